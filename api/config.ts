@@ -1,0 +1,48 @@
+import path from "node:path";
+
+// Everything the process reads from its environment, read once.
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret?: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  refreshReuseGrace: number;
+  corsOrigins: string[];
+  production: boolean;
+  seedDemo: boolean;
+  webDir: string;
+  logLevel: string;
+}
+
+function seconds(value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  const match = /^(\d+)\s*([smhd]?)$/.exec(value.trim());
+  if (!match) throw new Error(`Invalid duration: ${value}`);
+  const unit = { "": 1, s: 1, m: 60, h: 3600, d: 86400 }[match[2] as "" | "s" | "m" | "h" | "d"];
+  return Number(match[1]) * unit;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const production = env.NODE_ENV === "production";
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? "0.0.0.0",
+    dataDir: path.resolve(env.DATA_DIR ?? "data"),
+    databaseUrl,
+    jwtSecret: env.JWT_SECRET || undefined,
+    accessTokenTtl: seconds(env.ACCESS_TOKEN_TTL, 15 * 60),
+    refreshTokenTtl: seconds(env.REFRESH_TOKEN_TTL, 30 * 86400),
+    refreshReuseGrace: seconds(env.REFRESH_REUSE_GRACE_SECONDS, 10),
+    corsOrigins: (env.CORS_ORIGINS ?? "").split(",").map((s) => s.trim()).filter(Boolean),
+    production,
+    // Demo data never lands in a real production database unless asked for.
+    seedDemo: env.SEED_DEMO === "1" || !(production && databaseUrl),
+    webDir: path.resolve(env.WEB_DIR ?? "dist/web"),
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
+    ...overrides,
+  };
+}

@@ -1,0 +1,25 @@
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { promises as fs } from "node:fs";
+import type { Kysely } from "kysely";
+import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
+
+const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../migrations");
+
+// Reads migrations/NNNN_name.ts in name order; each exports up() and down().
+class FolderMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const files = (await fs.readdir(MIGRATIONS_DIR)).filter((f) => /^\d{4}_[\w-]+\.ts$/.test(f)).sort();
+    const entries = await Promise.all(
+      files.map(async (file) => [file.replace(/\.ts$/, ""), await import(pathToFileURL(path.join(MIGRATIONS_DIR, file)).href)] as const),
+    );
+    return Object.fromEntries(entries);
+  }
+}
+
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new FolderMigrationProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

@@ -1,0 +1,47 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
+
+export interface UserDto {
+  id: number;
+  email: string;
+  name: string;
+  lastname: string | null;
+  phone: string | null;
+  dni: string | null;
+  revenue_percentage: number | null;
+  language: string;
+  avatar: string | null;
+  active: boolean;
+  created_at: Date;
+  roles: { id: number; name: string }[];
+  /** The highest role, for screens that show one (SPEC §3 "role"). */
+  role: string | null;
+  client: null;
+}
+
+const ROLE_RANK = ["superadmin", "admin", "commercial", "client"];
+
+// What the API tells about a user: never the password hash, secrets or codes.
+export async function loadUserDto(db: Kysely<Database>, id: number): Promise<UserDto | undefined> {
+  const row = await db
+    .selectFrom("users as u")
+    .select([
+      "u.id",
+      "u.email",
+      "u.name",
+      "u.lastname",
+      "u.phone",
+      "u.dni",
+      "u.revenue_percentage",
+      "u.language",
+      "u.avatar",
+      "u.active",
+      "u.created_at",
+      sql<{ id: number; name: string }[]>`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.id) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '[]'::json)`.as("roles"),
+    ])
+    .where("u.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const names = row.roles.map((r) => r.name);
+  return { ...row, role: ROLE_RANK.find((r) => names.includes(r)) ?? null, client: null };
+}

@@ -1,0 +1,85 @@
+import fs from "node:fs";
+import path from "node:path";
+import crypto from "node:crypto";
+import fastifyJwt from "@fastify/jwt";
+import { sql, type Kysely } from "kysely";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Config } from "../config.js";
+import type { Database } from "../db/schema.js";
+import { unauthorized } from "../errors.js";
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  roles: string[];
+  sessionId: string;
+}
+
+export interface AccessClaims {
+  sub: string;
+  sid: string;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    auth: AuthUser | null;
+  }
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** HMAC key of refresh tokens: derived from the JWT secret, never stored. */
+    refreshKey: Buffer;
+  }
+}
+
+// The secret comes from JWT_SECRET; the embedded default keeps a generated one under DATA_DIR so
+// sessions survive a restart.
+export function resolveJwtSecret(config: Config): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = path.join(config.dataDir, "jwt-secret");
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  const secret = crypto.randomBytes(48).toString("base64url");
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export async function registerAuth(app: FastifyInstance, db: Kysely<Database>, config: Config, secret: string): Promise<void> {
+  await app.register(fastifyJwt, { secret, sign: { expiresIn: `${config.accessTokenTtl}s` } });
+  app.decorate("refreshKey", crypto.createHmac("sha256", secret).update("refresh-tokens").digest());
+  app.decorateRequest("auth", null);
+
+  // Every request re-reads the session and the roles, so a sign-out or a role change takes
+  // effect at once instead of when the access token expires.
+  app.decorate("authenticate", async (request: FastifyRequest) => {
+    const header = request.headers.authorization ?? "";
+    const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
+    if (!token) throw unauthorized();
+    let claims: AccessClaims;
+    try {
+      claims = app.jwt.verify<AccessClaims>(token);
+    } catch {
+      throw unauthorized("errors:sessionExpired");
+    }
+    const row = await db
+      .selectFrom("sessions as s")
+      .innerJoin("users as u", "u.id", "s.user_id")
+      .select([
+        "u.id",
+        "u.email",
+        "u.active",
+        "s.revoked_at",
+        "s.expires_at",
+        sql<string[]>`coalesce((select json_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '[]'::json)`.as("roles"),
+      ])
+      .where("s.id", "=", claims.sid)
+      .where("u.id", "=", Number(claims.sub))
+      .executeTakeFirst();
+    if (!row || !row.active || row.revoked_at || new Date(row.expires_at) < new Date()) throw unauthorized("errors:sessionExpired");
+    request.auth = { id: row.id, email: row.email, roles: row.roles, sessionId: claims.sid };
+  });
+}
+
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

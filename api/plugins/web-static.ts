@@ -1,0 +1,22 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { notFound } from "../errors.js";
+
+// Serves the built web app; any path outside /api/ that is not a file gets index.html so the
+// client-side router can show the page (or its own not-found page).
+export async function registerWebStatic(app: FastifyInstance, webDir: string): Promise<boolean> {
+  const index = path.join(webDir, "index.html");
+  if (!fs.existsSync(index)) return false;
+  await app.register(fastifyStatic, { root: webDir, prefix: "/", wildcard: false, index: false, cacheControl: false,
+    setHeaders: (res, file: string) => {
+      res.header("cache-control", file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  });
+  app.get("/*", { schema: { hide: true } }, async (request, reply) => {
+    if (request.url.startsWith("/api/") || request.url === "/api") throw notFound("errors:routeNotFound");
+    return reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html");
+  });
+  return true;
+}

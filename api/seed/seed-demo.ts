@@ -1,0 +1,22 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.js";
+import { DEMO_PASSWORD, DEMO_USERS, createUser } from "./demo-users.js";
+import { DEMO_NOMENCLATORS, DEMO_SPECIFIC_SERVICES } from "./demo-nomenclators.js";
+
+/** True when nobody has ever signed up: the only state in which demo data may be added. */
+export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n) === 0;
+}
+
+export async function seedDemo(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const user of DEMO_USERS) await createUser(trx, { ...user, password: DEMO_PASSWORD });
+    const any = trx as unknown as Kysely<any>;
+    for (const [table, rows] of Object.entries(DEMO_NOMENCLATORS)) await any.insertInto(table).values(rows).execute();
+    for (const [service, names] of Object.entries(DEMO_SPECIFIC_SERVICES)) {
+      const { id } = await any.selectFrom("lead_services").select("id").where("name", "=", service).executeTakeFirstOrThrow();
+      await any.insertInto("lead_specific_services").values(names.map((name) => ({ service_id: id, name }))).execute();
+    }
+  });
+}

@@ -1,0 +1,64 @@
+import crypto from "node:crypto";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Config } from "./config.js";
+import type { DatabaseHandle } from "./db/database.js";
+import { registerI18n } from "./plugins/i18n.js";
+import { registerValidation } from "./plugins/validation.js";
+import { registerErrorHandling } from "./plugins/errors.js";
+import { registerSecurity } from "./plugins/security.js";
+import { registerAuth, resolveJwtSecret } from "./plugins/auth.js";
+import { registerDocs } from "./plugins/docs.js";
+import { registerWebStatic } from "./plugins/web-static.js";
+import { healthRoutes } from "./modules/health/routes.js";
+import { authRoutes } from "./modules/auth/routes.js";
+import { crudRoutes } from "./crud/routes.js";
+import { RESOURCES } from "../resources/index.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: DatabaseHandle;
+}
+
+// Builds the whole application on a database that is already migrated. Tests call this with
+// app.inject; start.ts calls it and listens.
+export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: (req) => (typeof req.headers["x-request-id"] === "string" && /^[\w-]{8,64}$/.test(req.headers["x-request-id"]) ? req.headers["x-request-id"] : crypto.randomUUID()),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+  // The API speaks JSON (and multipart where a module registers it); text bodies are refused 415.
+  app.removeContentTypeParser("text/plain");
+  app.decorate("config", config);
+  app.decorate("database", database);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  registerI18n(app);
+  registerValidation(app);
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await registerAuth(app, database.db, config, resolveJwtSecret(config));
+  await registerDocs(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      for (const def of RESOURCES) await api.register(crudRoutes(def));
+    },
+    { prefix: "/api" },
+  );
+  await registerWebStatic(app, config.webDir);
+  return app;
+}

@@ -1,0 +1,26 @@
+import { defineResource } from "../kit/define-resource.js";
+import { STAFF_READ } from "../kit/permissions.js";
+
+export const leadStatuses = defineResource({
+  name: "lead-statuses",
+  table: "lead_statuses",
+  area: "crm",
+  route: "/crm/lead-status",
+  icon: "tag",
+  labelField: "name",
+  fields: {
+    name: { type: "string", required: true, minLength: 2, maxLength: 80, unique: true },
+    description: { type: "text", maxLength: 500 },
+    color: { type: "color", maxLength: 7, default: "#1677ff" },
+    order: { type: "integer", min: 0, max: 9999, default: 0 },
+    active: { type: "boolean", default: true },
+  },
+  list: {
+    columns: ["name", "description", "color", "order", "active"],
+    filters: ["id", "name", "active"],
+    sorters: ["id", "name", "order", "active", "created_at"],
+    search: ["name", "description"],
+    defaultSort: { field: "order", order: "asc" },
+  },
+  permissions: STAFF_READ,
+});

@@ -1,0 +1,4 @@
+export * from "./kit/types.js";
+export * from "./kit/define-resource.js";
+export * from "./kit/permissions.js";
+export * from "./registry.js";

@@ -1,0 +1,34 @@
+import type { FieldDef, ResourceDef } from "./types.js";
+
+// Every table carries the same bookkeeping columns; declarations name only their own fields.
+export const SYSTEM_FIELDS: Record<string, FieldDef> = {
+  id: { type: "integer", readOnly: true },
+  version: { type: "integer", readOnly: true },
+  created_at: { type: "datetime", readOnly: true },
+  updated_at: { type: "datetime", readOnly: true },
+};
+
+export type ResourceInput = Omit<ResourceDef, "fields"> & { fields: Record<string, FieldDef> };
+
+export function defineResource(input: ResourceInput): ResourceDef {
+  const fields = { ...SYSTEM_FIELDS, ...input.fields };
+  const known = new Set(Object.keys(fields));
+  const lists = [...input.list.columns, ...input.list.filters, ...input.list.sorters, ...input.list.search];
+  for (const name of [...lists, input.labelField, input.list.defaultSort.field]) {
+    if (!known.has(name)) throw new Error(`Resource ${input.name}: unknown field "${name}"`);
+  }
+  for (const [name, field] of Object.entries(fields)) {
+    if (field.type === "enum" && !field.options?.length) throw new Error(`Resource ${input.name}: enum ${name} has no options`);
+    if (field.type === "reference" && !field.reference) throw new Error(`Resource ${input.name}: reference ${name} names no resource`);
+  }
+  return { ...input, fields };
+}
+
+/** Fields a client may send in a body. */
+export function writableFields(def: ResourceDef): [string, FieldDef][] {
+  return Object.entries(def.fields).filter(([, f]) => !f.readOnly && !f.count);
+}
+
+export function columnOf(def: ResourceDef, field: string): string {
+  return def.fields[field]?.column ?? field;
+}

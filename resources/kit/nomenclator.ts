@@ -1,0 +1,42 @@
+import { defineResource } from "./define-resource.js";
+import type { Area, FieldDef, Permissions, ResourceDef } from "./types.js";
+
+// Project states, project categories and task states share one shape (SPEC §3):
+// name, description, icon, color, order, active and a count of the rows that use them.
+export interface StateLikeInput {
+  name: string;
+  table: string;
+  area: Area;
+  route: string;
+  icon?: string;
+  permissions: Permissions;
+  count: { field: string; table: string; foreignKey: string };
+}
+
+export const STATE_LIKE_FIELDS: Record<string, FieldDef> = {
+  name: { type: "string", required: true, minLength: 2, maxLength: 80, unique: true },
+  description: { type: "text", maxLength: 500 },
+  icon: { type: "icon", maxLength: 60 },
+  color: { type: "color", maxLength: 7, default: "#1677ff" },
+  order: { type: "integer", min: 0, max: 9999, default: 0 },
+  active: { type: "boolean", default: true },
+};
+
+export function stateLike(input: StateLikeInput): ResourceDef {
+  const { count, ...rest } = input;
+  return defineResource({
+    ...rest,
+    labelField: "name",
+    fields: {
+      ...STATE_LIKE_FIELDS,
+      [count.field]: { type: "integer", readOnly: true, count: { table: count.table, foreignKey: count.foreignKey } },
+    },
+    list: {
+      columns: ["name", "description", "icon", "color", "order", "active", count.field],
+      filters: ["id", "name", "active", "order"],
+      sorters: ["id", "name", "order", "active", count.field, "created_at"],
+      search: ["name", "description"],
+      defaultSort: { field: "order", order: "asc" },
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import i18n from "i18next";
+import { initReactI18next } from "react-i18next";
+import dayjs from "dayjs";
+import "dayjs/locale/es";
+import "dayjs/locale/en";
+import esCommon from "../locales/es/common.json";
+import esAuth from "../locales/es/auth.json";
+import esResources from "../locales/es/resources.json";
+import esValidation from "../locales/es/validation.json";
+import esErrors from "../locales/es/errors.json";
+import enCommon from "../locales/en/common.json";
+import enAuth from "../locales/en/auth.json";
+import enResources from "../locales/en/resources.json";
+import enValidation from "../locales/en/validation.json";
+import enErrors from "../locales/en/errors.json";
+
+export const LANGUAGES = ["es", "en"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "es";
+export const LANG_STORAGE_KEY = "lang";
+export const NAMESPACES = ["common", "auth", "resources", "validation", "errors"] as const;
+
+// Locales are bundled (static imports) so the first paint is already translated, with no fetch.
+const resources = {
+  es: { common: esCommon, auth: esAuth, resources: esResources, validation: esValidation, errors: esErrors },
+  en: { common: enCommon, auth: enAuth, resources: enResources, validation: enValidation, errors: enErrors },
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+function storedLanguage(): Language {
+  // Tests run this module under node, where there is no localStorage.
+  const stored = typeof localStorage === "undefined" ? null : localStorage.getItem(LANG_STORAGE_KEY);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+function applyLanguageSideEffects(lang: string): void {
+  dayjs.locale(lang);
+  if (typeof document !== "undefined") document.documentElement.lang = lang;
+}
+
+const initial = storedLanguage();
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: initial,
+  fallbackLng: "en",
+  ns: [...NAMESPACES],
+  defaultNS: "common",
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+applyLanguageSideEffects(initial);
+
+export async function changeLanguage(lang: string): Promise<void> {
+  const next = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+  if (typeof localStorage !== "undefined") localStorage.setItem(LANG_STORAGE_KEY, next);
+  await i18n.changeLanguage(next);
+  applyLanguageSideEffects(next);
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+export { i18n };

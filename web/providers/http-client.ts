@@ -1,0 +1,186 @@
+import axios, { type AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
+import type { HttpError } from "@refinedev/core";
+import { currentLanguage, i18n } from "../i18n";
+import { markErrorHandled } from "./handled-errors";
+import { errorToastMessages, validationErrorsOf, type Translate } from "./http-error-messages";
+import { navigateTo } from "./navigation";
+import { browserStorage, clearSession, REFRESH_TOKEN_KEY, TOKEN_KEY, type KeyValueStorage } from "./session";
+import { toast } from "./toast";
+
+// SPEC §7–§9 and DESIGN §4: the one HTTP client of the web app. Refine's data provider, the auth
+// provider and hand-written pages all go through it, so the session and error rules live here only.
+//
+// Toasts: this client shows the error toasts of SPEC §8 itself (one per 422 message). It still
+// rejects with a Refine HttpError ({message, statusCode, errors}) so forms put 422 `errors` on their
+// fields; Refine's own duplicate error notification is dropped by the notification provider
+// (see handled-errors.ts).
+
+declare module "axios" {
+  interface AxiosRequestConfig {
+    /** Attempts already retried after a missing answer or a timeout. */
+    retryCount?: number;
+    /** Set on the replay after a refresh, so a second 401 ends the session instead of looping. */
+    replayed?: boolean;
+    /** The caller shows its own message (the refresh call). */
+    silent?: boolean;
+  }
+}
+
+export const API_BASE_URL = "/api/";
+export const API_TIMEOUT_MS = 65000;
+export const RETRY_COUNT = 2;
+export const RETRY_DELAY_MS = 1000;
+export const SESSION_EXPIRED_TOAST_KEY = "session-expired";
+
+export interface ErrorToast {
+  type: "error";
+  message: string;
+  key?: string;
+}
+
+export interface HttpClientDeps {
+  storage: KeyValueStorage;
+  notify: (toast: ErrorToast) => void;
+  navigate: (path: string) => void;
+  getLang: () => string;
+  translate: Translate;
+  sleep: (ms: number) => Promise<void>;
+}
+
+export interface HttpClientOptions {
+  baseURL?: string;
+  timeout?: number;
+  retries?: number;
+  retryDelay?: number;
+}
+
+export type AppHttpError = HttpError & { response?: AxiosResponse; handled: boolean };
+
+export function isAuthUrl(url: string | undefined): boolean {
+  return (url ?? "").includes("auth");
+}
+
+function toHttpError(error: AxiosError, handled: boolean): AppHttpError {
+  const response = error.response;
+  const data = response?.data as { message?: unknown; data?: unknown } | undefined;
+  const message =
+    (typeof data?.message === "string" && data.message) ||
+    (typeof data?.data === "string" && data.data) ||
+    error.message;
+  return Object.assign(new Error(message), {
+    statusCode: response?.status ?? 0,
+    errors: validationErrorsOf(response?.data),
+    response,
+    handled,
+  });
+}
+
+export function createHttpClient(deps: HttpClientDeps, options: HttpClientOptions = {}): AxiosInstance {
+  const retries = options.retries ?? RETRY_COUNT;
+  const retryDelay = options.retryDelay ?? RETRY_DELAY_MS;
+  const client = axios.create({
+    baseURL: options.baseURL ?? API_BASE_URL,
+    timeout: options.timeout ?? API_TIMEOUT_MS,
+    headers: { Accept: "application/json" },
+  });
+
+  let refreshing: Promise<string> | null = null;
+
+  client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+    config.headers.set("Accept", "application/json");
+    config.headers.set("x-lang", deps.getLang());
+    const token = deps.storage.getItem(TOKEN_KEY);
+    if (isAuthUrl(config.url)) config.headers.delete("Authorization");
+    else if (token) config.headers.set("Authorization", `Bearer ${token}`);
+    return config;
+  });
+
+  function expireSession(): void {
+    clearSession(deps.storage);
+    // One key: concurrent expiries replace one toast instead of stacking several.
+    deps.notify({ type: "error", message: deps.translate("errors:sessionExpired"), key: SESSION_EXPIRED_TOAST_KEY });
+    deps.navigate("/auth/login");
+  }
+
+  async function refreshToken(refresh: string): Promise<string> {
+    const { data } = await client.post<{ token: string; refresh_token?: string }>(
+      "auth/refresh",
+      { refresh_token: refresh },
+      { silent: true },
+    );
+    if (!data?.token) throw new Error("refresh answered without a token");
+    deps.storage.setItem(TOKEN_KEY, data.token);
+    if (data.refresh_token) deps.storage.setItem(REFRESH_TOKEN_KEY, data.refresh_token);
+    return data.token;
+  }
+
+  // Single flight: every 401 that arrives while a refresh is running waits for that same refresh.
+  function refreshOnce(refresh: string): Promise<string> {
+    refreshing ??= refreshToken(refresh).finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function onUnauthorized(error: AxiosError): Promise<AxiosResponse> {
+    const config = error.config!;
+    const sentWith = String(config.headers?.Authorization ?? "");
+    const current = deps.storage.getItem(TOKEN_KEY);
+    // A 401 for a token that a finished refresh already replaced: just replay with the new one.
+    if (!config.replayed && current && sentWith && sentWith !== `Bearer ${current}` && !refreshing) {
+      return client.request({ ...config, replayed: true });
+    }
+    const refresh = deps.storage.getItem(REFRESH_TOKEN_KEY);
+    if (!config.replayed && refresh) {
+      try {
+        await refreshOnce(refresh);
+      } catch {
+        expireSession();
+        throw toHttpError(error, true);
+      }
+      return client.request({ ...config, replayed: true });
+    }
+    expireSession();
+    throw toHttpError(error, true);
+  }
+
+  client.interceptors.response.use(undefined, async (error: AxiosError) => {
+    const config = error.config;
+    if (!config || axios.isCancel(error)) throw toHttpError(error, false);
+    if (!error.response) {
+      const attempt = config.retryCount ?? 0;
+      if (attempt < retries) {
+        await deps.sleep(retryDelay);
+        return client.request({ ...config, retryCount: attempt + 1 });
+      }
+      throw toHttpError(error, false);
+    }
+    if (error.response.status === 401 && !isAuthUrl(config.url)) {
+      try {
+        return await onUnauthorized(error);
+      } catch (failure) {
+        markErrorHandled((failure as Error).message);
+        throw failure;
+      }
+    }
+    const httpError = toHttpError(error, !config.silent);
+    if (!config.silent) {
+      for (const message of errorToastMessages(error.response.status, error.response.data, deps.translate)) {
+        deps.notify({ type: "error", message });
+      }
+      markErrorHandled(httpError.message);
+    }
+    throw httpError;
+  });
+
+  return client;
+}
+
+export const httpClient = createHttpClient({
+  storage: browserStorage,
+  notify: (t) => toast({ type: t.type, message: t.message, key: t.key }),
+  navigate: navigateTo,
+  getLang: currentLanguage,
+  translate: (key, options) => i18n.t(key, options),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+});

@@ -1,0 +1,44 @@
+// Which toasts a failed answer produces (SPEC §8, DESIGN §4). Pure, so tests pin the catalogue.
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() !== "" ? value : undefined;
+}
+
+function flattenMessages(errors: Record<string, unknown>): string[] {
+  return Object.values(errors).flatMap((value) => {
+    if (Array.isArray(value)) return value.map(String);
+    if (value === null || value === undefined) return [];
+    return [String(value)];
+  });
+}
+
+export function errorToastMessages(status: number, data: unknown, t: Translate): string[] {
+  const body = isPlainObject(data) ? data : {};
+  const message = nonEmptyString(body.message);
+  if (status === 422) {
+    if (isPlainObject(body.errors)) {
+      const messages = flattenMessages(body.errors);
+      if (messages.length > 0) return messages;
+    }
+    return [message ?? t("validation:failed")];
+  }
+  if (status === 400) {
+    return [nonEmptyString(body.data) ?? message ?? t("common:http.badRequest")];
+  }
+  return [message ?? t("common:http.unexpected", { status })];
+}
+
+/** Refine's ValidationErrors: field → messages, used by useForm to show errors inline. */
+export function validationErrorsOf(data: unknown): Record<string, string[]> | undefined {
+  if (!isPlainObject(data) || !isPlainObject(data.errors)) return undefined;
+  const out: Record<string, string[]> = {};
+  for (const [field, value] of Object.entries(data.errors)) {
+    out[field] = Array.isArray(value) ? value.map(String) : [String(value)];
+  }
+  return out;
+}
