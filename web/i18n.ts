@@ -1,6 +1,7 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import dayjs from "dayjs";
+import localizedFormat from "dayjs/plugin/localizedFormat";
 import "dayjs/locale/es";
 import "dayjs/locale/en";
 import esCommon from "../locales/es/common.json";
@@ -40,6 +41,8 @@ function applyLanguageSideEffects(lang: string): void {
   dayjs.locale(lang);
   if (typeof document !== "undefined") document.documentElement.lang = lang;
 }
+
+dayjs.extend(localizedFormat);
 
 const initial = storedLanguage();
 

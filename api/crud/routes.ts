@@ -1,7 +1,112 @@
 import type { FastifyInstance } from "fastify";
-import type { ResourceDef } from "../../resources/index.js";
+import type { Kysely } from "kysely";
+import type { Action, ResourceDef } from "../../resources/index.js";
+import { accessGuard } from "../plugins/access.js";
+import { notFound } from "../errors.js";
+import { normalizeBody } from "./body-input.js";
+import { inputGuard, pathId } from "./input-guard.js";
+import { inUseError, isReferenceViolation } from "./in-use.js";
+import { createBodySchema, errorSchema, idParamsSchema, patchBodySchema, rowSchema } from "./json-schema.js";
+import { parseListQuery } from "./list-query.js";
+import { listQuerySchema } from "./query-schema.js";
+import { findRow, listRows } from "./read-rows.js";
+import { deleteRow, insertRow, updateRow } from "./write-rows.js";
 
-// PLACEHOLDER until the generic CRUD lands (being written now).
-export function crudRoutes(_def: ResourceDef) {
-  return async (_app: FastifyInstance) => {};
+// The five REST routes of one declared resource, in Refine's simple-rest dialect (DESIGN §4).
+export function crudRoutes(def: ResourceDef) {
+  return async function resourceRoutes(app: FastifyInstance): Promise<void> {
+    const db = app.database.db as unknown as Kysely<any>;
+    const path = `/${def.name}`;
+    const row = rowSchema(def);
+    const answer = (description: string) => ({ ...row, description });
+    const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, { ...errorSchema, description: ERROR_DESCRIPTIONS[c] }]));
+    const docs = (action: Action, summary: string) => ({ tags: [def.area], summary, operationId: `${camel(def.name)}_${action}` });
+    const guarded = (action: Action, hasBody = false) => ({
+      onRequest: app.authenticate,
+      preValidation: hasBody ? async (request: { body: unknown }) => normalizeBody(def, request.body) : undefined,
+      preHandler: [accessGuard(def, action), inputGuard(def, hasBody)],
+      attachValidation: true,
+    });
+
+    app.get(
+      path,
+      {
+        ...guarded("list"),
+        schema: {
+          ...docs("list", `List ${def.name}`),
+          description: "Rows of one page; the header x-total-count holds the total under the same filters.",
+          querystring: listQuerySchema(def),
+          response: { 200: { type: "array", items: row, description: "One page of rows" }, ...errors(400, 401, 403) },
+        },
+      },
+      async (request, reply) => {
+        const { rows, total } = await listRows(db, def, parseListQuery(def, request.query as Record<string, unknown>));
+        reply.header("x-total-count", String(total));
+        return rows;
+      },
+    );
+
+    app.get(
+      `${path}/:id`,
+      { ...guarded("show"), schema: { ...docs("show", `Show one of ${def.name}`), params: idParamsSchema, response: { 200: answer("The row"), ...errors(400, 401, 403, 404) } } },
+      async (request) => {
+        const found = await findRow(db, def, pathId(request));
+        if (!found) throw notFound();
+        return found;
+      },
+    );
+
+    app.post(
+      path,
+      { ...guarded("create", true), schema: { ...docs("create", `Create one of ${def.name}`), body: createBodySchema(def), response: { 201: answer("The created row"), ...errors(400, 401, 403, 413, 415, 422) } } },
+      async (request, reply) => reply.status(201).send(await insertRow(db, def, request.body as Record<string, unknown>)),
+    );
+
+    app.patch(
+      `${path}/:id`,
+      {
+        ...guarded("edit", true),
+        schema: {
+          ...docs("edit", `Update one of ${def.name}`),
+          description: "Send only the fields to change; with `version`, a row changed since it was read answers 409.",
+          params: idParamsSchema,
+          body: patchBodySchema(def),
+          response: { 200: answer("The updated row"), ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
+        },
+      },
+      async (request) => updateRow(db, def, pathId(request), request.body as Record<string, unknown>),
+    );
+
+    app.delete(
+      `${path}/:id`,
+      {
+        ...guarded("delete"),
+        schema: { ...docs("delete", `Delete one of ${def.name}`), description: "Answers the deleted row; a row still in use answers 409.", params: idParamsSchema, response: { 200: answer("The deleted row"), ...errors(400, 401, 403, 404, 409) } },
+      },
+      async (request) => {
+        const id = pathId(request);
+        try {
+          return await deleteRow(db, def, id);
+        } catch (error) {
+          if (isReferenceViolation(error)) throw await inUseError(db, error, id, request.t);
+          throw error;
+        }
+      },
+    );
+  };
+}
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: "Invalid id, query parameter or JSON: { data, message }",
+  401: "Not signed in, or the session expired",
+  403: "The user's roles do not allow this action",
+  404: "No row with this id",
+  409: "Changed since read (version), or still in use by other rows",
+  413: "Body over 1 MB",
+  415: "Body is not JSON",
+  422: "Invalid fields: { message, errors: { field: [messages] } }",
+};
+
+function camel(name: string): string {
+  return name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 }

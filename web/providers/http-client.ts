@@ -130,6 +130,8 @@ export function createHttpClient(deps: HttpClientDeps, options: HttpClientOption
     if (!config.replayed && current && sentWith && sentWith !== `Bearer ${current}` && !refreshing) {
       return client.request({ ...config, replayed: true });
     }
+    // Sent with no session at all (queries refetching right after a logout): nothing expired.
+    if (!sentWith && !current) throw toHttpError(error, true);
     const refresh = deps.storage.getItem(REFRESH_TOKEN_KEY);
     if (!config.replayed && refresh) {
       try {

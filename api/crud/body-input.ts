@@ -1,0 +1,41 @@
+import type { ErrorObject } from "ajv";
+import { writableFields, type ResourceDef } from "../../resources/index.js";
+import type { FieldError } from "../errors.js";
+import { ajvToFieldErrors } from "../plugins/validation.js";
+import { isNullable, takesStringInput } from "./field-kinds.js";
+
+// Text is saved trimmed. An optional field left blank is saved as null (no value), and a
+// required one left blank, or null, is "required", the message a form shows for an empty input.
+
+/** Trims the body's text fields in place, before the schema sees them. */
+export function normalizeBody(def: ResourceDef, body: unknown): void {
+  if (!isPlainObject(body)) return;
+  for (const [name, field] of writableFields(def)) {
+    const value = body[name];
+    if (typeof value !== "string" || !takesStringInput(field)) continue;
+    const trimmed = value.trim();
+    body[name] = trimmed === "" && isNullable(field) ? null : trimmed;
+  }
+}
+
+/** The 422's field errors: the schema's, with blank required fields and NUL characters made plain. */
+export function bodyFieldErrors(def: ResourceDef, body: unknown, ajvErrors: ErrorObject[]): Record<string, FieldError[]> {
+  const errors = ajvToFieldErrors(ajvErrors);
+  if (!isPlainObject(body)) return errors;
+  for (const [name, field] of writableFields(def)) {
+    const value = body[name];
+    if (field.required && (value === "" || value === null)) errors[name] = [{ key: "validation:required" }];
+    // PostgreSQL text cannot hold U+0000: refuse it here rather than fail in the database.
+    else if (typeof value === "string" && value.includes("\u0000")) errors[name] = [{ key: "validation:invalid" }];
+  }
+  return errors;
+}
+
+/** Errors the schema cannot see (it has no way to say "no NUL character"). */
+export function extraBodyErrors(def: ResourceDef, body: unknown): Record<string, FieldError[]> {
+  return bodyFieldErrors(def, body, []);
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

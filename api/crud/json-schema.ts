@@ -1,0 +1,109 @@
+import { writableFields, type FieldDef, type ResourceDef } from "../../resources/index.js";
+import { INT4_MAX, INT4_MIN, isNullable } from "./field-kinds.js";
+
+// JSON schemas derived from the declaration: Fastify validates bodies with them and
+// @fastify/swagger documents the API with them, so neither can drift from the resource.
+
+export type JsonSchema = Record<string, unknown>;
+
+/** Text fields without a declared limit still get one: nothing unbounded reaches the database. */
+const DEFAULT_MAX_LENGTH = 10_000;
+export const COLOR_PATTERN = "^#[0-9a-fA-F]{6}$";
+
+function valueSchema(field: FieldDef): JsonSchema {
+  switch (field.type) {
+    case "string":
+    case "text":
+    case "icon":
+      return { type: "string", ...lengths(field) };
+    case "email":
+      return { type: "string", format: "email", ...lengths(field) };
+    case "color":
+      return { type: "string", pattern: COLOR_PATTERN, ...lengths(field) };
+    case "integer":
+      return { type: "integer", minimum: field.min ?? INT4_MIN, maximum: field.max ?? INT4_MAX };
+    case "number":
+      return { type: "number", ...(field.min !== undefined && { minimum: field.min }), ...(field.max !== undefined && { maximum: field.max }) };
+    case "boolean":
+      return { type: "boolean" };
+    case "enum":
+      return { type: "string", enum: [...(field.options ?? [])] };
+    case "date":
+      return { type: "string", format: "date" };
+    case "datetime":
+      return { type: "string", format: "date-time" };
+    case "reference":
+      return { type: "integer", minimum: 1, maximum: INT4_MAX, description: `id of ${field.reference}` };
+  }
+}
+
+function lengths(field: FieldDef): JsonSchema {
+  // A required text needs at least one character; "  " is trimmed to "" before validation.
+  const min = field.minLength ?? (field.required ? 1 : undefined);
+  return { ...(min !== undefined && { minLength: min }), maxLength: field.maxLength ?? DEFAULT_MAX_LENGTH };
+}
+
+function nullable(schema: JsonSchema): JsonSchema {
+  const type = schema.type as string;
+  const out: JsonSchema = { ...schema, type: [type, "null"] };
+  if (Array.isArray(schema.enum)) out.enum = [...schema.enum, null];
+  return out;
+}
+
+export function inputSchema(field: FieldDef, withDefault: boolean): JsonSchema {
+  const base = valueSchema(field);
+  const schema = isNullable(field) ? nullable(base) : base;
+  return withDefault && field.default !== undefined ? { ...schema, default: field.default } : schema;
+}
+
+export function createBodySchema(def: ResourceDef): JsonSchema {
+  const fields = writableFields(def);
+  return {
+    type: "object",
+    additionalProperties: false,
+    properties: Object.fromEntries(fields.map(([name, f]) => [name, inputSchema(f, true)])),
+    required: fields.filter(([, f]) => f.required).map(([name]) => name),
+  };
+}
+
+export function patchBodySchema(def: ResourceDef): JsonSchema {
+  return {
+    type: "object",
+    additionalProperties: false,
+    properties: {
+      ...Object.fromEntries(writableFields(def).map(([name, f]) => [name, inputSchema(f, false)])),
+      version: { type: "integer", minimum: 1, maximum: INT4_MAX, description: "The version read; a different current version answers 409" },
+    },
+  };
+}
+
+/** One row as every route answers it (timestamps as ISO strings). */
+export function rowSchema(def: ResourceDef): JsonSchema {
+  const properties = Object.fromEntries(
+    Object.entries(def.fields).map(([name, f]) => {
+      const base = valueSchema(f);
+      const type = base.type as string;
+      const out: JsonSchema = { type: isNullable(f) && !f.readOnly ? [type, "null"] : type };
+      if (base.format) out.format = base.format;
+      if (f.type === "enum") out.enum = base.enum;
+      return [name, out];
+    }),
+  );
+  return { type: "object", properties, required: Object.keys(def.fields) };
+}
+
+export const idParamsSchema: JsonSchema = {
+  type: "object",
+  properties: { id: { type: "string", pattern: "^[1-9][0-9]{0,9}$", description: "Row id (1 to 2147483647)" } },
+  required: ["id"],
+};
+
+export const errorSchema: JsonSchema = {
+  type: "object",
+  properties: {
+    message: { type: "string" },
+    data: { type: "string" },
+    errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
+  },
+  required: ["message"],
+};

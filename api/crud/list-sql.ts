@@ -1,0 +1,62 @@
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from "kysely";
+import type { ResourceDef } from "../../resources/index.js";
+import { fieldExpression, sortExpressions } from "./field-sql.js";
+import type { FilterValue } from "./filter-value.js";
+import type { Filter, ListQuery, Sort } from "./list-query.js";
+
+// Turns a parsed ListQuery into WHERE and ORDER BY. Values are always parameters; names were
+// checked against the declaration by parseListQuery and are rendered by sql.ref.
+
+type AnySelect = SelectQueryBuilder<any, any, any>;
+
+export function applyFilters<Q extends AnySelect>(qb: Q, def: ResourceDef, query: Pick<ListQuery, "filters" | "search">): Q {
+  let out = qb;
+  for (const filter of query.filters) out = out.where(condition(def, filter)) as Q;
+  if (query.search !== undefined && def.list.search.length) {
+    const text = query.search;
+    const anyField = def.list.search.map((field) => contains(fieldExpression(def, field), text));
+    out = out.where(sql<SqlBool>`(${sql.join(anyField, sql` or `)})`) as Q;
+  }
+  return out;
+}
+
+export function applySort<Q extends AnySelect>(qb: Q, def: ResourceDef, sort: Sort[]): Q {
+  const wanted = sort.length ? sort : [def.list.defaultSort];
+  // id last makes every order total, so pages never repeat or skip rows.
+  const withId = wanted.some((s) => s.field === "id") ? wanted : [...wanted, { field: "id", order: "asc" as const }];
+  let out = qb;
+  for (const { field, order } of withId) {
+    for (const expr of sortExpressions(def, field)) out = out.orderBy(expr, order) as Q;
+  }
+  return out;
+}
+
+function condition(def: ResourceDef, filter: Filter): RawBuilder<SqlBool> {
+  const expr = fieldExpression(def, filter.field);
+  const value = filter.value as FilterValue;
+  switch (filter.op) {
+    case "eq":
+      return sql<SqlBool>`${expr} = ${value}`;
+    case "in":
+      return sql<SqlBool>`${expr} in (${sql.join(filter.value as FilterValue[])})`;
+    case "ne":
+      // A row without a value is also "not equal" to the value.
+      return sql<SqlBool>`${expr} is distinct from ${value}`;
+    case "gte":
+      return sql<SqlBool>`${expr} >= ${value}`;
+    case "lte":
+      return sql<SqlBool>`${expr} <= ${value}`;
+    case "like":
+      return contains(expr, String(value));
+  }
+}
+
+/** Case- and accent-free "contains"; the user's % and _ match themselves. */
+export function contains(expr: RawBuilder<unknown>, text: string): RawBuilder<SqlBool> {
+  const pattern = `%${escapeLike(text)}%`;
+  return sql<SqlBool>`unaccent_lower(cast(${expr} as text)) like unaccent_lower(${pattern}) escape '\\'`;
+}
+
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

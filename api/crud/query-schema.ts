@@ -1,0 +1,28 @@
+import type { ResourceDef } from "../../resources/index.js";
+import { isOrdered, isTextual } from "./field-kinds.js";
+import type { JsonSchema } from "./json-schema.js";
+import { MAX_PAGE_SIZE } from "./list-query.js";
+
+// The list's query string as documentation. Values carry no type (only `f`, which may repeat,
+// is a list of strings) so the validator lets them through untouched: parseListQuery does the
+// real checking and answers the precise 400s.
+export function listQuerySchema(def: ResourceDef): JsonSchema {
+  const properties: Record<string, JsonSchema> = {
+    _start: { description: "Offset of the first row (default 0)" },
+    _end: { description: `Offset after the last row; at most ${MAX_PAGE_SIZE} rows per page (default _start + ${MAX_PAGE_SIZE})` },
+    _sort: { description: `Comma-separated fields, among: ${def.list.sorters.join(", ")}` },
+    _order: { description: "Comma-separated asc|desc, one per _sort field (or one for all)" },
+  };
+  if (def.list.search.length) properties.q = { description: `Contains, case- and accent-insensitive, in any of: ${def.list.search.join(", ")}` };
+  for (const name of def.list.filters) {
+    const field = def.fields[name];
+    properties[name] = { type: "array", items: { type: "string" }, description: "Equals; repeated means any of the values" };
+    properties[`${name}_ne`] = { description: "Not equal" };
+    if (isOrdered(field)) {
+      properties[`${name}_gte`] = { description: "Greater than or equal" };
+      properties[`${name}_lte`] = { description: "Less than or equal" };
+    }
+    if (isTextual(field)) properties[`${name}_like`] = { description: "Contains, case- and accent-insensitive" };
+  }
+  return { type: "object", properties };
+}

@@ -1,0 +1,48 @@
+import { expect, it } from "vitest";
+import { ACTIONS, ROLES, can, type Action, type ResourceDef, type Role } from "../../../../resources/index.js";
+import { createRecord, sampleRecord } from "../../../fixtures/records.js";
+import { request, type SuiteContext } from "./suite-context.js";
+
+/** Performs one action as one role with a valid request; answers the status. */
+export async function attempt(ctx: SuiteContext, def: ResourceDef, role: Role | null, action: Action): Promise<number> {
+  const url = `/api/${def.name}`;
+  const token = role ? ctx.tokens[role] : null;
+  const target = action === "list" || action === "create" ? null : await createRecord(ctx.admin, def);
+  const res = await (async () => {
+    switch (action) {
+      case "list":
+        return request(ctx, { method: "GET", url, token });
+      case "show":
+        return request(ctx, { method: "GET", url: `${url}/${target!.id}`, token });
+      case "create":
+        return request(ctx, { method: "POST", url, payload: await sampleRecord(ctx.admin, def), token });
+      case "edit":
+        return request(ctx, { method: "PATCH", url: `${url}/${target!.id}`, payload: { version: target!.version }, token });
+      case "delete":
+        return request(ctx, { method: "DELETE", url: `${url}/${target!.id}`, token });
+    }
+  })();
+  return res.statusCode;
+}
+
+const SUCCESS: Record<Action, number> = { list: 200, show: 200, create: 201, edit: 200, delete: 200 };
+
+// The declaration's matrix, enforced by the API for every role and action.
+export function accessChecks(suite: () => SuiteContext, def: ResourceDef): void {
+  for (const role of ROLES) {
+    it(`lets ${role} do exactly what the declaration allows`, async () => {
+      const ctx = suite();
+      for (const action of ACTIONS) {
+        const expected = can(def, [role], action) ? SUCCESS[action] : 403;
+        expect(await attempt(ctx, def, role, action), `${role} ${action}`).toBe(expected);
+      }
+    });
+  }
+
+  it("answers 401 without a token or with a bad one", async () => {
+    const ctx = suite();
+    for (const action of ACTIONS) expect(await attempt(ctx, def, null, action), action).toBe(401);
+    const bad = await request(ctx, { method: "GET", url: `/api/${def.name}`, headers: { authorization: "Bearer not.a.token" } });
+    expect(bad.statusCode).toBe(401);
+  });
+}

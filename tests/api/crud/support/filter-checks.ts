@@ -1,0 +1,84 @@
+import { expect, it } from "vitest";
+import type { FieldDef, ResourceDef } from "../../../../resources/index.js";
+import { createRecord, fit, uniqueToken } from "../../../fixtures/records.js";
+import { ids, list, qs, request, type SuiteContext } from "./suite-context.js";
+
+const TEXTUAL = ["string", "text", "email", "color", "icon", "enum"];
+const NUMERIC = ["integer", "number", "reference"];
+
+/** Three distinct values a writable field can take (references: left to the record builder). */
+function threeValues(field: FieldDef): unknown[] | null {
+  if (field.readOnly || field.type === "reference") return null;
+  if (field.type === "boolean") return [true, false, true];
+  if (field.type === "integer" || field.type === "number") {
+    const min = field.min ?? 0;
+    return [min + 3, min + 1, min + 2];
+  }
+  if (field.type === "color") return ["#a1b2c3", "#0000ff", "#00ff00"];
+  const token = uniqueToken();
+  return ["one", "two", "three"].map((w) => fit(`${w} ${token}`, field));
+}
+
+// Every declared filter with each operator the field's type supports, scoped to three fresh rows.
+export function filterChecks(suite: () => SuiteContext, def: ResourceDef): void {
+  const url = `/api/${def.name}`;
+  for (const name of def.list.filters) {
+    const field = def.fields[name];
+    it(`filters by ${name} (eq, in, ne${NUMERIC.includes(field.type) ? ", gte, lte" : ""}${TEXTUAL.includes(field.type) ? ", like" : ""})`, async () => {
+      const ctx = suite();
+      const values = threeValues(field);
+      const rows: Record<string, any>[] = [];
+      for (const v of values ?? [undefined, undefined, undefined]) rows.push(await createRecord(ctx.admin, def, v === undefined ? {} : { [name]: v }));
+      const [a, b, c] = rows;
+      const scope: [string, unknown][] = rows.map((r) => ["id", r.id]);
+      const inScope = async (params: [string, unknown][]) => ids((await list(ctx, `${url}?${qs([...params, ...(name === "id" ? [] : scope)])}`)).rows).sort();
+      const expected = (pred: (v: unknown) => boolean) => rows.filter((r) => pred(r[name])).map((r) => r.id).sort();
+
+      expect(await inScope([[name, a[name]]])).toEqual(expected((v) => v === a[name]));
+      const all = await list(ctx, `${url}?${qs([[name, a[name]]])}`);
+      expect(all.rows.every((r) => r[name] === a[name])).toBe(true);
+      expect(all.rows.length).toBe(Math.min(all.total, 100));
+      expect(await inScope([[name, a[name]], [name, b[name]]])).toEqual(expected((v) => v === a[name] || v === b[name]));
+      if (name !== "id") expect(await inScope([[`${name}_ne`, a[name]]])).toEqual(expected((v) => v !== a[name]));
+      if (NUMERIC.includes(field.type)) {
+        const mid = b[name] as number;
+        const gte = name === "id" ? (await list(ctx, `${url}?${qs([[`id_gte`, mid], ["id_lte", c.id]])}`)).rows : null;
+        if (gte) expect(ids(gte).sort()).toEqual([b.id, c.id].filter((x) => x >= mid).sort());
+        else {
+          expect(await inScope([[`${name}_gte`, mid]])).toEqual(expected((v) => (v as number) >= mid));
+          expect(await inScope([[`${name}_lte`, mid]])).toEqual(expected((v) => (v as number) <= mid));
+        }
+      }
+      if (TEXTUAL.includes(field.type) && typeof c[name] === "string") {
+        const middle = (c[name] as string).slice(1, -1).toUpperCase();
+        expect(await inScope([[`${name}_like`, middle]])).toContain(c.id);
+      }
+    });
+  }
+
+  it("refuses a value the filtered field cannot hold (400 errors:invalidFilterValue)", async () => {
+    const ctx = suite();
+    const bad: Record<string, string[]> = { integer: ["abc", "1.5", "2147483648", "1e3"], reference: ["abc", "-"], boolean: ["maybe", "yes"], date: ["2024-02-30"], datetime: ["yesterday"] };
+    for (const name of def.list.filters) {
+      for (const value of bad[def.fields[name].type] ?? []) {
+        const res = await request(ctx, { method: "GET", url: `${url}?${qs([[name, value]])}`, lang: "en" });
+        expect(res.statusCode, `${name}=${value}`).toBe(400);
+        expect(res.json().message).toBe(`Invalid value for filter ${name}`);
+      }
+    }
+  });
+
+  it("refuses unknown filters and sort fields (400)", async () => {
+    const ctx = suite();
+    const unknown = await request(ctx, { method: "GET", url: `${url}?bogus=1`, lang: "en" });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ message: "Query parameter not allowed: bogus", data: "Query parameter not allowed: bogus" });
+    const notFilterable = Object.keys(def.fields).find((f) => !def.list.filters.includes(f))!;
+    expect((await request(ctx, { method: "GET", url: `${url}?${notFilterable}=1` })).statusCode).toBe(400);
+    const sort = await request(ctx, { method: "GET", url: `${url}?_sort=bogus&_order=asc`, lang: "en" });
+    expect(sort.statusCode).toBe(400);
+    expect(sort.json().message).toBe("Cannot sort by: bogus");
+    const order = await request(ctx, { method: "GET", url: `${url}?_sort=id&_order=sideways`, lang: "en" });
+    expect(order.statusCode).toBe(400);
+  });
+}

@@ -1,0 +1,83 @@
+import { expect, it } from "vitest";
+import { columnOf, writableFields, type ResourceDef } from "../../../../resources/index.js";
+import { createRecord, fit, sampleRecord, uniqueToken } from "../../../fixtures/records.js";
+import { firstDisorder } from "./sort-order.js";
+import { ids, list, qs, type SuiteContext } from "./suite-context.js";
+
+// Sorting, accent- and case-free search, and the page window.
+export function listChecks(suite: () => SuiteContext, def: ResourceDef): void {
+  const url = `/api/${def.name}`;
+
+  for (const name of def.list.sorters) {
+    it(`sorts by ${name} both ways`, async () => {
+      const ctx = suite();
+      for (let i = 0; i < 3; i++) await createRecord(ctx.admin, def);
+      for (const order of ["asc", "desc"] as const) {
+        const { rows } = await list(ctx, `${url}?_sort=${name}&_order=${order}&_start=0&_end=100`);
+        expect(rows.length).toBeGreaterThan(2);
+        expect(firstDisorder(def.fields[name], rows.map((r) => r[name]), order), `${name} ${order}`).toBeNull();
+      }
+    });
+  }
+
+  it("sorts by the declared default, then id, when no _sort is sent", async () => {
+    const ctx = suite();
+    const { field, order } = def.list.defaultSort;
+    const { rows } = await list(ctx, url);
+    expect(firstDisorder(def.fields[field], rows.map((r) => r[field]), order)).toBeNull();
+  });
+
+  const searchable = def.list.search.filter((f) => writableFields(def).some(([n]) => n === f));
+  for (const name of searchable) {
+    it(`finds '${name}' ignoring accents and case (q${def.list.filters.includes(name) ? ` and ${name}_like` : ""})`, async () => {
+      const ctx = suite();
+      const token = uniqueToken();
+      const row = await createRecord(ctx.admin, def, { [name]: fit(`Canción ${token}`, def.fields[name]) });
+      const probes = [`CANCION ${token}`, `cancion ${token.toUpperCase()}`, `CANCIÓN ${token}`];
+      for (const probe of probes) {
+        expect(ids((await list(ctx, `${url}?${qs([["q", probe]])}`)).rows), `q=${probe}`).toContain(row.id);
+        if (def.list.filters.includes(name)) expect(ids((await list(ctx, `${url}?${qs([[`${name}_like`, probe]])}`)).rows), probe).toContain(row.id);
+      }
+      // % and _ are the user's characters, not wildcards.
+      for (const wildcard of ["%", "_", "\\"]) {
+        const { rows } = await list(ctx, `${url}?${qs([["q", wildcard]])}`);
+        expect(rows.every((r) => def.list.search.some((f) => String(r[f] ?? "").includes(wildcard))), wildcard).toBe(true);
+      }
+    });
+  }
+
+  it("pages with _start/_end, capped at 100 rows, 100 rows when no window is sent", async () => {
+    const ctx = suite();
+    await insertMany(ctx, def, 101);
+    const capped = await list(ctx, `${url}?_start=0&_end=1000`);
+    expect(capped.rows.length).toBe(100);
+    expect(capped.total).toBeGreaterThanOrEqual(101);
+    expect((await list(ctx, url)).rows.length).toBe(100);
+    const page = await list(ctx, `${url}?_start=10&_end=20&_sort=id&_order=asc`);
+    const all = await list(ctx, `${url}?_start=0&_end=100&_sort=id&_order=asc`);
+    expect(ids(page.rows)).toEqual(ids(all.rows).slice(10, 20));
+    const tail = await list(ctx, `${url}?_start=${capped.total - 1}&_end=${capped.total + 50}`);
+    expect(tail.rows.length).toBe(1);
+    expect((await list(ctx, `${url}?_start=5&_end=5`)).rows).toEqual([]);
+    for (const bad of ["_start=5&_end=2", "_start=-1&_end=5", "_start=0&_end=-5", "_start=abc", "_end=1.5", "_start=1e400", "_start=1&_start=2"]) {
+      const res = await suite().app.inject({ method: "GET", url: `${url}?${bad}`, headers: { authorization: `Bearer ${ctx.tokens.admin}`, "x-lang": "en" } });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().message, bad).toBe("Invalid pagination");
+    }
+  });
+}
+
+/** Many rows straight into the table (one statement), unique fields kept unique. */
+async function insertMany(ctx: SuiteContext, def: ResourceDef, count: number): Promise<void> {
+  const base = await sampleRecord(ctx.admin, def);
+  const rows = Array.from({ length: count }, () => {
+    const token = uniqueToken();
+    const row: Record<string, unknown> = {};
+    for (const [name, field] of writableFields(def)) {
+      const value = field.unique && typeof base[name] === "string" ? fit(`Bulk ${token}`, field) : base[name];
+      row[columnOf(def, name)] = value;
+    }
+    return row;
+  });
+  await ctx.db.insertInto(def.table).values(rows).execute();
+}

@@ -1,0 +1,75 @@
+import { expect, it } from "vitest";
+import { writableFields, type ResourceDef } from "../../../../resources/index.js";
+import { createRecord, sampleRecord } from "../../../fixtures/records.js";
+import { message, request, type SuiteContext } from "./suite-context.js";
+
+// What a form sends wrong: unknown or read-only fields, missing or blank required fields,
+// duplicates. Each is a 422 naming the field, in the caller's language.
+export function validationChecks(suite: () => SuiteContext, def: ResourceDef): void {
+  const url = `/api/${def.name}`;
+
+  it("refuses unknown and read-only body fields (422 validation:unknownField)", async () => {
+    const ctx = suite();
+    const body = await sampleRecord(ctx.admin, def);
+    for (const extra of ["bogus", "id", "created_at", "version", ...Object.keys(def.fields).filter((f) => def.fields[f].count)]) {
+      const res = await request(ctx, { method: "POST", url, payload: { ...body, [extra]: 1 }, lang: "en" });
+      expect(res.statusCode, extra).toBe(422);
+      expect(res.json().errors[extra], extra).toEqual([message("en", "validation:unknownField", { field: extra })]);
+    }
+    const row = await createRecord(ctx.admin, def);
+    const patch = await request(ctx, { method: "PATCH", url: `${url}/${row.id}`, payload: { bogus: true } });
+    expect(patch.statusCode).toBe(422);
+    expect(Object.keys(patch.json().errors)).toEqual(["bogus"]);
+  });
+
+  const required = writableFields(def).filter(([, f]) => f.required);
+  for (const [name, field] of required) {
+    it(`requires ${name}: missing, null${field.type === "reference" ? "" : " or blank"} is 422 with the localized message`, async () => {
+      const ctx = suite();
+      const body = await sampleRecord(ctx.admin, def);
+      const { [name]: _omitted, ...without } = body;
+      const variants: Record<string, unknown>[] = [without, { ...body, [name]: null }];
+      if (field.type !== "reference") variants.push({ ...body, [name]: "   " });
+      for (const payload of variants) {
+        for (const lang of ["es", "en"] as const) {
+          const res = await request(ctx, { method: "POST", url, payload, lang });
+          expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+          expect(res.json().errors, `${lang} ${JSON.stringify(payload)}`).toEqual({ [name]: [message(lang, "validation:required")] });
+        }
+      }
+      expect(message("es", "validation:required")).toBe("Este campo es obligatorio");
+      expect(message("en", "validation:required")).toBe("This field is required");
+      const row = await createRecord(ctx.admin, def);
+      const patch = await request(ctx, { method: "PATCH", url: `${url}/${row.id}`, payload: { [name]: null }, lang: "en" });
+      expect(patch.statusCode).toBe(422);
+      expect(patch.json().errors).toEqual({ [name]: ["This field is required"] });
+    });
+  }
+
+  it("saves text trimmed", async () => {
+    const ctx = suite();
+    const text = writableFields(def).find(([, f]) => ["string", "text"].includes(f.type));
+    if (!text) return;
+    const body = await sampleRecord(ctx.admin, def);
+    const res = await request(ctx, { method: "POST", url, payload: { ...body, [text[0]]: `  ${body[text[0]]}\n` } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()[text[0]]).toBe(body[text[0]]);
+  });
+
+  for (const [name] of writableFields(def).filter(([, f]) => f.unique)) {
+    it(`refuses a duplicate ${name}, whatever its case (422 validation:unique)`, async () => {
+      const ctx = suite();
+      const row = await createRecord(ctx.admin, def);
+      const body = await sampleRecord(ctx.admin, def, { [name]: String(row[name]).toUpperCase() });
+      for (const lang of ["es", "en"] as const) {
+        const res = await request(ctx, { method: "POST", url, payload: body, lang });
+        expect(res.statusCode).toBe(422);
+        expect(res.json().errors).toEqual({ [name]: [message(lang, "validation:unique")] });
+      }
+      const other = await createRecord(ctx.admin, def);
+      const patch = await request(ctx, { method: "PATCH", url: `${url}/${other.id}`, payload: { [name]: row[name] } });
+      expect(patch.statusCode).toBe(422);
+      expect(Object.keys(patch.json().errors)).toEqual([name]);
+    });
+  }
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { createAccessControlProvider, decide } from "../../web/providers/access-control-provider";
+import { ACTIONS } from "../../resources/kit/types";
+import { RESOURCES } from "../../resources/registry";
+import { can } from "../../resources/kit/permissions";
+
+const logged = (roles: string[]) => ({ loggedIn: true, roles });
+
+describe("access control follows the declared matrix (DESIGN §5)", () => {
+  it("agrees with can() for every declared resource, role and action", () => {
+    for (const def of RESOURCES) {
+      for (const role of ["superadmin", "admin", "commercial", "client", "stranger"]) {
+        for (const action of ACTIONS) {
+          expect(decide(def.name, action, logged([role])), `${role} ${action} ${def.name}`).toBe(can(def, [role], action));
+        }
+      }
+    }
+  });
+
+  it("staff-read resources: commercial lists and shows but cannot write; client sees nothing", () => {
+    expect(decide("project-states", "list", logged(["commercial"]))).toBe(true);
+    expect(decide("project-states", "show", logged(["commercial"]))).toBe(true);
+    expect(decide("project-states", "create", logged(["commercial"]))).toBe(false);
+    expect(decide("project-states", "edit", logged(["commercial"]))).toBe(false);
+    expect(decide("project-states", "delete", logged(["commercial"]))).toBe(false);
+    expect(decide("project-states", "list", logged(["client"]))).toBe(false);
+  });
+
+  it("everyone-read resources: a client lists and shows but cannot write", () => {
+    expect(decide("course-types", "list", logged(["client"]))).toBe(true);
+    expect(decide("course-types", "show", logged(["client"]))).toBe(true);
+    expect(decide("course-types", "delete", logged(["client"]))).toBe(false);
+  });
+
+  it("admins do everything; any one role granting is enough", () => {
+    expect(decide("lead-statuses", "delete", logged(["admin"]))).toBe(true);
+    expect(decide("lead-statuses", "delete", logged(["client", "superadmin"]))).toBe(true);
+  });
+
+  it("Refine's extra actions map to declared ones", () => {
+    expect(decide("course-types", "export", logged(["client"]))).toBe(true);
+    expect(decide("course-types", "clone", logged(["client"]))).toBe(false);
+    expect(decide("course-types", "clone", logged(["admin"]))).toBe(true);
+  });
+
+  it("menu groups show when something inside can be listed", () => {
+    expect(decide("projects", "list", logged(["commercial"]))).toBe(true);
+    expect(decide("projects", "list", logged(["client"]))).toBe(false);
+    expect(decide("education", "list", logged(["client"]))).toBe(true);
+  });
+
+  it("undeclared pages (dashboard) are open to logged-in users only", () => {
+    expect(decide("dashboard", "list", logged(["client"]))).toBe(true);
+    expect(decide(undefined, "list", logged([]))).toBe(true);
+    expect(decide("dashboard", "list", { loggedIn: false, roles: [] })).toBe(false);
+    expect(decide("course-types", "list", { loggedIn: false, roles: ["admin"] })).toBe(false);
+  });
+
+  it("the provider reads the session and gives a reason when refusing", async () => {
+    const provider = createAccessControlProvider({ loggedIn: () => true, roles: () => ["client"] });
+    await expect(provider.can({ resource: "course-types", action: "list" })).resolves.toEqual({ can: true });
+    const refused = await provider.can({ resource: "project-states", action: "edit" });
+    expect(refused.can).toBe(false);
+    expect(refused.reason).toBeTruthy();
+    expect(provider.options?.buttons).toEqual({ enableAccessControl: true, hideIfUnauthorized: true });
+  });
+});

@@ -1,0 +1,104 @@
+// Generated page: the list of one declared resource (antd Table with sorting, filters, search,
+// paging and CSV export), built from its ResourceDef in resources/.
+import type { BaseRecord, CrudFilter, CrudFilters } from "@refinedev/core";
+import { useExport } from "@refinedev/core";
+import { EditButton, ExportButton, List, ShowButton, useTable } from "@refinedev/antd";
+import { Input, Space, Table } from "antd";
+import { useTranslation } from "react-i18next";
+import type { ResourceDef } from "../../resources/kit/types";
+import { DeleteConfirmButton } from "./delete-confirm";
+import { filterOperatorFor, listColumns } from "./list-columns";
+
+export const PAGE_SIZES = [10, 20, 50, 100];
+
+function withValue(filters: CrudFilters): CrudFilters {
+  return filters.filter((f) => "field" in f && f.value !== undefined && f.value !== null && f.value !== "");
+}
+
+function searchTerm(filters: CrudFilters): string | undefined {
+  const q = filters.find((f): f is CrudFilter & { field: string } => "field" in f && f.field === "q");
+  return q?.value ? String(q.value) : undefined;
+}
+
+export function ResourceList({ def }: { def: ResourceDef }) {
+  const { t } = useTranslation();
+  const { tableProps, filters, sorters, setFilters, setCurrentPage } = useTable({
+    resource: def.name,
+    syncWithLocation: true,
+    pagination: { pageSize: 10 },
+    sorters: { initial: [def.list.defaultSort] },
+    // The operator per field is declared up front: antd only reports values, never operators.
+    filters: {
+      initial: def.list.filters.map((field) => ({ field, operator: filterOperatorFor(def.fields[field]), value: undefined })),
+    },
+  });
+
+  const columnLabel = (name: string) => t(`resources:${def.name}.fields.${name}`);
+  const { triggerExport, isLoading: exporting } = useExport({
+    resource: def.name,
+    filters: withValue(filters),
+    sorters,
+    filename: def.name,
+    mapData: (row: BaseRecord) => Object.fromEntries(["id", ...def.list.columns].map((c) => [columnLabel(c), row[c] ?? ""])),
+  });
+
+  const columns = listColumns(def, { filters, sorters, rows: tableProps.dataSource }, t);
+  const pagination = tableProps.pagination
+    ? {
+        ...tableProps.pagination,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZES,
+        showTotal: (total: number) => t("list.total", { total }),
+        locale: { items_per_page: t("list.perPage") },
+      }
+    : false;
+
+  return (
+    <List
+      title={t(`resources:${def.name}.title`)}
+      headerButtons={({ defaultButtons }) => (
+        <Space wrap>
+          <Input.Search
+            key={searchTerm(filters) ?? ""}
+            allowClear
+            defaultValue={searchTerm(filters)}
+            placeholder={t("list.search")}
+            aria-label={t("list.search")}
+            style={{ width: 220 }}
+            onSearch={(value) => {
+              setFilters([{ field: "q", operator: "eq", value: value.trim() || undefined }], "merge");
+              setCurrentPage(1);
+            }}
+          />
+          <ExportButton onClick={triggerExport} loading={exporting}>
+            {t("list.export")}
+          </ExportButton>
+          {defaultButtons}
+        </Space>
+      )}
+    >
+      <Table
+        {...tableProps}
+        rowKey="id"
+        size="middle"
+        columns={[
+          ...columns,
+          {
+            key: "actions",
+            title: t("table.actions"),
+            width: 1,
+            render: (_: unknown, record: BaseRecord) => (
+              <Space size={4}>
+                <ShowButton hideText size="small" recordItemId={record.id} />
+                <EditButton hideText size="small" recordItemId={record.id} />
+                <DeleteConfirmButton def={def} record={record} hideText size="small" />
+              </Space>
+            ),
+          },
+        ]}
+        pagination={pagination}
+        scroll={{ x: "max-content" }}
+      />
+    </List>
+  );
+}

@@ -1,0 +1,48 @@
+// Generated page: the detail of one row of a declared resource (antd Descriptions of every field,
+// system fields included), built from its ResourceDef in resources/.
+import { useNavigation, useShow } from "@refinedev/core";
+import { Show } from "@refinedev/antd";
+import { Descriptions } from "antd";
+import { useTranslation } from "react-i18next";
+import type { ResourceDef } from "../../resources/kit/types";
+import { DeleteConfirmButton } from "./delete-confirm";
+import { FieldDisplay } from "./field-display";
+
+const SYSTEM_LAST = ["created_at", "updated_at", "version"];
+
+export function fieldOrder(def: ResourceDef): string[] {
+  const names = Object.keys(def.fields);
+  const own = names.filter((n) => n !== "id" && !SYSTEM_LAST.includes(n));
+  return ["id", ...own, ...SYSTEM_LAST.filter((n) => names.includes(n))];
+}
+
+export function ResourceShow({ def }: { def: ResourceDef }) {
+  const { t } = useTranslation();
+  const { list } = useNavigation();
+  const { query, result: record } = useShow({ resource: def.name });
+  const title = record ? String(record[def.labelField] ?? record.id) : t(`resources:${def.name}.singular`);
+
+  return (
+    <Show
+      title={title}
+      isLoading={query.isLoading}
+      canDelete={false}
+      headerButtons={({ defaultButtons }) => (
+        <>
+          {defaultButtons}
+          {record && <DeleteConfirmButton def={def} record={record} onDeleted={() => list(def.name)} />}
+        </>
+      )}
+    >
+      {record && (
+        <Descriptions bordered size="middle" column={{ xs: 1, sm: 1, md: 1, lg: 2 }}>
+          {fieldOrder(def).map((name) => (
+            <Descriptions.Item key={name} label={t(`resources:${def.name}.fields.${name}`)}>
+              <FieldDisplay def={def} name={name} value={record[name]} />
+            </Descriptions.Item>
+          ))}
+        </Descriptions>
+      )}
+    </Show>
+  );
+}

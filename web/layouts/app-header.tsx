@@ -1,0 +1,53 @@
+import { useGetIdentity, useLogout } from "@refinedev/core";
+import { Avatar, Button, Grid, Layout, Space, Typography, theme } from "antd";
+import { LogoutOutlined, MenuOutlined, UserOutlined } from "@ant-design/icons";
+import { useThemedLayoutContext } from "@refinedev/antd";
+import { useTranslation } from "react-i18next";
+import type { SessionUser } from "../providers/session";
+import { LanguageSwitch } from "./language-switch";
+
+export function AppHeader() {
+  const { token } = theme.useToken();
+  const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  const { data: user } = useGetIdentity<SessionUser>();
+  const { mutate: logout } = useLogout();
+  const { setMobileSiderOpen } = useThemedLayoutContext();
+  const isMobile = !screens.lg;
+  const fullName = [user?.name, user?.lastname].filter(Boolean).join(" ");
+
+  return (
+    <Layout.Header
+      style={{
+        backgroundColor: token.colorBgElevated,
+        display: "flex",
+        justifyContent: "flex-end",
+        alignItems: "center",
+        gap: 12,
+        padding: isMobile ? "0 12px" : "0 24px",
+        height: 64,
+        position: "sticky",
+        top: 0,
+        zIndex: 2,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      {isMobile && (
+        // Replaces the sider's floating drawer toggle, which would cover page titles (see styles.css).
+        <Button type="text" icon={<MenuOutlined />} onClick={() => setMobileSiderOpen(true)} aria-label="menu" style={{ marginRight: "auto" }} />
+      )}
+      <LanguageSwitch />
+      <Space size={8}>
+        <Avatar size="small" icon={<UserOutlined />} />
+        {screens.sm && fullName && (
+          <Typography.Text strong data-testid="header-user">
+            {fullName}
+          </Typography.Text>
+        )}
+      </Space>
+      <Button icon={<LogoutOutlined />} onClick={() => logout()} aria-label={t("header.logout")} title={t("header.logout")}>
+        {screens.md ? t("header.logout") : null}
+      </Button>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,69 @@
+import { Suspense, type ReactNode } from "react";
+import { Navigate, Outlet, Route, Routes } from "react-router";
+import { Authenticated, CanAccess } from "@refinedev/core";
+import { CatchAllNavigate } from "@refinedev/react-router";
+import { Spin } from "antd";
+import type { ResourceDef } from "../../resources/kit/types";
+import { RESOURCES } from "../../resources/registry";
+import { AuthLayout } from "../layouts/auth-layout";
+import { MainLayout } from "../layouts/main-layout";
+import { ForbiddenPage } from "../pages/forbidden";
+import { LOGIN_PATH } from "../providers/auth-provider";
+import { DashboardPage, LoginPage, NotFoundPage, ResourceForm, ResourceList, ResourceShow } from "./lazy-pages";
+
+function Loading() {
+  return <Spin size="large" style={{ display: "block", margin: "20vh auto" }} />;
+}
+
+function Page({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+}
+
+// The UI hides what the API would refuse; a typed URL gets a 403 page instead of a failing table.
+function Guarded({ def, action, children }: { def: ResourceDef; action: string; children: ReactNode }) {
+  return (
+    <CanAccess resource={def.name} action={action} fallback={<ForbiddenPage />}>
+      <Page>{children}</Page>
+    </CanAccess>
+  );
+}
+
+function resourceRoutes(def: ResourceDef) {
+  return (
+    <Route key={def.name} path={def.route}>
+      <Route index element={<Guarded def={def} action="list"><ResourceList def={def} /></Guarded>} />
+      <Route path="create" element={<Guarded def={def} action="create"><ResourceForm key="create" def={def} action="create" /></Guarded>} />
+      <Route path="edit/:id" element={<Guarded def={def} action="edit"><ResourceForm key="edit" def={def} action="edit" /></Guarded>} />
+      <Route path="show/:id" element={<Guarded def={def} action="show"><ResourceShow def={def} /></Guarded>} />
+    </Route>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        element={
+          <Authenticated key="main" fallback={<CatchAllNavigate to={LOGIN_PATH} />}>
+            <MainLayout>
+              <Outlet />
+            </MainLayout>
+          </Authenticated>
+        }
+      >
+        <Route index element={<Page><DashboardPage /></Page>} />
+        {RESOURCES.map(resourceRoutes)}
+        <Route path="*" element={<Page><NotFoundPage /></Page>} />
+      </Route>
+      <Route
+        element={
+          <Authenticated key="auth" fallback={<AuthLayout><Outlet /></AuthLayout>}>
+            <Navigate to="/" replace />
+          </Authenticated>
+        }
+      >
+        <Route path={LOGIN_PATH} element={<Page><LoginPage /></Page>} />
+      </Route>
+    </Routes>
+  );
+}
