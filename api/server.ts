@@ -4,7 +4,9 @@ import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { registerI18n } from "./plugins/i18n.js";
 import { registerValidation } from "./plugins/validation.js";
-import { registerErrorHandling } from "./plugins/errors.js";
+import { registerErrorHandling, sendAppError } from "./plugins/errors.js";
+import { AppError } from "./errors.js";
+import { pickLanguage, translator } from "./i18n.js";
 import { registerSecurity } from "./plugins/security.js";
 import { registerAuth, resolveJwtSecret } from "./plugins/auth.js";
 import { registerDocs } from "./plugins/docs.js";
@@ -35,6 +37,11 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false } },
+    // A malformed URL (bad percent-encoding) is the caller's mistake: our 400 shape, localized.
+    frameworkErrors: (error, request, reply) => {
+      request.t ??= translator(pickLanguage(request.headers["x-lang"]));
+      return sendAppError(error instanceof AppError ? error : new AppError(400, "errors:badRequest"), request, reply);
+    },
   });
   // The API speaks JSON (and multipart where a module registers it); text bodies are refused 415.
   app.removeContentTypeParser("text/plain");

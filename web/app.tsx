@@ -4,8 +4,9 @@ import { Refine } from "@refinedev/core";
 import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from "@refinedev/react-router";
 import { RefineThemes } from "@refinedev/antd";
 import { App as AntdApp, ConfigProvider } from "antd";
-import esES from "antd/locale/es_ES";
-import enUS from "antd/locale/en_US";
+// The ESM builds: the CJS entry points reach the bundle wrapped in {default}, leaving antd untranslated.
+import esES from "antd/es/locale/es_ES";
+import enUS from "antd/es/locale/en_US";
 import { AppstoreOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { ScrollToTop } from "./layouts/scroll-to-top";

@@ -18,9 +18,10 @@ export function databaseErrorToAppError(error: unknown): AppError | null {
       const field = fieldFromDetail(e.detail) ?? columnFromConstraint(e.constraint, e.table, "_key") ?? "_";
       return new AppError(422, "validation:failed", {}, { [field]: [{ key: "validation:unique" }] });
     }
+    case "23001":
     case "23503": {
       // Deleting a referenced row: the referencing table is the one named in the error.
-      if (/still referenced/.test(e.detail ?? "")) return new AppError(409, "errors:inUse", { count: "", table: referencingTable(e.detail) ?? e.table ?? "" });
+      if (e.code === "23001" || /still referenced/.test(e.detail ?? "")) return new AppError(409, "errors:inUseUnknown", { table: e.table ?? "" });
       const field = fieldFromDetail(e.detail) ?? "_";
       return new AppError(422, "validation:failed", {}, { [field]: [{ key: "validation:reference" }] });
     }
@@ -31,6 +32,8 @@ export function databaseErrorToAppError(error: unknown): AppError | null {
     case "22007":
     case "22008":
     case "22P02":
+    case "22P05":
+    case "22021":
       return new AppError(400, "errors:badRequest");
     case "40001":
     case "40P01":
@@ -48,12 +51,4 @@ function fieldFromDetail(detail?: string): string | undefined {
 function columnFromConstraint(constraint?: string, table?: string, suffix = ""): string | undefined {
   if (!constraint || !table || !constraint.startsWith(`${table}_`) || !constraint.endsWith(suffix)) return undefined;
   return constraint.slice(table.length + 1, constraint.length - suffix.length);
-}
-
-export function referencingTable(detail?: string): string | undefined {
-  return detail && /from table "([^"]+)"/.exec(detail)?.[1];
-}
-
-export function isForeignKeyViolation(error: unknown): error is PgError {
-  return (error as PgError)?.code === "23503";
 }

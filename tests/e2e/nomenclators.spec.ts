@@ -18,6 +18,19 @@ test("an admin lists, filters, sorts, creates, edits and deletes a project state
   await expect(rows(page).last()).toContainText("Cancelado");
   await expect(page).toHaveURL(/sorters/);
 
+  // Filter a column: only the inactive state.
+  await page.locator("th").filter({ hasText: "Activo" }).locator(".ant-table-filter-trigger").first().click();
+  const dropdown = page.locator(".ant-table-filter-dropdown");
+  await dropdown.getByText("No", { exact: true }).click();
+  await dropdown.getByRole("button", { name: /Aceptar|OK/ }).click();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText("Cancelado");
+  await expect(page).toHaveURL(/filters/);
+  await page.locator("th").filter({ hasText: "Activo" }).locator(".ant-table-filter-trigger").first().click();
+  await dropdown.getByRole("button", { name: /Reiniciar|Reset/ }).click();
+  await dropdown.getByRole("button", { name: /Aceptar|OK/ }).click().catch(() => undefined);
+  await expect(rows(page)).toHaveCount(5);
+
   // Search, accent- and case-insensitive.
   await page.getByRole("searchbox").or(page.getByPlaceholder("Buscar…")).first().fill("PLANIFICACION");
   await page.getByPlaceholder("Buscar…").press("Enter");

@@ -39,6 +39,12 @@ describe("error answers", () => {
     expect(res.json()).toEqual({ data: "The request body is not valid JSON", message: "The request body is not valid JSON" });
   });
 
+  it("answers a badly encoded URL 400 in our shape", async () => {
+    const res = await call(t.app, undefined, { method: "GET", url: "/api/course-types/%E0%A4%A", lang: "en" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ data: "Bad request", message: "Bad request" });
+  });
+
   it("answers a server failure 500 with a message and no stack", async () => {
     const u = await signedInUser(t.app, t.database.handle.db, "admin");
     await t.database.handle.db.schema.dropTable("sessions").cascade().execute();
