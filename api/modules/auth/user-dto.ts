@@ -1,27 +1,16 @@
-import { sql, type Kysely } from "kysely";
-import type { Database } from "../../db/schema.js";
+import { sql, type Kysely, type Selectable } from "kysely";
+import type { Database, UsersTable } from "../../db/schema.js";
 
-export interface UserDto {
-  id: number;
-  email: string;
-  name: string;
-  lastname: string | null;
-  phone: string | null;
-  dni: string | null;
-  revenue_percentage: number | null;
-  language: string;
-  avatar: string | null;
-  active: boolean;
-  created_at: Date;
+/** The user as the API tells it: never the password hash, secrets or codes. */
+export type UserDto = Omit<Selectable<UsersTable>, "password_hash" | "version" | "updated_at"> & {
   roles: { id: number; name: string }[];
   /** The highest role, for screens that show one (SPEC §3 "role"). */
   role: string | null;
   client: null;
-}
+};
 
 const ROLE_RANK = ["superadmin", "admin", "commercial", "client"];
 
-// What the API tells about a user: never the password hash, secrets or codes.
 export async function loadUserDto(db: Kysely<Database>, id: number): Promise<UserDto | undefined> {
   const row = await db
     .selectFrom("users as u")
