@@ -4,28 +4,21 @@ import dayjs from "dayjs";
 import localizedFormat from "dayjs/plugin/localizedFormat";
 import "dayjs/locale/es";
 import "dayjs/locale/en";
-import esCommon from "../locales/es/common.json";
-import esAuth from "../locales/es/auth.json";
-import esResources from "../locales/es/resources.json";
-import esValidation from "../locales/es/validation.json";
-import esErrors from "../locales/es/errors.json";
-import enCommon from "../locales/en/common.json";
-import enAuth from "../locales/en/auth.json";
-import enResources from "../locales/en/resources.json";
-import enValidation from "../locales/en/validation.json";
-import enErrors from "../locales/en/errors.json";
+
 
 export const LANGUAGES = ["es", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "es";
 export const LANG_STORAGE_KEY = "lang";
-export const NAMESPACES = ["common", "auth", "resources", "validation", "errors"] as const;
-
-// Locales are bundled (static imports) so the first paint is already translated, with no fetch.
-const resources = {
-  es: { common: esCommon, auth: esAuth, resources: esResources, validation: esValidation, errors: esErrors },
-  en: { common: enCommon, auth: enAuth, resources: enResources, validation: enValidation, errors: enErrors },
-};
+// Every locales/<lang>/<namespace>.json is bundled, so the first paint is already translated
+// with no fetch, and a new namespace needs no code here.
+const files = import.meta.glob<Record<string, unknown>>("../locales/*/*.json", { eager: true, import: "default" });
+const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+for (const [file, content] of Object.entries(files)) {
+  const [, lang, ns] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file)!;
+  (resources[lang] ??= {})[ns] = content;
+}
+export const NAMESPACES = Object.keys(resources[DEFAULT_LANGUAGE]);
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);

@@ -16,11 +16,13 @@ export interface DatabaseHandle {
 }
 
 const INT8 = 20;
+const NUMERIC = 1700;
 const DATE = 1082;
 
-// Counts come back as numbers and calendar dates as 'YYYY-MM-DD' on both drivers, so the API
-// answers the same JSON whichever database is behind it.
+// Counts and numerics (rates; money is kept in integer cents) come back as numbers and calendar
+// dates as 'YYYY-MM-DD' on both drivers, so the API answers the same JSON on either database.
 pg.types.setTypeParser(INT8, (v) => Number(v));
+pg.types.setTypeParser(NUMERIC, (v) => Number(v));
 pg.types.setTypeParser(DATE, (v) => v);
 
 export interface DatabaseOptions {
@@ -38,7 +40,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const dir = options.pgliteDir ?? "memory://";
   if (!dir.startsWith("memory://")) fs.mkdirSync(path.dirname(dir), { recursive: true });
   const client = await PGlite.create(dir, {
-    parsers: { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v },
+    parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v), [DATE]: (v: string) => v },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   return handle(db, "pglite");

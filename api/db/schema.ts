@@ -16,6 +16,12 @@ export interface UsersTable {
   language: string;
   avatar: string | null;
   active: Generated<boolean>;
+  client_id: number | null;
+  two_factor_secret: string | null;
+  two_factor_enabled: Generated<boolean>;
+  two_factor_confirmed_at: Timestamp | null;
+  totp_last_step: number | null;
+  last_login_at: Timestamp | null;
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -49,7 +55,106 @@ export interface RefreshTokensTable {
   successor_id: string | null;
 }
 
+export interface CompanyTable {
+  id: Generated<number>;
+  name: string;
+  legal_name: string | null;
+  tax_id: string | null;
+  address: string | null;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  logo: string | null;
+  currency: string;
+  default_language: string;
+  timezone: string;
+  invoice_series: string;
+  default_tax_rate: number;
+  open_registration: boolean;
+  version: Generated<number>;
+  updated_at: Timestamp;
+}
+
+export interface LeadClientsTable {
+  id: Generated<number>;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  tax_id: string | null;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TwoFactorBackupCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface TwoFactorChallengesTable {
+  id: string;
+  user_id: number;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface PasswordResetsTable {
+  id: string;
+  user_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface AuthAttemptsTable {
+  id: Generated<number>;
+  kind: string;
+  key: string;
+  created_at: Timestamp;
+}
+
+export interface AuditLogsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  action: string;
+  resource: string;
+  record_id: string | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+  user_agent: string | null;
+  request_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface SystemLogsTable {
+  id: Generated<number>;
+  level: string;
+  message: string;
+  request_id: string | null;
+  method: string | null;
+  url: string | null;
+  status: number | null;
+  user_id: number | null;
+  stack: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  company: CompanyTable;
+  lead_clients: LeadClientsTable;
+  two_factor_backup_codes: TwoFactorBackupCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
+  password_resets: PasswordResetsTable;
+  auth_attempts: AuthAttemptsTable;
+  audit_logs: AuditLogsTable;
+  system_logs: SystemLogsTable;
   users: UsersTable;
   roles: RolesTable;
   user_roles: UserRolesTable;

@@ -2,7 +2,10 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, UsersTable } from "../../db/schema.js";
 
 /** The user as the API tells it: never the password hash, secrets or codes. */
-export type UserDto = Omit<Selectable<UsersTable>, "password_hash" | "version" | "updated_at"> & {
+export type UserDto = Pick<
+  Selectable<UsersTable>,
+  "id" | "email" | "name" | "lastname" | "phone" | "dni" | "revenue_percentage" | "language" | "avatar" | "active" | "created_at"
+> & {
   roles: { id: number; name: string }[];
   /** The highest role, for screens that show one (SPEC §3 "role"). */
   role: string | null;
