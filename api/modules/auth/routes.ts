@@ -2,14 +2,14 @@ import type { FastifyInstance } from "fastify";
 import { fieldError, unauthorized } from "../../errors.js";
 import { requireUser } from "../../plugins/auth.js";
 import { decoyHash, verifyPassword } from "./passwords.js";
-import { decodeRefreshToken, encodeRefreshToken, openSession, revokeSession, rotateRefreshToken } from "./refresh-tokens.js";
+import { decodeRefreshToken, encodeRefreshToken, revokeSession, rotateRefreshToken } from "./refresh-tokens.js";
+import { issueTokens, signAccessToken } from "./issue-tokens.js";
 import { loadUserDto } from "./user-dto.js";
 import { loginSchema, logoutSchema, meSchema, refreshSchema } from "./schemas.js";
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const config = app.config;
-  const accessToken = (userId: number, sessionId: string) => app.jwt.sign({ sub: String(userId), sid: sessionId });
 
   app.post<{ Body: { email: string; password: string } }>("/auth/login", { schema: loginSchema }, async (request) => {
     const { email, password } = request.body;
@@ -17,14 +17,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const ok = await verifyPassword(user?.password_hash ?? (await decoyHash()), password);
     if (!user || !ok || !user.active) throw fieldError("email", "errors:invalidCredentials");
 
-    const { sessionId, tokenId } = await openSession(db, { userId: user.id, ip: request.ip, userAgent: request.headers["user-agent"], ttlSeconds: config.refreshTokenTtl });
-    return {
-      access_token: accessToken(user.id, sessionId),
-      refresh_token: encodeRefreshToken(app.refreshKey, tokenId),
-      token_type: "Bearer",
-      expires_in: config.accessTokenTtl,
-      user: await loadUserDto(db, user.id),
-    };
+    return issueTokens(app, request, user.id);
   });
 
   app.post<{ Body: { refresh_token: string } }>("/auth/refresh", { schema: refreshSchema }, async (request) => {
@@ -32,7 +25,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     if (!tokenId) throw unauthorized("errors:invalidRefreshToken");
     const result = await rotateRefreshToken(db, tokenId, config.refreshReuseGrace);
     if (!result.ok) throw unauthorized("errors:invalidRefreshToken");
-    return { token: accessToken(result.userId, result.sessionId), refresh_token: encodeRefreshToken(app.refreshKey, result.tokenId), expires_in: config.accessTokenTtl };
+    return { token: signAccessToken(app, result.userId, result.sessionId), refresh_token: encodeRefreshToken(app.refreshKey, result.tokenId), expires_in: config.accessTokenTtl };
   });
 
   app.get("/me", { schema: meSchema, onRequest: app.authenticate }, async (request) => {
