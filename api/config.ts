@@ -15,6 +15,11 @@ export interface Config {
   seedDemo: boolean;
   webDir: string;
   logLevel: string;
+  /** smtp://user:pass@host:587 — without it mails are written under DATA_DIR/outbox/. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Where the web app is reached, for links in mails. */
+  publicUrl: string;
 }
 
 function seconds(value: string | undefined, fallback: number): number {
@@ -43,6 +48,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: env.SEED_DEMO === "1" || !(production && databaseUrl),
     webDir: path.resolve(env.WEB_DIR ?? "dist/web"),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || "Gestión <no-reply@localhost>",
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ""),
     ...overrides,
   };
 }

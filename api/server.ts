@@ -13,7 +13,17 @@ import { registerDocs } from "./plugins/docs.js";
 import { registerWebStatic } from "./plugins/web-static.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
+import { registrationRoutes } from "./modules/registration/routes.js";
+import { passwordRecoveryRoutes } from "./modules/password-recovery/routes.js";
+import { registerMailer } from "./mail/register-mailer.js";
+import { twoFactorChallengeRoutes } from "./modules/two-factor/challenge-routes.js";
+import { twoFactorRoutes } from "./modules/two-factor/routes.js";
 import { crudRoutes } from "./crud/routes.js";
+import { usersRoutes } from "./modules/users/routes.js";
+import { profileRoutes } from "./modules/profile/routes.js";
+import { companyRoutes } from "./modules/company/routes.js";
+import { fileRoutes } from "./uploads/file-routes.js";
+import { logsRoutes } from "./modules/logs/routes.js";
 import { RESOURCES } from "../resources/index.js";
 
 declare module "fastify" {
@@ -57,12 +67,22 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await registerSecurity(app, config);
   await registerAuth(app, database.db, config, resolveJwtSecret(config));
   await registerDocs(app);
+  registerMailer(app);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(registrationRoutes);
+      await api.register(passwordRecoveryRoutes);
+      await api.register(twoFactorChallengeRoutes);
+      await api.register(twoFactorRoutes);
       for (const def of RESOURCES) await api.register(crudRoutes(def));
+      await api.register(usersRoutes);
+      await api.register(profileRoutes);
+      await api.register(companyRoutes);
+      await api.register(fileRoutes);
+      await api.register(logsRoutes);
     },
     { prefix: "/api" },
   );

@@ -1,4 +1,6 @@
 export * from "./kit/types.js";
 export * from "./kit/define-resource.js";
 export * from "./kit/permissions.js";
+export * from "./kit/row-scope.js";
+export * from "./kit/page-permissions.js";
 export * from "./registry.js";

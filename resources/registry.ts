@@ -2,6 +2,7 @@ import type { ResourceDef } from "./kit/types.js";
 import { projectStates } from "./projects/project-states.js";
 import { projectCategories } from "./projects/project-categories.js";
 import { taskStates } from "./projects/task-states.js";
+import { leadClients } from "./crm/lead-clients.js";
 import { leadStatuses } from "./crm/lead-statuses.js";
 import { campaignTypes } from "./crm/campaign-types.js";
 import { leadServices } from "./crm/lead-services.js";
@@ -16,6 +17,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   projectStates,
   projectCategories,
   taskStates,
+  leadClients,
   leadStatuses,
   campaignTypes,
   leadServices,

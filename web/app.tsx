@@ -11,6 +11,7 @@ import { AppstoreOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { ScrollToTop } from "./layouts/scroll-to-top";
 import { accessControlProvider } from "./providers/access-control-provider";
+import { auditLogProvider } from "./providers/audit-log-provider";
 import { authProvider } from "./providers/auth-provider";
 import { dataProvider } from "./providers/data-provider";
 import { i18nProvider } from "./providers/i18n-provider";
@@ -35,6 +36,7 @@ export function App() {
             dataProvider={dataProvider}
             authProvider={authProvider}
             accessControlProvider={accessControlProvider}
+            auditLogProvider={auditLogProvider}
             i18nProvider={i18nProvider}
             notificationProvider={notificationProvider}
             resources={resources}

@@ -3,6 +3,7 @@ import type { ResourceDef } from "../../resources/index.js";
 import { selectList } from "./field-sql.js";
 import { applyFilters, applySort } from "./list-sql.js";
 import type { ListQuery } from "./list-query.js";
+import { ALL_ROWS, scopeCondition, type RowScopeValue } from "./row-scope.js";
 
 export type Row = Record<string, unknown>;
 
@@ -14,14 +15,17 @@ export function byId(def: ResourceDef, id: number) {
   return sql<SqlBool>`${sql.ref(`${def.table}.id`)} = ${id}`;
 }
 
-export async function findRow(db: Kysely<any>, def: ResourceDef, id: number): Promise<Row | undefined> {
-  return selectRows(db, def).where(byId(def, id)).executeTakeFirst();
+/** One row inside the scope; `lock` holds it until the transaction ends (the before of a write). */
+export async function findRow(db: Kysely<any>, def: ResourceDef, id: number, scope: RowScopeValue = ALL_ROWS, lock = false): Promise<Row | undefined> {
+  const query = selectRows(db, def).where(byId(def, id)).where(scopeCondition(def, scope));
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
-/** One page and the total under the same filters (the x-total-count header). */
-export async function listRows(db: Kysely<any>, def: ResourceDef, query: ListQuery): Promise<{ rows: Row[]; total: number }> {
-  const page = applySort(applyFilters(selectRows(db, def), def, query), def, query.sort).offset(query.offset).limit(query.limit);
-  const count = applyFilters(db.selectFrom(def.table).select(sql<number>`count(*)::int`.as("total")), def, query);
+/** One page and the total under the same filters and scope (the x-total-count header). */
+export async function listRows(db: Kysely<any>, def: ResourceDef, query: ListQuery, scope: RowScopeValue = ALL_ROWS): Promise<{ rows: Row[]; total: number }> {
+  const inScope = scopeCondition(def, scope);
+  const page = applySort(applyFilters(selectRows(db, def).where(inScope), def, query), def, query.sort).offset(query.offset).limit(query.limit);
+  const count = applyFilters(db.selectFrom(def.table).select(sql<number>`count(*)::int`.as("total")).where(inScope), def, query);
   const rows = query.limit === 0 ? [] : await page.execute();
   const { total } = await count.executeTakeFirstOrThrow();
   return { rows, total: Number(total) };

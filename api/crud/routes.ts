@@ -10,6 +10,7 @@ import { createBodySchema, errorSchema, idParamsSchema, patchBodySchema, rowSche
 import { parseListQuery } from "./list-query.js";
 import { listQuerySchema } from "./query-schema.js";
 import { findRow, listRows } from "./read-rows.js";
+import { rowScopeFor } from "./row-scope.js";
 import { deleteRow, insertRow, updateRow } from "./write-rows.js";
 
 // The five REST routes of one declared resource, in Refine's simple-rest dialect (DESIGN §4).
@@ -40,7 +41,8 @@ export function crudRoutes(def: ResourceDef) {
         },
       },
       async (request, reply) => {
-        const { rows, total } = await listRows(db, def, parseListQuery(def, request.query as Record<string, unknown>));
+        const query = parseListQuery(def, request.query as Record<string, unknown>);
+        const { rows, total } = await listRows(db, def, query, await rowScopeFor(db, def, request, "list"));
         reply.header("x-total-count", String(total));
         return rows;
       },
@@ -50,7 +52,7 @@ export function crudRoutes(def: ResourceDef) {
       `${path}/:id`,
       { ...guarded("show"), schema: { ...docs("show", `Show one of ${def.name}`), params: idParamsSchema, response: { 200: answer("The row"), ...errors(400, 401, 403, 404) } } },
       async (request) => {
-        const found = await findRow(db, def, pathId(request));
+        const found = await findRow(db, def, pathId(request), await rowScopeFor(db, def, request, "show"));
         if (!found) throw notFound();
         return found;
       },
@@ -59,7 +61,10 @@ export function crudRoutes(def: ResourceDef) {
     app.post(
       path,
       { ...guarded("create", true), schema: { ...docs("create", `Create one of ${def.name}`), body: createBodySchema(def), response: { 201: answer("The created row"), ...errors(400, 401, 403, 413, 415, 422) } } },
-      async (request, reply) => reply.status(201).send(await insertRow(db, def, request.body as Record<string, unknown>)),
+      async (request, reply) => {
+        const scope = await rowScopeFor(db, def, request, "create");
+        return reply.status(201).send(await insertRow(db, def, request.body as Record<string, unknown>, { request, scope }));
+      },
     );
 
     app.patch(
@@ -74,7 +79,7 @@ export function crudRoutes(def: ResourceDef) {
           response: { 200: answer("The updated row"), ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
         },
       },
-      async (request) => updateRow(db, def, pathId(request), request.body as Record<string, unknown>),
+      async (request) => updateRow(db, def, pathId(request), request.body as Record<string, unknown>, { request, scope: await rowScopeFor(db, def, request, "edit") }),
     );
 
     app.delete(
@@ -86,7 +91,7 @@ export function crudRoutes(def: ResourceDef) {
       async (request) => {
         const id = pathId(request);
         try {
-          return await deleteRow(db, def, id);
+          return await deleteRow(db, def, id, { request, scope: await rowScopeFor(db, def, request, "delete") });
         } catch (error) {
           if (isReferenceViolation(error)) throw await inUseError(db, error, id, request.t);
           throw error;

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError, type FieldError } from "../errors.js";
 import { ajvToFieldErrors } from "./validation.js";
 import { databaseErrorToAppError } from "../db/database-errors.js";
+import { recordSystemError } from "./system-log.js";
 
 // One place turns every failure into the JSON shapes of DESIGN §4, in the caller's language.
 // A user's mistake is never a 500; a 500 never carries a stack.
@@ -10,6 +11,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const appError = toAppError(error);
     if (!appError) {
       request.log.error({ err: error, reqId: request.id }, "unhandled error");
+      void recordSystemError(app.database.db, request, { status: 500, error });
       return reply.status(500).send({ message: request.t("errors:internal"), request_id: request.id });
     }
     return sendAppError(appError, request, reply);

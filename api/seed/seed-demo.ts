@@ -12,6 +12,9 @@ export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
 export async function seedDemo(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const user of DEMO_USERS) await createUser(trx, { ...user, password: DEMO_PASSWORD });
+    // The demo client user belongs to a lead client (the portal's row scope).
+    const client = await trx.insertInto("lead_clients").values({ name: "Academia Ejemplo", email: "secretaria@academia-ejemplo.test", tax_id: "B12345674" }).returning("id").executeTakeFirstOrThrow();
+    await trx.updateTable("users").set({ client_id: client.id }).where("email", "=", "client@demo.test").execute();
     const any = trx as unknown as Kysely<any>;
     for (const [table, rows] of Object.entries(DEMO_NOMENCLATORS)) await any.insertInto(table).values(rows).execute();
     for (const [service, names] of Object.entries(DEMO_SPECIFIC_SERVICES)) {

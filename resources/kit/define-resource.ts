@@ -14,7 +14,8 @@ export function defineResource(input: ResourceInput): ResourceDef {
   const fields = { ...SYSTEM_FIELDS, ...input.fields };
   const known = new Set(Object.keys(fields));
   const lists = [...input.list.columns, ...input.list.filters, ...input.list.sorters, ...input.list.search];
-  for (const name of [...lists, input.labelField, input.list.defaultSort.field]) {
+  const scoped = Object.values(input.scope ?? {}).filter((f): f is string => typeof f === "string");
+  for (const name of [...lists, ...scoped, input.labelField, input.list.defaultSort.field]) {
     if (!known.has(name)) throw new Error(`Resource ${input.name}: unknown field "${name}"`);
   }
   for (const [name, field] of Object.entries(fields)) {

@@ -48,6 +48,16 @@ export interface FieldDef {
 
 export type Permissions = Partial<Record<Role, readonly Action[] | "*">>;
 
+/**
+ * Row scope: which rows a role that is granted an action may touch. `client` names the field
+ * holding the client id (users.client_id) a client user may see; `owner` (commercial, later) the
+ * field holding the user id. A role with no entry here sees every row it is granted.
+ */
+export interface RowScope {
+  client?: string;
+  owner?: string;
+}
+
 export interface ResourceDef {
   /** API name, kebab-case and plural: `/api/<name>`. */
   name: string;
@@ -67,4 +77,5 @@ export interface ResourceDef {
     defaultSort: { field: string; order: "asc" | "desc" };
   };
   permissions: Permissions;
+  scope?: RowScope;
 }

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../resources/kit/types";
 import { DeleteConfirmButton } from "./delete-confirm";
 import { FieldDisplay } from "./field-display";
+import { RecordHistory } from "../pages/users/logs/record-history";
 
 const SYSTEM_LAST = ["created_at", "updated_at", "version"];
 
@@ -43,6 +44,7 @@ export function ResourceShow({ def }: { def: ResourceDef }) {
           ))}
         </Descriptions>
       )}
+      {record?.id !== undefined && <RecordHistory resource={def.name} id={record.id} />}
     </Show>
   );
 }

@@ -5,6 +5,8 @@ import { useThemedLayoutContext } from "@refinedev/antd";
 import { useTranslation } from "react-i18next";
 import type { SessionUser } from "../providers/session";
 import { LanguageSwitch } from "./language-switch";
+import { Link } from "react-router";
+import { useFileUrl } from "../pages/users/use-file-url";
 
 export function AppHeader() {
   const { token } = theme.useToken();
@@ -15,6 +17,7 @@ export function AppHeader() {
   const { setMobileSiderOpen } = useThemedLayoutContext();
   const isMobile = !screens.lg;
   const fullName = [user?.name, user?.lastname].filter(Boolean).join(" ");
+  const avatar = useFileUrl(typeof user?.avatar === "string" ? user.avatar : null);
 
   return (
     <Layout.Header
@@ -37,14 +40,16 @@ export function AppHeader() {
         <Button type="text" icon={<MenuOutlined />} onClick={() => setMobileSiderOpen(true)} aria-label="menu" style={{ marginRight: "auto" }} />
       )}
       <LanguageSwitch />
-      <Space size={8}>
-        <Avatar size="small" icon={<UserOutlined />} />
-        {screens.sm && fullName && (
-          <Typography.Text strong data-testid="header-user">
-            {fullName}
-          </Typography.Text>
-        )}
-      </Space>
+      <Link to="/users/profile" title={t("profile:title")} aria-label={t("profile:title")} data-testid="header-profile">
+        <Space size={8}>
+          <Avatar size="small" src={avatar} icon={<UserOutlined />} />
+          {screens.sm && fullName && (
+            <Typography.Text strong data-testid="header-user">
+              {fullName}
+            </Typography.Text>
+          )}
+        </Space>
+      </Link>
       <Button icon={<LogoutOutlined />} onClick={() => logout()} aria-label={t("header.logout")} title={t("header.logout")}>
         {screens.md ? t("header.logout") : null}
       </Button>

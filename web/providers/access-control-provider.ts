@@ -1,6 +1,7 @@
 import type { AccessControlProvider } from "@refinedev/core";
 import { ACTIONS, AREAS, type Action, type Area, type ResourceDef } from "../../resources/kit/types";
 import { can } from "../../resources/kit/permissions";
+import { PAGE_ACCESS } from "../../resources/kit/page-permissions";
 import { getResource, RESOURCES } from "../../resources/registry";
 import { i18n } from "../i18n";
 import { browserStorage, isLogged, readUser, roleNames } from "./session";
@@ -35,9 +36,18 @@ export function decide(
     const mapped = toAction(action);
     return mapped ? can(def, session.roles, mapped) : false;
   }
+  // Hand-written pages (logs) are in the same matrix, listed in resources/kit/page-permissions.ts.
+  const page = resource ? PAGE_ACCESS[resource] : undefined;
+  if (page) {
+    const mapped = toAction(action);
+    return mapped ? can(page, session.roles, mapped) : false;
+  }
   // A menu group is shown when the user may list something inside it.
   if (resource && isArea(resource)) {
-    return resources.some((r) => r.area === resource && can(r, session.roles, "list"));
+    return (
+      resources.some((r) => r.area === resource && can(r, session.roles, "list")) ||
+      Object.values(PAGE_ACCESS).some((p) => p.area === resource && can(p, session.roles, "list"))
+    );
   }
   // Pages that are not declared resources (the dashboard) are open to any logged-in user.
   return true;

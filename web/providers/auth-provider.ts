@@ -1,7 +1,8 @@
 import type { AuthProvider, HttpError } from "@refinedev/core";
 import type { AxiosInstance } from "axios";
-import { i18n } from "../i18n";
+import { changeLanguage, i18n, isLanguage } from "../i18n";
 import { httpClient } from "./http-client";
+import { markErrorHandled } from "./handled-errors";
 import { browserStorage, clearSession, isLogged, readUser, roleNames, saveSession, TOKEN_KEY, type KeyValueStorage, type SessionUser } from "./session";
 
 // DESIGN §4: POST auth/login answers the token body, or asks for a second factor.
@@ -19,6 +20,33 @@ interface TwoFactorBody {
 }
 
 type LoginBody = TokenBody | TwoFactorBody;
+
+export interface RegisterParams {
+  name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  terms: boolean;
+}
+
+export interface ResetPasswordParams {
+  token: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** What login answers (besides success: false) when the sign-in needs a second factor. */
+export interface TwoFactorPending {
+  challengeToken: string;
+}
+
+/** The password step, or the code step of a sign-in with two-factor on. */
+export type LoginParams = { email: string; password: string } | { challenge_token: string; code: string };
+
+function isCodeStep(params: LoginParams): params is { challenge_token: string; code: string } {
+  return "challenge_token" in params;
+}
 
 export interface Permissions {
   roles: string[];
@@ -49,21 +77,66 @@ function statusOf(error: unknown): number | undefined {
 }
 
 export function createAuthProvider(client: AxiosInstance, storage: KeyValueStorage): AuthProvider {
-  // The second factor comes in a later issue; it will take the challenge here and redirect to its page.
-  function onTwoFactorRequired(_body: TwoFactorBody) {
-    const error = Object.assign(new Error(i18n.t("auth:twoFactor.notAvailable")), { name: i18n.t("auth:login.failed") });
-    return { success: false, error };
+  // The password was right but a code is still needed: not signed in yet, so success is false
+  // (a success would follow Refine's ?to= redirect and lose the login page's state). The page
+  // reads `twoFactor` and shows the code step; Refine's failure toast is dropped as already shown.
+  function onTwoFactorRequired(body: TwoFactorBody) {
+    const error = Object.assign(new Error(i18n.t("two-factor:step.totpHelp")), { name: i18n.t("two-factor:step.title") });
+    markErrorHandled(error.message);
+    markErrorHandled(error.name);
+    return { success: false, error, twoFactor: { challengeToken: body.challenge_token } satisfies TwoFactorPending };
+  }
+
+  async function signedIn(data: TokenBody) {
+    saveSession({ token: data.access_token, refreshToken: data.refresh_token, user: data.user }, storage);
+    // The interface follows the language the user chose in their profile.
+    if (isLanguage(data.user.language)) await changeLanguage(data.user.language);
+    return { success: true, redirectTo: "/", successNotification: { message: i18n.t("errors:loggedIn") } };
   }
 
   return {
-    login: async ({ email, password }: { email: string; password: string }) => {
+    login: async (params: LoginParams) => {
       try {
-        const { data } = await client.post<LoginBody>("auth/login", { email, password });
+        if (isCodeStep(params)) {
+          const { data } = await client.post<TokenBody>("auth/two-factor-challenge", { challenge_token: params.challenge_token, code: params.code });
+          return signedIn(data);
+        }
+        const { data } = await client.post<LoginBody>("auth/login", { email: params.email, password: params.password });
         if (isTwoFactor(data)) return onTwoFactorRequired(data);
-        saveSession({ token: data.access_token, refreshToken: data.refresh_token, user: data.user }, storage);
-        return { success: true, redirectTo: "/", successNotification: { message: i18n.t("errors:loggedIn") } };
+        return signedIn(data);
       } catch (error) {
         // The HTTP client already toasted it; the page reads `errors` to mark the fields.
+        return { success: false, error: error as HttpError };
+      }
+    },
+
+    // Registration signs the new client in (DESIGN §4: the answer is like login's).
+    register: async (params: RegisterParams) => {
+      try {
+        const { data } = await client.post<TokenBody>("auth/register", params);
+        saveSession({ token: data.access_token, refreshToken: data.refresh_token, user: data.user }, storage);
+        return { success: true, redirectTo: "/", successNotification: { message: i18n.t("account:register.success") } };
+      } catch (error) {
+        return { success: false, error: error as HttpError };
+      }
+    },
+
+    // The answer is the same whether the address has an account or not; the page shows it.
+    forgotPassword: async ({ email }: { email: string }) => {
+      try {
+        const { data } = await client.post<{ message: string }>("auth/forgot-password", { email });
+        return { success: true, message: data.message };
+      } catch (error) {
+        return { success: false, error: error as HttpError };
+      }
+    },
+
+    // A new password through a mailed link's token and email.
+    updatePassword: async ({ token, email, password, password_confirmation }: ResetPasswordParams) => {
+      try {
+        const { data } = await client.post<{ message: string }>("auth/reset-password", { token, email, password, password_confirmation });
+        return { success: true, redirectTo: LOGIN_PATH, successNotification: { message: data.message } };
+      } catch (error) {
         return { success: false, error: error as HttpError };
       }
     },

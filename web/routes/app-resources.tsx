@@ -5,6 +5,8 @@ import type { ReactNode } from "react";
 import type { Area, ResourceDef } from "../../resources/kit/types";
 import { RESOURCES } from "../../resources/registry";
 import { ResourceIcon } from "../generated/icon-registry";
+import { withLogsResource } from "../pages/users/logs/logs-resource";
+import { withUsersResources } from "../pages/users/users-resources";
 
 const AREA_ICONS: Partial<Record<Area, ReactNode>> = {
   projects: <ProjectOutlined />,
@@ -25,7 +27,7 @@ export function resourcePaths(def: ResourceDef) {
 // for areas that have at least one declared resource, in declaration order.
 export function appResources(t: TFunction, defs: readonly ResourceDef[] = RESOURCES): ResourceProps[] {
   const areas = [...new Set(defs.map((d) => d.area))];
-  return [
+  return withLogsResource(t, withUsersResources(t, [
     { name: "dashboard", list: "/", meta: { label: t("menu.dashboard"), icon: <DashboardOutlined /> } },
     ...areas.map((area) => ({ name: area, meta: { label: t(`areas.${area}`), icon: AREA_ICONS[area] } })),
     ...defs.map((def) => ({
@@ -33,5 +35,5 @@ export function appResources(t: TFunction, defs: readonly ResourceDef[] = RESOUR
       ...resourcePaths(def),
       meta: { parent: def.area, label: t(`resources:${def.name}.title`), icon: <ResourceIcon name={def.icon} /> },
     })),
-  ];
+  ]));
 }

@@ -9,7 +9,10 @@ import { AuthLayout } from "../layouts/auth-layout";
 import { MainLayout } from "../layouts/main-layout";
 import { ForbiddenPage } from "../pages/forbidden";
 import { LOGIN_PATH } from "../providers/auth-provider";
-import { DashboardPage, LoginPage, NotFoundPage, ResourceForm, ResourceList, ResourceShow } from "./lazy-pages";
+import { ForgotPasswordPage, RegisterPage, ResetPasswordPage } from "./lazy-pages";
+import { LogsPage } from "./lazy-pages";
+import { CompanyPage, ProfilePage, UsersListPage } from "./lazy-pages";
+import { DashboardPage, LoginPage, NotFoundPage, ResourceForm, ResourceList, ResourceShow, TwoFactorPage } from "./lazy-pages";
 
 function Loading() {
   return <Spin size="large" style={{ display: "block", margin: "20vh auto" }} />;
@@ -52,6 +55,11 @@ export function AppRoutes() {
         }
       >
         <Route index element={<Page><DashboardPage /></Page>} />
+        <Route path="/users/2fa" element={<Page><TwoFactorPage /></Page>} />
+        <Route path="/users/logs" element={<CanAccess resource="logs" action="list" fallback={<ForbiddenPage />}><Page><LogsPage /></Page></CanAccess>} />
+        <Route path="/users" element={<CanAccess resource="users" action="list" fallback={<ForbiddenPage />}><Page><UsersListPage /></Page></CanAccess>} />
+        <Route path="/users/profile" element={<Page><ProfilePage /></Page>} />
+        <Route path="/company" element={<CanAccess resource="company" action="show" fallback={<ForbiddenPage />}><Page><CompanyPage /></Page></CanAccess>} />
         {RESOURCES.map(resourceRoutes)}
         <Route path="*" element={<Page><NotFoundPage /></Page>} />
       </Route>
@@ -63,6 +71,9 @@ export function AppRoutes() {
         }
       >
         <Route path={LOGIN_PATH} element={<Page><LoginPage /></Page>} />
+        <Route path="/auth/register" element={<Page><RegisterPage /></Page>} />
+        <Route path="/auth/forgot-password" element={<Page><ForgotPasswordPage /></Page>} />
+        <Route path="/auth/reset-password" element={<Page><ResetPasswordPage /></Page>} />
       </Route>
     </Routes>
   );

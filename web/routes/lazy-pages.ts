@@ -2,8 +2,16 @@ import { lazy } from "react";
 
 // Every page is its own chunk (code-split routes); named exports are adapted for React.lazy.
 export const LoginPage = lazy(() => import("../pages/auth/login").then((m) => ({ default: m.LoginPage })));
+export const RegisterPage = lazy(() => import("../pages/auth/register").then((m) => ({ default: m.RegisterPage })));
+export const ForgotPasswordPage = lazy(() => import("../pages/auth/forgot-password").then((m) => ({ default: m.ForgotPasswordPage })));
+export const ResetPasswordPage = lazy(() => import("../pages/auth/reset-password").then((m) => ({ default: m.ResetPasswordPage })));
 export const DashboardPage = lazy(() => import("../pages/dashboard/dashboard").then((m) => ({ default: m.DashboardPage })));
 export const NotFoundPage = lazy(() => import("../pages/not-found").then((m) => ({ default: m.NotFoundPage })));
 export const ResourceList = lazy(() => import("../generated/resource-list").then((m) => ({ default: m.ResourceList })));
 export const ResourceForm = lazy(() => import("../generated/resource-form").then((m) => ({ default: m.ResourceForm })));
 export const ResourceShow = lazy(() => import("../generated/resource-show").then((m) => ({ default: m.ResourceShow })));
+export const TwoFactorPage = lazy(() => import("../pages/users/two-factor").then((m) => ({ default: m.TwoFactorPage })));
+export const LogsPage = lazy(() => import("../pages/users/logs").then((m) => ({ default: m.LogsPage })));
+export const UsersListPage = lazy(() => import("../pages/users/users-list").then((m) => ({ default: m.UsersListPage })));
+export const ProfilePage = lazy(() => import("../pages/users/profile-page").then((m) => ({ default: m.ProfilePage })));
+export const CompanyPage = lazy(() => import("../pages/company/company-page").then((m) => ({ default: m.CompanyPage })));

@@ -6,17 +6,31 @@ import { decodeRefreshToken, encodeRefreshToken, revokeSession, rotateRefreshTok
 import { issueTokens, signAccessToken } from "./issue-tokens.js";
 import { loadUserDto } from "./user-dto.js";
 import { loginSchema, logoutSchema, meSchema, refreshSchema } from "./schemas.js";
+import { assertNotThrottled, LOGIN_THROTTLE, loginThrottleKey } from "./throttle.js";
+import { recordFailedSignIn, recordSignIn } from "./sign-in-events.js";
+import { openChallenge } from "../two-factor/challenge.js";
+import { twoFactorKeys } from "../two-factor/keys.js";
+import { loginAnswer, tooMany } from "../two-factor/schemas.js";
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const config = app.config;
 
-  app.post<{ Body: { email: string; password: string } }>("/auth/login", { schema: loginSchema }, async (request) => {
+  const twoFactor = twoFactorKeys(app);
+  app.post<{ Body: { email: string; password: string } }>("/auth/login", { schema: { ...loginSchema, response: { ...loginSchema.response, 200: loginAnswer, 429: tooMany } } }, async (request) => {
     const { email, password } = request.body;
-    const user = await db.selectFrom("users").select(["id", "password_hash", "active"]).where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase())).executeTakeFirst();
+    const throttleKey = loginThrottleKey(email, request.ip);
+    await assertNotThrottled(db, LOGIN_THROTTLE, throttleKey);
+    const user = await db.selectFrom("users").select(["id", "password_hash", "active", "two_factor_enabled"]).where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase())).executeTakeFirst();
     const ok = await verifyPassword(user?.password_hash ?? (await decoyHash()), password);
-    if (!user || !ok || !user.active) throw fieldError("email", "errors:invalidCredentials");
+    if (!user || !ok || !user.active) {
+      await recordFailedSignIn(db, request, throttleKey, user?.id ?? null, email);
+      throw fieldError("email", "errors:invalidCredentials");
+    }
+    // With two-factor on, a right password only opens a challenge: no tokens until the code.
+    if (user.two_factor_enabled) return { two_factor_required: true, challenge_token: await openChallenge(db, twoFactor, user.id) };
 
+    await recordSignIn(db, request, user.id, "password");
     return issueTokens(app, request, user.id);
   });
 

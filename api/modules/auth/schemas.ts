@@ -14,7 +14,10 @@ const userSchema = {
     active: { type: "boolean" },
     created_at: { type: "string", format: "date-time" },
     role: { type: ["string", "null"] },
-    client: { type: "null" },
+    client_id: { type: ["integer", "null"] },
+    client: { type: ["object", "null"], properties: { id: { type: "integer" }, name: { type: "string" } } },
+    two_factor_enabled: { type: "boolean" },
+    version: { type: "integer" },
     roles: { type: "array", items: { type: "object", properties: { id: { type: "integer" }, name: { type: "string" } } } },
   },
 } as const;

@@ -5,6 +5,7 @@ import { accessChecks, attempt } from "./support/access-checks.js";
 import { basicChecks } from "./support/basic-checks.js";
 import { filterChecks } from "./support/filter-checks.js";
 import { listChecks } from "./support/list-checks.js";
+import { scopeChecks } from "./support/scope-checks.js";
 import { createRecord } from "../../fixtures/records.js";
 import { WEB_ORIGIN, openSuite, request, type SuiteContext } from "./support/suite-context.js";
 import { validationChecks } from "./support/validation-checks.js";
@@ -29,6 +30,7 @@ for (const kind of DATABASE_KINDS) {
         filterChecks(suite, def);
         listChecks(suite, def);
         accessChecks(suite, def);
+        scopeChecks(suite, def);
       });
     }
 

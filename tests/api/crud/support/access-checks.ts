@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { ACTIONS, ROLES, can, type Action, type ResourceDef, type Role } from "../../../../resources/index.js";
+import { ACTIONS, ROLES, can, scopeRule, type Action, type ResourceDef, type Role } from "../../../../resources/index.js";
 import { createRecord, sampleRecord } from "../../../fixtures/records.js";
 import { request, type SuiteContext } from "./suite-context.js";
 
@@ -7,7 +7,7 @@ import { request, type SuiteContext } from "./suite-context.js";
 export async function attempt(ctx: SuiteContext, def: ResourceDef, role: Role | null, action: Action): Promise<number> {
   const url = `/api/${def.name}`;
   const token = role ? ctx.tokens[role] : null;
-  const target = action === "list" || action === "create" ? null : await createRecord(ctx.admin, def);
+  const target = action === "list" || action === "create" ? null : await targetFor(ctx, def, role, action);
   const res = await (async () => {
     switch (action) {
       case "list":
@@ -23,6 +23,18 @@ export async function attempt(ctx: SuiteContext, def: ResourceDef, role: Role | 
     }
   })();
   return res.statusCode;
+}
+
+/**
+ * A row the role may reach: a scoped role (a client) acts on a row of its own scope, so the
+ * check proves the matrix; scope-checks.ts proves the rows outside it stay out of reach.
+ */
+export async function targetFor(ctx: SuiteContext, def: ResourceDef, role: Role | null, action: Action): Promise<Record<string, any>> {
+  const rule = role ? scopeRule(def, [role], action) : null;
+  if (!rule || rule.kind === "all") return createRecord(ctx.admin, def);
+  const value = rule.kind === "client" ? ctx.clientId : ctx.userIds[role!];
+  if (rule.field === "id") return (await request(ctx, { method: "GET", url: `/api/${def.name}/${value}` })).json();
+  return createRecord(ctx.admin, def, { [rule.field]: value });
 }
 
 const SUCCESS: Record<Action, number> = { list: 200, show: 200, create: 201, edit: 200, delete: 200 };

@@ -16,6 +16,7 @@ function threeValues(field: FieldDef): unknown[] | null {
   }
   if (field.type === "color") return ["#a1b2c3", "#0000ff", "#00ff00"];
   const token = uniqueToken();
+  if (field.type === "email") return ["one", "two", "three"].map((w) => `${w}.${token}@example.test`);
   return ["one", "two", "three"].map((w) => fit(`${w} ${token}`, field));
 }
 

@@ -32,8 +32,10 @@ export function listChecks(suite: () => SuiteContext, def: ResourceDef): void {
     it(`finds '${name}' ignoring accents and case (q${def.list.filters.includes(name) ? ` and ${name}_like` : ""})`, async () => {
       const ctx = suite();
       const token = uniqueToken();
-      const row = await createRecord(ctx.admin, def, { [name]: fit(`Canción ${token}`, def.fields[name]) });
-      const probes = [`CANCION ${token}`, `cancion ${token.toUpperCase()}`, `CANCIÓN ${token}`];
+      // An email cannot hold an accent: it proves case only.
+      const isEmail = def.fields[name].type === "email";
+      const row = await createRecord(ctx.admin, def, { [name]: isEmail ? `cancion.${token}@example.test` : fit(`Canción ${token}`, def.fields[name]) });
+      const probes = isEmail ? [`CANCION.${token}`, `cancion.${token.toUpperCase()}`] : [`CANCION ${token}`, `cancion ${token.toUpperCase()}`, `CANCIÓN ${token}`];
       for (const probe of probes) {
         expect(ids((await list(ctx, `${url}?${qs([["q", probe]])}`)).rows), `q=${probe}`).toContain(row.id);
         if (def.list.filters.includes(name)) expect(ids((await list(ctx, `${url}?${qs([[`${name}_like`, probe]])}`)).rows), probe).toContain(row.id);

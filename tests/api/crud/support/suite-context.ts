@@ -13,6 +13,10 @@ export interface SuiteContext {
   app: FastifyInstance;
   db: Kysely<any>;
   tokens: Record<Role, string>;
+  /** The user id behind each role's token. */
+  userIds: Record<Role, number>;
+  /** The lead client the suite's client user belongs to (its row scope). */
+  clientId: number;
   admin: Api;
 }
 
@@ -23,8 +27,20 @@ export async function openSuite(kind: TestApp["kind"]): Promise<SuiteContext> {
   const test = await createTestApp(kind, { corsOrigins: [WEB_ORIGIN] });
   const db = test.database.handle.db as unknown as Kysely<any>;
   const tokens = {} as Record<Role, string>;
-  for (const role of ROLES) tokens[role] = (await signedInUser(test.app, test.database.handle.db, role)).token;
-  return { test, app: test.app, db, tokens, admin: { app: test.app, token: tokens.admin } };
+  const userIds = {} as Record<Role, number>;
+  const clientId = await insertLeadClient(db, "Suite client");
+  for (const role of ROLES) {
+    const user = await signedInUser(test.app, test.database.handle.db, role, role === "client" ? { clientId } : {});
+    tokens[role] = user.token;
+    userIds[role] = user.id;
+  }
+  return { test, app: test.app, db, tokens, userIds, clientId, admin: { app: test.app, token: tokens.admin } };
+}
+
+/** A lead client written straight to the table: the suite must not depend on its own API. */
+export async function insertLeadClient(db: Kysely<any>, name: string): Promise<number> {
+  const row = await db.insertInto("lead_clients").values({ name }).returning("id").executeTakeFirstOrThrow();
+  return row.id as number;
 }
 
 export function request(ctx: SuiteContext, options: InjectOptions & { lang?: string; token?: string | null }) {

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from "fastify";
+import type { Mailer, MailMessage } from "./mail-message.js";
+import { createMailer } from "./mailer.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    mailer: Mailer;
+    /**
+     * Sends without making the caller wait: an answer must not take longer (nor fail) because a
+     * mail server is slow, or tell by its timing whether a mail went out.
+     */
+    sendMailLater(message: MailMessage): void;
+  }
+}
+
+export function registerMailer(app: FastifyInstance): void {
+  const mailer = createMailer(app.config, app.log);
+  const pending = new Set<Promise<unknown>>();
+  app.decorate("mailer", mailer);
+  app.decorate("sendMailLater", (message: MailMessage) => {
+    const delivery = mailer
+      .send(message)
+      .catch((err) => app.log.error({ err, to: message.to, subject: message.subject }, "mail could not be sent"))
+      .finally(() => pending.delete(delivery));
+    pending.add(delivery);
+  });
+  // Mails accepted before a shutdown still go out.
+  app.addHook("onClose", async () => {
+    await Promise.allSettled([...pending]);
+    mailer.close();
+  });
+}

@@ -1,0 +1,57 @@
+// Request and answer schemas of /api/company (the single company row).
+const errorAnswer = { type: "object", properties: { message: { type: "string" }, errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } } } } as const;
+export const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorAnswer]));
+
+/** What every signed-in user reads: how the company is named, reached and shown. */
+export const PUBLIC_FIELDS = ["id", "name", "legal_name", "tax_id", "address", "email", "phone", "website", "logo", "currency", "default_language", "timezone"] as const;
+/** Settings only admins read and write. */
+export const ADMIN_FIELDS = ["invoice_series", "default_tax_rate", "open_registration", "version", "updated_at"] as const;
+
+const text = { type: ["string", "null"] } as const;
+
+export const companySchema = {
+  type: "object",
+  properties: {
+    id: { type: "integer" },
+    name: { type: "string" },
+    legal_name: text,
+    tax_id: text,
+    address: text,
+    email: text,
+    phone: text,
+    website: text,
+    logo: { type: ["string", "null"], description: "Path of the image under /api/, e.g. files/logos/<name>.png" },
+    currency: { type: "string", description: "ISO 4217" },
+    default_language: { type: "string" },
+    timezone: { type: "string", description: "IANA time zone" },
+    invoice_series: { type: "string", description: "Admins only" },
+    default_tax_rate: { type: "number", description: "Admins only" },
+    open_registration: { type: "boolean", description: "Admins only" },
+    version: { type: "integer", description: "Admins only" },
+    updated_at: { type: "string", format: "date-time", description: "Admins only" },
+  },
+} as const;
+
+const nullable = (maxLength: number) => ({ type: ["string", "null"], maxLength });
+
+export const putCompanyBody = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    name: { type: "string", minLength: 1, maxLength: 160 },
+    legal_name: nullable(200),
+    tax_id: nullable(20),
+    address: nullable(400),
+    // Blank clears it; the format is checked in code so a cleared field is not an invalid email.
+    email: nullable(254),
+    phone: nullable(30),
+    website: nullable(300),
+    currency: { type: "string", pattern: "^[A-Z]{3}$" },
+    default_language: { type: "string", enum: ["es", "en"] },
+    timezone: { type: "string", minLength: 1, maxLength: 64 },
+    invoice_series: { type: "string", minLength: 1, maxLength: 10, pattern: "^[A-Za-z0-9/_-]+$" },
+    default_tax_rate: { type: "number", minimum: 0, maximum: 100 },
+    open_registration: { type: "boolean" },
+    version: { type: "integer", minimum: 1, description: "The version read; a stale one answers 409" },
+  },
+} as const;

@@ -1,0 +1,44 @@
+import { tokenBody } from "../auth/schemas.js";
+import { newPasswordProperties } from "./password-rules.js";
+
+// SPEC §5: full name ≥ 6, a valid email, a password ≥ 6 and its confirmation, terms accepted.
+export const NAME_MIN = 6;
+
+const message = { type: "object", properties: { message: { type: "string" } } } as const;
+const validationError = {
+  type: "object",
+  properties: { message: { type: "string" }, errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } } },
+} as const;
+
+export interface RegisterBody {
+  name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  terms: boolean;
+}
+
+export const registerSchema = {
+  tags: ["auth"],
+  summary: "Create a client account and sign in (403 when the company closed registration)",
+  security: [],
+  body: {
+    type: "object",
+    required: ["name", "email", "password", "password_confirmation", "terms"],
+    additionalProperties: false,
+    properties: {
+      name: { type: "string", minLength: NAME_MIN, maxLength: 120 },
+      email: { type: "string", format: "email", maxLength: 254 },
+      ...newPasswordProperties,
+      terms: { type: "boolean" },
+    },
+  },
+  response: { 201: tokenBody, 403: message, 422: validationError, 429: message },
+} as const;
+
+export const registrationStatusSchema = {
+  tags: ["auth"],
+  summary: "Whether new accounts may be created",
+  security: [],
+  response: { 200: { type: "object", properties: { open: { type: "boolean" } } } },
+} as const;

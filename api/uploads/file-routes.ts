@@ -1,0 +1,37 @@
+import type { FastifyInstance } from "fastify";
+import { notFound } from "../errors.js";
+import { diskStorage, FILE_FOLDERS, type FileFolder } from "./file-storage.js";
+
+const CONTENT_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg" };
+
+// Avatars and the company logo, for signed-in users. Names are random, so a name is only known
+// from a record the caller could already read.
+export async function fileRoutes(app: FastifyInstance): Promise<void> {
+  const storage = diskStorage(app.config.dataDir);
+  app.get<{ Params: { folder: FileFolder; name: string } }>(
+    "/files/:folder/:name",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["files"],
+        summary: "An uploaded image (avatar or company logo)",
+        params: {
+          type: "object",
+          required: ["folder", "name"],
+          additionalProperties: false,
+          properties: { folder: { type: "string", enum: [...FILE_FOLDERS] }, name: { type: "string", pattern: "^[0-9a-f-]{36}\\.(png|jpg)$" } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { folder, name } = request.params;
+      const bytes = await storage.read(folder, name);
+      if (!bytes) throw notFound();
+      return reply
+        .header("content-type", CONTENT_TYPES[name.split(".").pop()!])
+        .header("cache-control", "private, max-age=86400, immutable")
+        .header("content-disposition", "inline")
+        .send(bytes);
+    },
+  );
+}

@@ -1,0 +1,32 @@
+import { defineResource } from "../kit/define-resource.js";
+
+// A company or person that bought (DESIGN §6); client users belong to one through
+// users.client_id and see only that row.
+export const leadClients = defineResource({
+  name: "lead-clients",
+  table: "lead_clients",
+  area: "crm",
+  route: "/crm/clients",
+  icon: "shop",
+  labelField: "name",
+  fields: {
+    name: { type: "string", required: true, minLength: 2, maxLength: 160 },
+    email: { type: "email", maxLength: 254 },
+    phone: { type: "string", maxLength: 30 },
+    tax_id: { type: "string", maxLength: 20 },
+  },
+  list: {
+    columns: ["name", "email", "phone", "tax_id"],
+    filters: ["id", "name", "email", "tax_id"],
+    sorters: ["id", "name", "email", "created_at"],
+    search: ["name", "email", "phone", "tax_id"],
+    defaultSort: { field: "name", order: "asc" },
+  },
+  permissions: {
+    superadmin: "*",
+    admin: "*",
+    commercial: ["list", "show", "create", "edit"],
+    client: ["list", "show"],
+  },
+  scope: { client: "id" },
+});

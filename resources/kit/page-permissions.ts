@@ -1,0 +1,18 @@
+import { ADMIN_ONLY } from "./permissions.js";
+import type { Area, Permissions } from "./types.js";
+
+// Hand-written pages and endpoints that are not declared resources, in the same role matrix:
+// the API checks them, the web's accessControlProvider hides their menu entries.
+export interface PageAccess {
+  area: Area;
+  permissions: Permissions;
+}
+
+export const PAGE_ACCESS: Record<string, PageAccess> = {
+  logs: { area: "users", permissions: ADMIN_ONLY },
+  "system-logs": { area: "users", permissions: { superadmin: "*" } },
+  // The users screen; its menu group shares the name, so the group is admins' too (the profile
+  // is reached from the header). The company page: everyone reads it, admins edit it.
+  users: { area: "users", permissions: ADMIN_ONLY },
+  company: { area: "settings", permissions: { superadmin: "*", admin: "*", commercial: ["show"], client: ["show"] } },
+};

@@ -1,0 +1,83 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { signIn } from "./helpers";
+
+// The e2e server has no SMTP_URL: mails land as .eml files in its DATA_DIR's outbox.
+const OUTBOX = path.resolve(process.env.E2E_DATA_DIR ?? ".data-e2e", "outbox");
+
+function outbox(): string[] {
+  return fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX).filter((f) => f.endsWith(".eml")).sort() : [];
+}
+
+/** The reset link in the newest mail to `email` (quoted-printable decoded). */
+async function resetLinkFor(email: string): Promise<string> {
+  let link = "";
+  await expect(async () => {
+    const files = outbox().reverse();
+    const raw = files.map((f) => fs.readFileSync(path.join(OUTBOX, f), "utf8")).find((m) => m.toLowerCase().includes(`to: ${email}`));
+    const body = (raw ?? "").replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    link = /https?:\/\/[^\s"<>]+\/auth\/reset-password\?[^\s"<>]+/.exec(body)?.[0].replace(/&amp;/g, "&") ?? "";
+    expect(link).not.toBe("");
+  }).toPass({ timeout: 10_000 });
+  return link;
+}
+
+async function newAccount(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post("/api/auth/register", { data: { name: "Recuperación Prueba", email, password, password_confirmation: password, terms: true } });
+  expect(res.status()).toBe(201);
+}
+
+test("a user recovers the password through the mailed link and signs in with the new one", async ({ page, request }) => {
+  const email = `olvido.${Date.now().toString(36)}@example.com`;
+  await newAccount(request, email, "Primera-Clave-2026");
+
+  await page.goto("/auth/login");
+  await page.getByRole("link", { name: "¿Olvidó su contraseña?" }).click();
+  await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByRole("button", { name: "Enviar enlace" }).click();
+  await expect(page.getByText("Revise su correo")).toBeVisible();
+  await expect(page.getByText(/^Si existe una cuenta con ese correo/)).toBeVisible();
+
+  const link = await resetLinkFor(email);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Nueva contraseña" })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByLabel("Contraseña nueva").fill("Segunda-Clave-2026");
+  await page.getByLabel("Confirmar contraseña").fill("Otra-Distinta-2026");
+  await page.getByRole("button", { name: "Guardar contraseña" }).click();
+  await expect(page.getByText("Las contraseñas no coinciden")).toBeVisible();
+  await page.getByLabel("Confirmar contraseña").fill("Segunda-Clave-2026");
+  await page.getByRole("button", { name: "Guardar contraseña" }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByText("Contraseña restablecida. Ya puede iniciar sesión.")).toBeVisible();
+
+  await signIn(page, email, "Segunda-Clave-2026");
+  await expect(page.getByTestId("header-user")).toHaveText("Recuperación Prueba");
+
+  // The link worked once; opened again (signed out) it says so and offers a new one.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(link);
+  await page.getByLabel("Contraseña nueva").fill("Tercera-Clave-2026");
+  await page.getByLabel("Confirmar contraseña").fill("Tercera-Clave-2026");
+  await page.getByRole("button", { name: "Guardar contraseña" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: /no es válido, ya se ha usado o ha caducado/ }).first()).toBeVisible();
+  await page.getByRole("link", { name: "Solicitar un enlace nuevo" }).click();
+  await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+});
+
+test("an unknown address gets the same answer and no mail", async ({ page }) => {
+  const before = outbox().length;
+  await page.goto("/auth/forgot-password");
+  await page.getByLabel("Correo electrónico").fill(`nadie.${Date.now().toString(36)}@example.com`);
+  await page.getByRole("button", { name: "Enviar enlace" }).click();
+  await expect(page.getByText(/^Si existe una cuenta con ese correo/)).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(outbox().length).toBe(before);
+});
+
+test("a link without its token says so", async ({ page }) => {
+  await page.goto("/auth/reset-password");
+  await expect(page.getByText("Este enlace no está completo.", { exact: false })).toBeVisible();
+});

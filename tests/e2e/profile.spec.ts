@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "./helpers";
+
+const shots = process.env.SCREENSHOTS_DIR;
+
+test("a user edits their profile language and the interface switches, also on the next sign-in", async ({ page }) => {
+  await signIn(page, "client@demo.test");
+  await page.getByTestId("header-profile").click();
+  await expect(page).toHaveURL(/\/users\/profile$/);
+  await expect(page.getByRole("heading", { name: "Mi perfil" })).toBeVisible();
+  await expect(page.getByTestId("two-factor-status")).toHaveText("Desactivada");
+  if (shots) await page.screenshot({ path: `${shots}/profile-es.png`, fullPage: true });
+
+  const form = page.getByTestId("profile-form");
+  await form.getByLabel("Teléfono").fill("600 11 22 33");
+  await page.getByTestId("profile-language").click();
+  await page.locator(".ant-select-item-option").filter({ hasText: "English" }).click();
+  await page.getByTestId("profile-save").click();
+  await expect(page.getByRole("heading", { name: "My profile" })).toBeVisible();
+  await expect(form.getByLabel("Phone")).toHaveValue("+34 600 11 22 33");
+  // The change shows in the recent activity.
+  await expect(page.locator(".ant-table-tbody").getByText("Updated").first()).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/profile-en.png`, fullPage: true });
+
+  // Sign out, switch the login page to Spanish: signing in brings the user's English back.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.evaluate(() => window.localStorage.setItem("lang", "es"));
+  await signIn(page, "client@demo.test");
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+
+  // Put it back so other tests find the demo user as seeded.
+  await page.goto("/users/profile");
+  await page.getByTestId("profile-language").click();
+  await page.locator(".ant-select-item-option").filter({ hasText: "Español" }).click();
+  await page.getByTestId("profile-save").click();
+  await expect(page.getByRole("heading", { name: "Mi perfil" })).toBeVisible();
+});
+
+test("a user uploads an avatar and sees it in the header; a wrong password is refused", async ({ page }) => {
+  await signIn(page, "commercial@demo.test");
+  await page.goto("/users/profile");
+  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC", "base64");
+  await page.locator("input[type=file]").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+  await expect(page.getByText("Imagen subida")).toBeVisible();
+  await expect(page.getByTestId("profile-avatar").locator("img")).toHaveAttribute("src", /^blob:/);
+  await expect(page.getByTestId("header-profile").locator("img")).toHaveAttribute("src", /^blob:/);
+
+  const form = page.getByTestId("password-form");
+  await form.getByLabel("Contraseña actual").fill("wrong-password");
+  await form.getByLabel("Nueva contraseña").fill("another1");
+  await form.getByLabel("Confirmar contraseña").fill("another1");
+  await form.getByRole("button", { name: "Cambiar contraseña" }).click();
+  await expect(form.getByText("La contraseña actual no es correcta")).toBeVisible();
+});

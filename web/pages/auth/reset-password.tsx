@@ -1,0 +1,68 @@
+import { useState } from "react";
+import { useUpdatePassword } from "@refinedev/core";
+import { Alert, Button, Form, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import type { AppHttpError } from "../../providers/http-client";
+import type { ResetPasswordParams } from "../../providers/auth-provider";
+import { NewPasswordFields, showFieldErrors } from "./register";
+
+type NewPassword = Pick<ResetPasswordParams, "password" | "password_confirmation">;
+
+// Opened from the recovery mail: /auth/reset-password?token=…&email=…. On success the auth
+// provider sends the user to the login page with a success toast.
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const email = params.get("email") ?? "";
+  const [form] = Form.useForm<NewPassword>();
+  const { mutate: updatePassword, isPending } = useUpdatePassword<ResetPasswordParams>();
+  // A dead link cannot be fixed on this page: say so and offer a new one.
+  const [linkError, setLinkError] = useState<string | null>(null);
+
+  const onFinish = (values: NewPassword) =>
+    updatePassword(
+      { token, email, ...values },
+      {
+        onSuccess: (result) => {
+          if (result.success) return;
+          const tokenErrors = (result.error as AppHttpError | undefined)?.errors?.token;
+          if (tokenErrors) setLinkError(([] as unknown[]).concat(tokenErrors).map(String)[0]);
+          showFieldErrors(form, result.error);
+        },
+      },
+    );
+
+  const requestNew = (
+    <Link to="/auth/forgot-password">{t("account:reset.requestNew")}</Link>
+  );
+
+  return (
+    <>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t("account:reset.title")}
+      </Typography.Title>
+      {!token || !email ? (
+        <Alert type="error" showIcon message={t("account:reset.missingToken")} description={requestNew} />
+      ) : linkError ? (
+        <Alert type="error" showIcon message={linkError} description={requestNew} />
+      ) : (
+        <>
+          <Typography.Paragraph type="secondary" style={{ overflowWrap: "anywhere" }}>
+            {t("account:reset.subtitle", { email })}
+          </Typography.Paragraph>
+          <Form form={form} layout="vertical" requiredMark={false} noValidate onFinish={onFinish} disabled={isPending}>
+            <NewPasswordFields t={t} labels={{ password: t("account:reset.password"), confirmation: t("account:reset.passwordConfirmation") }} />
+            <Button type="primary" htmlType="submit" block size="large" loading={isPending}>
+              {t("account:reset.submit")}
+            </Button>
+          </Form>
+        </>
+      )}
+      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: "center" }}>
+        <Link to="/auth/login">{t("account:forgot.backToLogin")}</Link>
+      </Typography.Paragraph>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from "react";
+import { useLogin } from "@refinedev/core";
+import { Button, Flex, Form, Input, Typography } from "antd";
+import { KeyOutlined } from "@ant-design/icons";
+import { useTranslation } from "react-i18next";
+import type { AppHttpError } from "../../providers/http-client";
+import type { LoginParams } from "../../providers/auth-provider";
+
+// SPEC §5: the code has 6 digits; a backup code (xxxxx-xxxxx) is the way in without the app.
+export const TOTP_LENGTH = 6;
+
+interface CodeForm {
+  code: string;
+}
+
+/** The second step of a sign-in with two-factor on: a code from the app, or a backup code. */
+export function TwoFactorStep({ challengeToken, onCancel }: { challengeToken: string; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<CodeForm>();
+  const [backup, setBackup] = useState(false);
+  const { mutate: login, isPending } = useLogin<LoginParams>();
+
+  const submit = ({ code }: CodeForm) =>
+    login(
+      { challenge_token: challengeToken, code: code.trim() },
+      {
+        onSuccess: (result) => {
+          if (result.success) return;
+          const error = result.error as AppHttpError | undefined;
+          // Expired or voided after 5 wrong codes: the toast says so; back to the password.
+          if (error?.statusCode === 401) return onCancel();
+          const messages = error?.errors?.code;
+          if (messages) form.setFields([{ name: "code", value: "", errors: ([] as unknown[]).concat(messages).map(String) }]);
+        },
+      },
+    );
+
+  const switchMode = () => {
+    setBackup((b) => !b);
+    form.resetFields();
+  };
+
+  return (
+    <>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t("two-factor:step.title")}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t(backup ? "two-factor:step.backupHelp" : "two-factor:step.totpHelp")}</Typography.Paragraph>
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={isPending}>
+        {backup ? (
+          <Form.Item name="code" label={t("two-factor:step.backupCode")} rules={[{ required: true, whitespace: true, message: t("validation:required") }]}>
+            <Input prefix={<KeyOutlined />} size="large" autoComplete="one-time-code" autoFocus placeholder="xxxxx-xxxxx" maxLength={32} />
+          </Form.Item>
+        ) : (
+          <Form.Item
+            name="code"
+            label={t("two-factor:step.code")}
+            rules={[
+              { required: true, message: t("validation:required") },
+              { pattern: /^\d{6}$/, message: t("two-factor:page.codeDigits") },
+            ]}
+          >
+            <Input.OTP length={TOTP_LENGTH} size="large" autoFocus formatter={(v) => v.replace(/\D/g, "")} aria-label={t("two-factor:step.code")} />
+          </Form.Item>
+        )}
+        <Button type="primary" htmlType="submit" block size="large" loading={isPending}>
+          {t("two-factor:step.submit")}
+        </Button>
+      </Form>
+      <Flex justify="space-between" wrap gap={8} style={{ marginTop: 16 }}>
+        <Button type="link" onClick={switchMode} style={{ padding: 0 }}>
+          {t(backup ? "two-factor:step.useTotp" : "two-factor:step.useBackup")}
+        </Button>
+        <Button type="link" onClick={onCancel} style={{ padding: 0 }}>
+          {t("two-factor:step.back")}
+        </Button>
+      </Flex>
+    </>
+  );
+}

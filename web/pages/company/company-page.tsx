@@ -1,0 +1,83 @@
+import { useEffect, useState } from "react";
+import { useGetIdentity } from "@refinedev/core";
+import { Alert, Avatar, Button, Card, Col, Form, Row, Space, Spin, Typography } from "antd";
+import { ShopOutlined } from "@ant-design/icons";
+import { useTranslation } from "react-i18next";
+import { httpClient, type AppHttpError } from "../../providers/http-client";
+import { roleNames, type SessionUser } from "../../providers/session";
+import { toast } from "../../providers/toast";
+import { ImageUpload } from "../users/image-upload";
+import { useFileUrl } from "../users/use-file-url";
+import { CompanyFields } from "./company-fields";
+
+type Company = Record<string, unknown> & { logo: string | null; name: string; version?: number };
+
+// /company: admins edit the company profile; everyone else reads it.
+export function CompanyPage() {
+  const { t } = useTranslation();
+  const { data: me } = useGetIdentity<SessionUser>();
+  const roles = roleNames(me ?? null);
+  const admin = roles.includes("admin") || roles.includes("superadmin");
+  const [form] = Form.useForm<Company>();
+  const [company, setCompany] = useState<Company>();
+  const [saving, setSaving] = useState(false);
+  const logo = useFileUrl(company?.logo);
+
+  const show = (row: Company) => {
+    setCompany(row);
+    form.setFieldsValue(row as never);
+  };
+  useEffect(() => {
+    void httpClient.get<Company>("company").then(({ data }) => show(data));
+  }, []);
+
+  const save = async (values: Company) => {
+    setSaving(true);
+    try {
+      const { data } = await httpClient.put<Company>("company", values);
+      show(data);
+      toast({ type: "success", message: t("company:saved") });
+    } catch (error) {
+      const errors = (error as AppHttpError).errors ?? {};
+      form.setFields(Object.entries(errors).map(([name, messages]) => ({ name, errors: ([] as unknown[]).concat(messages).map(String) })));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (!company) return <Spin size="large" style={{ display: "block", margin: "20vh auto" }} />;
+  return (
+    <Space direction="vertical" size={16} style={{ width: "100%" }}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t("company:title")}
+      </Typography.Title>
+      {!admin && <Alert type="info" showIcon message={t("company:readOnly")} />}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={6}>
+          <Card title={t("company:fields.logo")}>
+            <ImageUpload<Company>
+              url="company/logo"
+              label={t("company:logoUpload")}
+              disabled={!admin}
+              testId="logo-upload"
+              onUploaded={(row) => show(row)}
+              preview={<Avatar shape="square" size={112} src={logo} icon={<ShopOutlined />} style={{ background: logo ? "transparent" : undefined }} />}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={18}>
+          <Card>
+            <Form form={form} layout="vertical" onFinish={save} disabled={!admin || saving} data-testid="company-form">
+              <CompanyFields admin={admin} />
+              {admin && (
+                <Button type="primary" htmlType="submit" loading={saving} data-testid="company-save">
+                  {t("buttons.save")}
+                </Button>
+              )}
+            </Form>
+          </Card>
+        </Col>
+      </Row>
+    </Space>
+  );
+}

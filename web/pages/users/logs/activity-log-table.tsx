@@ -1,0 +1,101 @@
+import { useState } from "react";
+import { useExport } from "@refinedev/core";
+import { ExportButton, useTable } from "@refinedev/antd";
+import { Descriptions, Space, Table, Tag, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import type { AuditLogRow } from "../../../providers/audit-log-provider";
+import { ChangeDiff } from "./change-diff";
+import { LogFilters, toCrudFilters, type LogFilterValues } from "./log-filters";
+import { actionColor, actionLabel, formatWhen, resourceLabel } from "./log-labels";
+import { UserCell } from "./user-cell";
+
+const PAGE_SIZES = [10, 20, 50, 100];
+
+// The activity log: filters, newest first, each row expanding to its before → after.
+export function ActivityLogTable() {
+  const { t, i18n } = useTranslation();
+  const [values, setValues] = useState<LogFilterValues>({});
+  const { tableProps, sorters, filters, setFilters, setCurrentPage } = useTable<AuditLogRow>({
+    resource: "logs",
+    syncWithLocation: false,
+    pagination: { pageSize: 20 },
+    sorters: { initial: [{ field: "created_at", order: "desc" }] },
+    filters: { initial: toCrudFilters({}) },
+  });
+
+  const { triggerExport, isLoading: exporting } = useExport<AuditLogRow>({
+    resource: "logs",
+    filters,
+    sorters,
+    pageSize: 100,
+    maxItemCount: 10_000,
+    filename: "logs",
+    mapData: (row) => ({
+      [t("logs:columns.created_at")]: row.created_at,
+      [t("logs:columns.user")]: row.user_name ?? "",
+      [t("logs:csv.user_email")]: row.user_email ?? "",
+      [t("logs:columns.action")]: row.action,
+      [t("logs:columns.resource")]: row.resource,
+      [t("logs:columns.record_id")]: row.record_id ?? "",
+      [t("logs:columns.ip")]: row.ip ?? "",
+      [t("logs:columns.request_id")]: row.request_id ?? "",
+      [t("logs:csv.before")]: row.before ? JSON.stringify(row.before) : "",
+      [t("logs:csv.after")]: row.after ? JSON.stringify(row.after) : "",
+    }),
+  });
+
+  const apply = (next: LogFilterValues) => {
+    setValues(next);
+    setFilters(toCrudFilters(next), "replace");
+    setCurrentPage(1);
+  };
+
+  return (
+    <>
+      <Space wrap style={{ width: "100%", justifyContent: "space-between" }} align="start">
+        <LogFilters values={values} onChange={apply} />
+        <ExportButton onClick={triggerExport} loading={exporting}>
+          {t("logs:export")}
+        </ExportButton>
+      </Space>
+      <Table
+        {...tableProps}
+        rowKey="id"
+        size="middle"
+        // A fixed width, not max-content: a long value in an expanded row must not widen the columns.
+        scroll={{ x: 900 }}
+        locale={{ emptyText: t("logs:empty") }}
+        pagination={
+          tableProps.pagination && {
+            ...tableProps.pagination,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES,
+            showTotal: (total: number) => t("list.total", { total }),
+            locale: { items_per_page: t("list.perPage") },
+          }
+        }
+        expandable={{
+          expandedRowRender: (row: AuditLogRow) => (
+            <Space direction="vertical" style={{ width: "100%" }}>
+              <ChangeDiff row={row} />
+              <Descriptions size="small" column={{ xs: 1, md: 2 }}>
+                <Descriptions.Item label={t("logs:columns.request_id")}>{row.request_id ?? "—"}</Descriptions.Item>
+                <Descriptions.Item label={t("logs:columns.user_agent")}>
+                  <Typography.Text style={{ wordBreak: "break-word" }}>{row.user_agent ?? "—"}</Typography.Text>
+                </Descriptions.Item>
+              </Descriptions>
+            </Space>
+          ),
+        }}
+        columns={[
+          { key: "created_at", dataIndex: "created_at", title: t("logs:columns.created_at"), sorter: true, defaultSortOrder: "descend", render: (v: string) => formatWhen(v, i18n.language) },
+          { key: "user", title: t("logs:columns.user"), render: (_: unknown, row: AuditLogRow) => <UserCell row={row} /> },
+          { key: "action", dataIndex: "action", title: t("logs:columns.action"), sorter: true, render: (a: string) => <Tag color={actionColor(a)}>{actionLabel(t, a)}</Tag> },
+          { key: "resource", dataIndex: "resource", title: t("logs:columns.resource"), sorter: true, render: (r: string) => resourceLabel(t, r) },
+          { key: "record_id", dataIndex: "record_id", title: t("logs:columns.record_id"), render: (v: string | null) => v ?? "—" },
+          { key: "ip", dataIndex: "ip", title: t("logs:columns.ip"), responsive: ["md"], render: (v: string | null) => v ?? "—" },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useState } from "react";
+import { Button, Card, Col, Form, Input, Row, Select } from "antd";
+import { useTranslation } from "react-i18next";
+import { httpClient, type AppHttpError } from "../../providers/http-client";
+import { toast } from "../../providers/toast";
+import type { Me } from "./use-me";
+
+type Values = Pick<Me, "name" | "lastname" | "phone" | "language">;
+
+/** Name, last name, phone and language: what a user edits about themselves. */
+export function ProfileDetails({ me, onSaved }: { me: Me; onSaved: (user: Me) => Promise<void> }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  useEffect(() => form.setFieldsValue({ name: me.name, lastname: me.lastname, phone: me.phone, language: me.language }), [form, me]);
+
+  const save = async (values: Values) => {
+    setSaving(true);
+    try {
+      const { data } = await httpClient.patch<{ data: Me }>("me", { ...values, version: me.version });
+      await onSaved(data.data);
+      toast({ type: "success", message: t("profile:saved") });
+    } catch (error) {
+      const errors = (error as AppHttpError).errors ?? {};
+      form.setFields(Object.entries(errors).map(([name, messages]) => ({ name: name as keyof Values, errors: ([] as unknown[]).concat(messages).map(String) })));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card title={t("profile:personal")}>
+      <Form form={form} name="profile" layout="vertical" onFinish={save} disabled={saving} data-testid="profile-form">
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="name" label={t("users:fields.name")} rules={[{ required: true, whitespace: true, message: t("validation:required") }]}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="lastname" label={t("users:fields.lastname")}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="phone" label={t("users:fields.phone")}>
+              <Input type="tel" placeholder="+34 600 000 000" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="language" label={t("users:fields.language")}>
+              <Select data-testid="profile-language" options={[{ value: "es", label: t("language.es") }, { value: "en", label: t("language.en") }]} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Button type="primary" htmlType="submit" loading={saving} data-testid="profile-save">
+          {t("buttons.save")}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import type { FormInstance } from "antd";
+import type { AppHttpError } from "../../../providers/http-client";
+
+/** Puts a 422's `errors` under the form's fields (the HTTP client has already toasted them). */
+export function showFieldErrors(form: FormInstance, error: unknown): void {
+  const errors = (error as AppHttpError | undefined)?.errors;
+  if (!errors || typeof errors !== "object") return;
+  form.setFields(
+    Object.entries(errors).map(([name, messages]) => ({ name, errors: ([] as unknown[]).concat(messages).map(String) })),
+  );
+}
+
+/** The 422 messages of one field, as strings. */
+export function fieldMessages(error: unknown, field: string): string[] {
+  const messages = (error as AppHttpError | undefined)?.errors?.[field];
+  return messages ? ([] as unknown[]).concat(messages).map(String) : [];
+}

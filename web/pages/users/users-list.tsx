@@ -1,0 +1,125 @@
+import type { CrudFilters } from "@refinedev/core";
+import { useGetIdentity } from "@refinedev/core";
+import { CreateButton, List, useTable } from "@refinedev/antd";
+import { Avatar, Button, Form, Input, Select, Space, Table, Tag, Typography } from "antd";
+import { EditOutlined, UserOutlined } from "@ant-design/icons";
+import dayjs from "dayjs";
+import { useTranslation } from "react-i18next";
+import type { ResourceDef } from "../../../resources/kit/types";
+import { DeleteConfirmButton } from "../../generated/delete-confirm";
+import { PAGE_SIZES } from "../../generated/resource-list";
+import { roleNames, type SessionUser } from "../../providers/session";
+import { useFileUrl } from "./use-file-url";
+import { UserDrawer, useUserDrawer } from "./user-drawer";
+import { fullName, ROLE_COLORS, roleOptions, type UserRecord } from "./user-roles";
+
+// The delete confirmation asks for the user's email, the one name that is unique.
+const USERS_FOR_DELETE = { name: "users", labelField: "email" } as unknown as ResourceDef;
+
+function UserAvatar({ user }: { user: UserRecord }) {
+  const src = useFileUrl(user.avatar);
+  return <Avatar size="small" src={src} icon={<UserOutlined />} />;
+}
+
+interface FilterValues {
+  role?: string;
+  name?: string;
+  email?: string;
+}
+
+export function UsersListPage() {
+  const { t, i18n } = useTranslation();
+  const { data: me } = useGetIdentity<SessionUser>();
+  const actorRoles = roleNames(me ?? null);
+  const isSuperadmin = actorRoles.includes("superadmin");
+  const { tableProps, setFilters, setCurrentPage, tableQuery } = useTable<UserRecord>({
+    resource: "users",
+    syncWithLocation: true,
+    pagination: { pageSize: 10 },
+    sorters: { initial: [{ field: "name", order: "asc" }] },
+    filters: { initial: [{ field: "role", operator: "eq", value: undefined }, { field: "name", operator: "contains", value: undefined }, { field: "email", operator: "contains", value: undefined }] },
+  });
+  const createDrawer = useUserDrawer("create");
+  const editDrawer = useUserDrawer("edit");
+
+  const applyFilters = (values: FilterValues) => {
+    const filters: CrudFilters = [
+      { field: "role", operator: "eq", value: values.role || undefined },
+      { field: "name", operator: "contains", value: values.name?.trim() || undefined },
+      { field: "email", operator: "contains", value: values.email?.trim() || undefined },
+    ];
+    setFilters(filters, "replace");
+    setCurrentPage(1);
+  };
+  // An admin sees superadmins but cannot change them (the API refuses with 403).
+  const mayManage = (u: UserRecord) => isSuperadmin || !u.roles.some((r) => r.name === "superadmin");
+
+  return (
+    <List title={t("users:title")} headerButtons={<CreateButton onClick={() => createDrawer.show()} data-testid="user-create">{t("users:create")}</CreateButton>}>
+      <Form<FilterValues> name="user-filters" layout="inline" onFinish={applyFilters} style={{ marginBottom: 16, rowGap: 8 }} data-testid="user-filters">
+        <Form.Item name="role">
+          <Select allowClear placeholder={t("users:filters.role")} options={roleOptions(t, ["superadmin"])} style={{ width: 180 }} aria-label={t("users:filters.role")} />
+        </Form.Item>
+        <Form.Item name="name">
+          <Input allowClear placeholder={t("users:filters.name")} aria-label={t("users:filters.name")} style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item name="email">
+          <Input allowClear placeholder={t("users:filters.email")} aria-label={t("users:filters.email")} style={{ width: 200 }} />
+        </Form.Item>
+        <Button htmlType="submit" type="primary" ghost>
+          {t("users:filters.apply")}
+        </Button>
+      </Form>
+      <Table
+        {...tableProps}
+        rowKey="id"
+        size="middle"
+        scroll={{ x: "max-content" }}
+        pagination={tableProps.pagination ? { ...tableProps.pagination, showSizeChanger: true, pageSizeOptions: PAGE_SIZES, showTotal: (total: number) => t("list.total", { total }), locale: { items_per_page: t("list.perPage") } } : false}
+        columns={[
+          {
+            key: "name",
+            dataIndex: "name",
+            title: t("users:fields.fullName"),
+            sorter: true,
+            render: (_: unknown, u: UserRecord) => (
+              <Space>
+                <UserAvatar user={u} />
+                <Typography.Text>{fullName(u)}</Typography.Text>
+              </Space>
+            ),
+          },
+          { key: "email", dataIndex: "email", title: t("users:fields.email"), sorter: true },
+          {
+            key: "roles",
+            title: t("users:fields.roles"),
+            render: (_: unknown, u: UserRecord) => u.roles.map((r) => <Tag key={r.name} color={ROLE_COLORS[r.name]}>{t(`users:roles.${r.name}`)}</Tag>),
+          },
+          { key: "client", title: t("users:fields.client_id"), render: (_: unknown, u: UserRecord) => u.client?.name ?? "" },
+          { key: "phone", dataIndex: "phone", title: t("users:fields.phone") },
+          {
+            key: "active",
+            title: t("users:fields.active"),
+            render: (_: unknown, u: UserRecord) => <Tag color={u.active ? "success" : "default"}>{t(u.active ? "users:status.active" : "users:status.inactive")}</Tag>,
+          },
+          { key: "created_at", dataIndex: "created_at", title: t("users:fields.created_at"), sorter: true, render: (v: string) => dayjs(v).locale(i18n.language).format("L") },
+          {
+            key: "actions",
+            title: t("table.actions"),
+            width: 1,
+            render: (_: unknown, u: UserRecord) =>
+              mayManage(u) && (
+                <Space size={4}>
+                  <Button size="small" icon={<EditOutlined />} onClick={() => editDrawer.show(u.id)} aria-label={t("buttons.edit")} title={t("buttons.edit")} />
+                  {u.id !== me?.id && <DeleteConfirmButton def={USERS_FOR_DELETE} record={u} hideText size="small" onDeleted={() => void tableQuery.refetch()} />}
+                </Space>
+              ),
+          },
+        ]}
+      />
+      {/* Mounted only while open: two hidden forms would share labels and confuse screen readers. */}
+      {createDrawer.drawerProps.open && <UserDrawer drawer={createDrawer} action="create" actorRoles={actorRoles} />}
+      {editDrawer.drawerProps.open && <UserDrawer drawer={editDrawer} action="edit" actorRoles={actorRoles} />}
+    </List>
+  );
+}
