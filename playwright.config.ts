@@ -2,7 +2,10 @@ import { defineConfig } from "@playwright/test";
 
 // Browser tests run Debian's Chromium against `npm start` on a fresh embedded database.
 const port = Number(process.env.E2E_PORT ?? 3199);
-const dataDir = ".data-e2e";
+// One data folder per port, so two runs side by side never wipe each other's database; specs
+// that read the server's files (the mail outbox) find it in E2E_DATA_DIR.
+const dataDir = `.data-e2e-${port}`;
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: "tests/e2e",

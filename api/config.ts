@@ -11,6 +11,8 @@ export interface Config {
   refreshTokenTtl: number;
   refreshReuseGrace: number;
   corsOrigins: string[];
+  /** Whose X-Forwarded-For to believe: false (nobody, the default), true (any), or addresses/CIDRs. */
+  trustProxy: boolean | string[];
   production: boolean;
   seedDemo: boolean;
   webDir: string;
@@ -30,6 +32,15 @@ function seconds(value: string | undefined, fallback: number): number {
   return Number(match[1]) * unit;
 }
 
+// Per-IP limits read the client's address: believing X-Forwarded-For from anyone would let a
+// caller pick its own IP, so it is believed only from the proxies TRUST_PROXY names.
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const v = value?.trim();
+  if (!v || v === "false" || v === "0") return false;
+  if (v === "true" || v === "1") return true;
+  return v.split(",").map((s) => s.trim()).filter(Boolean);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const production = env.NODE_ENV === "production";
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -42,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenTtl: seconds(env.ACCESS_TOKEN_TTL, 15 * 60),
     refreshTokenTtl: seconds(env.REFRESH_TOKEN_TTL, 30 * 86400),
     refreshReuseGrace: seconds(env.REFRESH_REUSE_GRACE_SECONDS, 10),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: (env.CORS_ORIGINS ?? "").split(",").map((s) => s.trim()).filter(Boolean),
     production,
     // Demo data never lands in a real production database unless asked for.

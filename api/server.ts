@@ -44,7 +44,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   const app = Fastify({
     logger: { level: config.logLevel },
     genReqId: (req) => (typeof req.headers["x-request-id"] === "string" && /^[\w-]{8,64}$/.test(req.headers["x-request-id"]) ? req.headers["x-request-id"] : crypto.randomUUID()),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false } },
     // A malformed URL (bad percent-encoding) is the caller's mistake: our 400 shape, localized.

@@ -54,8 +54,9 @@ applyLanguageSideEffects(initial);
 export async function changeLanguage(lang: string): Promise<void> {
   const next = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
   if (typeof localStorage !== "undefined") localStorage.setItem(LANG_STORAGE_KEY, next);
-  await i18n.changeLanguage(next);
+  // Dates first: the re-render that changeLanguage triggers must already format in the new locale.
   applyLanguageSideEffects(next);
+  await i18n.changeLanguage(next);
 }
 
 export function currentLanguage(): Language {

@@ -6,7 +6,8 @@ import { decodeRefreshToken, encodeRefreshToken, revokeSession, rotateRefreshTok
 import { issueTokens, signAccessToken } from "./issue-tokens.js";
 import { loadUserDto } from "./user-dto.js";
 import { loginSchema, logoutSchema, meSchema, refreshSchema } from "./schemas.js";
-import { assertNotThrottled, LOGIN_THROTTLE, loginThrottleKey } from "./throttle.js";
+import { LOGIN_THROTTLE, loginThrottleKey } from "./throttle.js";
+import { assertNotThrottled } from "../../throttle/auth-attempts.js";
 import { recordFailedSignIn, recordSignIn } from "./sign-in-events.js";
 import { openChallenge } from "../two-factor/challenge.js";
 import { twoFactorKeys } from "../two-factor/keys.js";

@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 import { sql } from "kysely";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { recordAudit } from "../../audit/record-audit.js";
-import { countAttempts, recordAttempt, RECOVERY_PER_EMAIL } from "../registration/attempts.js";
+import { RECOVERY_PER_EMAIL } from "../registration/attempts.js";
+import { countAttempts, recordAttempt } from "../../throttle/auth-attempts.js";
 import { composeResetMail } from "./reset-mail.js";
 import { newResetToken, resetLink, RESET_TOKEN_MINUTES } from "./reset-tokens.js";
 
@@ -20,7 +21,7 @@ export async function requestReset(app: FastifyInstance, request: FastifyRequest
     .executeTakeFirst();
   if (!user?.active) return;
 
-  const { count } = await countAttempts(db, RECOVERY_PER_EMAIL, email);
+  const count = await countAttempts(db, RECOVERY_PER_EMAIL, email);
   if (count >= RECOVERY_PER_EMAIL.limit) {
     request.log.warn({ userId: user.id }, "password recovery mail limit reached: no mail sent");
     return;

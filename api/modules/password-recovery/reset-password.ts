@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { recordAudit } from "../../audit/record-audit.js";
 import { fieldError, validationFailed } from "../../errors.js";
 import { hashPassword } from "../auth/passwords.js";
-import { newPasswordErrors } from "../registration/password-rules.js";
+import { newPasswordErrors } from "../auth/password-rules.js";
 import { hashResetToken } from "./reset-tokens.js";
 import type { ResetPasswordBody } from "./schemas.js";
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { RECOVERY_PER_IP, throttleOrThrow } from "../registration/attempts.js";
+import { RECOVERY_PER_IP } from "../registration/attempts.js";
+import { throttleOrThrow } from "../../throttle/auth-attempts.js";
 import { requestReset } from "./request-reset.js";
 import { resetPassword } from "./reset-password.js";
 import { forgotPasswordSchema, resetPasswordSchema, type ForgotPasswordBody, type ResetPasswordBody } from "./schemas.js";

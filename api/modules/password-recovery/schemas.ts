@@ -1,4 +1,4 @@
-import { newPasswordProperties } from "../registration/password-rules.js";
+import { newPasswordProperties } from "../auth/password-rules.js";
 
 const message = { type: "object", properties: { message: { type: "string" } } } as const;
 const validationError = {

@@ -1,10 +1,11 @@
 import { sql, type Kysely } from "kysely";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/schema.js";
-import { fieldError, unauthorized } from "../../errors.js";
+import { fieldError, unauthorized, validationFailed } from "../../errors.js";
 import { requireUser } from "../../plugins/auth.js";
 import { recordAudit } from "../../audit/record-audit.js";
 import { hashPassword, verifyPassword } from "../auth/passwords.js";
+import { newPasswordErrors } from "../auth/password-rules.js";
 
 export interface PasswordChange {
   current_password: string;
@@ -16,7 +17,8 @@ export interface PasswordChange {
 /** Checks the current password, stores the new one and, when asked, ends the other sessions. */
 export async function changePassword(db: Kysely<Database>, request: FastifyRequest, body: PasswordChange): Promise<number> {
   const me = requireUser(request);
-  if (body.password !== body.password_confirmation) throw fieldError("password_confirmation", "validation:passwordsDoNotMatch");
+  const ruleErrors = newPasswordErrors(body.password, body.password_confirmation);
+  if (Object.keys(ruleErrors).length) throw validationFailed(ruleErrors);
   const row = await db.selectFrom("users").select("password_hash").where("id", "=", me.id).executeTakeFirst();
   if (!row) throw unauthorized();
   if (!(await verifyPassword(row.password_hash, body.current_password))) throw fieldError("current_password", "profile:password.wrongCurrent");

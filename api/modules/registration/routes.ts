@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { forbidden, validationFailed, type FieldError } from "../../errors.js";
 import { issueTokens } from "../auth/issue-tokens.js";
-import { REGISTER_PER_IP, throttleOrThrow } from "./attempts.js";
+import { REGISTER_PER_IP } from "./attempts.js";
+import { throttleOrThrow } from "../../throttle/auth-attempts.js";
 import { createAccount } from "./create-account.js";
-import { newPasswordErrors } from "./password-rules.js";
+import { newPasswordErrors } from "../auth/password-rules.js";
 import { NAME_MIN, registerSchema, registrationStatusSchema, type RegisterBody } from "./schemas.js";
 
 export async function registrationRoutes(app: FastifyInstance): Promise<void> {

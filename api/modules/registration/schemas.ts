@@ -1,5 +1,5 @@
 import { tokenBody } from "../auth/schemas.js";
-import { newPasswordProperties } from "./password-rules.js";
+import { newPasswordProperties } from "../auth/password-rules.js";
 
 // SPEC §5: full name ≥ 6, a valid email, a password ≥ 6 and its confirmation, terms accepted.
 export const NAME_MIN = 6;

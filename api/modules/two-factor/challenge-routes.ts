@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { fieldError, unauthorized } from "../../errors.js";
 import { issueTokens } from "../auth/issue-tokens.js";
-import { assertNotThrottled, TWO_FACTOR_THROTTLE } from "../auth/throttle.js";
+import { TWO_FACTOR_THROTTLE } from "../auth/throttle.js";
+import { assertNotThrottled } from "../../throttle/auth-attempts.js";
 import { attemptChallenge, challengeId, twoFactorThrottleKey } from "./challenge.js";
 import { twoFactorKeys } from "./keys.js";
 import { challengeSchema } from "./schemas.js";

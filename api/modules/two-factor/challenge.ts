@@ -5,7 +5,8 @@ import type { Database } from "../../db/schema.js";
 import { recordAudit } from "../../audit/record-audit.js";
 import { decodeRefreshToken, encodeRefreshToken } from "../auth/refresh-tokens.js";
 import { writeSignIn } from "../auth/sign-in-events.js";
-import { recordFailure, TWO_FACTOR_THROTTLE } from "../auth/throttle.js";
+import { TWO_FACTOR_THROTTLE } from "../auth/throttle.js";
+import { recordAttempt } from "../../throttle/auth-attempts.js";
 import type { TwoFactorKeys } from "./keys.js";
 import { checkSecondFactor } from "./second-factor.js";
 
@@ -49,7 +50,7 @@ export async function attemptChallenge(trx: Kysely<Database>, keys: TwoFactorKey
     return { kind: "ok", userId: row.user_id };
   }
   await trx.updateTable("two_factor_challenges").set({ attempts: sql`attempts + 1` }).where("id", "=", id).execute();
-  await recordFailure(trx, TWO_FACTOR_THROTTLE, twoFactorThrottleKey(row.user_id));
+  await recordAttempt(trx, TWO_FACTOR_THROTTLE, twoFactorThrottleKey(row.user_id));
   await recordAudit(trx, request, { action: "two_factor_failed", resource: "auth", recordId: row.user_id, userId: row.user_id });
   return { kind: "wrong" };
 }

@@ -4,7 +4,8 @@ import { AppError, fieldError, unauthorized } from "../../errors.js";
 import { requireUser } from "../../plugins/auth.js";
 import { recordAudit } from "../../audit/record-audit.js";
 import { verifyPassword } from "../auth/passwords.js";
-import { assertNotThrottled, recordFailure, REAUTH_THROTTLE, TWO_FACTOR_THROTTLE } from "../auth/throttle.js";
+import { REAUTH_THROTTLE, TWO_FACTOR_THROTTLE } from "../auth/throttle.js";
+import { assertNotThrottled, recordAttempt } from "../../throttle/auth-attempts.js";
 import { twoFactorKeys } from "./keys.js";
 import { sealSecret } from "./secret-box.js";
 import { newTotpSecret, totpFor } from "./totp.js";
@@ -38,7 +39,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     const key = `user:${userId}`;
     await assertNotThrottled(db, REAUTH_THROTTLE, key);
     if (await verifyPassword(passwordHash, password)) return;
-    await db.transaction().execute((trx) => recordFailure(trx, REAUTH_THROTTLE, key));
+    await db.transaction().execute((trx) => recordAttempt(trx, REAUTH_THROTTLE, key));
     throw fieldError("password", "two-factor:wrongPassword");
   }
 
@@ -90,7 +91,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
       return fresh;
     });
     if (!codes) {
-      await db.transaction().execute((trx) => recordFailure(trx, TWO_FACTOR_THROTTLE, throttleKey));
+      await db.transaction().execute((trx) => recordAttempt(trx, TWO_FACTOR_THROTTLE, throttleKey));
       throw fieldError("code", "two-factor:invalidCode");
     }
     return { backup_codes: codes };

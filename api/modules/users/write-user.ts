@@ -1,10 +1,11 @@
 import { sql, type Kysely } from "kysely";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/schema.js";
-import { AppError, conflict, notFound } from "../../errors.js";
+import { AppError, conflict, notFound, validationFailed } from "../../errors.js";
 import { requireUser } from "../../plugins/auth.js";
 import { changedFields, recordAudit } from "../../audit/record-audit.js";
 import { hashPassword } from "../auth/passwords.js";
+import { newPasswordErrors } from "../auth/password-rules.js";
 import { assertMayManage, assertNotLastSuperadmin, isSuperadmin } from "./role-rules.js";
 import { auditView, findUser, type UserRow } from "./user-rows.js";
 import { userColumns, type UserBody } from "./user-input.js";
@@ -25,11 +26,18 @@ async function lockedUser(trx: Kysely<Database>, id: number): Promise<UserRow> {
 
 const roleNames = (row: UserRow) => row.roles.map((r) => r.name);
 
+// An admin setting a password meets the same rules as a user choosing one (no confirmation here).
+function assertAcceptablePassword(password: string): void {
+  const { password: errors } = newPasswordErrors(password, password);
+  if (errors) throw validationFailed({ password: errors });
+}
+
 export async function createUser(db: Kysely<Database>, request: FastifyRequest, body: UserBody): Promise<UserRow> {
   const actor = requireUser(request);
   const roles = body.roles ?? [];
   assertMayManage(actor, [], roles);
   const columns = await userColumns(db, body, roles, null);
+  assertAcceptablePassword(body.password!);
   const passwordHash = await hashPassword(body.password!);
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
@@ -58,6 +66,7 @@ export async function createUser(db: Kysely<Database>, request: FastifyRequest, 
 
 export async function updateUser(db: Kysely<Database>, request: FastifyRequest, id: number, body: UserBody): Promise<UserRow> {
   const actor = requireUser(request);
+  if (body.password) assertAcceptablePassword(body.password);
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   return db.transaction().execute(async (trx) => {
     const before = await lockedUser(trx, id);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { DATABASE_KINDS } from "../../fixtures/database.js";
-import { createTestApp, type TestApp } from "../../fixtures/app.js";
+import { call, createTestApp, type TestApp } from "../../fixtures/app.js";
 import { createUser } from "../../../api/seed/demo-users.js";
 import { login } from "../two-factor/two-factor-helpers.js";
 
@@ -86,5 +86,23 @@ describe.each(DATABASE_KINDS)("sign-in throttling on %s", (kind) => {
     ]);
     const row = await db().selectFrom("users").select("last_login_at").where("id", "=", u.id).executeTakeFirstOrThrow();
     expect(row.last_login_at).not.toBeNull();
+  });
+});
+
+describe("client addresses without a trusted proxy", () => {
+  it("ignores X-Forwarded-For, so a caller cannot pick a fresh IP per guess", async () => {
+    const t = await createTestApp("pglite", { trustProxy: false });
+    try {
+      const email = "nobody-here@example.test";
+      for (let i = 0; i < 10; i++) {
+        const res = await call(t.app, undefined, { method: "POST", url: "/api/auth/login", payload: { email, password: "wrong-pass" }, headers: { "x-forwarded-for": `10.0.0.${i}` } });
+        expect(res.statusCode).toBe(422);
+      }
+      const blocked = await call(t.app, undefined, { method: "POST", url: "/api/auth/login", payload: { email, password: "wrong-pass" }, headers: { "x-forwarded-for": "10.9.9.9" } });
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -23,6 +23,7 @@ describe("when demo data may be seeded", () => {
     expect(config.dataDir.endsWith("/data")).toBe(true);
     expect(loadConfig({ ACCESS_TOKEN_TTL: "5m", REFRESH_REUSE_GRACE_SECONDS: "3", PORT: "4000" })).toMatchObject({ accessTokenTtl: 300, refreshReuseGrace: 3, port: 4000 });
     expect(() => loadConfig({ ACCESS_TOKEN_TTL: "soon" })).toThrow(/Invalid duration/);
+    expect([config.trustProxy, loadConfig({ TRUST_PROXY: "true" }).trustProxy, loadConfig({ TRUST_PROXY: "10.0.0.1, 10.0.0.0/8" }).trustProxy]).toEqual([false, true, ["10.0.0.1", "10.0.0.0/8"]]);
   });
 });
 

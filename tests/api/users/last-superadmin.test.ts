@@ -26,7 +26,7 @@ describe.each(DATABASE_KINDS)("the last superadmin on %s", (kind) => {
     expect((await call(t.app, first.token, { method: "PATCH", url: `/api/users/${second.id}`, payload: { active: true } })).statusCode).toBe(200);
     const third = await signedInUser(t.app, t.database.handle.db, "admin");
     expect((await call(t.app, first.token, { method: "PATCH", url: `/api/users/${second.id}`, payload: { roles: ["admin"] } })).statusCode).toBe(200);
-    const second2 = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: second.email, password: "secret123" } });
+    const second2 = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: second.email, password: "Qx7-secreto" } });
     expect(second2.statusCode).toBe(200);
 
     expect((await call(t.app, first.token, { method: "PATCH", url: `/api/users/${first.id}`, payload: { roles: ["admin", "commercial"] } })).statusCode).toBe(409);

@@ -9,7 +9,7 @@ describe.each(DATABASE_KINDS)("users API role boundaries on %s", (kind) => {
   let superadmin: Awaited<ReturnType<typeof signedInUser>>;
   let admin: Awaited<ReturnType<typeof signedInUser>>;
   let n = 0;
-  const body = (roles: string[], extra: Record<string, unknown> = {}) => ({ name: "Nuevo", email: `access${++n}-${kind}@test.local`, password: "secret123", roles, ...extra });
+  const body = (roles: string[], extra: Record<string, unknown> = {}) => ({ name: "Nuevo", email: `access${++n}-${kind}@test.local`, password: "Qx7-secreto", roles, ...extra });
 
   beforeAll(async () => {
     t = await createTestApp(kind);
