@@ -47,8 +47,8 @@ test("a user uploads an avatar and sees it in the header; a wrong password is re
 
   const form = page.getByTestId("password-form");
   await form.getByLabel("Contraseña actual").fill("wrong-password");
-  await form.getByLabel("Nueva contraseña").fill("another1");
-  await form.getByLabel("Confirmar contraseña").fill("another1");
+  await form.getByLabel("Nueva contraseña").fill("Otra-clave-9");
+  await form.getByLabel("Confirmar contraseña").fill("Otra-clave-9");
   await form.getByRole("button", { name: "Cambiar contraseña" }).click();
   await expect(form.getByText("La contraseña actual no es correcta")).toBeVisible();
 });

@@ -1,26 +1,8 @@
+import { userRowSchema } from "../users/user-schemas.js";
+
 // Request and answer schemas of the sign-in calls (DESIGN §4), shared by validation and the docs.
-const userSchema = {
-  type: "object",
-  properties: {
-    id: { type: "integer" },
-    email: { type: "string" },
-    name: { type: "string" },
-    lastname: { type: ["string", "null"] },
-    phone: { type: ["string", "null"] },
-    dni: { type: ["string", "null"] },
-    revenue_percentage: { type: ["integer", "null"] },
-    language: { type: "string" },
-    avatar: { type: ["string", "null"] },
-    active: { type: "boolean" },
-    created_at: { type: "string", format: "date-time" },
-    role: { type: ["string", "null"] },
-    client_id: { type: ["integer", "null"] },
-    client: { type: ["object", "null"], properties: { id: { type: "integer" }, name: { type: "string" } } },
-    two_factor_enabled: { type: "boolean" },
-    version: { type: "integer" },
-    roles: { type: "array", items: { type: "object", properties: { id: { type: "integer" }, name: { type: "string" } } } },
-  },
-} as const;
+// The user in sign-in answers and /me: the users API's row, which lists every property it may carry.
+const userSchema = userRowSchema;
 
 const message = { type: "object", properties: { message: { type: "string" } } } as const;
 
