@@ -35,6 +35,8 @@ test("a user recovers the password through the mailed link and signs in with the
   await page.goto("/auth/login");
   await page.getByRole("link", { name: "¿Olvidó su contraseña?" }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+  // The login page also has an email field: wait until the recovery page has replaced it.
+  await expect(page.getByRole("heading", { name: "Recuperar contraseña" })).toBeVisible();
   await page.getByLabel("Correo electrónico").fill(email);
   await page.getByRole("button", { name: "Enviar enlace" }).click();
   await expect(page.getByText("Revise su correo")).toBeVisible();
