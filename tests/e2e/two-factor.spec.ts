@@ -83,6 +83,8 @@ for (const [lang, width] of [["es", 1280], ["en", 390]] as const) {
     await shot(page, `2fa-verify-${tag}`);
     await typeCode(page, codeAt(secret));
     await page.getByRole("button", { name: t.confirm }).click();
+    // allTextContents does not wait: wait for the codes to be shown first.
+    await expect(page.getByTestId("backup-codes").locator("li")).toHaveCount(10);
     const codes = (await page.getByTestId("backup-codes").locator("li").allTextContents()).map((c) => c.trim());
     expect(codes).toHaveLength(10);
     await shot(page, `2fa-codes-${tag}`);

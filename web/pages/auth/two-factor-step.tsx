@@ -5,9 +5,9 @@ import { KeyOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import type { AppHttpError } from "../../providers/http-client";
 import type { LoginParams } from "../../providers/auth-provider";
+import { TotpCodeField } from "../users/two-factor/totp-code-field";
 
-// SPEC §5: the code has 6 digits; a backup code (xxxxx-xxxxx) is the way in without the app.
-export const TOTP_LENGTH = 6;
+// A backup code (xxxxx-xxxxx) is the way in without the app.
 
 interface CodeForm {
   code: string;
@@ -52,16 +52,7 @@ export function TwoFactorStep({ challengeToken, onCancel }: { challengeToken: st
             <Input prefix={<KeyOutlined />} size="large" autoComplete="one-time-code" autoFocus placeholder="xxxxx-xxxxx" maxLength={32} />
           </Form.Item>
         ) : (
-          <Form.Item
-            name="code"
-            label={t("two-factor:step.code")}
-            rules={[
-              { required: true, message: t("validation:required") },
-              { pattern: /^\d{6}$/, message: t("two-factor:page.codeDigits") },
-            ]}
-          >
-            <Input.OTP length={TOTP_LENGTH} size="large" autoFocus formatter={(v) => v.replace(/\D/g, "")} aria-label={t("two-factor:step.code")} />
-          </Form.Item>
+          <TotpCodeField />
         )}
         <Button type="primary" htmlType="submit" block size="large" loading={isPending}>
           {t("two-factor:step.submit")}

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { TotpCodeField } from "./totp-code-field";
 import { Button, Flex, Form, Input, Steps, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { BackupCodesView } from "./backup-codes-view";
@@ -65,16 +66,7 @@ export function SetupWizard({ enrollment, email, onCancel, onDone }: Props) {
       {step === 1 && (
         <Form form={form} layout="vertical" requiredMark={false} onFinish={confirm} disabled={busy}>
           <Typography.Paragraph>{t("two-factor:page.verifyHelp")}</Typography.Paragraph>
-          <Form.Item
-            name="code"
-            label={t("two-factor:step.code")}
-            rules={[
-              { required: true, message: t("validation:required") },
-              { pattern: /^\d{6}$/, message: t("two-factor:page.codeDigits") },
-            ]}
-          >
-            <Input.OTP length={6} size="large" autoFocus formatter={(v) => v.replace(/\D/g, "")} aria-label={t("two-factor:step.code")} />
-          </Form.Item>
+          <TotpCodeField />
           <Flex gap={8}>
             <Button onClick={() => setStep(0)}>{t("two-factor:page.back")}</Button>
             <Button type="primary" htmlType="submit" loading={busy}>
