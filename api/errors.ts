@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly params: Record<string, unknown> = {},
     readonly fieldErrors?: Record<string, FieldError[]>,
     readonly headers: Record<string, string> = {},
+    /** A refusal the user may override: the same request with header `x-confirm: <confirm>` passes. */
+    readonly confirm?: string,
   ) {
     super(key);
   }
@@ -25,6 +27,11 @@ export const conflict = (key = "errors:conflict", params?: Record<string, unknow
 
 export function validationFailed(fieldErrors: Record<string, FieldError[]>): AppError {
   return new AppError(422, "validation:failed", {}, fieldErrors);
+}
+
+/** A 422 that asks the user to confirm (a warning, not a rule): the answer carries `confirm`. */
+export function confirmationNeeded(confirm: string, fieldErrors: Record<string, FieldError[]>): AppError {
+  return new AppError(422, "validation:failed", {}, fieldErrors, {}, confirm);
 }
 
 export function fieldError(field: string, key: string, params?: Record<string, unknown>): AppError {

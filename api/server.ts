@@ -24,6 +24,9 @@ import { profileRoutes } from "./modules/profile/routes.js";
 import { companyRoutes } from "./modules/company/routes.js";
 import { fileRoutes } from "./uploads/file-routes.js";
 import { logsRoutes } from "./modules/logs/routes.js";
+import { projectsRoutes } from "./modules/projects/routes.js";
+import { kanbanRoutes } from "./modules/kanban/routes.js";
+import { attachmentsRoutes } from "./modules/attachments/routes.js";
 import { RESOURCES } from "../resources/index.js";
 
 declare module "fastify" {
@@ -83,6 +86,9 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(companyRoutes);
       await api.register(fileRoutes);
       await api.register(logsRoutes);
+      await api.register(projectsRoutes);
+      await api.register(kanbanRoutes);
+      await api.register(attachmentsRoutes);
     },
     { prefix: "/api" },
   );

@@ -2,6 +2,20 @@ import type { ResourceDef } from "./kit/types.js";
 import { projectStates } from "./projects/project-states.js";
 import { projectCategories } from "./projects/project-categories.js";
 import { taskStates } from "./projects/task-states.js";
+import { teamMembers } from "./projects/team-members.js";
+import { projectManagers } from "./projects/project-managers.js";
+import { projects } from "./projects/projects.js";
+import { projectPhases } from "./projects/project-phases.js";
+import { projectMilestones } from "./projects/project-milestones.js";
+import { projectNotes } from "./projects/project-notes.js";
+import { projectFiles } from "./projects/project-files.js";
+import { projectIssues } from "./projects/project-issues.js";
+import { tasks } from "./projects/tasks.js";
+import { taskNotes } from "./projects/task-notes.js";
+import { taskFiles } from "./projects/task-files.js";
+import { taskComments } from "./projects/task-comments.js";
+import { taskDependencies } from "./projects/task-dependencies.js";
+import { timeEntries } from "./projects/time-entries.js";
 import { leadClients } from "./crm/lead-clients.js";
 import { leadStatuses } from "./crm/lead-statuses.js";
 import { campaignTypes } from "./crm/campaign-types.js";
@@ -14,9 +28,23 @@ import { leadSpecificServices } from "./education/lead-specific-services.js";
 
 // Every declared resource, in menu order. Adding one here is all the API and the web need.
 export const RESOURCES: readonly ResourceDef[] = [
+  projects,
   projectStates,
   projectCategories,
   taskStates,
+  projectManagers,
+  projectPhases,
+  projectMilestones,
+  projectNotes,
+  projectFiles,
+  projectIssues,
+  tasks,
+  taskNotes,
+  taskFiles,
+  taskComments,
+  taskDependencies,
+  timeEntries,
+  teamMembers,
   leadClients,
   leadStatuses,
   campaignTypes,

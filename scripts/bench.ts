@@ -1,8 +1,69 @@
+import type { Kysely } from "kysely";
+import { openBenchDatabase } from "./bench/bench-database.js";
+import { ensureWebBuild, startBenchServer } from "./bench/bench-server.js";
+import { benchProjectsList } from "./bench/projects-list.js";
+import { benchGantt } from "./bench/gantt-render.js";
+import { benchBoard } from "./bench/board-render.js";
+import { launch } from "./bench/browser.js";
+import { queryPlans } from "./bench/query-plans.js";
+import { compareIndexes } from "./bench/index-compare.js";
+import { machine, print, save, type BenchResults } from "./bench/report.js";
 import { benchListApi } from "./bench/list-api.js";
 import { DATABASE_KINDS } from "../tests/fixtures/database.js";
 
-// `npm run bench`: performance figures, printed, never asserted by the test suite. It runs on
-// the embedded database, and on PostgreSQL too when TEST_DATABASE_URL names a server.
-const results = [];
-for (const kind of DATABASE_KINDS) results.push(await benchListApi(kind));
-console.table(results);
+// `npm run bench`: performance figures, printed and saved to bench-results/, never asserted by
+// the test suite. On a fresh database (embedded, or PostgreSQL when BENCH_DATABASE_URL names a
+// server) with 2,000 projects and 50,000 tasks: the projects list API, the Gantt of ~5,000
+// tasks and a board of 1,000 cards in Chromium, and the query plans behind them.
+//   --api-only   skip the browser measurements
+//   --indexes    also the query plans without migration 0006's indexes (undone, then redone)
+//   --generic    also the generic list bench (lead services, 20,000 rows, each database kind)
+const args = new Set(process.argv.slice(2));
+const log = (line: string) => console.log(line);
+
+const database = await openBenchDatabase(log);
+const db = database.handle.db as unknown as Kysely<any>;
+const webDir = args.has("--api-only") ? undefined : await ensureWebBuild(log);
+const server = await startBenchServer(database.handle, webDir);
+const results: BenchResults = {
+  date: new Date().toISOString().slice(0, 10),
+  machine: machine(),
+  database: database.label,
+  seed: database.seed,
+  list: [],
+  gantt: { skipped: "--api-only" },
+  board: { skipped: "--api-only" },
+  plans: [],
+};
+try {
+  log("Projects list API…");
+  results.list = await benchProjectsList(db, server);
+  if (webDir) {
+    const browser = await launch();
+    try {
+      log("Gantt in Chromium…");
+      results.gantt = await benchGantt(db, server, browser);
+      log("Board in Chromium…");
+      results.board = await benchBoard(db, server, browser);
+    } finally {
+      await browser.close();
+    }
+  }
+  log("Query plans…");
+  results.plans = await queryPlans(db);
+  if (args.has("--indexes")) {
+    log("Query plans without and with the indexes…");
+    results.indexes = await compareIndexes(db);
+  }
+} finally {
+  await server.close();
+  await database.close();
+}
+print(results);
+console.log(`Saved to ${save(results)}/latest.{json,md}`);
+
+if (args.has("--generic")) {
+  const generic = [];
+  for (const kind of DATABASE_KINDS) generic.push(await benchListApi(kind));
+  console.table(generic);
+}

@@ -1,4 +1,4 @@
-import { writableFields, type FieldDef, type ResourceDef } from "../../resources/index.js";
+import { SYSTEM_FIELDS, writableFields, type FieldDef, type ResourceDef } from "../../resources/index.js";
 import { INT4_MAX, INT4_MIN, isNullable } from "./field-kinds.js";
 
 // JSON schemas derived from the declaration: Fastify validates bodies with them and
@@ -83,7 +83,10 @@ export function rowSchema(def: ResourceDef): JsonSchema {
     Object.entries(def.fields).map(([name, f]) => {
       const base = valueSchema(f);
       const type = base.type as string;
-      const out: JsonSchema = { type: isNullable(f) && !f.readOnly ? [type, "null"] : type };
+      // Bookkeeping columns and counts always hold a value; computed values (a lookup, a
+      // completion time) may be null like any optional field.
+      const alwaysSet = Object.hasOwn(SYSTEM_FIELDS, name) || Boolean(f.count);
+      const out: JsonSchema = { type: isNullable(f) && !alwaysSet ? [type, "null"] : type };
       if (base.format) out.format = base.format;
       if (f.type === "enum") out.enum = base.enum;
       return [name, out];
@@ -104,6 +107,7 @@ export const errorSchema: JsonSchema = {
     message: { type: "string" },
     data: { type: "string" },
     errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
+    confirm: { type: "string", description: "A warning the user may accept: repeat the request with header x-confirm set to this value" },
   },
   required: ["message"],
 };

@@ -58,14 +58,17 @@ export function crudRoutes(def: ResourceDef) {
       },
     );
 
-    app.post(
-      path,
-      { ...guarded("create", true), schema: { ...docs("create", `Create one of ${def.name}`), body: createBodySchema(def), response: { 201: answer("The created row"), ...errors(400, 401, 403, 413, 415, 422) } } },
-      async (request, reply) => {
-        const scope = await rowScopeFor(db, def, request, "create");
-        return reply.status(201).send(await insertRow(db, def, request.body as Record<string, unknown>, { request, scope }));
-      },
-    );
+    // Attachments are created by a multipart upload (api/modules/attachments), not by JSON.
+    if (!def.attachments) {
+      app.post(
+        path,
+        { ...guarded("create", true), schema: { ...docs("create", `Create one of ${def.name}`), body: createBodySchema(def), response: { 201: answer("The created row"), ...errors(400, 401, 403, 413, 415, 422) } } },
+        async (request, reply) => {
+          const scope = await rowScopeFor(db, def, request, "create");
+          return reply.status(201).send(await insertRow(db, def, request.body as Record<string, unknown>, { request, scope }));
+        },
+      );
+    }
 
     app.patch(
       `${path}/:id`,

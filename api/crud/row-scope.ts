@@ -1,14 +1,15 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import type { FastifyRequest } from "fastify";
-import { columnOf, scopeRule, type Action, type ResourceDef } from "../../resources/index.js";
-import { forbidden } from "../errors.js";
+import { columnOf, isServerField, scopeRule, type Action, type ResourceDef } from "../../resources/index.js";
+import { fieldError, forbidden } from "../errors.js";
 import { requireUser } from "../plugins/auth.js";
+import { fixedRowsCondition, relatedCondition, relatedOwnerExists, type RelatedScope } from "./related-scope.js";
 
 // Row scope (DESIGN §5): the one place that narrows the generic CRUD to the rows a user may
 // touch. Every read and write of a declared resource goes through scopeCondition, so a row out of
 // scope is simply not there: 404 on show, update and delete (its existence stays hidden), absent
 // from lists, getMany and searches.
-export type RowScopeValue = { kind: "all" } | { kind: "rows"; field: string; value: number | null };
+export type RowScopeValue = { kind: "all" } | { kind: "rows"; field: string; value: number | null } | RelatedScope;
 
 export const ALL_ROWS: RowScopeValue = { kind: "all" };
 
@@ -18,14 +19,27 @@ export async function rowScopeFor(db: Kysely<any>, def: ResourceDef, request: Fa
   if (!rule) throw forbidden();
   if (rule.kind === "all") return ALL_ROWS;
   if (rule.kind === "owner") return { kind: "rows", field: rule.field, value: user.id };
-  // Read per request, not from the token: re-linking a user to another client takes effect at once.
-  const row = await db.selectFrom("users").select("client_id").where("id", "=", user.id).executeTakeFirst();
-  return { kind: "rows", field: rule.field, value: (row?.client_id as number | null | undefined) ?? null };
+  const clientId = rule.kind === "client" || (rule.kind === "related" && rule.role === "client") ? await clientOf(db, user.id) : null;
+  if (rule.kind === "related") return { kind: "related", role: rule.role, userId: user.id, clientId, action };
+  return { kind: "rows", field: rule.field, value: clientId };
+}
+
+// Read per request, not from the token: re-linking a user to another client takes effect at once.
+async function clientOf(db: Kysely<any>, userId: number): Promise<number | null> {
+  const row = await db.selectFrom("users").select("client_id").where("id", "=", userId).executeTakeFirst();
+  return (row?.client_id as number | null | undefined) ?? null;
 }
 
 /** The WHERE that keeps a query inside the scope; a user with no client id sees no row at all. */
 export function scopeCondition(def: ResourceDef, scope: RowScopeValue): RawBuilder<SqlBool> {
+  const fixed = fixedRowsCondition(def);
+  const own = ownCondition(def, scope);
+  return fixed ? sql<SqlBool>`(${fixed} and ${own})` : own;
+}
+
+function ownCondition(def: ResourceDef, scope: RowScopeValue): RawBuilder<SqlBool> {
   if (scope.kind === "all") return sql<SqlBool>`true`;
+  if (scope.kind === "related") return relatedCondition(def, scope);
   if (scope.value === null) return sql<SqlBool>`false`;
   return sql<SqlBool>`${sql.ref(`${def.table}.${columnOf(def, scope.field)}`)} = ${scope.value}`;
 }
@@ -36,13 +50,35 @@ export function scopeCondition(def: ResourceDef, scope: RowScopeValue): RawBuild
  * create at all.
  */
 export function forceScope(def: ResourceDef, scope: RowScopeValue, body: Record<string, unknown>, creating: boolean): Record<string, unknown> {
-  if (scope.kind === "all") return body;
+  if (scope.kind === "all" || scope.kind === "related") return body;
   const field = def.fields[scope.field];
-  const writable = field && !field.readOnly && !field.count;
+  const writable = field && !isServerField(field);
   if (!writable) {
     if (creating) throw forbidden();
     return body;
   }
   if (scope.value === null) throw forbidden();
   return creating || Object.hasOwn(body, scope.field) ? { ...body, [scope.field]: scope.value } : body;
+}
+
+/**
+ * A row that follows a project or a task may only be put under one the user may reach: another
+ * id answers 422 on that field, exactly like an id that does not exist. Every project or task the
+ * body names is checked, not only the owner (a dependency's other task, too), so a row never
+ * links to something the user cannot see.
+ */
+export async function assertRelatedOwner(db: Kysely<any>, def: ResourceDef, scope: RowScopeValue, body: Record<string, unknown>, creating: boolean): Promise<void> {
+  if (scope.kind !== "related") return;
+  const owner = def.scope?.project ?? def.scope?.task;
+  if (!owner || owner === "id") {
+    if (creating) throw forbidden();
+    return;
+  }
+  for (const [field, f] of Object.entries(def.fields)) {
+    if (f.type !== "reference" || (f.reference !== "projects" && f.reference !== "tasks")) continue;
+    if (!Object.hasOwn(body, field) || (body[field] === null && field !== owner)) continue;
+    const id = body[field];
+    const kind = f.reference === "projects" ? "project" : "task";
+    if (typeof id !== "number" || !(await relatedOwnerExists(db, kind, scope, id))) throw fieldError(field, "validation:reference");
+  }
 }

@@ -3,9 +3,11 @@ import type { FastifyRequest } from "fastify";
 import { columnOf, writableFields, type ResourceDef } from "../../resources/index.js";
 import { conflict, notFound } from "../errors.js";
 import { changedFields, recordAudit } from "../audit/record-audit.js";
+import { assertNotBefore } from "./not-before.js";
 import { byId, findRow, type Row } from "./read-rows.js";
-import { ALL_ROWS, forceScope, scopeCondition, type RowScopeValue } from "./row-scope.js";
+import { ALL_ROWS, assertRelatedOwner, forceScope, scopeCondition, type RowScopeValue } from "./row-scope.js";
 import { writeErrorToAppError } from "./write-errors.js";
+import { runAfterWrite, runBeforeWrite } from "./write-hooks.js";
 
 // Every write runs in one transaction with the read of the row it answers and with its activity
 // log entry: the write, its answer and its record commit or roll back together.
@@ -39,13 +41,25 @@ function withoutBookkeeping(row: Row): Row {
   return rest;
 }
 
+/** Fields the server fills with the signed-in user on create (author, uploaded by). */
+function currentUserValues(def: ResourceDef, request: FastifyRequest | null): Record<string, unknown> {
+  const userId = request?.auth?.id;
+  if (userId === undefined) return {};
+  return Object.fromEntries(Object.entries(def.fields).filter(([, f]) => f.currentUser).map(([name]) => [columnOf(def, name), userId]));
+}
+
 export function insertRow(db: Kysely<any>, def: ResourceDef, body: Record<string, unknown>, ctx: WriteContext): Promise<Row> {
-  const values = columnValues(def, forceScope(def, ctx.scope ?? ALL_ROWS, body, true));
+  const values = { ...columnValues(def, forceScope(def, ctx.scope ?? ALL_ROWS, body, true)), ...currentUserValues(def, ctx.request) };
   return guarded(def, () =>
     db.transaction().execute(async (trx) => {
+      assertNotBefore(def, body, ctx.request);
+      await assertRelatedOwner(trx, def, ctx.scope ?? ALL_ROWS, body, true);
+      const event = { trx, def, action: "create" as const, request: ctx.request, values };
+      await runBeforeWrite(event);
       const insert = trx.insertInto(def.table);
       const { id } = await (Object.keys(values).length ? insert.values(values) : insert.defaultValues()).returning("id").executeTakeFirstOrThrow();
       const row = (await findRow(trx, def, id))!;
+      await runAfterWrite({ ...event, after: row });
       await recordAudit(trx, ctx.request, { action: "create", resource: def.name, recordId: id, after: withoutBookkeeping(row) });
       return row;
     }),
@@ -65,7 +79,11 @@ export function updateRow(db: Kysely<any>, def: ResourceDef, id: number, body: R
       const before = await findRow(trx, def, id, scope, Object.keys(values).length > 0);
       if (!before) throw notFound();
       if (version !== undefined && before.version !== version) throw conflict();
+      await assertRelatedOwner(trx, def, scope, body, false);
       if (!Object.keys(values).length) return before;
+      assertNotBefore(def, { ...before, ...body }, ctx.request, body);
+      const event = { trx, def, action: "edit" as const, request: ctx.request, values, before };
+      await runBeforeWrite(event);
       await trx
         .updateTable(def.table)
         .set({ ...values, version: sql`${sql.ref("version")} + 1`, updated_at: sql`now()` })
@@ -73,6 +91,7 @@ export function updateRow(db: Kysely<any>, def: ResourceDef, id: number, body: R
         .where(scopeCondition(def, scope))
         .execute();
       const after = (await findRow(trx, def, id))!;
+      await runAfterWrite({ ...event, after });
       await recordAudit(trx, ctx.request, { action: "update", resource: def.name, recordId: id, ...changedFields(before, after) });
       return after;
     }),
@@ -85,7 +104,9 @@ export function deleteRow(db: Kysely<any>, def: ResourceDef, id: number, ctx: Wr
   return db.transaction().execute(async (trx) => {
     const row = await findRow(trx, def, id, scope, true);
     if (!row) throw notFound();
+    await runBeforeWrite({ trx, def, action: "delete", request: ctx.request, values: {}, before: row });
     await trx.deleteFrom(def.table).where(byId(def, id)).execute();
+    await runAfterWrite({ trx, def, action: "delete", request: ctx.request, values: {}, before: row });
     await recordAudit(trx, ctx.request, { action: "delete", resource: def.name, recordId: id, before: withoutBookkeeping(row) });
     return row;
   });

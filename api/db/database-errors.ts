@@ -10,10 +10,34 @@ interface PgError {
   detail?: string;
 }
 
+/**
+ * Constraints whose refusal means something more precise than "duplicate" or "invalid": the
+ * column the user should fix and the message that says why.
+ */
+const NAMED_CONSTRAINTS: Record<string, { column: string; key: string }> = {
+  // One running timer per user (a partial unique index on user_id): the start is what is refused.
+  time_entries_running_key: { column: "started_at", key: "validation:timerRunning" },
+  // "Ends on or after it starts": the API checks it first (FieldDef.notBefore); this answers a
+  // write that reached the database some other way.
+  projects_dates_check: { column: "end_date", key: "validation:endBeforeStart" },
+  project_phases_dates_check: { column: "end_date", key: "validation:endBeforeStart" },
+  tasks_dates_check: { column: "due_date", key: "validation:endBeforeStart" },
+  time_entries_dates_check: { column: "ended_at", key: "validation:endBeforeStart" },
+};
+
 export function databaseErrorToAppError(error: unknown): AppError | null {
   const e = error as PgError;
   if (typeof e?.code !== "string" || !/^[0-9A-Z]{5}$/.test(e.code)) return null;
+  const named = e.constraint ? NAMED_CONSTRAINTS[e.constraint] : undefined;
+  if (named && (e.code === "23505" || e.code === "23514")) {
+    return new AppError(422, "validation:failed", {}, { [named.column]: [{ key: named.key }] });
+  }
   switch (e.code) {
+    case "23514": {
+      // Any other check (a progress between 0 and 100, a known status): the value is not valid.
+      const field = columnFromConstraint(e.constraint, e.table, "_check") ?? "_";
+      return new AppError(422, "validation:failed", {}, { [field]: [{ key: "validation:invalid" }] });
+    }
     case "23505": {
       const field = fieldFromDetail(e.detail) ?? columnFromConstraint(e.constraint, e.table, "_key") ?? "_";
       return new AppError(422, "validation:failed", {}, { [field]: [{ key: "validation:unique" }] });

@@ -16,7 +16,7 @@ export const DEMO_NOMENCLATORS: Record<string, Record<string, unknown>[]> = {
     { name: "Pendiente", color: "#8c8c8c", order: 1 },
     { name: "En progreso", color: "#1677ff", order: 2 },
     { name: "En revisión", color: "#faad14", order: 3 },
-    { name: "Hecha", color: "#52c41a", order: 4 },
+    { name: "Hecha", color: "#52c41a", order: 4, completes: true },
   ],
   lead_statuses: [
     { name: "Nuevo", color: "#1677ff", order: 1 },

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { DEMO_PASSWORD, DEMO_USERS, createUser } from "./demo-users.js";
 import { DEMO_NOMENCLATORS, DEMO_SPECIFIC_SERVICES } from "./demo-nomenclators.js";
+import { seedDemoProjects } from "./demo-projects.js";
 
 /** True when nobody has ever signed up: the only state in which demo data may be added. */
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -21,5 +22,6 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       const { id } = await any.selectFrom("lead_services").select("id").where("name", "=", service).executeTakeFirstOrThrow();
       await any.insertInto("lead_specific_services").values(names.map((name) => ({ service_id: id, name }))).execute();
     }
+    await seedDemoProjects(any);
   });
 }

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../errors.js";
-import { diskStorage, FILE_FOLDERS, type FileFolder } from "./file-storage.js";
+import { diskStorage, IMAGE_FOLDERS, type ImageFolder } from "./file-storage.js";
 
 const CONTENT_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg" };
 
 // Avatars and the company logo, for signed-in users. Names are random, so a name is only known
-// from a record the caller could already read.
+// from a record the caller could already read. Attachments are not served here: only through the
+// download route of their row, which checks who may read it.
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
   const storage = diskStorage(app.config.dataDir);
-  app.get<{ Params: { folder: FileFolder; name: string } }>(
+  app.get<{ Params: { folder: ImageFolder; name: string } }>(
     "/files/:folder/:name",
     {
       onRequest: app.authenticate,
@@ -19,7 +20,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
           type: "object",
           required: ["folder", "name"],
           additionalProperties: false,
-          properties: { folder: { type: "string", enum: [...FILE_FOLDERS] }, name: { type: "string", pattern: "^[0-9a-f-]{36}\\.(png|jpg)$" } },
+          properties: { folder: { type: "string", enum: [...IMAGE_FOLDERS] }, name: { type: "string", pattern: "^[0-9a-f-]{36}\\.(png|jpg)$" } },
         },
       },
     },

@@ -11,6 +11,8 @@ export interface StateLikeInput {
   icon?: string;
   permissions: Permissions;
   count: { field: string; table: string; foreignKey: string };
+  /** Fields only this list has (task states: whether the state completes a task). */
+  extraFields?: Record<string, FieldDef>;
 }
 
 export const STATE_LIKE_FIELDS: Record<string, FieldDef> = {
@@ -23,16 +25,17 @@ export const STATE_LIKE_FIELDS: Record<string, FieldDef> = {
 };
 
 export function stateLike(input: StateLikeInput): ResourceDef {
-  const { count, ...rest } = input;
+  const { count, extraFields = {}, ...rest } = input;
   return defineResource({
     ...rest,
     labelField: "name",
     fields: {
       ...STATE_LIKE_FIELDS,
+      ...extraFields,
       [count.field]: { type: "integer", readOnly: true, count: { table: count.table, foreignKey: count.foreignKey } },
     },
     list: {
-      columns: ["name", "description", "icon", "color", "order", "active", count.field],
+      columns: ["name", "description", "icon", "color", "order", "active", ...Object.keys(extraFields), count.field],
       filters: ["id", "name", "active", "order"],
       sorters: ["id", "name", "order", "active", count.field, "created_at"],
       search: ["name", "description"],

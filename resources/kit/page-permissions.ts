@@ -14,5 +14,8 @@ export const PAGE_ACCESS: Record<string, PageAccess> = {
   // The users screen; its menu group shares the name, so the group is admins' too (the profile
   // is reached from the header). The company page: everyone reads it, admins edit it.
   users: { area: "users", permissions: ADMIN_ONLY },
+  // The Gantt and the tasks board show what the projects and tasks lists show, to the same people.
+  "projects-gantt": { area: "projects", permissions: { superadmin: "*", admin: "*", commercial: ["list"], client: ["list"] } },
+  "tasks-kanban": { area: "projects", permissions: { superadmin: "*", admin: "*", commercial: ["list"], client: ["list"] } },
   company: { area: "settings", permissions: { superadmin: "*", admin: "*", commercial: ["show"], client: ["show"] } },
 };

@@ -44,6 +44,18 @@ export interface FieldDef {
   readOnly?: boolean;
   /** A value computed by the database: how many rows of `table` point to this row by `foreignKey`. */
   count?: { table: string; foreignKey: string };
+  /**
+   * A value read from another table (read-only): `columns` of the `table` row whose id this row
+   * holds in field `via`, joined by a space (a person's name and last name). With `through`, the
+   * id in `via` is first followed to a `through.table` row, whose `through.via` column holds it.
+   */
+  lookup?: { via: string; table: string; columns: readonly string[]; through?: { table: string; via: string } };
+  /** Set by the server to the signed-in user's id on create; never accepted in a body (author, uploaded by). */
+  currentUser?: boolean;
+  /** A date or time that may not be earlier than another field's ("ends on or after it starts"). */
+  notBefore?: string;
+  /** Kept by the server and never shown in generated pages (a card's position on a board). */
+  hidden?: boolean;
 }
 
 export type Permissions = Partial<Record<Role, readonly Action[] | "*">>;
@@ -56,6 +68,33 @@ export type Permissions = Partial<Record<Role, readonly Action[] | "*">>;
 export interface RowScope {
   client?: string;
   owner?: string;
+  /**
+   * The field holding the project the row belongs to ("id" on projects): the row follows its
+   * project's access. Clients see the projects of their client; commercial users the projects
+   * they manage or have tasks in, and they change a project itself only when they manage it.
+   */
+  project?: string;
+  /** The field holding the task the row belongs to: the row follows its task's project. */
+  task?: string;
+  /** A boolean field: rows with it set are never shown to clients (internal comments). */
+  internal?: string;
+  /** The field holding the author's user id: only the author (or an admin) edits or deletes the row. */
+  author?: string;
+  /** A named, fixed narrowing of every read (`staff`: only users with a staff role). */
+  rows?: "staff";
+}
+
+/**
+ * A kanban board over a resource: one column per value of `column` (a reference to an ordered
+ * resource, or an enum), cards ordered by the integer field `order`, showing `card` fields.
+ * A move sets column and position in one call: POST /api/<name>/<id>/move.
+ */
+export interface BoardDef {
+  column: string;
+  order: string;
+  card: { title: string; fields: readonly string[] };
+  /** List filters a board may be narrowed by (a project's tasks). */
+  filters?: readonly string[];
 }
 
 export interface ResourceDef {
@@ -78,4 +117,12 @@ export interface ResourceDef {
   };
   permissions: Permissions;
   scope?: RowScope;
+  board?: BoardDef;
+  /**
+   * Rows are uploaded files of an owner record (field `owner`): created by a multipart upload,
+   * read back through /api/<name>/<id>/download by whoever may read the owner.
+   */
+  attachments?: { owner: string };
+  /** Listed in the menu (default true); false for resources only other screens use. */
+  menu?: boolean;
 }

@@ -1,5 +1,5 @@
 import { stateLike } from "../kit/nomenclator.js";
-import { STAFF_READ } from "../kit/permissions.js";
+import { EVERYONE_READ } from "../kit/permissions.js";
 
 export const projectStates = stateLike({
   name: "project-states",
@@ -7,6 +7,6 @@ export const projectStates = stateLike({
   area: "projects",
   route: "/projects/nomenclators/project-states",
   icon: "flag",
-  permissions: STAFF_READ,
+  permissions: EVERYONE_READ,
   count: { field: "projects_count", table: "projects", foreignKey: "project_state_id" },
 });

@@ -1,5 +1,5 @@
 import { stateLike } from "../kit/nomenclator.js";
-import { STAFF_READ } from "../kit/permissions.js";
+import { EVERYONE_READ } from "../kit/permissions.js";
 
 export const taskStates = stateLike({
   name: "task-states",
@@ -7,6 +7,7 @@ export const taskStates = stateLike({
   area: "projects",
   route: "/projects/nomenclators/task-states",
   icon: "check-square",
-  permissions: STAFF_READ,
+  permissions: EVERYONE_READ,
+  extraFields: { completes: { type: "boolean", default: false } },
   count: { field: "tasks_count", table: "tasks", foreignKey: "task_state_id" },
 });

@@ -18,12 +18,12 @@ describe("access control follows the declared matrix (DESIGN §5)", () => {
   });
 
   it("staff-read resources: commercial lists and shows but cannot write; client sees nothing", () => {
-    expect(decide("project-states", "list", logged(["commercial"]))).toBe(true);
-    expect(decide("project-states", "show", logged(["commercial"]))).toBe(true);
-    expect(decide("project-states", "create", logged(["commercial"]))).toBe(false);
-    expect(decide("project-states", "edit", logged(["commercial"]))).toBe(false);
-    expect(decide("project-states", "delete", logged(["commercial"]))).toBe(false);
-    expect(decide("project-states", "list", logged(["client"]))).toBe(false);
+    expect(decide("lead-statuses", "list", logged(["commercial"]))).toBe(true);
+    expect(decide("lead-statuses", "show", logged(["commercial"]))).toBe(true);
+    expect(decide("lead-statuses", "create", logged(["commercial"]))).toBe(false);
+    expect(decide("lead-statuses", "edit", logged(["commercial"]))).toBe(false);
+    expect(decide("lead-statuses", "delete", logged(["commercial"]))).toBe(false);
+    expect(decide("lead-statuses", "list", logged(["client"]))).toBe(false);
   });
 
   it("everyone-read resources: a client lists and shows but cannot write", () => {
@@ -45,7 +45,9 @@ describe("access control follows the declared matrix (DESIGN §5)", () => {
 
   it("menu groups show when something inside can be listed", () => {
     expect(decide("projects", "list", logged(["commercial"]))).toBe(true);
-    expect(decide("projects", "list", logged(["client"]))).toBe(false);
+    // Clients read their own projects, so the projects group is theirs too.
+    expect(decide("projects", "list", logged(["client"]))).toBe(true);
+    expect(decide("crm", "list", logged(["client"]))).toBe(true);
     expect(decide("education", "list", logged(["client"]))).toBe(true);
   });
 

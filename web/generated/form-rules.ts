@@ -1,7 +1,7 @@
 // Generated antd form rules of one field, built from its declaration in resources/
 // (required, lengths, bounds, email, color, enum), with messages from the validation locale.
 import type { Rule } from "antd/es/form";
-import type { FieldDef } from "../../resources/kit/types";
+import type { FieldDef, ResourceDef } from "../../resources/kit/types";
 
 // Rules come from the same declaration the API validates with (DESIGN §1), so a user sees
 // the API's rule before sending. Messages come from the shared `validation` namespace.
@@ -41,4 +41,35 @@ export function rulesFor(field: FieldDef, t: Translate): Rule[] {
     rules.push({ type: "enum", enum: [...field.options], message: t("validation:oneOf") });
   }
   return rules;
+}
+
+/** A comparable instant of a form value: 'YYYY-MM-DD' (as a UTC day) or an ISO date-time. */
+function instant(value: unknown): number | null {
+  if (value === null || value === undefined || value === "") return null;
+  const text = String(value);
+  const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : text);
+  return Number.isNaN(time) ? null : time;
+}
+
+/** Whether `later` is earlier than `earlier` (false when either is empty): FieldDef.notBefore broken. */
+export function breaksNotBefore(later: unknown, earlier: unknown): boolean {
+  const a = instant(later);
+  const b = instant(earlier);
+  return a !== null && b !== null && a < b;
+}
+
+/**
+ * The rule of FieldDef.notBefore ("ends on or after it starts"), the same the API answers 422
+ * for, named with the other field's label. The form item also lists the other field in its
+ * `dependencies`, so changing the start checks the end again.
+ */
+export function notBeforeRules(def: ResourceDef, name: string, t: Translate): Rule[] {
+  const other = def.fields[name]?.notBefore;
+  if (!other) return [];
+  const message = t("validation:notBefore", { field: t(`resources:${def.name}.fields.${other}`) });
+  return [
+    ({ getFieldValue }) => ({
+      validator: (_rule, value) => (breaksNotBefore(value, getFieldValue(other)) ? Promise.reject(new Error(message)) : Promise.resolve()),
+    }),
+  ];
 }

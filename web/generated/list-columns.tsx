@@ -59,12 +59,17 @@ function referenceIdsOf(rows: readonly BaseRecord[] | undefined, name: string): 
   return [...ids];
 }
 
+/** The list's declared columns, minus hidden fields (kept by the server, never shown). */
+export function visibleColumns(def: ResourceDef): string[] {
+  return def.list.columns.filter((name) => !def.fields[name]?.hidden);
+}
+
 export function listColumns(
   def: ResourceDef,
   state: { filters: CrudFilters; sorters: CrudSorting; rows?: readonly BaseRecord[] },
   t: Translate,
 ): TableColumnType<BaseRecord>[] {
-  return def.list.columns.map((name, index) => {
+  return visibleColumns(def).map((name, index) => {
     const field = def.fields[name];
     const referenceIds = field?.type === "reference" ? referenceIdsOf(state.rows, name) : undefined;
     return {

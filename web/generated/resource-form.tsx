@@ -3,14 +3,19 @@
 import { Create, Edit, useForm } from "@refinedev/antd";
 import { Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
-import type { ResourceDef } from "../../resources/kit/types";
+import type { FieldDef, ResourceDef } from "../../resources/kit/types";
 import { writableFields } from "../../resources/kit/define-resource";
 import { FieldInput, formItemPropsFor } from "./field-input";
-import { rulesFor } from "./form-rules";
+import { notBeforeRules, rulesFor } from "./form-rules";
+
+/** The fields a form edits: what a body may hold, minus what is kept out of sight (hidden). */
+export function formFields(def: ResourceDef): [string, FieldDef][] {
+  return writableFields(def).filter(([, field]) => !field.hidden);
+}
 
 export function declaredDefaults(def: ResourceDef): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const [name, field] of writableFields(def)) if (field.default !== undefined) values[name] = field.default;
+  for (const [name, field] of formFields(def)) if (field.default !== undefined) values[name] = field.default;
   return values;
 }
 
@@ -40,12 +45,13 @@ export function ResourceForm({ def, action }: { def: ResourceDef; action: "creat
       initialValues={action === "create" ? declaredDefaults(def) : formProps.initialValues}
       style={{ maxWidth: 720 }}
     >
-      {writableFields(def).map(([name, field]) => (
+      {formFields(def).map(([name, field]) => (
         <Form.Item
           key={name}
           name={name}
           label={t(`resources:${def.name}.fields.${name}`)}
-          rules={rulesFor(field, t)}
+          rules={[...rulesFor(field, t), ...notBeforeRules(def, name, t)]}
+          dependencies={field.notBefore ? [field.notBefore] : undefined}
           {...formItemPropsFor(field)}
         >
           <FieldInput def={def} name={name} field={field} />

@@ -7,7 +7,7 @@ import { Input, Space, Table } from "antd";
 import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../resources/kit/types";
 import { DeleteConfirmButton } from "./delete-confirm";
-import { filterOperatorFor, listColumns } from "./list-columns";
+import { filterOperatorFor, listColumns, visibleColumns } from "./list-columns";
 
 export const PAGE_SIZES = [10, 20, 50, 100];
 
@@ -39,7 +39,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
     filters: withValue(filters),
     sorters,
     filename: def.name,
-    mapData: (row: BaseRecord) => Object.fromEntries(["id", ...def.list.columns].map((c) => [columnLabel(c), row[c] ?? ""])),
+    mapData: (row: BaseRecord) => Object.fromEntries(["id", ...visibleColumns(def)].map((c) => [columnLabel(c), row[c] ?? ""])),
   });
 
   const columns = listColumns(def, { filters, sorters, rows: tableProps.dataSource }, t);
@@ -56,6 +56,8 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   return (
     <List
       title={t(`resources:${def.name}.title`)}
+      // Files are uploaded from their owner's page, never created from a form.
+      canCreate={def.attachments ? false : undefined}
       headerButtons={({ defaultButtons }) => (
         <Space wrap>
           <Input.Search

@@ -11,8 +11,9 @@ import { RecordHistory } from "../pages/users/logs/record-history";
 
 const SYSTEM_LAST = ["created_at", "updated_at", "version"];
 
+/** Every field but the hidden ones (a board position), system fields last. */
 export function fieldOrder(def: ResourceDef): string[] {
-  const names = Object.keys(def.fields);
+  const names = Object.keys(def.fields).filter((n) => !def.fields[n].hidden);
   const own = names.filter((n) => n !== "id" && !SYSTEM_LAST.includes(n));
   return ["id", ...own, ...SYSTEM_LAST.filter((n) => names.includes(n))];
 }

@@ -4,6 +4,7 @@ import { ContactsOutlined, DashboardOutlined, ProjectOutlined, ReadOutlined } fr
 import type { ReactNode } from "react";
 import type { Area, ResourceDef } from "../../resources/kit/types";
 import { RESOURCES } from "../../resources/registry";
+import { CUSTOM_PAGES, EXTRA_PAGES } from "./custom-pages";
 import { ResourceIcon } from "../generated/icon-registry";
 import { withLogsResource } from "../pages/users/logs/logs-resource";
 import { withUsersResources } from "../pages/users/users-resources";
@@ -19,21 +20,37 @@ export function resourcePaths(def: ResourceDef) {
     list: def.route,
     create: `${def.route}/create`,
     edit: `${def.route}/edit/:id`,
-    show: `${def.route}/show/:id`,
+    show: CUSTOM_PAGES[def.name]?.showPath ?? `${def.route}/show/:id`,
   };
 }
 
 // Refine's resources (menu and routes) derived from the declarations; a menu group exists only
-// for areas that have at least one declared resource, in declaration order.
+// for areas that have at least one resource in the menu, in declaration order. A group's
+// identifier is not its area's name, because a resource may share that name (projects): Refine
+// finds resources and parents by identifier first.
+export const areaKey = (area: string) => `area-${area}`;
+
 export function appResources(t: TFunction, defs: readonly ResourceDef[] = RESOURCES): ResourceProps[] {
-  const areas = [...new Set(defs.map((d) => d.area))];
+  const areas = [...new Set(defs.filter((d) => d.menu !== false).map((d) => d.area))];
   return withLogsResource(t, withUsersResources(t, [
     { name: "dashboard", list: "/", meta: { label: t("menu.dashboard"), icon: <DashboardOutlined /> } },
-    ...areas.map((area) => ({ name: area, meta: { label: t(`areas.${area}`), icon: AREA_ICONS[area] } })),
+    ...areas.map((area) => ({ name: area, identifier: areaKey(area), meta: { label: t(`areas.${area}`), icon: AREA_ICONS[area] } })),
     ...defs.map((def) => ({
       name: def.name,
       ...resourcePaths(def),
-      meta: { parent: def.area, label: t(`resources:${def.name}.title`), icon: <ResourceIcon name={def.icon} /> },
+      meta: {
+        // Screens only other screens open (a task, its notes) hang under no group.
+        parent: def.menu === false ? undefined : areaKey(def.area),
+        label: t(`resources:${def.name}.title`),
+        icon: <ResourceIcon name={def.icon} />,
+        hide: def.menu === false,
+      },
+    })),
+    // Extra screens (boards, Gantt) of an area, after its resources.
+    ...EXTRA_PAGES.filter((page) => page.menu).map((page) => ({
+      name: page.name,
+      list: page.paths[0],
+      meta: { parent: areaKey(page.menu!.parent), label: t(`menu.${page.name}`), icon: <ResourceIcon name={page.menu!.icon} /> },
     })),
   ]));
 }

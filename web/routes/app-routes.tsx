@@ -4,7 +4,8 @@ import { Authenticated, CanAccess } from "@refinedev/core";
 import { CatchAllNavigate } from "@refinedev/react-router";
 import { Spin } from "antd";
 import type { ResourceDef } from "../../resources/kit/types";
-import { RESOURCES } from "../../resources/registry";
+import { getResource, RESOURCES } from "../../resources/registry";
+import { CUSTOM_PAGES, EXTRA_PAGES, type ExtraPage } from "./custom-pages";
 import { AuthLayout } from "../layouts/auth-layout";
 import { MainLayout } from "../layouts/main-layout";
 import { ForbiddenPage } from "../pages/forbidden";
@@ -32,14 +33,26 @@ function Guarded({ def, action, children }: { def: ResourceDef; action: string; 
 }
 
 function resourceRoutes(def: ResourceDef) {
-  return (
+  const custom = CUSTOM_PAGES[def.name] ?? {};
+  const List = custom.list;
+  const Show = custom.show;
+  return [
     <Route key={def.name} path={def.route}>
-      <Route index element={<Guarded def={def} action="list"><ResourceList def={def} /></Guarded>} />
+      <Route index element={<Guarded def={def} action="list">{List ? <List /> : <ResourceList def={def} />}</Guarded>} />
       <Route path="create" element={<Guarded def={def} action="create"><ResourceForm key="create" def={def} action="create" /></Guarded>} />
       <Route path="edit/:id" element={<Guarded def={def} action="edit"><ResourceForm key="edit" def={def} action="edit" /></Guarded>} />
-      <Route path="show/:id" element={<Guarded def={def} action="show"><ResourceShow def={def} /></Guarded>} />
-    </Route>
-  );
+      {!custom.showPath && <Route path="show/:id" element={<Guarded def={def} action="show"><ResourceShow def={def} /></Guarded>} />}
+    </Route>,
+    custom.showPath && (
+      <Route key={`${def.name}-show`} path={custom.showPath} element={<Guarded def={def} action="show">{Show ? <Show /> : <ResourceShow def={def} />}</Guarded>} />
+    ),
+  ];
+}
+
+function extraRoutes(extra: ExtraPage) {
+  const def = getResource(extra.access.resource)!;
+  const Page = extra.page;
+  return extra.paths.map((path) => <Route key={path} path={path} element={<Guarded def={def} action={extra.access.action}><Page /></Guarded>} />);
 }
 
 export function AppRoutes() {
@@ -60,6 +73,7 @@ export function AppRoutes() {
         <Route path="/users" element={<CanAccess resource="users" action="list" fallback={<ForbiddenPage />}><Page><UsersListPage /></Page></CanAccess>} />
         <Route path="/users/profile" element={<Page><ProfilePage /></Page>} />
         <Route path="/company" element={<CanAccess resource="company" action="show" fallback={<ForbiddenPage />}><Page><CompanyPage /></Page></CanAccess>} />
+        {EXTRA_PAGES.map(extraRoutes)}
         {RESOURCES.map(resourceRoutes)}
         <Route path="*" element={<Page><NotFoundPage /></Page>} />
       </Route>

@@ -15,3 +15,8 @@ export const LogsPage = lazy(() => import("../pages/users/logs").then((m) => ({ 
 export const UsersListPage = lazy(() => import("../pages/users/users-list").then((m) => ({ default: m.UsersListPage })));
 export const ProfilePage = lazy(() => import("../pages/users/profile-page").then((m) => ({ default: m.ProfilePage })));
 export const CompanyPage = lazy(() => import("../pages/company/company-page").then((m) => ({ default: m.CompanyPage })));
+export const ProjectsListPage = lazy(() => import("../pages/projects/projects-list").then((m) => ({ default: m.ProjectsListPage })));
+export const ProjectDetailPage = lazy(() => import("../pages/projects/project-detail").then((m) => ({ default: m.ProjectDetailPage })));
+export const ProjectsGanttPage = lazy(() => import("../pages/projects/gantt/gantt-page").then((m) => ({ default: m.ProjectsGanttPage })));
+export const TasksKanbanPage = lazy(() => import("../pages/tasks/tasks-kanban").then((m) => ({ default: m.TasksKanbanPage })));
+export const TaskDetailPage = lazy(() => import("../pages/tasks/task-detail").then((m) => ({ default: m.TaskDetailPage })));

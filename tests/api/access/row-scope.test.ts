@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defineResource, scopeRule } from "../../../resources/index.js";
+import { defineResource, getResource, scopeRule } from "../../../resources/index.js";
 import { forceScope } from "../../../api/crud/row-scope.js";
 
 // The rules behind row scope, on a made-up resource whose client rows carry a client_id.
@@ -33,6 +33,21 @@ describe("row scope rules", () => {
     expect(forceScope(tickets, scope, { client_id: 99 }, false)).toEqual({ client_id: 7 });
     expect(() => forceScope(tickets, { ...scope, value: null }, { title: "x" }, true)).toThrow();
     expect(forceScope(tickets, { kind: "all" }, { client_id: 99 }, true)).toEqual({ client_id: 99 });
+  });
+
+  it("narrows clients and commercial users to their projects on what follows a project or a task", () => {
+    for (const name of ["projects", "tasks", "project-notes", "task-comments", "time-entries"]) {
+      const def = getResource(name)!;
+      expect(scopeRule(def, ["admin"], "list"), name).toEqual({ kind: "all" });
+      expect(scopeRule(def, ["commercial"], "list"), name).toEqual({ kind: "related", role: "commercial" });
+      // A commercial user who is also a client is narrowed as a commercial user (the wider reach).
+      expect(scopeRule(def, ["client", "commercial"], "show"), name).toEqual({ kind: "related", role: "commercial" });
+      expect(scopeRule(def, ["commercial", "admin"], "show"), name).toEqual({ kind: "all" });
+    }
+    expect(scopeRule(getResource("tasks")!, ["client"], "show")).toEqual({ kind: "related", role: "client" });
+    expect(scopeRule(getResource("project-notes")!, ["client"], "list")).toBeNull();
+    // Team members are narrowed to staff for everyone (a fixed condition), not per role.
+    expect(scopeRule(getResource("team-members")!, ["commercial"], "list")).toEqual({ kind: "all" });
   });
 
   it("refuses a declaration whose scope names an unknown field", () => {

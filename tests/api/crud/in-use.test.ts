@@ -14,7 +14,9 @@ const services = getResource("lead-services")!;
 const specific = getResource("lead-specific-services")!;
 
 async function insertProjects(db: Kysely<any>, column: string, id: number, count: number): Promise<number[]> {
-  const rows = Array.from({ length: count }, (_, i) => ({ name: `Project ${id}-${i}`, [column]: id }));
+  // Every project has a state: the one counted, or any other.
+  const state = column === "project_state_id" ? id : (await db.insertInto("project_states").values({ name: `Estado ${column}-${id}-${count}-${Math.random()}` }).returning("id").executeTakeFirstOrThrow()).id;
+  const rows = Array.from({ length: count }, (_, i) => ({ name: `Project ${id}-${i}`, project_state_id: state, [column]: id }));
   return (await db.insertInto("projects").values(rows).returning("id").execute()).map((r) => r.id as number);
 }
 

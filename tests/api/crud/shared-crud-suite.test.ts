@@ -40,7 +40,12 @@ for (const kind of DATABASE_KINDS) {
       const states = getResource("project-states")!;
       const courseTypes = getResource("course-types")!;
       const services = getResource("lead-services")!;
-      expect(await attempt(c, states, "client", "list")).toBe(403);
+      const managers = getResource("project-managers")!;
+      const teamMembers = getResource("team-members")!;
+      expect(await attempt(c, states, "client", "list")).toBe(200);
+      expect(await attempt(c, states, "client", "create")).toBe(403);
+      expect(await attempt(c, managers, "client", "list")).toBe(403);
+      expect(await attempt(c, teamMembers, "admin", "create")).toBe(403);
       expect(await attempt(c, courseTypes, "client", "list")).toBe(200);
       expect(await attempt(c, courseTypes, "client", "show")).toBe(200);
       expect(await attempt(c, courseTypes, "client", "create")).toBe(403);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import axios from "axios";
 import dataProvider from "@refinedev/simple-rest";
-import { RESOURCES, getResource } from "../../../resources/index.js";
+import { RESOURCES, can, getResource } from "../../../resources/index.js";
 import { DATABASE_KINDS } from "../../fixtures/database.js";
 import { createTestApp, type TestApp } from "../../fixtures/app.js";
 import { signedInUser } from "../../fixtures/users.js";
-import { sampleRecord } from "../../fixtures/records.js";
+import { createRecord, createsByJson, sampleRecord } from "../../fixtures/records.js";
 
 // The contract of DESIGN §4 checked with the real, unmodified @refinedev/simple-rest client
 // over real HTTP: whatever it sends for lists, filters, sorters, pages and writes, we answer.
@@ -24,33 +24,36 @@ describe.each(DATABASE_KINDS)("@refinedev/simple-rest against the API on %s", (k
 
   it.each(RESOURCES.map((def) => [def.name, def] as const))("drives every route of %s", async (_name, def) => {
     const api = { app: t.app, token };
+    // Uploaded files and read-only lists have no JSON create: their row is written by the fixture.
     const variables = await sampleRecord(api, def);
-    const created = await provider.create({ resource: def.name, variables });
-    expect(created.data).toMatchObject({ ...variables, id: expect.any(Number) });
-    const id = created.data.id!;
+    const created = createsByJson(def) ? (await provider.create({ resource: def.name, variables })).data : await createRecord(api, def);
+    if (createsByJson(def)) expect(created).toMatchObject({ ...variables, id: expect.any(Number) });
+    const id = created.id!;
 
     const one = await provider.getOne({ resource: def.name, id });
     expect(one.data.id).toBe(id);
     const many = await provider.getMany!({ resource: def.name, ids: [id] });
     expect(many.data.map((r) => r.id)).toEqual([id]);
 
-    const label = String(variables[def.labelField]);
+    const label = String(created[def.labelField]);
+    const search = def.list.search.includes(def.labelField) ? [{ field: "q", operator: "eq" as const, value: label.toUpperCase() }] : [];
     const list = await provider.getList({
       resource: def.name,
       pagination: { currentPage: 1, pageSize: 20, mode: "server" },
       sorters: def.list.sorters.slice(0, 2).map((field, i) => ({ field, order: i ? "desc" : "asc" })),
-      filters: [
-        { field: "id", operator: "eq", value: id },
-        { field: "q", operator: "eq", value: label.toUpperCase() },
-      ],
+      filters: [{ field: "id", operator: "eq", value: id }, ...search],
     });
     expect(list.total).toBe(1);
     expect(list.data[0].id).toBe(id);
 
-    const updated = await provider.update({ resource: def.name, id, variables: { version: one.data.version } });
-    expect(updated.data.id).toBe(id);
-    await provider.deleteOne({ resource: def.name, id });
-    await expect(provider.getOne({ resource: def.name, id })).rejects.toMatchObject({ response: { status: 404 } });
+    if (can(def, ["admin"], "edit")) {
+      const updated = await provider.update({ resource: def.name, id, variables: { version: one.data.version } });
+      expect(updated.data.id).toBe(id);
+    }
+    if (can(def, ["admin"], "delete")) {
+      await provider.deleteOne({ resource: def.name, id });
+      await expect(provider.getOne({ resource: def.name, id })).rejects.toMatchObject({ response: { status: 404 } });
+    }
   });
 
   it("sends filters with every operator the API understands", async () => {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Kysely } from "kysely";
 import { loadConfig } from "../../../api/config.js";
 import { migrateToLatest } from "../../../api/db/migrator.js";
 import { isEmpty, seedDemo } from "../../../api/seed/seed-demo.js";
 import { DEMO_PASSWORD, DEMO_USERS } from "../../../api/seed/demo-users.js";
+import { DEMO_TEAM } from "../../../api/seed/demo-projects-data.js";
 import { DATABASE_KINDS } from "../../fixtures/database.js";
 import { call, createTestApp, type TestApp } from "../../fixtures/app.js";
 
@@ -49,5 +51,18 @@ describe.each(DATABASE_KINDS)("demo data on %s", (kind) => {
     }
     const states = await t.database.handle.db.selectFrom("roles").select("name").execute();
     expect(states.map((r) => r.name).sort()).toEqual(["admin", "client", "commercial", "superadmin"]);
+  });
+
+  it("adds the project team, who sign in too, and a task state that completes tasks", async () => {
+    for (const member of DEMO_TEAM) {
+      const res = await call(t.app, undefined, { method: "POST", url: "/api/auth/login", payload: { email: member.email, password: DEMO_PASSWORD } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user.role).toBe(member.role);
+    }
+    const db = t.database.handle.db as Kysely<any>;
+    const completing = await db.selectFrom("task_states").select("name").where("completes", "=", true).execute();
+    expect(completing.map((r) => r.name)).toEqual(["Hecha"]);
+    const projects = await db.selectFrom("projects").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    expect(Number(projects.n)).toBeGreaterThan(0);
   });
 });

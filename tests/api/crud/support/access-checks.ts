@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { ACTIONS, ROLES, can, scopeRule, type Action, type ResourceDef, type Role } from "../../../../resources/index.js";
 import { createRecord, sampleRecord } from "../../../fixtures/records.js";
+import { overridesInReach, relatedTarget } from "./related-targets.js";
 import { request, type SuiteContext } from "./suite-context.js";
 
 /** Performs one action as one role with a valid request; answers the status. */
@@ -15,7 +16,7 @@ export async function attempt(ctx: SuiteContext, def: ResourceDef, role: Role | 
       case "show":
         return request(ctx, { method: "GET", url: `${url}/${target!.id}`, token });
       case "create":
-        return request(ctx, { method: "POST", url, payload: await sampleRecord(ctx.admin, def), token });
+        return request(ctx, { method: "POST", url, payload: await sampleRecord(ctx.admin, def, await createOverrides(ctx, def, role)), token });
       case "edit":
         return request(ctx, { method: "PATCH", url: `${url}/${target!.id}`, payload: { version: target!.version }, token });
       case "delete":
@@ -32,19 +33,34 @@ export async function attempt(ctx: SuiteContext, def: ResourceDef, role: Role | 
 export async function targetFor(ctx: SuiteContext, def: ResourceDef, role: Role | null, action: Action): Promise<Record<string, any>> {
   const rule = role ? scopeRule(def, [role], action) : null;
   if (!rule || rule.kind === "all") return createRecord(ctx.admin, def);
+  if (rule.kind === "related") return relatedTarget(ctx, def, rule.role, action);
   const value = rule.kind === "client" ? ctx.clientId : ctx.userIds[role!];
   if (rule.field === "id") return (await request(ctx, { method: "GET", url: `/api/${def.name}/${value}` })).json();
   return createRecord(ctx.admin, def, { [rule.field]: value });
 }
 
+/** A role narrowed to its projects creates under one of them; other scopes are forced by the API. */
+async function createOverrides(ctx: SuiteContext, def: ResourceDef, role: Role | null): Promise<Record<string, unknown>> {
+  const rule = role ? scopeRule(def, [role], "create") : null;
+  return rule?.kind === "related" ? overridesInReach(ctx, def, rule.role) : {};
+}
+
 const SUCCESS: Record<Action, number> = { list: 200, show: 200, create: 201, edit: 200, delete: 200 };
+
+/**
+ * The actions a JSON request can prove: uploaded files are created by a multipart upload, whose
+ * permissions the attachments tests check (basic-checks.ts proves a JSON POST is not taken).
+ */
+export function jsonActions(def: ResourceDef): readonly Action[] {
+  return def.attachments ? ACTIONS.filter((a) => a !== "create") : ACTIONS;
+}
 
 // The declaration's matrix, enforced by the API for every role and action.
 export function accessChecks(suite: () => SuiteContext, def: ResourceDef): void {
   for (const role of ROLES) {
     it(`lets ${role} do exactly what the declaration allows`, async () => {
       const ctx = suite();
-      for (const action of ACTIONS) {
+      for (const action of jsonActions(def)) {
         const expected = can(def, [role], action) ? SUCCESS[action] : 403;
         expect(await attempt(ctx, def, role, action), `${role} ${action}`).toBe(expected);
       }
@@ -53,7 +69,7 @@ export function accessChecks(suite: () => SuiteContext, def: ResourceDef): void 
 
   it("answers 401 without a token or with a bad one", async () => {
     const ctx = suite();
-    for (const action of ACTIONS) expect(await attempt(ctx, def, null, action), action).toBe(401);
+    for (const action of jsonActions(def)) expect(await attempt(ctx, def, null, action), action).toBe(401);
     const bad = await request(ctx, { method: "GET", url: `/api/${def.name}`, headers: { authorization: "Bearer not.a.token" } });
     expect(bad.statusCode).toBe(401);
   });

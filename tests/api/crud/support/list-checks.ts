@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { columnOf, writableFields, type ResourceDef } from "../../../../resources/index.js";
-import { createRecord, fit, sampleRecord, uniqueToken } from "../../../fixtures/records.js";
+import { writableFields, type ResourceDef } from "../../../../resources/index.js";
+import { createRecord, fit, insertRecords, uniqueToken } from "../../../fixtures/records.js";
 import { firstDisorder } from "./sort-order.js";
 import { ids, list, qs, type SuiteContext } from "./suite-context.js";
 
@@ -50,7 +50,7 @@ export function listChecks(suite: () => SuiteContext, def: ResourceDef): void {
 
   it("pages with _start/_end, capped at 100 rows, 100 rows when no window is sent", async () => {
     const ctx = suite();
-    await insertMany(ctx, def, 101);
+    await insertRecords(ctx.admin, def, 101);
     const capped = await list(ctx, `${url}?_start=0&_end=1000`);
     expect(capped.rows.length).toBe(100);
     expect(capped.total).toBeGreaterThanOrEqual(101);
@@ -67,19 +67,4 @@ export function listChecks(suite: () => SuiteContext, def: ResourceDef): void {
       expect(res.json().message, bad).toBe("Invalid pagination");
     }
   });
-}
-
-/** Many rows straight into the table (one statement), unique fields kept unique. */
-async function insertMany(ctx: SuiteContext, def: ResourceDef, count: number): Promise<void> {
-  const base = await sampleRecord(ctx.admin, def);
-  const rows = Array.from({ length: count }, () => {
-    const token = uniqueToken();
-    const row: Record<string, unknown> = {};
-    for (const [name, field] of writableFields(def)) {
-      const value = field.unique && typeof base[name] === "string" ? fit(`Bulk ${token}`, field) : base[name];
-      row[columnOf(def, name)] = value;
-    }
-    return row;
-  });
-  await ctx.db.insertInto(def.table).values(rows).execute();
 }

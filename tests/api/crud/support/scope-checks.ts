@@ -2,11 +2,14 @@ import { expect, it } from "vitest";
 import { can, type ResourceDef } from "../../../../resources/index.js";
 import { createRecord } from "../../../fixtures/records.js";
 import { signedInUser } from "../../../fixtures/users.js";
+import { relatedScopeChecks } from "./related-scope-checks.js";
 import { ids, insertLeadClient, qs, request, type SuiteContext } from "./suite-context.js";
 
 // Row scope (resources with `scope.client`): a client user reaches the rows of its own client
 // and no other, by any route; rows out of scope answer 404 so their existence stays hidden.
+// Rows that follow a project or a task: related-scope-checks.ts.
 export function scopeChecks(suite: () => SuiteContext, def: ResourceDef): void {
+  relatedScopeChecks(suite, def);
   const scoped = def.scope?.client;
   if (!scoped || !can(def, ["client"], "list")) return;
   const field: string = scoped;

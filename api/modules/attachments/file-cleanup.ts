@@ -1,0 +1,77 @@
+import type { FastifyRequest } from "fastify";
+import { sql, type Kysely, type SqlBool } from "kysely";
+import { columnOf, getResource, type ResourceDef } from "../../../resources/index.js";
+import { setWriteHooks, type WriteEvent } from "../../crud/write-hooks.js";
+import { diskStorage, STORED_NAME } from "../../uploads/file-storage.js";
+
+// A deleted attachment row takes its stored file with it, but only once the delete is
+// committed: removing the file inside the transaction would lose it when the delete is rolled
+// back (a later hook or the activity record failing). Write hooks run inside the transaction,
+// so the removal waits, outside it, for the transaction to end: a SELECT … FOR UPDATE of the
+// deleted rows blocks until the deleting transaction ends (PGlite's single connection queues it
+// behind the transaction the same way); rows still there were not deleted and keep their file.
+// Rows deleted by a cascade (a project or a task removed with its files) are found the same way.
+
+/** Rows a delete is about to take away, by the transaction deleting them. */
+const pending = new WeakMap<Kysely<any>, Doomed[]>();
+
+interface Doomed {
+  def: ResourceDef;
+  rows: { id: number; filename: string }[];
+}
+
+/** Registers the cleanup for one attachments resource and for the resources whose delete cascades to it. */
+export function registerFileCleanup(def: ResourceDef): void {
+  const owner = def.attachments!.owner;
+  const ownerDef = getResource(def.fields[owner].reference!)!;
+  const filename = sql.ref(`${def.table}.${columnOf(def, "filename")}`);
+  const ownerColumn = sql.ref(`${def.table}.${columnOf(def, owner)}`);
+  const hooksOn = (target: ResourceDef, rowsUnder: (trx: Kysely<any>, id: number) => Promise<Doomed["rows"]>) =>
+    setWriteHooks(target.name, `attachment-files:${def.name}`, {
+      // Read before the delete (a cascade leaves nothing to read after it), waited on after it:
+      // only then are the cascaded rows locked by the transaction.
+      async beforeWrite(event) {
+        if (event.action !== "delete" || !event.before) return;
+        const rows = await rowsUnder(event.trx, Number(event.before.id));
+        if (rows.length) pending.set(event.trx, [...(pending.get(event.trx) ?? []), { def, rows }]);
+      },
+      async afterWrite(event) {
+        if (event.action !== "delete") return;
+        const doomed = pending.get(event.trx)?.filter((d) => d.def === def);
+        if (!doomed?.length) return;
+        pending.set(event.trx, pending.get(event.trx)!.filter((d) => d.def !== def));
+        for (const d of doomed) removeAfterCommit(event, d);
+      },
+    });
+  const select = (trx: Kysely<any>) => trx.selectFrom(def.table).select([sql<number>`${sql.ref(`${def.table}.id`)}`.as("id"), sql<string>`${filename}`.as("filename")]);
+
+  hooksOn(def, (trx, id) => select(trx).where(sql.ref(`${def.table}.id`), "=", id).execute());
+  hooksOn(ownerDef, (trx, id) => select(trx).where(ownerColumn, "=", id).execute());
+  // A task's files go with its project too: the owner's own project field says where it hangs.
+  const ownerProject = ownerDef.scope?.project;
+  const projectDef = ownerProject && ownerProject !== "id" ? getResource(ownerDef.fields[ownerProject].reference!) : undefined;
+  if (projectDef) {
+    const inProject = (id: number) => sql<SqlBool>`${ownerColumn} in (select id from ${sql.table(ownerDef.table)} where ${sql.ref(columnOf(ownerDef, ownerProject!))} = ${id})`;
+    hooksOn(projectDef, (trx, id) => select(trx).where(inProject(id)).execute());
+  }
+}
+
+function removeAfterCommit(event: WriteEvent, doomed: Doomed): void {
+  const request = event.request;
+  // Scripts (no request) do not delete attachments; without the app there is no storage to reach.
+  if (!request) return;
+  void removeWhenGone(request, doomed).catch((error) => request.log.error({ err: error, resource: doomed.def.name }, "could not remove deleted attachments"));
+}
+
+async function removeWhenGone(request: FastifyRequest, { def, rows }: Doomed): Promise<void> {
+  const db = request.server.database.db as unknown as Kysely<any>;
+  const ids = rows.map((r) => r.id);
+  const remaining = await db.selectFrom(def.table).select("id").where("id", "in", ids).forUpdate().execute();
+  const kept = new Set(remaining.map((r) => Number(r.id)));
+  const storage = diskStorage(request.server.config.dataDir);
+  for (const row of rows) {
+    // Rows written by other means than an upload may hold any name: only stored names reach the disk.
+    if (kept.has(row.id) || !STORED_NAME.test(row.filename)) continue;
+    await storage.remove("attachments", row.filename);
+  }
+}

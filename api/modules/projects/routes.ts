@@ -1,0 +1,9 @@
+import type { FastifyInstance } from "fastify";
+import { ganttRoute } from "./gantt-route.js";
+import { registerPlanningHooks } from "./planning-hooks.js";
+
+// Projects and tasks beyond the generic CRUD: the planning rules on its writes and the Gantt.
+export async function projectsRoutes(app: FastifyInstance): Promise<void> {
+  registerPlanningHooks();
+  await app.register(ganttRoute);
+}

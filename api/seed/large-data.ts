@@ -1,0 +1,105 @@
+import { sql, type Kysely } from "kysely";
+import { hashPassword } from "../modules/auth/passwords.js";
+import { DEMO_PASSWORD } from "./demo-users.js";
+import { insertClients, insertManagers, insertPhasesAndMilestones, insertProjects, insertStaff } from "./large-data-sql.js";
+import { insertDependencies, insertTasks, insertTimeEntries, rollUp } from "./large-data-tasks.js";
+
+// `npm run seed -- --large`: a data set the size of a busy company, to measure lists, boards and
+// the Gantt against (`npm run bench`). One transaction of INSERT … SELECT statements; the per-row
+// roll-up triggers are switched off for the load and their results computed once, set-based,
+// before they are switched back on in the same transaction.
+
+export interface LargeDataSize {
+  projects: number;
+  tasks: number;
+  clients: number;
+  managers: number;
+  staff: number;
+  /** Percentage of tasks (from the third of each project on) that depend on an earlier one. */
+  dependencyPercent: number;
+  timeEntries: number;
+}
+
+export const LARGE_DATA_SIZE: LargeDataSize = { projects: 2_000, tasks: 50_000, clients: 200, managers: 10, staff: 30, dependencyPercent: 22, timeEntries: 20_000 };
+
+/** Where the large data's people sign in (password: the demo one). */
+export const LARGE_DATA_DOMAIN = "volumen.test";
+
+const LOADED_TABLES = ["projects", "project_phases", "project_milestones", "tasks", "task_dependencies", "time_entries"];
+
+export async function hasLargeData(db: Kysely<any>): Promise<boolean> {
+  const row = await sql<{ n: number }>`select count(*)::int as n from users where email like ${`%@${LARGE_DATA_DOMAIN}`}`.execute(db);
+  return row.rows[0].n > 0;
+}
+
+async function ids(db: Kysely<any>, table: string, where = sql`true`): Promise<number[]> {
+  const rows = await sql<{ id: number }>`select id from ${sql.table(table)} where ${where} order by "order", id`.execute(db);
+  return rows.rows.map((r) => r.id);
+}
+
+async function nextId(db: Kysely<any>, table: string): Promise<number> {
+  const row = await sql<{ id: number }>`select coalesce(max(id), 0)::int + 1 as id from ${sql.table(table)}`.execute(db);
+  return row.rows[0].id;
+}
+
+export type LargeDataReport = { step: string; ms: number }[];
+
+export async function seedLargeData(db: Kysely<any>, size: LargeDataSize = LARGE_DATA_SIZE, log: (line: string) => void = () => undefined): Promise<LargeDataReport> {
+  const report: LargeDataReport = [];
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction().execute(async (trx) => {
+    const step = async (name: string, run: () => Promise<unknown>) => {
+      const began = performance.now();
+      await run();
+      const ms = Math.round(performance.now() - began);
+      report.push({ step: name, ms });
+      log(`${name}: ${ms} ms`);
+    };
+    const states = await ids(trx, "project_states");
+    const categories = await ids(trx, "project_categories");
+    const taskStates = await sql<{ id: number; completes: boolean }>`select id, completes from task_states order by "order", id`.execute(trx);
+    if (!states.length || !categories.length || taskStates.rows.length < 2) {
+      throw new Error("The large data set needs project states, project categories and at least two task states (run `npm run seed` on an empty database first).");
+    }
+    const done = taskStates.rows.find((s) => s.completes) ?? taskStates.rows[taskStates.rows.length - 1];
+    const open = taskStates.rows.filter((s) => s.id !== done.id).map((s) => s.id);
+    const role = await sql<{ id: number }>`select id from roles where name = 'commercial'`.execute(trx);
+
+    for (const table of LOADED_TABLES) await sql`alter table ${sql.table(table)} disable trigger user`.execute(trx);
+    const firstProject = await nextId(trx, "projects");
+    const firstTask = await nextId(trx, "tasks");
+    let managers: number[] = [];
+    let staff: number[] = [];
+    let clients: number[] = [];
+    await step("people and clients", async () => {
+      const managerUsers = await insertStaff(trx, size.managers, "gestor", LARGE_DATA_DOMAIN, passwordHash, role.rows[0].id);
+      staff = [...managerUsers, ...(await insertStaff(trx, size.staff, "equipo", LARGE_DATA_DOMAIN, passwordHash, role.rows[0].id))];
+      managers = await insertManagers(trx, managerUsers);
+      clients = await insertClients(trx, size.clients);
+    });
+    await step(`${size.projects} projects`, () => insertProjects(trx, size.projects, { states, categories, managers, clients }));
+    await step("phases and milestones", () => insertPhasesAndMilestones(trx, firstProject));
+    await step(`${size.tasks} tasks`, () => insertTasks(trx, size.tasks, firstProject, { open, done: done.id, doneCompletes: done.completes, staff }));
+    await step("dependencies", () => insertDependencies(trx, firstTask, size.dependencyPercent));
+    await step("time entries", () => insertTimeEntries(trx, firstTask, size.timeEntries));
+    await step("roll-ups and board order", () => rollUp(trx, firstProject, firstTask));
+    for (const table of LOADED_TABLES) await sql`alter table ${sql.table(table)} enable trigger user`.execute(trx);
+  });
+  const began = performance.now();
+  // Fresh statistics and a clean visibility map, so the planner sees the new sizes and can read
+  // indexes alone at once, rather than after autovacuum gets round to it.
+  for (const table of [...LOADED_TABLES, "users", "lead_clients", "project_managers"]) await sql`vacuum (analyze) ${sql.table(table)}`.execute(db);
+  report.push({ step: "vacuum and analyze", ms: Math.round(performance.now() - began) });
+  log(`vacuum and analyze: ${report[report.length - 1].ms} ms`);
+  return report;
+}
+
+/** How many rows of each loaded table there are now. */
+export async function countRows(db: Kysely<any>): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const table of [...LOADED_TABLES, "lead_clients", "project_managers"]) {
+    const row = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db);
+    out[table] = row.rows[0].n;
+  }
+  return out;
+}

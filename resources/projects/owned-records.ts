@@ -1,0 +1,81 @@
+import { defineResource } from "../kit/define-resource.js";
+import type { Permissions, ResourceDef } from "../kit/types.js";
+import { userName } from "./priority.js";
+
+// Notes and files hang off a project or a task in the same way; one shape for each, declared
+// per owner. Owner is "project" or "task": the field is <owner>_id and the row follows its access.
+type Owner = "project" | "task";
+
+interface OwnedInput {
+  name: string;
+  table: string;
+  owner: Owner;
+  route: string;
+  permissions: Permissions;
+}
+
+function ownerField(owner: Owner) {
+  return { type: "reference" as const, reference: owner === "project" ? "projects" : "tasks", required: true };
+}
+
+/** Notes: content and author. Clients never see them (no client permission). */
+export function notesOf({ name, table, owner, route, permissions }: OwnedInput): ResourceDef {
+  const key = `${owner}_id`;
+  return defineResource({
+    name,
+    table,
+    area: "projects",
+    route,
+    icon: "file-text",
+    labelField: "content",
+    menu: false,
+    fields: {
+      [key]: ownerField(owner),
+      content: { type: "text", required: true, maxLength: 5000 },
+      author_id: { type: "reference", reference: "team-members", currentUser: true },
+      author_name: userName("author_id"),
+    },
+    list: {
+      columns: ["content", "author_name", "created_at"],
+      filters: ["id", key, "author_id"],
+      sorters: ["id", "created_at"],
+      search: ["content"],
+      defaultSort: { field: "created_at", order: "desc" },
+    },
+    permissions,
+    scope: { [owner]: key, author: "author_id" },
+  });
+}
+
+/** Uploaded files (PNG, JPG, PDF, DOCX): created by upload, downloaded by whoever reads the owner. */
+export function filesOf({ name, table, owner, route, permissions }: OwnedInput): ResourceDef {
+  const key = `${owner}_id`;
+  return defineResource({
+    name,
+    table,
+    area: "projects",
+    route,
+    icon: "paper-clip",
+    labelField: "original_name",
+    menu: false,
+    fields: {
+      [key]: ownerField(owner),
+      filename: { type: "string", readOnly: true },
+      original_name: { type: "string", readOnly: true },
+      mime_type: { type: "string", readOnly: true },
+      size: { type: "integer", readOnly: true },
+      uploaded_by: { type: "reference", reference: "team-members", currentUser: true },
+      uploaded_by_name: userName("uploaded_by"),
+    },
+    list: {
+      columns: ["original_name", "mime_type", "size", "uploaded_by_name", "created_at"],
+      filters: ["id", key, "uploaded_by", "mime_type"],
+      sorters: ["id", "original_name", "size", "created_at"],
+      search: ["original_name"],
+      defaultSort: { field: "created_at", order: "desc" },
+    },
+    permissions,
+    scope: { [owner]: key, author: "uploaded_by" },
+    attachments: { owner: key },
+  });
+}

@@ -1,0 +1,114 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { LargeDataReport } from "../../api/seed/large-data.js";
+import type { BoardFigure } from "./board-render.js";
+import type { GanttFigure } from "./gantt-render.js";
+import type { ListFigure } from "./projects-list.js";
+import type { PlanFigure } from "./query-plans.js";
+import type { IndexFigure } from "./index-compare.js";
+
+// The bench's figures: printed as tables, and kept as bench-results/latest.json (the last run on
+// each database, everything) and bench-results/latest.md (its tables; the README links to it).
+
+export interface BenchResults {
+  date: string;
+  machine: string;
+  database: string;
+  seed: { seconds: number; steps: LargeDataReport } | null;
+  list: ListFigure[];
+  gantt: GanttFigure | { skipped: string };
+  board: BoardFigure | { skipped: string };
+  plans: PlanFigure[];
+  /** With --indexes: the same plans without and with migration 0006. */
+  indexes?: IndexFigure[];
+}
+
+export function machine(): string {
+  const cpus = os.cpus();
+  // The load when the bench starts: on a shared machine the figures only mean something with it.
+  return `${cpus.length} × ${cpus[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at the start`;
+}
+
+function table(rows: Record<string, unknown>[]): string {
+  if (!rows.length) return "";
+  const keys = Object.keys(rows[0]);
+  const line = (cells: unknown[]) => `| ${cells.map((c) => String(c)).join(" | ")} |`;
+  return [line(keys), line(keys.map(() => "---")), ...rows.map((r) => line(keys.map((k) => r[k])))].join("\n");
+}
+
+const asRows = (figure: object) => [figure as Record<string, unknown>];
+
+function section(r: BenchResults): string {
+  const parts = [
+    `## ${r.database}`,
+    ``,
+    `${r.date}, on ${r.machine}.`,
+    ``,
+    r.seed ? `Loading the large data set took ${r.seed.seconds} s.\n\n${table(r.seed.steps)}\n` : `The large data set was already loaded.\n`,
+    `### Projects list API (page of 20, sorted, filtered by state, priority and budget)`,
+    ``,
+    table(r.list as unknown as Record<string, unknown>[]),
+    ``,
+    `### Gantt of ~5,000 tasks in Chromium (target: under 2,000 ms)`,
+    ``,
+    table(asRows(r.gantt)),
+    ``,
+    `### Board of 1,000 cards in Chromium (target for a move: under 200 ms)`,
+    ``,
+    table(asRows(r.board)),
+    ``,
+    `### Query plans (EXPLAIN ANALYZE, median of 7, ms)`,
+    ``,
+    table(r.plans as unknown as Record<string, unknown>[]),
+    ``,
+    ...(r.indexes ? [`### Without and with migration 0006's indexes (EXPLAIN ANALYZE, median ms)`, ``, table(r.indexes as unknown as Record<string, unknown>[]), ``] : []),
+  ];
+  return parts.join("\n");
+}
+
+export function markdown(all: Record<string, BenchResults>): string {
+  const intro = [
+    `# Bench results`,
+    ``,
+    `Made by \`npm run bench\` (embedded database) and \`BENCH_DATABASE_URL=… npm run bench\` (PostgreSQL) on a fresh`,
+    `database with the demo data and the large data set (\`npm run seed -- --large\`: 2,000 projects, 50,000 tasks).`,
+    `Times in milliseconds. \`cold\`: the first page load, empty browser cache; \`warm\`: the median of the next ones.`,
+    ``,
+  ];
+  return [...intro, ...Object.values(all).map(section)].join("\n");
+}
+
+/** Keeps the last results of each database side by side in latest.json, and latest.md from them. */
+export function save(results: BenchResults): string {
+  const dir = path.resolve("bench-results");
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, "latest.json");
+  let all: Record<string, BenchResults> = {};
+  try {
+    all = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, BenchResults>;
+  } catch {
+    all = {};
+  }
+  all[results.database] = results;
+  fs.writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
+  fs.writeFileSync(path.join(dir, "latest.md"), markdown(all));
+  return dir;
+}
+
+export function print(r: BenchResults): void {
+  console.log(`\n${r.database} — ${r.machine}`);
+  if (r.seed) console.log(`Large data set loaded in ${r.seed.seconds} s`);
+  console.log("\nProjects list API");
+  console.table(r.list);
+  console.log("Gantt (~5,000 tasks)");
+  console.table(asRows(r.gantt));
+  console.log("Board (1,000 cards)");
+  console.table(asRows(r.board));
+  console.log("Query plans");
+  console.table(r.plans);
+  if (r.indexes) {
+    console.log("Without and with migration 0006's indexes");
+    console.table(r.indexes.map(({ query, without_ms, with_ms }) => ({ query, without_ms, with_ms })));
+  }
+}

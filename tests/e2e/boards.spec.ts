@@ -1,0 +1,203 @@
+import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { DEMO_PASSWORD, signIn, uniqueName, useLanguage } from "./helpers";
+
+// The declared boards: tasks by task state (/tasks/kanban/:projectId) and projects by project
+// state (/projects, board view). Cards move by mouse and by keyboard and stay moved after a
+// reload; the projects list filters narrow the table; a client sees its project's board but
+// cannot move anything.
+
+type Row = Record<string, any>;
+
+// Each test signs in and loads a board more than once; on a busy machine that takes a while.
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post("/api/auth/login", { data: { email, password: DEMO_PASSWORD } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).access_token;
+}
+
+async function apiCall(request: APIRequestContext, token: string, method: "GET" | "POST", url: string, data?: object): Promise<any> {
+  const res = await request.fetch(`/api/${url}`, { method, data, headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
+const column = (page: Page, id: number) => page.locator(`[data-testid="kanban-column"][data-column-id="${id}"]`);
+const card = (scope: Page | Locator, id: number) => scope.locator(`[data-testid="kanban-card"][data-card-id="${id}"]`);
+const count = (page: Page, id: number) => column(page, id).getByTestId("kanban-column-count");
+const moveAnswer = (page: Page, resource: string, id: number) =>
+  page.waitForResponse((res) => res.url().endsWith(`/api/${resource}/${id}/move`) && res.request().method() === "POST");
+
+/** A mouse drag in small steps, as a person does it: press, nudge past the threshold, travel, release. */
+async function drag(page: Page, from: Locator, to: Locator) {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 + 4, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + 140, { steps: 20 });
+  await page.mouse.up();
+}
+
+let admin: string;
+let project: Row;
+let tasks: Row[];
+let taskStates: Row[];
+let projectStates: Row[];
+
+test.beforeAll(async ({ request }) => {
+  admin = await tokenOf(request, "admin@demo.test");
+  const clientUser = (await apiCall(request, await tokenOf(request, "client@demo.test"), "GET", "me")).data;
+  taskStates = await apiCall(request, admin, "GET", "task-states?active=true&_sort=order,id&_order=asc,asc");
+  projectStates = await apiCall(request, admin, "GET", "project-states?active=true&_sort=order,id&_order=asc,asc");
+  project = await apiCall(request, admin, "POST", "projects", {
+    name: uniqueName("Tablero e2e"),
+    project_state_id: projectStates[0].id,
+    client_id: clientUser.client_id,
+    priority: "urgent",
+    budget: 987654,
+  });
+  tasks = [];
+  for (const name of ["Maquetar portada", "Revisar textos", "Publicar web"]) {
+    tasks.push(await apiCall(request, admin, "POST", "tasks", { name: uniqueName(name), project_id: project.id, task_state_id: taskStates[0].id }));
+  }
+});
+
+test("an admin moves task cards by mouse and by keyboard, and they stay moved", async ({ page, request }) => {
+  const [first, second] = [taskStates[0].id, taskStates[1].id];
+  await signIn(page, "admin@demo.test");
+  await page.goto(`/tasks/kanban/${project.id}`);
+  await expect(page.getByRole("heading", { name: `Tareas de «${project.name}»` })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ver el proyecto" })).toHaveAttribute("href", `/projects/${project.id}`);
+  await expect(count(page, first)).toHaveText("3");
+  await expect(card(column(page, first), tasks[0].id)).toBeVisible();
+
+  // Mouse: the first card onto the second column.
+  const mouseMove = moveAnswer(page, "tasks", tasks[0].id);
+  await drag(page, card(page, tasks[0].id), column(page, second));
+  await expect(card(column(page, second), tasks[0].id)).toBeVisible();
+  expect((await mouseMove).status()).toBe(200);
+  await expect(count(page, first)).toHaveText("2");
+  await expect(count(page, second)).toHaveText("1");
+
+  // Keyboard: Space picks the card up, the right arrow takes it to the next column, Space drops it.
+  const keyMove = moveAnswer(page, "tasks", tasks[1].id);
+  await card(page, tasks[1].id).focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Space");
+  await expect(card(column(page, second), tasks[1].id)).toBeVisible();
+  expect((await keyMove).status()).toBe(200);
+  await expect(count(page, second)).toHaveText("2");
+
+  await page.reload();
+  await expect(card(column(page, second), tasks[0].id)).toBeVisible();
+  await expect(card(column(page, second), tasks[1].id)).toBeVisible();
+  await expect(card(column(page, first), tasks[2].id)).toBeVisible();
+  const stored = await apiCall(request, admin, "GET", `tasks/${tasks[1].id}`);
+  expect(stored.task_state_id).toBe(second);
+
+  // A new task from the board starts in the project shown and the first column.
+  const name = uniqueName("Tarea nueva");
+  await page.getByRole("button", { name: "Nueva tarea" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Nombre", { exact: true }).fill(name);
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(column(page, first).getByText(name)).toBeVisible();
+
+  // A card opens its task.
+  await card(page, tasks[2].id).click();
+  await expect(page).toHaveURL(new RegExp(`/tasks/${tasks[2].id}$`));
+});
+
+test("an admin moves a project between states on the projects board", async ({ page, request }) => {
+  const [first, second] = [projectStates[0].id, projectStates[1].id];
+  await signIn(page, "admin@demo.test");
+  await page.goto("/projects");
+  await page.getByText("Tablero", { exact: true }).click();
+  await expect(page).toHaveURL(/view=board/);
+  await page.getByLabel("Buscar", { exact: true }).fill(project.name);
+  await page.getByLabel("Buscar", { exact: true }).press("Enter");
+  await expect(page.getByTestId("kanban-card")).toHaveCount(1);
+  await expect(card(column(page, first), project.id)).toBeVisible();
+
+  const answer = moveAnswer(page, "projects", project.id);
+  await drag(page, card(page, project.id), column(page, second));
+  await expect(card(column(page, second), project.id)).toBeVisible();
+  expect((await answer).status()).toBe(200);
+
+  await page.reload();
+  await expect(page).toHaveURL(/view=board/);
+  await expect(card(column(page, second), project.id)).toBeVisible();
+  await expect(count(page, second)).toHaveText("1");
+  expect((await apiCall(request, admin, "GET", `projects/${project.id}`)).project_state_id).toBe(second);
+});
+
+test("the projects filters narrow the table (priority and minimum budget)", async ({ page }) => {
+  await signIn(page, "admin@demo.test");
+  await page.goto("/projects");
+  const rows = page.locator(".ant-table-tbody tr.ant-table-row");
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeGreaterThan(1);
+
+  await page.getByRole("combobox", { name: "Prioridad" }).click();
+  await page.locator(".ant-select-item-option", { hasText: "Urgente" }).click();
+  await expect(page).toHaveURL(/priority=urgent/);
+  await page.getByRole("button", { name: /Más filtros/ }).click();
+  await page.getByLabel("Presupuesto mínimo").fill("900000");
+  await page.getByLabel("Presupuesto mínimo").press("Enter");
+  await expect(page).toHaveURL(/budget_gte=900000/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(project.name);
+  await expect(rows.first().getByRole("link", { name: project.name })).toHaveAttribute("href", `/projects/${project.id}`);
+
+  // The board view keeps the same filters.
+  await page.getByText("Tablero", { exact: true }).click();
+  await expect(page.getByTestId("kanban-card")).toHaveCount(1);
+  await expect(card(page, project.id)).toBeVisible();
+});
+
+test("a client sees its project's boards read-only", async ({ page }) => {
+  await signIn(page, "client@demo.test");
+  await page.goto(`/tasks/kanban/${project.id}`);
+  await expect(card(page, tasks[2].id)).toBeVisible();
+  await expect(page.getByTestId("kanban-board")).toHaveAttribute("data-read-only", "true");
+  await expect(page.getByRole("button", { name: "Nueva tarea" })).toHaveCount(0);
+
+  let moves = 0;
+  page.on("request", (req) => void (req.url().includes("/move") && moves++));
+  const from = column(page, taskStates[0].id);
+  await drag(page, card(page, tasks[2].id), column(page, taskStates[2].id));
+  await page.waitForTimeout(500);
+  await expect(card(from, tasks[2].id)).toBeVisible();
+  expect(moves).toBe(0);
+
+  await page.goto("/projects?view=board");
+  await expect(card(page, project.id)).toBeVisible();
+  await expect(page.getByTestId("kanban-board")).toHaveAttribute("data-read-only", "true");
+  await expect(page.getByRole("button", { name: "Crear" })).toHaveCount(0);
+});
+
+test("the boards speak English too", async ({ page }) => {
+  await useLanguage(page, "en");
+  await signIn(page, "admin@demo.test");
+  await page.goto("/projects?view=board");
+  await expect(page.getByRole("heading", { name: "Projects" })).toBeVisible();
+  await expect(page.getByText("Board", { exact: true })).toBeVisible();
+  await expect(page.getByText("Table", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: /More filters/ })).toBeVisible();
+  await expect(column(page, projectStates[0].id)).toBeVisible();
+
+  await page.goto(`/tasks/kanban/${project.id}`);
+  await expect(page.getByRole("heading", { name: `Tasks of “${project.name}”` })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Open the project" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "New task" })).toBeVisible();
+  await card(page, tasks[2].id).focus();
+  await page.keyboard.press("Space");
+  await expect(page.locator("[id^=DndLiveRegion]")).toContainText("Picked up card");
+  await page.keyboard.press("Escape");
+  await expect(page.locator("[id^=DndLiveRegion]")).toContainText("Move cancelled");
+});

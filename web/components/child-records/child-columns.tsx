@@ -1,0 +1,49 @@
+// Table columns of a child-records table: the generated list columns (titles, sorters) of the
+// chosen fields, without the column filters (the table is already narrowed to one parent).
+import type { BaseKey, BaseRecord, CrudSorting } from "@refinedev/core";
+import type { TableColumnType } from "antd";
+import { Typography } from "antd";
+import type { ResourceDef } from "../../../resources/kit/types";
+import type { Translate } from "../../generated/form-rules";
+import { listColumns } from "../../generated/list-columns";
+import { ChildCell } from "./child-cell";
+
+function idsOf(rows: readonly BaseRecord[] | undefined, name: string): BaseKey[] {
+  const ids = new Set<BaseKey>();
+  for (const row of rows ?? []) if (row[name] !== null && row[name] !== undefined) ids.add(row[name] as BaseKey);
+  return [...ids];
+}
+
+/** The declared list columns (or the chosen ones), never the parent field itself. */
+export function childColumnNames(def: ResourceDef, parentField: string, columns?: readonly string[]): string[] {
+  return (columns ?? def.list.columns).filter((name) => name !== parentField && name in def.fields);
+}
+
+interface ColumnState {
+  names: string[];
+  sorters: CrudSorting;
+  rows?: readonly BaseRecord[];
+  onRowClick?: (row: BaseRecord) => void;
+}
+
+export function childColumns(def: ResourceDef, state: ColumnState, t: Translate): TableColumnType<BaseRecord>[] {
+  const chosen: ResourceDef = { ...def, list: { ...def.list, columns: state.names, filters: [] } };
+  return listColumns(chosen, { filters: [], sorters: state.sorters, rows: state.rows }, t).map((column) => {
+    const name = String(column.key);
+    const field = def.fields[name];
+    const referenceIds = field?.type === "reference" ? idsOf(state.rows, name) : undefined;
+    const opensRow = state.onRowClick && name === def.labelField;
+    return {
+      ...column,
+      width: field?.type === "text" ? 240 : undefined,
+      render: (value: unknown, row: BaseRecord) =>
+        opensRow ? (
+          <Typography.Link strong onClick={(e) => (e.stopPropagation(), state.onRowClick!(row))}>
+            {String(value ?? row.id)}
+          </Typography.Link>
+        ) : (
+          <ChildCell def={def} name={name} value={value} referenceIds={referenceIds} />
+        ),
+    };
+  });
+}

@@ -1,0 +1,104 @@
+// A new card from a board page, in a modal: the generated inputs and rules of the resource's
+// writable fields, with values the page knows filled in (the project shown, the first column).
+// A reference to rows that belong to another field's choice (a task's phase, of its project)
+// offers only the rows of that choice.
+import { useEffect } from "react";
+import type { BaseRecord, HttpError } from "@refinedev/core";
+import { useCreate } from "@refinedev/core";
+import { Col, Form, Modal, Row } from "antd";
+import { useTranslation } from "react-i18next";
+import type { ResourceDef } from "../../../resources/kit/types";
+import { writableFields } from "../../../resources/kit/define-resource";
+import { getResource } from "../../../resources/registry";
+import { FieldInput, formItemPropsFor } from "../../generated/field-input";
+import { rulesFor } from "../../generated/form-rules";
+import { declaredDefaults } from "../../generated/resource-form";
+import { ScopedReferenceSelect } from "../child-records/scoped-reference-select";
+
+interface CardCreateModalProps {
+  def: ResourceDef;
+  open: boolean;
+  /** Values filled in when the form opens. */
+  initialValues?: Record<string, unknown>;
+  onClose: () => void;
+  onCreated?: (row: BaseRecord) => void;
+}
+
+/** The form field whose value narrows a reference's options: one the referenced rows also hold. */
+export function narrowingField(def: ResourceDef, name: string): string | undefined {
+  const target = def.fields[name]?.reference ? getResource(def.fields[name].reference!) : undefined;
+  if (!target) return undefined;
+  return writableFields(def).find(
+    ([other, field]) => other !== name && field.type === "reference" && target.fields[other]?.reference === field.reference,
+  )?.[0];
+}
+
+const WIDE = new Set(["text", "string"]);
+
+export function CardCreateModal({ def, open, initialValues, onClose, onCreated }: CardCreateModalProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const { mutateAsync, mutation } = useCreate();
+  const fields = writableFields(def).filter(([, field]) => !field.hidden);
+  const values = Form.useWatch([], form) as Record<string, unknown> | undefined;
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue({ ...declaredDefaults(def), ...initialValues });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const submit = async () => {
+    const body = (await form.validateFields()) as Record<string, unknown>;
+    try {
+      const { data } = await mutateAsync({
+        resource: def.name,
+        values: body,
+        successNotification: () => ({ message: t("record.created"), type: "success" }),
+        // The HTTP client toasts failures itself; 422 errors also land on the fields.
+        errorNotification: false,
+      });
+      onCreated?.(data);
+      onClose();
+    } catch (error) {
+      const errors = (error as HttpError).errors ?? {};
+      form.setFields(Object.entries(errors).map(([name, messages]) => ({ name, errors: [messages].flat().map(String) })));
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={`${t("actions.create")} · ${t(`resources:${def.name}.singular`)}`}
+      okText={t("buttons.save")}
+      cancelText={t("buttons.cancel")}
+      onOk={() => void submit().catch(() => undefined)}
+      confirmLoading={mutation.isPending}
+      onCancel={onClose}
+      forceRender
+      width={720}
+      styles={{ body: { maxHeight: "68vh", overflowY: "auto", overflowX: "hidden", paddingRight: 4 } }}
+    >
+      <Form form={form} layout="vertical" name={`${def.name}-create`}>
+        <Row gutter={16}>
+          {fields.map(([name, field]) => {
+            const narrowBy = narrowingField(def, name);
+            const narrowValue = narrowBy ? values?.[narrowBy] : undefined;
+            return (
+              <Col key={name} xs={24} md={WIDE.has(field.type) ? 24 : 12}>
+                <Form.Item name={name} label={t(`resources:${def.name}.fields.${name}`)} rules={rulesFor(field, t)} {...formItemPropsFor(field)}>
+                  {narrowBy && typeof narrowValue === "number" ? (
+                    <ScopedReferenceSelect key={narrowValue} resource={field.reference!} parentField={narrowBy} parentId={narrowValue} allowClear={!field.required} />
+                  ) : (
+                    <FieldInput def={def} name={name} field={field} />
+                  )}
+                </Form.Item>
+              </Col>
+            );
+          })}
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,72 @@
+// The filter bar of a table or board page: a search box and the page's filters, the first few
+// always shown and the rest behind "More filters", all kept in the URL (see url-filters.ts).
+import { useState } from "react";
+import { Button, Col, Form, Input, Row, Space } from "antd";
+import { ClearOutlined, FilterOutlined } from "@ant-design/icons";
+import { useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { ResourceDef } from "../../../resources/kit/types";
+import type { FilterValue } from "./column-query";
+import { FilterControl } from "./filter-control";
+import { activeCount, paramsOf, SEARCH_PARAM, withParams, type FilterSpec } from "./url-filters";
+
+interface FilterBarProps {
+  def: ResourceDef;
+  specs: readonly FilterSpec[];
+  /** How many filters show before "More filters". */
+  visible?: number;
+}
+
+const COLUMN = { xs: 24, sm: 12, lg: 8, xl: 6 };
+
+export function FilterBar({ def, specs, visible = 3 }: FilterBarProps) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const extra = specs.slice(visible);
+  const [expanded, setExpanded] = useState(() => activeCount(extra, params) > 0);
+  const change = (changes: Record<string, FilterValue | null | undefined>) => setParams(withParams(params, changes), { replace: true });
+  const shown = expanded ? specs : specs.slice(0, visible);
+  const active = activeCount(specs, params) + (params.get(SEARCH_PARAM) ? 1 : 0);
+  const clear = () => change(Object.fromEntries([SEARCH_PARAM, ...specs.flatMap(paramsOf)].map((name) => [name, null])));
+  const searchId = `filter-${def.name}-q`;
+
+  return (
+    <Form layout="vertical" component="div" data-testid="filter-bar" style={{ marginBottom: 12 }}>
+      <Row gutter={12}>
+        {def.list.search.length > 0 && (
+          <Col {...COLUMN}>
+            <Form.Item label={t("kanban:filters.search")} htmlFor={searchId} style={{ marginBottom: 12 }}>
+              <Input.Search
+                id={searchId}
+                key={params.get(SEARCH_PARAM) ?? ""}
+                allowClear
+                defaultValue={params.get(SEARCH_PARAM) ?? ""}
+                placeholder={t("list.search")}
+                onSearch={(value) => change({ [SEARCH_PARAM]: value.trim() })}
+              />
+            </Form.Item>
+          </Col>
+        )}
+        {shown.map((spec) => (
+          <Col key={`${spec.field}${spec.range ? ":range" : ""}`} {...COLUMN}>
+            <FilterControl def={def} spec={spec} params={params} onChange={change} />
+          </Col>
+        ))}
+      </Row>
+      {(extra.length > 0 || active > 0) && (
+        <Space wrap style={{ marginBottom: 4 }}>
+          {extra.length > 0 && (
+            <Button size="small" icon={<FilterOutlined />} onClick={() => setExpanded(!expanded)} aria-expanded={expanded}>
+              {expanded ? t("kanban:filters.fewer") : t("kanban:filters.more", { count: activeCount(extra, params) })}
+            </Button>
+          )}
+          {active > 0 && (
+            <Button size="small" type="link" icon={<ClearOutlined />} onClick={clear}>
+              {t("kanban:filters.clear", { count: active })}
+            </Button>
+          )}
+        </Space>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,123 @@
+// The one board every declared `board` gets (DESIGN §1): a column per value of the board's column
+// field, each loading and counting its own cards from the generic list; cards move by mouse,
+// touch or keyboard (Space, arrows, Space) through one API call. Read-only without "edit".
+import { useCallback, useMemo } from "react";
+import type { BaseRecord, CrudFilter } from "@refinedev/core";
+import { useCan, useNavigation } from "@refinedev/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type SensorDescriptor, type SensorOptions } from "@dnd-kit/core";
+import { Empty, Spin } from "antd";
+import { useTranslation } from "react-i18next";
+import type { ResourceDef } from "../../../resources/kit/types";
+import { boardFilters, cardDndId, columnQueryKey, splitColumnFilter, type FilterValue } from "./column-query";
+import { boardAnnouncements, boardInstructions } from "./kanban-announcements";
+import { CardBody } from "./kanban-card";
+import { boardKeyboardCoordinates } from "./kanban-keyboard";
+import { KanbanColumn } from "./kanban-column";
+import { rowsOf, type ColumnPages } from "./kanban-order";
+import { useBoardColumns, type BoardColumn } from "./use-board-columns";
+import { useBoardDrag } from "./use-board-drag";
+import { useCardMove } from "./use-card-move";
+import styles from "./kanban.module.css";
+
+export interface KanbanBoardProps {
+  /** A resource that declares a `board`. */
+  def: ResourceDef;
+  /** Filters the board is always narrowed by ({project_id: 5}). */
+  fixedFilters?: Record<string, FilterValue>;
+  /** Filters chosen in a filter bar; one on the column field chooses the columns shown. */
+  filters?: readonly CrudFilter[];
+}
+
+/** A board fixed to one project does not repeat the project's name on every card. */
+export function shownCardFields(def: ResourceDef, fixed: Record<string, FilterValue> | undefined): string[] {
+  const fixedFields = Object.keys(fixed ?? {});
+  return def.board!.card.fields.filter((name) => !fixedFields.includes(name) && !fixedFields.includes(def.fields[name]?.lookup?.via ?? ""));
+}
+
+const KEYBOARD_CODES = { start: ["Space"], cancel: ["Escape"], end: ["Space", "Enter"] };
+/** A read-only board listens to nothing: no card can be picked up. */
+const NO_SENSORS: SensorDescriptor<SensorOptions>[] = [];
+
+export function KanbanBoard({ def, fixedFilters, filters }: KanbanBoardProps) {
+  const board = def.board;
+  if (!board) throw new Error(`${def.name} declares no board`);
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { show } = useNavigation();
+  const readOnly = !(useCan({ resource: def.name, action: "edit" }).data?.can ?? false);
+
+  // Filters arrive as new arrays on every render of the page; the board keys its queries by content.
+  const filterText = JSON.stringify([fixedFilters ?? {}, filters ?? []]);
+  const { columns: only, cards: cardFilters } = useMemo(
+    () => splitColumnFilter(board, boardFilters(fixedFilters, filters)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [board, filterText],
+  );
+  const { columns, loading } = useBoardColumns(def, only);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const cardFields = useMemo(() => shownCardFields(def, fixedFilters), [def, filterText]);
+
+  const keyOf = useCallback((column: BoardColumn) => [...columnQueryKey(def.name, board, column.value, cardFilters)], [def.name, board, cardFilters]);
+  const idsOf = useCallback(
+    (columnKey: string) => {
+      const column = columns.find((c) => c.key === columnKey);
+      return column ? rowsOf(queryClient.getQueryData<ColumnPages>(keyOf(column))).map((row) => cardDndId(row.id)) : [];
+    },
+    [columns, keyOf, queryClient],
+  );
+  const move = useCardMove(def, keyOf);
+  const { drag, crossingFor, collisionDetection, handlers, justDropped } = useBoardDrag(columns, idsOf, move);
+
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    // A short press first, so a finger can still scroll the board and the columns.
+    useSensor(TouchSensor, { activationConstraint: { delay: 220, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates, keyboardCodes: KEYBOARD_CODES }),
+  );
+  const accessibility = useMemo(
+    () => ({ announcements: boardAnnouncements(t, board.card.title, columns), screenReaderInstructions: boardInstructions(t) }),
+    [t, board.card.title, columns],
+  );
+  const onOpen = useCallback(
+    (row: BaseRecord) => {
+      if (!justDropped()) show(def.name, row.id!);
+    },
+    [def.name, justDropped, show],
+  );
+
+  if (loading) return <Spin style={{ display: "block", margin: "48px auto" }} />;
+  if (columns.length === 0) return <Empty description={t("kanban:board.noColumns")} />;
+
+  return (
+    <DndContext
+      sensors={readOnly ? NO_SENSORS : sensors}
+      collisionDetection={collisionDetection}
+      accessibility={accessibility}
+      {...handlers}
+    >
+      <div className={`${styles.board} ${readOnly ? styles.readOnly : ""}`} data-testid="kanban-board" data-read-only={readOnly || undefined}>
+        {columns.map((column) => (
+          <KanbanColumn
+            key={column.key}
+            def={def}
+            column={column}
+            filters={cardFilters}
+            cardFields={cardFields}
+            readOnly={readOnly}
+            crossing={crossingFor(column.key)}
+            crossingRow={crossingFor(column.key)?.row ?? null}
+            onOpen={onOpen}
+          />
+        ))}
+      </div>
+      <DragOverlay>
+        {drag ? (
+          <div className={`${styles.card} ${styles.overlay}`}>
+            <CardBody def={def} row={drag.row} fields={cardFields} />
+          </div>
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}

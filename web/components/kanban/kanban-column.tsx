@@ -1,0 +1,84 @@
+// One board column: its header with the API's count, and its own scrolling list of cards, the
+// next page loaded when the list is scrolled to its end. While a card crosses into or out of it,
+// the column shows the card where it would land.
+import { memo, useMemo, type UIEvent } from "react";
+import type { BaseRecord, LogicalFilter } from "@refinedev/core";
+import { useDroppable } from "@dnd-kit/core";
+import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { Button, Spin } from "antd";
+import { useTranslation } from "react-i18next";
+import type { ResourceDef } from "../../../resources/kit/types";
+import { cardDndId, columnDndId } from "./column-query";
+import { KanbanCard } from "./kanban-card";
+import { shownIds, type Crossing } from "./kanban-order";
+import type { BoardColumn } from "./use-board-columns";
+import { useColumnCards } from "./use-column-cards";
+import styles from "./kanban.module.css";
+
+/** How close to the end of the list (px) the next page is asked for. */
+const LOAD_AHEAD = 160;
+
+interface KanbanColumnProps {
+  def: ResourceDef;
+  column: BoardColumn;
+  filters: readonly LogicalFilter[];
+  cardFields: readonly string[];
+  readOnly: boolean;
+  /** The card crossing in or out of this column (null when none concerns it), and its row. */
+  crossing: Crossing | null;
+  crossingRow: BaseRecord | null;
+  onOpen: (row: BaseRecord) => void;
+}
+
+export const KanbanColumn = memo(function KanbanColumn({ def, column, filters, cardFields, readOnly, crossing, crossingRow, onOpen }: KanbanColumnProps) {
+  const { t } = useTranslation();
+  const { rows, total, loading, hasMore, loadingMore, loadMore } = useColumnCards(def, column.value, filters);
+  const { setNodeRef } = useDroppable({ id: columnDndId(column.key), data: { columnKey: column.key }, disabled: readOnly });
+
+  const byId = useMemo(() => new Map(rows.map((row) => [cardDndId(row.id), row])), [rows]);
+  const ownIds = useMemo(() => rows.map((row) => cardDndId(row.id)), [rows]);
+  const ids = useMemo(() => shownIds(column.key, ownIds, crossing), [column.key, ownIds, crossing]);
+  const rowOf = (id: string) => byId.get(id) ?? (crossing && id === crossing.cardId ? crossingRow : undefined);
+  const shownTotal = total + (crossing && crossing.from !== crossing.to ? (crossing.to === column.key ? 1 : -1) : 0);
+
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const list = event.currentTarget;
+    if (hasMore && !loadingMore && list.scrollTop + list.clientHeight >= list.scrollHeight - LOAD_AHEAD) void loadMore();
+  };
+
+  return (
+    <section
+      className={styles.column}
+      style={column.color ? { borderTopColor: column.color } : undefined}
+      data-testid="kanban-column"
+      data-column-id={column.key}
+      aria-label={column.label}
+    >
+      <header className={styles.columnHeader}>
+        <span className={styles.columnTitle} title={column.label}>
+          {column.label}
+        </span>
+        <span className={styles.count} data-testid="kanban-column-count" aria-label={t("kanban:column.count", { count: shownTotal })}>
+          {loading ? "…" : shownTotal}
+        </span>
+      </header>
+      <div ref={setNodeRef} className={styles.list} onScroll={onScroll}>
+        <SortableContext id={columnDndId(column.key)} items={ids} strategy={verticalListSortingStrategy} disabled={readOnly}>
+          {ids.map((id) => {
+            const row = rowOf(id);
+            return row ? <KanbanCard key={id} def={def} row={row} fields={cardFields} columnKey={column.key} readOnly={readOnly} onOpen={onOpen} /> : null;
+          })}
+        </SortableContext>
+        {loading && <Spin size="small" style={{ padding: 16 }} />}
+        {!loading && ids.length === 0 && <div className={styles.empty}>{t("kanban:column.empty")}</div>}
+        {hasMore && (
+          <div className={styles.more}>
+            <Button size="small" type="link" loading={loadingMore} onClick={() => void loadMore()}>
+              {t("kanban:column.more", { count: total - rows.length })}
+            </Button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+});

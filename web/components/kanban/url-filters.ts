@@ -1,0 +1,73 @@
+// A page's filter bar kept in the URL with the API's own parameter names (`priority=high`,
+// `budget_gte=1000`, `q=web`), so a filtered table or board survives a reload and can be shared.
+import type { CrudFilter } from "@refinedev/core";
+import type { FieldDef, ResourceDef } from "../../../resources/kit/types";
+import type { FilterValue } from "./column-query";
+
+/** A declared list filter shown in a filter bar; `range` asks for a from/to pair (`_gte`, `_lte`). */
+export interface FilterSpec {
+  field: string;
+  range?: boolean;
+}
+
+export const SEARCH_PARAM = "q";
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function paramsOf(spec: FilterSpec): string[] {
+  return spec.range ? [`${spec.field}_gte`, `${spec.field}_lte`] : [spec.field];
+}
+
+/** A URL value as the field's type, or nothing when it is not one (a hand-edited URL). */
+export function parseParam(field: FieldDef | undefined, raw: string | null): FilterValue | undefined {
+  if (raw === null || raw.trim() === "" || !field) return undefined;
+  switch (field.type) {
+    case "reference":
+    case "integer":
+      return /^-?\d{1,15}$/.test(raw) ? Number(raw) : undefined;
+    case "number":
+      return Number.isFinite(Number(raw)) ? Number(raw) : undefined;
+    case "boolean":
+      return raw === "true" ? true : raw === "false" ? false : undefined;
+    case "date":
+      return DATE.test(raw) ? raw : undefined;
+    case "enum":
+      return field.options?.includes(raw) ? raw : undefined;
+    default:
+      return raw;
+  }
+}
+
+/**
+ * The filters the URL holds, one entry for every filter of the bar even when empty (value
+ * undefined): a list that always names every field replaces, never merges with, an older one.
+ */
+export function filtersFromParams(def: ResourceDef, specs: readonly FilterSpec[], params: URLSearchParams): CrudFilter[] {
+  const filters: CrudFilter[] = [];
+  for (const spec of specs) {
+    const field = def.fields[spec.field];
+    if (spec.range) {
+      filters.push({ field: spec.field, operator: "gte", value: parseParam(field, params.get(`${spec.field}_gte`)) });
+      filters.push({ field: spec.field, operator: "lte", value: parseParam(field, params.get(`${spec.field}_lte`)) });
+    } else {
+      filters.push({ field: spec.field, operator: "eq", value: parseParam(field, params.get(spec.field)) });
+    }
+  }
+  const q = params.get(SEARCH_PARAM)?.trim();
+  filters.push({ field: SEARCH_PARAM, operator: "eq", value: q || undefined });
+  return filters;
+}
+
+/** The URL with some filter parameters set (or removed when empty); other parameters stay. */
+export function withParams(params: URLSearchParams, changes: Record<string, FilterValue | null | undefined>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === undefined || value === null || value === "") next.delete(name);
+    else next.set(name, String(value));
+  }
+  return next;
+}
+
+/** How many of the bar's filters hold a value. */
+export function activeCount(specs: readonly FilterSpec[], params: URLSearchParams): number {
+  return specs.filter((spec) => paramsOf(spec).some((name) => (params.get(name) ?? "") !== "")).length;
+}

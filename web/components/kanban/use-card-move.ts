@@ -1,0 +1,54 @@
+// A card's move: one API call (POST /api/<name>/<id>/move {column, index, version}); both columns'
+// cached pages change at once so the card lands without waiting, go back if the API refuses
+// (the HTTP client has already shown why), and are read again from the API either way.
+import { useCallback } from "react";
+import type { BaseRecord } from "@refinedev/core";
+import { useQueryClient, type QueryKey } from "@tanstack/react-query";
+import type { ResourceDef } from "../../../resources/kit/types";
+import { httpClient } from "../../providers/http-client";
+import { insertCard, removeCard, replaceCard, type ColumnPages } from "./kanban-order";
+import type { BoardColumn } from "./use-board-columns";
+
+export interface CardMove {
+  row: BaseRecord;
+  from: BoardColumn;
+  to: BoardColumn;
+  index: number;
+}
+
+export function useCardMove(def: ResourceDef, keyOf: (column: BoardColumn) => QueryKey) {
+  const queryClient = useQueryClient();
+  const board = def.board!;
+
+  return useCallback(
+    async ({ row, from, to, index }: CardMove): Promise<boolean> => {
+      const fromKey = keyOf(from);
+      const toKey = keyOf(to);
+      // A refetch already on its way would bring back the card's old place over the new one.
+      void queryClient.cancelQueries({ queryKey: fromKey, exact: true });
+      void queryClient.cancelQueries({ queryKey: toKey, exact: true });
+      const before = { from: queryClient.getQueryData<ColumnPages>(fromKey), to: queryClient.getQueryData<ColumnPages>(toKey) };
+      const moved = { ...row, [board.column]: to.value };
+      queryClient.setQueryData<ColumnPages>(fromKey, (pages) => removeCard(pages, row.id!));
+      queryClient.setQueryData<ColumnPages>(toKey, (pages) => insertCard(pages, moved, index));
+      try {
+        const { data } = await httpClient.post<BaseRecord>(`${def.name}/${String(row.id)}/move`, {
+          column: to.value,
+          index,
+          ...(typeof row.version === "number" ? { version: row.version } : {}),
+        });
+        // The answer carries the new version: a second move of the same card is not refused as stale.
+        if (data && data.id !== undefined) queryClient.setQueryData<ColumnPages>(toKey, (pages) => replaceCard(pages, data));
+        return true;
+      } catch {
+        queryClient.setQueryData(fromKey, before.from);
+        queryClient.setQueryData(toKey, before.to);
+        return false;
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: fromKey, exact: true });
+        if (toKey !== fromKey) void queryClient.invalidateQueries({ queryKey: toKey, exact: true });
+      }
+    },
+    [queryClient, keyOf, def.name, board.column],
+  );
+}

@@ -1,0 +1,38 @@
+// The project's header buttons, each shown only when the user may use it: edit (the generated
+// edit page), delete (typing the name), its task board and its Gantt.
+import { useCan } from "@refinedev/core";
+import { Button, Space } from "antd";
+import { AppstoreOutlined, BarChartOutlined, EditOutlined } from "@ant-design/icons";
+import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { getResource } from "../../../../resources/registry";
+import { DeleteConfirmButton } from "../../../generated/delete-confirm";
+import type { ProjectRecord } from "./project-record";
+
+export function ProjectActions({ project }: { project: ProjectRecord }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const mayEdit = useCan({ resource: "projects", action: "edit", params: { id: project.id } }).data?.can;
+  const mayBoard = useCan({ resource: "tasks", action: "list" }).data?.can;
+  const mayGantt = useCan({ resource: "projects", action: "list" }).data?.can;
+  return (
+    <Space wrap size={8}>
+      {mayBoard && (
+        <Button icon={<AppstoreOutlined />} onClick={() => navigate(`/tasks/kanban/${project.id}`)}>
+          {t("project-detail:actions.tasksBoard")}
+        </Button>
+      )}
+      {mayGantt && (
+        <Button icon={<BarChartOutlined />} onClick={() => navigate(`/projects/gantt?project_id=${project.id}`)}>
+          {t("project-detail:actions.gantt")}
+        </Button>
+      )}
+      {mayEdit && (
+        <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(`/projects/edit/${project.id}`)}>
+          {t("project-detail:actions.edit")}
+        </Button>
+      )}
+      <DeleteConfirmButton def={getResource("projects")!} record={project} onDeleted={() => navigate("/projects")} />
+    </Space>
+  );
+}

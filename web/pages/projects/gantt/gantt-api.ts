@@ -1,0 +1,47 @@
+// The chart's calls. Failures are toasted (by the HTTP client or the shared warning helper);
+// callers only revert the chart.
+import { httpClient } from "../../../providers/http-client";
+import { sendConfirmingDependencyDates, type AskDependencyDates, type ConfirmableRequest } from "../../tasks/detail/confirm-dependency-dates";
+import type { GanttResponse } from "./gantt-types";
+
+export interface GanttFilters {
+  project_id?: number;
+  manager_id?: number;
+  project_state_id?: number;
+}
+
+export interface SavedRow {
+  id: number;
+  version: number;
+  [field: string]: unknown;
+}
+
+/** Sends a write; the dependency-dates warning is asked about (and, accepted, sent again
+ * confirmed) by the task page's shared helper. Declining rejects, so the chart reverts. */
+async function sendConfirming<T>(request: ConfirmableRequest<T>, ask: AskDependencyDates): Promise<T> {
+  const saved = await sendConfirmingDependencyDates(request, ask);
+  if (saved === undefined) throw new Error("declined");
+  return saved;
+}
+
+export async function loadGantt(filters: GanttFilters, signal: AbortSignal): Promise<GanttResponse> {
+  const { data } = await httpClient.get<GanttResponse>("gantt", { params: filters, signal });
+  return data;
+}
+
+export function patchRecord(resource: string, id: number, values: Record<string, unknown>, ask: AskDependencyDates): Promise<SavedRow> {
+  return sendConfirming((config) => httpClient.patch<SavedRow>(`${resource}/${id}`, values, config), ask);
+}
+
+export function createDependency(taskId: number, dependsOnId: number, ask: AskDependencyDates): Promise<SavedRow> {
+  return sendConfirming((config) => httpClient.post<SavedRow>("task-dependencies", { task_id: taskId, depends_on_id: dependsOnId }, config), ask);
+}
+
+export async function deleteDependency(id: number): Promise<void> {
+  await httpClient.delete(`task-dependencies/${id}`);
+}
+
+export async function loadProject(id: number): Promise<SavedRow & { progress?: number }> {
+  const { data } = await httpClient.get<SavedRow & { progress?: number }>(`projects/${id}`);
+  return data;
+}

@@ -1,0 +1,16 @@
+import type { FilterSpec } from "../../../components/kanban/url-filters";
+
+// The /projects filter bar (SPEC §2–§3), shared by the table and the board: state, category,
+// manager, client, priority, active, budget min and max, start and end date ranges (and search).
+// Declared filters of `projects` only; the first ones show before "More filters".
+export const PROJECT_FILTERS: readonly FilterSpec[] = [
+  { field: "project_state_id" },
+  { field: "priority" },
+  { field: "manager_id" },
+  { field: "client_id" },
+  { field: "project_category_id" },
+  { field: "active" },
+  { field: "budget", range: true },
+  { field: "start_date", range: true },
+  { field: "end_date", range: true },
+];

@@ -1,0 +1,26 @@
+// The task's header buttons, each shown only when the user may use it: edit (the generated edit
+// page) and delete (typing the name), which returns to the task's project.
+import { useCan } from "@refinedev/core";
+import { Button, Space } from "antd";
+import { EditOutlined } from "@ant-design/icons";
+import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { getResource } from "../../../../resources/registry";
+import { DeleteConfirmButton } from "../../../generated/delete-confirm";
+import type { TaskRecord } from "./task-record";
+
+export function TaskActions({ task }: { task: TaskRecord }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const mayEdit = useCan({ resource: "tasks", action: "edit", params: { id: task.id } }).data?.can;
+  return (
+    <Space wrap size={8}>
+      {mayEdit && (
+        <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(`/tasks/edit/${task.id}`)} data-testid="task-edit">
+          {t("buttons.edit")}
+        </Button>
+      )}
+      <DeleteConfirmButton def={getResource("tasks")!} record={task} onDeleted={() => navigate(`/projects/${task.project_id}`)} />
+    </Space>
+  );
+}

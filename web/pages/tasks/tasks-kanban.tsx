@@ -1,0 +1,62 @@
+// /tasks/kanban and /tasks/kanban/:projectId (SPEC §2): the tasks by task state on the generic
+// board, for one project or for all of them (then with a project picker among the filters),
+// and a "New task" form that starts in the project shown and the board's first column.
+import { useMemo, useState } from "react";
+import { useCan, useInvalidate } from "@refinedev/core";
+import { List } from "@refinedev/antd";
+import { Button } from "antd";
+import { PlusOutlined } from "@ant-design/icons";
+import { useParams, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { getResource } from "../../../resources/registry";
+import { CardCreateModal } from "../../components/kanban/card-create-modal";
+import { FilterBar } from "../../components/kanban/filter-bar";
+import { KanbanBoard } from "../../components/kanban/kanban-board";
+import { useBoardColumns } from "../../components/kanban/use-board-columns";
+import { filtersFromParams, parseParam } from "../../components/kanban/url-filters";
+import { NotFoundPage } from "../not-found";
+import { taskBoardFilters } from "./kanban/task-board-filters";
+import { TasksBoardTitle } from "./kanban/tasks-board-title";
+
+export function TasksKanbanPage() {
+  const { t } = useTranslation();
+  const def = getResource("tasks")!;
+  const { projectId } = useParams();
+  const [params] = useSearchParams();
+  const project = projectId !== undefined && /^\d{1,12}$/.test(projectId) ? Number(projectId) : undefined;
+  const fixed = useMemo(() => (project === undefined ? undefined : { project_id: project }), [project]);
+  const specs = useMemo(() => taskBoardFilters(def, fixed), [def, fixed]);
+  const paramText = params.toString();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const filters = useMemo(() => filtersFromParams(def, specs, params), [def, specs, paramText]);
+  const mayCreate = useCan({ resource: def.name, action: "create" }).data?.can ?? false;
+  const { columns } = useBoardColumns(def, null);
+  const [creating, setCreating] = useState(false);
+  const invalidate = useInvalidate();
+
+  if (projectId !== undefined && project === undefined) return <NotFoundPage />;
+  const chosenProject = project ?? parseParam(def.fields.project_id, params.get("project_id"));
+
+  return (
+    <List
+      title={<TasksBoardTitle projectId={project} />}
+      headerButtons={
+        mayCreate ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            {t("kanban:tasks.newTask")}
+          </Button>
+        ) : null
+      }
+    >
+      <FilterBar def={def} specs={specs} visible={4} />
+      <KanbanBoard def={def} fixedFilters={fixed} filters={filters} />
+      <CardCreateModal
+        def={def}
+        open={creating}
+        initialValues={{ project_id: chosenProject, task_state_id: columns[0]?.value }}
+        onClose={() => setCreating(false)}
+        onCreated={() => void invalidate({ resource: def.name, invalidates: ["resourceAll"] })}
+      />
+    </List>
+  );
+}

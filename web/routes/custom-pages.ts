@@ -1,0 +1,31 @@
+import type { ComponentType } from "react";
+import { ProjectDetailPage, ProjectsGanttPage, ProjectsListPage, TaskDetailPage, TasksKanbanPage } from "./lazy-pages";
+
+// Hand-written screens that take the place of a declared resource's generated list or show page
+// (SPEC §2 paths), and the extra screens of an area (boards, Gantt) with their menu entries.
+export interface CustomPages {
+  list?: ComponentType;
+  show?: ComponentType;
+  /** The show page's path when it is not <route>/show/:id. */
+  showPath?: string;
+}
+
+export const CUSTOM_PAGES: Record<string, CustomPages> = {
+  projects: { list: ProjectsListPage, show: ProjectDetailPage, showPath: "/projects/:id" },
+  tasks: { show: TaskDetailPage, showPath: "/tasks/:id" },
+};
+
+/** Screens that are not a resource's list or show; `access` names their entry in PAGE_ACCESS. */
+export interface ExtraPage {
+  name: string;
+  paths: string[];
+  page: ComponentType;
+  /** The resource and action whose permission the screen needs. */
+  access: { resource: string; action: "list" | "show" };
+  menu?: { parent: string; icon: string };
+}
+
+export const EXTRA_PAGES: ExtraPage[] = [
+  { name: "projects-gantt", paths: ["/projects/gantt"], page: ProjectsGanttPage, access: { resource: "projects", action: "list" }, menu: { parent: "projects", icon: "bar-chart" } },
+  { name: "tasks-kanban", paths: ["/tasks/kanban", "/tasks/kanban/:projectId"], page: TasksKanbanPage, access: { resource: "tasks", action: "list" }, menu: { parent: "projects", icon: "appstore" } },
+];
