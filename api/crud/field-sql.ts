@@ -1,18 +1,27 @@
 import { sql, type AliasedRawBuilder, type RawBuilder } from "kysely";
 import { columnOf, type FieldDef, type ResourceDef } from "../../resources/index.js";
 import { isTextual } from "./field-kinds.js";
+import { countedResource, type CountScopes } from "./count-scope.js";
+import { scopeCondition } from "./row-scope.js";
 
 // The SQL of a field, always built from the declaration's names through sql.ref/sql.table, so a
 // name sent by a client can only choose among declared fields, never reach the SQL text.
-export function fieldExpression(def: ResourceDef, field: string): RawBuilder<unknown> {
+// `counts` narrows count fields to the rows the reader may list (count-scope.ts); without it
+// they count every row, as the server's own reads need.
+export function fieldExpression(def: ResourceDef, field: string, counts?: CountScopes): RawBuilder<unknown> {
   const f = def.fields[field];
   if (!f) throw new Error(`Resource ${def.name}: unknown field ${field}`);
-  if (f.count) {
-    const { table, foreignKey } = f.count;
-    return sql`(select count(*)::int from ${sql.table(table)} where ${sql.ref(`${table}.${foreignKey}`)} = ${sql.ref(`${def.table}.id`)})`;
-  }
+  if (f.count) return countExpression(def, f.count, counts?.[field]);
   if (f.lookup) return lookupExpression(def, f.lookup);
   return sql.ref(`${def.table}.${columnOf(def, field)}`);
+}
+
+function countExpression(def: ResourceDef, count: NonNullable<FieldDef["count"]>, scope: CountScopes[string] | undefined): RawBuilder<unknown> {
+  if (scope === null) return sql`null::int`;
+  const { table, foreignKey } = count;
+  const counted = countedResource(table);
+  const inScope = scope && counted ? sql` and ${scopeCondition(counted, scope)}` : sql``;
+  return sql`(select count(*)::int from ${sql.table(table)} where ${sql.ref(`${table}.${foreignKey}`)} = ${sql.ref(`${def.table}.id`)}${inScope})`;
 }
 
 // A value of another row, through the id this row holds (optionally one more hop); the
@@ -32,16 +41,16 @@ function lookupExpression(def: ResourceDef, lookup: NonNullable<FieldDef["lookup
 }
 
 /** Every declared field under its API name: the shape of a row in every answer. */
-export function selectList(def: ResourceDef): AliasedRawBuilder<unknown, string>[] {
-  return Object.keys(def.fields).map((name) => fieldExpression(def, name).as(name));
+export function selectList(def: ResourceDef, counts?: CountScopes): AliasedRawBuilder<unknown, string>[] {
+  return Object.keys(def.fields).map((name) => fieldExpression(def, name, counts).as(name));
 }
 
 /**
  * Text is ordered case- and accent-free, then by its exact bytes so equal-looking values keep a
  * stable order; "C" makes PGlite and any server agree whatever their locale.
  */
-export function sortExpressions(def: ResourceDef, field: string): RawBuilder<unknown>[] {
-  const expr = fieldExpression(def, field);
+export function sortExpressions(def: ResourceDef, field: string, counts?: CountScopes): RawBuilder<unknown>[] {
+  const expr = fieldExpression(def, field, counts);
   if (!isTextual(def.fields[field])) return [expr];
   return [sql`unaccent_lower(${expr}) collate "C"`, sql`${expr} collate "C"`];
 }

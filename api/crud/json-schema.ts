@@ -83,9 +83,9 @@ export function rowSchema(def: ResourceDef): JsonSchema {
     Object.entries(def.fields).map(([name, f]) => {
       const base = valueSchema(f);
       const type = base.type as string;
-      // Bookkeeping columns and counts always hold a value; computed values (a lookup, a
-      // completion time) may be null like any optional field.
-      const alwaysSet = Object.hasOwn(SYSTEM_FIELDS, name) || Boolean(f.count);
+      // Bookkeeping columns always hold a value; computed values (a lookup, a completion time, a
+      // count the reader may not see: count-scope.ts) may be null like any optional field.
+      const alwaysSet = Object.hasOwn(SYSTEM_FIELDS, name);
       const out: JsonSchema = { type: isNullable(f) && !alwaysSet ? [type, "null"] : type };
       if (base.format) out.format = base.format;
       if (f.type === "enum") out.enum = base.enum;

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from "kysely";
 import type { ResourceDef } from "../../resources/index.js";
+import type { CountScopes } from "./count-scope.js";
 import { fieldExpression, sortExpressions } from "./field-sql.js";
 import type { FilterValue } from "./filter-value.js";
 import type { Filter, ListQuery, Sort } from "./list-query.js";
@@ -9,9 +10,9 @@ import type { Filter, ListQuery, Sort } from "./list-query.js";
 
 type AnySelect = SelectQueryBuilder<any, any, any>;
 
-export function applyFilters<Q extends AnySelect>(qb: Q, def: ResourceDef, query: Pick<ListQuery, "filters" | "search">): Q {
+export function applyFilters<Q extends AnySelect>(qb: Q, def: ResourceDef, query: Pick<ListQuery, "filters" | "search">, counts?: CountScopes): Q {
   let out = qb;
-  for (const filter of query.filters) out = out.where(condition(def, filter)) as Q;
+  for (const filter of query.filters) out = out.where(condition(def, filter, counts)) as Q;
   if (query.search !== undefined && def.list.search.length) {
     const text = query.search;
     const anyField = def.list.search.map((field) => contains(fieldExpression(def, field), text));
@@ -20,19 +21,19 @@ export function applyFilters<Q extends AnySelect>(qb: Q, def: ResourceDef, query
   return out;
 }
 
-export function applySort<Q extends AnySelect>(qb: Q, def: ResourceDef, sort: Sort[]): Q {
+export function applySort<Q extends AnySelect>(qb: Q, def: ResourceDef, sort: Sort[], counts?: CountScopes): Q {
   const wanted = sort.length ? sort : [def.list.defaultSort];
   // id last makes every order total, so pages never repeat or skip rows.
   const withId = wanted.some((s) => s.field === "id") ? wanted : [...wanted, { field: "id", order: "asc" as const }];
   let out = qb;
   for (const { field, order } of withId) {
-    for (const expr of sortExpressions(def, field)) out = out.orderBy(expr, order) as Q;
+    for (const expr of sortExpressions(def, field, counts)) out = out.orderBy(expr, order) as Q;
   }
   return out;
 }
 
-function condition(def: ResourceDef, filter: Filter): RawBuilder<SqlBool> {
-  const expr = fieldExpression(def, filter.field);
+function condition(def: ResourceDef, filter: Filter, counts?: CountScopes): RawBuilder<SqlBool> {
+  const expr = fieldExpression(def, filter.field, counts);
   const value = filter.value as FilterValue;
   switch (filter.op) {
     case "eq":

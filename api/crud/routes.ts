@@ -11,6 +11,7 @@ import { parseListQuery } from "./list-query.js";
 import { listQuerySchema } from "./query-schema.js";
 import { findRow, listRows } from "./read-rows.js";
 import { rowScopeFor } from "./row-scope.js";
+import { countScopesFor } from "./count-scope.js";
 import { deleteRow, insertRow, updateRow } from "./write-rows.js";
 
 // The five REST routes of one declared resource, in Refine's simple-rest dialect (DESIGN §4).
@@ -42,7 +43,8 @@ export function crudRoutes(def: ResourceDef) {
       },
       async (request, reply) => {
         const query = parseListQuery(def, request.query as Record<string, unknown>);
-        const { rows, total } = await listRows(db, def, query, await rowScopeFor(db, def, request, "list"));
+        const scope = await rowScopeFor(db, def, request, "list");
+        const { rows, total } = await listRows(db, def, query, scope, await countScopesFor(db, def, request));
         reply.header("x-total-count", String(total));
         return rows;
       },
@@ -52,7 +54,8 @@ export function crudRoutes(def: ResourceDef) {
       `${path}/:id`,
       { ...guarded("show"), schema: { ...docs("show", `Show one of ${def.name}`), params: idParamsSchema, response: { 200: answer("The row"), ...errors(400, 401, 403, 404) } } },
       async (request) => {
-        const found = await findRow(db, def, pathId(request), await rowScopeFor(db, def, request, "show"));
+        const scope = await rowScopeFor(db, def, request, "show");
+        const found = await findRow(db, def, pathId(request), scope, false, await countScopesFor(db, def, request));
         if (!found) throw notFound();
         return found;
       },

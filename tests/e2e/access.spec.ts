@@ -32,8 +32,10 @@ test("a client's menu shows only what it may see, and its client list only its o
 
   await signIn(page, "client@demo.test");
   const labels = await menuLabels(page);
-  for (const visible of ["Panel", "CRM", "Clientes", "Formación", "Tipos de curso", "Niveles académicos"]) expect(labels).toContain(visible);
-  for (const hidden of ["Proyectos", "Estados de proyecto", "Estados de lead", "Registros", "Usuarios", "Tipos de campaña"]) expect(labels).not.toContain(hidden);
+  // Its own projects (read-only) with their Gantt and task board; no staff lists.
+  const visible = ["Panel", "Proyectos", "Diagrama de Gantt", "Tablero de tareas", "CRM", "Clientes", "Formación", "Tipos de curso", "Niveles académicos"];
+  for (const label of visible) expect(labels).toContain(label);
+  for (const hidden of ["Responsables de proyecto", "Estados de lead", "Registros", "Usuarios", "Tipos de campaña"]) expect(labels).not.toContain(hidden);
 
   await page.goto("/crm/clients");
   await expect(page.locator(".ant-table-tbody tr.ant-table-row")).toHaveCount(1);

@@ -87,6 +87,8 @@ test("an admin moves task cards by mouse and by keyboard, and they stay moved", 
   await card(page, tasks[1].id).focus();
   await page.keyboard.press("Space");
   await page.keyboard.press("ArrowRight");
+  // Drop once the board has taken the card over the next column (what a person waits to see).
+  await expect(page.getByRole("status").filter({ hasText: "está sobre la columna" })).toContainText(`«${tasks[1].name}» está sobre la columna`);
   await page.keyboard.press("Space");
   await expect(card(column(page, second), tasks[1].id)).toBeVisible();
   expect((await keyMove).status()).toBe(200);

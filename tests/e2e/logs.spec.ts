@@ -31,7 +31,10 @@ test("an admin edits a nomenclator, then finds the change in the logs, its histo
   // The logs, filtered by resource: the update is there, and expands to before → after.
   await page.goto("/users/logs");
   await expect(page.getByRole("heading", { name: "Registros" })).toBeVisible();
-  await page.getByTestId("log-filters").getByRole("combobox", { name: "Recurso" }).click();
+  // The list of resources is longer than the dropdown shows at once: type to find it, as a person would.
+  const resource = page.getByTestId("log-filters").getByRole("combobox", { name: "Recurso" });
+  await resource.click();
+  await resource.fill("Estados de lead");
   await page.locator(".ant-select-dropdown:visible").getByText("Estados de lead", { exact: true }).click();
   await expect(rows(page)).toHaveCount(1);
   const row = rows(page).first();

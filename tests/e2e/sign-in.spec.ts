@@ -49,7 +49,7 @@ test("each role sees its own menu", async ({ page }) => {
   await signIn(page, "client@demo.test");
   const menu = page.locator(".ant-layout-sider, .ant-drawer");
   await expect(menu.getByText("Formación")).toBeVisible();
-  await expect(menu.getByText("Proyectos")).toHaveCount(0);
-  await page.goto("/projects/nomenclators/project-states");
+  await expect(menu.getByText("Usuarios")).toHaveCount(0);
+  await page.goto("/projects/nomenclators/project-managers");
   await expect(page.getByText("No tiene permiso para ver esta página.")).toBeVisible();
 });

@@ -97,6 +97,25 @@ for (const kind of DATABASE_KINDS) {
       expect((await get(token, `/api/task-comments?internal=true`)).json()).toEqual([]);
     });
 
+    it("counts in each state only the projects and tasks the reader reaches", async () => {
+      const admin = ctx.admin;
+      const state = await createRecord(admin, getResource("project-states")!);
+      const taskState = await createRecord(admin, getResource("task-states")!);
+      const mine = await createProject(admin, { client_id: ctx.clientId, manager_id: world.p1.manager_id, project_state_id: state.id });
+      const worked = await createProject(admin, { client_id: world.p2.client_id, project_state_id: state.id });
+      await createProject(admin, { client_id: world.p2.client_id, project_state_id: state.id });
+      await createTask(admin, mine.id, { task_state_id: taskState.id });
+      await createTask(admin, worked.id, { task_state_id: taskState.id, assigned_to: world.c1.id });
+      const counts = async (token: string) => [
+        (await get(token, `/api/project-states/${state.id}`)).json().projects_count,
+        (await get(token, `/api/task-states?id=${taskState.id}&_sort=tasks_count&_order=desc`)).json()[0].tasks_count,
+      ];
+      expect(await counts(ctx.tokens.admin)).toEqual([3, 2]);
+      expect(await counts(ctx.tokens.client)).toEqual([1, 1]);
+      expect(await counts(world.c1.token)).toEqual([2, 2]);
+      expect(await counts(world.c2.token)).toEqual([0, 0]);
+    });
+
     it("refuses a client notes, time entries and every write (403)", async () => {
       const token = ctx.tokens.client;
       for (const name of ["project-notes", "task-notes", "time-entries"]) {

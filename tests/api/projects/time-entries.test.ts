@@ -69,6 +69,30 @@ for (const kind of DATABASE_KINDS) {
       await expectStatus(log(task.id, { started_at: new Date().toISOString() }, user), 201);
     });
 
+    it("finds a user's running timer by its flag, whatever else they logged ahead of time", async () => {
+      const user = await userWithRole(ctx, "admin");
+      const project = await createProject(ctx.admin);
+      const task = await createTask(ctx.admin, project.id);
+      const runningOf = async () => {
+        const res = await send(user, "GET", `/api/time-entries?user_id=${user.id}&running=true&_start=0&_end=1`);
+        expect(res.statusCode).toBe(200);
+        return { ids: res.json().map((r: { id: number }) => r.id), total: Number(res.headers["x-total-count"]) };
+      };
+      const timer = await expectStatus(log(task.id, { started_at: new Date().toISOString() }, user), 201);
+      expect(timer.running).toBe(true);
+      // Later starts (entries logged for the days ahead) do not hide the running timer.
+      for (let day = 1; day <= 6; day++) await expectStatus(log(task.id, { started_at: `2030-01-0${day}T09:00:00.000Z`, minutes: 30 }, user), 201);
+      expect(await runningOf()).toEqual({ ids: [timer.id], total: 1 });
+
+      const stopped = await expectStatus(send(user, "PATCH", `/api/time-entries/${timer.id}`, { ended_at: new Date(Date.now() + 60_000).toISOString(), version: timer.version }), 200);
+      expect(stopped.running).toBe(false);
+      expect(await runningOf()).toEqual({ ids: [], total: 0 });
+      // The flag is the database's: a body cannot set it.
+      const res = await send(user, "POST", "/api/time-entries", { task_id: task.id, started_at: new Date().toISOString(), running: false });
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual(["running"]);
+    });
+
     it("refuses a stop earlier than the start", async () => {
       const project = await createProject(ctx.admin);
       const task = await createTask(ctx.admin, project.id);

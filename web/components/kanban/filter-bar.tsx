@@ -3,12 +3,12 @@
 import { useState } from "react";
 import { Button, Col, Form, Input, Row, Space } from "antd";
 import { ClearOutlined, FilterOutlined } from "@ant-design/icons";
-import { useSearchParams } from "react-router";
+import { useUrlParams } from "../use-url-params";
 import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../../resources/kit/types";
 import type { FilterValue } from "./column-query";
 import { FilterControl } from "./filter-control";
-import { activeCount, paramsOf, SEARCH_PARAM, withParams, type FilterSpec } from "./url-filters";
+import { activeCount, applyParams, paramsOf, SEARCH_PARAM, type FilterSpec } from "./url-filters";
 
 interface FilterBarProps {
   def: ResourceDef;
@@ -21,10 +21,10 @@ const COLUMN = { xs: 24, sm: 12, lg: 8, xl: 6 };
 
 export function FilterBar({ def, specs, visible = 3 }: FilterBarProps) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useUrlParams();
   const extra = specs.slice(visible);
   const [expanded, setExpanded] = useState(() => activeCount(extra, params) > 0);
-  const change = (changes: Record<string, FilterValue | null | undefined>) => setParams(withParams(params, changes), { replace: true });
+  const change = (changes: Record<string, FilterValue | null | undefined>) => updateParams((next) => applyParams(next, changes), { replace: true });
   const shown = expanded ? specs : specs.slice(0, visible);
   const active = activeCount(specs, params) + (params.get(SEARCH_PARAM) ? 1 : 0);
   const clear = () => change(Object.fromEntries([SEARCH_PARAM, ...specs.flatMap(paramsOf)].map((name) => [name, null])));

@@ -60,11 +60,16 @@ export function filtersFromParams(def: ResourceDef, specs: readonly FilterSpec[]
 /** The URL with some filter parameters set (or removed when empty); other parameters stay. */
 export function withParams(params: URLSearchParams, changes: Record<string, FilterValue | null | undefined>): URLSearchParams {
   const next = new URLSearchParams(params);
+  applyParams(next, changes);
+  return next;
+}
+
+/** Sets (or, when empty, removes) each named parameter in place. */
+export function applyParams(next: URLSearchParams, changes: Record<string, FilterValue | null | undefined>): void {
   for (const [name, value] of Object.entries(changes)) {
     if (value === undefined || value === null || value === "") next.delete(name);
     else next.set(name, String(value));
   }
-  return next;
 }
 
 /** How many of the bar's filters hold a value. */

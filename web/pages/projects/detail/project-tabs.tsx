@@ -4,7 +4,8 @@
 import type { BaseRecord } from "@refinedev/core";
 import { useCan } from "@refinedev/core";
 import { Card, Grid, Tabs } from "antd";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
+import { useUrlParams } from "../../../components/use-url-params";
 import { useTranslation } from "react-i18next";
 import { ChildRecords } from "../../../components/child-records/child-records";
 import { NotesPanel } from "../../../components/notes-panel";
@@ -24,7 +25,7 @@ interface ProjectTabsProps {
 export function ProjectTabs({ projectId, onChanged }: ProjectTabsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useUrlParams();
   const screens = Grid.useBreakpoint();
   const mayReadNotes = useCan({ resource: "project-notes", action: "list" }).data?.can ?? false;
   const visible = PROJECT_TABS.filter((tab) => tab !== "notes" || mayReadNotes);
@@ -47,11 +48,7 @@ export function ProjectTabs({ projectId, onChanged }: ProjectTabsProps) {
     <Card style={{ marginTop: 16 }} styles={{ body: { paddingTop: 4, paddingInline: screens.sm ? 24 : 12 } }}>
       <Tabs
         activeKey={active}
-        onChange={(key) => {
-          const next = new URLSearchParams(params);
-          next.set("tab", key);
-          setParams(next, { replace: true });
-        }}
+        onChange={(key) => updateParams((next) => next.set("tab", key), { replace: true })}
         items={visible.map((tab) => ({ key: tab, label: t(`project-detail:tabs.${tab}`), children: tab === active ? content[tab]() : null }))}
       />
     </Card>

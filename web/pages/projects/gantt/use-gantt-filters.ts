@@ -1,7 +1,7 @@
 // The chart's filters and zoom live in the URL query (?project_id=3&zoom=month), so a link from a
 // project's page opens the chart on that project and a reload keeps the view.
 import { useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useUrlParams } from "../../../components/use-url-params";
 import type { GanttFilters } from "./gantt-api";
 import type { ZoomLevel } from "./gantt-types";
 import { isZoomLevel } from "./gantt-zoom";
@@ -16,7 +16,7 @@ function positiveInt(value: string | null): number | undefined {
 }
 
 export function useGanttFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useUrlParams();
   const key = FILTER_KEYS.map((k) => params.get(k) ?? "").join("|");
   // A new object only when a filter really changes, so the chart reloads only then.
   const filters = useMemo<GanttFilters>(() => {
@@ -32,15 +32,7 @@ export function useGanttFilters() {
   const zoom: ZoomLevel = isZoomLevel(zoomParam) ? zoomParam : DEFAULT_ZOOM;
 
   const update = (name: FilterKey | "zoom", value: string | number | null | undefined) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null || value === undefined || value === "") next.delete(name);
-        else next.set(name, String(value));
-        return next;
-      },
-      { replace: true },
-    );
+    updateParams((next) => (value === null || value === undefined || value === "" ? next.delete(name) : next.set(name, String(value))), { replace: true });
   };
 
   return {

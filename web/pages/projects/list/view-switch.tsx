@@ -1,20 +1,16 @@
 // Table or board: the chosen view of /projects lives in the URL (`?view=board`).
 import { Segmented } from "antd";
 import { AppstoreOutlined, TableOutlined } from "@ant-design/icons";
-import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import { useUrlParams } from "../../../components/use-url-params";
 
 export type ProjectsView = "table" | "board";
 
 export function useProjectsView(): [ProjectsView, (view: ProjectsView) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useUrlParams();
   const view: ProjectsView = params.get("view") === "board" ? "board" : "table";
-  const setView = (next: ProjectsView) => {
-    const changed = new URLSearchParams(params);
-    if (next === "board") changed.set("view", "board");
-    else changed.delete("view");
-    setParams(changed);
-  };
+  const setView = (next: ProjectsView) =>
+    updateParams((changed) => (next === "board" ? changed.set("view", "board") : changed.delete("view")));
   return [view, setView];
 }
 

@@ -3,7 +3,7 @@
 // not list (a client: time and notes) are not offered.
 import { useCan } from "@refinedev/core";
 import { Card, Grid, Tabs } from "antd";
-import { useSearchParams } from "react-router";
+import { useUrlParams } from "../../../components/use-url-params";
 import { useTranslation } from "react-i18next";
 import { AttachmentsPanel } from "../../../components/attachments-panel";
 import { NotesPanel } from "../../../components/notes-panel";
@@ -31,7 +31,7 @@ interface TaskTabsProps {
 
 export function TaskTabs({ task, onChanged }: TaskTabsProps) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useUrlParams();
   const screens = Grid.useBreakpoint();
   const allowed: Record<TaskTab, boolean> = {
     comments: useCan({ resource: TAB_RESOURCES.comments, action: "list" }).data?.can ?? false,
@@ -57,11 +57,7 @@ export function TaskTabs({ task, onChanged }: TaskTabsProps) {
     <Card style={{ marginTop: 16 }} styles={{ body: { paddingTop: 4, paddingInline: screens.sm ? 24 : 12 } }} data-testid="task-tabs">
       <Tabs
         activeKey={active}
-        onChange={(key) => {
-          const next = new URLSearchParams(params);
-          next.set("tab", key);
-          setParams(next, { replace: true });
-        }}
+        onChange={(key) => updateParams((next) => next.set("tab", key), { replace: true })}
         items={visible.map((tab) => ({ key: tab, label: <span data-testid={`task-tab-${tab}`}>{t(`tasks:tabs.${tab}`)}</span>, children: tab === active ? content[tab]() : null }))}
       />
     </Card>

@@ -4,24 +4,25 @@
 import { useEffect, useState } from "react";
 import { useCreate, useList, useUpdate } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import { isRunning, type TimeEntry } from "./time-entry";
+import type { TimeEntry } from "./time-entry";
 
 const RESOURCE = "time-entries";
-/** A running timer is the user's latest start; a few rows cover entries logged ahead of time. */
-const LATEST = 5;
 
 export function useRunningTimer(userId: number | undefined, enabled: boolean) {
   const { t } = useTranslation();
   const { result, query } = useList<TimeEntry>({
     resource: RESOURCE,
-    filters: [{ field: "user_id", operator: "eq", value: userId }],
-    sorters: [{ field: "started_at", order: "desc" }],
-    pagination: { currentPage: 1, pageSize: LATEST, mode: "server" },
+    filters: [
+      { field: "user_id", operator: "eq", value: userId },
+      { field: "running", operator: "eq", value: true },
+    ],
+    // The database allows one running timer per user.
+    pagination: { currentPage: 1, pageSize: 1, mode: "server" },
     queryOptions: { enabled: enabled && userId !== undefined },
   });
   const create = useCreate();
   const update = useUpdate();
-  const running = (result?.data ?? []).find(isRunning) ?? null;
+  const running = result?.data?.[0] ?? null;
 
   return {
     running,
