@@ -46,6 +46,34 @@ for (const lang of ["es", "en"] as const) {
   await phone.locator(".ant-table-row").first().waitFor();
   await phone.waitForTimeout(500);
   await phone.screenshot({ path: `${out}/list-phone-${lang}.png` });
+
+  // Projects and tasks: both boards, the Gantt, a project and a task, at both widths.
+  const suffix = lang === "es" ? "" : `-${lang}`;
+  for (const [p, size] of [[desktop, ""], [phone, "-phone"]] as const) {
+    await p.goto(`${base}/tasks/kanban`);
+    await p.locator("[data-testid=kanban-card]").first().waitFor();
+    await p.waitForTimeout(500);
+    await p.screenshot({ path: `${out}/tasks-board${size}${suffix}.png` });
+    await p.goto(`${base}/projects?view=board`);
+    await p.locator("[data-testid=kanban-card]").first().waitFor();
+    await p.waitForTimeout(500);
+    await p.screenshot({ path: `${out}/projects-board${size}${suffix}.png` });
+    // By month: the demo's finished projects, at the top, end months before today.
+    await p.goto(`${base}/projects/gantt?zoom=month`);
+    await p.locator(".gantt_row").first().waitFor();
+    await p.waitForTimeout(500);
+    await p.screenshot({ path: `${out}/gantt${size}${suffix}.png` });
+    await p.goto(`${base}/projects`);
+    await p.locator(".ant-table-row a").first().click();
+    await p.locator(".ant-tabs").waitFor();
+    await p.waitForTimeout(800);
+    await p.screenshot({ path: `${out}/project-detail${size}${suffix}.png`, fullPage: true });
+    await p.goto(`${base}/tasks/kanban`);
+    await p.locator("[data-testid=kanban-card]").nth(1).click();
+    await p.locator("[data-testid=task-tabs]").waitFor();
+    await p.waitForTimeout(800);
+    await p.screenshot({ path: `${out}/task-detail${size}${suffix}.png`, fullPage: true });
+  }
 }
 await browser.close();
 console.log(`Screenshots written to ${out}/`);

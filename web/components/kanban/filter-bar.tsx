@@ -1,7 +1,7 @@
 // The filter bar of a table or board page: a search box and the page's filters, the first few
 // always shown and the rest behind "More filters", all kept in the URL (see url-filters.ts).
 import { useState } from "react";
-import { Button, Col, Form, Input, Row, Space } from "antd";
+import { Button, Col, Form, Grid, Input, Row, Space } from "antd";
 import { ClearOutlined, FilterOutlined } from "@ant-design/icons";
 import { useUrlParams } from "../use-url-params";
 import { useTranslation } from "react-i18next";
@@ -13,7 +13,7 @@ import { activeCount, applyParams, paramsOf, SEARCH_PARAM, type FilterSpec } fro
 interface FilterBarProps {
   def: ResourceDef;
   specs: readonly FilterSpec[];
-  /** How many filters show before "More filters". */
+  /** How many filters show before "More filters" (on a phone, none: the cards come first). */
   visible?: number;
 }
 
@@ -22,10 +22,12 @@ const COLUMN = { xs: 24, sm: 12, lg: 8, xl: 6 };
 export function FilterBar({ def, specs, visible = 3 }: FilterBarProps) {
   const { t } = useTranslation();
   const [params, updateParams] = useUrlParams();
-  const extra = specs.slice(visible);
+  const phone = Grid.useBreakpoint().sm === false;
+  const always = phone ? 0 : visible;
+  const extra = specs.slice(always);
   const [expanded, setExpanded] = useState(() => activeCount(extra, params) > 0);
   const change = (changes: Record<string, FilterValue | null | undefined>) => updateParams((next) => applyParams(next, changes), { replace: true });
-  const shown = expanded ? specs : specs.slice(0, visible);
+  const shown = expanded ? specs : specs.slice(0, always);
   const active = activeCount(specs, params) + (params.get(SEARCH_PARAM) ? 1 : 0);
   const clear = () => change(Object.fromEntries([SEARCH_PARAM, ...specs.flatMap(paramsOf)].map((name) => [name, null])));
   const searchId = `filter-${def.name}-q`;
