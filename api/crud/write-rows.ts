@@ -1,7 +1,8 @@
 import { sql, type Kysely } from "kysely";
 import type { FastifyRequest } from "fastify";
 import { columnOf, writableFields, type ResourceDef } from "../../resources/index.js";
-import { conflict, notFound } from "../errors.js";
+import { conflict } from "../errors.js";
+import { refusalFor } from "./refusal.js";
 import { changedFields, recordAudit } from "../audit/record-audit.js";
 import { assertNotBefore } from "./not-before.js";
 import { byId, findRow, type Row } from "./read-rows.js";
@@ -77,7 +78,7 @@ export function updateRow(db: Kysely<any>, def: ResourceDef, id: number, body: R
   return guarded(def, () =>
     db.transaction().execute(async (trx) => {
       const before = await findRow(trx, def, id, scope, Object.keys(values).length > 0);
-      if (!before) throw notFound();
+      if (!before) throw await refusalFor(trx, def, id, ctx.request);
       if (version !== undefined && before.version !== version) throw conflict();
       await assertRelatedOwner(trx, def, scope, body, false);
       if (!Object.keys(values).length) return before;
@@ -103,7 +104,7 @@ export function deleteRow(db: Kysely<any>, def: ResourceDef, id: number, ctx: Wr
   const scope = ctx.scope ?? ALL_ROWS;
   return db.transaction().execute(async (trx) => {
     const row = await findRow(trx, def, id, scope, true);
-    if (!row) throw notFound();
+    if (!row) throw await refusalFor(trx, def, id, ctx.request);
     await runBeforeWrite({ trx, def, action: "delete", request: ctx.request, values: {}, before: row });
     await trx.deleteFrom(def.table).where(byId(def, id)).execute();
     await runAfterWrite({ trx, def, action: "delete", request: ctx.request, values: {}, before: row });

@@ -1,28 +1,15 @@
-import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, signIn, uniqueName, useLanguage } from "./helpers";
+import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+import { signIn, uniqueName, useLanguage } from "./helpers";
+import { api, tokenOf, type Row } from "./fixtures/api";
 
 // The declared boards: tasks by task state (/tasks/kanban/:projectId) and projects by project
 // state (/projects, board view). Cards move by mouse and by keyboard and stay moved after a
 // reload; the projects list filters narrow the table; a client sees its project's board but
 // cannot move anything.
 
-type Row = Record<string, any>;
-
 // Each test signs in and loads a board more than once; on a busy machine that takes a while.
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post("/api/auth/login", { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).access_token;
-}
-
-async function apiCall(request: APIRequestContext, token: string, method: "GET" | "POST", url: string, data?: object): Promise<any> {
-  const res = await request.fetch(`/api/${url}`, { method, data, headers: { authorization: `Bearer ${token}` } });
-  expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
-  return res.json();
-}
 
 const column = (page: Page, id: number) => page.locator(`[data-testid="kanban-column"][data-column-id="${id}"]`);
 const card = (scope: Page | Locator, id: number) => scope.locator(`[data-testid="kanban-card"][data-card-id="${id}"]`);
@@ -49,10 +36,10 @@ let projectStates: Row[];
 
 test.beforeAll(async ({ request }) => {
   admin = await tokenOf(request, "admin@demo.test");
-  const clientUser = (await apiCall(request, await tokenOf(request, "client@demo.test"), "GET", "me")).data;
-  taskStates = await apiCall(request, admin, "GET", "task-states?active=true&_sort=order,id&_order=asc,asc");
-  projectStates = await apiCall(request, admin, "GET", "project-states?active=true&_sort=order,id&_order=asc,asc");
-  project = await apiCall(request, admin, "POST", "projects", {
+  const clientUser = (await api(request, await tokenOf(request, "client@demo.test")).get("me")).data;
+  taskStates = await api(request, admin).get("task-states?active=true&_sort=order,id&_order=asc,asc");
+  projectStates = await api(request, admin).get("project-states?active=true&_sort=order,id&_order=asc,asc");
+  project = await api(request, admin).post("projects", {
     name: uniqueName("Tablero e2e"),
     project_state_id: projectStates[0].id,
     client_id: clientUser.client_id,
@@ -61,7 +48,7 @@ test.beforeAll(async ({ request }) => {
   });
   tasks = [];
   for (const name of ["Maquetar portada", "Revisar textos", "Publicar web"]) {
-    tasks.push(await apiCall(request, admin, "POST", "tasks", { name: uniqueName(name), project_id: project.id, task_state_id: taskStates[0].id }));
+    tasks.push(await api(request, admin).post("tasks", { name: uniqueName(name), project_id: project.id, task_state_id: taskStates[0].id }));
   }
 });
 
@@ -98,7 +85,7 @@ test("an admin moves task cards by mouse and by keyboard, and they stay moved", 
   await expect(card(column(page, second), tasks[0].id)).toBeVisible();
   await expect(card(column(page, second), tasks[1].id)).toBeVisible();
   await expect(card(column(page, first), tasks[2].id)).toBeVisible();
-  const stored = await apiCall(request, admin, "GET", `tasks/${tasks[1].id}`);
+  const stored = await api(request, admin).get(`tasks/${tasks[1].id}`);
   expect(stored.task_state_id).toBe(second);
 
   // A new task from the board starts in the project shown and the first column.
@@ -135,7 +122,7 @@ test("an admin moves a project between states on the projects board", async ({ p
   await expect(page).toHaveURL(/view=board/);
   await expect(card(column(page, second), project.id)).toBeVisible();
   await expect(count(page, second)).toHaveText("1");
-  expect((await apiCall(request, admin, "GET", `projects/${project.id}`)).project_state_id).toBe(second);
+  expect((await api(request, admin).get(`projects/${project.id}`)).project_state_id).toBe(second);
 });
 
 test("the projects filters narrow the table (priority and minimum budget)", async ({ page }) => {
@@ -202,4 +189,31 @@ test("the boards speak English too", async ({ page }) => {
   await expect(page.locator("[id^=DndLiveRegion]")).toContainText("Picked up card");
   await page.keyboard.press("Escape");
   await expect(page.locator("[id^=DndLiveRegion]")).toContainText("Move cancelled");
+});
+
+test("a commercial user moves the tasks of a project it works on, and is told it may not move the project", async ({ page, request }) => {
+  const diego = api(request, await tokenOf(request, "diego@demo.test"));
+  const [first, last] = [taskStates[0].id, taskStates[taskStates.length - 1].id];
+  const mine = await api(request, admin).post("tasks", { name: uniqueName("Textos legales"), project_id: project.id, task_state_id: first, assigned_to: (await diego.get("me")).data.id });
+
+  await signIn(page, "diego@demo.test");
+  await page.goto(`/tasks/kanban/${project.id}`);
+  await expect(card(column(page, first), mine.id)).toBeVisible();
+  await expect(page.getByTestId("kanban-board")).not.toHaveAttribute("data-read-only", "true");
+  const moved = moveAnswer(page, "tasks", mine.id);
+  await drag(page, card(page, mine.id), column(page, last));
+  expect((await moved).status()).toBe(200);
+  await expect(card(column(page, last), mine.id)).toBeVisible();
+
+  // The project is on its board (it works on it) but is its manager's to move: refused, and back in place.
+  const state = (await diego.get(`projects/${project.id}`)).project_state_id;
+  const other = projectStates.find((s) => s.id !== state)!.id;
+  await page.goto(`/projects?view=board&q=${encodeURIComponent(project.name)}`);
+  await expect(card(column(page, state), project.id)).toBeVisible();
+  const refused = moveAnswer(page, "projects", project.id);
+  await drag(page, card(page, project.id), column(page, other));
+  expect((await refused).status()).toBe(403);
+  await expect(page.getByText("No tiene permiso para realizar esta acción")).toBeVisible();
+  await expect(card(column(page, state), project.id)).toBeVisible();
+  expect((await diego.get(`projects/${project.id}`)).project_state_id).toBe(state);
 });

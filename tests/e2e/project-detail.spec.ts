@@ -1,43 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, signIn, uniqueName, useLanguage } from "./helpers";
+import { expect, test, type Page } from "@playwright/test";
+import { signIn, uniqueName, useLanguage } from "./helpers";
+import { api, idNamed, tokenOf, type Api, type Row } from "./fixtures/api";
 
 // /projects/:id: the header's figures, the tabs of a project's records, adding, editing and
 // deleting a phase and adding a milestone through the modal form; a client reads its own project
 // without the notes tab nor any write button; a commercial user with no part in a project gets
 // the not-found state.
-
-type Row = Record<string, any>;
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post("/api/auth/login", { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).access_token;
-}
-
-function api(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  return {
-    async get(url: string): Promise<Row[]> {
-      const res = await request.get(`/api/${url}`, { headers });
-      expect(res.status(), await res.text()).toBe(200);
-      return res.json();
-    },
-    async post(url: string, data: Row): Promise<Row> {
-      const res = await request.post(`/api/${url}`, { headers, data });
-      expect(res.status(), await res.text()).toBe(201);
-      return res.json();
-    },
-  };
-}
-
-type Api = ReturnType<typeof api>;
-
-async function idNamed(admin: Api, resource: string, name: string): Promise<number> {
-  const rows = await admin.get(`${resource}?_start=0&_end=100`);
-  const row = rows.find((r) => r.name === name);
-  expect(row, `${resource} ${name}`).toBeTruthy();
-  return row!.id;
-}
 
 /** A project with two phases, two tasks (12 h logged against 10 h estimated), an issue and a milestone. */
 async function seedProject(admin: Api, extra: Row = {}) {
@@ -153,7 +121,7 @@ test("an admin reads a project's figures, switches tabs and manages phases and m
   await expect(dialog).toBeHidden();
   const renamed = rowsOf(page, "project-phases").filter({ hasText: "Pruebas finales" });
   await expect(renamed).toBeVisible();
-  const phases = await admin.get(`project-phases?project_id=${project.id}&_start=0&_end=10`);
+  const phases: Row[] = await admin.get(`project-phases?project_id=${project.id}&_start=0&_end=10`);
   expect(phases.map((p) => p.name).sort()).toEqual(["Análisis", "Desarrollo", "Pruebas finales"]);
 
   await renamed.getByRole("button", { name: "Eliminar" }).click();

@@ -1,46 +1,14 @@
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, signIn, uniqueName } from "./helpers";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { signIn, uniqueName, useLanguage } from "./helpers";
+import { api, idNamed, tokenOf, type Api, type Row } from "./fixtures/api";
 
 // /tasks/:id: threaded comments (replies, internal, pinned first), finish-to-start dependencies
 // (the date warning confirmed, a cycle refused with its message), time (manual entry rolls up into
 // the task's and the project's actual hours; the start/stop timer), files (upload with a progress
 // bar, download); a client reads the task without internal comments, time or notes.
 
-type Row = Record<string, any>;
-
 const TINY_PNG = path.join(import.meta.dirname, "fixtures", "tiny.png");
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post("/api/auth/login", { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).access_token;
-}
-
-function api(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  return {
-    async get(url: string): Promise<any> {
-      const res = await request.get(`/api/${url}`, { headers });
-      expect(res.status(), await res.text()).toBe(200);
-      return res.json();
-    },
-    async post(url: string, data: Row): Promise<Row> {
-      const res = await request.post(`/api/${url}`, { headers, data });
-      expect(res.status(), await res.text()).toBe(201);
-      return res.json();
-    },
-  };
-}
-
-type Api = ReturnType<typeof api>;
-
-async function idNamed(admin: Api, resource: string, name: string): Promise<number> {
-  const rows: Row[] = await admin.get(`${resource}?_start=0&_end=100`);
-  const row = rows.find((r) => r.name === name);
-  expect(row, `${resource} ${name}`).toBeTruthy();
-  return row!.id;
-}
 
 /** A project with two tasks: "Diseño" (ends 10 Apr) and "Desarrollo" (starts 1 Apr, before it). */
 async function seedProject(admin: Api, extra: Row = {}) {
@@ -224,4 +192,39 @@ test("a client reads its task without internal comments, time or notes", async (
   await expect(page.getByTestId("task-tab-notes")).toHaveCount(0);
   await expect(page.getByTestId("task-edit")).toHaveCount(0);
   await expect(page.getByTestId("task-dates-edit")).toHaveCount(0);
+});
+
+test("a commercial user works on its task in English: logs time and comments, and leaves others' time alone", async ({ page, request }) => {
+  const admin = api(request, await tokenOf(request, "admin@demo.test"));
+  const lucia = api(request, await tokenOf(request, "lucia@demo.test"));
+  const { project, design } = await seedProject(admin);
+  await admin.post("tasks", { project_id: project.id, name: uniqueName("Revisión"), task_state_id: design.task_state_id, assigned_to: (await lucia.get("me")).data.id });
+  await admin.post("time-entries", { task_id: design.id, started_at: "2030-03-03T09:00:00.000Z", minutes: 60, note: "Del administrador" });
+
+  await useLanguage(page, "en");
+  await signIn(page, "lucia@demo.test");
+  await page.goto(`/tasks/${design.id}?tab=time`);
+  await expect(page.getByTestId("task-tab-time")).toHaveText("Time");
+  await expect(page.getByTestId("timer-start")).toHaveText(/Start timer/);
+  await expect(page.getByTestId("task-actual-hours")).toHaveText("1 h");
+  // The administrator's entry is not hers to change.
+  const theirs = page.getByTestId("time-entry-row").filter({ hasText: "Del administrador" });
+  await expect(theirs.getByTestId("time-entry-edit")).toHaveCount(0);
+  await expect(theirs.getByTestId("time-entry-delete")).toHaveCount(0);
+
+  await page.getByTestId("time-log").click();
+  await page.getByTestId("time-entry-minutes").fill("45");
+  await page.getByTestId("time-entry-note").fill("Legal texts");
+  await page.getByTestId("time-entry-save").click();
+  await expect(page.getByTestId("task-actual-hours")).toHaveText("1.75 h");
+  const mine = page.getByTestId("time-entry-row").filter({ hasText: "Legal texts" });
+  await expect(mine.getByTestId("time-entry-edit")).toBeVisible();
+
+  await page.getByTestId("task-tab-comments").click();
+  const composer = page.getByTestId("comment-composer");
+  await expect(composer.getByTestId("comment-composer-input")).toHaveAttribute("placeholder", "Write a comment…");
+  await composer.getByTestId("comment-composer-input").fill("Texts ready for review");
+  await composer.getByTestId("comment-composer-submit").click();
+  await expect(page.getByText("Comment posted")).toBeVisible();
+  await expect(commentWith(page, "Texts ready for review")).toBeVisible();
 });

@@ -86,14 +86,20 @@ export function createHttpClient(deps: HttpClientDeps, options: HttpClientOption
 
   let refreshing: Promise<string> | null = null;
 
-  client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+  // Synchronous: axios then sends the request in the caller's own tick instead of after a chain of
+  // promises, so a board move leaves before React re-renders the board for it.
+  client.interceptors.request.use(
+    (config: InternalAxiosRequestConfig) => {
     config.headers.set("Accept", "application/json");
     config.headers.set("x-lang", deps.getLang());
     const token = deps.storage.getItem(TOKEN_KEY);
     if (isAuthUrl(config.url)) config.headers.delete("Authorization");
     else if (token) config.headers.set("Authorization", `Bearer ${token}`);
-    return config;
-  });
+      return config;
+    },
+    undefined,
+    { synchronous: true },
+  );
 
   function expireSession(): void {
     clearSession(deps.storage);

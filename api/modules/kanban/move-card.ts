@@ -9,6 +9,7 @@ import { byId, findRow, type Row } from "../../crud/read-rows.js";
 import { scopeCondition, type RowScopeValue } from "../../crud/row-scope.js";
 import { writeErrorToAppError } from "../../crud/write-errors.js";
 import { runAfterWrite, runBeforeWrite } from "../../crud/write-hooks.js";
+import { refusalFor } from "../../crud/refusal.js";
 import { assertColumn, boardColumn } from "./board-column.js";
 import { lockColumns } from "./column-locks.js";
 import { positionFor } from "./board-position.js";
@@ -52,7 +53,7 @@ async function moveOnce(trx: Kysely<any>, def: ResourceDef, id: number, move: Mo
   const col = boardColumn(def);
   const field = col.board.column;
   const seen = await findRow(trx, def, id, ctx.editScope);
-  if (!seen) throw notFound();
+  if (!seen) throw await refusalFor(trx, def, id, ctx.request);
   await assertColumn(trx, col, move.column, seen[field]);
   // Both columns, in a fixed order, before the card itself: see column-locks.ts.
   await lockColumns(trx, def, col, [seen[field], move.column]);

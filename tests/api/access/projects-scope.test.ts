@@ -152,12 +152,13 @@ for (const kind of DATABASE_KINDS) {
       expect((await get(world.c1.token, `/api/projects/${world.p3.id}`)).statusCode).toBe(404);
     });
 
-    it("lets a commercial user edit a project it manages, not one it only has a task in (404), and delete none (403)", async () => {
+    it("lets a commercial user edit a project it manages, not one it only has a task in (403: it sees it), and delete none (403)", async () => {
       const token = world.c1.token;
       const managed = await request(ctx, { method: "PATCH", url: `/api/projects/${world.p1.id}`, payload: { description: "Revisado" }, token });
       expect(managed.statusCode, managed.body).toBe(200);
       const withTask = await request(ctx, { method: "PATCH", url: `/api/projects/${world.p2.id}`, payload: { description: "No" }, token });
-      expect(withTask.statusCode).toBe(404);
+      expect(withTask.statusCode).toBe(403);
+      expect((await request(ctx, { method: "PATCH", url: `/api/projects/${world.p3.id}`, payload: { description: "No" }, token })).statusCode).toBe(404);
       expect((await request(ctx, { method: "DELETE", url: `/api/projects/${world.p1.id}`, token })).statusCode).toBe(403);
       expect((await request(ctx, { method: "POST", url: "/api/projects", payload: { name: "Nuevo", project_state_id: world.p1.project_state_id }, token })).statusCode).toBe(403);
       // The tasks of a project it only has a task in are its work too.
@@ -183,7 +184,7 @@ for (const kind of DATABASE_KINDS) {
     });
 
     for (const name of ["project-notes", "task-comments", "time-entries"] as const) {
-      it(`lets only the author (or an admin) edit or delete ${name}: others get 404`, async () => {
+      it(`lets only the author (or an admin) edit or delete ${name}: others, who read it, get 403`, async () => {
         const def = getResource(name)!;
         const c1: Api = { app: ctx.app, token: world.c1.token };
         const owner = name === "project-notes" ? { project_id: world.p1.id } : { task_id: world.rows.tasks[0].id };
@@ -193,8 +194,8 @@ for (const kind of DATABASE_KINDS) {
         const field = name === "time-entries" ? "note" : "content";
         const patch = (id: number, token: string) => request(ctx, { method: "PATCH", url: `/api/${name}/${id}`, payload: { [field]: "Editado" }, token });
         expect((await get(world.c1.token, `/api/${name}/${theirs.id}`)).statusCode).toBe(200);
-        expect((await patch(theirs.id, world.c1.token)).statusCode).toBe(404);
-        expect((await request(ctx, { method: "DELETE", url: `/api/${name}/${theirs.id}`, token: world.c1.token })).statusCode).toBe(404);
+        expect((await patch(theirs.id, world.c1.token)).statusCode).toBe(403);
+        expect((await request(ctx, { method: "DELETE", url: `/api/${name}/${theirs.id}`, token: world.c1.token })).statusCode).toBe(403);
         expect((await patch(mine.id, world.c1.token)).statusCode).toBe(200);
         expect((await patch(mine.id, ctx.tokens.admin)).statusCode).toBe(200);
         expect((await request(ctx, { method: "DELETE", url: `/api/${name}/${mine.id}`, token: world.c1.token })).statusCode).toBe(200);

@@ -80,8 +80,9 @@ export function useBoardDrag(columns: readonly BoardColumn[], idsOf: (columnKey:
       const to = columns.find((c) => c.key === state.to);
       if (!from || !to || (state.to === state.from && index === idsOf(state.from).indexOf(state.cardId))) return update(null);
       const dropped: DragState = { ...state, index, dropped: true };
-      update(dropped);
+      // The move's request first, then the redraw (see use-card-move.ts).
       void move({ row: state.row, from, to, index });
+      update(dropped);
       // The cache tells its readers on the next task; the card stays shown at its new place until then.
       setTimeout(() => current.current === dropped && update(null), 0);
     },

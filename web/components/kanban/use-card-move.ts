@@ -24,6 +24,14 @@ export function useCardMove(def: ResourceDef, keyOf: (column: BoardColumn) => Qu
     async ({ row, from, to, index }: CardMove): Promise<boolean> => {
       const fromKey = keyOf(from);
       const toKey = keyOf(to);
+      // The request leaves first (the HTTP client sends it in this tick): redrawing a large board
+      // for the new place would otherwise hold it back. Its answer cannot arrive before the cache
+      // changes below, which run in this same tick.
+      const sending = httpClient.post<BaseRecord>(`${def.name}/${String(row.id)}/move`, {
+        column: to.value,
+        index,
+        ...(typeof row.version === "number" ? { version: row.version } : {}),
+      });
       // A refetch already on its way would bring back the card's old place over the new one.
       void queryClient.cancelQueries({ queryKey: fromKey, exact: true });
       void queryClient.cancelQueries({ queryKey: toKey, exact: true });
@@ -32,11 +40,7 @@ export function useCardMove(def: ResourceDef, keyOf: (column: BoardColumn) => Qu
       queryClient.setQueryData<ColumnPages>(fromKey, (pages) => removeCard(pages, row.id!));
       queryClient.setQueryData<ColumnPages>(toKey, (pages) => insertCard(pages, moved, index));
       try {
-        const { data } = await httpClient.post<BaseRecord>(`${def.name}/${String(row.id)}/move`, {
-          column: to.value,
-          index,
-          ...(typeof row.version === "number" ? { version: row.version } : {}),
-        });
+        const { data } = await sending;
         // The answer carries the new version: a second move of the same card is not refused as stale.
         if (data && data.id !== undefined) queryClient.setQueryData<ColumnPages>(toKey, (pages) => replaceCard(pages, data));
         return true;
