@@ -78,8 +78,8 @@ describe.each(DATABASE_KINDS)("attachment downloads and deletes on %s", (kind) =
     const row = await stored("project-files", { project_id: f.projectA.id });
     const file = storedFile(f, row.filename);
     expect(fs.existsSync(file)).toBe(true);
-    // A commercial user deletes only its own uploads: the admin's is out of reach, file kept.
-    expect((await call(f.test.app, f.commercial.token, { method: "DELETE", url: `/api/project-files/${row.id}` })).statusCode).toBe(404);
+    // A commercial user deletes only its own uploads: the admin's is one it reads, not its to delete (403), file kept.
+    expect((await call(f.test.app, f.commercial.token, { method: "DELETE", url: `/api/project-files/${row.id}` })).statusCode).toBe(403);
     expect((await call(f.test.app, f.client.token, { method: "DELETE", url: `/api/project-files/${row.id}` })).statusCode).toBe(403);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(fs.existsSync(file)).toBe(true);

@@ -95,7 +95,7 @@ for (const kind of DATABASE_KINDS) {
       // The link to the client's task is not on this user's chart.
       expect(answer.links.map((l: Row) => l.id)).toEqual([link.id]);
       // `editable` says what the API does.
-      expect((await send(commercial, "PATCH", `/api/projects/${assignedIn.id}`, { name: "Intranet 2" })).statusCode).toBe(404);
+      expect((await send(commercial, "PATCH", `/api/projects/${assignedIn.id}`, { name: "Intranet 2" })).statusCode).toBe(403);
       await expectStatus(send(commercial, "PATCH", `/api/projects/${managed.id}`, { name: "Web nueva" }), 200);
       await expectStatus(send(commercial, "PATCH", `/api/tasks/${assigned.id}`, { progress: 10 }), 200);
     });
