@@ -8,8 +8,8 @@ import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../resources/kit/types";
 import { DeleteConfirmButton } from "./delete-confirm";
 import { filterOperatorFor, listColumns, visibleColumns } from "./list-columns";
+import { tablePagination } from "./table-pagination";
 
-export const PAGE_SIZES = [10, 20, 50, 100];
 
 function withValue(filters: CrudFilters): CrudFilters {
   return filters.filter((f) => "field" in f && f.value !== undefined && f.value !== null && f.value !== "");
@@ -43,15 +43,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   });
 
   const columns = listColumns(def, { filters, sorters, rows: tableProps.dataSource }, t);
-  const pagination = tableProps.pagination
-    ? {
-        ...tableProps.pagination,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES,
-        showTotal: (total: number) => t("list.total", { total }),
-        locale: { items_per_page: t("list.perPage") },
-      }
-    : false;
+  const pagination = tablePagination(tableProps.pagination, t);
 
   return (
     <List

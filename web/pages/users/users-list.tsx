@@ -7,7 +7,7 @@ import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../../resources/kit/types";
 import { DeleteConfirmButton } from "../../generated/delete-confirm";
-import { PAGE_SIZES } from "../../generated/resource-list";
+import { tablePagination } from "../../generated/table-pagination";
 import { roleNames, type SessionUser } from "../../providers/session";
 import { useFileUrl } from "./use-file-url";
 import { UserDrawer, useUserDrawer } from "./user-drawer";
@@ -75,7 +75,7 @@ export function UsersListPage() {
         rowKey="id"
         size="middle"
         scroll={{ x: "max-content" }}
-        pagination={tableProps.pagination ? { ...tableProps.pagination, showSizeChanger: true, pageSizeOptions: PAGE_SIZES, showTotal: (total: number) => t("list.total", { total }), locale: { items_per_page: t("list.perPage") } } : false}
+        pagination={tablePagination(tableProps.pagination, t)}
         columns={[
           {
             key: "name",

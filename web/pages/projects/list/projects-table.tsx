@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../../../resources/kit/types";
 import { childColumns } from "../../../components/child-records/child-columns";
-import { PAGE_SIZES } from "../../../generated/resource-list";
+import { tablePagination } from "../../../generated/table-pagination";
 import { ProjectRowActions } from "./project-row-actions";
 
 interface ProjectsTableProps {
@@ -58,17 +58,7 @@ export function ProjectsTable({ def, filters }: ProjectsTableProps) {
           render: (_: unknown, row: BaseRecord) => <ProjectRowActions def={def} row={row} />,
         },
       ]}
-      pagination={
-        tableProps.pagination
-          ? {
-              ...tableProps.pagination,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES,
-              showTotal: (total: number) => t("list.total", { total }),
-              locale: { items_per_page: t("list.perPage") },
-            }
-          : false
-      }
+      pagination={tablePagination(tableProps.pagination, t)}
       scroll={{ x: "max-content" }}
     />
   );

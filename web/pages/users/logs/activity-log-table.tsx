@@ -8,8 +8,8 @@ import { ChangeDiff } from "./change-diff";
 import { LogFilters, toCrudFilters, type LogFilterValues } from "./log-filters";
 import { actionColor, actionLabel, formatWhen, resourceLabel } from "./log-labels";
 import { UserCell } from "./user-cell";
+import { tablePagination } from "../../../generated/table-pagination";
 
-const PAGE_SIZES = [10, 20, 50, 100];
 
 // The activity log: filters, newest first, each row expanding to its before → after.
 export function ActivityLogTable() {
@@ -65,15 +65,7 @@ export function ActivityLogTable() {
         // A fixed width, not max-content: a long value in an expanded row must not widen the columns.
         scroll={{ x: 900 }}
         locale={{ emptyText: t("logs:empty") }}
-        pagination={
-          tableProps.pagination && {
-            ...tableProps.pagination,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            showTotal: (total: number) => t("list.total", { total }),
-            locale: { items_per_page: t("list.perPage") },
-          }
-        }
+        pagination={tablePagination(tableProps.pagination, t)}
         expandable={{
           expandedRowRender: (row: AuditLogRow) => (
             <Space direction="vertical" style={{ width: "100%" }}>
