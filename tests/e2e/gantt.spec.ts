@@ -38,6 +38,10 @@ async function seedProject(admin: Api, extra: Row = {}) {
 const bar = (page: Page, taskId: number) => page.locator(`.gantt_task_line[task_id="t${taskId}"]`);
 const startCell = (page: Page, taskId: number) => page.locator(`.gantt_row[task_id="t${taskId}"] [data-column-name="start_date"]`);
 
+// Wide enough that no drag below nears the timeline's right edge, where the chart scrolls on its
+// own and the bar travels further than the mouse (how near depends on the day the test runs).
+test.use({ viewport: { width: 1600, height: 900 } });
+
 // The chart's chunk (dhtmlx) is large: on a busy machine it takes a while to arrive.
 const CHART_TIMEOUT = { timeout: 30_000 };
 test.setTimeout(120_000);
