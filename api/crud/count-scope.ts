@@ -2,11 +2,12 @@ import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import { can, RESOURCES, type ResourceDef } from "../../resources/index.js";
 import { requireUser } from "../plugins/auth.js";
-import { rowScopeFor, type RowScopeValue } from "./row-scope.js";
+import { ALL_ROWS, rowScopeFor, type RowScopeValue } from "./row-scope.js";
 
-// A count field (projects per state, tasks per state) counts only the rows its reader may list:
-// a client reading the project states learns how many of its own projects are in each, not how
-// many the company has. null: the reader may not list the counted rows at all, so no count.
+// A count field (projects per state, tasks per state) is the company's figure: staff who may list
+// the counted rows get it whole; a client, who may read the states to see its own boards, gets
+// none (null), so the company's numbers never leave it. Counting only each reader's rows would
+// run the row scope on every counted row: 300 ms for tasks per state at 50,000 tasks.
 export type CountScopes = Record<string, RowScopeValue | null>;
 
 export function countedResource(table: string): ResourceDef | undefined {
@@ -23,7 +24,11 @@ export async function countScopesFor(db: Kysely<any>, def: ResourceDef, request:
     const counted = countedResource(f.count!.table);
     // A table no declaration owns has no row scope: its count stays whole.
     if (!counted) continue;
-    scopes[name] = can(counted, roles, "list") ? await rowScopeFor(db, counted, request, "list") : null;
+    scopes[name] = can(counted, roles, "list") && isStaff(await rowScopeFor(db, counted, request, "list")) ? ALL_ROWS : null;
   }
   return scopes;
+}
+
+function isStaff(scope: RowScopeValue): boolean {
+  return scope.kind === "all" || (scope.kind === "related" && scope.role === "commercial");
 }
