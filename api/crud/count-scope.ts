@@ -2,19 +2,20 @@ import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import { can, RESOURCES, type ResourceDef } from "../../resources/index.js";
 import { requireUser } from "../plugins/auth.js";
-import { ALL_ROWS, rowScopeFor, type RowScopeValue } from "./row-scope.js";
+import { rowScopeFor, type RowScopeValue } from "./row-scope.js";
 
 // A count field (projects per state, tasks per state) is the company's figure: staff who may list
 // the counted rows get it whole; a client, who may read the states to see its own boards, gets
 // none (null), so the company's numbers never leave it. Counting only each reader's rows would
 // run the row scope on every counted row: 300 ms for tasks per state at 50,000 tasks.
-export type CountScopes = Record<string, RowScopeValue | null>;
+/** Per count field: whether this reader gets it. */
+export type CountScopes = Record<string, boolean>;
 
-export function countedResource(table: string): ResourceDef | undefined {
+function countedResource(table: string): ResourceDef | undefined {
   return RESOURCES.find((r) => r.table === table);
 }
 
-/** The scope of each count field of `def` for this request; undefined when it has none. */
+/** Which count fields of `def` this request gets; undefined when it has none. */
 export async function countScopesFor(db: Kysely<any>, def: ResourceDef, request: FastifyRequest): Promise<CountScopes | undefined> {
   const fields = Object.entries(def.fields).filter(([, f]) => f.count);
   if (fields.length === 0) return undefined;
@@ -22,9 +23,8 @@ export async function countScopesFor(db: Kysely<any>, def: ResourceDef, request:
   const scopes: CountScopes = {};
   for (const [name, f] of fields) {
     const counted = countedResource(f.count!.table);
-    // A table no declaration owns has no row scope: its count stays whole.
-    if (!counted) continue;
-    scopes[name] = can(counted, roles, "list") && isStaff(await rowScopeFor(db, counted, request, "list")) ? ALL_ROWS : null;
+    // A table no declaration owns has no row scope: its count is shown.
+    scopes[name] = !counted || (can(counted, roles, "list") && isStaff(await rowScopeFor(db, counted, request, "list")));
   }
   return scopes;
 }

@@ -1,13 +1,12 @@
 import { sql, type AliasedRawBuilder, type RawBuilder } from "kysely";
 import { columnOf, type FieldDef, type ResourceDef } from "../../resources/index.js";
 import { isTextual } from "./field-kinds.js";
-import { countedResource, type CountScopes } from "./count-scope.js";
-import { scopeCondition } from "./row-scope.js";
+import type { CountScopes } from "./count-scope.js";
 
 // The SQL of a field, always built from the declaration's names through sql.ref/sql.table, so a
 // name sent by a client can only choose among declared fields, never reach the SQL text.
-// `counts` narrows count fields to the rows the reader may list (count-scope.ts); without it
-// they count every row, as the server's own reads need.
+// `counts` says which count fields the reader gets (count-scope.ts: staff, not clients); without
+// it every count is given, as the server's own reads need.
 export function fieldExpression(def: ResourceDef, field: string, counts?: CountScopes): RawBuilder<unknown> {
   const f = def.fields[field];
   if (!f) throw new Error(`Resource ${def.name}: unknown field ${field}`);
@@ -16,12 +15,10 @@ export function fieldExpression(def: ResourceDef, field: string, counts?: CountS
   return sql.ref(`${def.table}.${columnOf(def, field)}`);
 }
 
-function countExpression(def: ResourceDef, count: NonNullable<FieldDef["count"]>, scope: CountScopes[string] | undefined): RawBuilder<unknown> {
-  if (scope === null) return sql`null::int`;
+function countExpression(def: ResourceDef, count: NonNullable<FieldDef["count"]>, shown = true): RawBuilder<unknown> {
+  if (!shown) return sql`null::int`;
   const { table, foreignKey } = count;
-  const counted = countedResource(table);
-  const inScope = scope && counted ? sql` and ${scopeCondition(counted, scope)}` : sql``;
-  return sql`(select count(*)::int from ${sql.table(table)} where ${sql.ref(`${table}.${foreignKey}`)} = ${sql.ref(`${def.table}.id`)}${inScope})`;
+  return sql`(select count(*)::int from ${sql.table(table)} where ${sql.ref(`${table}.${foreignKey}`)} = ${sql.ref(`${def.table}.id`)})`;
 }
 
 // A value of another row, through the id this row holds (optionally one more hop); the
