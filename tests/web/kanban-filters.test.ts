@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getResource } from "../../resources/registry";
 import { boardFilters, columnQueryKey, columnCardFilters, columnSorters, splitColumnFilter } from "../../web/components/kanban/column-query";
-import { activeCount, filtersFromParams, parseParam, withParams } from "../../web/components/kanban/url-filters";
+import { activeCount, applyParams, filtersFromParams, parseParam } from "../../web/components/kanban/url-filters";
 
 // How a board asks for its cards (the contract's list query) and how a page's filter bar reads
 // and writes the URL.
@@ -79,7 +79,8 @@ describe("filters in the URL", () => {
   });
 
   it("writes changes, removes emptied ones and keeps the other parameters", () => {
-    const next = withParams(new URLSearchParams("view=board&priority=low"), { priority: null, budget_gte: 5 });
+    const next = new URLSearchParams("view=board&priority=low");
+    applyParams(next, { priority: null, budget_gte: 5 });
     expect(next.toString()).toBe("view=board&budget_gte=5");
   });
 

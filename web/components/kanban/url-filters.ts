@@ -57,14 +57,7 @@ export function filtersFromParams(def: ResourceDef, specs: readonly FilterSpec[]
   return filters;
 }
 
-/** The URL with some filter parameters set (or removed when empty); other parameters stay. */
-export function withParams(params: URLSearchParams, changes: Record<string, FilterValue | null | undefined>): URLSearchParams {
-  const next = new URLSearchParams(params);
-  applyParams(next, changes);
-  return next;
-}
-
-/** Sets (or, when empty, removes) each named parameter in place. */
+/** Sets (or, when empty, removes) each named filter parameter in place; other parameters stay. */
 export function applyParams(next: URLSearchParams, changes: Record<string, FilterValue | null | undefined>): void {
   for (const [name, value] of Object.entries(changes)) {
     if (value === undefined || value === null || value === "") next.delete(name);
