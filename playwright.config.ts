@@ -1,22 +1,26 @@
 import { defineConfig } from "@playwright/test";
+import { WORKERS } from "./tests/e2e/fixtures/servers";
 
-// Browser tests run Debian's Chromium against `npm start` on a fresh embedded database.
-const port = Number(process.env.E2E_PORT ?? 3199);
-// One data folder per port, so two runs side by side never wipe each other's database; specs
-// that read the server's files (the mail outbox) find it in E2E_DATA_DIR.
-const dataDir = `.data-e2e-${port}`;
-process.env.E2E_DATA_DIR = dataDir;
+// Browser tests run Debian's Chromium against `npm start` on fresh embedded databases: the global
+// setup starts one server per worker (ports E2E_PORT, E2E_PORT + 1, …; data in .data-e2e-<port>)
+// and signs each demo role in once; specs import `test` from tests/e2e/fixtures/test.ts.
+// No retries, and a test that would need one fails the run: a retry would hide the failure.
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  // A file's tests run in order on one worker; files spread over the workers.
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  workers: WORKERS,
+  retries: 0,
+  failOnFlakyTests: true,
+  forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A test now opens its page cold (no login page warms the app first), so its first expectation
+  // also waits for the app's chunks; on two busy cores that can pass 10 s. Only failures wait longer.
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? "line" : "list",
   use: {
-    baseURL: `http://localhost:${port}`,
     headless: true,
     locale: "es-ES",
     trace: "retain-on-failure",
@@ -25,12 +29,5 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
-  },
-  webServer: {
-    command: `node -e "require('fs').rmSync('${dataDir}',{recursive:true,force:true})" && npm start`,
-    url: `http://localhost:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "development" },
   },
 });

@@ -1,12 +1,34 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
+
+// Three projects share one pool of workers, one per core: the unit tests, the API tests on the
+// embedded database and, when TEST_DATABASE_URL names a server, the API tests on PostgreSQL.
+// Each database project migrates a template once (tests/fixtures/database-template.ts) and
+// every test file runs on a copy of it.
+const apiProject = (kind: "pglite" | "postgres") => ({
+  extends: true as const,
+  test: {
+    name: kind,
+    include: ["tests/api/**/*.test.ts"],
+    globalSetup: ["tests/fixtures/database-template.ts"],
+    // argon2 at its floor: the suite hashes a password for every user it signs in.
+    env: { TEST_DATABASE_KIND: kind, PASSWORD_HASH_COST: "minimal" },
+  },
+});
 
 export default defineConfig({
   test: {
-    include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
     exclude: ["tests/e2e/**", "node_modules/**"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default leaves a core idle (cores - 1), which on a 2-core CI halves the speed.
+    maxWorkers: os.availableParallelism(),
+    projects: [
+      { extends: true, test: { name: "unit", include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"], exclude: ["tests/api/**", "tests/e2e/**", "node_modules/**"] } },
+      apiProject("pglite"),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject("postgres")] : []),
+    ],
   },
 });

@@ -22,6 +22,27 @@ export interface Config {
   mailFrom: string;
   /** Where the web app is reached, for links in mails. */
   publicUrl: string;
+  /** Every forgot-password answer takes at least this long, mail or no mail. */
+  forgotPasswordMinMs: number;
+}
+
+/** argon2id's cost: memory in KiB and passes. */
+export interface PasswordHashCost {
+  memoryCost: number;
+  timeCost: number;
+}
+
+// OWASP's recommended minimums for argon2id (19 MiB, 2 passes).
+export const PASSWORD_HASH_COST: PasswordHashCost = { memoryCost: 19456, timeCost: 2 };
+
+/**
+ * The argon2 cost for this process. PASSWORD_HASH_COST=minimal drops it to argon2's floor so the
+ * test suite, which hashes a password for every user it signs in, does not spend most of its time
+ * hashing; it is read only when NODE_ENV=test, so no deployment can weaken its hashes by mistake.
+ */
+export function passwordHashCost(env: NodeJS.ProcessEnv = process.env): PasswordHashCost {
+  if (env.NODE_ENV === "test" && env.PASSWORD_HASH_COST === "minimal") return { memoryCost: 8, timeCost: 1 };
+  return PASSWORD_HASH_COST;
 }
 
 function seconds(value: string | undefined, fallback: number): number {
@@ -63,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Gestión <no-reply@localhost>",
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ""),
+    forgotPasswordMinMs: 300,
     ...overrides,
   };
 }

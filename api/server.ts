@@ -5,6 +5,8 @@ import type { DatabaseHandle } from "./db/database.js";
 import { registerI18n } from "./plugins/i18n.js";
 import { registerValidation } from "./plugins/validation.js";
 import { registerErrorHandling, sendAppError } from "./plugins/errors.js";
+import { clientErrorHandler } from "./plugins/client-errors.js";
+import { parseQueryString } from "./plugins/query-string.js";
 import { AppError } from "./errors.js";
 import { pickLanguage, translator } from "./i18n.js";
 import { registerSecurity } from "./plugins/security.js";
@@ -50,6 +52,9 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false } },
+    // Query strings become objects without a prototype: "constructor" or "__proto__" are plain names.
+    routerOptions: { querystringParser: parseQueryString },
+    clientErrorHandler,
     // A malformed URL (bad percent-encoding) is the caller's mistake: our 400 shape, localized.
     frameworkErrors: (error, request, reply) => {
       request.t ??= translator(pickLanguage(request.headers["x-lang"]));

@@ -33,10 +33,25 @@ if (config.seedDemo) {
   console.log(`Demo sign-ins (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.email).join(", ")}\n`);
 }
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, async () => {
+// Stopping (Ctrl-C, SIGTERM from a service manager or `npm start`'s parent): refuse new
+// connections, let the requests in flight finish for up to SHUTDOWN_GRACE_MS, then close the
+// database cleanly and exit 0. A second signal stops at once.
+const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
+let stopping = false;
+async function stop(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) process.exit(1);
+  stopping = true;
+  console.log(`\n${signal}: stopping; requests in flight have up to ${graceMs / 1000} s to finish.`);
+  const deadline = setTimeout(() => app.server.closeAllConnections(), graceMs).unref();
+  try {
     await app.close();
+    clearTimeout(deadline);
     await database.close();
-    process.exit(0);
-  });
+  } catch (error) {
+    console.error("Could not stop cleanly:", error);
+    process.exit(1);
+  }
+  process.exit(0);
 }
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

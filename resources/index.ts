@@ -4,3 +4,4 @@ export * from "./kit/permissions.js";
 export * from "./kit/row-scope.js";
 export * from "./kit/page-permissions.js";
 export * from "./registry.js";
+export * from "./kit/overdue.js";

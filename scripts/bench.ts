@@ -10,6 +10,7 @@ import { compareIndexes } from "./bench/index-compare.js";
 import { machine, print, save, type BenchResults } from "./bench/report.js";
 import { benchListApi } from "./bench/list-api.js";
 import { DATABASE_KINDS } from "../tests/fixtures/database.js";
+import { benchForgotPassword } from "./bench/forgot-password-timing.js";
 
 // `npm run bench`: performance figures, printed and saved to bench-results/, never asserted by
 // the test suite. On a fresh database (embedded, or PostgreSQL when BENCH_DATABASE_URL names a
@@ -18,6 +19,8 @@ import { DATABASE_KINDS } from "../tests/fixtures/database.js";
 //   --api-only   skip the browser measurements
 //   --indexes    also the query plans without migration 0006's indexes (undone, then redone)
 //   --generic    also the generic list bench (lead services, 20,000 rows, each database kind)
+//   --forgot-password  also forgot-password's timing, with and without an account (each kind;
+//                alone: `npm run bench:forgot-password`)
 const args = new Set(process.argv.slice(2));
 const log = (line: string) => console.log(line);
 
@@ -66,4 +69,10 @@ if (args.has("--generic")) {
   const generic = [];
   for (const kind of DATABASE_KINDS) generic.push(await benchListApi(kind));
   console.table(generic);
+}
+
+if (args.has("--forgot-password")) {
+  const timings = [];
+  for (const kind of DATABASE_KINDS) timings.push(await benchForgotPassword(kind));
+  console.table(timings);
 }

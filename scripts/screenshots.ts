@@ -12,6 +12,8 @@ const browser = await chromium.launch({
 async function page(lang: "es" | "en", width: number, height: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height } });
   await context.addInitScript((l) => localStorage.setItem("lang", l), lang);
+  // A busy machine can take far longer than Playwright's 30 s to draw a list.
+  context.setDefaultTimeout(120_000);
   return context.newPage();
 }
 
@@ -21,6 +23,37 @@ async function signIn(p: Page) {
   await p.locator("input[type=password]").fill("demo1234");
   await p.locator("button[type=submit]").click();
   await p.waitForURL(`${base}/`);
+}
+
+// Wide tables (pinned name and actions, the column chooser), a form in sections and a show page,
+// at 1440 px and on a phone.
+async function tableAndFormShots(lang: "es" | "en") {
+  const suffix = `-${lang}`;
+  const wide = await page(lang, 1440, 900);
+  const phone = await page(lang, 390, 844);
+  for (const p of [wide, phone]) await signIn(p);
+  for (const [p, size] of [[wide, ""], [phone, "-phone"]] as const) {
+    await p.goto(`${base}/projects`);
+    await p.locator(".ant-table-row").first().waitFor();
+    await p.waitForTimeout(500);
+    await p.screenshot({ path: `${out}/projects-list${size}${suffix}.png` });
+    await p.goto(`${base}/projects/create`);
+    await p.locator("[data-testid=form-section-general]").waitFor();
+    await p.waitForTimeout(500);
+    await p.screenshot({ path: `${out}/form-sections${size}${suffix}.png`, fullPage: true });
+    await p.goto(`${base}/projects/nomenclators/project-states/show/1`);
+    await p.locator(".ant-descriptions").waitFor();
+    await p.waitForTimeout(800);
+    await p.screenshot({ path: `${out}/show${size}${suffix}.png`, fullPage: true });
+  }
+  await wide.goto(`${base}/projects/nomenclators/project-managers`);
+  await wide.locator(".ant-table-row").first().waitFor();
+  await wide.locator("[data-testid=column-chooser-button]").click();
+  await wide.locator("[data-testid=column-chooser]").waitFor();
+  await wide.waitForTimeout(400);
+  await wide.screenshot({ path: `${out}/list-columns${suffix}.png` });
+  await wide.context().close();
+  await phone.context().close();
 }
 
 for (const lang of ["es", "en"] as const) {
@@ -46,6 +79,8 @@ for (const lang of ["es", "en"] as const) {
   await phone.locator(".ant-table-row").first().waitFor();
   await phone.waitForTimeout(500);
   await phone.screenshot({ path: `${out}/list-phone-${lang}.png` });
+
+  await tableAndFormShots(lang);
 
   // Projects and tasks: both boards, the Gantt, a project and a task, at both widths.
   const suffix = lang === "es" ? "" : `-${lang}`;

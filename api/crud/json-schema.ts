@@ -1,6 +1,13 @@
 import { SYSTEM_FIELDS, writableFields, type FieldDef, type ResourceDef } from "../../resources/index.js";
 import { INT4_MAX, INT4_MIN, isNullable } from "./field-kinds.js";
 
+const ROW_PERMISSIONS_SCHEMA = {
+  type: "object",
+  description: "Whether the signed-in user may edit or delete this row (reads only)",
+  properties: { edit: { type: "boolean" }, delete: { type: "boolean" } },
+  required: ["edit", "delete"],
+};
+
 // JSON schemas derived from the declaration: Fastify validates bodies with them and
 // @fastify/swagger documents the API with them, so neither can drift from the resource.
 
@@ -92,7 +99,8 @@ export function rowSchema(def: ResourceDef): JsonSchema {
       return [name, out];
     }),
   );
-  return { type: "object", properties, required: Object.keys(def.fields) };
+  // `_can` (row-permissions.ts) comes with reads only, so it is not required.
+  return { type: "object", properties: { ...properties, _can: ROW_PERMISSIONS_SCHEMA }, required: Object.keys(def.fields) };
 }
 
 export const idParamsSchema: JsonSchema = {

@@ -49,8 +49,8 @@ export function parseListQuery(def: ResourceDef, query: RawQuery | null | undefi
     if (filter) filters.push(filter);
   }
   return {
-    ...parseWindow(raw),
-    sort: parseSort(def, raw),
+    ...parsePage(raw),
+    sort: parseSort(def.list.sorters, raw),
     filters,
     search: parseSearch(def, raw),
   };
@@ -85,11 +85,15 @@ function likeText(value: string, param: string): string {
   return value.trim();
 }
 
-function parseWindow(raw: RawQuery): { offset: number; limit: number } {
+// The window and the sort are shared by every list, the custom ones (users, logs, one's own
+// activity) too: one rule, one set of 400s.
+
+/** `_start`/`_end` as offset and limit; without `_end`, a page of `size` rows. */
+export function parsePage(raw: RawQuery, size = MAX_PAGE_SIZE): { offset: number; limit: number } {
   const start = single(raw, "_start", "errors:invalidPagination");
   const end = single(raw, "_end", "errors:invalidPagination");
   const offset = start === undefined ? 0 : nonNegative(start);
-  const stop = end === undefined ? offset + MAX_PAGE_SIZE : nonNegative(end);
+  const stop = end === undefined ? offset + size : nonNegative(end);
   if (stop < offset) throw badRequest("errors:invalidPagination");
   return { offset, limit: Math.min(stop - offset, MAX_PAGE_SIZE) };
 }
@@ -100,7 +104,8 @@ function nonNegative(value: string): number {
   return n;
 }
 
-function parseSort(def: ResourceDef, raw: RawQuery): Sort[] {
+/** `_sort`/`_order` over the allowed fields, in the order given; no `_sort` is no sort. */
+export function parseSort(sorters: readonly string[], raw: RawQuery): Sort[] {
   const fields = splitList(single(raw, "_sort", "errors:unknownSortField"));
   const orders = splitList(single(raw, "_order", "errors:invalidSortOrder")).map((o) => o.toLowerCase());
   if (!fields.length) {
@@ -111,7 +116,7 @@ function parseSort(def: ResourceDef, raw: RawQuery): Sort[] {
   if (orders.length > 1 && orders.length !== fields.length) throw badRequest("errors:invalidSortOrder", { order: clip(orders.join(",")) });
   const sort: Sort[] = [];
   fields.forEach((field, i) => {
-    if (!def.list.sorters.includes(field)) throw badRequest("errors:unknownSortField", { field: clip(field) });
+    if (!sorters.includes(field)) throw badRequest("errors:unknownSortField", { field: clip(field) });
     const order = orders.length > 1 ? orders[i] : (orders[0] ?? "asc");
     if (order !== "asc" && order !== "desc") throw badRequest("errors:invalidSortOrder", { order: clip(order) });
     if (!sort.some((s) => s.field === field)) sort.push({ field, order });
@@ -146,6 +151,6 @@ function splitList(value: string | undefined): string[] {
 }
 
 /** Echoed names are shortened so a hostile parameter cannot bloat the answer. */
-function clip(text: string): string {
+export function clip(text: string): string {
   return text.length > 60 ? `${text.slice(0, 60)}…` : text;
 }

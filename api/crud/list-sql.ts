@@ -1,39 +1,42 @@
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from "kysely";
 import type { ResourceDef } from "../../resources/index.js";
-import type { CountScopes } from "./count-scope.js";
 import { fieldExpression, sortExpressions } from "./field-sql.js";
 import type { FilterValue } from "./filter-value.js";
 import type { Filter, ListQuery, Sort } from "./list-query.js";
+import { referenceFilterCondition } from "./reference-filter.js";
+import type { ReadView } from "./reference-scope.js";
 
 // Turns a parsed ListQuery into WHERE and ORDER BY. Values are always parameters; names were
 // checked against the declaration by parseListQuery and are rendered by sql.ref.
 
 type AnySelect = SelectQueryBuilder<any, any, any>;
 
-export function applyFilters<Q extends AnySelect>(qb: Q, def: ResourceDef, query: Pick<ListQuery, "filters" | "search">, counts?: CountScopes): Q {
+export function applyFilters<Q extends AnySelect>(qb: Q, def: ResourceDef, query: Pick<ListQuery, "filters" | "search">, view?: ReadView): Q {
   let out = qb;
-  for (const filter of query.filters) out = out.where(condition(def, filter, counts)) as Q;
+  for (const filter of query.filters) out = out.where(condition(def, filter, view)) as Q;
   if (query.search !== undefined && def.list.search.length) {
     const text = query.search;
-    const anyField = def.list.search.map((field) => contains(fieldExpression(def, field), text));
+    const anyField = def.list.search.map((field) => contains(fieldExpression(def, field, view), text));
     out = out.where(sql<SqlBool>`(${sql.join(anyField, sql` or `)})`) as Q;
   }
   return out;
 }
 
-export function applySort<Q extends AnySelect>(qb: Q, def: ResourceDef, sort: Sort[], counts?: CountScopes): Q {
+export function applySort<Q extends AnySelect>(qb: Q, def: ResourceDef, sort: Sort[], view?: ReadView): Q {
   const wanted = sort.length ? sort : [def.list.defaultSort];
   // id last makes every order total, so pages never repeat or skip rows.
   const withId = wanted.some((s) => s.field === "id") ? wanted : [...wanted, { field: "id", order: "asc" as const }];
   let out = qb;
   for (const { field, order } of withId) {
-    for (const expr of sortExpressions(def, field, counts)) out = out.orderBy(expr, order) as Q;
+    for (const expr of sortExpressions(def, field, view)) out = out.orderBy(expr, order) as Q;
   }
   return out;
 }
 
-function condition(def: ResourceDef, filter: Filter, counts?: CountScopes): RawBuilder<SqlBool> {
-  const expr = fieldExpression(def, filter.field, counts);
+function condition(def: ResourceDef, filter: Filter, view?: ReadView): RawBuilder<SqlBool> {
+  const reference = referenceFilterCondition(def, filter, view);
+  if (reference) return reference;
+  const expr = fieldExpression(def, filter.field, view);
   const value = filter.value as FilterValue;
   switch (filter.op) {
     case "eq":

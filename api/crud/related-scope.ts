@@ -32,8 +32,8 @@ function taskIn(taskId: RawBuilder<unknown>, scope: RelatedScope): RawBuilder<Sq
   return sql<SqlBool>`exists (select 1 from tasks scope_task join projects scope_p on scope_p.id = scope_task.project_id where scope_task.id = ${taskId} and ${projectReachable(scope, false)})`;
 }
 
-export function relatedCondition(def: ResourceDef, scope: RelatedScope): RawBuilder<SqlBool> {
-  const ref = (field: string) => sql.ref(`${def.table}.${columnOf(def, field)}`);
+export function relatedCondition(def: ResourceDef, scope: RelatedScope, table = def.table): RawBuilder<SqlBool> {
+  const ref = (field: string) => sql.ref(`${table}.${columnOf(def, field)}`);
   const parts: RawBuilder<SqlBool>[] = [];
   if (def.scope?.project) {
     const manage = def.scope.project === "id" && WRITES.has(scope.action);
@@ -46,17 +46,10 @@ export function relatedCondition(def: ResourceDef, scope: RelatedScope): RawBuil
   return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` and `)})` : sql<SqlBool>`true`;
 }
 
-/** Whether a project or task id sent in a body is one the user may put rows under. */
-export async function relatedOwnerExists(db: Kysely<any>, kind: "project" | "task", scope: RelatedScope, id: number): Promise<boolean> {
-  const condition = kind === "project" ? projectIn(sql`${id}`, scope, false) : taskIn(sql`${id}`, scope);
-  const row = await sql<{ ok: boolean }>`select ${condition} as ok`.execute(db);
-  return Boolean(row.rows[0]?.ok);
-}
-
 const STAFF_ROLES = ["superadmin", "admin", "commercial"];
 
 /** A fixed narrowing of every read, whoever asks (`rows: "staff"`: users with a staff role). */
-export function fixedRowsCondition(def: ResourceDef): RawBuilder<SqlBool> | null {
+export function fixedRowsCondition(def: ResourceDef, table = def.table): RawBuilder<SqlBool> | null {
   if (def.scope?.rows !== "staff") return null;
-  return sql<SqlBool>`exists (select 1 from user_roles scope_ur join roles scope_r on scope_r.id = scope_ur.role_id where scope_ur.user_id = ${sql.ref(`${def.table}.id`)} and scope_r.name in (${sql.join(STAFF_ROLES)}))`;
+  return sql<SqlBool>`exists (select 1 from user_roles scope_ur join roles scope_r on scope_r.id = scope_ur.role_id where scope_ur.user_id = ${sql.ref(`${table}.id`)} and scope_r.name in (${sql.join(STAFF_ROLES)}))`;
 }

@@ -11,7 +11,9 @@ import { parseListQuery } from "./list-query.js";
 import { listQuerySchema } from "./query-schema.js";
 import { findRow, listRows } from "./read-rows.js";
 import { rowScopeFor } from "./row-scope.js";
-import { countScopesFor } from "./count-scope.js";
+import { readViewFor } from "./reference-scope.js";
+import { takeDerivedFilters, withDerivedFilterDocs } from "./derived-filters.js";
+import { rowPermissionsFor } from "./row-permissions.js";
 import { deleteRow, insertRow, updateRow } from "./write-rows.js";
 
 // The five REST routes of one declared resource, in Refine's simple-rest dialect (DESIGN §4).
@@ -37,14 +39,16 @@ export function crudRoutes(def: ResourceDef) {
         schema: {
           ...docs("list", `List ${def.name}`),
           description: "Rows of one page; the header x-total-count holds the total under the same filters.",
-          querystring: listQuerySchema(def),
+          querystring: withDerivedFilterDocs(def, listQuerySchema(def)),
           response: { 200: { type: "array", items: row, description: "One page of rows" }, ...errors(400, 401, 403) },
         },
       },
       async (request, reply) => {
-        const query = parseListQuery(def, request.query as Record<string, unknown>);
+        const derived = takeDerivedFilters(def, request.query as Record<string, unknown>);
+        const query = parseListQuery(def, derived.rest);
         const scope = await rowScopeFor(db, def, request, "list");
-        const { rows, total } = await listRows(db, def, query, scope, await countScopesFor(db, def, request));
+        const extras = { select: [await rowPermissionsFor(db, def, request)], where: derived.where };
+        const { rows, total } = await listRows(db, def, query, scope, await readViewFor(db, def, request), extras);
         reply.header("x-total-count", String(total));
         return rows;
       },
@@ -55,7 +59,8 @@ export function crudRoutes(def: ResourceDef) {
       { ...guarded("show"), schema: { ...docs("show", `Show one of ${def.name}`), params: idParamsSchema, response: { 200: answer("The row"), ...errors(400, 401, 403, 404) } } },
       async (request) => {
         const scope = await rowScopeFor(db, def, request, "show");
-        const found = await findRow(db, def, pathId(request), scope, false, await countScopesFor(db, def, request));
+        const extras = { select: [await rowPermissionsFor(db, def, request)] };
+        const found = await findRow(db, def, pathId(request), scope, false, await readViewFor(db, def, request), extras);
         if (!found) throw notFound();
         return found;
       },

@@ -1,9 +1,9 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import type { FastifyRequest } from "fastify";
-import { columnOf, isServerField, scopeRule, type Action, type ResourceDef } from "../../resources/index.js";
+import { columnOf, getResource, isServerField, scopeRule, type Action, type ResourceDef } from "../../resources/index.js";
 import { fieldError, forbidden } from "../errors.js";
 import { requireUser } from "../plugins/auth.js";
-import { fixedRowsCondition, relatedCondition, relatedOwnerExists, type RelatedScope } from "./related-scope.js";
+import { fixedRowsCondition, relatedCondition, type RelatedScope } from "./related-scope.js";
 
 // Row scope (DESIGN §5): the one place that narrows the generic CRUD to the rows a user may
 // touch. Every read and write of a declared resource goes through scopeCondition, so a row out of
@@ -30,18 +30,27 @@ async function clientOf(db: Kysely<any>, userId: number): Promise<number | null>
   return (row?.client_id as number | null | undefined) ?? null;
 }
 
-/** The WHERE that keeps a query inside the scope; a user with no client id sees no row at all. */
-export function scopeCondition(def: ResourceDef, scope: RowScopeValue): RawBuilder<SqlBool> {
-  const fixed = fixedRowsCondition(def);
-  const own = ownCondition(def, scope);
+/**
+ * The WHERE that keeps a query inside the scope; a user with no client id sees no row at all.
+ * `table` is the name the query gives the resource's table (an alias when it reads another
+ * resource's rows, such as a lookup's).
+ */
+export function scopeCondition(def: ResourceDef, scope: RowScopeValue, table = def.table): RawBuilder<SqlBool> {
+  const fixed = fixedRowsCondition(def, table);
+  const own = ownCondition(def, scope, table);
   return fixed ? sql<SqlBool>`(${fixed} and ${own})` : own;
 }
 
-function ownCondition(def: ResourceDef, scope: RowScopeValue): RawBuilder<SqlBool> {
+/** Whether scopeCondition narrows anything at all (false for an admin on most resources). */
+export function narrows(def: ResourceDef, scope: RowScopeValue): boolean {
+  return scope.kind !== "all" || fixedRowsCondition(def) !== null;
+}
+
+function ownCondition(def: ResourceDef, scope: RowScopeValue, table: string): RawBuilder<SqlBool> {
   if (scope.kind === "all") return sql<SqlBool>`true`;
-  if (scope.kind === "related") return relatedCondition(def, scope);
+  if (scope.kind === "related") return relatedCondition(def, scope, table);
   if (scope.value === null) return sql<SqlBool>`false`;
-  return sql<SqlBool>`${sql.ref(`${def.table}.${columnOf(def, scope.field)}`)} = ${scope.value}`;
+  return sql<SqlBool>`${sql.ref(`${table}.${columnOf(def, scope.field)}`)} = ${scope.value}`;
 }
 
 /**
@@ -62,23 +71,33 @@ export function forceScope(def: ResourceDef, scope: RowScopeValue, body: Record<
 }
 
 /**
- * A row that follows a project or a task may only be put under one the user may reach: another
- * id answers 422 on that field, exactly like an id that does not exist. Every project or task the
- * body names is checked, not only the owner (a dependency's other task, too), so a row never
- * links to something the user cannot see.
+ * A row that follows a project or a task may only be put under one: a scoped user cannot create
+ * a row that follows nothing, nor take a row out from under its owner. Which project or task a
+ * JSON body may name is checked with every other reference (reference-check.ts).
  */
-export async function assertRelatedOwner(db: Kysely<any>, def: ResourceDef, scope: RowScopeValue, body: Record<string, unknown>, creating: boolean): Promise<void> {
+export function assertRelatedShape(def: ResourceDef, scope: RowScopeValue, body: Record<string, unknown>, creating: boolean): void {
   if (scope.kind !== "related") return;
   const owner = def.scope?.project ?? def.scope?.task;
   if (!owner || owner === "id") {
     if (creating) throw forbidden();
     return;
   }
+  if (Object.hasOwn(body, owner) && body[owner] === null) throw fieldError(owner, "validation:reference");
+}
+
+/**
+ * The same, and the project or task named must be one the user may read (uploads, which name
+ * only their owner): another id answers 422 on that field, exactly like one that does not exist.
+ */
+export async function assertRelatedOwner(db: Kysely<any>, def: ResourceDef, scope: RowScopeValue, body: Record<string, unknown>, creating: boolean): Promise<void> {
+  assertRelatedShape(def, scope, body, creating);
+  if (scope.kind !== "related") return;
   for (const [field, f] of Object.entries(def.fields)) {
-    if (f.type !== "reference" || (f.reference !== "projects" && f.reference !== "tasks")) continue;
-    if (!Object.hasOwn(body, field) || (body[field] === null && field !== owner)) continue;
+    const target = f.type === "reference" && (f.reference === "projects" || f.reference === "tasks") ? getResource(f.reference) : undefined;
+    if (!target || !Object.hasOwn(body, field) || body[field] === null) continue;
     const id = body[field];
-    const kind = f.reference === "projects" ? "project" : "task";
-    if (typeof id !== "number" || !(await relatedOwnerExists(db, kind, scope, id))) throw fieldError(field, "validation:reference");
+    const readable = { ...scope, action: "show" as const };
+    const found = typeof id === "number" && (await sql`select 1 from ${sql.table(target.table)} as ref_row where ref_row.id = ${id} and ${scopeCondition(target, readable, "ref_row")}`.execute(db)).rows.length > 0;
+    if (!found) throw fieldError(field, "validation:reference");
   }
 }

@@ -6,8 +6,10 @@ import { refusalFor } from "./refusal.js";
 import { changedFields, recordAudit } from "../audit/record-audit.js";
 import { assertNotBefore } from "./not-before.js";
 import { byId, findRow, type Row } from "./read-rows.js";
-import { ALL_ROWS, assertRelatedOwner, forceScope, scopeCondition, type RowScopeValue } from "./row-scope.js";
+import { ALL_ROWS, assertRelatedShape, forceScope, scopeCondition, type RowScopeValue } from "./row-scope.js";
 import { writeErrorToAppError } from "./write-errors.js";
+import { assertReferences } from "./reference-check.js";
+import { readViewFor } from "./reference-scope.js";
 import { runAfterWrite, runBeforeWrite } from "./write-hooks.js";
 
 // Every write runs in one transaction with the read of the row it answers and with its activity
@@ -42,6 +44,16 @@ function withoutBookkeeping(row: Row): Row {
   return rest;
 }
 
+/**
+ * The row as its writer may read it: the server's own read (hooks and the activity log) sees
+ * every looked-up value, the answer only those of rows the writer may read.
+ */
+async function answerFor(trx: Kysely<any>, def: ResourceDef, row: Row, request: FastifyRequest | null): Promise<Row> {
+  const looksUp = Object.values(def.fields).some((f) => f.lookup || f.count);
+  if (!request?.auth || !looksUp) return row;
+  return (await findRow(trx, def, Number(row.id), ALL_ROWS, false, await readViewFor(trx, def, request))) ?? row;
+}
+
 /** Fields the server fills with the signed-in user on create (author, uploaded by). */
 function currentUserValues(def: ResourceDef, request: FastifyRequest | null): Record<string, unknown> {
   const userId = request?.auth?.id;
@@ -54,7 +66,8 @@ export function insertRow(db: Kysely<any>, def: ResourceDef, body: Record<string
   return guarded(def, () =>
     db.transaction().execute(async (trx) => {
       assertNotBefore(def, body, ctx.request);
-      await assertRelatedOwner(trx, def, ctx.scope ?? ALL_ROWS, body, true);
+      assertRelatedShape(def, ctx.scope ?? ALL_ROWS, body, true);
+      await assertReferences(trx, def, ctx.request, body);
       const event = { trx, def, action: "create" as const, request: ctx.request, values };
       await runBeforeWrite(event);
       const insert = trx.insertInto(def.table);
@@ -62,7 +75,7 @@ export function insertRow(db: Kysely<any>, def: ResourceDef, body: Record<string
       const row = (await findRow(trx, def, id))!;
       await runAfterWrite({ ...event, after: row });
       await recordAudit(trx, ctx.request, { action: "create", resource: def.name, recordId: id, after: withoutBookkeeping(row) });
-      return row;
+      return answerFor(trx, def, row, ctx.request);
     }),
   );
 }
@@ -80,8 +93,9 @@ export function updateRow(db: Kysely<any>, def: ResourceDef, id: number, body: R
       const before = await findRow(trx, def, id, scope, Object.keys(values).length > 0);
       if (!before) throw await refusalFor(trx, def, id, ctx.request);
       if (version !== undefined && before.version !== version) throw conflict();
-      await assertRelatedOwner(trx, def, scope, body, false);
-      if (!Object.keys(values).length) return before;
+      assertRelatedShape(def, scope, body, false);
+      await assertReferences(trx, def, ctx.request, body, before);
+      if (!Object.keys(values).length) return answerFor(trx, def, before, ctx.request);
       assertNotBefore(def, { ...before, ...body }, ctx.request, body);
       const event = { trx, def, action: "edit" as const, request: ctx.request, values, before };
       await runBeforeWrite(event);
@@ -94,7 +108,7 @@ export function updateRow(db: Kysely<any>, def: ResourceDef, id: number, body: R
       const after = (await findRow(trx, def, id))!;
       await runAfterWrite({ ...event, after });
       await recordAudit(trx, ctx.request, { action: "update", resource: def.name, recordId: id, ...changedFields(before, after) });
-      return after;
+      return answerFor(trx, def, after, ctx.request);
     }),
   );
 }
@@ -105,10 +119,11 @@ export function deleteRow(db: Kysely<any>, def: ResourceDef, id: number, ctx: Wr
   return db.transaction().execute(async (trx) => {
     const row = await findRow(trx, def, id, scope, true);
     if (!row) throw await refusalFor(trx, def, id, ctx.request);
+    const answer = await answerFor(trx, def, row, ctx.request);
     await runBeforeWrite({ trx, def, action: "delete", request: ctx.request, values: {}, before: row });
     await trx.deleteFrom(def.table).where(byId(def, id)).execute();
     await runAfterWrite({ trx, def, action: "delete", request: ctx.request, values: {}, before: row });
     await recordAudit(trx, ctx.request, { action: "delete", resource: def.name, recordId: id, before: withoutBookkeeping(row) });
-    return row;
+    return answer;
   });
 }

@@ -1,4 +1,5 @@
 import { AppError } from "../errors.js";
+import { databaseUnavailable, isDatabaseUnavailable } from "./database-unavailable.js";
 
 // PostgreSQL's own refusals (unique, foreign key, bad values) become field errors or conflicts,
 // so a constraint the database enforces answers like a rule the API checked.
@@ -26,6 +27,7 @@ const NAMED_CONSTRAINTS: Record<string, { column: string; key: string }> = {
 };
 
 export function databaseErrorToAppError(error: unknown): AppError | null {
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
   const e = error as PgError;
   if (typeof e?.code !== "string" || !/^[0-9A-Z]{5}$/.test(e.code)) return null;
   const named = e.constraint ? NAMED_CONSTRAINTS[e.constraint] : undefined;

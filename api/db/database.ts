@@ -29,17 +29,31 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for the embedded database; "memory://" keeps it in memory (tests). */
   pgliteDir?: string;
+  /** Told of each connection the server or the network ended (the pool replaces it by itself). */
+  onConnectionLost?: (error: Error) => void;
+  /** A tarball from PGlite's dumpDataDir() to start the embedded database from (tests' template). */
+  pgliteDataDir?: Blob;
 }
+
+/** How long a request waits for a connection before it answers 503. */
+const CONNECT_TIMEOUT_MS = 3000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+    // A connection the server ends (restart, pg_terminate_backend, network cut) emits 'error' on
+    // its client, and on the pool when it was idle: an unheard 'error' event kills the process.
+    // Heard, the pool drops that client and the next request opens a new connection.
+    const lost = options.onConnectionLost ?? (() => undefined);
+    pool.on("error", lost);
+    pool.on("connect", (client) => client.on("error", lost));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return handle(db, "postgres");
   }
   const dir = options.pgliteDir ?? "memory://";
   if (!dir.startsWith("memory://")) fs.mkdirSync(path.dirname(dir), { recursive: true });
   const client = await PGlite.create(dir, {
+    loadDataDir: options.pgliteDataDir,
     parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v), [DATE]: (v: string) => v },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });

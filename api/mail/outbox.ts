@@ -13,6 +13,9 @@ export async function writeToOutbox(dataDir: string, raw: Buffer): Promise<strin
   // A sortable time first, so the newest mail is the last name in the folder.
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const file = path.join(dir, `${stamp}-${crypto.randomBytes(4).toString("hex")}.eml`);
-  await fs.writeFile(file, raw, { mode: 0o600 });
+  // Written aside and renamed: whoever lists *.eml (a person, a test) never reads half a mail.
+  const partial = `${file}.part`;
+  await fs.writeFile(partial, raw, { mode: 0o600 });
+  await fs.rename(partial, file);
   return file;
 }

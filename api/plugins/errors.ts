@@ -2,19 +2,25 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError, type FieldError } from "../errors.js";
 import { ajvToFieldErrors } from "./validation.js";
 import { databaseErrorToAppError } from "../db/database-errors.js";
+import { multipartErrorToAppError } from "../uploads/multipart-errors.js";
 import { recordSystemError } from "./system-log.js";
+import { pickLanguage, translator } from "../i18n.js";
+import { clip } from "../crud/list-query.js";
 
 // One place turns every failure into the JSON shapes of DESIGN §4, in the caller's language.
 // A user's mistake is never a 500; a 500 never carries a stack.
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError = toAppError(error);
-    if (!appError) {
-      request.log.error({ err: error, reqId: request.id }, "unhandled error");
-      void recordSystemError(app.database.db, request, { status: 500, error });
-      return reply.status(500).send({ message: request.t("errors:internal"), request_id: request.id });
+    ensureTranslator(request);
+    let appError: AppError | null;
+    try {
+      appError = toAppError(error);
+    } catch (failure) {
+      // Fastify's fallback would answer the handler's own failure with its internal message.
+      request.log.error({ err: failure, reqId: request.id }, "the error handler failed");
+      appError = null;
     }
-    return sendAppError(appError, request, reply);
+    return appError ? sendAppError(appError, request, reply) : sendInternalError(app, error, request, reply);
   });
 
   app.setNotFoundHandler((request, reply) =>
@@ -22,7 +28,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
   );
 }
 
+/** Every 500: logged with its request id (process log and system log), answered without its message. */
+export function sendInternalError(app: FastifyInstance, error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  ensureTranslator(request);
+  request.log.error({ err: error, reqId: request.id }, "unhandled error");
+  void recordSystemError(app.database.db, request, { status: 500, error });
+  return reply.status(500).send({ message: request.t("errors:internal"), request_id: request.id });
+}
+
+// Errors raised before the i18n hook ran (a malformed URL, a body read early) still answer localized.
+function ensureTranslator(request: FastifyRequest): void {
+  request.t ??= translator(pickLanguage(request.headers["x-lang"] ?? request.headers["accept-language"]));
+}
+
 export function sendAppError(error: AppError, request: FastifyRequest, reply: FastifyReply) {
+  ensureTranslator(request);
   const t = request.t;
   reply.headers(error.headers);
   if (error.statusCode === 422 && error.fieldErrors) {
@@ -41,8 +61,7 @@ function toAppError(error: FastifyError & { validationContext?: string }): AppEr
   if (error.validation) {
     const fieldErrors = ajvToFieldErrors(error.validation as any);
     if (error.validationContext === "body") return new AppError(422, "validation:failed", {}, fieldErrors);
-    const [field, list] = Object.entries(fieldErrors)[0] ?? ["", []];
-    return new AppError(400, field === "id" ? "errors:invalidId" : "errors:invalidFilterValue", { field, detail: list[0]?.key });
+    return queryError(fieldErrors, error.validationContext);
   }
   switch (error.code) {
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
@@ -56,10 +75,27 @@ function toAppError(error: FastifyError & { validationContext?: string }): AppEr
     case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
       return new AppError(400, "errors:badRequest");
   }
+  const fromUpload = multipartErrorToAppError(error);
+  if (fromUpload) return fromUpload;
   if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) return new AppError(400, "errors:invalidJson");
   if (error.statusCode === 429) return new AppError(429, "errors:tooManyRequests", { after: error.message.match(/retry in (.*)$/)?.[1] ?? "" });
   const fromDb = databaseErrorToAppError(error);
   if (fromDb) return fromDb;
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new AppError(error.statusCode, "errors:badRequest");
   return null;
+}
+
+/**
+ * A path or query string refused by a route's schema answers the same 400s as the generic lists
+ * (api/crud/list-query.ts): one message per kind of mistake, naming the parameter.
+ */
+export function queryError(fieldErrors: Record<string, FieldError[]>, context?: string): AppError {
+  const [field, list] = Object.entries(fieldErrors)[0] ?? ["", []];
+  const detail = list[0]?.key;
+  if (context === "params") return new AppError(400, "errors:invalidId");
+  if (detail === "validation:unknownField") return new AppError(400, "errors:unknownQueryParam", { param: clip(field) });
+  if (field === "_start" || field === "_end") return new AppError(400, "errors:invalidPagination");
+  if (field === "_sort") return new AppError(400, "errors:unknownSortField", { field: "" });
+  if (field === "_order") return new AppError(400, "errors:invalidSortOrder", { order: "" });
+  return new AppError(400, "errors:invalidFilterValue", { field: clip(field), detail });
 }

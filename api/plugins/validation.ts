@@ -1,22 +1,49 @@
-import Ajv, { type ErrorObject } from "ajv";
+import Ajv, { type ErrorObject, type SchemaObject } from "ajv";
 import addFormats from "ajv-formats";
 import type { FastifyInstance } from "fastify";
 import type { FieldError } from "../errors.js";
 
+// JSON's 1e999 parses to Infinity, and "1e999" in a query string coerces to it; Ajv counts
+// Infinity as an integer, so a field without a maximum would pass it on to the database.
+// Every numeric schema therefore also says "finite", one rule for every route.
+const FINITE = { integer: "finiteInteger", number: "finiteNumber" } as const;
+
 // Bodies are validated strictly (no coercion, unknown fields refused); ids and query strings
-// arrive as text and are coerced.
-const bodyAjv = addFormats(new Ajv({ allErrors: true, coerceTypes: false, removeAdditional: false, useDefaults: true, strict: false }));
-const queryAjv = addFormats(new Ajv({ allErrors: true, coerceTypes: "array", removeAdditional: false, useDefaults: true, strict: false }));
+// arrive as text and are coerced. multipleOfPrecision: 2.35 is a multiple of 0.01 although 2.35 / 0.01 is 234.99999999999997.
+const options = { allErrors: true, removeAdditional: false, useDefaults: true, strict: false, multipleOfPrecision: 9 } as const;
+const bodyAjv = withFinite(addFormats(new Ajv({ ...options, coerceTypes: false })));
+const queryAjv = withFinite(addFormats(new Ajv({ ...options, coerceTypes: "array" })));
 
 export function registerValidation(app: FastifyInstance): void {
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === "body" ? bodyAjv : queryAjv).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === "body" ? bodyAjv : queryAjv).compile(finiteNumbers(schema)));
+}
+
+function withFinite(ajv: Ajv): Ajv {
+  for (const keyword of Object.values(FINITE)) ajv.addKeyword({ keyword, type: "number", schemaType: "boolean", errors: false, validate: (_: boolean, data: number) => Number.isFinite(data) });
+  return ajv;
+}
+
+/** A copy of the schema with the finite keyword on every node that may hold a number. */
+export function finiteNumbers(schema: unknown): SchemaObject {
+  if (Array.isArray(schema)) return schema.map(finiteNumbers) as unknown as SchemaObject;
+  if (typeof schema !== "object" || schema === null) return schema as SchemaObject;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) out[key] = key === "enum" || key === "const" || key === "default" || key === "examples" ? value : finiteNumbers(value);
+  const types = ([] as unknown[]).concat((schema as { type?: unknown }).type ?? []);
+  if (types.includes("integer")) out[FINITE.integer] = true;
+  else if (types.includes("number")) out[FINITE.number] = true;
+  return out as SchemaObject;
 }
 
 /** Turns Ajv's errors into the 422 contract: field → messages as i18n keys. */
 export function ajvToFieldErrors(errors: ErrorObject[]): Record<string, FieldError[]> {
-  const out: Record<string, FieldError[]> = {};
+  // Field names come from the request ("constructor", "__proto__"): no prototype to collide with.
+  const out: Record<string, FieldError[]> = Object.create(null);
   const add = (field: string, error: FieldError) => (out[field || "_"] ??= []).push(error);
+  // Infinity also fails the field's maximum; "must be a number" alone says what went wrong.
+  const infinite = new Set(errors.filter((e) => e.keyword === FINITE.integer || e.keyword === FINITE.number).map((e) => e.instancePath));
   for (const e of errors) {
+    if (infinite.has(e.instancePath) && e.keyword !== FINITE.integer && e.keyword !== FINITE.number) continue;
     const field = e.instancePath.replace(/^\//, "").split("/")[0];
     const p = e.params as Record<string, any>;
     switch (e.keyword) {
@@ -52,6 +79,15 @@ export function ajvToFieldErrors(errors: ErrorObject[]): Record<string, FieldErr
         add(field, { key: type.includes("integer") ? "validation:integer" : type.includes("number") ? "validation:number" : type.includes("boolean") ? "validation:boolean" : "validation:invalid" });
         break;
       }
+      case FINITE.integer:
+        add(field, { key: "validation:integer" });
+        break;
+      case FINITE.number:
+        add(field, { key: "validation:number" });
+        break;
+      case "multipleOf":
+        add(field, { key: "validation:decimals", params: { count: decimalsOf(p.multipleOf) } });
+        break;
       case "minProperties":
         add("_", { key: "validation:requiredItem" });
         break;
@@ -60,4 +96,10 @@ export function ajvToFieldErrors(errors: ErrorObject[]): Record<string, FieldErr
     }
   }
   return out;
+}
+
+/** 0.01 → 2: how many decimals a multipleOf allows. */
+function decimalsOf(step: number): number {
+  const text = String(step);
+  return text.includes(".") ? text.length - text.indexOf(".") - 1 : 0;
 }

@@ -2,7 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { notFound } from "../errors.js";
 
 // Serves the built web app; any path outside /api/ that is not a file gets index.html so the
 // client-side router can show the page (or its own not-found page).
@@ -15,7 +14,8 @@ export async function registerWebStatic(app: FastifyInstance, webDir: string): P
     },
   });
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
-    if (request.url.startsWith("/api/") || request.url === "/api") throw notFound("errors:routeNotFound");
+    // The API's own 404 (its message names the method and the path), not the web app's page.
+    if (request.url.startsWith("/api/") || request.url === "/api") return reply.callNotFound();
     return reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html");
   });
   return true;

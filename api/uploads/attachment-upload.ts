@@ -1,8 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
-import { AppError, fieldError, validationFailed, type FieldError } from "../errors.js";
+import { validationFailed, type FieldError } from "../errors.js";
 import { INT4_MAX } from "../crud/field-kinds.js";
 import { originalName } from "./original-name.js";
+import { readUploadForm } from "./read-form.js";
 
 // Attachments (SPEC §5): PNG, JPG, PDF or DOCX, told by their bytes, never by the name or the
 // type the browser claims; at most 10 MB (the multipart limit set by registerUploads).
@@ -24,49 +25,21 @@ export interface AttachmentUpload {
  * browser's FormData sends them. Every field error is answered at once (422).
  */
 export async function readAttachmentUpload(request: FastifyRequest, ownerField: string): Promise<AttachmentUpload> {
-  if (!request.isMultipart()) throw new AppError(415, "errors:unsupportedMediaType");
-  const part = await readFilePart(request);
-  if (!part || part.fieldname !== "file") throw fieldError("file", "validation:requiredFile");
-  const bytes = await toBuffer(part);
+  const form = await readUploadForm(request, [ownerField]);
+  const bytes = form.file?.bytes ?? Buffer.alloc(0);
   const errors: Record<string, FieldError[]> = {};
-  const ownerId = parseOwnerId(part.fields[ownerField]);
+  const ownerId = parseOwnerId(form.fields[ownerField]);
   if (typeof ownerId !== "number") errors[ownerField] = [ownerId];
   const type = bytes.length ? await fileTypeFromBuffer(bytes) : undefined;
   const ext = ATTACHMENT_TYPES.find((t) => t === type?.ext);
   if (!bytes.length) errors.file = [{ key: "validation:requiredFile" }];
   else if (!ext) errors.file = [{ key: "uploads:attachmentType" }];
   if (Object.keys(errors).length) throw validationFailed(errors);
-  return { ownerId: ownerId as number, bytes, ext: ext!, mime: type!.mime, originalName: originalName(part.filename, ext!) };
+  return { ownerId: ownerId as number, bytes, ext: ext!, mime: type!.mime, originalName: originalName(form.file!.filename, ext!) };
 }
 
-type FilePart = NonNullable<Awaited<ReturnType<FastifyRequest["file"]>>>;
-
-async function readFilePart(request: FastifyRequest): Promise<FilePart | undefined> {
-  try {
-    return await request.file();
-  } catch (error) {
-    throw tooLarge(error) ?? error;
-  }
-}
-
-async function toBuffer(part: FilePart): Promise<Buffer> {
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    throw tooLarge(error) ?? error;
-  }
-}
-
-// The file's own message ("at most 10 MB") rather than the generic "request too large".
-function tooLarge(error: unknown): AppError | null {
-  return (error as { code?: string })?.code === "FST_REQ_FILE_TOO_LARGE" ? new AppError(413, "uploads:tooLarge") : null;
-}
-
-type FieldPart = FilePart["fields"][string];
-
-function parseOwnerId(field: FieldPart): number | FieldError {
-  const part = Array.isArray(field) ? field[0] : field;
-  const value = part && part.type === "field" ? String(part.value ?? "").trim() : "";
+function parseOwnerId(field: string | undefined): number | FieldError {
+  const value = (field ?? "").trim();
   if (value === "") return { key: "validation:required" };
   if (!/^[0-9]{1,10}$/.test(value)) return { key: "validation:integer" };
   const id = Number(value);

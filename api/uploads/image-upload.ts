@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
 import { fileTypeFromBuffer } from "file-type";
-import { AppError, fieldError } from "../errors.js";
+import { fieldError } from "../errors.js";
+import { readUploadForm } from "./read-form.js";
 
 // SPEC §5: attachments up to 10 MB. Images (avatars, logos) are PNG or JPG, told by their bytes,
 // never by the name or the type the browser claims.
@@ -22,11 +23,9 @@ export interface ImageUpload {
 
 /** Reads the one file of a multipart request (field `file`) and checks it is a PNG or JPG image. */
 export async function readImageUpload(request: FastifyRequest): Promise<ImageUpload> {
-  if (!request.isMultipart()) throw new AppError(415, "errors:unsupportedMediaType");
-  const part = await request.file();
-  if (!part || part.fieldname !== "file") throw fieldError("file", "validation:requiredFile");
-  const bytes = await part.toBuffer();
-  if (bytes.length === 0) throw fieldError("file", "validation:requiredFile");
+  const { file } = await readUploadForm(request);
+  const bytes = file?.bytes;
+  if (!bytes?.length) throw fieldError("file", "validation:requiredFile");
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !IMAGE_TYPES.has(type.ext)) throw fieldError("file", "uploads:imageType");
   return { bytes, ext: type.ext as ImageUpload["ext"], mime: type.mime };

@@ -20,16 +20,36 @@ export function defineResource(input: ResourceInput): ResourceDef {
     if (!known.has(name)) throw new Error(`Resource ${input.name}: unknown field "${name}"`);
   }
   const board = input.board ? [input.board.column, input.board.order, input.board.card.title, ...input.board.card.fields, ...(input.board.filters ?? [])] : [];
-  for (const name of [...board, ...(input.attachments ? [input.attachments.owner] : [])]) {
+  const overdue = input.overdue ? [input.overdue.date, "set" in input.overdue.doneWhen ? input.overdue.doneWhen.set : input.overdue.doneWhen.reaches.field] : [];
+  for (const name of [...board, ...overdue, ...(input.attachments ? [input.attachments.owner] : [])]) {
     if (!known.has(name)) throw new Error(`Resource ${input.name}: unknown field "${name}"`);
   }
+  checkSections(input, known);
   for (const [name, field] of Object.entries(fields)) {
     if (field.type === "enum" && !field.options?.length) throw new Error(`Resource ${input.name}: enum ${name} has no options`);
     if (field.type === "reference" && !field.reference) throw new Error(`Resource ${input.name}: reference ${name} names no resource`);
     if (field.lookup && !known.has(field.lookup.via)) throw new Error(`Resource ${input.name}: lookup ${name} goes through unknown field ${field.lookup.via}`);
+    const via = field.lookup ? fields[field.lookup.via] : undefined;
+    if (field.lookup && field.lookup.via !== "id" && via?.type !== "reference") throw new Error(`Resource ${input.name}: lookup ${name} goes through ${field.lookup.via}, which is not a reference`);
+    if (field.sameAs && (field.type !== "reference" || !known.has(field.sameAs))) throw new Error(`Resource ${input.name}: ${name} is matched against unknown field ${field.sameAs}`);
     if (field.notBefore && !known.has(field.notBefore)) throw new Error(`Resource ${input.name}: ${name} is checked against unknown field ${field.notBefore}`);
   }
   return { ...input, fields };
+}
+
+// A section names known fields, each field in one section at most, under a key used once.
+function checkSections(input: ResourceInput, known: Set<string>): void {
+  const keys = new Set<string>();
+  const placed = new Set<string>();
+  for (const section of input.sections ?? []) {
+    if (keys.has(section.key)) throw new Error(`Resource ${input.name}: section "${section.key}" is declared twice`);
+    keys.add(section.key);
+    for (const name of section.fields) {
+      if (!known.has(name)) throw new Error(`Resource ${input.name}: section "${section.key}" names unknown field "${name}"`);
+      if (placed.has(name)) throw new Error(`Resource ${input.name}: field "${name}" is in two sections`);
+      placed.add(name);
+    }
+  }
 }
 
 /** Values the server computes or sets: never accepted in a body. */

@@ -40,6 +40,12 @@ export interface FieldDef {
   unique?: boolean;
   /** For type reference: the resource pointed to; its labelField names the rows in the web. */
   reference?: string;
+  /**
+   * For type reference: a field both this row and the referenced row have, which must hold the
+   * same value in both (a task's phase is a phase of the task's project: `sameAs: "project_id"`).
+   * Any other row is refused like an id that does not exist, whoever writes it.
+   */
+  sameAs?: string;
   /** Set by the server, never accepted in a body (id, created_at, computed counts). */
   readOnly?: boolean;
   /** A value computed by the database: how many rows of `table` point to this row by `foreignKey`. */
@@ -48,6 +54,8 @@ export interface FieldDef {
    * A value read from another table (read-only): `columns` of the `table` row whose id this row
    * holds in field `via`, joined by a space (a person's name and last name). With `through`, the
    * id in `via` is first followed to a `through.table` row, whose `through.via` column holds it.
+   * `via` is "id" (the row itself) or a reference: the value is null for a reader who may not
+   * read the referenced row (nor, with `through`, the row it leads to).
    */
   lookup?: { via: string; table: string; columns: readonly string[]; through?: { table: string; via: string } };
   /** Set by the server to the signed-in user's id on create; never accepted in a body (author, uploaded by). */
@@ -97,6 +105,15 @@ export interface BoardDef {
   filters?: readonly string[];
 }
 
+/**
+ * A titled group of a form's fields (`resources:<name>.sections.<key>` is its label). Forms of a
+ * resource with sections lay them out in two columns on wide screens; fields in no section follow.
+ */
+export interface SectionDef {
+  key: string;
+  fields: readonly string[];
+}
+
 export interface ResourceDef {
   /** API name, kebab-case and plural: `/api/<name>`. */
   name: string;
@@ -125,4 +142,17 @@ export interface ResourceDef {
   attachments?: { owner: string };
   /** Listed in the menu (default true); false for resources only other screens use. */
   menu?: boolean;
+  sections?: readonly SectionDef[];
+  /** Rows late on a date (see OverdueDef): gives the list filter `overdue` and the screens' tag. */
+  overdue?: OverdueDef;
+}
+
+/**
+ * A row is overdue when its `date` is before today and it is not done: `doneWhen.set` names a
+ * field the server sets once the row is done (a task's completion time), `doneWhen.reaches` a
+ * number that says so from a value on (a project's progress at 100).
+ */
+export interface OverdueDef {
+  date: string;
+  doneWhen: { set: string } | { reaches: { field: string; value: number } };
 }

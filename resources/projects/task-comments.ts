@@ -18,7 +18,7 @@ export const taskComments = defineResource({
     author_name: userName("author_id"),
     internal: { type: "boolean", default: false },
     pinned: { type: "boolean", default: false },
-    parent_id: { type: "reference", reference: "task-comments" },
+    parent_id: { type: "reference", reference: "task-comments", sameAs: "task_id" },
   },
   list: {
     columns: ["content", "author_name", "internal", "pinned", "created_at"],

@@ -16,7 +16,7 @@ export const tasks = defineResource({
     description: { type: "text", maxLength: 5000 },
     project_id: { type: "reference", reference: "projects", required: true },
     project_name: { type: "string", lookup: { via: "project_id", table: "projects", columns: ["name"] } },
-    phase_id: { type: "reference", reference: "project-phases" },
+    phase_id: { type: "reference", reference: "project-phases", sameAs: "project_id" },
     assigned_to: { type: "reference", reference: "team-members" },
     assigned_to_name: userName("assigned_to"),
     task_state_id: { type: "reference", reference: "task-states", required: true },
@@ -39,6 +39,11 @@ export const tasks = defineResource({
   },
   permissions: { superadmin: "*", admin: "*", commercial: "*", client: ["list", "show"] },
   scope: { project: "project_id" },
+  overdue: { date: "due_date", doneWhen: { set: "completed_at" } },
+  sections: [
+    { key: "general", fields: ["name", "project_id", "phase_id", "assigned_to", "task_state_id", "priority", "active", "description"] },
+    { key: "planning", fields: ["start_date", "due_date", "estimated_hours", "progress"] },
+  ],
   board: {
     column: "task_state_id",
     order: "board_position",

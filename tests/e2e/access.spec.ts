@@ -1,36 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, signIn, uniqueName } from "./helpers";
+import { expect, test } from "./fixtures/test";
+import { menuLabels, uniqueName } from "./helpers";
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post("/api/auth/login", { data: { email: "admin@demo.test", password: DEMO_PASSWORD } });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).access_token;
-}
-
-/** Every label in the side menu, with its groups opened. */
-async function menuLabels(page: Page): Promise<string[]> {
-  const menu = page.locator(".ant-layout-sider .ant-menu").first();
-  await expect(menu).toBeVisible();
-  const read = async () => (await menu.locator(".ant-menu-title-content:visible").allInnerTexts()).map((s) => s.trim()).filter(Boolean);
-  const labels = new Set(await read());
-  // Groups render their items once opened; opening one may close another, so read after each.
-  const groups = await menu.locator(".ant-menu-submenu > .ant-menu-submenu-title").allInnerTexts();
-  for (const group of groups) {
-    await menu.locator(".ant-menu-submenu-title", { hasText: group.trim() }).first().click();
-    await page.waitForTimeout(300);
-    for (const label of await read()) labels.add(label);
-  }
-  return [...labels];
-}
-
-test("a client's menu shows only what it may see, and its client list only its own client", async ({ page, request }) => {
+test("a client's menu shows only what it may see, and its client list only its own client", async ({ page, apiAs, signInAs }) => {
   const other = uniqueName("Competidor");
-  const created = await request.post("/api/lead-clients", { data: { name: other }, headers: { authorization: `Bearer ${await adminToken(request)}` } });
-  expect(created.status()).toBe(201);
+  await apiAs("admin").post("lead-clients", { name: other });
 
-  await signIn(page, "client@demo.test");
+  await signInAs(page, "client");
   const labels = await menuLabels(page);
   // Its own projects (read-only) with their Gantt and task board; no staff lists.
   const visible = ["Panel", "Proyectos", "Diagrama de Gantt", "Tablero de tareas", "CRM", "Clientes", "Formación", "Tipos de curso", "Niveles académicos"];
@@ -48,13 +25,12 @@ test("a client's menu shows only what it may see, and its client list only its o
   await expect(page.getByText("No tiene permiso para ver esta página.")).toBeVisible();
 });
 
-test("an admin's menu has the logs under users; a commercial's does not (English)", async ({ page }) => {
-  await signIn(page, "admin@demo.test");
+test("an admin's menu has the logs under users; a commercial's does not (English)", async ({ page, signInAs }) => {
+  await signInAs(page, "admin");
   await page.getByText("EN", { exact: true }).click();
   expect(await menuLabels(page)).toEqual(expect.arrayContaining(["Users", "Logs", "Clients"]));
-  await page.getByRole("button", { name: /Sign out|Log ?out/i }).click().catch(() => undefined);
-  await page.evaluate(() => localStorage.clear());
-  await signIn(page, "commercial@demo.test");
+  // Another role in the same page (signing out would end the admin's shared session).
+  await signInAs(page, "commercial");
   await page.getByText("EN", { exact: true }).click();
   const labels = await menuLabels(page);
   expect(labels).toContain("Clients");

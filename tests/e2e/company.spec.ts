@@ -1,10 +1,12 @@
-import { expect, test } from "@playwright/test";
-import { signIn, uniqueName } from "./helpers";
+import { expect, test } from "./fixtures/test";
+import { uniqueName } from "./helpers";
+
+test.use({ role: "admin" });
 
 const shots = process.env.SCREENSHOTS_DIR;
 
 test("an admin edits the company and the change persists", async ({ page }) => {
-  await signIn(page, "admin@demo.test");
+  await page.goto("/");
   await page.getByRole("menuitem", { name: "Configuración" }).click();
   await page.getByRole("menuitem", { name: "Empresa" }).click();
   await expect(page).toHaveURL(/\/company$/);
@@ -26,8 +28,8 @@ test("an admin edits the company and the change persists", async ({ page }) => {
   await expect(page.getByTestId("company-form").getByLabel("NIF/CIF")).toHaveValue("B12345674");
 });
 
-test("a client reads the company but cannot edit it", async ({ page }) => {
-  await signIn(page, "client@demo.test");
+test("a client reads the company but cannot edit it", async ({ page, signInAs }) => {
+  await signInAs(page, "client");
   await expect(page.getByRole("menuitem", { name: "Configuración" })).toHaveCount(0);
   await page.goto("/company");
   await expect(page.getByText("Solo los administradores pueden modificar estos datos.")).toBeVisible();

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signIn, uniqueName, useLanguage } from "./helpers";
-import { api, idNamed, tokenOf, type Api, type Row } from "./fixtures/api";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
+import { uniqueName, untilMouseUpHandled, useLanguage } from "./helpers";
+import { idNamed, type Api, type Row } from "./fixtures/api";
 
 // /projects/gantt: a project's tasks and dependency on the chart; an admin reschedules a task by
 // dragging its bar (saved through the API, kept after a reload), is asked before a move that breaks
@@ -40,7 +41,7 @@ const startCell = (page: Page, taskId: number) => page.locator(`.gantt_row[task_
 
 // Wide enough that no drag below nears the timeline's right edge, where the chart scrolls on its
 // own and the bar travels further than the mouse (how near depends on the day the test runs).
-test.use({ viewport: { width: 1600, height: 900 } });
+test.use({ viewport: { width: 1600, height: 900 }, role: "admin" });
 
 // The chart's chunk (dhtmlx) is large: on a busy machine it takes a while to arrive.
 const CHART_TIMEOUT = { timeout: 30_000 };
@@ -68,11 +69,10 @@ async function dragBy(page: Page, target: Locator, dx: number) {
   await page.mouse.up();
 }
 
-test("an admin reschedules a task by dragging its bar and the new dates persist", async ({ page, request }) => {
-  const admin = api(request, await tokenOf(request, "admin@demo.test"));
+test("an admin reschedules a task by dragging its bar and the new dates persist", async ({ page, apiAs }) => {
+  const admin = apiAs("admin");
   const { project, first, second, dependency } = await seedProject(admin);
 
-  await signIn(page, "admin@demo.test");
   await openChart(page, project.id);
   // The project's bar: its planned dates (a bracket) over the span of its tasks.
   await expect(page.locator(`.gantt_task_line[task_id="p${project.id}"] .gantt_task_line_planned`)).toBeVisible();
@@ -103,11 +103,10 @@ test("an admin reschedules a task by dragging its bar and the new dates persist"
   await expect(bar(page, second.id)).toHaveAttribute("aria-label", new RegExp(`${spanish(day(4))}.*${spanish(day(7))}`));
 });
 
-test("a move that breaks a dependency asks first; cancelled, the bar goes back", async ({ page, request }) => {
-  const admin = api(request, await tokenOf(request, "admin@demo.test"));
+test("a move that breaks a dependency asks first; cancelled, the bar goes back", async ({ page, apiAs }) => {
+  const admin = apiAs("admin");
   const { project, first } = await seedProject(admin);
 
-  await signIn(page, "admin@demo.test");
   await openChart(page, project.id);
   const before = await bar(page, first.id).getAttribute("aria-label");
 
@@ -126,11 +125,10 @@ test("a move that breaks a dependency asks first; cancelled, the bar goes back",
   expect((await admin.get(`tasks/${first.id}`)).due_date).toBe(day(1));
 });
 
-test("an admin draws a finish-to-start dependency and removes it with a double click", async ({ page, request }) => {
-  const admin = api(request, await tokenOf(request, "admin@demo.test"));
+test("an admin draws a finish-to-start dependency and removes it with a double click", async ({ page, apiAs }) => {
+  const admin = apiAs("admin");
   const { project, second, third } = await seedProject(admin);
 
-  await signIn(page, "admin@demo.test");
   await openChart(page, project.id, "week");
 
   // From the end of "Programación" to the start of "Publicación".
@@ -166,11 +164,11 @@ test("an admin draws a finish-to-start dependency and removes it with a double c
   expect(await admin.get(`task-dependencies?task_id=${third.id}`)).toEqual([]);
 });
 
-test("a client sees its project's chart read-only: dragging a bar changes nothing", async ({ page, request }) => {
-  const admin = api(request, await tokenOf(request, "admin@demo.test"));
+test("a client sees its project's chart read-only: dragging a bar changes nothing", async ({ page, apiAs, signInAs }) => {
+  const admin = apiAs("admin");
   const { project, second } = await seedProject(admin, { client_id: await idNamed(admin, "lead-clients", "Academia Ejemplo") });
 
-  await signIn(page, "client@demo.test");
+  await signInAs(page, "client");
   await openChart(page, project.id);
   await expect(page.getByTestId("gantt-readonly")).toBeVisible();
   await expect(bar(page, second.id)).toBeVisible();
@@ -182,23 +180,23 @@ test("a client sees its project's chart read-only: dragging a bar changes nothin
     if (r.method() !== "GET") writes.push(`${r.method()} ${r.url()}`);
   });
   const before = (await bar(page, second.id).boundingBox())!;
-  await dragBy(page, bar(page, second.id), 2 * (await dayWidth(page)));
-  await page.waitForTimeout(500);
+  const width = await dayWidth(page);
+  await untilMouseUpHandled(page, () => dragBy(page, bar(page, second.id), 2 * width));
   expect(writes).toEqual([]);
   expect((await bar(page, second.id).boundingBox())!.x).toBe(before.x);
   await expect(startCell(page, second.id)).toHaveText(spanish(day(3)));
-  const client = api(request, await tokenOf(request, "client@demo.test"));
+  const client = apiAs("client");
   expect((await client.get(`tasks/${second.id}`)).start_date).toBe(day(3));
 });
 
-test("a commercial user reschedules a task of a project it works on; the project itself is its manager's", async ({ page, request }) => {
-  const admin = api(request, await tokenOf(request, "admin@demo.test"));
-  const diego = api(request, await tokenOf(request, "diego@demo.test"));
+test("a commercial user reschedules a task of a project it works on; the project itself is its manager's", async ({ page, apiAs, signInAs }) => {
+  const admin = apiAs("admin");
+  const diego = apiAs("diego");
   const { project } = await seedProject(admin);
   const state = await idNamed(admin, "task-states", "Pendiente");
   const mine = await admin.post("tasks", { project_id: project.id, name: "Textos legales", task_state_id: state, assigned_to: (await diego.get("me")).data.id, start_date: day(2), due_date: day(4) });
 
-  await signIn(page, "diego@demo.test");
+  await signInAs(page, "diego");
   await openChart(page, project.id);
   const projectBar = page.locator(`.gantt_task_line[task_id="p${project.id}"]`);
   await expect(projectBar).toHaveClass(/gantt-readonly/);
@@ -215,14 +213,13 @@ test("a commercial user reschedules a task of a project it works on; the project
   expect((await diego.get(`tasks/${mine.id}`)).start_date).toBe(day(3));
 });
 
-test("zoom levels switch the scale, and English shows English month names", async ({ page, request }) => {
-  const admin = api(request, await tokenOf(request, "admin@demo.test"));
+test("zoom levels switch the scale, and English shows English month names", async ({ page, apiAs }) => {
+  const admin = apiAs("admin");
   const { project } = await seedProject(admin);
   const month = (lang: string) => new Date().toLocaleString(lang, { month: "long" });
   const lowestScale = page.locator(".gantt_task_scale .gantt_scale_line").last();
 
   await useLanguage(page, "en");
-  await signIn(page, "admin@demo.test");
   await openChart(page, project.id, "week");
   await expect(page.getByRole("heading", { name: "Gantt chart" })).toBeVisible();
   await expect(page.getByTestId("gantt").locator(".gantt_grid_head_cell").first()).toHaveText("Name");

@@ -19,3 +19,41 @@ export async function useLanguage(page: Page, lang: "es" | "en") {
 export function uniqueName(prefix: string) {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 }
+
+/**
+ * Runs `action` (a drag) and resolves once the page has handled the mouseup it ends with: every
+ * listener, then one task more for what they scheduled. A request the drop would send has been
+ * sent by then, so "nothing was sent" can be asserted without a fixed wait.
+ */
+export async function untilMouseUpHandled(page: Page, action: () => Promise<void>) {
+  await page.evaluate(() => {
+    const w = window as unknown as { e2eMouseUp?: Promise<void> };
+    w.e2eMouseUp = new Promise((resolve) => window.addEventListener("mouseup", () => setTimeout(resolve, 0), { once: true }));
+  });
+  await action();
+  await page.evaluate(() => (window as unknown as { e2eMouseUp?: Promise<void> }).e2eMouseUp);
+}
+
+/** Lets the page run the timers already due (dnd-kit's keyboard sensor starts listening on one). */
+export async function flushTimers(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+/** Every label in the side menu, with its groups opened. */
+export async function menuLabels(page: Page): Promise<string[]> {
+  const menu = page.locator(".ant-layout-sider .ant-menu").first();
+  await expect(menu).toBeVisible();
+  const read = async () => (await menu.locator(".ant-menu-title-content:visible").allInnerTexts()).map((s) => s.trim()).filter(Boolean);
+  const labels = new Set(await read());
+  // Groups render their items once opened; opening one may close another, so read after each.
+  const groups = await menu.locator(".ant-menu-submenu > .ant-menu-submenu-title").allInnerTexts();
+  for (const group of groups) {
+    const submenu = menu.locator(".ant-menu-submenu").filter({ has: page.locator(".ant-menu-submenu-title", { hasText: group.trim() }) }).first();
+    await submenu.locator(".ant-menu-submenu-title").click();
+    // Read once the group is open and its items are on screen.
+    await expect(submenu).toHaveClass(/ant-menu-submenu-open/);
+    await expect(submenu.locator(".ant-menu-sub .ant-menu-title-content").last()).toBeVisible();
+    for (const label of await read()) labels.add(label);
+  }
+  return [...labels];
+}

@@ -1,6 +1,9 @@
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
-import { signIn, uniqueName } from "./helpers";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
+import { uniqueName } from "./helpers";
+
+test.use({ role: "admin" });
 
 const rows = (page: Page) => page.locator(".ant-table-tbody tr.ant-table-row");
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -15,7 +18,7 @@ async function shot(page: Page, name: string) {
 }
 
 test("an admin edits a nomenclator, then finds the change in the logs, its history and the CSV", async ({ page }) => {
-  await signIn(page, "admin@demo.test");
+  await page.goto("/");
   // Edit a lead status through its generated form.
   await page.goto("/crm/lead-status");
   await rows(page).first().getByRole("button").nth(1).click();
@@ -61,8 +64,8 @@ test("an admin edits a nomenclator, then finds the change in the logs, its histo
   await shot(page, "history-es");
 });
 
-test("superadmins also see the system errors tab; the page is in English too", async ({ page }) => {
-  await signIn(page, "superadmin@demo.test");
+test("superadmins also see the system errors tab; the page is in English too", async ({ page, signInAs }) => {
+  await signInAs(page, "superadmin");
   // The interface follows the user's profile language at sign-in; the header switch changes it.
   await page.getByText("EN", { exact: true }).click();
   await page.goto("/users/logs");
@@ -76,7 +79,6 @@ test("superadmins also see the system errors tab; the page is in English too", a
 });
 
 test("admins have no system errors tab", async ({ page }) => {
-  await signIn(page, "admin@demo.test");
   await page.goto("/users/logs");
   await expect(page.getByTestId("log-filters").getByRole("combobox", { name: "Recurso" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Errores del sistema" })).toHaveCount(0);

@@ -1,10 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
-import { signIn, uniqueName, useLanguage } from "./helpers";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
+import { uniqueName, useLanguage } from "./helpers";
+
+test.use({ role: "admin" });
 
 const rows = (page: Page) => page.locator(".ant-table-tbody tr.ant-table-row");
 
 test("an admin lists, filters, sorts, creates, edits and deletes a project state", async ({ page }) => {
-  await signIn(page, "admin@demo.test");
   await page.goto("/projects/nomenclators/project-states");
   await expect(page.getByRole("heading", { name: "Estados de proyecto" })).toBeVisible();
   await expect(rows(page)).toHaveCount(5);
@@ -28,7 +30,7 @@ test("an admin lists, filters, sorts, creates, edits and deletes a project state
   await expect(page).toHaveURL(/filters/);
   await page.locator("th").filter({ hasText: "Activo" }).locator(".ant-table-filter-trigger").first().click();
   await dropdown.getByRole("button", { name: /Reiniciar|Reset/ }).click();
-  await dropdown.getByRole("button", { name: /Aceptar|OK/ }).click().catch(() => undefined);
+  await dropdown.getByRole("button", { name: /Aceptar|OK/ }).click();
   await expect(rows(page)).toHaveCount(5);
 
   // Search, accent- and case-insensitive.
@@ -86,8 +88,8 @@ test("an admin lists, filters, sorts, creates, edits and deletes a project state
   await expect(rows(page)).toHaveCount(0);
 });
 
-test("a commercial user reads lists but cannot change them", async ({ page }) => {
-  await signIn(page, "commercial@demo.test");
+test("a commercial user reads lists but cannot change them", async ({ page, signInAs }) => {
+  await signInAs(page, "commercial");
   await page.goto("/crm/lead-status");
   await expect(rows(page).first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Crear" })).toHaveCount(0);
@@ -95,7 +97,6 @@ test("a commercial user reads lists but cannot change them", async ({ page }) =>
 });
 
 test("the language switch changes the interface and persists", async ({ page }) => {
-  await signIn(page, "admin@demo.test");
   await page.goto("/course_types");
   await expect(page.getByRole("heading", { name: "Tipos de curso" })).toBeVisible();
   await page.getByText("EN", { exact: true }).click();
@@ -108,7 +109,6 @@ test("the language switch changes the interface and persists", async ({ page }) 
 
 test("English users get English validation from the API", async ({ page }) => {
   await useLanguage(page, "en");
-  await signIn(page, "admin@demo.test");
   await page.goto("/client_types/create");
   await page.locator("form").getByLabel("Name", { exact: true }).fill("Duplicated code");
   await page.locator("form").getByLabel("Code", { exact: true }).fill("PART");

@@ -1,10 +1,13 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { signIn } from "./helpers";
 
+// Each test changes its user (language, phone, avatar): an account of its own, so the demo users
+// the other tests share stay as seeded whatever happens here.
 const shots = process.env.SCREENSHOTS_DIR;
 
-test("a user edits their profile language and the interface switches, also on the next sign-in", async ({ page }) => {
-  await signIn(page, "client@demo.test");
+test("a user edits their profile language and the interface switches, also on the next sign-in", async ({ page, newUser }) => {
+  const user = await newUser("client");
+  await signIn(page, user.email, user.password);
   await page.getByTestId("header-profile").click();
   await expect(page).toHaveURL(/\/users\/profile$/);
   await expect(page.getByRole("heading", { name: "Mi perfil" })).toBeVisible();
@@ -25,19 +28,13 @@ test("a user edits their profile language and the interface switches, also on th
   // Sign out, switch the login page to Spanish: signing in brings the user's English back.
   await page.getByRole("button", { name: "Sign out" }).click();
   await page.evaluate(() => window.localStorage.setItem("lang", "es"));
-  await signIn(page, "client@demo.test");
+  await signIn(page, user.email, user.password);
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
-
-  // Put it back so other tests find the demo user as seeded.
-  await page.goto("/users/profile");
-  await page.getByTestId("profile-language").click();
-  await page.locator(".ant-select-item-option").filter({ hasText: "Español" }).click();
-  await page.getByTestId("profile-save").click();
-  await expect(page.getByRole("heading", { name: "Mi perfil" })).toBeVisible();
 });
 
-test("a user uploads an avatar and sees it in the header; a wrong password is refused", async ({ page }) => {
-  await signIn(page, "commercial@demo.test");
+test("a user uploads an avatar and sees it in the header; a wrong password is refused", async ({ page, newUser }) => {
+  const user = await newUser("commercial");
+  await signIn(page, user.email, user.password);
   await page.goto("/users/profile");
   const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC", "base64");
   await page.locator("input[type=file]").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });

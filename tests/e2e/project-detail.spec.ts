@@ -1,6 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
-import { signIn, uniqueName, useLanguage } from "./helpers";
-import { api, idNamed, tokenOf, type Api, type Row } from "./fixtures/api";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
+import { uniqueName, useLanguage } from "./helpers";
+import { idNamed, type Api, type Row } from "./fixtures/api";
+
+test.use({ role: "admin" });
 
 // /projects/:id: the header's figures, the tabs of a project's records, adding, editing and
 // deleting a phase and adding a milestone through the modal form; a client reads its own project
@@ -41,11 +44,10 @@ async function openTab(page: Page, label: string, tab: string) {
   await expect(page).toHaveURL(new RegExp(`[?&]tab=${tab}`));
 }
 
-test("an admin reads a project's figures, switches tabs and manages phases and milestones", async ({ page, request }) => {
-  const admin = api(request, await tokenOf(request, "admin@demo.test"));
+test("an admin reads a project's figures, switches tabs and manages phases and milestones", async ({ page, apiAs }) => {
+  const admin = apiAs("admin");
   const project = await seedProject(admin);
 
-  await signIn(page, "admin@demo.test");
   await page.goto(`/projects/${project.id}`);
   await expect(page.getByTestId("project-name")).toHaveText(project.name);
   await expect(page.getByTestId("project-state")).toHaveText("En curso");
@@ -137,15 +139,14 @@ test("an admin reads a project's figures, switches tabs and manages phases and m
   await expect(page).toHaveURL(/\/tasks\/\d+$/);
 });
 
-test("moving a task to start before the task it depends on ends asks first, then saves", async ({ page, request }) => {
-  const admin = api(request, await tokenOf(request, "admin@demo.test"));
+test("moving a task to start before the task it depends on ends asks first, then saves", async ({ page, apiAs }) => {
+  const admin = apiAs("admin");
   const project = await seedProject(admin);
   const pending = await idNamed(admin, "task-states", "Pendiente");
   const before = await admin.post("tasks", { project_id: project.id, name: "Diseñar base de datos", task_state_id: pending, start_date: "2030-04-01", due_date: "2030-04-10" });
   const after = await admin.post("tasks", { project_id: project.id, name: "Programar informes", task_state_id: pending, start_date: "2030-04-15", due_date: "2030-04-20" });
   await admin.post("task-dependencies", { task_id: after.id, depends_on_id: before.id });
 
-  await signIn(page, "admin@demo.test");
   await page.goto(`/projects/${project.id}?tab=tasks`);
   await rowsOf(page, "tasks").filter({ hasText: "Programar informes" }).getByRole("button", { name: "Editar" }).click();
   const form = page.getByRole("dialog").filter({ has: page.locator("#tasks-form_start_date") });
@@ -167,11 +168,11 @@ test("moving a task to start before the task it depends on ends asks first, then
   expect((await admin.get(`tasks?id=${after.id}`))[0].start_date).toBe("2030-04-05");
 });
 
-test("a client reads its own project without notes nor any write button", async ({ page, request }) => {
-  const admin = api(request, await tokenOf(request, "admin@demo.test"));
+test("a client reads its own project without notes nor any write button", async ({ page, apiAs, signInAs }) => {
+  const admin = apiAs("admin");
   const project = await seedProject(admin, { client_id: await idNamed(admin, "lead-clients", "Academia Ejemplo") });
 
-  await signIn(page, "client@demo.test");
+  await signInAs(page, "client");
   await page.goto(`/projects/${project.id}`);
   await expect(page.getByTestId("project-name")).toHaveText(project.name);
   await expect(page.getByTestId("project-client")).toContainText("Academia Ejemplo");
@@ -193,22 +194,21 @@ test("a client reads its own project without notes nor any write button", async 
   await expect(page.getByTestId("child-create")).toHaveCount(0);
 });
 
-test("a commercial user with no part in a project gets the not-found state", async ({ page, request }) => {
-  const admin = api(request, await tokenOf(request, "admin@demo.test"));
+test("a commercial user with no part in a project gets the not-found state", async ({ page, apiAs, signInAs }) => {
+  const admin = apiAs("admin");
   const project = await seedProject(admin);
 
-  await signIn(page, "commercial@demo.test");
+  await signInAs(page, "commercial");
   await page.goto(`/projects/${project.id}`);
   await expect(page.getByTestId("project-not-found")).toContainText("Proyecto no encontrado");
   await expect(page.getByTestId("project-header")).toHaveCount(0);
 });
 
-test("the project page reads in English", async ({ page, request }) => {
-  const admin = api(request, await tokenOf(request, "admin@demo.test"));
+test("the project page reads in English", async ({ page, apiAs }) => {
+  const admin = apiAs("admin");
   const project = await seedProject(admin);
 
   await useLanguage(page, "en");
-  await signIn(page, "admin@demo.test");
   await page.goto(`/projects/${project.id}?tab=issues`);
   await expect(page.getByRole("tab")).toHaveText(["Phases", "Tasks", "Notes", "Files", "Issues", "Milestones"]);
   await expect(page.getByRole("tab", { selected: true })).toHaveText("Issues");

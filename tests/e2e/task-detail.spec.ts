@@ -1,7 +1,10 @@
 import path from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signIn, uniqueName, useLanguage } from "./helpers";
-import { api, idNamed, tokenOf, type Api, type Row } from "./fixtures/api";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
+import { uniqueName, useLanguage } from "./helpers";
+import { idNamed, type Api, type Row } from "./fixtures/api";
+
+test.use({ role: "admin" });
 
 // /tasks/:id: threaded comments (replies, internal, pinned first), finish-to-start dependencies
 // (the date warning confirmed, a cycle refused with its message), time (manual entry rolls up into
@@ -32,10 +35,9 @@ function commentWith(page: Page, text: string): Locator {
 
 const topLevel = (page: Page) => page.locator('[data-testid="comment-threads"] > [data-testid="comment"]');
 
-test("an admin writes comments, replies, marks one internal and pins one first", async ({ page, request }) => {
-  const admin = api(request, await tokenOf(request, "admin@demo.test"));
+test("an admin writes comments, replies, marks one internal and pins one first", async ({ page, apiAs }) => {
+  const admin = apiAs("admin");
   const { design } = await seedProject(admin);
-  await signIn(page, "admin@demo.test");
   await page.goto(`/tasks/${design.id}`);
   await expect(page.getByTestId("task-name")).toHaveText(design.name);
   await expect(page.getByTestId("task-priority")).toHaveText("Alta");
@@ -72,10 +74,10 @@ test("an admin writes comments, replies, marks one internal and pins one first",
   await expect(commentWith(page, "Una respuesta")).toHaveAttribute("data-depth", "1");
 });
 
-test("an admin adds a dependency after the date warning, and a cycle is refused with its message", async ({ page, request }) => {
-  const admin = api(request, await tokenOf(request, "admin@demo.test"));
+test("an admin adds a dependency after the date warning, and a cycle is refused with its message", async ({ page, apiAs }) => {
+  const admin = apiAs("admin");
   const { design, build } = await seedProject(admin);
-  await signIn(page, "admin@demo.test");
+  await page.goto("/");
 
   // "Desarrollo" starts before "Diseño" ends: a warning the user accepts.
   await page.goto(`/tasks/${build.id}?tab=dependencies`);
@@ -110,10 +112,9 @@ test("an admin adds a dependency after the date warning, and a cycle is refused 
   await expect(page.getByTestId("task-start-date")).toHaveAttribute("data-value", "2030-04-05");
 });
 
-test("logged time rolls up into the task and the project; the timer starts and stops", async ({ page, request }) => {
-  const admin = api(request, await tokenOf(request, "admin@demo.test"));
+test("logged time rolls up into the task and the project; the timer starts and stops", async ({ page, apiAs }) => {
+  const admin = apiAs("admin");
   const { project, design } = await seedProject(admin);
-  await signIn(page, "admin@demo.test");
   await page.goto(`/tasks/${design.id}?tab=time`);
   await expect(page.getByTestId("task-actual-hours")).toHaveText("0 h");
 
@@ -139,10 +140,9 @@ test("logged time rolls up into the task and the project; the timer starts and s
   await expect(page.getByTestId("time-entry-duration")).toHaveCount(2);
 });
 
-test("an admin uploads a PNG with a progress bar and downloads it", async ({ page, request }) => {
-  const admin = api(request, await tokenOf(request, "admin@demo.test"));
+test("an admin uploads a PNG with a progress bar and downloads it", async ({ page, apiAs }) => {
+  const admin = apiAs("admin");
   const { design } = await seedProject(admin);
-  await signIn(page, "admin@demo.test");
   await page.goto(`/tasks/${design.id}?tab=files`);
 
   await page.getByTestId("attachment-upload").locator('input[type="file"]').setInputFiles(TINY_PNG);
@@ -170,8 +170,8 @@ test("an admin uploads a PNG with a progress bar and downloads it", async ({ pag
   await expect(page.getByTestId("attachment-item")).toHaveCount(1);
 });
 
-test("a client reads its task without internal comments, time or notes", async ({ page, request }) => {
-  const admin = api(request, await tokenOf(request, "admin@demo.test"));
+test("a client reads its task without internal comments, time or notes", async ({ page, apiAs, signInAs }) => {
+  const admin = apiAs("admin");
   const clients: Row[] = await admin.get("lead-clients?_start=0&_end=100");
   const academia = clients.find((c) => c.name === "Academia Ejemplo");
   expect(academia).toBeTruthy();
@@ -180,7 +180,7 @@ test("a client reads its task without internal comments, time or notes", async (
   await admin.post("task-comments", { task_id: design.id, content: "Secreto del equipo", internal: true });
   await admin.post("task-notes", { task_id: design.id, content: "Nota privada" });
 
-  await signIn(page, "client@demo.test");
+  await signInAs(page, "client");
   await page.goto(`/tasks/${design.id}`);
   await expect(page.getByTestId("task-name")).toHaveText(design.name);
   await expect(commentWith(page, "Visible para el cliente")).toBeVisible();
@@ -194,15 +194,15 @@ test("a client reads its task without internal comments, time or notes", async (
   await expect(page.getByTestId("task-dates-edit")).toHaveCount(0);
 });
 
-test("a commercial user works on its task in English: logs time and comments, and leaves others' time alone", async ({ page, request }) => {
-  const admin = api(request, await tokenOf(request, "admin@demo.test"));
-  const lucia = api(request, await tokenOf(request, "lucia@demo.test"));
+test("a commercial user works on its task in English: logs time and comments, and leaves others' time alone", async ({ page, apiAs, signInAs }) => {
+  const admin = apiAs("admin");
+  const lucia = apiAs("lucia");
   const { project, design } = await seedProject(admin);
   await admin.post("tasks", { project_id: project.id, name: uniqueName("Revisión"), task_state_id: design.task_state_id, assigned_to: (await lucia.get("me")).data.id });
   await admin.post("time-entries", { task_id: design.id, started_at: "2030-03-03T09:00:00.000Z", minutes: 60, note: "Del administrador" });
 
   await useLanguage(page, "en");
-  await signIn(page, "lucia@demo.test");
+  await signInAs(page, "lucia");
   await page.goto(`/tasks/${design.id}?tab=time`);
   await expect(page.getByTestId("task-tab-time")).toHaveText("Time");
   await expect(page.getByTestId("timer-start")).toHaveText(/Start timer/);

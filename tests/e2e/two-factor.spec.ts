@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { DEMO_PASSWORD, signIn, useLanguage } from "./helpers";
+import { expect, test } from "./fixtures/test";
+import { signIn, useLanguage } from "./helpers";
 
 // Two-factor in the browser: turn it on from /users/2fa (the test reads the secret shown on the
 // page and computes the codes itself, as an authenticator app would), sign in with a code and
@@ -24,14 +25,6 @@ const TEXT = {
 
 function codeAt(secret: string, offsetSeconds = 0): string {
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: Date.now() + offsetSeconds * 1000 });
-}
-
-/** A new account in that language (the interface follows the user's language on sign-in); the demo commercial when registration is not there. */
-async function account(request: APIRequestContext, lang: "es" | "en", tag: string) {
-  const email = `two-factor-${tag}-${Date.now().toString(36)}@example.test`;
-  const password = "Tq8!vLr2#pWz";
-  const res = await request.post("/api/auth/register", { data: { name: "Prueba Dos Pasos", email, password, password_confirmation: password, terms: true }, headers: { "x-lang": lang } });
-  return res.ok() ? { email, password } : { email: "commercial@demo.test", password: DEMO_PASSWORD };
 }
 
 async function shot(page: Page, name: string) {
@@ -58,14 +51,15 @@ async function signOut(page: Page, lang: "es" | "en") {
 }
 
 for (const [lang, width] of [["es", 1280], ["en", 390]] as const) {
-  test(`two-factor (${lang}, ${width}px): turn on, sign in with a code and with a backup code, turn off`, async ({ page, request }) => {
+  test(`two-factor (${lang}, ${width}px): turn on, sign in with a code and with a backup code, turn off`, async ({ page, newUser }) => {
     // A long journey (three sign-ins, argon2 each time): more than the default minute on a busy machine.
     test.setTimeout(150_000);
     const t = TEXT[lang];
     const tag = `${lang}-${width}`;
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     await useLanguage(page, lang);
-    const { email, password } = await account(request, lang, tag);
+    // An account of its own, in that language (the interface follows the user's on sign-in).
+    const { email, password } = await newUser("client", { language: lang });
     await signIn(page, email, password);
 
     await page.goto("/users/2fa");

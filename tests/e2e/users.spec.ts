@@ -1,11 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
-import { signIn, uniqueName } from "./helpers";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
+import { uniqueName } from "./helpers";
 
 const rows = (page: Page) => page.locator(".ant-table-tbody tr.ant-table-row");
 const shots = process.env.SCREENSHOTS_DIR;
 
-test("an admin creates a user with a role, finds it by filters and edits it", async ({ page }) => {
-  await signIn(page, "admin@demo.test");
+test("an admin creates a user with a role, finds it by filters and edits it", async ({ page, signInAs }) => {
+  await signInAs(page, "admin");
   await page.getByRole("menuitem", { name: "Usuarios" }).first().click();
   await page.getByRole("menuitem", { name: "Usuarios" }).last().click();
   await expect(page).toHaveURL(/\/users(\?|$)/);
@@ -63,10 +64,13 @@ test("an admin creates a user with a role, finds it by filters and edits it", as
   if (shots) await page.screenshot({ path: `${shots}/users-list-es.png`, fullPage: true });
 });
 
-test("commercial and client users see no users menu and get a 403 page on /users", async ({ page }) => {
-  await signIn(page, "commercial@demo.test");
-  await expect(page.getByRole("menuitem", { name: "Usuarios" })).toHaveCount(0);
-  await expect(page.getByRole("menuitem", { name: "Configuración" })).toHaveCount(0);
-  await page.goto("/users");
-  await expect(page.getByText("No tiene permiso para ver esta página.")).toBeVisible();
-});
+for (const role of ["commercial", "client"] as const) {
+  test(`${role} users see no users menu and get a 403 page on /users`, async ({ page, signInAs }) => {
+    await signInAs(page, role);
+    await expect(page.getByRole("menuitem", { name: "Proyectos" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Usuarios" })).toHaveCount(0);
+    await expect(page.getByRole("menuitem", { name: "Configuración" })).toHaveCount(0);
+    await page.goto("/users");
+    await expect(page.getByText("No tiene permiso para ver esta página.")).toBeVisible();
+  });
+}

@@ -2,16 +2,24 @@ import { describe, expect, it } from "vitest";
 import { createAccessControlProvider, decide } from "../../web/providers/access-control-provider";
 import { ACTIONS } from "../../resources/kit/types";
 import { RESOURCES } from "../../resources/registry";
-import { can } from "../../resources/kit/permissions";
+import { PAGE_ACCESS } from "../../resources/kit/page-permissions";
+import { EXPECTED_MATRIX, EXPECTED_PAGES, expectedCan } from "../fixtures/role-matrix";
 
 const logged = (roles: string[]) => ({ loggedIn: true, roles });
 
 describe("access control follows the declared matrix (DESIGN §5)", () => {
-  it("agrees with can() for every declared resource, role and action", () => {
-    for (const def of RESOURCES) {
+  // The hand-written matrix is the independent source: a wrong declaration disagrees with it.
+  it("has a hand-written line for every declared resource and hand-written page", () => {
+    expect(Object.keys(EXPECTED_MATRIX).sort()).toEqual(RESOURCES.map((r) => r.name).sort());
+    expect(Object.keys(EXPECTED_PAGES).sort()).toEqual(Object.keys(PAGE_ACCESS).sort());
+  });
+
+  it("follows the hand-written matrix for every declared resource and page, role and action", () => {
+    const names = [...Object.keys(EXPECTED_MATRIX), ...Object.keys(EXPECTED_PAGES)];
+    for (const name of names) {
       for (const role of ["superadmin", "admin", "commercial", "client", "stranger"]) {
         for (const action of ACTIONS) {
-          expect(decide(def.name, action, logged([role])), `${role} ${action} ${def.name}`).toBe(can(def, [role], action));
+          expect(decide(name, action, logged([role])), `${role} ${action} ${name}`).toBe(expectedCan(name, role, action));
         }
       }
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COLOR_PATTERN, rulesFor } from "../../web/generated/form-rules";
+import { COLOR_PATTERN, rulesFor } from "../../web/resource-pages/form-rules";
 import { getResource } from "../../resources/registry";
 
 // A translate that shows which key and values were asked for.

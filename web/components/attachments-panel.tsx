@@ -8,7 +8,7 @@ import { DownloadOutlined } from "@ant-design/icons";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { getResource } from "../../resources/registry";
-import { DeleteConfirmButton } from "../generated/delete-confirm";
+import { DeleteConfirmButton } from "../resource-pages/delete-confirm";
 import { AttachmentIcon } from "./attachments/attachment-icon";
 import { humanSize } from "./attachments/attachment-rules";
 import { AttachmentUploader } from "./attachments/attachment-uploader";

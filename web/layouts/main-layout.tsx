@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ThemedLayout, ThemedTitle } from "@refinedev/antd";
+import { ThemedLayout, ThemedSider, ThemedTitle } from "@refinedev/antd";
 import { AppstoreOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { AppHeader } from "./app-header";
@@ -9,6 +9,8 @@ export function MainLayout({ children }: { children: ReactNode }) {
   return (
     <ThemedLayout
       Header={AppHeader}
+      // Sign-out lives in the header (on phones too); the sider's own entry would repeat it.
+      Sider={(props) => <ThemedSider {...props} render={({ items }) => items} />}
       Title={({ collapsed }) => <ThemedTitle collapsed={collapsed} text={t("app.title")} icon={<AppstoreOutlined />} />}
     >
       {children}

@@ -67,3 +67,8 @@ export const accessControlProvider = createAccessControlProvider({
   loggedIn: () => isLogged(browserStorage),
   roles: () => roleNames(readUser(browserStorage)),
 });
+
+/** The same decision, synchronously, for the signed-in user: which option lists a form may ask for. */
+export function allows(resource: string, action: string): boolean {
+  return decide(resource, action, { loggedIn: isLogged(browserStorage), roles: roleNames(readUser(browserStorage)) });
+}

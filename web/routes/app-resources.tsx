@@ -4,8 +4,9 @@ import { ContactsOutlined, DashboardOutlined, ProjectOutlined, ReadOutlined } fr
 import type { ReactNode } from "react";
 import type { Area, ResourceDef } from "../../resources/kit/types";
 import { RESOURCES } from "../../resources/registry";
-import { CUSTOM_PAGES, EXTRA_PAGES } from "./custom-pages";
-import { ResourceIcon } from "../generated/icon-registry";
+import { EXTRA_PAGES } from "./custom-pages";
+import { resourcePaths } from "../providers/resource-paths";
+import { ResourceIcon } from "../resource-pages/icon-registry";
 import { withLogsResource } from "../pages/users/logs/logs-resource";
 import { withUsersResources } from "../pages/users/users-resources";
 
@@ -15,19 +16,12 @@ const AREA_ICONS: Partial<Record<Area, ReactNode>> = {
   education: <ReadOutlined />,
 };
 
-export function resourcePaths(def: ResourceDef) {
-  return {
-    list: def.route,
-    create: `${def.route}/create`,
-    edit: `${def.route}/edit/:id`,
-    show: CUSTOM_PAGES[def.name]?.showPath ?? `${def.route}/show/:id`,
-  };
-}
-
 // Refine's resources (menu and routes) derived from the declarations; a menu group exists only
 // for areas that have at least one resource in the menu, in declaration order. A group's
 // identifier is not its area's name, because a resource may share that name (projects): Refine
-// finds resources and parents by identifier first.
+// finds resources and parents by identifier first, then by name, so every declared resource
+// carries its own identifier too — without one, "projects" would pick the group (which comes
+// first) and a form or show page would lose its record's id.
 export const areaKey = (area: string) => `area-${area}`;
 
 export function appResources(t: TFunction, defs: readonly ResourceDef[] = RESOURCES): ResourceProps[] {
@@ -37,6 +31,9 @@ export function appResources(t: TFunction, defs: readonly ResourceDef[] = RESOUR
     ...areas.map((area) => ({ name: area, identifier: areaKey(area), meta: { label: t(`areas.${area}`), icon: AREA_ICONS[area] } })),
     ...defs.map((def) => ({
       name: def.name,
+      // Explicit, so a lookup by identifier finds the resource before its area's group of the
+      // same name (projects): the projects list lost its breadcrumb to that mix-up.
+      identifier: def.name,
       ...resourcePaths(def),
       meta: {
         // Screens only other screens open (a task, its notes) hang under no group.

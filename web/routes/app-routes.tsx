@@ -6,6 +6,7 @@ import { Spin } from "antd";
 import type { ResourceDef } from "../../resources/kit/types";
 import { getResource, RESOURCES } from "../../resources/registry";
 import { CUSTOM_PAGES, EXTRA_PAGES, type ExtraPage } from "./custom-pages";
+import { CUSTOM_SHOW_PATHS } from "../providers/resource-paths";
 import { AuthLayout } from "../layouts/auth-layout";
 import { MainLayout } from "../layouts/main-layout";
 import { ForbiddenPage } from "../pages/forbidden";
@@ -41,10 +42,10 @@ function resourceRoutes(def: ResourceDef) {
       <Route index element={<Guarded def={def} action="list">{List ? <List /> : <ResourceList def={def} />}</Guarded>} />
       <Route path="create" element={<Guarded def={def} action="create"><ResourceForm key="create" def={def} action="create" /></Guarded>} />
       <Route path="edit/:id" element={<Guarded def={def} action="edit"><ResourceForm key="edit" def={def} action="edit" /></Guarded>} />
-      {!custom.showPath && <Route path="show/:id" element={<Guarded def={def} action="show"><ResourceShow def={def} /></Guarded>} />}
+      {!CUSTOM_SHOW_PATHS[def.name] && <Route path="show/:id" element={<Guarded def={def} action="show"><ResourceShow def={def} /></Guarded>} />}
     </Route>,
-    custom.showPath && (
-      <Route key={`${def.name}-show`} path={custom.showPath} element={<Guarded def={def} action="show">{Show ? <Show /> : <ResourceShow def={def} />}</Guarded>} />
+    CUSTOM_SHOW_PATHS[def.name] && (
+      <Route key={`${def.name}-show`} path={CUSTOM_SHOW_PATHS[def.name]} element={<Guarded def={def} action="show">{Show ? <Show /> : <ResourceShow def={def} />}</Guarded>} />
     ),
   ];
 }

@@ -6,13 +6,11 @@ import { ProjectDetailPage, ProjectsGanttPage, ProjectsListPage, TaskDetailPage,
 export interface CustomPages {
   list?: ComponentType;
   show?: ComponentType;
-  /** The show page's path when it is not <route>/show/:id. */
-  showPath?: string;
 }
 
 export const CUSTOM_PAGES: Record<string, CustomPages> = {
-  projects: { list: ProjectsListPage, show: ProjectDetailPage, showPath: "/projects/:id" },
-  tasks: { show: TaskDetailPage, showPath: "/tasks/:id" },
+  projects: { list: ProjectsListPage, show: ProjectDetailPage },
+  tasks: { show: TaskDetailPage },
 };
 
 /** Screens that are not a resource's list or show; `access` names their entry in PAGE_ACCESS. */

@@ -7,9 +7,9 @@ export const ForgotPasswordPage = lazy(() => import("../pages/auth/forgot-passwo
 export const ResetPasswordPage = lazy(() => import("../pages/auth/reset-password").then((m) => ({ default: m.ResetPasswordPage })));
 export const DashboardPage = lazy(() => import("../pages/dashboard/dashboard").then((m) => ({ default: m.DashboardPage })));
 export const NotFoundPage = lazy(() => import("../pages/not-found").then((m) => ({ default: m.NotFoundPage })));
-export const ResourceList = lazy(() => import("../generated/resource-list").then((m) => ({ default: m.ResourceList })));
-export const ResourceForm = lazy(() => import("../generated/resource-form").then((m) => ({ default: m.ResourceForm })));
-export const ResourceShow = lazy(() => import("../generated/resource-show").then((m) => ({ default: m.ResourceShow })));
+export const ResourceList = lazy(() => import("../resource-pages/resource-list").then((m) => ({ default: m.ResourceList })));
+export const ResourceForm = lazy(() => import("../resource-pages/resource-form").then((m) => ({ default: m.ResourceForm })));
+export const ResourceShow = lazy(() => import("../resource-pages/resource-show").then((m) => ({ default: m.ResourceShow })));
 export const TwoFactorPage = lazy(() => import("../pages/users/two-factor").then((m) => ({ default: m.TwoFactorPage })));
 export const LogsPage = lazy(() => import("../pages/users/logs").then((m) => ({ default: m.LogsPage })));
 export const UsersListPage = lazy(() => import("../pages/users/users-list").then((m) => ({ default: m.UsersListPage })));

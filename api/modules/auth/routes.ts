@@ -7,7 +7,7 @@ import { issueTokens, signAccessToken } from "./issue-tokens.js";
 import { loadUserDto } from "./user-dto.js";
 import { loginSchema, logoutSchema, meSchema, refreshSchema } from "./schemas.js";
 import { LOGIN_THROTTLE, loginThrottleKey } from "./throttle.js";
-import { assertNotThrottled } from "../../throttle/auth-attempts.js";
+import { takeAttempt } from "../../throttle/auth-attempts.js";
 import { recordFailedSignIn, recordSignIn } from "./sign-in-events.js";
 import { openChallenge } from "../two-factor/challenge.js";
 import { twoFactorKeys } from "../two-factor/keys.js";
@@ -21,13 +21,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { email: string; password: string } }>("/auth/login", { schema: { ...loginSchema, response: { ...loginSchema.response, 200: loginAnswer, 429: tooMany } } }, async (request) => {
     const { email, password } = request.body;
     const throttleKey = loginThrottleKey(email, request.ip);
-    await assertNotThrottled(db, LOGIN_THROTTLE, throttleKey);
+    // Counted before the password is checked, so a burst cannot outrun the limit; a right
+    // password gives its attempt back (only failures count).
+    const attempt = await takeAttempt(db, LOGIN_THROTTLE, throttleKey);
     const user = await db.selectFrom("users").select(["id", "password_hash", "active", "two_factor_enabled"]).where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase())).executeTakeFirst();
     const ok = await verifyPassword(user?.password_hash ?? (await decoyHash()), password);
     if (!user || !ok || !user.active) {
-      await recordFailedSignIn(db, request, throttleKey, user?.id ?? null, email);
+      await recordFailedSignIn(db, request, user?.id ?? null, email);
       throw fieldError("email", "errors:invalidCredentials");
     }
+    await attempt.refund();
     // With two-factor on, a right password only opens a challenge: no tokens until the code.
     if (user.two_factor_enabled) return { two_factor_required: true, challenge_token: await openChallenge(db, twoFactor, user.id) };
 

@@ -2,11 +2,9 @@ import type { FastifyRequest } from "fastify";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { recordAudit } from "../../audit/record-audit.js";
-import { LOGIN_THROTTLE } from "./throttle.js";
-import { recordAttempt } from "../../throttle/auth-attempts.js";
 
 // What a sign-in leaves behind, each in one transaction: the activity log, the user's last
-// sign-in time, and for failures the count the throttle reads.
+// sign-in time. (The throttle counts attempts itself, before the password is checked.)
 
 export type SignInMethod = "password" | "totp" | "backup_code";
 
@@ -20,9 +18,6 @@ export async function recordSignIn(db: Kysely<Database>, request: FastifyRequest
   await db.transaction().execute((trx) => writeSignIn(trx, request, userId, method));
 }
 
-export async function recordFailedSignIn(db: Kysely<Database>, request: FastifyRequest, throttleKey: string, userId: number | null, email: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await recordAttempt(trx, LOGIN_THROTTLE, throttleKey);
-    await recordAudit(trx, request, { action: "login_failed", resource: "auth", recordId: userId, userId, after: { email: email.slice(0, 254) } });
-  });
+export async function recordFailedSignIn(db: Kysely<Database>, request: FastifyRequest, userId: number | null, email: string): Promise<void> {
+  await recordAudit(db, request, { action: "login_failed", resource: "auth", recordId: userId, userId, after: { email: email.slice(0, 254) } });
 }

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { recordAudit } from "../../audit/record-audit.js";
 import { RECOVERY_PER_EMAIL } from "../registration/attempts.js";
-import { countAttempts, recordAttempt } from "../../throttle/auth-attempts.js";
+import { tryTakeAttempt } from "../../throttle/auth-attempts.js";
 import { composeResetMail } from "./reset-mail.js";
 import { newResetToken, resetLink, RESET_TOKEN_MINUTES } from "./reset-tokens.js";
 
@@ -21,8 +21,9 @@ export async function requestReset(app: FastifyInstance, request: FastifyRequest
     .executeTakeFirst();
   if (!user?.active) return;
 
-  const count = await countAttempts(db, RECOVERY_PER_EMAIL, email);
-  if (count >= RECOVERY_PER_EMAIL.limit) {
+  // Counted before the mail is made, in one step with the check: concurrent requests for one
+  // address cannot all find it under its limit.
+  if (!(await tryTakeAttempt(db, RECOVERY_PER_EMAIL, email))) {
     request.log.warn({ userId: user.id }, "password recovery mail limit reached: no mail sent");
     return;
   }
@@ -37,7 +38,6 @@ export async function requestReset(app: FastifyInstance, request: FastifyRequest
     // Nobody is signed in: the log names the account the link was sent for.
     await recordAudit(trx, request, { action: "password_reset_request", resource: "users", recordId: user.id, userId: null, after: { reset_id: reset.id, expires_at: reset.expires_at } });
   });
-  await recordAttempt(db, RECOVERY_PER_EMAIL, email);
 
   const company = await db.selectFrom("company").select("name").where("id", "=", 1).executeTakeFirst();
   app.sendMailLater(

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { RECOVERY_PER_IP } from "../registration/attempts.js";
-import { throttleOrThrow } from "../../throttle/auth-attempts.js";
+import { takeAttempt } from "../../throttle/auth-attempts.js";
 import { requestReset } from "./request-reset.js";
 import { resetPassword } from "./reset-password.js";
 import { forgotPasswordSchema, resetPasswordSchema, type ForgotPasswordBody, type ResetPasswordBody } from "./schemas.js";
-
-// Every answer of forgot-password takes at least this long, whether a mail was queued or not,
-// so its timing does not tell which addresses have accounts.
-export const FORGOT_PASSWORD_MIN_MS = 300;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -17,9 +13,11 @@ export async function passwordRecoveryRoutes(app: FastifyInstance): Promise<void
   app.post<{ Body: ForgotPasswordBody }>("/auth/forgot-password", { schema: forgotPasswordSchema }, async (request) => {
     const started = Date.now();
     // Over the per-IP limit the caller learns so (429): that tells nothing about any address.
-    await throttleOrThrow(db, RECOVERY_PER_IP, request.ip);
+    await takeAttempt(db, RECOVERY_PER_IP, request.ip);
     await requestReset(app, request, request.body.email);
-    await sleep(Math.max(0, FORGOT_PASSWORD_MIN_MS - (Date.now() - started)));
+    // Every answer takes at least config.forgotPasswordMinMs, whether a mail was queued or not, so
+    // its timing does not tell which addresses have accounts.
+    await sleep(Math.max(0, app.config.forgotPasswordMinMs - (Date.now() - started)));
     return { message: request.t("account:forgot.sent") };
   });
 

@@ -1,12 +1,14 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { parsePage } from "../../crud/list-query.js";
 
-const MAX_PAGE = 100;
+/** Rows per page when `_end` is not given. */
+export const ACTIVITY_PAGE = 20;
 
 /** The activity-log rows the user made, newest first, one page and the total. */
-export async function myActivity(db: Kysely<Database>, userId: number, q: { _start?: number; _end?: number }) {
-  const offset = q._start ?? 0;
-  const limit = Math.max(0, Math.min((q._end ?? offset + 20) - offset, MAX_PAGE));
+export async function myActivity(db: Kysely<Database>, userId: number, query: Record<string, unknown>) {
+  // The generic lists' window rule and 400s.
+  const { offset, limit } = parsePage(query, ACTIVITY_PAGE);
   const rows =
     limit === 0
       ? []

@@ -1,7 +1,9 @@
 import { meSchema } from "../auth/schemas.js";
+import { pageQueryProperties } from "../../crud/query-schema.js";
+import { ACTIVITY_PAGE } from "./my-activity.js";
 
 // Request and answer schemas of the signed-in user's own calls under /api/me.
-const errorAnswer = { type: "object", properties: { message: { type: "string" }, errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } } } } as const;
+const errorAnswer = { type: "object", properties: { message: { type: "string" }, data: { type: "string" }, errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } } } } as const;
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorAnswer]));
 const meAnswer = meSchema.response[200];
 
@@ -53,7 +55,7 @@ export const activitySchema = {
   querystring: {
     type: "object",
     additionalProperties: false,
-    properties: { _start: { type: "integer", minimum: 0 }, _end: { type: "integer", minimum: 0 } },
+    properties: pageQueryProperties(ACTIVITY_PAGE),
   },
   response: {
     200: {

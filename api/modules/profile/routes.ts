@@ -28,7 +28,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     return { message: request.t("profile:password.changed"), signed_out_sessions: signedOut };
   });
 
-  app.get<{ Querystring: { _start?: number; _end?: number } }>("/me/activity", { onRequest: app.authenticate, schema: activitySchema }, async (request, reply) => {
+  app.get<{ Querystring: Record<string, unknown> }>("/me/activity", { onRequest: app.authenticate, schema: activitySchema }, async (request, reply) => {
     const { rows, total } = await myActivity(db, requireUser(request).id, request.query);
     reply.header("x-total-count", String(total));
     return rows;

@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { ganttRoute } from "./gantt-route.js";
 import { registerPlanningHooks } from "./planning-hooks.js";
 
-// Projects and tasks beyond the generic CRUD: the planning rules on its writes and the Gantt.
+// Projects and tasks beyond the generic CRUD: the planning rules on its writes, and the Gantt.
+// (Staff-only references are the generic reference check's: team-members reads only staff rows.)
 export async function projectsRoutes(app: FastifyInstance): Promise<void> {
   registerPlanningHooks();
   await app.register(ganttRoute);

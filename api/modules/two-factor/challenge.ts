@@ -5,8 +5,6 @@ import type { Database } from "../../db/schema.js";
 import { recordAudit } from "../../audit/record-audit.js";
 import { decodeRefreshToken, encodeRefreshToken } from "../auth/refresh-tokens.js";
 import { writeSignIn } from "../auth/sign-in-events.js";
-import { TWO_FACTOR_THROTTLE } from "../auth/throttle.js";
-import { recordAttempt } from "../../throttle/auth-attempts.js";
 import type { TwoFactorKeys } from "./keys.js";
 import { checkSecondFactor } from "./second-factor.js";
 
@@ -32,7 +30,10 @@ export function twoFactorThrottleKey(userId: number): string {
 
 export type ChallengeOutcome = { kind: "ok"; userId: number } | { kind: "wrong" } | { kind: "void" };
 
-/** One attempt at a challenge, in the caller's transaction: a wrong code is counted, a right one consumes it. */
+/**
+ * One attempt at a challenge, in the caller's transaction: a wrong code is counted on the
+ * challenge, a right one consumes it. (The per-user throttle is counted by the caller, before.)
+ */
 export async function attemptChallenge(trx: Kysely<Database>, keys: TwoFactorKeys, request: FastifyRequest, id: string, code: string): Promise<ChallengeOutcome> {
   const row = await trx
     .selectFrom("two_factor_challenges as c")
@@ -50,7 +51,6 @@ export async function attemptChallenge(trx: Kysely<Database>, keys: TwoFactorKey
     return { kind: "ok", userId: row.user_id };
   }
   await trx.updateTable("two_factor_challenges").set({ attempts: sql`attempts + 1` }).where("id", "=", id).execute();
-  await recordAttempt(trx, TWO_FACTOR_THROTTLE, twoFactorThrottleKey(row.user_id));
   await recordAudit(trx, request, { action: "two_factor_failed", resource: "auth", recordId: row.user_id, userId: row.user_id });
   return { kind: "wrong" };
 }

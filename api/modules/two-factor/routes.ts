@@ -5,7 +5,7 @@ import { requireUser } from "../../plugins/auth.js";
 import { recordAudit } from "../../audit/record-audit.js";
 import { verifyPassword } from "../auth/passwords.js";
 import { REAUTH_THROTTLE, TWO_FACTOR_THROTTLE } from "../auth/throttle.js";
-import { assertNotThrottled, recordAttempt } from "../../throttle/auth-attempts.js";
+import { takeAttempt } from "../../throttle/auth-attempts.js";
 import { twoFactorKeys } from "./keys.js";
 import { sealSecret } from "./secret-box.js";
 import { newTotpSecret, totpFor } from "./totp.js";
@@ -34,13 +34,14 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     return user;
   }
 
-  /** Sensitive changes ask for the password again; its failures are throttled per user. */
+  /**
+   * Sensitive changes ask for the password again; its failures are throttled per user, each
+   * attempt counted before the check (a right password gives it back).
+   */
   async function checkPassword(request: FastifyRequest, passwordHash: string, password: string, userId: number) {
-    const key = `user:${userId}`;
-    await assertNotThrottled(db, REAUTH_THROTTLE, key);
-    if (await verifyPassword(passwordHash, password)) return;
-    await db.transaction().execute((trx) => recordAttempt(trx, REAUTH_THROTTLE, key));
-    throw fieldError("password", "two-factor:wrongPassword");
+    const attempt = await takeAttempt(db, REAUTH_THROTTLE, `user:${userId}`);
+    if (!(await verifyPassword(passwordHash, password))) throw fieldError("password", "two-factor:wrongPassword");
+    await attempt.refund();
   }
 
   app.get("/two-factor/status", { ...signedIn, schema: statusSchema }, async (request) => {
@@ -81,8 +82,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     const user = await userRow(request);
     if (user.two_factor_enabled) throw new AppError(409, "two-factor:alreadyEnabled");
     if (!user.two_factor_secret) throw new AppError(409, "two-factor:notStarted");
-    const throttleKey = twoFactorThrottleKey(user.id);
-    await assertNotThrottled(db, TWO_FACTOR_THROTTLE, throttleKey);
+    const attempt = await takeAttempt(db, TWO_FACTOR_THROTTLE, twoFactorThrottleKey(user.id));
     const codes = await db.transaction().execute(async (trx) => {
       if (!(await spendTotp(trx, keys, user.id, request.body.code.trim()))) return null;
       await trx.updateTable("users").set({ two_factor_enabled: true, two_factor_confirmed_at: sql`now()` }).where("id", "=", user.id).execute();
@@ -90,10 +90,8 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
       await recordAudit(trx, request, { action: "two_factor_enable", resource: "users", recordId: user.id, before: { two_factor_enabled: false }, after: { two_factor_enabled: true } });
       return fresh;
     });
-    if (!codes) {
-      await db.transaction().execute((trx) => recordAttempt(trx, TWO_FACTOR_THROTTLE, throttleKey));
-      throw fieldError("code", "two-factor:invalidCode");
-    }
+    if (!codes) throw fieldError("code", "two-factor:invalidCode");
+    await attempt.refund();
     return { backup_codes: codes };
   });
 

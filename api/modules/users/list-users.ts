@@ -2,15 +2,12 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { contains } from "../../crud/list-sql.js";
 import { selectUsers, withRole, type UserRow } from "./user-rows.js";
-import type { SORTABLE } from "./user-schemas.js";
+import { parsePage, parseSort, type Sort } from "../../crud/list-query.js";
+import { SORTABLE } from "./user-schemas.js";
 
-// The users list in the simple-rest dialect (DESIGN §4): the query string is already checked
-// against listUsersQuery, so every name here is one of the allowed ones.
+// The users list in the simple-rest dialect (DESIGN §4): the filters are checked by
+// listUsersQuery, the window and the sort by the generic lists' own rules.
 export interface UsersQuery {
-  _start?: number;
-  _end?: number;
-  _sort?: (typeof SORTABLE)[number];
-  _order?: "asc" | "desc";
   id?: number[];
   role?: string[];
   name_like?: string;
@@ -20,7 +17,17 @@ export interface UsersQuery {
   client_id?: number;
 }
 
-const MAX_PAGE = 100;
+export interface UsersPage {
+  offset: number;
+  limit: number;
+  sort: Sort[];
+}
+
+/** The window and sort of the query string: the same 400s as every generic list. */
+export function usersPage(query: Record<string, unknown>): UsersPage {
+  return { ...parsePage(query), sort: parseSort(SORTABLE, query) };
+}
+
 const TEXT_SORTS = new Set(["name", "lastname", "email"]);
 
 function filtered<QB extends { where: any }>(query: QB, q: UsersQuery): QB {
@@ -38,16 +45,14 @@ function filtered<QB extends { where: any }>(query: QB, q: UsersQuery): QB {
   return out;
 }
 
-export async function listUsers(db: Kysely<Database>, q: UsersQuery): Promise<{ rows: UserRow[]; total: number }> {
-  const offset = q._start ?? 0;
-  const limit = Math.max(0, Math.min((q._end ?? offset + MAX_PAGE) - offset, MAX_PAGE));
-  const sort = q._sort ?? "id";
-  const order = q._order ?? "asc";
-  // Text sorts like the generic lists: accent- and case-free first, then byte order, the same on every server.
-  const column = sql.ref(`u.${sort}`);
-  const keys = TEXT_SORTS.has(sort) ? [sql`unaccent_lower(${column}) collate "C"`, sql`${column} collate "C"`] : [column];
+export async function listUsers(db: Kysely<Database>, q: UsersQuery, { offset, limit, sort }: UsersPage): Promise<{ rows: UserRow[]; total: number }> {
   let page = filtered(selectUsers(db), q);
-  for (const key of keys) page = page.orderBy(key, order);
+  for (const { field, order } of sort) {
+    // Text sorts like the generic lists: accent- and case-free first, then byte order, the same on every server.
+    const column = sql.ref(`u.${field}`);
+    const keys = TEXT_SORTS.has(field) ? [sql`unaccent_lower(${column}) collate "C"`, sql`${column} collate "C"`] : [column];
+    for (const key of keys) page = page.orderBy(key, order);
+  }
   page = page.orderBy("u.id").offset(offset).limit(limit);
   const count = filtered(db.selectFrom("users as u").select(sql<number>`count(*)::int`.as("total")), q);
   const rows = limit === 0 ? [] : await page.execute();

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { forbidden, notFound } from "../../errors.js";
 import { requireUser } from "../../plugins/auth.js";
 import { registerUploads } from "../../uploads/image-upload.js";
-import { listUsers, type UsersQuery } from "./list-users.js";
+import { listUsers, usersPage, type UsersQuery } from "./list-users.js";
 import { assertMayManage, isAdmin } from "./role-rules.js";
 import { setAvatar } from "./set-avatar.js";
 import { createUser, deleteUser, updateUser } from "./write-user.js";
@@ -27,7 +27,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     "/users",
     { ...guard, schema: { ...docs("List users", "users_list"), querystring: listUsersQuery, response: { 200: { type: "array", items: userRowSchema }, ...errors(400, 401, 403) } } },
     async (request, reply) => {
-      const { rows, total } = await listUsers(db, request.query);
+      const { rows, total } = await listUsers(db, request.query, usersPage(request.query as Record<string, unknown>));
       reply.header("x-total-count", String(total));
       return rows;
     },

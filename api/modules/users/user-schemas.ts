@@ -1,4 +1,6 @@
 import { ROLES } from "../../../resources/index.js";
+import { INT4_MAX } from "../../crud/field-kinds.js";
+import { pageQueryProperties, sortQueryProperties } from "../../crud/query-schema.js";
 
 // Request and answer schemas of /api/users. Answers list their properties, so nothing else
 // (a password hash, a secret) could ever be serialized.
@@ -17,7 +19,7 @@ export const userRowSchema = {
     lastname: { type: ["string", "null"] },
     phone: { type: ["string", "null"] },
     dni: { type: ["string", "null"] },
-    revenue_percentage: { type: ["integer", "null"] },
+    revenue_percentage: { type: ["number", "null"] },
     language: { type: "string" },
     avatar: { type: ["string", "null"], description: "Path of the image under /api/, e.g. files/avatars/<name>.png" },
     active: { type: "boolean" },
@@ -39,11 +41,12 @@ const editable = {
   email: { type: "string", format: "email", maxLength: 254 },
   phone: nullableText(30),
   dni: nullableText(20),
-  revenue_percentage: { type: ["integer", "null"], minimum: 0, maximum: 100 },
+  // Two decimals (2.5 %, 12.75 %): numeric(5,2) since migration 0010.
+  revenue_percentage: { type: ["number", "null"], minimum: 0, maximum: 100, multipleOf: 0.01 },
   language: { type: "string", enum: ["es", "en"] },
   // At least one: checked in code, for the spec's own message ('Debe seleccionar un rol').
   roles: { type: "array", items: { type: "string", enum: [...ROLES] }, uniqueItems: true, maxItems: ROLES.length },
-  client_id: { type: ["integer", "null"], minimum: 1 },
+  client_id: { type: ["integer", "null"], minimum: 1, maximum: INT4_MAX },
   active: { type: "boolean" },
   password: { type: "string", minLength: 6, maxLength: 200 },
 } as const;
@@ -58,24 +61,22 @@ export const createUserBody = {
 export const patchUserBody = {
   type: "object",
   additionalProperties: false,
-  properties: { ...editable, version: { type: "integer", minimum: 1, description: "The version read; a stale one answers 409" } },
+  properties: { ...editable, version: { type: "integer", minimum: 1, maximum: INT4_MAX, description: "The version read; a stale one answers 409" } },
 } as const;
 
 export const listUsersQuery = {
   type: "object",
   additionalProperties: false,
   properties: {
-    _start: { type: "integer", minimum: 0 },
-    _end: { type: "integer", minimum: 0 },
-    _sort: { type: "string", enum: [...SORTABLE] },
-    _order: { type: "string", enum: ["asc", "desc"] },
-    id: { type: "array", items: { type: "integer", minimum: 1 }, maxItems: 100 },
+    ...pageQueryProperties(),
+    ...sortQueryProperties(SORTABLE),
+    id: { type: "array", items: { type: "integer", minimum: 1, maximum: INT4_MAX }, maxItems: 100 },
     role: { type: "array", items: { type: "string", enum: [...ROLES] }, maxItems: ROLES.length, description: "Has one of these roles" },
     name_like: { type: "string", maxLength: 100, description: "Name or last name contains" },
     email_like: { type: "string", maxLength: 100 },
     q: { type: "string", maxLength: 100, description: "Name, last name or email contains" },
     active: { type: "boolean" },
-    client_id: { type: "integer", minimum: 1 },
+    client_id: { type: "integer", minimum: 1, maximum: INT4_MAX },
   },
 } as const;
 
@@ -86,4 +87,4 @@ export const userIdParams = {
   properties: { id: { type: "integer", minimum: 1, maximum: 2147483647 } },
 } as const;
 
-export const errorAnswer = { type: "object", properties: { message: { type: "string" }, errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } } } } as const;
+export const errorAnswer = { type: "object", properties: { message: { type: "string" }, data: { type: "string" }, errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } } } } as const;

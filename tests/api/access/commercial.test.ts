@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { getResource } from "../../../resources/index.js";
 import { createRecord } from "../../fixtures/records.js";
 import { roleBoundaries } from "./support/role-matrix.js";
-import { request } from "../crud/support/suite-context.js";
+import { ids, insertLeadClient, qs, request } from "../crud/support/suite-context.js";
 
 // Commercial: reads the lists it works with, keeps clients (create and edit, never delete), and
 // reads no log.
@@ -21,10 +21,17 @@ roleBoundaries("commercial", (suite) => {
     ]);
   });
 
-  it("sees every client (its own row scope comes with leads, later)", async () => {
+  it("sees every client (its own row scope comes with leads, later): list, total and show", async () => {
     const ctx = suite();
-    const other = await createRecord(ctx.admin, getResource("lead-clients")!);
-    const res = await request(ctx, { method: "GET", url: `/api/lead-clients/${other.id}`, token: ctx.tokens.commercial });
+    const others = [await insertLeadClient(ctx.db, "Cliente ajeno"), (await createRecord(ctx.admin, getResource("lead-clients")!)).id];
+    const every = [ctx.clientId, ...others];
+    const token = ctx.tokens.commercial;
+    const res = await request(ctx, { method: "GET", url: `/api/lead-clients?${qs(every.map((id) => ["id", id]))}`, token });
     expect(res.statusCode).toBe(200);
+    expect(ids(res.json()).sort((a, b) => a - b)).toEqual([...every].sort((a, b) => a - b));
+    const total = await ctx.db.selectFrom("lead_clients").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const all = await request(ctx, { method: "GET", url: "/api/lead-clients?_start=0&_end=1", token });
+    expect(Number(all.headers["x-total-count"])).toBe(Number(total.n));
+    for (const id of every) expect((await request(ctx, { method: "GET", url: `/api/lead-clients/${id}`, token })).json().id).toBe(id);
   });
 });

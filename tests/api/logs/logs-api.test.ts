@@ -37,8 +37,10 @@ for (const kind of DATABASE_KINDS) {
       expect(update).toHaveLength(1);
       expect(update[0]).toMatchObject({ before: { name: "Abierto" }, after: { name: "Abierto ya" } });
       const byUser = (await get(`?user_id=${ctx.users.superadmin.id}`)).json();
-      expect(byUser.every((r: { user_id: number }) => r.user_id === ctx.users.superadmin.id)).toBe(true);
       expect(byUser.length).toBeGreaterThan(0);
+      expect(byUser.every((r: { user_id: number }) => r.user_id === ctx.users.superadmin.id)).toBe(true);
+      expect(byUser.map((r: { resource: string }) => r.resource)).toContain("campaign-types");
+      expect(byUser.map((r: { resource: string }) => r.resource)).not.toContain("project-states");
       const future = new Date(Date.now() + 86_400_000).toISOString();
       const past = new Date(Date.now() - 86_400_000).toISOString();
       expect((await get(`?created_at_gte=${encodeURIComponent(future)}`)).json()).toEqual([]);
@@ -48,10 +50,16 @@ for (const kind of DATABASE_KINDS) {
 
     it("searches with q in the user's email and the resource, and sorts on allowed fields", async () => {
       const mine = (await get(`?q=${encodeURIComponent(ctx.users.superadmin.email.toUpperCase())}`)).json();
-      expect(mine.length).toBeGreaterThan(0);
+      expect(mine.map((r: { resource: string; record_id: string }) => [r.resource, r.record_id])).toContainEqual(["campaign-types", String(typeId)]);
       expect(mine.every((r: { user_email: string }) => r.user_email === ctx.users.superadmin.email)).toBe(true);
-      expect((await get("?q=project-st")).json().every((r: { resource: string }) => r.resource === "project-states")).toBe(true);
+      const byResource = (await get("?q=project-st")).json();
+      expect(byResource.map((r: { action: string; record_id: string }) => [r.action, r.record_id]).sort()).toEqual([
+        ["create", String(stateId)],
+        ["update", String(stateId)],
+      ]);
+      expect(byResource.every((r: { resource: string }) => r.resource === "project-states")).toBe(true);
       const asc = (await get("?_sort=id&_order=asc")).json().map((r: { id: number }) => r.id);
+      expect(asc.length).toBeGreaterThanOrEqual(3);
       expect(asc).toEqual([...asc].sort((a, b) => a - b));
     });
 

@@ -45,7 +45,14 @@ for (const kind of DATABASE_KINDS) {
       expect(res.json()[0]).toMatchObject({ request_id: "req-system-0003", status: 500 });
       expect(Number(res.headers["x-total-count"])).toBeGreaterThanOrEqual(2);
       const found = await as(ctx, "superadmin", { method: "GET", url: "/api/system-logs?request_id=req-system-0001" });
-      expect(found.json()).toHaveLength(1);
+      expect(found.headers["x-total-count"]).toBe("1");
+      expect(found.json()).toEqual([
+        expect.objectContaining({ request_id: "req-system-0001", level: "error", method: "POST", url: "/api/lead-services?x=1", status: 500, user_id: ctx.users.admin.id }),
+      ]);
+      expect(found.json()[0].message).toMatch(/audit_logs/);
+      expect(found.json()[0].stack).toMatch(/at /);
+      const searched = await as(ctx, "superadmin", { method: "GET", url: "/api/system-logs?q=req-system-0003" });
+      expect(searched.json().map((r: { request_id: string }) => r.request_id)).toEqual(["req-system-0003"]);
       for (const role of ["admin", "commercial", "client"] as const) {
         expect((await as(ctx, role, { method: "GET", url: "/api/system-logs" })).statusCode, role).toBe(403);
       }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DATABASE_KINDS } from "../../fixtures/database.js";
 import { call, createTestApp, type TestApp } from "../../fixtures/app.js";
 import { createUser } from "../../../api/seed/demo-users.js";
@@ -51,19 +51,29 @@ describe("an SMTP server that cannot be reached", () => {
     const smtp = await startSmtpServer();
     await smtp.close();
     const t = await createTestApp("pglite", { smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
+    const logged = vi.spyOn(t.app.log, "error");
     try {
       await createUser(t.database.handle.db, { email: "ana@example.com", name: "Ana Torres", role: "client", password: "old-secret-99" });
       const res = await call(t.app, undefined, { method: "POST", url: "/api/auth/forgot-password", payload: { email: "ana@example.com" }, lang: "en" });
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toMatch(/^If an account exists/);
+      expect(JSON.stringify(res.json())).not.toMatch(/ECONNREFUSED|smtp/i);
     } finally {
+      // Closing waits for the mails still being sent, so their failure is logged by then.
       await t.close();
     }
+    const failures = logged.mock.calls.filter(([, msg]) => msg === "mail could not be sent");
+    expect(failures).toHaveLength(1);
+    const [details] = failures[0] as unknown as [{ err: Error & { code?: string }; to: string; subject: string }];
+    expect(details.to).toBe("ana@example.com");
+    expect(details.subject).toBe("Restablecer su contraseña");
+    expect(details.err.code ?? details.err.message).toMatch(/ECONNREFUSED|ESOCKET|ECONNECTION/);
   });
 
-  it("refuses wrong SMTP credentials without breaking the answer", async () => {
+  it("refuses wrong SMTP credentials without breaking the answer, and logs why", async () => {
     const smtp = await startSmtpServer();
     const t = await createTestApp("pglite", { smtpUrl: `smtp://mailer:wrong@127.0.0.1:${smtp.port}` });
+    const logged = vi.spyOn(t.app.log, "error");
     try {
       await createUser(t.database.handle.db, { email: "eva@example.com", name: "Eva Romero", role: "client", password: "old-secret-99" });
       const res = await call(t.app, undefined, { method: "POST", url: "/api/auth/forgot-password", payload: { email: "eva@example.com" } });
@@ -73,5 +83,10 @@ describe("an SMTP server that cannot be reached", () => {
       await smtp.close();
     }
     expect(smtp.received).toHaveLength(0);
+    const failures = logged.mock.calls.filter(([, msg]) => msg === "mail could not be sent");
+    expect(failures).toHaveLength(1);
+    const [details] = failures[0] as unknown as [{ err: Error & { code?: string }; to: string }];
+    expect(details.to).toBe("eva@example.com");
+    expect(details.err.code).toBe("EAUTH");
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DATABASE_KINDS } from "../../fixtures/database.js";
 import { call, createTestApp, type TestApp } from "../../fixtures/app.js";
 import { createUser } from "../../../api/seed/demo-users.js";
@@ -20,10 +20,17 @@ describe.each(DATABASE_KINDS)("POST /api/auth/reset-password on %s", (kind) => {
     const email = `reset${++counter}@example.com`;
     const id = await createUser(t.database.handle.db, { email, name: "Reset user", role: "client", password: "old-secret-99" });
     const sessions = [(await login(email, "old-secret-99")).json(), (await login(email, "old-secret-99")).json()];
-    const before = (await waitForOutbox(dataDir, 0)).length;
     expect((await post("/api/auth/forgot-password", { email })).statusCode).toBe(200);
-    const mails = await waitForOutbox(dataDir, before + 1);
-    const link = new URL(resetLinkIn(mails.find((m) => m.includes(email))!));
+    // This address's mail, not a count of mails: an earlier test's mail may land meanwhile.
+    const mail = await vi.waitFor(
+      async () => {
+        const found = (await waitForOutbox(dataDir, 0)).find((m) => m.includes(email));
+        if (!found) throw new Error(`no mail to ${email} yet`);
+        return found;
+      },
+      { timeout: 5000, interval: 25 },
+    );
+    const link = new URL(resetLinkIn(mail));
     expect(link.searchParams.get("email")).toBe(email);
     return { id, email, token: link.searchParams.get("token")!, sessions };
   }

@@ -4,7 +4,7 @@ import type { BaseKey } from "@refinedev/core";
 import { Progress, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../../resources/kit/types";
-import { FieldDisplay } from "../../generated/field-display";
+import { FieldDisplay } from "../../resource-pages/field-display";
 import { hasColor, ReferenceTag } from "./reference-tag";
 import { enumColor } from "./tag-colors";
 

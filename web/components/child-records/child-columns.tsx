@@ -4,8 +4,8 @@ import type { BaseKey, BaseRecord, CrudSorting } from "@refinedev/core";
 import type { TableColumnType } from "antd";
 import { Typography } from "antd";
 import type { ResourceDef } from "../../../resources/kit/types";
-import type { Translate } from "../../generated/form-rules";
-import { listColumns } from "../../generated/list-columns";
+import type { Translate } from "../../resource-pages/form-rules";
+import { listColumns } from "../../resource-pages/list-columns";
 import { ChildCell } from "./child-cell";
 
 function idsOf(rows: readonly BaseRecord[] | undefined, name: string): BaseKey[] {

@@ -6,11 +6,13 @@ import { Form, Modal } from "antd";
 import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../../resources/kit/types";
 import { writableFields } from "../../../resources/kit/define-resource";
-import { FieldInput, formItemPropsFor } from "../../generated/field-input";
-import { rulesFor } from "../../generated/form-rules";
-import { declaredDefaults } from "../../generated/resource-form";
+import { FieldInput, formItemPropsFor } from "../../resource-pages/field-input";
+import { rulesFor } from "../../resource-pages/form-rules";
+import { declaredDefaults } from "../../resource-pages/resource-form";
+import { allows } from "../../providers/access-control-provider";
 import { ScopedReferenceSelect, sharesParent } from "./scoped-reference-select";
 import { useChildSave } from "./use-child-save";
+import { useSingleFlight } from "../use-single-flight";
 
 interface ChildFormModalProps {
   def: ResourceDef;
@@ -23,8 +25,11 @@ interface ChildFormModalProps {
   onSaved?: (row: BaseRecord) => void;
 }
 
-export function childFormFields(def: ResourceDef, parentField: string) {
-  return writableFields(def).filter(([name, field]) => name !== parentField && !field.hidden);
+/** The form's fields: writable, not hidden, and no optional reference whose options the user may not list. */
+export function childFormFields(def: ResourceDef, parentField: string, mayList: (resource: string) => boolean = (r) => allows(r, "list")) {
+  return writableFields(def).filter(
+    ([name, field]) => name !== parentField && !field.hidden && (field.type !== "reference" || field.required || mayList(field.reference!)),
+  );
 }
 
 export function ChildFormModal({ def, parentField, parentId, open, editing, onClose, onSaved }: ChildFormModalProps) {
@@ -57,14 +62,16 @@ export function ChildFormModal({ def, parentField, parentId, open, editing, onCl
     }
   };
 
+  const submitOnce = useSingleFlight(submit);
+
   return (
     <Modal
       open={open}
-      title={`${t(editing ? "actions.edit" : "actions.create")} · ${editing ? String(editing[def.labelField] ?? singular) : singular}`}
+      title={editing ? `${t("actions.edit")} · ${String(editing[def.labelField] ?? singular)}` : t(`resources:${def.name}.new`)}
       okText={t("buttons.save")}
       cancelText={t("buttons.cancel")}
-      onOk={() => void submit().catch(() => undefined)}
-      confirmLoading={saving}
+      onOk={() => submitOnce.start()}
+      confirmLoading={saving || submitOnce.busy}
       onCancel={onClose}
       forceRender
       width={640}

@@ -9,7 +9,10 @@ import { Button, Space, Table } from "antd";
 import { EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { getResource } from "../../../resources/registry";
-import { DeleteConfirmButton } from "../../generated/delete-confirm";
+import { DeleteConfirmButton } from "../../resource-pages/delete-confirm";
+import { rowAllows } from "../../providers/access-row-permissions";
+import { ACTIONS_KEY, pinnedColumns } from "../../resource-pages/pinned-columns";
+import { usePinnableName } from "../../resource-pages/use-pinnable-name";
 import { childColumnNames, childColumns } from "./child-columns";
 import { ChildFormModal } from "./child-form-modal";
 
@@ -46,18 +49,20 @@ export function ChildRecords({ resource, parentField, parentId, columns, onRowCl
   });
 
   const names = childColumnNames(def, parentField, columns);
+  const pinnedName = usePinnableName(names.includes(def.labelField) ? def.labelField : names[0]);
   const actions = mayEdit || mayDelete;
-  const tableColumns = [
+  // The row's name on the left and its actions on the right stay in view while the rest scroll.
+  const tableColumns = pinnedColumns([
     ...childColumns(def, { names, sorters, rows: tableProps.dataSource, onRowClick }, t),
     ...(actions
       ? [
           {
-            key: "actions",
+            key: ACTIONS_KEY,
             title: t("table.actions"),
             width: 1,
             render: (_: unknown, row: BaseRecord) => (
               <Space size={4}>
-                {mayEdit && (
+                {mayEdit && rowAllows(row, "edit") && (
                   <Button
                     size="small"
                     icon={<EditOutlined />}
@@ -72,14 +77,14 @@ export function ChildRecords({ resource, parentField, parentId, columns, onRowCl
           },
         ]
       : []),
-  ];
+  ], pinnedName);
 
   return (
     <div data-testid={`child-records-${resource}`}>
       {mayCreate && (
         <Space style={{ marginBottom: 12 }}>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true })} data-testid="child-create">
-            {`${t("actions.create")} · ${t(`resources:${resource}.singular`)}`}
+            {t(`resources:${resource}.new`)}
           </Button>
         </Space>
       )}
@@ -95,15 +100,18 @@ export function ChildRecords({ resource, parentField, parentId, columns, onRowCl
             : false
         }
       />
-      <ChildFormModal
-        def={def}
-        parentField={parentField}
-        parentId={parentId}
-        open={form.open}
-        editing={form.open ? form.editing : undefined}
-        onClose={() => setForm({ open: false })}
-        onSaved={() => onChanged?.()}
-      />
+      {/* Only for those who may write: its pickers ask for option lists a client may not read. */}
+      {(mayCreate || mayEdit) && (
+        <ChildFormModal
+          def={def}
+          parentField={parentField}
+          parentId={parentId}
+          open={form.open}
+          editing={form.open ? form.editing : undefined}
+          onClose={() => setForm({ open: false })}
+          onSaved={() => onChanged?.()}
+        />
+      )}
     </div>
   );
 }

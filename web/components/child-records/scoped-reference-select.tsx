@@ -1,7 +1,7 @@
 // A reference picker limited to the rows of the same parent: a task's phase is chosen among its
 // own project's phases, not every project's.
 import { getResource } from "../../../resources/registry";
-import { ReferenceSelect } from "../../generated/reference-select";
+import { ReferenceSelect } from "../../resource-pages/reference-select";
 
 interface ScopedReferenceSelectProps {
   resource: string;

@@ -10,10 +10,12 @@ import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../../resources/kit/types";
 import { writableFields } from "../../../resources/kit/define-resource";
 import { getResource } from "../../../resources/registry";
-import { FieldInput, formItemPropsFor } from "../../generated/field-input";
-import { rulesFor } from "../../generated/form-rules";
-import { declaredDefaults } from "../../generated/resource-form";
+import { FieldInput, formItemPropsFor } from "../../resource-pages/field-input";
+import { rulesFor } from "../../resource-pages/form-rules";
+import { declaredDefaults } from "../../resource-pages/resource-form";
 import { ScopedReferenceSelect } from "../child-records/scoped-reference-select";
+import { useSingleFlight } from "../use-single-flight";
+import { allows } from "../../providers/access-control-provider";
 
 interface CardCreateModalProps {
   def: ResourceDef;
@@ -35,11 +37,19 @@ export function narrowingField(def: ResourceDef, name: string): string | undefin
 
 const WIDE = new Set(["text", "string"]);
 
+/**
+ * The fields the form offers: writable, not hidden, and no optional reference whose options the
+ * user may not list (asking for them would be refused with a 403 toast).
+ */
+export function cardFormFields(def: ResourceDef, mayList: (resource: string) => boolean = (r) => allows(r, "list")) {
+  return writableFields(def).filter(([, field]) => !field.hidden && (field.type !== "reference" || field.required || mayList(field.reference!)));
+}
+
 export function CardCreateModal({ def, open, initialValues, onClose, onCreated }: CardCreateModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const { mutateAsync, mutation } = useCreate();
-  const fields = writableFields(def).filter(([, field]) => !field.hidden);
+  const fields = cardFormFields(def);
   const values = Form.useWatch([], form) as Record<string, unknown> | undefined;
 
   useEffect(() => {
@@ -67,14 +77,16 @@ export function CardCreateModal({ def, open, initialValues, onClose, onCreated }
     }
   };
 
+  const submitOnce = useSingleFlight(submit);
+
   return (
     <Modal
       open={open}
-      title={`${t("actions.create")} · ${t(`resources:${def.name}.singular`)}`}
+      title={t(`resources:${def.name}.new`)}
       okText={t("buttons.save")}
       cancelText={t("buttons.cancel")}
-      onOk={() => void submit().catch(() => undefined)}
-      confirmLoading={mutation.isPending}
+      onOk={() => submitOnce.start()}
+      confirmLoading={mutation.isPending || submitOnce.busy}
       onCancel={onClose}
       forceRender
       width={720}

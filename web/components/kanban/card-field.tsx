@@ -3,7 +3,7 @@
 import type { ResourceDef } from "../../../resources/kit/types";
 import { Progress, Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import { FieldDisplay } from "../../generated/field-display";
+import { FieldDisplay } from "../../resource-pages/field-display";
 import { enumColor } from "../child-records/tag-colors";
 import styles from "./kanban.module.css";
 

@@ -7,9 +7,9 @@ import { DatePicker, Form, InputNumber, Select, Space } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../../resources/kit/types";
-import { ReferenceSelect } from "../../generated/reference-select";
+import { ReferenceSelect } from "../../resource-pages/reference-select";
 import type { FilterValue } from "./column-query";
-import { parseParam, type FilterSpec } from "./url-filters";
+import { isDerivedFilter, parseParam, specField, type FilterSpec } from "./url-filters";
 
 interface FilterControlProps {
   def: ResourceDef;
@@ -39,10 +39,11 @@ function NumberBox({ value, label, onCommit }: { value: number | undefined; labe
 
 export function FilterControl({ def, spec, params, onChange }: FilterControlProps) {
   const { t } = useTranslation();
-  const field = def.fields[spec.field];
+  const field = specField(def, spec);
+  const derived = isDerivedFilter(def, spec);
   const mayList = useCan({ resource: field?.reference ?? def.name, action: "list" }).data?.can ?? false;
   if (!field || (field.type === "reference" && !mayList)) return null;
-  const label = t(`resources:${def.name}.fields.${spec.field}`);
+  const label = derived ? t("overdue:filter") : t(`resources:${def.name}.fields.${spec.field}`);
   const id = `filter-${def.name}-${spec.field}`;
   const value = (name: string) => parseParam(field, params.get(name));
 
@@ -82,8 +83,8 @@ export function FilterControl({ def, spec, params, onChange }: FilterControlProp
     const options =
       field.type === "boolean"
         ? [
-            { value: "true", label: t("list.yes") },
-            { value: "false", label: t("list.no") },
+            { value: "true", label: derived ? t("overdue:only") : t("list.yes") },
+            { value: "false", label: derived ? t("overdue:none") : t("list.no") },
           ]
         : (field.options ?? []).map((o) => ({ value: o, label: t(`resources:${def.name}.options.${spec.field}.${o}`, { defaultValue: o }) }));
     const current = value(spec.field);

@@ -1,7 +1,7 @@
 // What a screen reader hears while a card is dragged (dnd-kit's live region), in the user's language.
 import type { Active, Announcements, Over, ScreenReaderInstructions } from "@dnd-kit/core";
 import type { BaseRecord } from "@refinedev/core";
-import type { Translate } from "../../generated/form-rules";
+import type { Translate } from "../../resource-pages/form-rules";
 import type { BoardColumn } from "./use-board-columns";
 
 export function boardAnnouncements(t: Translate, titleField: string, columns: readonly BoardColumn[]): Announcements {

@@ -6,8 +6,10 @@ import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../../resources/kit/types";
+import { isOverdue } from "../../../resources/kit/overdue";
 import { CardField, cardFieldKind } from "./card-field";
 import { cardDndId } from "./column-query";
+import { OverdueTag } from "../overdue/overdue-tag";
 import styles from "./kanban.module.css";
 
 interface CardBodyProps {
@@ -21,17 +23,19 @@ export const CardBody = memo(function CardBody({ def, row, fields }: CardBodyPro
   const { card } = def.board!;
   const byKind = (kind: ReturnType<typeof cardFieldKind>) => fields.filter((name) => cardFieldKind(def, name) === kind);
   const tags = byKind("tag");
+  const overdue = isOverdue(def, row);
   return (
     <>
       <div className={styles.cardTitle}>{String(row[card.title] ?? row.id)}</div>
       {byKind("line").map((name) => (
         <CardField key={name} def={def} name={name} value={row[name]} />
       ))}
-      {tags.length > 0 && (
+      {(tags.length > 0 || overdue) && (
         <div className={styles.tags}>
           {tags.map((name) => (
             <CardField key={name} def={def} name={name} value={row[name]} />
           ))}
+          {overdue && <OverdueTag def={def} row={row} className={styles.tag} />}
         </div>
       )}
       {byKind("bar").map((name) => (
@@ -72,6 +76,7 @@ export const KanbanCard = memo(function KanbanCard({ def, row, fields, columnKey
       className={`${styles.card} ${isDragging ? styles.placeholder : ""}`}
       data-testid="kanban-card"
       data-card-id={String(row.id)}
+      data-locked={readOnly || undefined}
       {...attributes}
       {...listeners}
       aria-label={String(row[def.board!.card.title] ?? row.id)}

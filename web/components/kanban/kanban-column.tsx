@@ -13,6 +13,7 @@ import { KanbanCard } from "./kanban-card";
 import { shownIds, type Crossing } from "./kanban-order";
 import type { BoardColumn } from "./use-board-columns";
 import { useColumnCards } from "./use-column-cards";
+import { rowAllows } from "../../providers/access-row-permissions";
 import styles from "./kanban.module.css";
 
 /** How close to the end of the list (px) the next page is asked for. */
@@ -66,7 +67,7 @@ export const KanbanColumn = memo(function KanbanColumn({ def, column, filters, c
         <SortableContext id={columnDndId(column.key)} items={ids} strategy={verticalListSortingStrategy} disabled={readOnly}>
           {ids.map((id) => {
             const row = rowOf(id);
-            return row ? <KanbanCard key={id} def={def} row={row} fields={cardFields} columnKey={column.key} readOnly={readOnly} onOpen={onOpen} /> : null;
+            return row ? <KanbanCard key={id} def={def} row={row} fields={cardFields} columnKey={column.key} readOnly={readOnly || !rowAllows(row, "edit")} onOpen={onOpen} /> : null;
           })}
         </SortableContext>
         {loading && <Spin size="small" style={{ padding: 16 }} />}

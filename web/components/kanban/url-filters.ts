@@ -2,6 +2,7 @@
 // `budget_gte=1000`, `q=web`), so a filtered table or board survives a reload and can be shared.
 import type { CrudFilter } from "@refinedev/core";
 import type { FieldDef, ResourceDef } from "../../../resources/kit/types";
+import { OVERDUE_FILTER } from "../../../resources/kit/overdue";
 import type { FilterValue } from "./column-query";
 
 /** A declared list filter shown in a filter bar; `range` asks for a from/to pair (`_gte`, `_lte`). */
@@ -11,6 +12,16 @@ export interface FilterSpec {
 }
 
 export const SEARCH_PARAM = "q";
+
+/** Whether a spec names a derived filter the resource declares (`overdue`) rather than a field. */
+export function isDerivedFilter(def: ResourceDef, spec: FilterSpec): boolean {
+  return spec.field === OVERDUE_FILTER && Boolean(def.overdue) && !def.fields[spec.field];
+}
+
+/** The field a filter reads its URL value as: a derived filter is a yes/no. */
+export function specField(def: ResourceDef, spec: FilterSpec): FieldDef | undefined {
+  return isDerivedFilter(def, spec) ? { type: "boolean" } : def.fields[spec.field];
+}
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function paramsOf(spec: FilterSpec): string[] {
@@ -44,7 +55,7 @@ export function parseParam(field: FieldDef | undefined, raw: string | null): Fil
 export function filtersFromParams(def: ResourceDef, specs: readonly FilterSpec[], params: URLSearchParams): CrudFilter[] {
   const filters: CrudFilter[] = [];
   for (const spec of specs) {
-    const field = def.fields[spec.field];
+    const field = specField(def, spec);
     if (spec.range) {
       filters.push({ field: spec.field, operator: "gte", value: parseParam(field, params.get(`${spec.field}_gte`)) });
       filters.push({ field: spec.field, operator: "lte", value: parseParam(field, params.get(`${spec.field}_lte`)) });

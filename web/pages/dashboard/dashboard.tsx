@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../../resources/kit/types";
 import { RESOURCES } from "../../../resources/registry";
-import { ResourceIcon } from "../../generated/icon-registry";
+import { ResourceIcon } from "../../resource-pages/icon-registry";
 import type { SessionUser } from "../../providers/session";
 
 function CountCard({ def }: { def: ResourceDef }) {

@@ -8,7 +8,7 @@ import { PlusOutlined } from "@ant-design/icons";
 import { useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { getResource } from "../../../resources/registry";
-import { resourcePaths } from "../../routes/app-resources";
+import { resourcePaths } from "../../providers/resource-paths";
 import { FilterBar } from "../../components/kanban/filter-bar";
 import { KanbanBoard } from "../../components/kanban/kanban-board";
 import { filtersFromParams } from "../../components/kanban/url-filters";

@@ -16,6 +16,7 @@ import { useBoardColumns } from "../../components/kanban/use-board-columns";
 import { filtersFromParams, parseParam } from "../../components/kanban/url-filters";
 import { NotFoundPage } from "../not-found";
 import { taskBoardFilters } from "./kanban/task-board-filters";
+import { ProjectBoardBreadcrumb } from "./kanban/project-board-breadcrumb";
 import { TasksBoardTitle } from "./kanban/tasks-board-title";
 
 export function TasksKanbanPage() {
@@ -40,6 +41,7 @@ export function TasksKanbanPage() {
   return (
     <List
       title={<TasksBoardTitle projectId={project} />}
+      breadcrumb={project === undefined ? undefined : <ProjectBoardBreadcrumb projectId={project} />}
       headerButtons={
         mayCreate ? (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
@@ -50,13 +52,16 @@ export function TasksKanbanPage() {
     >
       <FilterBar def={def} specs={specs} visible={4} />
       <KanbanBoard def={def} fixedFilters={fixed} filters={filters} />
-      <CardCreateModal
-        def={def}
-        open={creating}
-        initialValues={{ project_id: chosenProject, task_state_id: columns[0]?.value }}
-        onClose={() => setCreating(false)}
-        onCreated={() => void invalidate({ resource: def.name, invalidates: ["resourceAll"] })}
-      />
+      {/* Only for those who may create: its pickers ask for option lists a client may not read. */}
+      {mayCreate && (
+        <CardCreateModal
+          def={def}
+          open={creating}
+          initialValues={{ project_id: chosenProject, task_state_id: columns[0]?.value }}
+          onClose={() => setCreating(false)}
+          onCreated={() => void invalidate({ resource: def.name, invalidates: ["resourceAll"] })}
+        />
+      )}
     </List>
   );
 }

@@ -2,6 +2,7 @@ import { Col, Form, Input, InputNumber, Row, Select, Switch, type FormInstance }
 import { useSelect } from "@refinedev/antd";
 import { useTranslation } from "react-i18next";
 import { roleOptions } from "./user-roles";
+import { REVENUE_PERCENTAGE, revenuePercentageRules } from "./revenue-percentage";
 
 // The fields of a user as an admin edits them (SPEC §3). Rules mirror the API's; the API's 422
 // messages land on the same fields.
@@ -59,8 +60,8 @@ export function UserFormFields({ form, action, actorRoles }: { form: FormInstanc
       </Row>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item name="revenue_percentage" label={label("revenue_percentage")} rules={[{ type: "integer", min: 0, max: 100, message: t("validation:between", { min: 0, max: 100 }) }]}>
-            <InputNumber min={0} max={100} precision={0} addonAfter="%" style={{ width: "100%" }} />
+          <Form.Item name="revenue_percentage" label={label("revenue_percentage")} rules={revenuePercentageRules(t)}>
+            <InputNumber min={REVENUE_PERCENTAGE.min} max={REVENUE_PERCENTAGE.max} step={REVENUE_PERCENTAGE.step} addonAfter="%" style={{ width: "100%" }} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>

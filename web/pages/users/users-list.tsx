@@ -6,8 +6,10 @@ import { EditOutlined, UserOutlined } from "@ant-design/icons";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../../resources/kit/types";
-import { DeleteConfirmButton } from "../../generated/delete-confirm";
-import { tablePagination } from "../../generated/table-pagination";
+import { DeleteConfirmButton } from "../../resource-pages/delete-confirm";
+import { ACTIONS_KEY, pinnedColumns } from "../../resource-pages/pinned-columns";
+import { tablePagination } from "../../resource-pages/table-pagination";
+import { usePinnableName } from "../../resource-pages/use-pinnable-name";
 import { roleNames, type SessionUser } from "../../providers/session";
 import { useFileUrl } from "./use-file-url";
 import { UserDrawer, useUserDrawer } from "./user-drawer";
@@ -39,6 +41,7 @@ export function UsersListPage() {
     sorters: { initial: [{ field: "name", order: "asc" }] },
     filters: { initial: [{ field: "role", operator: "eq", value: undefined }, { field: "name", operator: "contains", value: undefined }, { field: "email", operator: "contains", value: undefined }] },
   });
+  const pinnedName = usePinnableName("name");
   const createDrawer = useUserDrawer("create");
   const editDrawer = useUserDrawer("edit");
 
@@ -76,7 +79,7 @@ export function UsersListPage() {
         size="middle"
         scroll={{ x: "max-content" }}
         pagination={tablePagination(tableProps.pagination, t)}
-        columns={[
+        columns={pinnedColumns([
           {
             key: "name",
             dataIndex: "name",
@@ -104,7 +107,7 @@ export function UsersListPage() {
           },
           { key: "created_at", dataIndex: "created_at", title: t("users:fields.created_at"), sorter: true, render: (v: string) => dayjs(v).locale(i18n.language).format("L") },
           {
-            key: "actions",
+            key: ACTIONS_KEY,
             title: t("table.actions"),
             width: 1,
             render: (_: unknown, u: UserRecord) =>
@@ -115,7 +118,7 @@ export function UsersListPage() {
                 </Space>
               ),
           },
-        ]}
+        ], pinnedName)}
       />
       {/* Mounted only while open: two hidden forms would share labels and confuse screen readers. */}
       {createDrawer.drawerProps.open && <UserDrawer drawer={createDrawer} action="create" actorRoles={actorRoles} />}

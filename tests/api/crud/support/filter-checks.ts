@@ -49,6 +49,7 @@ export function filterChecks(suite: () => SuiteContext, def: ResourceDef): void 
 
       expect(await inScope([[name, a[name]]])).toEqual(expected((v) => v === a[name]));
       const all = await list(ctx, `${url}?${qs([[name, a[name]]])}`);
+      expect(all.rows.length).toBeGreaterThan(0);
       expect(all.rows.every((r) => r[name] === a[name])).toBe(true);
       expect(all.rows.length).toBe(Math.min(all.total, 100));
       expect(await inScope([[name, a[name]], [name, b[name]]])).toEqual(expected((v) => v === a[name] || v === b[name]));

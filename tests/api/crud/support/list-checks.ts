@@ -1,10 +1,21 @@
 import { expect, it } from "vitest";
 import { writableFields, type ResourceDef } from "../../../../resources/index.js";
 import { createRecord, fit, insertRecords, uniqueToken } from "../../../fixtures/records.js";
-import { firstDisorder } from "./sort-order.js";
+import { compareKeys, firstDisorder, sortKey } from "./sort-order.js";
 import { ids, list, qs, type SuiteContext } from "./suite-context.js";
 
 // Sorting, accent- and case-free search, and the page window.
+
+/**
+ * Whether rows written in one statement share the value of `field`: its bookkeeping time, or any
+ * stored field the fixtures do not make unique per row (not id, not a unique field, not a value
+ * read from elsewhere).
+ */
+function canTie(def: ResourceDef, field: string): boolean {
+  const f = def.fields[field];
+  if (field === "created_at" || field === "updated_at") return true;
+  return field !== "id" && !f.unique && !f.lookup && !f.count && !f.readOnly && !f.currentUser;
+}
 export function listChecks(suite: () => SuiteContext, def: ResourceDef): void {
   const url = `/api/${def.name}`;
 
@@ -23,8 +34,17 @@ export function listChecks(suite: () => SuiteContext, def: ResourceDef): void {
   it("sorts by the declared default, then id, when no _sort is sent", async () => {
     const ctx = suite();
     const { field, order } = def.list.defaultSort;
-    const { rows } = await list(ctx, url);
+    // Rows written in one statement share every value they are not made unique on (their
+    // created_at too): two such batches give both ties and distinct values to order.
+    const inserted = [...(await insertRecords(ctx.admin, def, 3)), ...(await insertRecords(ctx.admin, def, 3))];
+    const { rows } = await list(ctx, `${url}?${qs(inserted.map((id) => ["id", id]))}`);
+    expect(ids(rows).sort((a, b) => a - b)).toEqual([...inserted].sort((a, b) => a - b));
+    const keys = rows.map((r) => sortKey(def.fields[field], r[field]));
     expect(firstDisorder(def.fields[field], rows.map((r) => r[field]), order)).toBeNull();
+    const ties: [number, number][] = [];
+    for (let i = 1; i < rows.length; i++) if (compareKeys(keys[i - 1], keys[i]) === 0) ties.push([rows[i - 1].id, rows[i].id]);
+    for (const [before, after] of ties) expect(before, `tie on ${field}`).toBeLessThan(after);
+    if (canTie(def, field)) expect(ties.length, `rows tied on ${field}`).toBeGreaterThan(0);
   });
 
   const searchable = def.list.search.filter((f) => writableFields(def).some(([n]) => n === f));
@@ -40,9 +60,18 @@ export function listChecks(suite: () => SuiteContext, def: ResourceDef): void {
         expect(ids((await list(ctx, `${url}?${qs([["q", probe]])}`)).rows), `q=${probe}`).toContain(row.id);
         if (def.list.filters.includes(name)) expect(ids((await list(ctx, `${url}?${qs([[`${name}_like`, probe]])}`)).rows), probe).toContain(row.id);
       }
-      // % and _ are the user's characters, not wildcards.
+    });
+
+    // An email cannot hold them.
+    if (def.fields[name].type !== "email") it(`takes %, _ and \\ in '${name}' as the user's characters, not wildcards`, async () => {
+      const ctx = suite();
+      const token = uniqueToken();
+      const row = await createRecord(ctx.admin, def, { [name]: fit(`Plain ${token}`, def.fields[name]) });
+      const literal = await createRecord(ctx.admin, def, { [name]: fit(`50% a_b c\\d ${token}`, def.fields[name]) });
       for (const wildcard of ["%", "_", "\\"]) {
-        const { rows } = await list(ctx, `${url}?${qs([["q", wildcard]])}`);
+        const { rows } = await list(ctx, `${url}?${qs([["q", wildcard]])}&_start=0&_end=100&_sort=id&_order=desc`);
+        expect(ids(rows), wildcard).toContain(literal.id);
+        expect(ids(rows), wildcard).not.toContain(row.id);
         expect(rows.every((r) => def.list.search.some((f) => String(r[f] ?? "").includes(wildcard))), wildcard).toBe(true);
       }
     });

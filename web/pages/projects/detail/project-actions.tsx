@@ -6,13 +6,14 @@ import { AppstoreOutlined, BarChartOutlined, EditOutlined } from "@ant-design/ic
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { getResource } from "../../../../resources/registry";
-import { DeleteConfirmButton } from "../../../generated/delete-confirm";
+import { DeleteConfirmButton } from "../../../resource-pages/delete-confirm";
+import { rowAllows } from "../../../providers/access-row-permissions";
 import type { ProjectRecord } from "./project-record";
 
 export function ProjectActions({ project }: { project: ProjectRecord }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const mayEdit = useCan({ resource: "projects", action: "edit", params: { id: project.id } }).data?.can;
+  const mayEdit = (useCan({ resource: "projects", action: "edit", params: { id: project.id } }).data?.can ?? false) && rowAllows(project, "edit");
   const mayBoard = useCan({ resource: "tasks", action: "list" }).data?.can;
   const mayGantt = useCan({ resource: "projects", action: "list" }).data?.can;
   return (

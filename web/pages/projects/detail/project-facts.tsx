@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { Descriptions, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { ReferenceLabel } from "../../../generated/reference-label";
+import { ReferenceLabel } from "../../../resource-pages/reference-label";
 import { enumColor } from "../../../components/child-records/tag-colors";
 import type { ProjectRecord } from "./project-record";
 

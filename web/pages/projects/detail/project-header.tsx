@@ -2,6 +2,8 @@
 // buttons, the facts (client, manager, category, priority), the description and the figures.
 import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { getResource } from "../../../../resources/registry";
+import { OverdueTag } from "../../../components/overdue/overdue-tag";
 import { RecordHeader } from "../../../components/record-header";
 import { ProjectActions } from "./project-actions";
 import { ProjectFacts } from "./project-facts";
@@ -16,7 +18,12 @@ export function ProjectHeader({ project }: { project: ProjectRecord }) {
       back={{ to: "/projects", label: t("project-detail:back") }}
       name={project.name}
       state={{ resource: "project-states", id: project.project_state_id }}
-      tags={project.active === false ? <Tag>{t("project-detail:header.inactive")}</Tag> : <Tag color="green">{t("project-detail:header.active")}</Tag>}
+      tags={
+        <>
+          {project.active === false ? <Tag>{t("project-detail:header.inactive")}</Tag> : <Tag color="green">{t("project-detail:header.active")}</Tag>}
+          <OverdueTag def={getResource("projects")!} row={project} />
+        </>
+      }
       actions={<ProjectActions project={project} />}
       facts={<ProjectFacts project={project} />}
       description={project.description}

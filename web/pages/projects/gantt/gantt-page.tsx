@@ -24,7 +24,7 @@ export function ProjectsGanttPage() {
   const empty = !loading && data !== undefined && data.data.length === 0;
 
   return (
-    <List title={t("gantt:title")} canCreate={false} breadcrumb={false}>
+    <List title={t("gantt:title")} canCreate={false}>
       <GanttToolbar filters={filters} zoom={zoom} readonly={readonly && !canEdit.isLoading} onFilter={setFilter} onZoom={setZoom} onToday={() => handle.current?.showToday()} />
       {empty && <Alert type="warning" showIcon message={t("gantt:empty")} style={{ marginBottom: 12 }} data-testid="gantt-empty" />}
       <Spin spinning={loading}>

@@ -3,7 +3,7 @@ import { useCan } from "@refinedev/core";
 import { Button, Segmented, Space, Tag, Tooltip } from "antd";
 import { LockOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { ReferenceSelect } from "../../../generated/reference-select";
+import { ReferenceSelect } from "../../../resource-pages/reference-select";
 import type { GanttFilters } from "./gantt-api";
 import { ZOOM_LEVELS, type ZoomLevel } from "./gantt-types";
 import type { FilterKey } from "./use-gantt-filters";

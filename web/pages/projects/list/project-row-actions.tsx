@@ -8,13 +8,14 @@ import { EditOutlined, EyeOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../../../resources/kit/types";
-import { DeleteConfirmButton } from "../../../generated/delete-confirm";
-import { resourcePaths } from "../../../routes/app-resources";
+import { DeleteConfirmButton } from "../../../resource-pages/delete-confirm";
+import { rowAllows } from "../../../providers/access-row-permissions";
+import { resourcePaths } from "../../../providers/resource-paths";
 
 export function ProjectRowActions({ def, row }: { def: ResourceDef; row: BaseRecord }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const mayEdit = useCan({ resource: def.name, action: "edit" }).data?.can ?? false;
+  const mayEdit = (useCan({ resource: def.name, action: "edit" }).data?.can ?? false) && rowAllows(row, "edit");
   const paths = resourcePaths(def);
   const id = String(row.id);
   return (

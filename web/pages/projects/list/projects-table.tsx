@@ -1,14 +1,20 @@
 // The table view of /projects: the generated list columns of `projects` (sortable, paged on the
-// server) narrowed by the page's filter bar, each project's name a link to its page.
+// server) narrowed by the page's filter bar, each project's name a link to its page; the name
+// stays on the left and the actions on the right while the columns the user chose scroll between.
 import { useEffect } from "react";
 import type { BaseRecord, CrudFilter } from "@refinedev/core";
 import { useTable } from "@refinedev/antd";
-import { Table } from "antd";
+import { Flex, Space, Table } from "antd";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../../../resources/kit/types";
 import { childColumns } from "../../../components/child-records/child-columns";
-import { tablePagination } from "../../../generated/table-pagination";
+import { ColumnChooser } from "../../../resource-pages/column-chooser";
+import { ACTIONS_KEY, pinnedColumns } from "../../../resource-pages/pinned-columns";
+import { tablePagination } from "../../../resource-pages/table-pagination";
+import { OverdueTag } from "../../../components/overdue/overdue-tag";
+import { useColumnChoice } from "../../../resource-pages/use-column-choice";
+import { usePinnableName } from "../../../resource-pages/use-pinnable-name";
 import { ProjectRowActions } from "./project-row-actions";
 
 interface ProjectsTableProps {
@@ -30,36 +36,50 @@ export function ProjectsTable({ def, filters }: ProjectsTableProps) {
   // A new filter shows its first page.
   useEffect(() => setCurrentPage(1), [filterText, setCurrentPage]);
 
-  const columns = childColumns(def, { names: [...def.list.columns], sorters, rows: tableProps.dataSource }, t).map((column) =>
+  const choice = useColumnChoice(def.name, def.list.columns, [def.labelField]);
+  const pinnedName = usePinnableName(def.labelField);
+  const names = def.list.columns.filter((name) => choice.isShown(name));
+  const columns = childColumns(def, { names, sorters, rows: tableProps.dataSource }, t).map((column) =>
     column.key === def.labelField
       ? {
           ...column,
           render: (value: unknown, row: BaseRecord) => (
-            <Link to={`/projects/${String(row.id)}`} aria-label={t("projects:list.openProject", { name: String(value ?? row.id) })}>
-              <strong>{String(value ?? row.id)}</strong>
-            </Link>
+            <Space size={6} wrap>
+              <Link to={`/projects/${String(row.id)}`} aria-label={t("projects:list.openProject", { name: String(value ?? row.id) })}>
+                <strong>{String(value ?? row.id)}</strong>
+              </Link>
+              <OverdueTag def={def} row={row} />
+            </Space>
           ),
         }
       : column,
   );
 
   return (
-    <Table
-      {...tableProps}
-      rowKey="id"
-      size="middle"
-      data-testid="projects-table"
-      columns={[
-        ...columns,
-        {
-          key: "actions",
-          title: t("table.actions"),
-          width: 1,
-          render: (_: unknown, row: BaseRecord) => <ProjectRowActions def={def} row={row} />,
-        },
-      ]}
-      pagination={tablePagination(tableProps.pagination, t)}
-      scroll={{ x: "max-content" }}
-    />
+    <>
+      <Flex justify="flex-end" style={{ marginBottom: 8 }}>
+        <ColumnChooser choice={choice} label={(name) => t(`resources:${def.name}.fields.${name}`)} />
+      </Flex>
+      <Table
+        {...tableProps}
+        rowKey="id"
+        size="middle"
+        data-testid="projects-table"
+        columns={pinnedColumns(
+          [
+            ...columns,
+            {
+              key: ACTIONS_KEY,
+              title: t("table.actions"),
+              width: 1,
+              render: (_: unknown, row: BaseRecord) => <ProjectRowActions def={def} row={row} />,
+            },
+          ],
+          pinnedName,
+        )}
+        pagination={tablePagination(tableProps.pagination, t)}
+        scroll={{ x: "max-content" }}
+      />
+    </>
   );
 }

@@ -6,13 +6,14 @@ import { EditOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { getResource } from "../../../../resources/registry";
-import { DeleteConfirmButton } from "../../../generated/delete-confirm";
+import { DeleteConfirmButton } from "../../../resource-pages/delete-confirm";
+import { rowAllows } from "../../../providers/access-row-permissions";
 import type { TaskRecord } from "./task-record";
 
 export function TaskActions({ task }: { task: TaskRecord }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const mayEdit = useCan({ resource: "tasks", action: "edit", params: { id: task.id } }).data?.can;
+  const mayEdit = (useCan({ resource: "tasks", action: "edit", params: { id: task.id } }).data?.can ?? false) && rowAllows(task, "edit");
   return (
     <Space wrap size={8}>
       {mayEdit && (

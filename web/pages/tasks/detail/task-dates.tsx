@@ -8,6 +8,7 @@ import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { httpClient } from "../../../providers/http-client";
 import { toast } from "../../../providers/toast";
+import { rowAllows } from "../../../providers/access-row-permissions";
 import { askWithModal, sendConfirmingDependencyDates } from "./confirm-dependency-dates";
 import type { TaskRecord } from "./task-record";
 
@@ -28,7 +29,7 @@ function DateLine({ label, value, testId }: { label: string; value?: string | nu
 export function TaskDates({ task, onSaved }: { task: TaskRecord; onSaved(): void }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const mayEdit = useCan({ resource: "tasks", action: "edit", params: { id: task.id } }).data?.can;
+  const mayEdit = (useCan({ resource: "tasks", action: "edit", params: { id: task.id } }).data?.can ?? false) && rowAllows(task, "edit");
   const [editing, setEditing] = useState(false);
   const [start, setStart] = useState<Dayjs | null>(null);
   const [due, setDue] = useState<Dayjs | null>(null);

@@ -4,7 +4,7 @@ import dayjs from "dayjs";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { enumColor } from "../../../components/child-records/tag-colors";
-import { ReferenceLabel } from "../../../generated/reference-label";
+import { ReferenceLabel } from "../../../resource-pages/reference-label";
 import type { TaskRecord } from "./task-record";
 
 export function TaskFacts({ task }: { task: TaskRecord }) {

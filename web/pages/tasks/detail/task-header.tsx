@@ -3,6 +3,8 @@
 import { Tag } from "antd";
 import { CheckCircleOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
+import { getResource } from "../../../../resources/registry";
+import { OverdueTag } from "../../../components/overdue/overdue-tag";
 import { RecordHeader } from "../../../components/record-header";
 import { TaskActions } from "./task-actions";
 import { TaskFacts } from "./task-facts";
@@ -25,6 +27,7 @@ export function TaskHeader({ task, onSaved }: { task: TaskRecord; onSaved(): voi
             </Tag>
           )}
           {task.active === false && <Tag>{t("tasks:header.inactive")}</Tag>}
+          <OverdueTag def={getResource("tasks")!} row={task} />
         </>
       }
       actions={<TaskActions task={task} />}

@@ -8,7 +8,7 @@ import { ChangeDiff } from "./change-diff";
 import { LogFilters, toCrudFilters, type LogFilterValues } from "./log-filters";
 import { actionColor, actionLabel, formatWhen, resourceLabel } from "./log-labels";
 import { UserCell } from "./user-cell";
-import { tablePagination } from "../../../generated/table-pagination";
+import { tablePagination } from "../../../resource-pages/table-pagination";
 
 
 // The activity log: filters, newest first, each row expanding to its before → after.

@@ -1,0 +1,118 @@
+import fs from "node:fs";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
+import { RESOURCES } from "../../resources/registry";
+import type { ResourceDef } from "../../resources/kit/types";
+import { api, tokenOf, type Api, type Row } from "./fixtures/api";
+import { useLanguage } from "./helpers";
+import { fillField, numberFor, requiredFields, textFor, textValues, type Filled } from "./support/declared-form";
+
+// The generated browser suite: for every declared resource with pages, an admin opens the list,
+// creates a record by filling the required fields from the declaration, opens its page, opens
+// the edit form and sees the saved values, saves a change, and deletes it by typing its name.
+// A new resource gets this walk with no test written for it.
+
+type Lang = "es" | "en";
+const labels = (lang: Lang) => JSON.parse(fs.readFileSync(`locales/${lang}/resources.json`, "utf8"));
+const COMMON = { es: { create: "Crear", save: "Guardar", edit: "Editar", delete: "Eliminar" }, en: { create: "Create", save: "Save", edit: "Edit", delete: "Delete" } };
+/** A button by its word: its accessible name may start with its icon's name ("plus-square Crear"). */
+const word = (text: string) => new RegExp(`(^|\\s)${text}$`);
+
+/** Resources with their own pages: in the menu, and created from a form (not uploads). */
+const PAGED = RESOURCES.filter((def) => def.menu !== false && !def.attachments);
+
+/** For a unique reference, the label of a referenced row no record uses yet. */
+async function freeReference(admin: Api, def: ResourceDef, field: string): Promise<string> {
+  const target = RESOURCES.find((r) => r.name === def.fields[field].reference)!;
+  const used = new Set(((await admin.get(`${def.name}?_start=0&_end=100`)) as Row[]).map((row) => row[field]));
+  const free = ((await admin.get(`${target.name}?_start=0&_end=100`)) as Row[]).find((row) => !used.has(row.id));
+  expect(free, `a ${target.name} row no ${def.name} uses`).toBeTruthy();
+  return String(free![target.labelField]);
+}
+
+/** The first writable text field: the one the walk changes (the name, for most resources). */
+function changeableField(def: ResourceDef): string {
+  const names = Object.keys(def.fields);
+  const editable = names.filter((n) => ["string", "text"].includes(def.fields[n].type) && !def.fields[n].readOnly && !def.fields[n].lookup && !def.fields[n].count);
+  return editable.includes(def.labelField) ? def.labelField : editable[0];
+}
+
+async function walk(page: Page, request: APIRequestContext, def: ResourceDef, lang: Lang): Promise<void> {
+  const words = COMMON[lang];
+  const names = labels(lang)[def.name];
+  const admin = api(request, await tokenOf(request, "admin@demo.test"));
+  await useLanguage(page, lang);
+
+  // The list.
+  await page.goto(def.route);
+  await expect(page.getByRole("heading", { name: names.title, exact: true }).first()).toBeVisible();
+  await page.getByRole("button", { name: word(words.create) }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${def.route}/create$`));
+
+  // Create, filling what the declaration requires.
+  const filled: Filled = {};
+  for (const [name, field] of requiredFields(def)) {
+    const label = names.fields[name];
+    if (field.type === "string" || field.type === "text") filled[name] = textFor(field, "E2E");
+    if (field.type === "email") filled[name] = `${textFor({ type: "string", maxLength: 30 }, "e2e").replace(/\W/g, "")}@example.test`;
+    if (field.type === "integer" || field.type === "number") filled[name] = numberFor(field);
+    const choose = field.type === "reference" && field.unique ? await freeReference(admin, def, name) : undefined;
+    await fillField(page, label, name, field, filled[name], choose);
+  }
+  const created = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === `/api/${def.name}`);
+  await page.getByRole("button", { name: word(words.save) }).click();
+  const answer = await created;
+  expect(answer.status(), await answer.text()).toBe(201);
+  const row: Row = await answer.json();
+
+  // After a create, the new record's page.
+  await expect(page).toHaveURL(new RegExp(`/${row.id}$`));
+  const name = String(row[def.labelField]);
+  await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+
+  // Edit shows the saved values; a change is saved.
+  await page.getByRole("button", { name: word(words.edit) }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/edit/${row.id}$`));
+  for (const [field, value] of textValues(def, filled)) {
+    await expect(page.locator("form").getByLabel(names.fields[field], { exact: true })).toHaveValue(value);
+  }
+  const changed = changeableField(def);
+  const newValue = textFor(def.fields[changed], "Cambio");
+  await page.locator("form").getByLabel(names.fields[changed], { exact: true }).fill(newValue);
+  const saved = page.waitForResponse((r) => r.request().method() === "PATCH" && new URL(r.url()).pathname === `/api/${def.name}/${row.id}`);
+  await page.getByRole("button", { name: word(words.save) }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`/${row.id}$`));
+  await expect(page.getByText(newValue, { exact: true }).first()).toBeVisible();
+
+  // Delete, typing the name.
+  const current = await admin.get(`${def.name}/${row.id}`);
+  const typed = String(current[def.labelField]);
+  await page.getByRole("button", { name: word(words.delete) }).first().click();
+  const dialog = page.getByRole("dialog");
+  const confirm = dialog.getByRole("button", { name: word(words.delete) });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole("textbox").fill(typed);
+  const deleted = page.waitForResponse((r) => r.request().method() === "DELETE" && new URL(r.url()).pathname === `/api/${def.name}/${row.id}`);
+  await confirm.click();
+  expect((await deleted).status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`${def.route}$`));
+  const gone = await request.get(`/api/${def.name}/${row.id}`, { headers: { authorization: `Bearer ${await tokenOf(request, "admin@demo.test")}` } });
+  expect(gone.status()).toBe(404);
+}
+
+test.use({ role: "admin" });
+
+test("every resource with pages is walked", () => {
+  expect(PAGED.length).toBeGreaterThan(10);
+});
+
+for (const def of PAGED) {
+  test(`an admin creates, reads, edits and deletes one of ${def.name}`, async ({ page, request }) => {
+    await walk(page, request, def, "es");
+  });
+}
+
+test("the same walk in English (course types)", async ({ page, request }) => {
+  await walk(page, request, RESOURCES.find((def) => def.name === "course-types")!, "en");
+});

@@ -1,0 +1,45 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
+import { errorToasts, openSettled, watchProblems } from "./support/page-problems";
+
+// Every role visits every page its menu offers (and the pages its header links to). A page fails
+// on an uncaught error, an error toast, a request the API refuses with 403 or answers with 5xx,
+// or the "forbidden" page: the menu must only offer what the role may use, and a screen must
+// never call what the role is refused.
+
+const ROLES = ["superadmin", "admin", "commercial", "client"] as const;
+const HEADER_PAGES = ["/users/profile", "/users/2fa"];
+
+/** The paths of the sider menu, with every group opened. */
+async function menuPaths(page: Page): Promise<string[]> {
+  const menu = page.locator(".ant-layout-sider .ant-menu").first();
+  await expect(menu).toBeVisible();
+  const groups = menu.locator(".ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title");
+  while ((await groups.count()) > 0) await groups.first().click();
+  const hrefs = await menu.locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+  return [...new Set(hrefs)].filter((href) => href.startsWith("/"));
+}
+
+for (const role of ROLES) {
+  test.describe(role, () => {
+  test.use({ role, viewport: { width: 1440, height: 900 } });
+
+  test(`${role} opens every page of its menu without an error, a refusal or a toast`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const problems = watchProblems(page);
+    await openSettled(page, "/");
+    const paths = await menuPaths(page);
+    // Each role has a real menu: the walk must visit something beyond the dashboard.
+    expect(paths.length, `menu of ${role}`).toBeGreaterThan(1);
+
+    const report: string[] = [];
+    for (const path of [...paths, ...HEADER_PAGES]) {
+      await openSettled(page, path);
+      const forbidden = await page.getByText(/No tiene permiso para ver esta página|You are not allowed to see this page/).count();
+      const found = [...problems.take(), ...(await errorToasts(page)).map((text) => `error toast: ${text}`), ...(forbidden ? ["the forbidden page"] : [])];
+      report.push(...found.map((p) => `${path}: ${p}`));
+    }
+    expect(report, `pages of ${role}: ${paths.join(", ")}`).toEqual([]);
+  });
+  });
+}

@@ -1,0 +1,107 @@
+// Generated form widget of one field: the antd input for each declared FieldType,
+// built from the field's declaration in resources/ (used by the create and edit form).
+import type { FormItemProps } from "antd";
+import { ColorPicker, DatePicker, Input, InputNumber, Select, Space, Switch } from "antd";
+import type { Color } from "antd/es/color-picker";
+import dayjs, { type Dayjs } from "dayjs";
+import { useTranslation } from "react-i18next";
+import type { FieldDef, ResourceDef } from "../../resources/kit/types";
+import { ICON_NAMES, ResourceIcon } from "./icon-registry";
+import { ReferenceSelect } from "./reference-select";
+
+// Form.Item props that convert between the API's JSON values and what each widget holds.
+export function formItemPropsFor(field: FieldDef): Partial<FormItemProps> {
+  switch (field.type) {
+    case "boolean":
+      return { valuePropName: "checked" };
+    case "color":
+      return {
+        getValueFromEvent: (color: Color | string) => (typeof color === "string" ? color : color.toHexString()),
+      };
+    case "date":
+    case "datetime":
+      return {
+        getValueProps: (value: unknown) => ({ value: value ? dayjs(String(value)) : undefined }),
+        normalize: (value: Dayjs | null) =>
+          value ? (field.type === "date" ? value.format("YYYY-MM-DD") : value.toISOString()) : null,
+      };
+    default:
+      return {};
+  }
+}
+
+interface FieldInputProps {
+  def: ResourceDef;
+  name: string;
+  field: FieldDef;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  [key: string]: unknown;
+}
+
+// The widget for one declared field type; Form.Item injects value/onChange (or checked).
+export function FieldInput({ def, name, field, ...rest }: FieldInputProps) {
+  const { t } = useTranslation();
+  const props = rest as Record<string, never>;
+  switch (field.type) {
+    case "text":
+      return <Input.TextArea rows={3} maxLength={field.maxLength} showCount={Boolean(field.maxLength)} {...props} />;
+    case "integer":
+    case "number":
+      return (
+        <InputNumber
+          style={{ width: "100%", maxWidth: 240 }}
+          min={field.min}
+          max={field.max}
+          precision={field.type === "integer" ? 0 : undefined}
+          {...props}
+        />
+      );
+    case "boolean":
+      return <Switch {...props} />;
+    case "color":
+      return <ColorPicker format="hex" disabledAlpha showText {...props} />;
+    case "icon":
+      return (
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="value"
+          style={{ maxWidth: 320 }}
+          options={ICON_NAMES.map((icon) => ({
+            value: icon,
+            label: (
+              <Space>
+                <ResourceIcon name={icon} />
+                {icon}
+              </Space>
+            ),
+          }))}
+          {...props}
+        />
+      );
+    case "enum":
+      return (
+        <Select
+          allowClear={!field.required}
+          style={{ maxWidth: 320 }}
+          options={(field.options ?? []).map((option) => ({
+            value: option,
+            label: t(`resources:${def.name}.options.${name}.${option}`, { defaultValue: option }),
+          }))}
+          {...props}
+        />
+      );
+    case "date":
+      // Wide enough for the placeholder ("Seleccionar fecha") and a date, never wider than a column.
+      return <DatePicker format="L" style={{ width: "100%", maxWidth: 240 }} {...props} />;
+    case "datetime":
+      return <DatePicker showTime format="L LT" style={{ width: "100%", maxWidth: 280 }} {...props} />;
+    case "reference":
+      return <ReferenceSelect resource={field.reference!} allowClear={!field.required} {...props} />;
+    case "email":
+      return <Input type="email" maxLength={field.maxLength} autoComplete="off" {...props} />;
+    default:
+      return <Input maxLength={field.maxLength} {...props} />;
+  }
+}

@@ -1,0 +1,107 @@
+// Generated page: create and edit forms of one declared resource (antd Form), built from its
+// ResourceDef in resources/: a widget per field type, rules from form-rules.ts, declared defaults.
+import { useRef } from "react";
+import { Create, Edit, useForm } from "@refinedev/antd";
+import { Form, Input } from "antd";
+import { useParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { FieldDef, ResourceDef } from "../../resources/kit/types";
+import { writableFields } from "../../resources/kit/define-resource";
+import { FieldInput, formItemPropsFor } from "./field-input";
+import { notBeforeRules, rulesFor } from "./form-rules";
+import { SectionedFields } from "./form-sections";
+
+/** The fields a form edits: what a body may hold, minus what is kept out of sight (hidden). */
+export function formFields(def: ResourceDef): [string, FieldDef][] {
+  return writableFields(def).filter(([, field]) => !field.hidden);
+}
+
+export function declaredDefaults(def: ResourceDef): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, field] of formFields(def)) if (field.default !== undefined) values[name] = field.default;
+  return values;
+}
+
+export function ResourceForm({ def, action }: { def: ResourceDef; action: "create" | "edit" }) {
+  const { t } = useTranslation();
+  // The id is passed, not inferred: Refine drops the route's id when it resolves the resource to
+  // another entry of the same name (the projects menu group did exactly that).
+  const { id } = useParams();
+  const { formProps, saveButtonProps, query, formLoading } = useForm({
+    resource: def.name,
+    action,
+    id: action === "edit" ? id : undefined,
+    // After a create, the new record's own page (custom ones included: /projects/:id).
+    redirect: "show",
+    mutationMode: "pessimistic",
+    successNotification: () => ({ message: t(action === "create" ? "record.created" : "record.updated"), type: "success" }),
+    // The HTTP client toasts failures (422 messages, 409 stale version); 422 errors also land on fields.
+    errorNotification: false,
+  });
+
+  // One save at a time: a double click validates twice before the first request marks the form
+  // busy, which created the record twice.
+  const saving = useRef(false);
+  const onFinish = async (values: Record<string, unknown>) => {
+    if (saving.current) return;
+    saving.current = true;
+    try {
+      await formProps.onFinish?.(values);
+    } finally {
+      saving.current = false;
+    }
+  };
+  const busyButton = { ...saveButtonProps, loading: formLoading && !query?.isFetching, disabled: formLoading };
+
+  const singular = t(`resources:${def.name}.singular`);
+  const record = query?.data?.data;
+  const title =
+    action === "create"
+      ? t(`resources:${def.name}.new`)
+      : `${t("actions.edit")} · ${record ? String(record[def.labelField] ?? "") : singular}`;
+
+  const form = (
+    <Form
+      {...formProps}
+      onFinish={onFinish}
+      layout="vertical"
+      initialValues={action === "create" ? declaredDefaults(def) : formProps.initialValues}
+      // Sectioned forms take two columns on wide screens; a single column stays readable at 720.
+      style={{ maxWidth: def.sections?.length ? 1120 : 720 }}
+    >
+      <SectionedFields
+        def={def}
+        fields={formFields(def)}
+        t={t}
+        renderField={(name, field) => (
+          <Form.Item
+            key={name}
+            name={name}
+            label={t(`resources:${def.name}.fields.${name}`)}
+            rules={[...rulesFor(field, t), ...notBeforeRules(def, name, t)]}
+            dependencies={field.notBefore ? [field.notBefore] : undefined}
+            {...formItemPropsFor(field)}
+          >
+            <FieldInput def={def} name={name} field={field} />
+          </Form.Item>
+        )}
+      />
+      {action === "edit" && (
+        // Sent back on PATCH so the API can refuse an edit made on a stale copy (409).
+        <Form.Item name="version" hidden>
+          <Input type="hidden" />
+        </Form.Item>
+      )}
+    </Form>
+  );
+
+  return action === "create" ? (
+    <Create title={title} saveButtonProps={busyButton}>
+      {form}
+    </Create>
+  ) : (
+    <Edit title={title} saveButtonProps={busyButton} canDelete={false}>
+      {form}
+    </Edit>
+  );
+}

@@ -1,0 +1,111 @@
+// Generated page: the list of one declared resource (antd Table with sorting, filters, search,
+// paging, a column chooser and CSV export), built from its ResourceDef in resources/.
+import type { BaseRecord, CrudFilter, CrudFilters } from "@refinedev/core";
+import { useExport } from "@refinedev/core";
+import { EditButton, ExportButton, List, ShowButton, useTable } from "@refinedev/antd";
+import { Input, Space, Table } from "antd";
+import { useTranslation } from "react-i18next";
+import type { ResourceDef } from "../../resources/kit/types";
+import { ColumnChooser } from "./column-chooser";
+import { csvRow } from "./csv-row";
+import { DeleteConfirmButton } from "./delete-confirm";
+import { rowAllows } from "../providers/access-row-permissions";
+import { filterOperatorFor, listColumns, visibleColumns } from "./list-columns";
+import { ACTIONS_KEY, pinnedColumns } from "./pinned-columns";
+import { tablePagination } from "./table-pagination";
+import { useColumnChoice } from "./use-column-choice";
+import { usePinnableName } from "./use-pinnable-name";
+
+function withValue(filters: CrudFilters): CrudFilters {
+  return filters.filter((f) => "field" in f && f.value !== undefined && f.value !== null && f.value !== "");
+}
+
+function searchTerm(filters: CrudFilters): string | undefined {
+  const q = filters.find((f): f is CrudFilter & { field: string } => "field" in f && f.field === "q");
+  return q?.value ? String(q.value) : undefined;
+}
+
+export function ResourceList({ def }: { def: ResourceDef }) {
+  const { t } = useTranslation();
+  const { tableProps, filters, sorters, setFilters, setCurrentPage } = useTable({
+    resource: def.name,
+    syncWithLocation: true,
+    pagination: { pageSize: 10 },
+    sorters: { initial: [def.list.defaultSort] },
+    // The operator per field is declared up front: antd only reports values, never operators.
+    filters: {
+      initial: def.list.filters.map((field) => ({ field, operator: filterOperatorFor(def.fields[field]), value: undefined })),
+    },
+  });
+
+  const declared = visibleColumns(def);
+  // The row's name stays on the left and cannot be hidden: without it a row means nothing.
+  const nameColumn = declared.includes(def.labelField) ? def.labelField : declared[0];
+  const choice = useColumnChoice(def.name, declared, [nameColumn]);
+  const pinnedName = usePinnableName(nameColumn);
+  const { triggerExport, isLoading: exporting } = useExport({
+    resource: def.name,
+    filters: withValue(filters),
+    sorters,
+    filename: def.name,
+    mapData: (row: BaseRecord) => csvRow(def, ["id", ...declared], row, t),
+  });
+
+  const columns = listColumns(def, { filters, sorters, rows: tableProps.dataSource }, t).filter((c) => choice.isShown(String(c.key)));
+  const pagination = tablePagination(tableProps.pagination, t);
+
+  return (
+    <List
+      title={t(`resources:${def.name}.title`)}
+      // Files are uploaded from their owner's page, never created from a form.
+      canCreate={def.attachments ? false : undefined}
+      headerButtons={({ defaultButtons }) => (
+        <Space wrap>
+          <Input.Search
+            key={searchTerm(filters) ?? ""}
+            allowClear
+            defaultValue={searchTerm(filters)}
+            placeholder={t("list.search")}
+            aria-label={t("list.search")}
+            style={{ width: 220 }}
+            onSearch={(value) => {
+              setFilters([{ field: "q", operator: "eq", value: value.trim() || undefined }], "merge");
+              setCurrentPage(1);
+            }}
+          />
+          <ColumnChooser choice={choice} label={(name) => t(`resources:${def.name}.fields.${name}`)} />
+          <ExportButton onClick={triggerExport} loading={exporting}>
+            {t("list.export")}
+          </ExportButton>
+          {defaultButtons}
+        </Space>
+      )}
+    >
+      <Table
+        {...tableProps}
+        rowKey="id"
+        size="middle"
+        columns={pinnedColumns(
+          [
+            ...columns,
+            {
+              key: ACTIONS_KEY,
+              title: t("table.actions"),
+              width: 1,
+              render: (_: unknown, record: BaseRecord) => (
+                <Space size={4}>
+                  <ShowButton hideText size="small" recordItemId={record.id} />
+                  {rowAllows(record, "edit") && <EditButton hideText size="small" recordItemId={record.id} />}
+                  <DeleteConfirmButton def={def} record={record} hideText size="small" />
+                </Space>
+              ),
+            },
+          ],
+          pinnedName,
+        )}
+        pagination={pagination}
+        scroll={{ x: "max-content" }}
+      />
+    </List>
+  );
+}

@@ -1,0 +1,56 @@
+// Generated page: the detail of one row of a declared resource (antd Descriptions of every field,
+// system fields included), built from its ResourceDef in resources/.
+import { useNavigation, useShow } from "@refinedev/core";
+import { Show } from "@refinedev/antd";
+import { Descriptions } from "antd";
+import { useTranslation } from "react-i18next";
+import type { ResourceDef } from "../../resources/kit/types";
+import { DeleteConfirmButton } from "./delete-confirm";
+import { rowAllows } from "../providers/access-row-permissions";
+import { FieldDisplay } from "./field-display";
+import { RecordHistory } from "../pages/users/logs/record-history";
+
+const SYSTEM_LAST = ["created_at", "updated_at"];
+// Bookkeeping a reader has no use for: the row's number is in the URL, its version guards edits.
+const NEVER_SHOWN = new Set(["id", "version"]);
+
+/** Every field but the hidden ones (a board position) and the bookkeeping, dates of change last. */
+export function fieldOrder(def: ResourceDef): string[] {
+  const names = Object.keys(def.fields).filter((n) => !def.fields[n].hidden && !NEVER_SHOWN.has(n));
+  const own = names.filter((n) => !SYSTEM_LAST.includes(n));
+  return [...own, ...SYSTEM_LAST.filter((n) => names.includes(n))];
+}
+
+export function ResourceShow({ def }: { def: ResourceDef }) {
+  const { t } = useTranslation();
+  const { list } = useNavigation();
+  const { query, result: record } = useShow({ resource: def.name });
+  const title = record ? String(record[def.labelField] ?? record.id) : t(`resources:${def.name}.singular`);
+
+  return (
+    <Show
+      title={title}
+      isLoading={query.isLoading}
+      canDelete={false}
+      // Edit only where the API would accept it for this row (`_can`); the role check still hides it otherwise.
+      canEdit={Boolean(record) && rowAllows(record, "edit")}
+      headerButtons={({ defaultButtons }) => (
+        <>
+          {defaultButtons}
+          {record && <DeleteConfirmButton def={def} record={record} onDeleted={() => list(def.name)} />}
+        </>
+      )}
+    >
+      {record && (
+        <Descriptions bordered size="middle" column={{ xs: 1, sm: 1, md: 1, lg: 2 }}>
+          {fieldOrder(def).map((name) => (
+            <Descriptions.Item key={name} label={t(`resources:${def.name}.fields.${name}`)}>
+              <FieldDisplay def={def} name={name} value={record[name]} />
+            </Descriptions.Item>
+          ))}
+        </Descriptions>
+      )}
+      {record?.id !== undefined && <RecordHistory resource={def.name} id={record.id} />}
+    </Show>
+  );
+}
