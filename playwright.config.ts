@@ -23,7 +23,11 @@ export default defineConfig({
   use: {
     headless: true,
     locale: "es-ES",
-    trace: "retain-on-failure",
+    // A trace records every step of every test, passed or not, and costs the two cores about a
+    // fifth of the run; E2E_TRACE=1 turns it on to study a failure.
+    trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
+    // The app then skips antd's animations (web/providers/use-reduced-motion.ts): nothing to wait out.
+    reducedMotion: "reduce",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

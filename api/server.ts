@@ -18,6 +18,7 @@ import { authRoutes } from "./modules/auth/routes.js";
 import { registrationRoutes } from "./modules/registration/routes.js";
 import { passwordRecoveryRoutes } from "./modules/password-recovery/routes.js";
 import { registerMailer } from "./mail/register-mailer.js";
+import { registerBackgroundWork } from "./plugins/background-work.js";
 import { twoFactorChallengeRoutes } from "./modules/two-factor/challenge-routes.js";
 import { twoFactorRoutes } from "./modules/two-factor/routes.js";
 import { crudRoutes } from "./crud/routes.js";
@@ -75,6 +76,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await registerSecurity(app, config);
   await registerAuth(app, database.db, config, resolveJwtSecret(config));
   await registerDocs(app);
+  registerBackgroundWork(app);
   registerMailer(app);
 
   await app.register(

@@ -17,6 +17,7 @@ import { dataProvider } from "./providers/data-provider";
 import { i18nProvider } from "./providers/i18n-provider";
 import { notificationProvider } from "./providers/notification-provider";
 import { RuntimeBridges } from "./providers/runtime-bridges";
+import { useReducedMotion } from "./providers/use-reduced-motion";
 import { appResources } from "./routes/app-resources";
 import { AppRoutes } from "./routes/app-routes";
 
@@ -25,10 +26,12 @@ export function App() {
   const lang = i18n.language;
   // Labels are computed here so the menu follows a language switch.
   const resources = useMemo(() => appResources(t), [t, lang]);
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(() => ({ ...RefineThemes.Blue, token: { ...RefineThemes.Blue.token, motion: !reducedMotion } }), [reducedMotion]);
 
   return (
     <BrowserRouter>
-      <ConfigProvider locale={lang === "en" ? enUS : esES} theme={RefineThemes.Blue}>
+      <ConfigProvider locale={lang === "en" ? enUS : esES} theme={theme}>
         <AntdApp>
           <RuntimeBridges />
           <Refine

@@ -15,18 +15,17 @@ declare module "fastify" {
 
 export function registerMailer(app: FastifyInstance): void {
   const mailer = createMailer(app.config, app.log);
-  const pending = new Set<Promise<unknown>>();
   app.decorate("mailer", mailer);
   app.decorate("sendMailLater", (message: MailMessage) => {
-    const delivery = mailer
-      .send(message)
-      .catch((err) => app.log.error({ err, to: message.to, subject: message.subject }, "mail could not be sent"))
-      .finally(() => pending.delete(delivery));
-    pending.add(delivery);
+    app.runInBackground("mail could not be sent", () =>
+      mailer.send(message).catch((err) => {
+        app.log.error({ err, to: message.to, subject: message.subject }, "mail could not be sent");
+      }),
+    );
   });
-  // Mails accepted before a shutdown still go out.
+  // Mails accepted before a shutdown still go out before the transport closes.
   app.addHook("onClose", async () => {
-    await Promise.allSettled([...pending]);
+    await app.backgroundSettled();
     mailer.close();
   });
 }

@@ -1,4 +1,4 @@
-import type { FieldDef, ResourceDef } from "./types.js";
+import type { FieldDef, PageAction, ResourceDef } from "./types.js";
 
 // Every table carries the same bookkeeping columns; declarations name only their own fields.
 export const SYSTEM_FIELDS: Record<string, FieldDef> = {
@@ -60,6 +60,13 @@ export function isServerField(field: FieldDef): boolean {
 /** Fields a client may send in a body. */
 export function writableFields(def: ResourceDef): [string, FieldDef][] {
   return Object.entries(def.fields).filter(([, f]) => !isServerField(f));
+}
+
+const ALL_PAGES: readonly PageAction[] = ["list", "create", "edit", "show"];
+
+/** The generic pages a resource has: all of them when it is in the menu, else those it declares. */
+export function pagesOf(def: ResourceDef): readonly PageAction[] {
+  return def.pages ?? (def.menu === false ? [] : ALL_PAGES);
 }
 
 export function columnOf(def: ResourceDef, field: string): string {

@@ -109,6 +109,8 @@ export interface BoardDef {
  * A titled group of a form's fields (`resources:<name>.sections.<key>` is its label). Forms of a
  * resource with sections lay them out in two columns on wide screens; fields in no section follow.
  */
+export type PageAction = "list" | "create" | "edit" | "show";
+
 export interface SectionDef {
   key: string;
   fields: readonly string[];
@@ -142,6 +144,11 @@ export interface ResourceDef {
   attachments?: { owner: string };
   /** Listed in the menu (default true); false for resources only other screens use. */
   menu?: boolean;
+  /**
+   * The generic pages it has (see pagesOf): every one for a resource in the menu; for one only
+   * other screens use, none but those its screens link to (a task's page opens its edit form).
+   */
+  pages?: readonly PageAction[];
   sections?: readonly SectionDef[];
   /** Rows late on a date (see OverdueDef): gives the list filter `overdue` and the screens' tag. */
   overdue?: OverdueDef;

@@ -11,6 +11,8 @@ export const tasks = defineResource({
   icon: "check-square",
   labelField: "name",
   menu: false,
+  // Its own page (/tasks/{id}, hand-written) opens the generic edit form; it has no other.
+  pages: ["edit"],
   fields: {
     name: { type: "string", required: true, minLength: 2, maxLength: 200 },
     description: { type: "text", maxLength: 5000 },

@@ -11,6 +11,16 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page).toHaveURL(/\/$/);
 }
 
+/**
+ * Signs out through the header's button, in either language, and waits for the login page: the
+ * session is cleared only once the API has answered, and a page opened before that would still
+ * find the old session and leave the login page.
+ */
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: /^(Cerrar sesión|Sign out)$/ }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+}
+
 export async function useLanguage(page: Page, lang: "es" | "en") {
   await page.addInitScript((l) => window.localStorage.setItem("lang", l), lang);
 }

@@ -89,8 +89,7 @@ test("an admin lists, filters, sorts, creates, edits and deletes a project state
 });
 
 test("a commercial user reads lists but cannot change them", async ({ page, signInAs }) => {
-  await signInAs(page, "commercial");
-  await page.goto("/crm/lead-status");
+  await signInAs(page, "commercial", "/crm/lead-status");
   await expect(rows(page).first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Crear" })).toHaveCount(0);
   await expect(rows(page).first().getByRole("button", { name: "Eliminar" })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Page } from "@playwright/test";
 import { test } from "./fixtures/test";
-import { signIn, uniqueName, useLanguage } from "./helpers";
-import { api, idNamed, tokenOf, type Row } from "./fixtures/api";
+import { uniqueName, useLanguage } from "./helpers";
+import { idNamed, type Row } from "./fixtures/api";
 
 // Overdue work is flagged: a task past its due date at 90 % carries a red "Vencida" tag on its
 // card and its page, a project past its end date a "Vencido" one on its page and in the table,
@@ -18,8 +18,10 @@ let onTime: Row;
 let late: Row;
 let future: Row;
 
-test.beforeAll(async ({ request }) => {
-  const admin = api(request, await tokenOf(request, "admin@demo.test"));
+test.use({ role: "admin" });
+
+test.beforeAll(async ({ apiAs }) => {
+  const admin = apiAs("admin");
   const state = await idNamed(admin, "project-states", "En curso");
   const pending = await idNamed(admin, "task-states", "Pendiente");
   const prefix = uniqueName("Vencimientos");
@@ -30,7 +32,6 @@ test.beforeAll(async ({ request }) => {
 });
 
 test("a late task is tagged on its card and its page, and the board filters by it", async ({ page }) => {
-  await signIn(page, "admin@demo.test");
   await page.goto(`/tasks/kanban/${project.id}`);
   await expect(card(page, late.id).getByTestId("overdue-tag")).toHaveText("Vencida");
   await expect(card(page, future.id)).toBeVisible();
@@ -51,7 +52,6 @@ test("a late task is tagged on its card and its page, and the board filters by i
 });
 
 test("a late project is tagged on its page and in the table, and the list filters by it", async ({ page }) => {
-  await signIn(page, "admin@demo.test");
   await page.goto(`/projects/${project.id}`);
   await expect(page.getByTestId("project-header").getByTestId("overdue-tag")).toHaveText("Vencido");
 
@@ -72,7 +72,6 @@ test("a late project is tagged on its page and in the table, and the list filter
 
 test("the tag and the filter speak English too", async ({ page }) => {
   await useLanguage(page, "en");
-  await signIn(page, "admin@demo.test");
   await page.goto(`/tasks/kanban/${project.id}?overdue=true`);
   await expect(card(page, late.id).getByTestId("overdue-tag")).toHaveText("Overdue");
   await expect(card(page, future.id)).toHaveCount(0);

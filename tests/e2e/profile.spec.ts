@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures/test";
-import { signIn } from "./helpers";
+import { signIn, signOut } from "./helpers";
 
 // Each test changes its user (language, phone, avatar): an account of its own, so the demo users
 // the other tests share stay as seeded whatever happens here.
@@ -26,7 +26,7 @@ test("a user edits their profile language and the interface switches, also on th
   if (shots) await page.screenshot({ path: `${shots}/profile-en.png`, fullPage: true });
 
   // Sign out, switch the login page to Spanish: signing in brings the user's English back.
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await signOut(page);
   await page.evaluate(() => window.localStorage.setItem("lang", "es"));
   await signIn(page, user.email, user.password);
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();

@@ -172,8 +172,7 @@ test("a client reads its own project without notes nor any write button", async 
   const admin = apiAs("admin");
   const project = await seedProject(admin, { client_id: await idNamed(admin, "lead-clients", "Academia Ejemplo") });
 
-  await signInAs(page, "client");
-  await page.goto(`/projects/${project.id}`);
+  await signInAs(page, "client", `/projects/${project.id}`);
   await expect(page.getByTestId("project-name")).toHaveText(project.name);
   await expect(page.getByTestId("project-client")).toContainText("Academia Ejemplo");
   await expect(page.getByTestId("project-client")).toContainText("secretaria@academia-ejemplo.test");
@@ -198,8 +197,7 @@ test("a commercial user with no part in a project gets the not-found state", asy
   const admin = apiAs("admin");
   const project = await seedProject(admin);
 
-  await signInAs(page, "commercial");
-  await page.goto(`/projects/${project.id}`);
+  await signInAs(page, "commercial", `/projects/${project.id}`);
   await expect(page.getByTestId("project-not-found")).toContainText("Proyecto no encontrado");
   await expect(page.getByTestId("project-header")).toHaveCount(0);
 });

@@ -1,16 +1,17 @@
 import { expect as baseExpect } from "@playwright/test";
 import { test } from "./fixtures/test";
-import { signIn, uniqueName } from "./helpers";
-import { api, idNamed, tokenOf } from "./fixtures/api";
+import { uniqueName } from "./helpers";
+import { idNamed } from "./fixtures/api";
 
-// The generated project forms: the edit page loads its record (every field filled) and saves a
-// change; a create goes to the new project's page and a double click on Guardar creates it once.
+// The generated project and task forms: the edit page loads its record (every field filled) and
+// saves a change; a create goes to the new project's page and a double click on Guardar creates it once.
 
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
+test.use({ role: "admin" });
 
-test("the project edit page loads its record and saves a change", async ({ page, request }) => {
-  const admin = api(request, await tokenOf(request, "admin@demo.test"));
+test("the project edit page loads its record and saves a change", async ({ page, apiAs }) => {
+  const admin = apiAs("admin");
   const name = uniqueName("Proyecto editable");
   const project = await admin.post("projects", {
     name,
@@ -20,7 +21,6 @@ test("the project edit page loads its record and saves a change", async ({ page,
     budget: 4200,
   });
 
-  await signIn(page, "admin@demo.test");
   await page.goto(`/projects/edit/${project.id}`);
   await expect(page.getByLabel("Nombre")).toHaveValue(name);
   await expect(page.getByLabel("Descripción")).toHaveValue("Antes del cambio");
@@ -38,13 +38,31 @@ test("the project edit page loads its record and saves a change", async ({ page,
   expect(saved.version).toBe(2);
 });
 
-test("creating a project goes to its page, and a double click creates it once", async ({ page, request }) => {
-  const admin = api(request, await tokenOf(request, "admin@demo.test"));
+test("a task's page opens its edit form, which loads the task and saves a change back to the page", async ({ page, apiAs }) => {
+  const admin = apiAs("admin");
+  const project = await admin.post("projects", { name: uniqueName("Proyecto de tareas"), project_state_id: await idNamed(admin, "project-states", "En curso") });
+  const name = uniqueName("Tarea editable");
+  const task = await admin.post("tasks", { name, description: "Antes del cambio", project_id: project.id, task_state_id: await idNamed(admin, "task-states", "Pendiente") });
+
+  await page.goto(`/tasks/${task.id}`);
+  await page.getByTestId("task-edit").click();
+  await expect(page).toHaveURL(new RegExp(`/tasks/edit/${task.id}$`));
+  await expect(page.getByLabel("Nombre")).toHaveValue(name);
+  await expect(page.getByLabel("Descripción")).toHaveValue("Antes del cambio");
+  const renamed = `${name} (v2)`;
+  await page.getByLabel("Nombre").fill(renamed);
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(page).toHaveURL(new RegExp(`/tasks/${task.id}$`));
+  await expect(page.getByTestId("task-name")).toHaveText(renamed);
+  expect(await admin.get(`tasks/${task.id}`)).toMatchObject({ name: renamed, description: "Antes del cambio", project_id: project.id, version: 2 });
+});
+
+test("creating a project goes to its page, and a double click creates it once", async ({ page, apiAs }) => {
+  const admin = apiAs("admin");
   const name = uniqueName("Proyecto nuevo");
   let posts = 0;
   page.on("request", (req) => void (req.method() === "POST" && new URL(req.url()).pathname === "/api/projects" && posts++));
 
-  await signIn(page, "admin@demo.test");
   await page.goto("/projects/create");
   await page.getByLabel("Nombre").fill(name);
   await page.getByRole("combobox", { name: "Estado" }).click();
@@ -60,13 +78,12 @@ test("creating a project goes to its page, and a double click creates it once", 
   expect(posts).toBe(1);
 });
 
-test("a double click on a modal form's Guardar adds the phase once", async ({ page, request }) => {
-  const admin = api(request, await tokenOf(request, "admin@demo.test"));
+test("a double click on a modal form's Guardar adds the phase once", async ({ page, apiAs }) => {
+  const admin = apiAs("admin");
   const project = await admin.post("projects", { name: uniqueName("Proyecto con fases"), project_state_id: await idNamed(admin, "project-states", "En curso") });
   let posts = 0;
   page.on("request", (req) => void (req.method() === "POST" && new URL(req.url()).pathname === "/api/project-phases" && posts++));
 
-  await signIn(page, "admin@demo.test");
   await page.goto(`/projects/${project.id}`);
   await page.getByTestId("child-records-project-phases").getByTestId("child-create").click();
   const dialog = page.getByRole("dialog");

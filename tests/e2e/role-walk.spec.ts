@@ -1,18 +1,20 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/test";
-import { errorToasts, openSettled, watchProblems } from "./support/page-problems";
+import { errorToasts, watchProblems } from "./support/page-problems";
 
-// Every role visits every page its menu offers (and the pages its header links to). A page fails
-// on an uncaught error, an error toast, a request the API refuses with 403 or answers with 5xx,
-// or the "forbidden" page: the menu must only offer what the role may use, and a screen must
-// never call what the role is refused.
+// Every role visits every page its menu offers (and the pages its header links to), by clicking
+// through the menu as a user does. A page fails on an uncaught error, an error toast, a request
+// the API refuses with 403 or answers with 5xx, or the "forbidden" page: the menu must only offer
+// what the role may use, and a screen must never call what the role is refused.
 
 const ROLES = ["superadmin", "admin", "commercial", "client"] as const;
 const HEADER_PAGES = ["/users/profile", "/users/2fa"];
 
-/** The paths of the sider menu, with every group opened. */
-async function menuPaths(page: Page): Promise<string[]> {
-  const menu = page.locator(".ant-layout-sider .ant-menu").first();
+const sider = (page: Page) => page.locator(".ant-layout-sider .ant-menu").first();
+
+/** Opens every group of the sider menu; answers the paths it links to. */
+async function openMenu(page: Page): Promise<string[]> {
+  const menu = sider(page);
   await expect(menu).toBeVisible();
   const groups = menu.locator(".ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title");
   while ((await groups.count()) > 0) await groups.first().click();
@@ -20,26 +22,41 @@ async function menuPaths(page: Page): Promise<string[]> {
   return [...new Set(hrefs)].filter((href) => href.startsWith("/"));
 }
 
+// The roles are independent: they spread over the workers.
+test.describe.configure({ mode: "parallel" });
+
 for (const role of ROLES) {
   test.describe(role, () => {
-  test.use({ role, viewport: { width: 1440, height: 900 } });
+    test.use({ role, viewport: { width: 1440, height: 900 } });
 
-  test(`${role} opens every page of its menu without an error, a refusal or a toast`, async ({ page }) => {
-    test.setTimeout(180_000);
-    const problems = watchProblems(page);
-    await openSettled(page, "/");
-    const paths = await menuPaths(page);
-    // Each role has a real menu: the walk must visit something beyond the dashboard.
-    expect(paths.length, `menu of ${role}`).toBeGreaterThan(1);
+    test(`${role} opens every page of its menu without an error, a refusal or a toast`, async ({ page }) => {
+      test.setTimeout(180_000);
+      const problems = watchProblems(page);
+      await page.goto("/");
+      await problems.settled();
+      const paths = await openMenu(page);
+      // Each role has a real menu: the walk must visit something beyond the dashboard.
+      expect(paths.length, `menu of ${role}`).toBeGreaterThan(1);
 
-    const report: string[] = [];
-    for (const path of [...paths, ...HEADER_PAGES]) {
-      await openSettled(page, path);
-      const forbidden = await page.getByText(/No tiene permiso para ver esta página|You are not allowed to see this page/).count();
-      const found = [...problems.take(), ...(await errorToasts(page)).map((text) => `error toast: ${text}`), ...(forbidden ? ["the forbidden page"] : [])];
-      report.push(...found.map((p) => `${path}: ${p}`));
-    }
-    expect(report, `pages of ${role}: ${paths.join(", ")}`).toEqual([]);
-  });
+      const report: string[] = [];
+      const check = async (path: string) => {
+        await expect(page).toHaveURL((url) => url.pathname === path);
+        await problems.settled();
+        const forbidden = await page.getByText(/No tiene permiso para ver esta página|You are not allowed to see this page/).count();
+        const found = [...problems.take(), ...(await errorToasts(page)).map((text) => `error toast: ${text}`), ...(forbidden ? ["the forbidden page"] : [])];
+        report.push(...found.map((p) => `${path}: ${p}`));
+      };
+      for (const path of paths) {
+        // A page may have closed a group (it opens the one of its own route): open them again.
+        await openMenu(page);
+        await sider(page).locator(`a[href="${path}"]`).first().click();
+        await check(path);
+      }
+      for (const path of HEADER_PAGES) {
+        await page.goto(path);
+        await check(path);
+      }
+      expect(report, `pages of ${role}: ${paths.join(", ")}`).toEqual([]);
+    });
   });
 }

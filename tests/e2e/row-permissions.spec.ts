@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Page } from "@playwright/test";
 import { test } from "./fixtures/test";
-import { signIn, uniqueName } from "./helpers";
-import { api, idNamed, tokenOf, type Api, type Row } from "./fixtures/api";
+import { uniqueName } from "./helpers";
+import { idNamed, type Api, type Row } from "./fixtures/api";
 
 // Screens offer only what the API accepts. A commercial user sees "Editar" on the project it
 // manages but not on one it only works on (a task of its own there), in the project's page and
@@ -25,9 +25,9 @@ function forbiddenAnswers(page: Page): string[] {
   return seen;
 }
 
-test("a commercial user is offered Edit on the project it manages, not on one it only works on", async ({ page, request }) => {
-  const admin = api(request, await tokenOf(request, "admin@demo.test"));
-  const commercial = api(request, await tokenOf(request, "commercial@demo.test"));
+test("a commercial user is offered Edit on the project it manages, not on one it only works on", async ({ page, apiAs, signInAs }) => {
+  const admin = apiAs("admin");
+  const commercial = apiAs("commercial");
   const me = (await commercial.get("me")).data;
   const prefix = uniqueName("Permisos");
   const state = await idNamed(admin, "project-states", "En curso");
@@ -35,9 +35,8 @@ test("a commercial user is offered Edit on the project it manages, not on one it
   const worked = await admin.post("projects", { name: `${prefix} colaboración`, project_state_id: state, manager_id: await managerRow(admin, "admin@demo.test") });
   const task = await admin.post("tasks", { name: uniqueName("Mi tarea"), project_id: worked.id, task_state_id: await idNamed(admin, "task-states", "Pendiente"), assigned_to: me.id });
 
-  await signIn(page, "commercial@demo.test");
+  await signInAs(page, "commercial", `/projects/${worked.id}`);
   const header = page.getByTestId("project-header");
-  await page.goto(`/projects/${worked.id}`);
   await expect(header.getByRole("button", { name: "Tablero de tareas" })).toBeVisible();
   await expect(header.getByRole("button", { name: "Editar" })).toHaveCount(0);
   await expect(header.getByRole("button", { name: "Eliminar" })).toHaveCount(0);
@@ -59,14 +58,13 @@ test("a commercial user is offered Edit on the project it manages, not on one it
   await expect(page.getByTestId("task-edit")).toBeVisible();
 });
 
-test("a client's task board and project page ask for nothing the client may not read", async ({ page, request }) => {
-  const client = api(request, await tokenOf(request, "client@demo.test"));
+test("a client's task board and project page ask for nothing the client may not read", async ({ page, apiAs, signInAs }) => {
+  const client = apiAs("client");
   const [project] = await client.get("projects?_start=0&_end=1");
   expect(project, "the client's demo project").toBeTruthy();
   const forbidden = forbiddenAnswers(page);
 
-  await signIn(page, "client@demo.test");
-  await page.goto("/tasks/kanban");
+  await signInAs(page, "client", "/tasks/kanban");
   await expect(page.getByTestId("kanban-card").first()).toBeVisible();
   await page.waitForLoadState("networkidle");
 

@@ -38,8 +38,7 @@ test("the login form applies the spec's rules before calling the API", async ({ 
 });
 
 test("an unknown path shows the not-found page", async ({ page, signInAs }) => {
-  await signInAs(page, "admin");
-  await page.goto("/this/does/not/exist");
+  await signInAs(page, "admin", "/this/does/not/exist");
   await expect(page.getByText("Página no encontrada")).toBeVisible();
   await page.getByRole("button", { name: "Volver al inicio" }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -180,8 +180,7 @@ test("a client reads its task without internal comments, time or notes", async (
   await admin.post("task-comments", { task_id: design.id, content: "Secreto del equipo", internal: true });
   await admin.post("task-notes", { task_id: design.id, content: "Nota privada" });
 
-  await signInAs(page, "client");
-  await page.goto(`/tasks/${design.id}`);
+  await signInAs(page, "client", `/tasks/${design.id}`);
   await expect(page.getByTestId("task-name")).toHaveText(design.name);
   await expect(commentWith(page, "Visible para el cliente")).toBeVisible();
   await expect(page.getByText("Secreto del equipo")).toHaveCount(0);
@@ -202,8 +201,7 @@ test("a commercial user works on its task in English: logs time and comments, an
   await admin.post("time-entries", { task_id: design.id, started_at: "2030-03-03T09:00:00.000Z", minutes: 60, note: "Del administrador" });
 
   await useLanguage(page, "en");
-  await signInAs(page, "lucia");
-  await page.goto(`/tasks/${design.id}?tab=time`);
+  await signInAs(page, "lucia", `/tasks/${design.id}?tab=time`);
   await expect(page.getByTestId("task-tab-time")).toHaveText("Time");
   await expect(page.getByTestId("timer-start")).toHaveText(/Start timer/);
   await expect(page.getByTestId("task-actual-hours")).toHaveText("1 h");

@@ -1,4 +1,5 @@
 import type { ResourceDef } from "../../resources/kit/types";
+import { pagesOf } from "../../resources/kit/define-resource";
 
 // The paths of a declared resource's pages. Routes, menus and pages all ask here, so a page that
 // links to another never imports the routes (which import the pages). Hand-written show pages
@@ -8,11 +9,14 @@ export const CUSTOM_SHOW_PATHS: Record<string, string> = {
   tasks: "/tasks/:id",
 };
 
-export function resourcePaths(def: ResourceDef) {
+/** The paths of the pages the resource has (pagesOf): a resource only other screens use has none. */
+export function resourcePaths(def: ResourceDef): { list?: string; create?: string; edit?: string; show?: string } {
+  const pages = pagesOf(def);
+  const has = (action: (typeof pages)[number], path: string) => (pages.includes(action) ? path : undefined);
   return {
-    list: def.route,
-    create: `${def.route}/create`,
-    edit: `${def.route}/edit/:id`,
-    show: CUSTOM_SHOW_PATHS[def.name] ?? `${def.route}/show/:id`,
+    list: has("list", def.route),
+    create: has("create", `${def.route}/create`),
+    edit: has("edit", `${def.route}/edit/:id`),
+    show: CUSTOM_SHOW_PATHS[def.name] ?? has("show", `${def.route}/show/:id`),
   };
 }

@@ -1,6 +1,6 @@
 // Generated page: create and edit forms of one declared resource (antd Form), built from its
 // ResourceDef in resources/: a widget per field type, rules from form-rules.ts, declared defaults.
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { Create, Edit, useForm } from "@refinedev/antd";
 import { Form, Input } from "antd";
 import { useParams } from "react-router";
@@ -40,18 +40,24 @@ export function ResourceForm({ def, action }: { def: ResourceDef; action: "creat
   });
 
   // One save at a time: a double click validates twice before the first request marks the form
-  // busy, which created the record twice.
+  // busy, which created the record twice. A save that succeeded keeps the form locked: the page
+  // is leaving for the record's page, and a click in between would save again.
   const saving = useRef(false);
+  const [saved, setSaved] = useState(false);
   const onFinish = async (values: Record<string, unknown>) => {
     if (saving.current) return;
     saving.current = true;
+    // Refine answers the mutation's result, or the error it caught (it does not throw).
+    let result: unknown;
     try {
-      await formProps.onFinish?.(values);
-    } finally {
-      saving.current = false;
+      result = await formProps.onFinish?.(values);
+    } catch (error) {
+      result = error;
     }
+    if (result && typeof result === "object" && "data" in result) setSaved(true);
+    else saving.current = false;
   };
-  const busyButton = { ...saveButtonProps, loading: formLoading && !query?.isFetching, disabled: formLoading };
+  const busyButton = { ...saveButtonProps, loading: (formLoading && !query?.isFetching) || saved, disabled: formLoading || saved };
 
   const singular = t(`resources:${def.name}.singular`);
   const record = query?.data?.data;

@@ -5,6 +5,7 @@ import { CatchAllNavigate } from "@refinedev/react-router";
 import { Spin } from "antd";
 import type { ResourceDef } from "../../resources/kit/types";
 import { getResource, RESOURCES } from "../../resources/registry";
+import { pagesOf } from "../../resources/kit/define-resource";
 import { CUSTOM_PAGES, EXTRA_PAGES, type ExtraPage } from "./custom-pages";
 import { CUSTOM_SHOW_PATHS } from "../providers/resource-paths";
 import { AuthLayout } from "../layouts/auth-layout";
@@ -37,16 +38,23 @@ function resourceRoutes(def: ResourceDef) {
   const custom = CUSTOM_PAGES[def.name] ?? {};
   const List = custom.list;
   const Show = custom.show;
+  // React keeps a component's state when the next route renders the same component in the same
+  // place: the generic pages of two resources would share their sorters, filters and form. A key
+  // per resource and action gives each page a state of its own.
+  const page = (action: string, children: ReactNode) => (
+    <Guarded key={`${def.name}:${action}`} def={def} action={action}>
+      {children}
+    </Guarded>
+  );
+  const has = new Set(pagesOf(def));
   return [
     <Route key={def.name} path={def.route}>
-      <Route index element={<Guarded def={def} action="list">{List ? <List /> : <ResourceList def={def} />}</Guarded>} />
-      <Route path="create" element={<Guarded def={def} action="create"><ResourceForm key="create" def={def} action="create" /></Guarded>} />
-      <Route path="edit/:id" element={<Guarded def={def} action="edit"><ResourceForm key="edit" def={def} action="edit" /></Guarded>} />
-      {!CUSTOM_SHOW_PATHS[def.name] && <Route path="show/:id" element={<Guarded def={def} action="show"><ResourceShow def={def} /></Guarded>} />}
+      {has.has("list") && <Route index element={page("list", List ? <List /> : <ResourceList def={def} />)} />}
+      {has.has("create") && <Route path="create" element={page("create", <ResourceForm def={def} action="create" />)} />}
+      {has.has("edit") && <Route path="edit/:id" element={page("edit", <ResourceForm def={def} action="edit" />)} />}
+      {has.has("show") && !CUSTOM_SHOW_PATHS[def.name] && <Route path="show/:id" element={page("show", <ResourceShow def={def} />)} />}
     </Route>,
-    CUSTOM_SHOW_PATHS[def.name] && (
-      <Route key={`${def.name}-show`} path={CUSTOM_SHOW_PATHS[def.name]} element={<Guarded def={def} action="show">{Show ? <Show /> : <ResourceShow def={def} />}</Guarded>} />
-    ),
+    CUSTOM_SHOW_PATHS[def.name] && <Route key={`${def.name}-show`} path={CUSTOM_SHOW_PATHS[def.name]} element={page("show", Show ? <Show /> : <ResourceShow def={def} />)} />,
   ];
 }
 

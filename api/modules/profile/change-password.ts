@@ -6,6 +6,8 @@ import { requireUser } from "../../plugins/auth.js";
 import { recordAudit } from "../../audit/record-audit.js";
 import { hashPassword, verifyPassword } from "../auth/passwords.js";
 import { newPasswordErrors } from "../auth/password-rules.js";
+import { REAUTH_THROTTLE } from "../auth/throttle.js";
+import { takeAttempt } from "../../throttle/auth-attempts.js";
 
 export interface PasswordChange {
   current_password: string;
@@ -21,7 +23,11 @@ export async function changePassword(db: Kysely<Database>, request: FastifyReque
   if (Object.keys(ruleErrors).length) throw validationFailed(ruleErrors);
   const row = await db.selectFrom("users").select("password_hash").where("id", "=", me.id).executeTakeFirst();
   if (!row) throw unauthorized();
+  // A stolen session must not become a way to guess the password: the same per-user limit as
+  // every other re-authentication, counted before the check (a right password gives it back).
+  const attempt = await takeAttempt(db, REAUTH_THROTTLE, `user:${me.id}`);
   if (!(await verifyPassword(row.password_hash, body.current_password))) throw fieldError("current_password", "profile:password.wrongCurrent");
+  await attempt.refund();
   const passwordHash = await hashPassword(body.password);
   return db.transaction().execute(async (trx) => {
     await trx.updateTable("users").set({ password_hash: passwordHash, version: sql`version + 1`, updated_at: sql`now()` }).where("id", "=", me.id).execute();

@@ -81,7 +81,8 @@ describe.each(DATABASE_KINDS)("attachment downloads and deletes on %s", (kind) =
     // A commercial user deletes only its own uploads: the admin's is one it reads, not its to delete (403), file kept.
     expect((await call(f.test.app, f.commercial.token, { method: "DELETE", url: `/api/project-files/${row.id}` })).statusCode).toBe(403);
     expect((await call(f.test.app, f.client.token, { method: "DELETE", url: `/api/project-files/${row.id}` })).statusCode).toBe(403);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Any removal the refusals had started is done by now.
+    await f.test.app.backgroundSettled();
     expect(fs.existsSync(file)).toBe(true);
 
     const res = await call(f.test.app, f.admin.token, { method: "DELETE", url: `/api/project-files/${row.id}` });
@@ -103,7 +104,8 @@ describe.each(DATABASE_KINDS)("attachment downloads and deletes on %s", (kind) =
     } finally {
       setWriteHooks("project-files", "test-refuse", {});
     }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Any removal the rolled-back delete had started is done by now.
+    await f.test.app.backgroundSettled();
     expect(fs.existsSync(storedFile(f, row.filename))).toBe(true);
     expect((await download(f.admin, "project-files", row.id)).statusCode).toBe(200);
   });

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -7,16 +8,25 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../../api/seed/demo-users.js";
+import { DATABASE_KINDS } from "../../fixtures/database.js";
+import { adminQuery, databaseUrl, dropDatabase } from "../../fixtures/postgres-admin.js";
 
-// `npm start` stopped by SIGTERM (a service manager, a terminal closing, Playwright's web server):
-// the server itself must stop, after finishing the request in flight, and free its port.
+// `npm start` stopped by a signal (a service manager's SIGTERM, Ctrl-C's SIGINT): the server
+// itself must stop, finish the request in flight, cut one that outlives SHUTDOWN_GRACE_MS, close
+// its database (start.ts exits 0 only once that has finished), free its port and exit 0. On the embedded
+// database with SIGTERM, on PostgreSQL with SIGINT.
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+const KIND = DATABASE_KINDS[0];
+const SIGNAL: NodeJS.Signals = KIND === "postgres" ? "SIGINT" : "SIGTERM";
+const GRACE_MS = 3000;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gestion-shutdown-"));
+const pgName = `t_stop_${crypto.randomBytes(4).toString("hex")}`;
 let npm: ChildProcess | undefined;
 
-afterAll(() => {
+afterAll(async () => {
   if (npm && npm.exitCode === null && npm.signalCode === null) npm.kill("SIGKILL");
   fs.rmSync(dataDir, { recursive: true, force: true });
+  if (KIND === "postgres") await dropDatabase(pgName);
 });
 
 async function freePort(): Promise<number> {
@@ -35,13 +45,40 @@ function refusesConnections(port: number): Promise<boolean> {
   });
 }
 
-it("stops on SIGTERM to npm: finishes the request in flight, frees the port, exits 0", { timeout: 300_000 }, async () => {
+/** A sign-in whose body is sent in two parts: the request stays in flight until `finish`. */
+function slowSignIn(port: number) {
+  const body = JSON.stringify({ email: "admin@demo.test", password: DEMO_PASSWORD });
+  const request = http.request({ host: "127.0.0.1", port, method: "POST", path: "/api/auth/login", agent: false, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } });
+  const outcome = new Promise<{ status: number; json: Record<string, unknown> } | { cut: string }>((resolve) => {
+    request.once("error", (error: NodeJS.ErrnoException) => resolve({ cut: error.code ?? error.message }));
+    request.once("response", (res) => {
+      let text = "";
+      res.on("data", (chunk) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, json: JSON.parse(text) }));
+    });
+  });
+  request.write(body.slice(0, 10));
+  return { outcome, finish: () => request.end(body.slice(10)) };
+}
+
+it(`stops on ${SIGNAL} to npm (${KIND}): finishes the request in flight, cuts one past the grace, exits 0 once its database is closed`, { timeout: 300_000 }, async () => {
   const port = await freePort();
   const { DATABASE_URL: _db, NODE_ENV: _env, ...env } = process.env;
+  if (KIND === "postgres") await adminQuery(`create database ${pgName}`);
   // No web build: the API alone starts (WEB_DIR has no index.html, SKIP_WEB_BUILD skips building).
   npm = spawn("npm", ["start"], {
     cwd: ROOT,
-    env: { ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, WEB_DIR: path.join(dataDir, "no-web"), SKIP_WEB_BUILD: "1", LOG_LEVEL: "info" },
+    env: {
+      ...env,
+      ...(KIND === "postgres" ? { DATABASE_URL: databaseUrl(pgName) } : {}),
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      WEB_DIR: path.join(dataDir, "no-web"),
+      SKIP_WEB_BUILD: "1",
+      LOG_LEVEL: "info",
+      SHUTDOWN_GRACE_MS: String(GRACE_MS),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -53,36 +90,30 @@ it("stops on SIGTERM to npm: finishes the request in flight, frees the port, exi
       if (npm!.exitCode !== null || Date.now() - start > withinMs) throw new Error(`no ${pattern} from npm start:\n${output}`);
     }
   };
-  // The first start migrates and seeds the embedded database: slow on a busy machine.
+  // The first start migrates and seeds the database: slow on a busy machine.
   await seen(/is running at/, 240_000);
 
-  // A sign-in whose body arrives in two parts: it is in flight when the signal comes.
-  const body = JSON.stringify({ email: "admin@demo.test", password: DEMO_PASSWORD });
-  const request = http.request({ host: "127.0.0.1", port, method: "POST", path: "/api/auth/login", agent: false, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } });
-  const response = new Promise<{ status: number; json: Record<string, unknown> }>((resolve, reject) => {
-    request.once("error", reject);
-    request.once("response", (res) => {
-      let text = "";
-      res.on("data", (chunk) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode!, json: JSON.parse(text) }));
-    });
-  });
-  request.write(body.slice(0, 10));
-  await seen(/"url":"\/api\/auth\/login"/, 10_000);
+  // Two requests in flight: one finishes after the signal, the other never sends the rest of its body.
+  const finished = slowSignIn(port);
+  const stalled = slowSignIn(port);
+  // Both have arrived when the server has logged both (it logs a request before reading its body).
+  await seen(/"url":"\/api\/auth\/login"[^]*"url":"\/api\/auth\/login"/, 10_000);
 
-  npm.kill("SIGTERM");
-  await seen(/SIGTERM: stopping/, 10_000);
+  npm.kill(SIGNAL);
+  await seen(new RegExp(`${SIGNAL}: stopping`), 10_000);
   const stopped = Date.now();
   while (!(await refusesConnections(port))) {
-    if (Date.now() - stopped > 10_000) throw new Error("still accepting connections 10 s after SIGTERM");
+    if (Date.now() - stopped > 10_000) throw new Error(`still accepting connections 10 s after ${SIGNAL}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  request.end(body.slice(10));
+  finished.finish();
+  const answer = await finished.outcome;
+  expect(answer).toMatchObject({ status: 200, json: { access_token: expect.any(String) } });
 
-  const answer = await response;
-  expect(answer.status).toBe(200);
-  expect(answer.json.access_token).toEqual(expect.any(String));
+  // The stalled one is cut once the grace is over, and the process then exits cleanly.
+  expect(await stalled.outcome).toEqual({ cut: expect.stringMatching(/ECONNRESET|socket hang up/) });
   expect(await exited).toBe(0);
+  expect(Date.now() - stopped).toBeGreaterThanOrEqual(GRACE_MS - 100);
   const again = net.createServer();
   await new Promise<void>((resolve, reject) => again.once("error", reject).listen(port, "127.0.0.1", resolve));
   await new Promise((resolve) => again.close(resolve));

@@ -62,6 +62,16 @@ describe.each(DATABASE_KINDS)("throttles under a burst of %i concurrent requests
     expect(row.two_factor_enabled).toBe(true);
   });
 
+  it("evaluates exactly 10 wrong current passwords on the profile's password change", async () => {
+    const u = await signedInUser(t.app, db(), "commercial");
+    const change = (current: string) =>
+      call(t.app, u.token, { method: "PUT", url: "/api/me/password", payload: { current_password: current, password: "Otra-Clave-2026", password_confirmation: "Otra-Clave-2026" } });
+    expect(await burst(() => change("wrong-password"))).toEqual({ 422: 10, 429: 90 });
+    // At the limit the right one is refused too, and the password stays as it was.
+    expect((await change(TEST_PASSWORD)).statusCode).toBe(429);
+    expect((await login(t.app, u.email, { password: TEST_PASSWORD, ip: freshIp() })).statusCode).toBe(200);
+  });
+
   it("evaluates exactly 10 wrong codes per account at sign-in, across challenges", async () => {
     const u = await signedInUser(t.app, db(), "commercial");
     await enableTwoFactor(t.app, u.token);

@@ -35,7 +35,7 @@ export function ProjectsListPage() {
           <ViewSwitch view={view} onChange={setView} />
           {/* Our own button: Refine's default one looks the resource up by name, which the menu group shares. */}
           {mayCreate && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(resourcePaths(def).create)}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(resourcePaths(def).create!)}>
               {t("buttons.create")}
             </Button>
           )}

@@ -16,7 +16,7 @@ export function ProjectRowActions({ def, row }: { def: ResourceDef; row: BaseRec
   const { t } = useTranslation();
   const navigate = useNavigate();
   const mayEdit = (useCan({ resource: def.name, action: "edit" }).data?.can ?? false) && rowAllows(row, "edit");
-  const paths = resourcePaths(def);
+  const paths = resourcePaths(def) as Required<ReturnType<typeof resourcePaths>>;
   const id = String(row.id);
   return (
     <Space size={4}>
