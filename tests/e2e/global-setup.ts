@@ -4,9 +4,11 @@ import path from "node:path";
 import type { FullConfig } from "@playwright/test";
 import { DEMO_PASSWORD } from "./helpers";
 import { ROLES, serverFor, statePath, type E2eServer, type Role } from "./fixtures/servers";
+import { adminQuery } from "../fixtures/postgres-admin";
 
 // Starts one `npm start` per worker, all at once (Playwright's webServer list starts them one
-// after the other), each on a fresh data folder, then signs every demo role in once per server
+// after the other), each on a fresh data folder (and, for every other one when TEST_DATABASE_URL
+// names a PostgreSQL server, a fresh database there: fixtures/servers.ts), then signs every demo role in once per server
 // and saves its browser state for the specs (see fixtures/test.ts). Returns the teardown.
 
 const START_TIMEOUT_MS = 240_000;
@@ -33,12 +35,24 @@ async function start(server: E2eServer): Promise<ChildProcess> {
   if (await answers(health)) throw new Error(`${server.url} is already in use: stop what runs there or pick another E2E_PORT`);
   fs.rmSync(server.dataDir, { recursive: true, force: true });
   fs.mkdirSync(server.dataDir, { recursive: true });
+  if (server.database) {
+    await adminQuery(`drop database if exists ${server.database.name} with (force)`);
+    await adminQuery(`create database ${server.database.name}`);
+  }
   const logFile = path.join(server.dataDir, "server.log");
   const log = fs.openSync(logFile, "a");
   const child = spawn("npm", ["start"], {
     detached: true,
     stdio: ["ignore", log, log],
-    env: { ...process.env, PORT: String(server.port), DATA_DIR: server.dataDir, LOG_LEVEL: "warn", NODE_ENV: "development", ACCESS_TOKEN_TTL },
+    env: {
+      ...process.env,
+      PORT: String(server.port),
+      DATA_DIR: server.dataDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "development",
+      ACCESS_TOKEN_TTL,
+      DATABASE_URL: server.database?.url ?? "",
+    },
   });
   let exited: number | null | undefined;
   child.on("exit", (code) => (exited = code));
@@ -102,6 +116,10 @@ export default async function globalSetup(config: FullConfig) {
   }
   return async () => {
     process.off("exit", stopAll);
+    const exited = children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once("exit", resolve)) : undefined));
     stopAll();
+    // A database is dropped once its server has let it go.
+    await Promise.all(exited);
+    for (const server of servers) if (server.database) await adminQuery(`drop database if exists ${server.database.name} with (force)`);
   };
 }

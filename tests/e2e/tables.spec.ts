@@ -76,20 +76,29 @@ test.describe("with an account of its own", () => {
   });
 });
 
-test("a generic list offers the column chooser and keeps its actions in view", async ({ page }) => {
-  await page.goto("/projects/nomenclators/project-managers");
+/** A list keeps its actions in view, hides a column on request, remembers it, and shows all again. */
+async function chooseColumns(page: Page, path: string, column: string) {
+  await page.goto(path);
   await expect(firstRow(page)).toBeVisible();
   await expectInside(firstRow(page).locator("td").last(), page.locator(".ant-table-container"));
 
   await page.getByTestId("column-chooser-button").click();
-  await page.getByTestId("column-chooser").getByRole("checkbox", { name: "Cargo" }).uncheck();
-  await expect(header(page, "Cargo")).toHaveCount(0);
+  await page.getByTestId("column-chooser").getByRole("checkbox", { name: column }).uncheck();
+  await expect(header(page, column)).toHaveCount(0);
   await page.reload();
   await expect(firstRow(page)).toBeVisible();
-  await expect(header(page, "Cargo")).toHaveCount(0);
+  await expect(header(page, column)).toHaveCount(0);
   await page.getByTestId("column-chooser-button").click();
   await page.getByTestId("column-chooser").getByRole("button", { name: "Mostrar todas" }).click();
-  await expect(header(page, "Cargo")).toHaveCount(1);
+  await expect(header(page, column)).toHaveCount(1);
+}
+
+test("a generic list offers the column chooser and keeps its actions in view", async ({ page }) => {
+  await chooseColumns(page, "/projects/nomenclators/project-managers", "Cargo");
+});
+
+test("the users list offers the column chooser and keeps its actions in view", async ({ page }) => {
+  await chooseColumns(page, "/users", "Teléfono");
 });
 
 test("a project's issues tab keeps its actions in view", async ({ page }) => {

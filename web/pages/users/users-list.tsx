@@ -10,6 +10,8 @@ import { DeleteConfirmButton } from "../../resource-pages/delete-confirm";
 import { ACTIONS_KEY, pinnedColumns } from "../../resource-pages/pinned-columns";
 import { tablePagination } from "../../resource-pages/table-pagination";
 import { usePinnableName } from "../../resource-pages/use-pinnable-name";
+import { ColumnChooser } from "../../resource-pages/column-chooser";
+import { useColumnChoice } from "../../resource-pages/use-column-choice";
 import { roleNames, type SessionUser } from "../../providers/session";
 import { useFileUrl } from "./use-file-url";
 import { UserDrawer, useUserDrawer } from "./user-drawer";
@@ -22,6 +24,10 @@ function UserAvatar({ user }: { user: UserRecord }) {
   const src = useFileUrl(user.avatar);
   return <Avatar size="small" src={src} icon={<UserOutlined />} />;
 }
+
+/** The columns a user may hide; the name and the actions always show. */
+const HIDEABLE = ["email", "roles", "client", "phone", "active", "created_at"] as const;
+const COLUMN_LABELS: Record<string, string> = { client: "client_id" };
 
 interface FilterValues {
   role?: string;
@@ -42,6 +48,7 @@ export function UsersListPage() {
     filters: { initial: [{ field: "role", operator: "eq", value: undefined }, { field: "name", operator: "contains", value: undefined }, { field: "email", operator: "contains", value: undefined }] },
   });
   const pinnedName = usePinnableName("name");
+  const choice = useColumnChoice("users", HIDEABLE);
   const createDrawer = useUserDrawer("create");
   const editDrawer = useUserDrawer("edit");
 
@@ -72,6 +79,9 @@ export function UsersListPage() {
         <Button htmlType="submit" type="primary" ghost>
           {t("users:filters.apply")}
         </Button>
+        <Form.Item style={{ marginInlineStart: "auto", marginInlineEnd: 0 }}>
+          <ColumnChooser choice={choice} label={(name) => t(`users:fields.${COLUMN_LABELS[name] ?? name}`)} />
+        </Form.Item>
       </Form>
       <Table
         {...tableProps}
@@ -118,7 +128,7 @@ export function UsersListPage() {
                 </Space>
               ),
           },
-        ], pinnedName)}
+        ].filter((column) => choice.isShown(column.key)), pinnedName)}
       />
       {/* Mounted only while open: two hidden forms would share labels and confuse screen readers. */}
       {createDrawer.drawerProps.open && <UserDrawer drawer={createDrawer} action="create" actorRoles={actorRoles} />}
