@@ -37,6 +37,10 @@ for (const role of ROLES) {
       const paths = await openMenu(page);
       // Each role has a real menu: the walk must visit something beyond the dashboard.
       expect(paths.length, `menu of ${role}`).toBeGreaterThan(1);
+      // The dashboard's cards lead to lists the menu offers too, never to a page that is not there.
+      const cards = await page.locator("main a:has(.ant-card)").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+      expect(cards.length, `dashboard cards of ${role}`).toBeGreaterThan(0);
+      expect(cards.filter((href) => !paths.includes(href)), `dashboard cards of ${role} outside its menu`).toEqual([]);
 
       const report: string[] = [];
       const check = async (path: string) => {

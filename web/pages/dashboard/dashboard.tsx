@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../../resources/kit/types";
 import { RESOURCES } from "../../../resources/registry";
+import { pagesOf } from "../../../resources/kit/define-resource";
 import { ResourceIcon } from "../../resource-pages/icon-registry";
 import type { SessionUser } from "../../providers/session";
 
@@ -45,7 +46,8 @@ export function DashboardPage() {
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t("dashboard.intro")}</Typography.Paragraph>
       <Row gutter={[16, 16]}>
-        {RESOURCES.map((def) => (
+        {/* A card links to its list: resources without one (a task's notes) have no card. */}
+        {RESOURCES.filter((def) => pagesOf(def).includes("list")).map((def) => (
           <CountCard key={def.name} def={def} />
         ))}
       </Row>
