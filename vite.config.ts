@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { precompress } from "./scripts/vite/precompress";
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = process.env.API_PORT ?? "3000";
@@ -17,7 +18,7 @@ const vendorGroups = [
 
 export default defineConfig({
   root: path.join(repoRoot, "web"),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: path.join(repoRoot, "dist/web"),
     emptyOutDir: true,

@@ -19,6 +19,7 @@ import { registrationRoutes } from "./modules/registration/routes.js";
 import { passwordRecoveryRoutes } from "./modules/password-recovery/routes.js";
 import { registerMailer } from "./mail/register-mailer.js";
 import { registerBackgroundWork } from "./plugins/background-work.js";
+import { registerCompression } from "./plugins/compression.js";
 import { twoFactorChallengeRoutes } from "./modules/two-factor/challenge-routes.js";
 import { twoFactorRoutes } from "./modules/two-factor/routes.js";
 import { crudRoutes } from "./crud/routes.js";
@@ -74,6 +75,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   registerValidation(app);
   registerErrorHandling(app);
   await registerSecurity(app, config);
+  await registerCompression(app);
   await registerAuth(app, database.db, config, resolveJwtSecret(config));
   await registerDocs(app);
   registerBackgroundWork(app);
