@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
-import { precompress } from "./scripts/vite/precompress";
+import { precompress } from "./scripts/vite/precompress.js";
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = process.env.API_PORT ?? "3000";
