@@ -105,12 +105,13 @@ export interface BoardDef {
   filters?: readonly string[];
 }
 
+/** The generic pages a resource may have (see pagesOf). */
+export type PageAction = "list" | "create" | "edit" | "show";
+
 /**
  * A titled group of a form's fields (`resources:<name>.sections.<key>` is its label). Forms of a
  * resource with sections lay them out in two columns on wide screens; fields in no section follow.
  */
-export type PageAction = "list" | "create" | "edit" | "show";
-
 export interface SectionDef {
   key: string;
   fields: readonly string[];

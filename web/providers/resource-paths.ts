@@ -20,3 +20,10 @@ export function resourcePaths(def: ResourceDef): { list?: string; create?: strin
     show: CUSTOM_SHOW_PATHS[def.name] ?? has("show", `${def.route}/show/:id`),
   };
 }
+
+/** The path of a page the caller knows the resource has; a missing one is a programming error. */
+export function pagePath(def: ResourceDef, action: keyof ReturnType<typeof resourcePaths>): string {
+  const path = resourcePaths(def)[action];
+  if (!path) throw new Error(`${def.name} has no ${action} page (pages: ${pagesOf(def).join(", ") || "none"})`);
+  return path;
+}

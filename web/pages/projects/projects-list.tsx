@@ -8,7 +8,7 @@ import { PlusOutlined } from "@ant-design/icons";
 import { useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { getResource } from "../../../resources/registry";
-import { resourcePaths } from "../../providers/resource-paths";
+import { pagePath } from "../../providers/resource-paths";
 import { FilterBar } from "../../components/kanban/filter-bar";
 import { KanbanBoard } from "../../components/kanban/kanban-board";
 import { filtersFromParams } from "../../components/kanban/url-filters";
@@ -35,7 +35,7 @@ export function ProjectsListPage() {
           <ViewSwitch view={view} onChange={setView} />
           {/* Our own button: Refine's default one looks the resource up by name, which the menu group shares. */}
           {mayCreate && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(resourcePaths(def).create!)}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(pagePath(def, "create"))}>
               {t("buttons.create")}
             </Button>
           )}

@@ -10,19 +10,18 @@ import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../../../resources/kit/types";
 import { DeleteConfirmButton } from "../../../resource-pages/delete-confirm";
 import { rowAllows } from "../../../providers/access-row-permissions";
-import { resourcePaths } from "../../../providers/resource-paths";
+import { pagePath } from "../../../providers/resource-paths";
 
 export function ProjectRowActions({ def, row }: { def: ResourceDef; row: BaseRecord }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const mayEdit = (useCan({ resource: def.name, action: "edit" }).data?.can ?? false) && rowAllows(row, "edit");
-  const paths = resourcePaths(def) as Required<ReturnType<typeof resourcePaths>>;
   const id = String(row.id);
   return (
     <Space size={4}>
-      <Button size="small" icon={<EyeOutlined />} aria-label={t("buttons.show")} title={t("buttons.show")} onClick={() => navigate(paths.show.replace(":id", id))} />
+      <Button size="small" icon={<EyeOutlined />} aria-label={t("buttons.show")} title={t("buttons.show")} onClick={() => navigate(pagePath(def, "show").replace(":id", id))} />
       {mayEdit && (
-        <Button size="small" icon={<EditOutlined />} aria-label={t("buttons.edit")} title={t("buttons.edit")} onClick={() => navigate(paths.edit.replace(":id", id))} />
+        <Button size="small" icon={<EditOutlined />} aria-label={t("buttons.edit")} title={t("buttons.edit")} onClick={() => navigate(pagePath(def, "edit").replace(":id", id))} />
       )}
       <DeleteConfirmButton def={def} record={row} hideText size="small" />
     </Space>

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { getResource } from "../../../../resources/registry";
 import { DeleteConfirmButton } from "../../../resource-pages/delete-confirm";
 import { rowAllows } from "../../../providers/access-row-permissions";
+import { pagePath } from "../../../providers/resource-paths";
 import type { TaskRecord } from "./task-record";
 
 export function TaskActions({ task }: { task: TaskRecord }) {
@@ -17,7 +18,7 @@ export function TaskActions({ task }: { task: TaskRecord }) {
   return (
     <Space wrap size={8}>
       {mayEdit && (
-        <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(`/tasks/edit/${task.id}`)} data-testid="task-edit">
+        <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(pagePath(getResource("tasks")!, "edit").replace(":id", String(task.id)))} data-testid="task-edit">
           {t("buttons.edit")}
         </Button>
       )}
