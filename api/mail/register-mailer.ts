@@ -17,11 +17,7 @@ export function registerMailer(app: FastifyInstance): void {
   const mailer = createMailer(app.config, app.log);
   app.decorate("mailer", mailer);
   app.decorate("sendMailLater", (message: MailMessage) => {
-    app.runInBackground("mail could not be sent", () =>
-      mailer.send(message).catch((err) => {
-        app.log.error({ err, to: message.to, subject: message.subject }, "mail could not be sent");
-      }),
-    );
+    app.runInBackground("mail could not be sent", () => mailer.send(message), { to: message.to, subject: message.subject });
   });
   // Mails accepted before a shutdown still go out before the transport closes.
   app.addHook("onClose", async () => {

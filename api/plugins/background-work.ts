@@ -6,8 +6,8 @@ import type { FastifyInstance } from "fastify";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Runs `work` without making the caller wait; its failure is logged as `what`, never thrown. */
-    runInBackground(what: string, work: () => Promise<unknown>): void;
+    /** Runs `work` without making the caller wait; its failure is logged as `what` (with `details`), never thrown. */
+    runInBackground(what: string, work: () => Promise<unknown>, details?: Record<string, unknown>): void;
     /** Resolves once everything started in the background so far (and what that started) is done. */
     backgroundSettled(): Promise<void>;
   }
@@ -15,10 +15,10 @@ declare module "fastify" {
 
 export function registerBackgroundWork(app: FastifyInstance): void {
   const pending = new Set<Promise<unknown>>();
-  app.decorate("runInBackground", (what: string, work: () => Promise<unknown>) => {
+  app.decorate("runInBackground", (what: string, work: () => Promise<unknown>, details?: Record<string, unknown>) => {
     const running: Promise<unknown> = Promise.resolve()
       .then(work)
-      .catch((err) => app.log.error({ err }, what))
+      .catch((err) => app.log.error({ err, ...details }, what))
       .finally(() => pending.delete(running));
     pending.add(running);
   });

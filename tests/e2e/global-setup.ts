@@ -4,12 +4,13 @@ import path from "node:path";
 import type { FullConfig } from "@playwright/test";
 import { DEMO_PASSWORD } from "./helpers";
 import { ROLES, serverFor, statePath, type E2eServer, type Role } from "./fixtures/servers";
-import { adminQuery } from "../fixtures/postgres-admin";
+import { adminQuery, dropDatabase } from "../fixtures/postgres-admin";
 
 // Starts one `npm start` per worker, all at once (Playwright's webServer list starts them one
 // after the other), each on a fresh data folder (and, for every other one when TEST_DATABASE_URL
-// names a PostgreSQL server, a fresh database there: fixtures/servers.ts), then signs every demo role in once per server
-// and saves its browser state for the specs (see fixtures/test.ts). Returns the teardown.
+// names a PostgreSQL server, a fresh database there: fixtures/servers.ts), then signs every demo
+// role in once per server and saves its browser state for the specs (see fixtures/test.ts).
+// Returns the teardown.
 
 const START_TIMEOUT_MS = 240_000;
 // Long enough that no access token expires during a run: an expired one would make the app spend
@@ -36,7 +37,8 @@ async function start(server: E2eServer): Promise<ChildProcess> {
   fs.rmSync(server.dataDir, { recursive: true, force: true });
   fs.mkdirSync(server.dataDir, { recursive: true });
   if (server.database) {
-    await adminQuery(`drop database if exists ${server.database.name} with (force)`);
+    // An earlier run's, left by a run that was killed.
+    await dropDatabase(server.database.name);
     await adminQuery(`create database ${server.database.name}`);
   }
   const logFile = path.join(server.dataDir, "server.log");
@@ -120,6 +122,6 @@ export default async function globalSetup(config: FullConfig) {
     stopAll();
     // A database is dropped once its server has let it go.
     await Promise.all(exited);
-    for (const server of servers) if (server.database) await adminQuery(`drop database if exists ${server.database.name} with (force)`);
+    for (const server of servers) if (server.database) await dropDatabase(server.database.name);
   };
 }

@@ -5,9 +5,8 @@ import { CatchAllNavigate } from "@refinedev/react-router";
 import { Spin } from "antd";
 import type { ResourceDef } from "../../resources/kit/types";
 import { getResource, RESOURCES } from "../../resources/registry";
-import { pagesOf } from "../../resources/kit/define-resource";
 import { CUSTOM_PAGES, EXTRA_PAGES, type ExtraPage } from "./custom-pages";
-import { CUSTOM_SHOW_PATHS } from "../providers/resource-paths";
+import { resourcePaths } from "../providers/resource-paths";
 import { AuthLayout } from "../layouts/auth-layout";
 import { MainLayout } from "../layouts/main-layout";
 import { ForbiddenPage } from "../pages/forbidden";
@@ -46,15 +45,13 @@ function resourceRoutes(def: ResourceDef) {
       {children}
     </Guarded>
   );
-  const has = new Set(pagesOf(def));
+  // Only the pages the resource has, at the paths the rest of the app links to.
+  const paths = resourcePaths(def);
   return [
-    <Route key={def.name} path={def.route}>
-      {has.has("list") && <Route index element={page("list", List ? <List /> : <ResourceList def={def} />)} />}
-      {has.has("create") && <Route path="create" element={page("create", <ResourceForm def={def} action="create" />)} />}
-      {has.has("edit") && <Route path="edit/:id" element={page("edit", <ResourceForm def={def} action="edit" />)} />}
-      {has.has("show") && !CUSTOM_SHOW_PATHS[def.name] && <Route path="show/:id" element={page("show", <ResourceShow def={def} />)} />}
-    </Route>,
-    CUSTOM_SHOW_PATHS[def.name] && <Route key={`${def.name}-show`} path={CUSTOM_SHOW_PATHS[def.name]} element={page("show", Show ? <Show /> : <ResourceShow def={def} />)} />,
+    paths.list && <Route key={`${def.name}-list`} path={paths.list} element={page("list", List ? <List /> : <ResourceList def={def} />)} />,
+    paths.create && <Route key={`${def.name}-create`} path={paths.create} element={page("create", <ResourceForm def={def} action="create" />)} />,
+    paths.edit && <Route key={`${def.name}-edit`} path={paths.edit} element={page("edit", <ResourceForm def={def} action="edit" />)} />,
+    paths.show && <Route key={`${def.name}-show`} path={paths.show} element={page("show", Show ? <Show /> : <ResourceShow def={def} />)} />,
   ];
 }
 

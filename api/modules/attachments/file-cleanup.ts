@@ -60,7 +60,7 @@ function removeAfterCommit(event: WriteEvent, doomed: Doomed): void {
   const request = event.request;
   // Scripts (no request) do not delete attachments; without the app there is no storage to reach.
   if (!request) return;
-  request.server.runInBackground(`could not remove deleted ${doomed.def.name}`, () => removeWhenGone(request, doomed));
+  request.server.runInBackground("could not remove deleted attachments", () => removeWhenGone(request, doomed), { resource: doomed.def.name });
 }
 
 async function removeWhenGone(request: FastifyRequest, { def, rows }: Doomed): Promise<void> {

@@ -21,7 +21,9 @@ export function watchProblems(page: Page): PageProblems {
   const isApi = (url: string) => new URL(url).pathname.startsWith("/api/");
   page.on("pageerror", (error) => seen.push(`uncaught error: ${error.message}`));
   page.on("request", (request) => {
-    if (isApi(request.url())) (inFlight.add(request), (lastChange = Date.now()));
+    if (!isApi(request.url())) return;
+    inFlight.add(request);
+    lastChange = Date.now();
   });
   const done = (request: Request) => {
     if (inFlight.delete(request)) lastChange = Date.now();
