@@ -30,9 +30,10 @@ export async function signedInContext(browser: Browser, server: BenchServer, ema
  * frame in which the page is ready: `readyAt` runs in the page (as a function, which the app's
  * Content-Security-Policy allows, unlike a string) and answers performance.now() once ready, 0 before.
  */
-export async function timeToReady(page: Page, path: string, readyAt: (arg: number) => number, arg = 0, timeoutMs = 60_000): Promise<number> {
+export async function timeToReady<A>(page: Page, path: string, readyAt: (arg: A) => number, arg: A, timeoutMs = 60_000): Promise<number> {
   await page.goto(path, { waitUntil: "commit" });
-  const handle = await page.waitForFunction(readyAt, arg, { polling: "raf", timeout: timeoutMs });
+  // Playwright cannot unbox a generic argument type: the function and its argument go as unknown.
+  const handle = await page.waitForFunction(readyAt as (arg: unknown) => number, arg as unknown, { polling: "raf", timeout: timeoutMs });
   return Number(await handle.jsonValue());
 }
 

@@ -57,7 +57,7 @@ export async function benchGantt(db: Kysely<any>, server: BenchServer, browser: 
   try {
     for (let i = 0; i < RUNS; i++) {
       const page = await context.newPage();
-      totals.push(await timeToReady(page, path, ganttReadyAt));
+      totals.push(await timeToReady(page, path, ganttReadyAt, null));
       apiDone.push(await page.evaluate(() => (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((e) => e.name.includes("/api/gantt"))!.responseEnd));
       await page.close();
     }

@@ -24,7 +24,7 @@ test("wrong credentials are refused on the email field", async ({ page }) => {
   await page.getByLabel("Correo electrónico").fill("admin@demo.test");
   await page.getByLabel("Contraseña").fill("wrong-password");
   await page.getByRole("button", { name: "Entrar" }).click();
-  await expect(page.locator(".ant-form-item-explain-error").first()).toHaveText("Las credenciales no son correctas");
+  await expect(page.getByLabel("Correo electrónico")).toHaveAccessibleDescription("Las credenciales no son correctas");
   await expect(page).toHaveURL(/\/auth\/login/);
 });
 

@@ -1,10 +1,10 @@
 import { useGetIdentity, useLogout } from "@refinedev/core";
 import { Avatar, Button, Grid, Layout, Space, Typography, theme } from "antd";
 import { LogoutOutlined, MenuOutlined, UserOutlined } from "@ant-design/icons";
-import { useThemedLayoutContext } from "@refinedev/antd";
 import { useTranslation } from "react-i18next";
 import type { SessionUser } from "../providers/session";
 import { LanguageSwitch } from "./language-switch";
+import { useSiderState } from "./sider-state";
 import { Link } from "react-router";
 import { useFileUrl } from "../pages/users/use-file-url";
 
@@ -14,7 +14,7 @@ export function AppHeader() {
   const screens = Grid.useBreakpoint();
   const { data: user } = useGetIdentity<SessionUser>();
   const { mutate: logout } = useLogout();
-  const { setMobileSiderOpen } = useThemedLayoutContext();
+  const { setMobileOpen } = useSiderState();
   const isMobile = !screens.lg;
   const fullName = [user?.name, user?.lastname].filter(Boolean).join(" ");
   const avatar = useFileUrl(typeof user?.avatar === "string" ? user.avatar : null);
@@ -37,7 +37,7 @@ export function AppHeader() {
     >
       {isMobile && (
         // Replaces the sider's floating drawer toggle, which would cover page titles (see styles.css).
-        <Button type="text" icon={<MenuOutlined />} onClick={() => setMobileSiderOpen(true)} aria-label="menu" style={{ marginRight: "auto" }} />
+        <Button type="text" icon={<MenuOutlined />} onClick={() => setMobileOpen(true)} aria-label="menu" style={{ marginRight: "auto" }} />
       )}
       <LanguageSwitch />
       <Link to="/users/profile" title={t("profile:title")} aria-label={t("profile:title")} data-testid="header-profile">

@@ -1,28 +1,26 @@
 import type { ReactNode } from "react";
-import { Card, Flex, Layout, Space, Typography } from "antd";
-import { AppstoreOutlined } from "@ant-design/icons";
+import AppstoreOutlined from "@ant-design/icons-svg/es/asn/AppstoreOutlined";
 import { useTranslation } from "react-i18next";
+import { SvgIcon } from "../components/svg-icon";
 import { LanguageSwitch } from "./language-switch";
+import "./auth.css";
 
 // Sign-in screens sit outside the main layout (SPEC §2): a centred card with the language switch.
+// Plain elements drawn in antd's look (auth.css): this frame comes before antd loads.
 export function AuthLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Layout style={{ minHeight: "100vh", background: "linear-gradient(135deg, #e6f4ff 0%, #f0f5ff 50%, #f9f0ff 100%)" }}>
-      <Flex vertical align="center" justify="center" style={{ minHeight: "100vh", padding: 16 }}>
-        <Card style={{ width: "100%", maxWidth: 420 }} styles={{ body: { padding: 28 } }}>
-          <Flex justify="space-between" align="center" style={{ marginBottom: 20 }}>
-            <Space>
-              <AppstoreOutlined style={{ fontSize: 22, color: "#1677ff" }} />
-              <Typography.Title level={4} style={{ margin: 0 }}>
-                {t("app.title")}
-              </Typography.Title>
-            </Space>
-            <LanguageSwitch />
-          </Flex>
-          {children}
-        </Card>
-      </Flex>
-    </Layout>
+    <div className="auth-backdrop">
+      <main className="auth-card">
+        <header className="auth-card-header">
+          <span className="auth-brand">
+            <SvgIcon icon={AppstoreOutlined} style={{ fontSize: 22, color: "var(--app-primary)" }} />
+            {t("app.title")}
+          </span>
+          <LanguageSwitch />
+        </header>
+        {children}
+      </main>
+    </div>
   );
 }

@@ -1,19 +1,24 @@
 import type { ReactNode } from "react";
-import { ThemedLayout, ThemedSider, ThemedTitle } from "@refinedev/antd";
-import { AppstoreOutlined } from "@ant-design/icons";
-import { useTranslation } from "react-i18next";
+import { Grid, Layout } from "antd";
 import { AppHeader } from "./app-header";
+import { AppSider } from "./app-sider";
+import { SiderStateProvider } from "./sider-state";
 
+/** The signed-in frame: the side menu, the header, and the screen. */
 export function MainLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const breakpoint = Grid.useBreakpoint();
+  const roomy = breakpoint.sm ?? true;
   return (
-    <ThemedLayout
-      Header={AppHeader}
-      // Sign-out lives in the header (on phones too); the sider's own entry would repeat it.
-      Sider={(props) => <ThemedSider {...props} render={({ items }) => items} />}
-      Title={({ collapsed }) => <ThemedTitle collapsed={collapsed} text={t("app.title")} icon={<AppstoreOutlined />} />}
-    >
-      {children}
-    </ThemedLayout>
+    <SiderStateProvider>
+      <Layout style={{ minHeight: "100vh" }} hasSider>
+        <AppSider />
+        <Layout>
+          <AppHeader />
+          <Layout.Content>
+            <div style={{ minHeight: 360, padding: roomy ? 24 : 12 }}>{children}</div>
+          </Layout.Content>
+        </Layout>
+      </Layout>
+    </SiderStateProvider>
   );
 }

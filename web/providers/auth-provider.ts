@@ -76,7 +76,10 @@ function statusOf(error: unknown): number | undefined {
   return e?.statusCode ?? e?.response?.status;
 }
 
-export function createAuthProvider(client: AxiosInstance, storage: KeyValueStorage): AuthProvider {
+/** Refine's auth provider, with the actions of the account screens it leaves optional. */
+export type AppAuthProvider = AuthProvider & Required<Pick<AuthProvider, "register" | "forgotPassword" | "updatePassword">>;
+
+export function createAuthProvider(client: AxiosInstance, storage: KeyValueStorage): AppAuthProvider {
   // The password was right but a code is still needed: not signed in yet, so success is false
   // (a success would follow Refine's ?to= redirect and lose the login page's state). The page
   // reads `twoFactor` and shows the code step; Refine's failure toast is dropped as already shown.

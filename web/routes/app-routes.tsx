@@ -1,28 +1,17 @@
-import { Suspense, type ReactNode } from "react";
-import { Navigate, Outlet, Route, Routes } from "react-router";
+import type { ReactNode } from "react";
+import { Outlet, Route, Routes } from "react-router";
 import { Authenticated, CanAccess } from "@refinedev/core";
 import { CatchAllNavigate } from "@refinedev/react-router";
-import { Spin } from "antd";
 import type { ResourceDef } from "../../resources/kit/types";
 import { getResource, RESOURCES } from "../../resources/registry";
 import { CUSTOM_PAGES, EXTRA_PAGES, type ExtraPage } from "./custom-pages";
 import { resourcePaths } from "../providers/resource-paths";
-import { AuthLayout } from "../layouts/auth-layout";
 import { MainLayout } from "../layouts/main-layout";
 import { ForbiddenPage } from "../pages/forbidden";
 import { LOGIN_PATH } from "../providers/auth-provider";
-import { ForgotPasswordPage, RegisterPage, ResetPasswordPage } from "./lazy-pages";
-import { LogsPage } from "./lazy-pages";
-import { CompanyPage, ProfilePage, UsersListPage } from "./lazy-pages";
-import { DashboardPage, LoginPage, NotFoundPage, ResourceForm, ResourceList, ResourceShow, TwoFactorPage } from "./lazy-pages";
-
-function Loading() {
-  return <Spin size="large" style={{ display: "block", margin: "20vh auto" }} />;
-}
-
-function Page({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Loading />}>{children}</Suspense>;
-}
+import { CompanyPage, LogsPage, ProfilePage, UsersListPage } from "./lazy-pages";
+import { DashboardPage, NotFoundPage, ResourceForm, ResourceList, ResourceShow, TwoFactorPage } from "./lazy-pages";
+import { Page } from "./page-suspense";
 
 // The UI hides what the API would refuse; a typed URL gets a 403 page instead of a failing table.
 function Guarded({ def, action, children }: { def: ResourceDef; action: string; children: ReactNode }) {
@@ -57,8 +46,8 @@ function resourceRoutes(def: ResourceDef) {
 
 function extraRoutes(extra: ExtraPage) {
   const def = getResource(extra.access.resource)!;
-  const Page = extra.page;
-  return extra.paths.map((path) => <Route key={path} path={path} element={<Guarded def={def} action={extra.access.action}><Page /></Guarded>} />);
+  const Screen = extra.page;
+  return extra.paths.map((path) => <Route key={path} path={path} element={<Guarded def={def} action={extra.access.action}><Screen /></Guarded>} />);
 }
 
 export function AppRoutes() {
@@ -82,18 +71,6 @@ export function AppRoutes() {
         {EXTRA_PAGES.map(extraRoutes)}
         {RESOURCES.map(resourceRoutes)}
         <Route path="*" element={<Page><NotFoundPage /></Page>} />
-      </Route>
-      <Route
-        element={
-          <Authenticated key="auth" fallback={<AuthLayout><Outlet /></AuthLayout>}>
-            <Navigate to="/" replace />
-          </Authenticated>
-        }
-      >
-        <Route path={LOGIN_PATH} element={<Page><LoginPage /></Page>} />
-        <Route path="/auth/register" element={<Page><RegisterPage /></Page>} />
-        <Route path="/auth/forgot-password" element={<Page><ForgotPasswordPage /></Page>} />
-        <Route path="/auth/reset-password" element={<Page><ResetPasswordPage /></Page>} />
       </Route>
     </Routes>
   );

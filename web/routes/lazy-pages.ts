@@ -1,11 +1,13 @@
 import { lazy } from "react";
+import { lazyWithAntd } from "../providers/lazy-with-antd";
 
-// Every page is its own chunk (code-split routes); named exports are adapted for React.lazy.
-export const LoginPage = lazy(() => import("../pages/auth/login").then((m) => ({ default: m.LoginPage })));
-export const RegisterPage = lazy(() => import("../pages/auth/register").then((m) => ({ default: m.RegisterPage })));
-export const ForgotPasswordPage = lazy(() => import("../pages/auth/forgot-password").then((m) => ({ default: m.ForgotPasswordPage })));
-export const ResetPasswordPage = lazy(() => import("../pages/auth/reset-password").then((m) => ({ default: m.ResetPasswordPage })));
-export const DashboardPage = lazy(() => import("../pages/dashboard/dashboard").then((m) => ({ default: m.DashboardPage })));
+// Every page is its own chunk (code-split routes; the sign-in form comes with its routes); named exports are adapted for React.lazy.
+export const RegisterPage = lazyWithAntd(() => import("../pages/auth/register").then((m) => m.RegisterPage));
+export const ForgotPasswordPage = lazyWithAntd(() => import("../pages/auth/forgot-password").then((m) => m.ForgotPasswordPage));
+export const ResetPasswordPage = lazyWithAntd(() => import("../pages/auth/reset-password").then((m) => m.ResetPasswordPage));
+/** The first screen after the sign-in, which the sign-in screen preloads. */
+export const loadDashboard = () => import("../pages/dashboard/dashboard");
+export const DashboardPage = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardPage })));
 export const NotFoundPage = lazy(() => import("../pages/not-found").then((m) => ({ default: m.NotFoundPage })));
 export const ResourceList = lazy(() => import("../resource-pages/resource-list").then((m) => ({ default: m.ResourceList })));
 export const ResourceForm = lazy(() => import("../resource-pages/resource-form").then((m) => ({ default: m.ResourceForm })));

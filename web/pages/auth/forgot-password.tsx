@@ -1,10 +1,12 @@
 import { useState } from "react";
-import { useForgotPassword } from "@refinedev/core";
-import { Alert, Button, Form, Input, Typography } from "antd";
+import { Alert, Button, Form, Input } from "antd";
 import { ArrowLeftOutlined, MailOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
+import { AuthTitle, AuthText } from "../../layouts/auth-text";
 import { Link } from "react-router";
+import { authProvider } from "../../providers/auth-provider";
 import { showFieldErrors } from "./register";
+import { useAuthAction } from "./use-auth-action";
 
 interface ForgotForm {
   email: string;
@@ -14,7 +16,7 @@ interface ForgotForm {
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<ForgotForm>();
-  const { mutate: forgotPassword, isPending } = useForgotPassword<ForgotForm>();
+  const { mutate: forgotPassword, isPending } = useAuthAction<ForgotForm>(authProvider.forgotPassword);
   const [sent, setSent] = useState<string | null>(null);
 
   const onFinish = ({ email }: ForgotForm) =>
@@ -30,14 +32,12 @@ export function ForgotPasswordPage() {
 
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t("account:forgot.title")}
-      </Typography.Title>
+      <AuthTitle>{t("account:forgot.title")}</AuthTitle>
       {sent ? (
         <Alert type="success" showIcon message={t("account:forgot.sentTitle")} description={sent} style={{ marginBottom: 16 }} />
       ) : (
         <>
-          <Typography.Paragraph type="secondary">{t("account:forgot.subtitle")}</Typography.Paragraph>
+          <AuthText secondary>{t("account:forgot.subtitle")}</AuthText>
           <Form form={form} layout="vertical" requiredMark={false} noValidate onFinish={onFinish} disabled={isPending}>
             <Form.Item
               name="email"
@@ -55,11 +55,11 @@ export function ForgotPasswordPage() {
           </Form>
         </>
       )}
-      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: "center" }}>
+      <AuthText style={{ marginTop: 16, marginBottom: 0, textAlign: "center" }}>
         <Link to="/auth/login">
           <ArrowLeftOutlined /> {t("account:forgot.backToLogin")}
         </Link>
-      </Typography.Paragraph>
+      </AuthText>
     </>
   );
 }

@@ -1,85 +1,102 @@
-import { useState } from "react";
-import { useLogin } from "@refinedev/core";
-import { Button, Form, Input, Typography } from "antd";
-import { LockOutlined, MailOutlined } from "@ant-design/icons";
+import { Suspense, useState } from "react";
+import LockOutlined from "@ant-design/icons-svg/es/asn/LockOutlined";
+import MailOutlined from "@ant-design/icons-svg/es/asn/MailOutlined";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { AuthText, AuthTitle } from "../../layouts/auth-text";
 import type { AppHttpError } from "../../providers/http-client";
-import type { TwoFactorPending } from "../../providers/auth-provider";
-import { TwoFactorStep } from "./two-factor-step";
-
-interface Credentials {
-  email: string;
-  password: string;
-}
+import { authProvider, type TwoFactorPending } from "../../providers/auth-provider";
+import { lazyWithAntd } from "../../providers/lazy-with-antd";
+import { PlainField } from "./plain-field";
+import { email, minLength, required, usePlainForm, type Errors } from "./use-plain-form";
+import { useAuthAction } from "./use-auth-action";
 
 // SPEC §5: email required and valid; password required, at least 6 characters.
 export const PASSWORD_MIN = 6;
 
+type Credentials = { email: string; password: string };
+
+// Only accounts with two-factor on need the code step (antd's form and code input): fetched then.
+const TwoFactorStep = lazyWithAntd(() => import("./two-factor-step").then((m) => m.TwoFactorStep));
+
+/** The sign-in (SPEC §5), in plain elements: the first screen of a phone must arrive fast. */
 export function LoginPage() {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Credentials>();
-  const { mutate: login, isPending } = useLogin<Credentials>();
+  const form = usePlainForm<Credentials>(
+    { email: "", password: "" },
+    {
+      email: [required(t("validation:required")), email(t("validation:email"))],
+      password: [required(t("validation:required")), minLength(PASSWORD_MIN, t("validation:minLength", { min: PASSWORD_MIN }))],
+    },
+  );
+  const { mutate: login, isPending } = useAuthAction<Credentials>(authProvider.login, { returnTo: true });
   // Set when the password was right and the account asks for a second factor.
   const [challenge, setChallenge] = useState<string | null>(null);
 
-  const onFinish = (values: Credentials) =>
-    login(values, {
-      onSuccess: (result) => {
-        const pending = result.twoFactor as TwoFactorPending | undefined;
-        if (pending) return setChallenge(pending.challengeToken);
-        // Bad credentials answer 422 with errors.email: put them under the field as well.
-        const errors = (result.error as AppHttpError | undefined)?.errors;
-        if (!result.success && errors) {
-          form.setFields(
-            Object.entries(errors).map(([name, messages]) => ({
-              name: name as keyof Credentials,
-              errors: ([] as unknown[]).concat(messages).map(String),
-            })),
-          );
-        }
+  const send = (values: Credentials) =>
+    login(
+      { email: values.email.trim(), password: values.password },
+      {
+        onSuccess: (result) => {
+          const pending = result.twoFactor as TwoFactorPending | undefined;
+          if (pending) return setChallenge(pending.challengeToken);
+          // Bad credentials answer 422 with errors.email: put them under the field as well.
+          const errors = (result.error as AppHttpError | undefined)?.errors;
+          if (!result.success && errors) {
+            form.setErrors(Object.fromEntries(Object.entries(errors).map(([name, messages]) => [name, ([] as unknown[]).concat(messages).map(String)])) as Errors<Credentials>);
+          }
+        },
       },
-    });
+    );
 
-  if (challenge) return <TwoFactorStep challengeToken={challenge} onCancel={() => setChallenge(null)} />;
+  if (challenge) {
+    return (
+      <Suspense fallback={<div className="app-spinner" role="status" />}>
+        <TwoFactorStep challengeToken={challenge} onCancel={() => setChallenge(null)} />
+      </Suspense>
+    );
+  }
 
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t("auth:login.title")}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t("auth:login.subtitle")}</Typography.Paragraph>
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} disabled={isPending}>
-        <Form.Item
-          name="email"
-          label={t("auth:login.email")}
-          rules={[
-            { required: true, message: t("validation:required") },
-            { type: "email", message: t("validation:email") },
-          ]}
-        >
-          <Input prefix={<MailOutlined />} type="email" autoComplete="username" size="large" autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t("auth:login.password")}
-          rules={[
-            { required: true, message: t("validation:required") },
-            { min: PASSWORD_MIN, message: t("validation:minLength", { min: PASSWORD_MIN }) },
-          ]}
-        >
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
-        </Form.Item>
-        <div style={{ textAlign: "right", margin: "-12px 0 16px" }}>
-          <Link to="/auth/forgot-password">{t("account:links.forgotPassword")}</Link>
-        </div>
-        <Button type="primary" htmlType="submit" block size="large" loading={isPending}>
-          {t("auth:login.submit")}
-        </Button>
-      </Form>
-      <Typography.Paragraph style={{ margin: "16px 0 0", textAlign: "center" }}>
+      <AuthTitle>{t("auth:login.title")}</AuthTitle>
+      <AuthText secondary>{t("auth:login.subtitle")}</AuthText>
+      <form noValidate onSubmit={form.onSubmit(send)}>
+        <fieldset disabled={isPending} className="auth-fieldset">
+          <PlainField
+            id="login-email"
+            label={t("auth:login.email")}
+            type="email"
+            autoComplete="username"
+            autoFocus
+            prefix={MailOutlined}
+            value={form.values.email}
+            onChange={(v) => form.change("email", v)}
+            errors={form.errors.email}
+          />
+          <PlainField
+            id="login-password"
+            label={t("auth:login.password")}
+            type="password"
+            autoComplete="current-password"
+            prefix={LockOutlined}
+            reveal={{ show: t("auth:login.showPassword"), hide: t("auth:login.hidePassword") }}
+            value={form.values.password}
+            onChange={(v) => form.change("password", v)}
+            errors={form.errors.password}
+          />
+          <div className="auth-forgot">
+            <Link to="/auth/forgot-password">{t("account:links.forgotPassword")}</Link>
+          </div>
+          <button type="submit" className="auth-submit" aria-busy={isPending}>
+            {isPending && <span className="app-spinner app-spinner-small" aria-hidden="true" />}
+            {t("auth:login.submit")}
+          </button>
+        </fieldset>
+      </form>
+      <AuthText style={{ margin: "16px 0 0", textAlign: "center" }}>
         <Link to="/auth/register">{t("account:links.createAccount")}</Link>
-      </Typography.Paragraph>
+      </AuthText>
     </>
   );
 }

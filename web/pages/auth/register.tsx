@@ -1,13 +1,14 @@
 import { useEffect, useState } from "react";
-import { useRegister } from "@refinedev/core";
-import { Alert, Button, Checkbox, Form, Input, Typography, type FormInstance } from "antd";
+import { Alert, Button, Checkbox, Form, Input, type FormInstance } from "antd";
 import { LockOutlined, MailOutlined, UserOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
+import { AuthTitle, AuthText } from "../../layouts/auth-text";
 import { Link } from "react-router";
 import type { TFunction } from "i18next";
 import { httpClient, type AppHttpError } from "../../providers/http-client";
-import type { RegisterParams } from "../../providers/auth-provider";
+import { authProvider, type RegisterParams } from "../../providers/auth-provider";
 import { PASSWORD_MIN } from "./login";
+import { useAuthAction } from "./use-auth-action";
 
 // SPEC §5, the same rules as the API's 422: full name ≥ 6, valid email, password ≥ 6 and its
 // confirmation, terms accepted. Whether a password is too common only the API knows (its list
@@ -55,7 +56,7 @@ export function NewPasswordFields({ t, labels }: { t: TFunction; labels: { passw
 export function RegisterPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<RegisterParams>();
-  const { mutate: register, isPending } = useRegister<RegisterParams>();
+  const { mutate: register, isPending } = useAuthAction<RegisterParams>(authProvider.register);
   const [closed, setClosed] = useState(false);
 
   useEffect(() => {
@@ -74,10 +75,8 @@ export function RegisterPage() {
 
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t("account:register.title")}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t("account:register.subtitle")}</Typography.Paragraph>
+      <AuthTitle>{t("account:register.title")}</AuthTitle>
+      <AuthText secondary>{t("account:register.subtitle")}</AuthText>
       {closed && <Alert type="warning" showIcon message={t("account:register.closed")} style={{ marginBottom: 16 }} />}
       {/* noValidate: the browser's own bubble would stop the submit before antd shows every rule. */}
       <Form form={form} layout="vertical" requiredMark={false} noValidate onFinish={onFinish} disabled={isPending || closed}>
@@ -113,9 +112,9 @@ export function RegisterPage() {
           {t("account:register.submit")}
         </Button>
       </Form>
-      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: "center" }}>
+      <AuthText style={{ marginTop: 16, marginBottom: 0, textAlign: "center" }}>
         {t("account:register.haveAccount")} <Link to="/auth/login">{t("account:register.signIn")}</Link>
-      </Typography.Paragraph>
+      </AuthText>
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { useUpdatePassword } from "@refinedev/core";
-import { Alert, Button, Form, Typography } from "antd";
+import { Alert, Button, Form } from "antd";
 import { useTranslation } from "react-i18next";
+import { AuthTitle, AuthText } from "../../layouts/auth-text";
 import { Link, useSearchParams } from "react-router";
 import type { AppHttpError } from "../../providers/http-client";
-import type { ResetPasswordParams } from "../../providers/auth-provider";
+import { authProvider, type ResetPasswordParams } from "../../providers/auth-provider";
 import { NewPasswordFields, showFieldErrors } from "./register";
+import { useAuthAction } from "./use-auth-action";
 
 type NewPassword = Pick<ResetPasswordParams, "password" | "password_confirmation">;
 
@@ -17,7 +18,7 @@ export function ResetPasswordPage() {
   const token = params.get("token") ?? "";
   const email = params.get("email") ?? "";
   const [form] = Form.useForm<NewPassword>();
-  const { mutate: updatePassword, isPending } = useUpdatePassword<ResetPasswordParams>();
+  const { mutate: updatePassword, isPending } = useAuthAction<ResetPasswordParams>(authProvider.updatePassword);
   // A dead link cannot be fixed on this page: say so and offer a new one.
   const [linkError, setLinkError] = useState<string | null>(null);
 
@@ -40,18 +41,16 @@ export function ResetPasswordPage() {
 
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t("account:reset.title")}
-      </Typography.Title>
+      <AuthTitle>{t("account:reset.title")}</AuthTitle>
       {!token || !email ? (
         <Alert type="error" showIcon message={t("account:reset.missingToken")} description={requestNew} />
       ) : linkError ? (
         <Alert type="error" showIcon message={linkError} description={requestNew} />
       ) : (
         <>
-          <Typography.Paragraph type="secondary" style={{ overflowWrap: "anywhere" }}>
+          <AuthText secondary style={{ overflowWrap: "anywhere" }}>
             {t("account:reset.subtitle", { email })}
-          </Typography.Paragraph>
+          </AuthText>
           <Form form={form} layout="vertical" requiredMark={false} noValidate onFinish={onFinish} disabled={isPending}>
             <NewPasswordFields t={t} labels={{ password: t("account:reset.password"), confirmation: t("account:reset.passwordConfirmation") }} />
             <Button type="primary" htmlType="submit" block size="large" loading={isPending}>
@@ -60,9 +59,9 @@ export function ResetPasswordPage() {
           </Form>
         </>
       )}
-      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: "center" }}>
+      <AuthText style={{ marginTop: 16, marginBottom: 0, textAlign: "center" }}>
         <Link to="/auth/login">{t("account:forgot.backToLogin")}</Link>
-      </Typography.Paragraph>
+      </AuthText>
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { useLogin } from "@refinedev/core";
-import { Button, Flex, Form, Input, Typography } from "antd";
+import { Button, Flex, Form, Input } from "antd";
 import { KeyOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
+import { AuthTitle, AuthText } from "../../layouts/auth-text";
 import type { AppHttpError } from "../../providers/http-client";
-import type { LoginParams } from "../../providers/auth-provider";
+import { authProvider, type LoginParams } from "../../providers/auth-provider";
+import { useAuthAction } from "./use-auth-action";
 import { TotpCodeField } from "../users/two-factor/totp-code-field";
 
 // A backup code (xxxxx-xxxxx) is the way in without the app.
@@ -18,7 +19,7 @@ export function TwoFactorStep({ challengeToken, onCancel }: { challengeToken: st
   const { t } = useTranslation();
   const [form] = Form.useForm<CodeForm>();
   const [backup, setBackup] = useState(false);
-  const { mutate: login, isPending } = useLogin<LoginParams>();
+  const { mutate: login, isPending } = useAuthAction<LoginParams>(authProvider.login, { returnTo: true });
 
   const submit = ({ code }: CodeForm) =>
     login(
@@ -42,10 +43,8 @@ export function TwoFactorStep({ challengeToken, onCancel }: { challengeToken: st
 
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t("two-factor:step.title")}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t(backup ? "two-factor:step.backupHelp" : "two-factor:step.totpHelp")}</Typography.Paragraph>
+      <AuthTitle>{t("two-factor:step.title")}</AuthTitle>
+      <AuthText secondary>{t(backup ? "two-factor:step.backupHelp" : "two-factor:step.totpHelp")}</AuthText>
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={isPending}>
         {backup ? (
           <Form.Item name="code" label={t("two-factor:step.backupCode")} rules={[{ required: true, whitespace: true, message: t("validation:required") }]}>

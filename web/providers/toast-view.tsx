@@ -1,32 +1,11 @@
 import { Button, notification as staticNotification } from "antd";
 import type { NotificationInstance } from "antd/es/notification/interface";
 import { CheckCircleOutlined, ExclamationCircleOutlined, InfoCircleOutlined } from "@ant-design/icons";
+import "../antd-react-19";
 import { i18n } from "../i18n";
+import { DEFAULT_TOAST_SECONDS, ERROR_TOAST_SECONDS, SUCCESS_TOAST_SECONDS, type ToastParams, type ToastType } from "./toast";
 
-// SPEC §8–§9: error 10 s with an alert icon, success 3 s with a check, anything else 5 s;
-// bottom-right, each with a 'Cerrar' / 'Close' action.
-export const ERROR_TOAST_SECONDS = 10;
-export const SUCCESS_TOAST_SECONDS = 3;
-export const DEFAULT_TOAST_SECONDS = 5;
-
-export type ToastType = "success" | "error" | "info" | "warning";
-
-export interface ToastParams {
-  type: ToastType;
-  message: string;
-  description?: string;
-  key?: string;
-}
-
-// The App-bound instance follows the theme and locale; the static one covers calls made before
-// the app mounted (or outside it).
-let contextApi: NotificationInstance | null = null;
-
-export function setNotificationApi(api: NotificationInstance | null): void {
-  contextApi = api;
-}
-
-let counter = 0;
+// How a toast (toast.ts) looks: antd's notification, loaded with the first one.
 
 function iconFor(type: ToastType) {
   if (type === "error") return <ExclamationCircleOutlined style={{ color: "#ff4d4f" }} />;
@@ -41,11 +20,10 @@ function durationFor(type: ToastType): number {
   return DEFAULT_TOAST_SECONDS;
 }
 
-export function toast({ type, message, description, key }: ToastParams): void {
+export function showToast(contextApi: NotificationInstance | null, { type, message, description, key }: ToastParams & { key: string }): void {
   const api = contextApi ?? staticNotification;
-  const toastKey = key ?? `toast-${++counter}`;
   api.open({
-    key: toastKey,
+    key,
     type,
     message,
     description,
@@ -54,13 +32,13 @@ export function toast({ type, message, description, key }: ToastParams): void {
     icon: iconFor(type),
     role: type === "error" ? "alert" : "status",
     actions: (
-      <Button size="small" onClick={() => api.destroy(toastKey)}>
+      <Button size="small" onClick={() => api.destroy(key)}>
         {i18n.t("common:notification.close")}
       </Button>
     ),
   });
 }
 
-export function closeToast(key: string): void {
+export function hideToast(contextApi: NotificationInstance | null, key: string): void {
   (contextApi ?? staticNotification).destroy(key);
 }

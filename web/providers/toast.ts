@@ -1,0 +1,37 @@
+import type { NotificationInstance } from "antd/es/notification/interface";
+
+// SPEC §8–§9: error 10 s with an alert icon, success 3 s with a check, anything else 5 s;
+// bottom-right, each with a 'Cerrar' / 'Close' action. The drawing (antd) loads with the first
+// toast, so the screens before a session need not fetch it up front.
+export const ERROR_TOAST_SECONDS = 10;
+export const SUCCESS_TOAST_SECONDS = 3;
+export const DEFAULT_TOAST_SECONDS = 5;
+
+export type ToastType = "success" | "error" | "info" | "warning";
+
+export interface ToastParams {
+  type: ToastType;
+  message: string;
+  description?: string;
+  key?: string;
+}
+
+// The signed-in app's instance follows the theme and locale; antd's static one covers the
+// screens before a session and calls made outside the app.
+let contextApi: NotificationInstance | null = null;
+
+export function setNotificationApi(api: NotificationInstance | null): void {
+  contextApi = api;
+}
+
+let counter = 0;
+const view = () => import("./toast-view");
+
+export function toast(params: ToastParams): void {
+  const key = params.key ?? `toast-${++counter}`;
+  void view().then((v) => v.showToast(contextApi, { ...params, key }));
+}
+
+export function closeToast(key: string): void {
+  void view().then((v) => v.hideToast(contextApi, key));
+}

@@ -1,0 +1,53 @@
+import { useEffect, type ReactNode } from "react";
+import { Navigate, Outlet, Route, Routes } from "react-router";
+import { useTranslation } from "react-i18next";
+import { AuthLayout } from "../layouts/auth-layout";
+import { LOGIN_PATH } from "../providers/auth-provider";
+import { isLogged } from "../providers/session";
+import { LoginPage } from "../pages/auth/login";
+import { ForgotPasswordPage, RegisterPage, ResetPasswordPage } from "./lazy-pages";
+import { Page } from "./page-suspense";
+
+/** `work` when the browser has nothing better to do, so it never competes with the form. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(work, { timeout: 5000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 1000);
+  return () => clearTimeout(id);
+}
+
+function SignInScreen({ preloadNext }: { preloadNext: () => void }) {
+  // Signing in leads to the signed-in shell and the dashboard: fetched while the user types.
+  useEffect(() => whenIdle(preloadNext), [preloadNext]);
+  return <LoginPage />;
+}
+
+function AuthShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = t("app.title");
+  }, [t]);
+  // Signed in already: the account screens have nothing to offer.
+  if (isLogged()) return <Navigate to="/" replace />;
+  return <AuthLayout>{children}</AuthLayout>;
+}
+
+/**
+ * The screens before a session (SPEC §5): sign-in, registration and recovery. They load neither
+ * Refine nor the signed-in shell, so a phone shows the form after a small download.
+ */
+export function AuthRoutes({ preloadNext }: { preloadNext: () => void }) {
+  return (
+    <Routes>
+      <Route element={<AuthShell><Outlet /></AuthShell>}>
+        <Route path={LOGIN_PATH} element={<SignInScreen preloadNext={preloadNext} />} />
+        <Route path="/auth/register" element={<Page><RegisterPage /></Page>} />
+        <Route path="/auth/forgot-password" element={<Page><ForgotPasswordPage /></Page>} />
+        <Route path="/auth/reset-password" element={<Page><ResetPasswordPage /></Page>} />
+        <Route path="*" element={<Navigate to={LOGIN_PATH} replace />} />
+      </Route>
+    </Routes>
+  );
+}
