@@ -11,11 +11,17 @@ import { machine, print, save, type BenchResults } from "./bench/report.js";
 import { benchListApi } from "./bench/list-api.js";
 import { DATABASE_KINDS } from "../tests/fixtures/database.js";
 import { benchForgotPassword } from "./bench/forgot-password-timing.js";
+import { benchRouteBytes } from "./bench/route-bytes.js";
+import { benchSlowPhone } from "./bench/slow-phone.js";
+import { floorRoute } from "./bench/floor-route.js";
+import { compareWithFloor } from "./bench/floor-compare.js";
 
 // `npm run bench`: performance figures, printed and saved to bench-results/, never asserted by
 // the test suite. On a fresh database (embedded, or PostgreSQL when BENCH_DATABASE_URL names a
 // server) with 2,000 projects and 50,000 tasks: the projects list API, the Gantt of ~5,000
-// tasks and a board of 1,000 cards in Chromium, and the query plans behind them.
+// tasks and a board of 1,000 cards in Chromium, and the query plans behind them; the generated
+// projects list against a hand-written floor; the compressed bytes each screen downloads; the
+// sign-in and a list on an emulated slow 4G phone.
 //   --api-only   skip the browser measurements
 //   --indexes    also the query plans without migration 0006's indexes (undone, then redone)
 //   --generic    also the generic list bench (lead services, 20,000 rows, each database kind)
@@ -27,13 +33,17 @@ const log = (line: string) => console.log(line);
 const database = await openBenchDatabase(log);
 const db = database.handle.db as unknown as Kysely<any>;
 const webDir = args.has("--api-only") ? undefined : await ensureWebBuild(log);
-const server = await startBenchServer(database.handle, webDir);
+const floor = floorRoute(database.handle);
+const server = await startBenchServer(floor.database, webDir, floor.register);
 const results: BenchResults = {
   date: new Date().toISOString().slice(0, 10),
   machine: machine(),
   database: database.label,
   seed: database.seed,
   list: [],
+  floor: null,
+  routes: [],
+  phone: { skipped: "--api-only" },
   gantt: { skipped: "--api-only" },
   board: { skipped: "--api-only" },
   plans: [],
@@ -41,9 +51,15 @@ const results: BenchResults = {
 try {
   log("Projects list API…");
   results.list = await benchProjectsList(db, server);
+  log("Generated projects list against its floor…");
+  results.floor = await compareWithFloor(db, server, floor);
   if (webDir) {
     const browser = await launch();
     try {
+      log("Bytes per screen…");
+      results.routes = await benchRouteBytes(server, browser);
+      log("Sign-in and a list on a slow 4G phone…");
+      results.phone = await benchSlowPhone(server, browser);
       log("Gantt in Chromium…");
       results.gantt = await benchGantt(db, server, browser);
       log("Board in Chromium…");

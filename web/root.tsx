@@ -2,18 +2,21 @@ import { lazy, Suspense } from "react";
 import { BrowserRouter, useLocation } from "react-router";
 import { NavigatorBridge } from "./providers/navigator-bridge";
 import { AUTH_PATH_PREFIX } from "./routes/auth-routes-path";
-import { loadDashboard } from "./routes/lazy-pages";
+import { AuthRoutes } from "./routes/auth-routes";
+import { loadDashboard, loadResourceList } from "./routes/lazy-pages";
 import { Loading } from "./routes/page-suspense";
 
-// Two halves, each its own chunk: the account screens (small, the first a phone loads) and the
-// signed-in app with antd and Refine. Only the router is shared; nothing here loads antd.
+// Two halves: the account screens, small and in the first download (a second round trip would
+// cost a phone more than their few kilobytes), and the signed-in app with antd and Refine, a
+// chunk of its own. Nothing here loads antd.
 const loadSignedInApp = () => import("./signed-in-app");
-const AuthRoutes = lazy(() => import("./routes/auth-routes").then((m) => ({ default: m.AuthRoutes })));
 const SignedInApp = lazy(() => loadSignedInApp().then((m) => ({ default: m.SignedInApp })));
 
+/** After the sign-in come the shell, the dashboard, and then nearly always a list. */
 function preloadSignedIn(): void {
   void loadSignedInApp();
   void loadDashboard();
+  void loadResourceList();
 }
 
 function Halves() {

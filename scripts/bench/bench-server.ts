@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { loadConfig } from "../../api/config.js";
 import type { DatabaseHandle } from "../../api/db/database.js";
+import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../api/server.js";
 import { DEMO_PASSWORD } from "../../api/seed/demo-users.js";
 
@@ -32,12 +33,14 @@ export async function ensureWebBuild(log: (line: string) => void): Promise<strin
   return webDir;
 }
 
-export async function startBenchServer(database: DatabaseHandle, webDir = "/nonexistent"): Promise<BenchServer> {
+/** `extend` adds the bench's own routes (the floor handler) before the server starts. */
+export async function startBenchServer(database: DatabaseHandle, webDir = "/nonexistent", extend?: (app: FastifyInstance) => void): Promise<BenchServer> {
   const config = loadConfig(
     { NODE_ENV: "production" },
     { dataDir: path.join(os.tmpdir(), "gestion-bench-server"), jwtSecret: "bench-secret-bench-secret-bench-secret", webDir, logLevel: "silent" },
   );
   const app = await buildApp({ config, database });
+  extend?.(app);
   const url = await app.listen({ port: 0, host: "127.0.0.1" });
   return {
     url,

@@ -18,7 +18,7 @@ export interface ListFigure {
   p99_ms: number;
 }
 
-async function pageUrls(db: Kysely<any>): Promise<string[]> {
+export async function pageUrls(db: Kysely<any>): Promise<string[]> {
   const states = await sql<{ id: number }>`select project_state_id as id from projects group by 1 order by count(*) desc limit 3`.execute(db);
   const [a, b, c] = states.rows.map((r) => r.id);
   return [
@@ -29,10 +29,16 @@ async function pageUrls(db: Kysely<any>): Promise<string[]> {
   ];
 }
 
-async function hammer(url: string, token: string, paths: string[]) {
+export interface Load {
+  seconds: number;
+  concurrency: number;
+}
+
+/** `concurrency` clients asking for the paths in turn for `seconds`: requests, failures, latencies. */
+export async function hammer(url: string, token: string, paths: string[], load: Load = { seconds: SECONDS, concurrency: CONCURRENCY }) {
   const latencies: number[] = [];
   let failures = 0;
-  const deadline = Date.now() + SECONDS * 1000;
+  const deadline = Date.now() + load.seconds * 1000;
   const worker = async (n: number) => {
     for (let i = n; Date.now() < deadline; i++) {
       const began = performance.now();
@@ -43,11 +49,15 @@ async function hammer(url: string, token: string, paths: string[]) {
     }
   };
   const began = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, (_, n) => worker(n)));
+  await Promise.all(Array.from({ length: load.concurrency }, (_, n) => worker(n)));
   const elapsed = (performance.now() - began) / 1000;
-  latencies.sort((x, y) => x - y);
-  const pct = (p: number) => Number(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))].toFixed(1));
-  return { requests: latencies.length, failures, rps: Math.round(latencies.length / elapsed), p50_ms: pct(0.5), p99_ms: pct(0.99) };
+  return { latencies, failures, elapsed, ...summary(latencies, elapsed) };
+}
+
+export function summary(latencies: number[], elapsed: number) {
+  const sorted = [...latencies].sort((x, y) => x - y);
+  const pct = (p: number) => Number(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))].toFixed(1));
+  return { requests: sorted.length, rps: Math.round(sorted.length / elapsed), p50_ms: pct(0.5), p99_ms: pct(0.99) };
 }
 
 export async function benchProjectsList(db: Kysely<any>, server: BenchServer): Promise<ListFigure[]> {
@@ -64,7 +74,8 @@ export async function benchProjectsList(db: Kysely<any>, server: BenchServer): P
     const session = await server.login(u.email);
     // One warm-up round, so the first figures do not measure the server's start.
     for (const p of paths) await (await fetch(server.url + p, { headers: { authorization: `Bearer ${session.access_token}` } })).arrayBuffer();
-    figures.push({ user: u.label, ...(await hammer(server.url, session.access_token, paths)) });
+    const { requests, failures, rps, p50_ms, p99_ms } = await hammer(server.url, session.access_token, paths);
+    figures.push({ user: u.label, requests, failures, rps, p50_ms, p99_ms });
   }
   return figures;
 }

@@ -7,6 +7,9 @@ import type { GanttFigure } from "./gantt-render.js";
 import type { ListFigure } from "./projects-list.js";
 import type { PlanFigure } from "./query-plans.js";
 import type { IndexFigure } from "./index-compare.js";
+import type { FloorComparison } from "./floor-compare.js";
+import type { RouteBytesFigure } from "./route-bytes.js";
+import type { SlowPhoneFigure } from "./slow-phone.js";
 
 // The bench's figures: printed as tables, and kept as bench-results/latest.json (the last run on
 // each database, everything) and bench-results/latest.md (its tables; the README links to it).
@@ -17,6 +20,9 @@ export interface BenchResults {
   database: string;
   seed: { seconds: number; steps: LargeDataReport } | null;
   list: ListFigure[];
+  floor: FloorComparison | null;
+  routes: RouteBytesFigure[];
+  phone: SlowPhoneFigure | { skipped: string };
   gantt: GanttFigure | { skipped: string };
   board: BoardFigure | { skipped: string };
   plans: PlanFigure[];
@@ -49,6 +55,17 @@ function section(r: BenchResults): string {
     `### Projects list API (page of 20, sorted, filtered by state, priority and budget)`,
     ``,
     table(r.list as unknown as Record<string, unknown>[]),
+    ``,
+    ...(r.floor
+      ? [`### Generated projects list against its hand-written floor (${r.floor.connections} connections, alternating rounds; target ratio ≥ 0.9)`, ``, table(r.floor.figures as unknown as Record<string, unknown>[]), ``, `Ratio of requests per second, generated / floor: **${r.floor.ratio}**`, ``]
+      : []),
+    `### JavaScript and CSS per screen, first visit, compressed (KB; targets: sign-in ≤ 150, dashboard < 400)`,
+    ``,
+    table(r.routes as unknown as Record<string, unknown>[]),
+    ``,
+    `### Slow 4G phone (1.6 Mbps, 150 ms, CPU 4× slower; targets: sign-in usable < 2,000 ms, list < 3,000 ms after signing in)`,
+    ``,
+    table(asRows(r.phone)),
     ``,
     `### Gantt of ~5,000 tasks in Chromium (target: under 2,000 ms)`,
     ``,
@@ -101,6 +118,14 @@ export function print(r: BenchResults): void {
   if (r.seed) console.log(`Large data set loaded in ${r.seed.seconds} s`);
   console.log("\nProjects list API");
   console.table(r.list);
+  if (r.floor) {
+    console.log(`Generated list against its floor (ratio ${r.floor.ratio})`);
+    console.table(r.floor.figures);
+  }
+  console.log("Bytes per screen");
+  console.table(r.routes);
+  console.log("Slow 4G phone");
+  console.table(asRows(r.phone));
   console.log("Gantt (~5,000 tasks)");
   console.table(asRows(r.gantt));
   console.log("Board (1,000 cards)");

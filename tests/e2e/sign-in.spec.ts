@@ -22,7 +22,7 @@ test("a visitor is sent to the login page, signs in and out", async ({ page }) =
 test("wrong credentials are refused on the email field", async ({ page }) => {
   await page.goto("/auth/login");
   await page.getByLabel("Correo electrónico").fill("admin@demo.test");
-  await page.getByLabel("Contraseña").fill("wrong-password");
+  await page.getByLabel("Contraseña", { exact: true }).fill("wrong-password");
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page.getByLabel("Correo electrónico")).toHaveAccessibleDescription("Las credenciales no son correctas");
   await expect(page).toHaveURL(/\/auth\/login/);
@@ -31,7 +31,7 @@ test("wrong credentials are refused on the email field", async ({ page }) => {
 test("the login form applies the spec's rules before calling the API", async ({ page }) => {
   await page.goto("/auth/login");
   await page.getByLabel("Correo electrónico").fill("not-an-email");
-  await page.getByLabel("Contraseña").fill("123");
+  await page.getByLabel("Contraseña", { exact: true }).fill("123");
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page.getByText("Debe ser un correo electrónico válido")).toBeVisible();
   await expect(page.getByText("Debe tener al menos 6 caracteres")).toBeVisible();

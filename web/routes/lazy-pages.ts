@@ -9,7 +9,9 @@ export const ResetPasswordPage = lazyWithAntd(() => import("../pages/auth/reset-
 export const loadDashboard = () => import("../pages/dashboard/dashboard");
 export const DashboardPage = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardPage })));
 export const NotFoundPage = lazy(() => import("../pages/not-found").then((m) => ({ default: m.NotFoundPage })));
-export const ResourceList = lazy(() => import("../resource-pages/resource-list").then((m) => ({ default: m.ResourceList })));
+/** The generic list: the screen of nearly every menu entry, which the sign-in screen preloads too. */
+export const loadResourceList = () => import("../resource-pages/resource-list");
+export const ResourceList = lazy(() => loadResourceList().then((m) => ({ default: m.ResourceList })));
 export const ResourceForm = lazy(() => import("../resource-pages/resource-form").then((m) => ({ default: m.ResourceForm })));
 export const ResourceShow = lazy(() => import("../resource-pages/resource-show").then((m) => ({ default: m.ResourceShow })));
 export const TwoFactorPage = lazy(() => import("../pages/users/two-factor").then((m) => ({ default: m.TwoFactorPage })));
