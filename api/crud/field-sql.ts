@@ -67,8 +67,24 @@ function assertTable(def: ResourceDef, table: string, target: ResourceDef | unde
 }
 
 /** Every declared field under its API name: the shape of a row in every answer. */
+// The select list of a resource for one reader's view, built once: the expressions are immutable
+// and depend on nothing else, and building them (a subquery per reference and count) was a good
+// part of the gap between a generated list and its hand-written floor (npm run bench).
+const selectLists = new WeakMap<ResourceDef, Map<string, AliasedRawBuilder<unknown, string>[]>>();
+const VIEWS_KEPT = 64;
+
 export function selectList(def: ResourceDef, view?: ReadView): AliasedRawBuilder<unknown, string>[] {
-  return Object.keys(def.fields).map((name) => fieldExpression(def, name, view).as(name));
+  let byView = selectLists.get(def);
+  if (!byView) selectLists.set(def, (byView = new Map()));
+  const key = JSON.stringify(view ?? null);
+  let list = byView.get(key);
+  if (!list) {
+    list = Object.keys(def.fields).map((name) => fieldExpression(def, name, view).as(name));
+    // Row scopes carry ids, so views vary by reader: the oldest one goes first.
+    if (byView.size >= VIEWS_KEPT) byView.delete(byView.keys().next().value!);
+    byView.set(key, list);
+  }
+  return list;
 }
 
 /**

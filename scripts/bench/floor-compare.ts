@@ -35,11 +35,14 @@ export async function compareWithFloor(db: Kysely<any>, server: BenchServer, flo
   // The floor must answer what the generated route answers, or the comparison means nothing.
   for (const [i, path] of paths.entries()) {
     const ask = async (p: string) => (await fetch(server.url + p, { headers: { authorization: `Bearer ${token}` } })).json();
-    if (!isDeepStrictEqual(await ask(path), await ask(floorPaths[i]))) throw new Error(`The floor answers ${floorPaths[i]} differently from ${path}`);
+    const [generated, floorAnswer] = [await ask(path), await ask(floorPaths[i])];
+    if (!isDeepStrictEqual(generated, floorAnswer)) throw new Error(`The floor answers ${floorPaths[i]} differently from ${path}:\n${JSON.stringify(generated).slice(0, 600)}\n${JSON.stringify(floorAnswer).slice(0, 600)}`);
   }
   const runs = { generated: { latencies: [] as number[], failures: 0, elapsed: 0 }, floor: { latencies: [] as number[], failures: 0, elapsed: 0 } };
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, list] of [["generated", paths], ["floor", floorPaths]] as const) {
+    // Each goes first in every other round, so neither always follows the other's garbage.
+    const order = [["generated", paths], ["floor", floorPaths]] as const;
+    for (const [name, list] of round % 2 ? [...order].reverse() : order) {
       const result = await hammer(server.url, token, list, { seconds: ROUND_SECONDS, concurrency: CONCURRENCY });
       runs[name].latencies.push(...result.latencies);
       runs[name].failures += result.failures;

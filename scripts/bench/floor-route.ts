@@ -58,7 +58,7 @@ export function floorRoute(handle: DatabaseHandle): Floor {
     register(app) {
       app.get(FLOOR_PATH, { onRequest: app.authenticate }, async (request, reply) => {
         const query = request.url.slice(request.url.indexOf("?"));
-        const [page, count] = learned.get(keyOf((request.user as { sub?: unknown }).sub, query)) ?? [];
+        const [page, count] = learned.get(keyOf(request.auth?.id, query)) ?? [];
         if (!page || !count) return reply.code(404).send({ message: "not learned" });
         const rows = await handle.db.executeQuery(page);
         const total = await handle.db.executeQuery<{ total: number }>(count);
