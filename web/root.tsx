@@ -1,10 +1,9 @@
 import { lazy, Suspense } from "react";
 import { BrowserRouter, useLocation } from "react-router";
 import { NavigatorBridge } from "./providers/navigator-bridge";
-import { AUTH_PATH_PREFIX } from "./routes/auth-routes-path";
-import { AuthRoutes } from "./routes/auth-routes";
+import { Loading } from "./components/loading";
+import { AUTH_PATH_PREFIX, AuthRoutes } from "./routes/auth-routes";
 import { loadDashboard, loadResourceList } from "./routes/lazy-pages";
-import { Loading } from "./routes/page-suspense";
 
 // Two halves: the account screens, small and in the first download (a second round trip would
 // cost a phone more than their few kilobytes), and the signed-in app with antd and Refine, a

@@ -8,6 +8,9 @@ import { LoginPage } from "../pages/auth/login";
 import { ForgotPasswordPage, RegisterPage, ResetPasswordPage } from "./lazy-pages";
 import { Page } from "./page-suspense";
 
+/** Where the account screens live: the root picks their half of the app by this prefix. */
+export const AUTH_PATH_PREFIX = "/auth/";
+
 /** `work` when the browser has nothing better to do, so it never competes with the form. */
 function whenIdle(work: () => void): () => void {
   if (typeof requestIdleCallback === "function") {
@@ -19,7 +22,7 @@ function whenIdle(work: () => void): () => void {
 }
 
 function SignInScreen({ preloadNext }: { preloadNext: () => void }) {
-  // Signing in leads to the signed-in shell and the dashboard: fetched while the user types.
+  // What signing in leads to (root.tsx says which) is fetched while the user types.
   useEffect(() => whenIdle(preloadNext), [preloadNext]);
   return <LoginPage />;
 }

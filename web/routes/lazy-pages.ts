@@ -1,7 +1,8 @@
 import { lazy } from "react";
 import { lazyWithAntd } from "../providers/lazy-with-antd";
 
-// Every page is its own chunk (code-split routes; the sign-in form comes with its routes); named exports are adapted for React.lazy.
+// Every page is its own chunk (code-split routes; the sign-in form comes with its routes); named
+// exports are adapted for React.lazy.
 export const RegisterPage = lazyWithAntd(() => import("../pages/auth/register").then((m) => m.RegisterPage));
 export const ForgotPasswordPage = lazyWithAntd(() => import("../pages/auth/forgot-password").then((m) => m.ForgotPasswordPage));
 export const ResetPasswordPage = lazyWithAntd(() => import("../pages/auth/reset-password").then((m) => m.ResetPasswordPage));

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { AuthTitle, AuthText } from "../../layouts/auth-text";
 import { Link } from "react-router";
 import { authProvider } from "../../providers/auth-provider";
-import { showFieldErrors } from "./register";
+import { showFieldErrors } from "../../components/field-errors";
 import { useAuthAction } from "./use-auth-action";
 
 interface ForgotForm {

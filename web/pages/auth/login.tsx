@@ -7,8 +7,10 @@ import { AuthText, AuthTitle } from "../../layouts/auth-text";
 import type { AppHttpError } from "../../providers/http-client";
 import { authProvider, type TwoFactorPending } from "../../providers/auth-provider";
 import { lazyWithAntd } from "../../providers/lazy-with-antd";
+import { fieldMessages } from "../../components/field-errors";
+import { Loading } from "../../components/loading";
 import { PlainField } from "./plain-field";
-import { email, minLength, required, usePlainForm, type Errors } from "./use-plain-form";
+import { email, minLength, required, usePlainForm } from "./use-plain-form";
 import { useAuthAction } from "./use-auth-action";
 
 // SPEC §5: email required and valid; password required, at least 6 characters.
@@ -41,9 +43,8 @@ export function LoginPage() {
           const pending = result.twoFactor as TwoFactorPending | undefined;
           if (pending) return setChallenge(pending.challengeToken);
           // Bad credentials answer 422 with errors.email: put them under the field as well.
-          const errors = (result.error as AppHttpError | undefined)?.errors;
-          if (!result.success && errors) {
-            form.setErrors(Object.fromEntries(Object.entries(errors).map(([name, messages]) => [name, ([] as unknown[]).concat(messages).map(String)])) as Errors<Credentials>);
+          if (!result.success && (result.error as AppHttpError | undefined)?.errors) {
+            form.setErrors({ email: fieldMessages(result.error, "email"), password: fieldMessages(result.error, "password") });
           }
         },
       },
@@ -51,7 +52,7 @@ export function LoginPage() {
 
   if (challenge) {
     return (
-      <Suspense fallback={<div className="app-spinner" role="status" />}>
+      <Suspense fallback={<Loading />}>
         <TwoFactorStep challengeToken={challenge} onCancel={() => setChallenge(null)} />
       </Suspense>
     );

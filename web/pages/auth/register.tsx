@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
-import { Alert, Button, Checkbox, Form, Input, type FormInstance } from "antd";
+import { Alert, Button, Checkbox, Form, Input } from "antd";
 import { LockOutlined, MailOutlined, UserOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { AuthTitle, AuthText } from "../../layouts/auth-text";
 import { Link } from "react-router";
 import type { TFunction } from "i18next";
-import { httpClient, type AppHttpError } from "../../providers/http-client";
+import { httpClient } from "../../providers/http-client";
+import { showFieldErrors } from "../../components/field-errors";
 import { authProvider, type RegisterParams } from "../../providers/auth-provider";
 import { PASSWORD_MIN } from "./login";
 import { useAuthAction } from "./use-auth-action";
@@ -14,13 +15,6 @@ import { useAuthAction } from "./use-auth-action";
 // confirmation, terms accepted. Whether a password is too common only the API knows (its list
 // is too large to ship to the browser); its answer lands on the password field.
 export const NAME_MIN = 6;
-
-/** A 422's `errors` under the form's fields, beside the toasts the HTTP client shows. */
-export function showFieldErrors(form: FormInstance, error: unknown): void {
-  const errors = (error as AppHttpError | undefined)?.errors;
-  if (!errors) return;
-  form.setFields(Object.entries(errors).map(([name, messages]) => ({ name, errors: ([] as unknown[]).concat(messages).map(String) })));
-}
 
 /** A new password and its confirmation (registration and the reset link). */
 export function NewPasswordFields({ t, labels }: { t: TFunction; labels: { password: string; confirmation: string } }) {

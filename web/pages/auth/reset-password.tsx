@@ -3,9 +3,9 @@ import { Alert, Button, Form } from "antd";
 import { useTranslation } from "react-i18next";
 import { AuthTitle, AuthText } from "../../layouts/auth-text";
 import { Link, useSearchParams } from "react-router";
-import type { AppHttpError } from "../../providers/http-client";
 import { authProvider, type ResetPasswordParams } from "../../providers/auth-provider";
-import { NewPasswordFields, showFieldErrors } from "./register";
+import { fieldMessages, showFieldErrors } from "../../components/field-errors";
+import { NewPasswordFields } from "./register";
 import { useAuthAction } from "./use-auth-action";
 
 type NewPassword = Pick<ResetPasswordParams, "password" | "password_confirmation">;
@@ -28,8 +28,8 @@ export function ResetPasswordPage() {
       {
         onSuccess: (result) => {
           if (result.success) return;
-          const tokenErrors = (result.error as AppHttpError | undefined)?.errors?.token;
-          if (tokenErrors) setLinkError(([] as unknown[]).concat(tokenErrors).map(String)[0]);
+          const [linkProblem] = fieldMessages(result.error, "token");
+          if (linkProblem) setLinkError(linkProblem);
           showFieldErrors(form, result.error);
         },
       },

@@ -7,6 +7,7 @@ import type { AppHttpError } from "../../providers/http-client";
 import { authProvider, type LoginParams } from "../../providers/auth-provider";
 import { useAuthAction } from "./use-auth-action";
 import { TotpCodeField } from "../users/two-factor/totp-code-field";
+import { fieldMessages } from "../../components/field-errors";
 
 // A backup code (xxxxx-xxxxx) is the way in without the app.
 
@@ -30,8 +31,8 @@ export function TwoFactorStep({ challengeToken, onCancel }: { challengeToken: st
           const error = result.error as AppHttpError | undefined;
           // Expired or voided after 5 wrong codes: the toast says so; back to the password.
           if (error?.statusCode === 401) return onCancel();
-          const messages = error?.errors?.code;
-          if (messages) form.setFields([{ name: "code", value: "", errors: ([] as unknown[]).concat(messages).map(String) }]);
+          const messages = fieldMessages(error, "code");
+          if (messages.length) form.setFields([{ name: "code", value: "", errors: messages }]);
         },
       },
     );

@@ -3,7 +3,8 @@ import { useGetIdentity } from "@refinedev/core";
 import { Alert, Avatar, Button, Card, Col, Form, Row, Space, Spin, Typography } from "antd";
 import { ShopOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { httpClient, type AppHttpError } from "../../providers/http-client";
+import { httpClient } from "../../providers/http-client";
+import { showFieldErrors } from "../../components/field-errors";
 import { roleNames, type SessionUser } from "../../providers/session";
 import { toast } from "../../providers/toast";
 import { ImageUpload } from "../users/image-upload";
@@ -38,8 +39,7 @@ export function CompanyPage() {
       show(data);
       toast({ type: "success", message: t("company:saved") });
     } catch (error) {
-      const errors = (error as AppHttpError).errors ?? {};
-      form.setFields(Object.entries(errors).map(([name, messages]) => ({ name, errors: ([] as unknown[]).concat(messages).map(String) })));
+      showFieldErrors(form, error);
     } finally {
       setSaving(false);
     }

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Button, Card, Checkbox, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
-import { httpClient, type AppHttpError } from "../../providers/http-client";
+import { httpClient } from "../../providers/http-client";
+import { showFieldErrors } from "../../components/field-errors";
 import { toast } from "../../providers/toast";
 
 interface Values {
@@ -24,8 +25,7 @@ export function PasswordCard() {
       form.resetFields();
       toast({ type: "success", message: data.message });
     } catch (error) {
-      const errors = (error as AppHttpError).errors ?? {};
-      form.setFields(Object.entries(errors).map(([name, messages]) => ({ name: name as keyof Values, errors: ([] as unknown[]).concat(messages).map(String) })));
+      showFieldErrors(form, error);
     } finally {
       setSaving(false);
     }

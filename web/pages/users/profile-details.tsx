@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { Button, Card, Col, Form, Input, Row, Select } from "antd";
 import { useTranslation } from "react-i18next";
-import { httpClient, type AppHttpError } from "../../providers/http-client";
+import { httpClient } from "../../providers/http-client";
+import { showFieldErrors } from "../../components/field-errors";
 import { toast } from "../../providers/toast";
 import type { Me } from "./use-me";
 
@@ -21,8 +22,7 @@ export function ProfileDetails({ me, onSaved }: { me: Me; onSaved: (user: Me) =>
       await onSaved(data.data);
       toast({ type: "success", message: t("profile:saved") });
     } catch (error) {
-      const errors = (error as AppHttpError).errors ?? {};
-      form.setFields(Object.entries(errors).map(([name, messages]) => ({ name: name as keyof Values, errors: ([] as unknown[]).concat(messages).map(String) })));
+      showFieldErrors(form, error);
     } finally {
       setSaving(false);
     }

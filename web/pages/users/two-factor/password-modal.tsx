@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Checkbox, Form, Input, Modal, Typography } from "antd";
 import { LockOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { showFieldErrors } from "./field-errors";
+import { showFieldErrors } from "../../../components/field-errors";
 
 export interface PasswordValues {
   password: string;

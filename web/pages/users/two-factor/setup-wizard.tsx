@@ -3,7 +3,7 @@ import { TotpCodeField } from "./totp-code-field";
 import { Button, Flex, Form, Input, Steps, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { BackupCodesView } from "./backup-codes-view";
-import { fieldMessages } from "./field-errors";
+import { fieldMessages } from "../../../components/field-errors";
 import { twoFactorApi, type Enrollment } from "./two-factor-api";
 
 interface Props {

@@ -1,5 +1,5 @@
 import type { FormInstance } from "antd";
-import type { AppHttpError } from "../../../providers/http-client";
+import type { AppHttpError } from "../providers/http-client";
 
 /** Puts a 422's `errors` under the form's fields (the HTTP client has already toasted them). */
 export function showFieldErrors(form: FormInstance, error: unknown): void {
