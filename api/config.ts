@@ -24,6 +24,10 @@ export interface Config {
   publicUrl: string;
   /** Every forgot-password answer takes at least this long, mail or no mail. */
   forgotPasswordMinMs: number;
+  /** Live streams: a comment this often keeps proxies from closing them; caps per user and instance. */
+  liveHeartbeatMs: number;
+  liveMaxStreamsPerUser: number;
+  liveMaxStreams: number;
 }
 
 /** argon2id's cost: memory in KiB and passes. */
@@ -85,6 +89,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM || "Gestión <no-reply@localhost>",
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ""),
     forgotPasswordMinMs: 300,
+    liveHeartbeatMs: Number(env.LIVE_HEARTBEAT_MS ?? 25_000),
+    liveMaxStreamsPerUser: Number(env.LIVE_MAX_STREAMS_PER_USER ?? 8),
+    liveMaxStreams: Number(env.LIVE_MAX_STREAMS ?? 5000),
     ...overrides,
   };
 }

@@ -31,6 +31,8 @@ import { logsRoutes } from "./modules/logs/routes.js";
 import { projectsRoutes } from "./modules/projects/routes.js";
 import { kanbanRoutes } from "./modules/kanban/routes.js";
 import { attachmentsRoutes } from "./modules/attachments/routes.js";
+import { registerLive } from "./plugins/live.js";
+import { liveRoutes } from "./live/routes.js";
 import { RESOURCES } from "../resources/index.js";
 
 declare module "fastify" {
@@ -80,6 +82,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await registerDocs(app);
   registerBackgroundWork(app);
   registerMailer(app);
+  await registerLive(app);
 
   await app.register(
     async (api) => {
@@ -98,6 +101,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(projectsRoutes);
       await api.register(kanbanRoutes);
       await api.register(attachmentsRoutes);
+      await api.register(liveRoutes);
     },
     { prefix: "/api" },
   );

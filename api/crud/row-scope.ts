@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import type { FastifyRequest } from "fastify";
 import { columnOf, getResource, isServerField, scopeRule, type Action, type ResourceDef } from "../../resources/index.js";
+import type { ScopeRule } from "../../resources/kit/row-scope.js";
 import { fieldError, forbidden } from "../errors.js";
 import { requireUser } from "../plugins/auth.js";
 import { fixedRowsCondition, relatedCondition, type RelatedScope } from "./related-scope.js";
@@ -17,15 +18,20 @@ export async function rowScopeFor(db: Kysely<any>, def: ResourceDef, request: Fa
   const user = requireUser(request);
   const rule = scopeRule(def, user.roles, action);
   if (!rule) throw forbidden();
+  const needsClient = rule.kind === "client" || (rule.kind === "related" && rule.role === "client");
+  return scopeOfRule(rule, user.id, needsClient ? await clientOf(db, user.id) : null, action);
+}
+
+/** The scope a rule gives one user, whose client (when the rule needs it) is already known. */
+export function scopeOfRule(rule: ScopeRule, userId: number, clientId: number | null, action: Action): RowScopeValue {
   if (rule.kind === "all") return ALL_ROWS;
-  if (rule.kind === "owner") return { kind: "rows", field: rule.field, value: user.id };
-  const clientId = rule.kind === "client" || (rule.kind === "related" && rule.role === "client") ? await clientOf(db, user.id) : null;
-  if (rule.kind === "related") return { kind: "related", role: rule.role, userId: user.id, clientId, action };
+  if (rule.kind === "owner") return { kind: "rows", field: rule.field, value: userId };
+  if (rule.kind === "related") return { kind: "related", role: rule.role, userId, clientId: rule.role === "client" ? clientId : null, action };
   return { kind: "rows", field: rule.field, value: clientId };
 }
 
 // Read per request, not from the token: re-linking a user to another client takes effect at once.
-async function clientOf(db: Kysely<any>, userId: number): Promise<number | null> {
+export async function clientOf(db: Kysely<any>, userId: number): Promise<number | null> {
   const row = await db.selectFrom("users").select("client_id").where("id", "=", userId).executeTakeFirst();
   return (row?.client_id as number | null | undefined) ?? null;
 }

@@ -1,17 +1,29 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { Kysely, PostgresDialect, sql } from "kysely";
+import { Kysely, sql } from "kysely";
 import pg from "pg";
 import { PGliteDialect } from "./pglite-dialect.js";
+import { ActorPostgresDialect } from "./actor.js";
+import { listenOnPostgres } from "./pg-listener.js";
 import type { Database } from "./schema.js";
 
 export type DatabaseKind = "pglite" | "postgres";
+
+export interface ListenHandlers {
+  message(payload: string): void;
+  /** The listening connection dropped: notifications are not heard until it is back. */
+  lost?(): void;
+  /** Listening again after a drop: what was sent meanwhile is gone. */
+  restored?(): void;
+}
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
   ping(): Promise<boolean>;
+  /** Hears NOTIFYs on a channel until the returned function is called. */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -47,8 +59,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const lost = options.onConnectionLost ?? (() => undefined);
     pool.on("error", lost);
     pool.on("connect", (client) => client.on("error", lost));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return handle(db, "postgres");
+    const db = new Kysely<Database>({ dialect: new ActorPostgresDialect({ pool }) });
+    const url = options.databaseUrl;
+    return handle(db, "postgres", (channel, handlers) => listenOnPostgres(url, channel, handlers));
   }
   const dir = options.pgliteDir ?? "memory://";
   if (!dir.startsWith("memory://")) fs.mkdirSync(path.dirname(dir), { recursive: true });
@@ -57,13 +70,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v), [DATE]: (v: string) => v },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
-  return handle(db, "pglite");
+  // PGlite is one session: its own NOTIFYs come back to it after each commit.
+  return handle(db, "pglite", async (channel, handlers) => {
+    const stop = await client.listen(channel, (payload) => handlers.message(payload));
+    return async () => {
+      if (!client.closed) await stop();
+    };
+  });
 }
 
-function handle(db: Kysely<Database>, kind: DatabaseKind): DatabaseHandle {
+function handle(db: Kysely<Database>, kind: DatabaseKind, listen: DatabaseHandle["listen"]): DatabaseHandle {
   return {
     db,
     kind,
+    listen,
     async ping() {
       try {
         await sql`select 1`.execute(db);

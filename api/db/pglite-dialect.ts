@@ -10,6 +10,7 @@ import {
   type Kysely,
   type QueryResult,
 } from "kysely";
+import { beginWithActor } from "./actor.js";
 
 // Kysely dialect over an embedded PGlite. PGlite is one connection, so a connection is handed to
 // one caller at a time: without this queue two requests' transactions would interleave their
@@ -53,7 +54,7 @@ class PGliteDriver implements Driver {
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw("begin"));
+    await beginWithActor(connection, async () => void (await connection.executeQuery(CompiledQuery.raw("begin"))));
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {

@@ -1,0 +1,70 @@
+import { sql, type Kysely } from "kysely";
+import { presencePayload } from "./live-payload.js";
+
+// Who views which record, in PostgreSQL so that every instance sees every viewer. A tab views
+// one record at a time; a row not refreshed for PRESENCE_TTL_SECONDS is gone. Every change
+// NOTIFYs the record(s) it touched, from inside its transaction, like any other write.
+export const PRESENCE_TTL_SECONDS = 60;
+
+export interface Viewer {
+  id: number;
+  name: string;
+  avatar: string | null;
+}
+
+export interface PresenceEntry {
+  tab: string;
+  stream: string | null;
+  resource: string;
+  id: number;
+}
+
+const live = sql`now() - make_interval(secs => ${PRESENCE_TTL_SECONDS})`;
+
+export async function viewersOf(db: Kysely<any>, resource: string, id: number): Promise<Viewer[]> {
+  const { rows } = await sql<Viewer>`
+    select u.id, concat_ws(' ', u.name, u.lastname) as name, u.avatar from users u
+    where u.active and u.id in (select p.user_id from live_presence p where p.resource = ${resource} and p.record_id = ${id} and p.seen_at > ${live})
+    order by name, u.id`.execute(db);
+  return rows;
+}
+
+function notifyRecords(records: { resource: string; record_id: number }[]) {
+  const unique = new Map(records.map((r) => [`${r.resource}|${r.record_id}`, r]));
+  return [...unique.values()].map((r) => sql`select pg_notify('live', ${presencePayload(r.resource, r.record_id)})`);
+}
+
+async function notifyAll(trx: Kysely<any>, records: { resource: string; record_id: number }[]): Promise<void> {
+  for (const statement of notifyRecords(records)) await statement.execute(trx);
+}
+
+/** This user's tab views a record now: answers who views it (the user included). */
+export async function enterPresence(db: Kysely<any>, userId: number, entry: PresenceEntry): Promise<Viewer[]> {
+  return db.transaction().execute(async (trx) => {
+    const { rows: before } = await sql<{ resource: string; record_id: number; seen_at: Date }>`
+      select resource, record_id, seen_at from live_presence where user_id = ${userId} and tab = ${entry.tab} for update`.execute(trx);
+    await sql`
+      insert into live_presence (user_id, tab, stream, resource, record_id, seen_at)
+      values (${userId}, ${entry.tab}, ${entry.stream}, ${entry.resource}, ${entry.id}, now())
+      on conflict (user_id, tab) do update set stream = excluded.stream, resource = excluded.resource, record_id = excluded.record_id, seen_at = now()`.execute(trx);
+    const previous = before[0];
+    const same = previous && previous.resource === entry.resource && previous.record_id === entry.id;
+    // A heartbeat on the same record changes nobody's view, unless the row had lapsed.
+    const lapsed = previous && new Date(previous.seen_at).getTime() < Date.now() - PRESENCE_TTL_SECONDS * 1000;
+    const touched = [...(previous && !same ? [previous] : []), ...(!same || lapsed ? [{ resource: entry.resource, record_id: entry.id }] : [])];
+    await notifyAll(trx, touched);
+    return viewersOf(trx, entry.resource, entry.id);
+  });
+}
+
+/** Removes presence rows (a tab left, a stream closed, rows lapsed) and tells their records. */
+async function leave(db: Kysely<any>, where: ReturnType<typeof sql>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ resource: string; record_id: number }>`delete from live_presence where ${where} returning resource, record_id`.execute(trx);
+    await notifyAll(trx, rows);
+  });
+}
+
+export const leaveTab = (db: Kysely<any>, userId: number, tab: string) => leave(db, sql`user_id = ${userId} and tab = ${tab}`);
+export const leaveStream = (db: Kysely<any>, stream: string) => leave(db, sql`stream = ${stream}`);
+export const sweepPresence = (db: Kysely<any>) => leave(db, sql`seen_at <= ${live}`);
