@@ -5,6 +5,7 @@ import { openMigratedDatabase } from "./db/bootstrap.js";
 import { isEmpty, seedDemo } from "./seed/seed-demo.js";
 import { DEMO_PASSWORD, DEMO_USERS } from "./seed/demo-users.js";
 import { buildApp } from "./server.js";
+import { underLock } from "./db/under-lock.js";
 
 // `npm start`: builds the web app when it is missing, migrates, seeds an empty database with
 // demo data, then serves the API and the web app on one port.
@@ -17,11 +18,9 @@ if (!process.env.SKIP_WEB_BUILD && !fs.existsSync(path.join(config.webDir, "inde
 }
 
 const database = await openMigratedDatabase(config);
-let seeded = false;
-if (config.seedDemo && (await isEmpty(database.db))) {
-  await seedDemo(database.db);
-  seeded = true;
-}
+// Several instances may start at once on one PostgreSQL: one of them seeds, the others wait for it
+// under the same lock and then find the database no longer empty.
+const seeded = config.seedDemo && (await underLock(database.db, "demo-seed", async (db) => (await isEmpty(db)) && (await seedDemo(db), true)));
 
 const app = await buildApp({ config, database });
 await app.listen({ port: config.port, host: config.host });

@@ -20,6 +20,8 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
         tags: ["live"],
         summary: "Server-Sent Events: the rows the user may read as they change, presence, resync",
         description: "See docs/live-events.md. Authorization: Bearer header only; 429 with Retry-After over the stream caps.",
+        // Nothing is read from the URL (a token there would end up in logs): any parameter is a 400.
+        querystring: { type: "object", additionalProperties: false, properties: {} },
       },
     },
     async (request, reply) => {

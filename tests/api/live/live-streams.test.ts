@@ -82,6 +82,15 @@ for (const kind of DATABASE_KINDS) {
       await live.next((m) => m.event === "revoked");
     });
 
+    it("closes a stream when an admin deactivates its user", async () => {
+      const admin = await signedInUser(t.app, t.database.handle.db, "admin");
+      const user = await signedInUser(t.app, t.database.handle.db, "commercial");
+      const live = await open(user.token);
+      const res = await fetch(`${base}/api/users/${user.id}`, { method: "PATCH", headers: { authorization: `Bearer ${admin.token}`, "content-type": "application/json" }, body: JSON.stringify({ active: false }) });
+      expect(res.status).toBe(200);
+      await live.next((m) => m.event === "revoked");
+    });
+
     it("ends a stream with `expired` when its access token expires", async () => {
       const short = await createTestApp(kind, { accessTokenTtl: 2 });
       try {
