@@ -103,6 +103,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 ${columns.join("\n")}
     .execute();
 ${unique}
+  // Its writes are heard live (migration 0011): on commit, to the readers allowed to see them.
+  await sql\`select live_watch('${table}')\`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -4,6 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL, fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { migrateToLatest } from "../../api/db/migrator.js";
 import { openDatabase } from "../../api/db/database.js";
 import { newResource, parseArgs } from "../../scripts/new-resource.js";
 
@@ -64,9 +66,13 @@ describe("npm run new-resource", () => {
     const migration = await import(pathToFileURL(path.join(tmp, "migrations", migrationName())).href);
     const handle = await openDatabase({ pgliteDir: "memory://" });
     try {
+      // On top of the project's migrations, as it will run (it calls their live_watch).
+      await migrateToLatest(handle.db);
       await migration.up(handle.db);
       const db = handle.db as any;
       const row = await db.insertInto("course_levels").values({ name: "Básico", order: 1 }).returningAll().executeTakeFirstOrThrow();
+      const { rows: watched } = await sql`select tgname from pg_trigger where tgrelid = 'course_levels'::regclass and tgname like 'live%' order by tgname`.execute(db);
+      expect(watched.map((r: { tgname: string }) => r.tgname)).toEqual(["live_created", "live_deleted", "live_updated"]);
       expect(row).toMatchObject({ id: 1, version: 1, name: "Básico", description: null, order: 1, active: false });
       // The unique index is named <table>_<column>_key, so a duplicate answers 422 on that field.
       await expect(db.insertInto("course_levels").values({ name: "BÁSICO" }).execute()).rejects.toMatchObject({ code: "23505", constraint: "course_levels_name_key" });
