@@ -15,18 +15,25 @@ import { benchRouteBytes } from "./bench/route-bytes.js";
 import { benchSlowPhone } from "./bench/slow-phone.js";
 import { floorRoute } from "./bench/floor-route.js";
 import { compareWithFloor } from "./bench/floor-compare.js";
+import { DEFAULT_LIVE_SERVER_URL, benchLive } from "./bench/live.js";
+import { printLive } from "./bench/live-report.js";
+import { saveLive } from "./bench/report.js";
 
 // `npm run bench`: performance figures, printed and saved to bench-results/, never asserted by
 // the test suite. On a fresh database (embedded, or PostgreSQL when BENCH_DATABASE_URL names a
 // server) with 2,000 projects and 50,000 tasks: the projects list API, the Gantt of ~5,000
 // tasks and a board of 1,000 cards in Chromium, and the query plans behind them; the generated
 // projects list against a hand-written floor; the compressed bytes each screen downloads; the
-// sign-in and a list on an emulated slow 4G phone.
+// sign-in and a list on an emulated slow 4G phone; with PostgreSQL, the live events across two
+// instances.
 //   --api-only   skip the browser measurements
 //   --indexes    also the query plans without migration 0006's indexes (undone, then redone)
 //   --generic    also the generic list bench (lead services, 20,000 rows, each database kind)
 //   --forgot-password  also forgot-password's timing, with and without an account (each kind;
 //                alone: `npm run bench:forgot-password`)
+//   --live       the live-events bench (latency across two instances, idle streams' cost), on by
+//                default with BENCH_DATABASE_URL since instances need a shared PostgreSQL (alone:
+//                `npm run bench:live`); --no-live leaves it out
 const args = new Set(process.argv.slice(2));
 const log = (line: string) => console.log(line);
 
@@ -80,6 +87,12 @@ try {
 }
 print(results);
 console.log(`Saved to ${save(results)}/latest.{json,md}`);
+
+if (args.has("--live") || (process.env.BENCH_DATABASE_URL && !args.has("--no-live"))) {
+  const live = await benchLive(process.env.BENCH_DATABASE_URL || DEFAULT_LIVE_SERVER_URL, log);
+  printLive(live);
+  console.log(`Saved to ${saveLive(live)}/latest.md`);
+}
 
 if (args.has("--generic")) {
   const generic = [];

@@ -10,9 +10,12 @@ import type { IndexFigure } from "./index-compare.js";
 import type { FloorComparison } from "./floor-compare.js";
 import type { RouteBytesFigure } from "./route-bytes.js";
 import type { SlowPhoneFigure } from "./slow-phone.js";
+import type { LiveFigures } from "./live.js";
+import { liveSection } from "./live-report.js";
 
 // The bench's figures: printed as tables, and kept as bench-results/latest.json (the last run on
 // each database, everything) and bench-results/latest.md (its tables; the README links to it).
+// The live-events figures are kept apart in bench-results/live.json: they are not per database.
 
 export interface BenchResults {
   date: string;
@@ -93,7 +96,25 @@ export function markdown(all: Record<string, BenchResults>): string {
     `Times in milliseconds. \`cold\`: the first page load, empty browser cache; \`warm\`: the median of the next ones.`,
     ``,
   ];
-  return [...intro, ...Object.values(all).map(section)].join("\n");
+  const live = readJson<LiveFigures>(path.join(path.resolve("bench-results"), "live.json"));
+  return [...intro, ...Object.values(all).map(section), ...(live ? [liveSection(live)] : [])].join("\n");
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8")) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the live-events figures in live.json, and rewrites latest.md with them. */
+export function saveLive(live: LiveFigures): string {
+  const dir = path.resolve("bench-results");
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, "live.json"), `${JSON.stringify(live, null, 2)}\n`);
+  fs.writeFileSync(path.join(dir, "latest.md"), markdown(readJson<Record<string, BenchResults>>(path.join(dir, "latest.json")) ?? {}));
+  return dir;
 }
 
 /** Keeps the last results of each database side by side in latest.json, and latest.md from them. */
@@ -101,12 +122,7 @@ export function save(results: BenchResults): string {
   const dir = path.resolve("bench-results");
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, "latest.json");
-  let all: Record<string, BenchResults> = {};
-  try {
-    all = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, BenchResults>;
-  } catch {
-    all = {};
-  }
+  const all = readJson<Record<string, BenchResults>>(file) ?? {};
   all[results.database] = results;
   fs.writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
   fs.writeFileSync(path.join(dir, "latest.md"), markdown(all));
