@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { Refine } from "@refinedev/core";
 import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from "@refinedev/react-router";
 import { App as AntdApp } from "antd";
@@ -11,8 +11,12 @@ import { authProvider } from "./providers/auth-provider";
 import { dataProvider } from "./providers/data-provider";
 import { i18nProvider } from "./providers/i18n-provider";
 import { AntdScope } from "./providers/antd-scope";
+import { liveBus } from "./providers/live/live-bus";
+import { createLiveProvider } from "./providers/live/live-provider";
+import { queryIdleGate } from "./providers/live/query-idle-gate";
 import { NotificationBridge } from "./providers/notification-bridge";
 import { notificationProvider } from "./providers/notification-provider";
+import { createQueryClient } from "./providers/query-client";
 import { appResources } from "./routes/app-resources";
 import { AppRoutes } from "./routes/app-routes";
 
@@ -22,6 +26,9 @@ export function SignedInApp() {
   const lang = i18n.language;
   // Labels are computed here so the menu follows a language switch.
   const resources = useMemo(() => appResources(t), [t, lang]);
+  // One cache per signed-in session (a sign-out unmounts this), shared with the live provider.
+  const [queryClient] = useState(createQueryClient);
+  const liveProvider = useMemo(() => createLiveProvider(liveBus, queryIdleGate(queryClient)), [queryClient]);
 
   return (
     <AntdScope>
@@ -31,6 +38,7 @@ export function SignedInApp() {
         <Refine
           routerProvider={routerProvider}
           dataProvider={dataProvider}
+          liveProvider={liveProvider}
           authProvider={authProvider}
           accessControlProvider={accessControlProvider}
           auditLogProvider={auditLogProvider}
@@ -42,6 +50,10 @@ export function SignedInApp() {
             warnWhenUnsavedChanges: true,
             disableTelemetry: true,
             mutationMode: "pessimistic",
+            // Another user's change refetches the lists, boards, counts and records it touches;
+            // edit forms opt out (providers/live/frozen-query.ts).
+            liveMode: "auto",
+            reactQuery: { clientConfig: queryClient },
             title: { text: t("app.title"), icon: <AppstoreOutlined /> },
             // Labels come translated from the locales; Refine's English pluralising would spoil them.
             textTransformers: { humanize: (s) => s, plural: (s) => s, singular: (s) => s },

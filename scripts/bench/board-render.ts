@@ -3,6 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import { GAP } from "../../api/modules/kanban/board-position.js";
 import type { BenchServer } from "./bench-server.js";
 import { RUNS, median, round, signedInContext, timeToReady } from "./browser.js";
+import { readsSettled } from "./reads-settled.js";
 
 // /tasks/kanban/<project> for a project of 1,000 tasks spread over the task states: the time
 // from the start of the navigation to every column showing its first cards and its count, and
@@ -102,7 +103,7 @@ async function moveOnce(page: Page, db: Kysely<any>): Promise<{ total: number; s
   const stored = await sql<{ task_state_id: number }>`select task_state_id from tasks where id = ${Number(cardId)}`.execute(db);
   if (String(stored.rows[0].task_state_id) !== target) throw new Error("The moved card's new state was not saved");
   // Let the two columns' refetch settle before the next move.
-  await page.waitForLoadState("networkidle");
+  await readsSettled(page);
   return { total: Math.max(times.placed, times.answered) - times.drop, sent: times.sent - times.drop, api: times.answered - times.sent };
 }
 
@@ -120,7 +121,7 @@ export async function benchBoard(db: Kysely<any>, server: BenchServer, browser: 
       renders.push(await timeToReady(page, `/tasks/kanban/${projectId}`, boardReadyAt, columns.rows[0].n));
     }
     // The board settled (every request answered) before the first card is picked up.
-    await page!.waitForLoadState("networkidle");
+    await readsSettled(page!);
     await page!.waitForTimeout(500);
     for (let i = 0; i < MOVES; i++) moves.push(await moveOnce(page!, db));
   } finally {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import type { BenchServer } from "./bench-server.js";
 import { signedInContext, timeToReady } from "./browser.js";
+import { readsSettled } from "./reads-settled.js";
 
 // What a first visit to each screen downloads: the JavaScript and CSS bytes as they crossed the
 // wire (compressed, as the browser asked for them) and as the browser unpacked them, with an
@@ -58,7 +59,7 @@ function transfers(): Transfer[] {
 async function measure(page: Page, screen: RouteScreen): Promise<Omit<RouteBytesFigure, "route" | "path">> {
   // The moment the screen is up, in the page's clock, found on the frame it appears.
   const upAt = await timeToReady(page, screen.path, (selector) => (document.querySelector(selector) ? performance.now() : 0), screen.ready, 120_000);
-  await page.waitForLoadState("networkidle");
+  await readsSettled(page);
   const all = await page.evaluate(transfers);
   const first = all.filter((t) => t.startTime <= upAt);
   const sum = (list: Transfer[], pick: (t: Transfer) => number) => list.reduce((total, t) => total + pick(t), 0);

@@ -1,6 +1,6 @@
 import type { Locator, Page, Response } from "@playwright/test";
 import { expect as baseExpect, test } from "./fixtures/test";
-import { flushTimers, uniqueName, untilMouseUpHandled, useLanguage } from "./helpers";
+import { drag, flushTimers, uniqueName, untilMouseUpHandled, useLanguage } from "./helpers";
 import type { Api, Row } from "./fixtures/api";
 
 // The declared boards: tasks by task state (/tasks/kanban/:projectId) and projects by project
@@ -46,17 +46,6 @@ async function pickUp(page: Page, cardId: number, announcement: string | RegExp)
   await page.keyboard.press("Space");
   await expect(page.locator("[id^=DndLiveRegion]")).toContainText(announcement);
   await flushTimers(page);
-}
-
-/** A mouse drag in small steps, as a person does it: press, nudge past the threshold, travel, release. */
-async function drag(page: Page, from: Locator, to: Locator) {
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 + 4, { steps: 4 });
-  await page.mouse.move(b.x + b.width / 2, b.y + 140, { steps: 20 });
-  await page.mouse.up();
 }
 
 let admin: Api;

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "demo1234";
 
@@ -66,4 +66,15 @@ export async function menuLabels(page: Page): Promise<string[]> {
     for (const label of await read()) labels.add(label);
   }
   return [...labels];
+}
+
+/** A mouse drag in small steps, as a person does it: press, nudge past the threshold, travel, release. */
+export async function drag(page: Page, from: Locator, to: Locator) {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 + 4, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + 140, { steps: 20 });
+  await page.mouse.up();
 }

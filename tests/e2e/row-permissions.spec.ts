@@ -1,6 +1,7 @@
 import { expect as baseExpect, type Page } from "@playwright/test";
 import { test } from "./fixtures/test";
 import { uniqueName } from "./helpers";
+import { watchProblems } from "./support/page-problems";
 import { idNamed, type Api, type Row } from "./fixtures/api";
 
 // Screens offer only what the API accepts. A commercial user sees "Editar" on the project it
@@ -63,14 +64,16 @@ test("a client's task board and project page ask for nothing the client may not 
   const [project] = await client.get("projects?_start=0&_end=1");
   expect(project, "the client's demo project").toBeTruthy();
   const forbidden = forbiddenAnswers(page);
+  // Not "networkidle": the live stream keeps one request open as long as the page.
+  const network = watchProblems(page);
 
   await signInAs(page, "client", "/tasks/kanban");
   await expect(page.getByTestId("kanban-card").first()).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await network.settled();
 
   await page.goto(`/projects/${project.id}?tab=tasks`);
   await expect(page.getByTestId("child-records-tasks").locator("tr.ant-table-row").first()).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await network.settled();
 
   expect(forbidden).toEqual([]);
   await expect(page.locator(".ant-notification-notice")).toHaveCount(0);

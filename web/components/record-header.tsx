@@ -18,18 +18,23 @@ interface RecordHeaderProps {
   facts: ReactNode;
   description?: string | null;
   figures: ReactNode;
+  /** Who else is viewing the record (live/presence-avatars.tsx), beside the back link. */
+  presence?: ReactNode;
 }
 
-export function RecordHeader({ kind, back, name, state, tags, actions, facts, description, figures }: RecordHeaderProps) {
+export function RecordHeader({ kind, back, name, state, tags, actions, facts, description, figures, presence }: RecordHeaderProps) {
   const screens = Grid.useBreakpoint();
   return (
     <Card data-testid={`${kind}-header`} styles={{ body: { padding: screens.sm ? 24 : 16 } }}>
-      <Link to={back.to}>
-        <Space size={4}>
-          <ArrowLeftOutlined />
-          {back.label}
-        </Space>
-      </Link>
+      <div style={{ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", columnGap: 12, rowGap: 4 }}>
+        <Link to={back.to}>
+          <Space size={4}>
+            <ArrowLeftOutlined />
+            {back.label}
+          </Space>
+        </Link>
+        {presence}
+      </div>
       <div style={{ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: 12, marginTop: 8 }}>
         <Space wrap size={8} align="center">
           <Typography.Title level={3} style={{ margin: 0, overflowWrap: "anywhere" }} data-testid={`${kind}-name`}>

@@ -4,9 +4,10 @@ import { LogoutOutlined, MenuOutlined, UserOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import type { SessionUser } from "../providers/session";
 import { LanguageSwitch } from "./language-switch";
+import { LiveIndicator } from "./live-indicator";
 import { useSiderState } from "./sider-state";
 import { Link } from "react-router";
-import { useFileUrl } from "../pages/users/use-file-url";
+import { useFileUrl } from "../components/use-file-url";
 
 export function AppHeader() {
   const { token } = theme.useToken();
@@ -39,6 +40,7 @@ export function AppHeader() {
         // Replaces the sider's floating drawer toggle, which would cover page titles (see styles.css).
         <Button type="text" icon={<MenuOutlined />} onClick={() => setMobileOpen(true)} aria-label="menu" style={{ marginRight: "auto" }} />
       )}
+      <LiveIndicator />
       <LanguageSwitch />
       <Link to="/users/profile" title={t("profile:title")} aria-label={t("profile:title")} data-testid="header-profile">
         <Space size={8}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Grid, Layout } from "antd";
+import { LiveSession } from "../providers/live/live-session";
 import { AppHeader } from "./app-header";
 import { AppSider } from "./app-sider";
 import { SiderStateProvider } from "./sider-state";
@@ -10,6 +11,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const roomy = breakpoint.sm ?? true;
   return (
     <SiderStateProvider>
+      <LiveSession />
       <Layout style={{ minHeight: "100vh" }} hasSider>
         <AppSider />
         <Layout>

@@ -3,7 +3,7 @@ import type { AxiosInstance } from "axios";
 import { changeLanguage, i18n, isLanguage } from "../i18n";
 import { httpClient } from "./http-client";
 import { markErrorHandled } from "./handled-errors";
-import { browserStorage, clearSession, isLogged, readUser, roleNames, saveSession, TOKEN_KEY, type KeyValueStorage, type SessionUser } from "./session";
+import { browserStorage, clearSession, isLogged, readUser, roleNames, saveSession, signingOut, TOKEN_KEY, type KeyValueStorage, type SessionUser } from "./session";
 
 // DESIGN §4: POST auth/login answers the token body, or asks for a second factor.
 interface TokenBody {
@@ -145,6 +145,7 @@ export function createAuthProvider(client: AxiosInstance, storage: KeyValueStora
     },
 
     logout: async () => {
+      signingOut();
       // The stored session is cleared even when the API cannot be reached.
       if (storage.getItem(TOKEN_KEY)) await client.get("logout", { silent: true }).catch(() => undefined);
       clearSession(storage);

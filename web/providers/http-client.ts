@@ -56,6 +56,20 @@ export interface HttpClientOptions {
 
 export type AppHttpError = HttpError & { response?: AxiosResponse; handled: boolean };
 
+/** The session rules of this client, for callers that do not go through axios (the live stream). */
+export interface SessionControl {
+  /**
+   * A token to replace `stale`, the one a request was refused with: the current one when a
+   * refresh already replaced it, else the answer of the single-flight refresh. Null when the
+   * session is over; a failed refresh has then already expired it (toast, login page).
+   */
+  renew(stale: string | null): Promise<string | null>;
+  /** The same end as a failed refresh: session cleared, "session expired" toast, login page. */
+  expire(): void;
+}
+
+export type HttpClient = AxiosInstance & { session: SessionControl };
+
 export function isAuthUrl(url: string | undefined): boolean {
   return (url ?? "").includes("auth");
 }
@@ -75,7 +89,7 @@ function toHttpError(error: AxiosError, handled: boolean): AppHttpError {
   });
 }
 
-export function createHttpClient(deps: HttpClientDeps, options: HttpClientOptions = {}): AxiosInstance {
+export function createHttpClient(deps: HttpClientDeps, options: HttpClientOptions = {}): HttpClient {
   const retries = options.retries ?? RETRY_COUNT;
   const retryDelay = options.retryDelay ?? RETRY_DELAY_MS;
   const client = axios.create({
@@ -152,6 +166,23 @@ export function createHttpClient(deps: HttpClientDeps, options: HttpClientOption
     throw toHttpError(error, true);
   }
 
+  async function renew(stale: string | null): Promise<string | null> {
+    const current = deps.storage.getItem(TOKEN_KEY);
+    if (!current) return null;
+    if (stale && current !== stale && !refreshing) return current;
+    const refresh = deps.storage.getItem(REFRESH_TOKEN_KEY);
+    if (!refresh) {
+      expireSession();
+      return null;
+    }
+    try {
+      return await refreshOnce(refresh);
+    } catch {
+      expireSession();
+      return null;
+    }
+  }
+
   client.interceptors.response.use(undefined, async (error: AxiosError) => {
     const config = error.config;
     if (!config || axios.isCancel(error)) throw toHttpError(error, false);
@@ -181,7 +212,7 @@ export function createHttpClient(deps: HttpClientDeps, options: HttpClientOption
     throw httpError;
   });
 
-  return client;
+  return Object.assign(client, { session: { renew, expire: expireSession } });
 }
 
 export const httpClient = createHttpClient({

@@ -65,3 +65,16 @@ function memoryStorage(): KeyValueStorage {
 
 // Modules are also imported by node tests, where there is no localStorage.
 export const browserStorage: KeyValueStorage = typeof localStorage === "undefined" ? memoryStorage() : localStorage;
+
+// Whatever holds the session open (the live stream) lets go before a sign-out reaches the API:
+// the revocation that sign-out causes is then no news to this tab, and no "session expired".
+const signOutListeners = new Set<() => void>();
+
+export function onSigningOut(listener: () => void): () => void {
+  signOutListeners.add(listener);
+  return () => void signOutListeners.delete(listener);
+}
+
+export function signingOut(): void {
+  for (const listener of [...signOutListeners]) listener();
+}

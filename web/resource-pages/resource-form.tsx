@@ -1,12 +1,15 @@
 // Generated page: create and edit forms of one declared resource (antd Form), built from its
 // ResourceDef in resources/: a widget per field type, rules from form-rules.ts, declared defaults.
 import { useRef, useState } from "react";
-import { Create, Edit, useForm } from "@refinedev/antd";
+import { Create, Edit, ListButton, RefreshButton, useForm } from "@refinedev/antd";
 import { Form, Input } from "antd";
 import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { FieldDef, ResourceDef } from "../../resources/kit/types";
 import { writableFields } from "../../resources/kit/define-resource";
+import { RecordChangedBanner } from "../components/live/record-changed-banner";
+import { useRecordChanged } from "../components/live/use-record-changed";
+import { useFrozenRecordQuery } from "../providers/live/frozen-query";
 import { FieldInput, formItemPropsFor } from "./field-input";
 import { notBeforeRules, rulesFor } from "./form-rules";
 import { SectionedFields } from "./form-sections";
@@ -27,6 +30,7 @@ export function ResourceForm({ def, action }: { def: ResourceDef; action: "creat
   // The id is passed, not inferred: Refine drops the route's id when it resolves the resource to
   // another entry of the same name (the projects menu group did exactly that).
   const { id } = useParams();
+  const frozen = useFrozenRecordQuery(def.name, id);
   const { formProps, saveButtonProps, query, formLoading } = useForm({
     resource: def.name,
     action,
@@ -37,6 +41,9 @@ export function ResourceForm({ def, action }: { def: ResourceDef; action: "creat
     successNotification: () => ({ message: t(action === "create" ? "record.created" : "record.updated"), type: "success" }),
     // The HTTP client toasts failures (422 messages, 409 stale version); 422 errors also land on fields.
     errorNotification: false,
+    // A record changed elsewhere is announced (the banner below), never reloaded under the user.
+    liveMode: "off",
+    queryOptions: action === "edit" ? frozen : undefined,
   });
 
   // One save at a time: a double click validates twice before the first request marks the form
@@ -44,6 +51,14 @@ export function ResourceForm({ def, action }: { def: ResourceDef; action: "creat
   // is leaving for the record's page, and a click in between would save again.
   const saving = useRef(false);
   const [saved, setSaved] = useState(false);
+  const changed = useRecordChanged({
+    resource: def.name,
+    id: action === "edit" ? id : undefined,
+    form: formProps.form,
+    // Refine resets the fields to the record whenever its query answers anew.
+    reload: () => query?.refetch(),
+    paused: () => saving.current || saved,
+  });
   const onFinish = async (values: Record<string, unknown>) => {
     if (saving.current) return;
     saving.current = true;
@@ -55,7 +70,11 @@ export function ResourceForm({ def, action }: { def: ResourceDef; action: "creat
       result = error;
     }
     if (result && typeof result === "object" && "data" in result) setSaved(true);
-    else saving.current = false;
+    else {
+      saving.current = false;
+      // Refused (409, say): a change may have arrived while the save held the banner back.
+      changed.check();
+    }
   };
   const busyButton = { ...saveButtonProps, loading: (formLoading && !query?.isFetching) || saved, disabled: formLoading || saved };
 
@@ -106,7 +125,19 @@ export function ResourceForm({ def, action }: { def: ResourceDef; action: "creat
       {form}
     </Create>
   ) : (
-    <Edit title={title} saveButtonProps={busyButton} canDelete={false}>
+    <Edit
+      title={title}
+      saveButtonProps={busyButton}
+      canDelete={false}
+      // The record's query is the form's own (frozen-query.ts): Refine's refresh would miss it.
+      headerButtons={({ listButtonProps, refreshButtonProps }) => (
+        <>
+          {listButtonProps && <ListButton {...listButtonProps} />}
+          <RefreshButton {...refreshButtonProps} onClick={() => void query?.refetch()} />
+        </>
+      )}
+    >
+      <RecordChangedBanner changed={changed} />
       {form}
     </Edit>
   );

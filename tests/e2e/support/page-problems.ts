@@ -19,9 +19,11 @@ export function watchProblems(page: Page): PageProblems {
   const inFlight = new Set<Request>();
   let lastChange = Date.now();
   const isApi = (url: string) => new URL(url).pathname.startsWith("/api/");
+  // The live stream (GET /api/live) stays open as long as the page: it is never "in flight".
+  const isRead = (url: string) => isApi(url) && new URL(url).pathname !== "/api/live";
   page.on("pageerror", (error) => seen.push(`uncaught error: ${error.message}`));
   page.on("request", (request) => {
-    if (!isApi(request.url())) return;
+    if (!isRead(request.url())) return;
     inFlight.add(request);
     lastChange = Date.now();
   });

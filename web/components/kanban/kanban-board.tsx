@@ -1,7 +1,7 @@
 // The one board every declared `board` gets (DESIGN §1): a column per value of the board's column
 // field, each loading and counting its own cards from the generic list; cards move by mouse,
 // touch or keyboard (Space, arrows, Space) through one API call. Read-only without "edit".
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import type { BaseRecord, CrudFilter } from "@refinedev/core";
 import { useCan, useNavigation } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
@@ -17,6 +17,7 @@ import { KanbanColumn } from "./kanban-column";
 import { rowsOf, type ColumnPages } from "./kanban-order";
 import { useBoardColumns, type BoardColumn } from "./use-board-columns";
 import { useBoardDrag } from "./use-board-drag";
+import { useCardFlip } from "./use-card-flip";
 import { useCardMove } from "./use-card-move";
 import styles from "./kanban.module.css";
 
@@ -68,6 +69,8 @@ export function KanbanBoard({ def, fixedFilters, filters }: KanbanBoardProps) {
   );
   const move = useCardMove(def, keyOf);
   const { drag, crossingFor, collisionDetection, handlers, justDropped } = useBoardDrag(columns, idsOf, move);
+  const boardRef = useRef<HTMLDivElement>(null);
+  useCardFlip(boardRef, def.name, Boolean(drag));
 
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
@@ -96,7 +99,7 @@ export function KanbanBoard({ def, fixedFilters, filters }: KanbanBoardProps) {
       accessibility={accessibility}
       {...handlers}
     >
-      <div className={`${styles.board} ${readOnly ? styles.readOnly : ""}`} data-testid="kanban-board" data-read-only={readOnly || undefined}>
+      <div ref={boardRef} className={`${styles.board} ${readOnly ? styles.readOnly : ""}`} data-testid="kanban-board" data-read-only={readOnly || undefined}>
         {columns.map((column) => (
           <KanbanColumn
             key={column.key}

@@ -1,17 +1,19 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useGetIdentity } from "@refinedev/core";
 import { Alert, Avatar, Button, Card, Col, Form, Row, Space, Spin, Typography } from "antd";
 import { ShopOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { httpClient } from "../../providers/http-client";
 import { showFieldErrors } from "../../components/field-errors";
+import { RecordChangedBanner } from "../../components/live/record-changed-banner";
+import { useRecordChanged } from "../../components/live/use-record-changed";
 import { roleNames, type SessionUser } from "../../providers/session";
 import { toast } from "../../providers/toast";
 import { ImageUpload } from "../users/image-upload";
-import { useFileUrl } from "../users/use-file-url";
+import { useFileUrl } from "../../components/use-file-url";
 import { CompanyFields } from "./company-fields";
 
-type Company = Record<string, unknown> & { logo: string | null; name: string; version?: number };
+type Company = Record<string, unknown> & { id?: number; logo: string | null; name: string; version?: number };
 
 // /company: admins edit the company profile; everyone else reads it.
 export function CompanyPage() {
@@ -32,15 +34,38 @@ export function CompanyPage() {
     void httpClient.get<Company>("company").then(({ data }) => show(data));
   }, []);
 
+  // The form's own save is no change from elsewhere; its answer brings the new version.
+  const savingNow = useRef(false);
+  const changed = useRecordChanged({
+    resource: "company",
+    id: company?.id,
+    form,
+    load: async () => (await httpClient.get<Company>("company", { silent: true })).data,
+    reload: (fresh) => {
+      form.resetFields();
+      show(fresh as Company);
+    },
+    paused: () => savingNow.current,
+  });
+
+  // Readers have nothing to lose: they just see the new profile.
+  useEffect(() => {
+    if (!admin && changed.fresh) changed.reload();
+  }, [admin, changed.fresh]);
+
   const save = async (values: Company) => {
     setSaving(true);
+    savingNow.current = true;
     try {
       const { data } = await httpClient.put<Company>("company", values);
       show(data);
       toast({ type: "success", message: t("company:saved") });
     } catch (error) {
       showFieldErrors(form, error);
+      savingNow.current = false;
+      changed.check();
     } finally {
+      savingNow.current = false;
       setSaving(false);
     }
   };
@@ -67,6 +92,7 @@ export function CompanyPage() {
         </Col>
         <Col xs={24} lg={18}>
           <Card>
+            {admin && <RecordChangedBanner changed={changed} />}
             <Form form={form} layout="vertical" onFinish={save} disabled={!admin || saving} data-testid="company-form">
               <CompanyFields admin={admin} />
               {admin && (

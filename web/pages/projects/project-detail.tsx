@@ -4,6 +4,7 @@ import { useOne } from "@refinedev/core";
 import { Button, Result, Spin } from "antd";
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import { PresenceAvatars } from "../../components/live/presence-avatars";
 import { ProjectHeader } from "./detail/project-header";
 import type { ProjectRecord } from "./detail/project-record";
 import { ProjectTabs } from "./detail/project-tabs";
@@ -41,7 +42,7 @@ export function ProjectDetailPage() {
   }
   return (
     <div data-testid="project-detail">
-      <ProjectHeader project={project} />
+      <ProjectHeader project={project} presence={<PresenceAvatars resource="projects" id={project.id} />} />
       <ProjectTabs projectId={project.id} onChanged={() => void query.refetch()} />
     </div>
   );

@@ -5,6 +5,7 @@ import { useOne } from "@refinedev/core";
 import { Button, Result, Spin } from "antd";
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import { PresenceAvatars } from "../../components/live/presence-avatars";
 import { TaskHeader } from "./detail/task-header";
 import type { TaskRecord } from "./detail/task-record";
 import { TaskTabs } from "./detail/task-tabs";
@@ -44,7 +45,7 @@ export function TaskDetailPage() {
   return (
     <div data-testid="task-detail">
       {/* Keyed by id: following a dependency to another task starts its sections afresh. */}
-      <TaskHeader key={`header-${task.id}`} task={task} onSaved={refresh} />
+      <TaskHeader key={`header-${task.id}`} task={task} onSaved={refresh} presence={<PresenceAvatars resource="tasks" id={task.id} />} />
       <TaskTabs key={`tabs-${task.id}`} task={task} onChanged={refresh} />
     </div>
   );

@@ -7,7 +7,7 @@ import { ActivityCard } from "./activity-card";
 import { ImageUpload } from "./image-upload";
 import { PasswordCard } from "./password-card";
 import { ProfileDetails } from "./profile-details";
-import { useFileUrl } from "./use-file-url";
+import { useFileUrl } from "../../components/use-file-url";
 import { useMe, type Me } from "./use-me";
 import { ROLE_COLORS } from "./user-roles";
 

@@ -13,7 +13,7 @@ import { usePinnableName } from "../../resource-pages/use-pinnable-name";
 import { ColumnChooser } from "../../resource-pages/column-chooser";
 import { useColumnChoice } from "../../resource-pages/use-column-choice";
 import { roleNames, type SessionUser } from "../../providers/session";
-import { useFileUrl } from "./use-file-url";
+import { useFileUrl } from "../../components/use-file-url";
 import { UserDrawer, useUserDrawer } from "./user-drawer";
 import { fullName, ROLE_COLORS, roleOptions, type UserRecord } from "./user-roles";
 

@@ -1,5 +1,6 @@
 // The top of a project's page: back link, name with its state and active tags, the header
 // buttons, the facts (client, manager, category, priority), the description and the figures.
+import type { ReactNode } from "react";
 import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { getResource } from "../../../../resources/registry";
@@ -10,7 +11,7 @@ import { ProjectFacts } from "./project-facts";
 import { ProjectFigures } from "./project-figures";
 import type { ProjectRecord } from "./project-record";
 
-export function ProjectHeader({ project }: { project: ProjectRecord }) {
+export function ProjectHeader({ project, presence }: { project: ProjectRecord; presence?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <RecordHeader
@@ -28,6 +29,7 @@ export function ProjectHeader({ project }: { project: ProjectRecord }) {
       facts={<ProjectFacts project={project} />}
       description={project.description}
       figures={<ProjectFigures project={project} />}
+      presence={presence}
     />
   );
 }

@@ -24,8 +24,9 @@ async function sendConfirming<T>(request: ConfirmableRequest<T>, ask: AskDepende
   return saved;
 }
 
-export async function loadGantt(filters: GanttFilters, signal: AbortSignal): Promise<GanttResponse> {
-  const { data } = await httpClient.get<GanttResponse>("gantt", { params: filters, signal });
+/** `silent`: a failure is not toasted (a background reload keeps what the chart shows). */
+export async function loadGantt(filters: GanttFilters, signal: AbortSignal, silent = false): Promise<GanttResponse> {
+  const { data } = await httpClient.get<GanttResponse>("gantt", { params: filters, signal, silent });
   return data;
 }
 

@@ -13,15 +13,20 @@ import { attachLinks, type LinkDeps } from "./gantt-links";
 import type { ChartTask, GanttResponse, ZoomLevel } from "./gantt-types";
 import { installGanttStyles } from "./gantt-styles";
 import { applyZoom } from "./gantt-zoom";
+import { isBusy, keptView, restoreView } from "./gantt-live-view";
 import { attachTodayMarker } from "./today-marker";
 
 export interface GanttChartHandle {
   showToday: () => void;
   chart: () => GanttStatic | undefined;
+  /** A bar is being dragged or saved: reloading now would pull it from under the user. */
+  busy: () => boolean;
 }
 
 export interface GanttChartProps {
   data: GanttResponse | undefined;
+  /** The data is a live reload of the same filters: the scroll and the folded rows stay. */
+  keepView?: boolean;
   zoom: ZoomLevel;
   readonly: boolean;
   compact: boolean;
@@ -44,7 +49,7 @@ function firstStart(chart: GanttStatic): Date | undefined {
   return first;
 }
 
-export function GanttChart({ data, zoom, readonly, compact, editing, links, onOpen, handle }: GanttChartProps) {
+export function GanttChart({ data, keepView = false, zoom, readonly, compact, editing, links, onOpen, handle }: GanttChartProps) {
   const { t, i18n } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const chartRef = useRef<GanttStatic | null>(null);
@@ -81,7 +86,15 @@ export function GanttChart({ data, zoom, readonly, compact, editing, links, onOp
     };
   }, []);
 
-  useImperativeHandle(handle, () => ({ showToday: () => chartRef.current && showDate(chartRef.current, new Date()), chart: () => chartRef.current ?? undefined }), []);
+  useImperativeHandle(
+    handle,
+    () => ({
+      showToday: () => chartRef.current && showDate(chartRef.current, new Date()),
+      chart: () => chartRef.current ?? undefined,
+      busy: () => (chartRef.current ? isBusy(chartRef.current) : false),
+    }),
+    [],
+  );
 
   // Language, zoom and layout: dhtmlx's month and day names follow setLocale; our labels follow t.
   useEffect(() => {
@@ -111,8 +124,15 @@ export function GanttChart({ data, zoom, readonly, compact, editing, links, onOp
     const node = container.current;
     if (!chart || !node || !data) return;
     node.dataset.ready = "false";
+    const kept = keepView && chart.getTaskCount() > 0 ? keptView(chart) : undefined;
     chart.clearAll();
     chart.parse(toChartData(data));
+    if (kept) {
+      restoreView(chart, kept);
+      node.dataset.ready = "true";
+      node.dataset.items = String(data.data.length);
+      return;
+    }
     const now = new Date();
     const { min_date, max_date } = chart.getState();
     const start = firstStart(chart);

@@ -16,8 +16,8 @@ export function ProjectsGanttPage() {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
   const { filters, zoom, setFilter, setZoom } = useGanttFilters();
-  const { data, loading } = useGanttData(filters);
   const handle = useRef<GanttChartHandle>(null);
+  const { data, loading, live } = useGanttData(filters, () => handle.current?.busy() ?? false);
   const actions = useGanttActions(() => handle.current?.chart());
   const canEdit = useCan({ resource: "tasks", action: "edit" });
   const readonly = !canEdit.data?.can;
@@ -31,6 +31,7 @@ export function ProjectsGanttPage() {
         <GanttChart
           handle={handle}
           data={data}
+          keepView={live}
           zoom={zoom}
           readonly={readonly}
           compact={!screens.md}

@@ -1,5 +1,6 @@
 // The top of a task's page: back to its project, the name with its state (and done / inactive
 // tags), the header buttons, the facts, the description and the figures.
+import type { ReactNode } from "react";
 import { Tag } from "antd";
 import { CheckCircleOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
@@ -11,7 +12,7 @@ import { TaskFacts } from "./task-facts";
 import { TaskFigures } from "./task-figures";
 import type { TaskRecord } from "./task-record";
 
-export function TaskHeader({ task, onSaved }: { task: TaskRecord; onSaved(): void }) {
+export function TaskHeader({ task, onSaved, presence }: { task: TaskRecord; onSaved(): void; presence?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <RecordHeader
@@ -34,6 +35,7 @@ export function TaskHeader({ task, onSaved }: { task: TaskRecord; onSaved(): voi
       facts={<TaskFacts task={task} />}
       description={task.description}
       figures={<TaskFigures task={task} onSaved={onSaved} />}
+      presence={presence}
     />
   );
 }

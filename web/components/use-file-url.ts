@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { httpClient } from "../../providers/http-client";
+import { httpClient } from "../providers/http-client";
 
 // Uploaded images are served to signed-in users only, so an <img src> (which sends no bearer
 // token) cannot load them: they are fetched through the HTTP client and shown from a blob URL.

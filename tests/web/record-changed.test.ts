@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { isNewerVersion, keepMyChanges } from "../../web/components/live/keep-my-changes";
+import { otherViewers } from "../../web/components/live/use-presence";
+import { firstName, initials } from "../../web/components/live/presence-avatars";
+
+// "Keep my changes" on a form whose record changed elsewhere, and the presence helpers.
+
+describe("keep my changes", () => {
+  const fresh = { id: 4, name: "Nombre nuevo", budget: 900, priority: "high", description: "Otra", version: 8, updated_at: "2026-05-01" };
+
+  it("keeps the touched fields, takes the fresh value of the others and the fresh version", () => {
+    const touched = new Set(["name", "budget"]);
+    const values = keepMyChanges(["name", "budget", "priority", "description", "version"], (f) => touched.has(f), fresh);
+    expect(values).toEqual({ priority: "high", description: "Otra", version: 8 });
+  });
+
+  it("takes the fresh version even when the version field counts as touched, and skips fields the record lacks", () => {
+    const values = keepMyChanges(["name", "version", "missing"], () => true, fresh);
+    expect(values).toEqual({ version: 8 });
+    expect(keepMyChanges(["name", "missing"], () => false, fresh)).toEqual({ name: "Nombre nuevo", version: 8 });
+  });
+
+  it("takes a null from the fresh record (a field emptied elsewhere)", () => {
+    expect(keepMyChanges(["description"], () => false, { description: null, version: 2 })).toEqual({ description: null, version: 2 });
+  });
+
+  it("a later version only counts as a change", () => {
+    expect(isNewerVersion(8, 7)).toBe(true);
+    expect(isNewerVersion(8, "8")).toBe(false);
+    expect(isNewerVersion(7, 8)).toBe(false);
+    expect(isNewerVersion(undefined, 8)).toBe(false);
+  });
+});
+
+describe("presence", () => {
+  const lucia = { id: 3, name: "Lucía Pérez", avatar: null };
+  const pablo = { id: 4, name: "Pablo", avatar: "avatars/4.png" };
+
+  it("leaves out the current user, and a user viewing from two tabs counts once", () => {
+    expect(otherViewers([lucia, { id: 1, name: "Yo", avatar: null }, pablo, lucia], 1)).toEqual([lucia, pablo]);
+    expect(otherViewers([lucia], undefined)).toEqual([lucia]);
+  });
+
+  it("names a viewer by first name, with initials when there is no picture", () => {
+    expect(firstName("Lucía Pérez")).toBe("Lucía");
+    expect(initials("Lucía Pérez")).toBe("LP");
+    expect(initials("pablo")).toBe("P");
+    expect(initials("  ")).toBe("?");
+  });
+});

@@ -1,0 +1,27 @@
+// The messages of GET /api/live (docs/live-events.md) as the web app handles them.
+
+export type ChangeType = "created" | "updated" | "deleted";
+
+/** Rows of a resource changed; `by` is the user who changed them, null for a script. */
+export interface LiveChange {
+  resource: string;
+  type: ChangeType;
+  ids: (number | string)[];
+  by: number | null;
+}
+
+export interface Viewer {
+  id: number;
+  name: string;
+  avatar: string | null;
+}
+
+/** Everyone viewing one record now (the receiver included, when it is one of them). */
+export interface LivePresence {
+  resource: string;
+  id: number | string;
+  viewers: Viewer[];
+}
+
+/** connecting: the first attempt; open: streaming; reconnecting: lost, trying again; closed: stopped for good. */
+export type LiveStatus = "idle" | "connecting" | "open" | "reconnecting" | "closed";
