@@ -102,15 +102,29 @@ describe("stream messages onto the bus", () => {
     bus.onChange((c) => void seen.push(["change", c]));
     bus.onPresence((p) => void seen.push(["presence", p]));
     bus.onResync(() => void seen.push(["resync"]));
-    routeMessage(bus, { event: "message", data: { resource: "tasks", type: "updated", ids: [5], by: null } });
+    routeMessage(bus, { event: "message", data: { resource: "time-entries", type: "updated", ids: [5], by: null } });
     routeMessage(bus, { event: "message", data: { resource: "tasks", type: "exploded", ids: [5] } });
     routeMessage(bus, { event: "presence", data: { resource: "tasks", id: 5, viewers: [{ id: 3, name: "Lucía Pérez", avatar: null }] } });
     routeMessage(bus, { event: "resync", data: {} });
     routeMessage(bus, { event: "future", data: {} });
     expect(seen).toEqual([
-      ["change", { resource: "tasks", type: "updated", ids: [5], by: null }],
+      ["change", { resource: "time-entries", type: "updated", ids: [5], by: null }],
       ["presence", { resource: "tasks", id: 5, viewers: [{ id: 3, name: "Lucía Pérez", avatar: null }] }],
       ["resync"],
     ]);
+  });
+});
+
+describe("counts", () => {
+  it("passes a change of counted rows on to the lists that count them, without ids", () => {
+    const bus = createLiveBus();
+    const seen: unknown[] = [];
+    bus.onChange((c) => void seen.push(c));
+    routeMessage(bus, { event: "message", data: { resource: "projects", type: "updated", ids: [7], by: 2 } });
+    expect(seen).toEqual([
+      { resource: "projects", type: "updated", ids: [7], by: 2 },
+      ...["project-states", "project-categories", "project-managers"].map((resource) => expect.objectContaining({ resource, type: "updated", ids: [], by: 2 })),
+    ]);
+    expect(seen).toHaveLength(4);
   });
 });

@@ -8,6 +8,7 @@ import { LIVE_URL, liveHeaders, liveToken, type EarlyStream } from "./live-reque
 import { setLiveStatus } from "./live-status";
 import type { LiveChange, LivePresence } from "./live-types";
 import { openLiveStream, type LiveMessage } from "./sse-client";
+import { countChanges } from "./counted-by";
 
 const CHANGE_TYPES = new Set(["created", "updated", "deleted"]);
 
@@ -23,7 +24,11 @@ function isPresence(data: unknown): data is LivePresence {
 
 /** A stream message onto the bus; anything else (a future event) is ignored. */
 export function routeMessage(bus: LiveBus, { event, data }: LiveMessage): void {
-  if (event === "message" && isChange(data)) bus.emitChange({ ...data, by: data.by ?? null });
+  if (event === "message" && isChange(data)) {
+    const change = { ...data, by: data.by ?? null };
+    bus.emitChange(change);
+    for (const count of countChanges(change)) bus.emitChange(count);
+  }
   else if (event === "presence" && isPresence(data)) bus.emitPresence(data);
   else if (event === "resync") bus.emitResync();
 }
