@@ -15,11 +15,15 @@ export interface LiveReader {
   clientId: number | null;
 }
 
-/** What a table is heard as: each declared resource on it, and the screens of custom modules. */
-export type LiveTarget = Pick<ResourceDef, "name" | "table" | "permissions" | "scope" | "fields">;
+/**
+ * What a table is heard as: each declared resource on it, and the screens of custom modules.
+ * `ownRow`: each reader hears only of its own row (its account, as "me", for the profile page).
+ */
+export type LiveTarget = Pick<ResourceDef, "name" | "table" | "permissions" | "scope" | "fields"> & { ownRow?: true };
 
 const CUSTOM_TARGETS: LiveTarget[] = [
   { name: "users", table: "users", permissions: ADMIN_ONLY, fields: {} },
+  { name: "me", table: "users", permissions: EVERYONE_READ, fields: {}, ownRow: true },
   { name: "company", table: "company", permissions: EVERYONE_READ, fields: {} },
 ];
 
@@ -36,6 +40,7 @@ export function liveTarget(resource: string): LiveTarget | undefined {
 
 /** The reader's scope on a target, or null when the reader may not list it at all. */
 export function liveScope(target: LiveTarget, reader: LiveReader): RowScopeValue | null {
+  if (target.ownRow) return { kind: "rows", field: "id", value: reader.id };
   const rule = scopeRule(target, reader.roles, "list");
   return rule ? scopeOfRule(rule, reader.id, reader.clientId, "list") : null;
 }
@@ -53,6 +58,8 @@ export function scopeKey(target: LiveTarget, scope: RowScopeValue): string {
  */
 export async function visibleIds(db: Kysely<any>, target: LiveTarget, scope: RowScopeValue, ids: readonly number[], deleted: boolean): Promise<number[]> {
   if (!ids.length) return [];
+  // One's own row needs no query: its id is the reader's.
+  if (target.ownRow && scope.kind === "rows") return ids.filter((id) => id === scope.value);
   const def = target as ResourceDef;
   if (!narrows(def, scope)) return [...ids];
   const condition = scopeCondition(def, scope, "live_row");

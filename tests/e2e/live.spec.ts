@@ -209,6 +209,26 @@ for (const lang of ["es", "en"] as const) {
       expect(await admin.get(`tasks/${task.id}`)).toMatchObject({ name: hers, description: "Tras recargar", version: 5 });
     });
 
+    test("the profile page says when an admin changes one's account meanwhile, and reloads it", async ({ page }) => {
+      const her = (await carmenApi.get("me")).data;
+      const listening = streamOpened(carmen);
+      await carmen.goto("/users/profile");
+      await expect(carmen.getByTestId("profile-form")).toBeVisible();
+      await listening;
+      const banner = carmen.getByTestId("record-changed");
+      const phone = lang === "es" ? "+34 612 345 678" : "+34 612 345 679";
+      const stored = await admin.patch(`users/${her.id}`, { phone });
+      await expect(banner).toContainText(w.changed);
+      await banner.getByRole("button", { name: w.reload }).click();
+      await expect(banner).toHaveCount(0);
+      // By id: taking her account again also takes its language, which may not be this run's.
+      await expect(carmen.locator("#profile_phone")).toHaveValue(stored.phone);
+      // Saving afterwards is no stale edit: the form holds the new version.
+      const saved = carmen.waitForResponse((res) => new URL(res.url()).pathname === "/api/me" && res.request().method() === "PATCH");
+      await carmen.getByTestId("profile-save").click();
+      expect((await saved).status()).toBe(200);
+    });
+
     test("the Gantt chart shows the other's change without a reload", async ({ page }) => {
       const task = seeded.tasks[0];
       const listening = streamOpened(page);

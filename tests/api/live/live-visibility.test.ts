@@ -74,6 +74,19 @@ for (const kind of DATABASE_KINDS) {
       expect(elsewhere.idsOf("tasks")).not.toContain(task.id);
     });
 
+    it("tells each user of changes to their own account as `me`, and nobody else", async () => {
+      const user = await userWithRole(ctx, "client", await insertLeadClient(ctx.db));
+      const other = await userWithRole(ctx, "commercial");
+      const [mine, theirs] = [await open(user.token), await open(other.token)];
+      await expectStatus(send(ctx.admin, "PATCH", `/api/users/${user.id}`, { name: "Renombrada" }), 200);
+      expect((await mine.next((m) => m.data.resource === "me")).data).toEqual({ resource: "me", type: "updated", ids: [user.id], by: ctx.admin.id });
+      await expectStatus(send(ctx.admin, "PATCH", `/api/users/${other.id}`, { name: "Marcador" }), 200);
+      await theirs.next((m) => m.data.resource === "me" && m.data.ids.includes(other.id));
+      expect(theirs.idsOf("me")).toEqual([other.id]);
+      // Users themselves (the admin screen) stay the admins' to hear of.
+      expect(mine.idsOf("users")).toEqual([]);
+    });
+
     it("tells a commercial user of the projects they manage, not of the others", async () => {
       const commercial = await userWithRole(ctx, "commercial");
       const manager = await createManager(ctx.admin, commercial.id);
