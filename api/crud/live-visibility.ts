@@ -27,15 +27,17 @@ const CUSTOM_TARGETS: LiveTarget[] = [
   { name: "company", table: "company", permissions: EVERYONE_READ, fields: {} },
 ];
 
+const TARGETS: LiveTarget[] = [...RESOURCES, ...CUSTOM_TARGETS];
 const BY_TABLE = new Map<string, LiveTarget[]>();
-for (const target of [...RESOURCES, ...CUSTOM_TARGETS]) BY_TABLE.set(target.table, [...(BY_TABLE.get(target.table) ?? []), target]);
+for (const target of TARGETS) BY_TABLE.set(target.table, [...(BY_TABLE.get(target.table) ?? []), target]);
+const BY_NAME = new Map(TARGETS.map((target) => [target.name, target]));
 
 export function liveTargetsOf(table: string): readonly LiveTarget[] {
   return BY_TABLE.get(table) ?? [];
 }
 
 export function liveTarget(resource: string): LiveTarget | undefined {
-  return [...BY_TABLE.values()].flat().find((t) => t.name === resource);
+  return BY_NAME.get(resource);
 }
 
 /** The reader's scope on a target, or null when the reader may not list it at all. */

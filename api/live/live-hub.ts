@@ -113,8 +113,8 @@ export class LiveHub {
     const accounts = rows.filter((c) => ACCOUNT_TABLES.has(c.table));
     if (accounts.length) await this.recheckAccounts(accounts);
     for (const change of rows) {
+      const ids = change.ids.filter((id): id is number => typeof id === "number");
       for (const target of liveTargetsOf(change.table)) {
-        const ids = change.ids.filter((id): id is number => typeof id === "number");
         await this.fanOut(target, ids, change.type === "deleted", (stream, visible) => stream.send(null, { resource: target.name, type: change.type, ids: visible, by: change.by }));
       }
     }

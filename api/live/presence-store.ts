@@ -29,13 +29,10 @@ export async function viewersOf(db: Kysely<any>, resource: string, id: number): 
   return rows;
 }
 
-function notifyRecords(records: { resource: string; record_id: number }[]) {
-  const unique = new Map(records.map((r) => [`${r.resource}|${r.record_id}`, r]));
-  return [...unique.values()].map((r) => sql`select pg_notify('live', ${presencePayload(r.resource, r.record_id)})`);
-}
-
+/** NOTIFYs each record once, from inside the transaction that changed its viewers. */
 async function notifyAll(trx: Kysely<any>, records: { resource: string; record_id: number }[]): Promise<void> {
-  for (const statement of notifyRecords(records)) await statement.execute(trx);
+  const unique = new Map(records.map((r) => [`${r.resource}|${r.record_id}`, r]));
+  for (const r of unique.values()) await sql`select pg_notify('live', ${presencePayload(r.resource, r.record_id)})`.execute(trx);
 }
 
 /** This user's tab views a record now: answers who views it (the user included). */

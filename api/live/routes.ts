@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { AppError, fieldError, notFound } from "../errors.js";
 import { requireUser } from "../plugins/auth.js";
@@ -28,7 +28,6 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       if (!app.live.admits(user.id)) throw new AppError(429, "errors:liveTooManyStreams", {}, undefined, { "retry-after": "30" });
       const reader = { id: user.id, roles: user.roles, clientId: await clientOf(db, user.id) };
-      const expires = tokenExpiry(app, request);
       reply.hijack();
       reply.raw.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string>),
@@ -45,7 +44,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
       });
       app.live.add(stream);
       stream.send("ready", { stream: stream.id, heartbeat: app.live.limits.heartbeatMs });
-      if (expires) stream.expireAt(expires);
+      if (user.tokenExpiresAt) stream.expireAt(user.tokenExpiresAt);
     },
   );
 
@@ -73,11 +72,4 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
       return reply.status(204).send();
     },
   );
-}
-
-/** When the access token the stream was opened with stops being valid (epoch seconds). */
-function tokenExpiry(app: FastifyInstance, request: FastifyRequest): number | null {
-  const token = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? "")?.[1];
-  const claims = token ? app.jwt.decode<{ exp?: number }>(token) : null;
-  return typeof claims?.exp === "number" ? claims.exp : null;
 }

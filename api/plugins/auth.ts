@@ -13,11 +13,14 @@ export interface AuthUser {
   email: string;
   roles: string[];
   sessionId: string;
+  /** When the access token of this request stops being valid (epoch seconds): a live stream ends then. */
+  tokenExpiresAt: number | null;
 }
 
 export interface AccessClaims {
   sub: string;
   sid: string;
+  exp?: number;
 }
 
 declare module "fastify" {
@@ -75,7 +78,7 @@ export async function registerAuth(app: FastifyInstance, db: Kysely<Database>, c
       .where("u.id", "=", Number(claims.sub))
       .executeTakeFirst();
     if (!row || !row.active || row.revoked_at || new Date(row.expires_at) < new Date()) throw unauthorized("errors:sessionExpired");
-    request.auth = { id: row.id, email: row.email, roles: row.roles, sessionId: claims.sid };
+    request.auth = { id: row.id, email: row.email, roles: row.roles, sessionId: claims.sid, tokenExpiresAt: claims.exp ?? null };
   });
 }
 

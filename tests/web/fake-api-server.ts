@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 
 // A real HTTP server on an ephemeral port: the client's contract is tested over the wire.
 export interface RecordedRequest {
@@ -59,5 +60,34 @@ export async function startFakeApi(): Promise<FakeApi> {
         for (const s of sockets) s.destroy();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * The fake API of one test file: started before its tests, its recorded requests cleared before
+ * each, closed after them. The answer stands for the server, which exists from beforeAll on.
+ */
+export function useFakeApi(): FakeApi {
+  let api: FakeApi | undefined;
+  const started = () => {
+    if (!api) throw new Error("the fake API starts in beforeAll");
+    return api;
+  };
+  beforeAll(async () => {
+    api = await startFakeApi();
+  });
+  afterAll(() => api?.close());
+  beforeEach(() => {
+    if (api) api.requests.length = 0;
+  });
+  return {
+    get baseURL() {
+      return started().baseURL;
+    },
+    get requests() {
+      return started().requests;
+    },
+    handle: (handler) => started().handle(handler),
+    close: () => started().close(),
   };
 }

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { makeClient } from "./http-client-helpers";
-import { sendJson, startFakeApi, type FakeApi } from "./fake-api-server";
+import { sendJson, useFakeApi } from "./fake-api-server";
 
-let api: FakeApi;
-
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.requests.length = 0;
-});
+const api = useFakeApi();
 
 const protectedRoutes = (refreshBehaviour: "ok" | "fail", delayMs = 50) =>
   api.handle(async (req, res) => {

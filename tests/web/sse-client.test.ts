@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openLiveStream } from "../../web/providers/live/sse-client";
-import { sendJson, startFakeApi, type FakeApi } from "./fake-api-server";
+import { sendJson, useFakeApi } from "./fake-api-server";
 import { harness as harnessOn, openSse, sse, until } from "./sse-helpers";
 
 // The live stream's client against a real HTTP server: SSE parsing, reconnects with backoff,
 // 401 and `expired` → renewal → reconnect, `revoked` → no reconnect, 429 → Retry-After.
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.requests.length = 0;
-});
+const api = useFakeApi();
 
 const harness = (overrides: Parameters<typeof harnessOn>[1] = {}) => harnessOn(api, overrides);
 

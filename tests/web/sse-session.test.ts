@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openLiveStream } from "../../web/providers/live/sse-client";
-import { sendJson, startFakeApi, type FakeApi } from "./fake-api-server";
+import { sendJson, useFakeApi } from "./fake-api-server";
 import { makeClient } from "./http-client-helpers";
 import { harness as harnessOn, openSse, sse, until } from "./sse-helpers";
 
 // The live stream with the HTTP client's own session rules: one single-flight refresh shared with
 // the client's 401s, and a failed refresh or a revoked session ending the session the same way.
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.requests.length = 0;
-});
+const api = useFakeApi();
 
 const harness = (overrides: Parameters<typeof harnessOn>[1] = {}) => harnessOn(api, overrides);
 

@@ -2,29 +2,24 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_KINDS } from "../../fixtures/database.js";
 import { createProject, createTask } from "../../fixtures/projects.js";
-import { LiveClient, listening } from "../../fixtures/live-client.js";
+import { LiveStreams, type LiveClient } from "../../fixtures/live-client.js";
 import { expectStatus, insertLeadClient, openPlanning, send, userWithRole, type PlanningContext } from "../projects/support.js";
 
 // Presence: who is viewing a record now, told to the other readers of that record as it changes.
 for (const kind of DATABASE_KINDS) {
   describe(`presence on ${kind}`, () => {
     let ctx: PlanningContext;
-    let base: string;
-    const streams: LiveClient[] = [];
-    const open = async (token: string) => {
-      const client = await LiveClient.open(base, token);
-      streams.push(client);
-      return client;
-    };
+    const streams = new LiveStreams();
+    const open = (token: string) => streams.connect(token);
     const view = (api: { token: string; app: any }, body: object) => send(api, "PUT", "/api/live/presence", body);
     const viewersIn = (live: LiveClient, id: number) => () =>
       live.messages.filter((m) => m.event === "presence" && m.data.resource === "tasks" && m.data.id === id).at(-1)?.data.viewers.map((v: { id: number }) => v.id) ?? [];
     beforeAll(async () => {
       ctx = await openPlanning(kind);
-      base = await listening(ctx.test.app);
+      await streams.serve(ctx.test.app);
     });
     afterAll(async () => {
-      for (const s of streams) s.close();
+      streams.closeAll();
       await ctx?.test.close();
     });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_KINDS } from "../../fixtures/database.js";
 import { createTestApp, type TestApp } from "../../fixtures/app.js";
 import { signedInUser } from "../../fixtures/users.js";
-import { LiveClient, listening } from "../../fixtures/live-client.js";
+import { LiveClient, LiveStreams, listening } from "../../fixtures/live-client.js";
 
 // The stream's own rules: a bearer header and nothing else opens it, each server caps streams
 // per user and in all (429, and the server goes on), heartbeats keep it open, and it closes when
@@ -10,19 +10,14 @@ import { LiveClient, listening } from "../../fixtures/live-client.js";
 for (const kind of DATABASE_KINDS) {
   describe(`the live stream on ${kind}`, () => {
     let t: TestApp;
-    let base: string;
-    const streams: LiveClient[] = [];
-    const open = async (token: string | undefined, headers?: Record<string, string>) => {
-      const client = await LiveClient.open(base, token, { headers });
-      streams.push(client);
-      return client;
-    };
+    const streams = new LiveStreams();
+    const open = (token: string | undefined, headers?: Record<string, string>) => streams.connect(token, { headers });
     beforeAll(async () => {
       t = await createTestApp(kind, { liveHeartbeatMs: 100, liveMaxStreamsPerUser: 2, liveMaxStreams: 5 });
-      base = await listening(t.app);
+      await streams.serve(t.app);
     });
     afterAll(async () => {
-      for (const s of streams) s.close();
+      streams.closeAll();
       await t?.close();
     });
 
@@ -30,7 +25,7 @@ for (const kind of DATABASE_KINDS) {
       const user = await signedInUser(t.app, t.database.handle.db, "admin");
       const none = await open(undefined);
       expect(none.response.status).toBe(401);
-      const inUrl = await LiveClient.open(base, undefined, { path: `/api/live?token=${user.token}` });
+      const inUrl = await LiveClient.open(streams.base, undefined, { path: `/api/live?token=${user.token}` });
       expect(inUrl.response.status).toBe(401);
     });
 
@@ -57,15 +52,15 @@ for (const kind of DATABASE_KINDS) {
       const others = await Promise.all([0, 1, 2].map(() => signedInUser(t.app, t.database.handle.db, "admin")));
       const answers = await Promise.all(others.flatMap((o) => [open(o.token), open(o.token)]));
       expect(answers.map((a) => a.response.status).filter((s) => s === 429).length).toBeGreaterThan(0);
-      const health = await fetch(`${base}/api/health`);
+      const health = await fetch(`${streams.base}/api/health`);
       expect(health.status).toBe(200);
-      for (const s of streams.splice(0)) s.close();
+      streams.closeAll();
     });
 
     it("closes a stream when its session is signed out", async () => {
       const user = await signedInUser(t.app, t.database.handle.db, "admin");
       const live = await open(user.token);
-      const out = await fetch(`${base}/api/logout`, { headers: { authorization: `Bearer ${user.token}` } });
+      const out = await fetch(`${streams.base}/api/logout`, { headers: { authorization: `Bearer ${user.token}` } });
       expect(out.status).toBe(200);
       await live.next((m) => m.event === "revoked");
       await live.until(() => live.ended, "the end of the stream");
@@ -74,7 +69,7 @@ for (const kind of DATABASE_KINDS) {
     it("closes a stream when the session's refresh token is stolen and replayed", async () => {
       const user = await signedInUser(t.app, t.database.handle.db, "admin");
       const live = await open(user.token);
-      const refresh = (token: string) => fetch(`${base}/api/auth/refresh`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refresh_token: token }) });
+      const refresh = (token: string) => fetch(`${streams.base}/api/auth/refresh`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refresh_token: token }) });
       expect((await refresh(user.refreshToken)).status).toBe(200);
       // Past the grace window, the spent token again: the family is revoked.
       await t.database.handle.db.updateTable("refresh_tokens").set({ spent_at: new Date(Date.now() - 60_000) }).where("spent_at", "is not", null).execute();
@@ -86,7 +81,7 @@ for (const kind of DATABASE_KINDS) {
       const admin = await signedInUser(t.app, t.database.handle.db, "admin");
       const user = await signedInUser(t.app, t.database.handle.db, "commercial");
       const live = await open(user.token);
-      const res = await fetch(`${base}/api/users/${user.id}`, { method: "PATCH", headers: { authorization: `Bearer ${admin.token}`, "content-type": "application/json" }, body: JSON.stringify({ active: false }) });
+      const res = await fetch(`${streams.base}/api/users/${user.id}`, { method: "PATCH", headers: { authorization: `Bearer ${admin.token}`, "content-type": "application/json" }, body: JSON.stringify({ active: false }) });
       expect(res.status).toBe(200);
       await live.next((m) => m.event === "revoked");
     });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_KINDS } from "../../fixtures/database.js";
 import { createManager, createProject, createTask } from "../../fixtures/projects.js";
-import { LiveClient, listening } from "../../fixtures/live-client.js";
+import { LiveStreams, type LiveClient } from "../../fixtures/live-client.js";
 import { expectStatus, insertLeadClient, openPlanning, send, userWithRole, type PlanningContext } from "../projects/support.js";
 
 // Each stream hears only of rows its user may read, decided on the server per reader: a client
@@ -11,19 +11,14 @@ import { expectStatus, insertLeadClient, openPlanning, send, userWithRole, type 
 for (const kind of DATABASE_KINDS) {
   describe(`live events per reader on ${kind}`, () => {
     let ctx: PlanningContext;
-    let base: string;
-    const streams: LiveClient[] = [];
-    const open = async (token: string) => {
-      const client = await LiveClient.open(base, token);
-      streams.push(client);
-      return client;
-    };
+    const streams = new LiveStreams();
+    const open = (token: string) => streams.connect(token);
     beforeAll(async () => {
       ctx = await openPlanning(kind);
-      base = await listening(ctx.test.app);
+      await streams.serve(ctx.test.app);
     });
     afterAll(async () => {
-      for (const s of streams) s.close();
+      streams.closeAll();
       await ctx?.test.close();
     });
 
