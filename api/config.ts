@@ -28,6 +28,8 @@ export interface Config {
   liveHeartbeatMs: number;
   liveMaxStreamsPerUser: number;
   liveMaxStreams: number;
+  /** Web-to-lead: requests one address may post a minute (POST /api/public/lead-requests). */
+  publicLeadsPerMinute: number;
 }
 
 /** argon2id's cost: memory in KiB and passes. */
@@ -92,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     liveHeartbeatMs: Number(env.LIVE_HEARTBEAT_MS ?? 25_000),
     liveMaxStreamsPerUser: Number(env.LIVE_MAX_STREAMS_PER_USER ?? 8),
     liveMaxStreams: Number(env.LIVE_MAX_STREAMS ?? 5000),
+    publicLeadsPerMinute: Number(env.PUBLIC_LEADS_PER_MINUTE ?? 5),
     ...overrides,
   };
 }

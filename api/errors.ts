@@ -14,6 +14,8 @@ export class AppError extends Error {
     readonly headers: Record<string, string> = {},
     /** A refusal the user may override: the same request with header `x-confirm: <confirm>` passes. */
     readonly confirm?: string,
+    /** More of the answer's body, beside message and errors (the leads a duplicate warning names). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(key);
   }
@@ -30,8 +32,8 @@ export function validationFailed(fieldErrors: Record<string, FieldError[]>): App
 }
 
 /** A 422 that asks the user to confirm (a warning, not a rule): the answer carries `confirm`. */
-export function confirmationNeeded(confirm: string, fieldErrors: Record<string, FieldError[]>): AppError {
-  return new AppError(422, "validation:failed", {}, fieldErrors, {}, confirm);
+export function confirmationNeeded(confirm: string, fieldErrors: Record<string, FieldError[]>, extra: Record<string, unknown> = {}): AppError {
+  return new AppError(422, "validation:failed", {}, fieldErrors, {}, confirm, extra);
 }
 
 export function fieldError(field: string, key: string, params?: Record<string, unknown>): AppError {

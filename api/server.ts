@@ -30,6 +30,10 @@ import { fileRoutes } from "./uploads/file-routes.js";
 import { logsRoutes } from "./modules/logs/routes.js";
 import { projectsRoutes } from "./modules/projects/routes.js";
 import { kanbanRoutes } from "./modules/kanban/routes.js";
+import { crmRoutes } from "./modules/crm/routes.js";
+import { webToLeadRoutes } from "./modules/web-to-lead/routes.js";
+import { calendarFeedRoutes } from "./modules/calendar-feed/routes.js";
+import { leadImportRoutes } from "./modules/crm-import/routes.js";
 import { attachmentsRoutes } from "./modules/attachments/routes.js";
 import { registerLive } from "./plugins/live.js";
 import { liveRoutes } from "./live/routes.js";
@@ -99,7 +103,11 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(fileRoutes);
       await api.register(logsRoutes);
       await api.register(projectsRoutes);
+      await api.register(crmRoutes);
       await api.register(kanbanRoutes);
+      await api.register(webToLeadRoutes);
+      await api.register(calendarFeedRoutes);
+      await api.register(leadImportRoutes);
       await api.register(attachmentsRoutes);
       await api.register(liveRoutes);
     },

@@ -20,6 +20,14 @@ import { leadClients } from "./crm/lead-clients.js";
 import { leadStatuses } from "./crm/lead-statuses.js";
 import { campaignTypes } from "./crm/campaign-types.js";
 import { leadServices } from "./crm/lead-services.js";
+import { leads } from "./crm/leads.js";
+import { pipelines } from "./crm/pipelines.js";
+import { pipelineStages } from "./crm/pipeline-stages.js";
+import { campaigns } from "./crm/campaigns.js";
+import { leadRequests } from "./crm/lead-requests.js";
+import { leadFinancialQuestions, leadQuestions } from "./crm/questionnaire.js";
+import { leadAnswers } from "./crm/lead-answers.js";
+import { leadActivities } from "./crm/lead-activities.js";
 import { clientTypes } from "./education/client-types.js";
 import { commercialSecurities } from "./education/commercial-securities.js";
 import { courseTypes } from "./education/course-types.js";
@@ -45,10 +53,19 @@ export const RESOURCES: readonly ResourceDef[] = [
   taskDependencies,
   timeEntries,
   teamMembers,
+  leads,
+  pipelines,
+  pipelineStages,
+  campaigns,
+  leadActivities,
   leadClients,
+  leadRequests,
   leadStatuses,
   campaignTypes,
   leadServices,
+  leadQuestions,
+  leadFinancialQuestions,
+  leadAnswers,
   clientTypes,
   commercialSecurities,
   courseTypes,

@@ -3,7 +3,7 @@ import type { FieldDef, FieldType } from "../../resources/index.js";
 // Which generic behaviours a field type takes part in: trimming, "contains" search and
 // accent-free ordering only make sense for text; range filters for ordered values.
 const TEXTUAL: ReadonlySet<FieldType> = new Set(["string", "text", "email", "color", "icon", "enum"]);
-const ORDERED: ReadonlySet<FieldType> = new Set(["string", "text", "email", "color", "icon", "enum", "integer", "number", "reference", "date", "datetime"]);
+const ORDERED: ReadonlySet<FieldType> = new Set(["string", "text", "email", "color", "icon", "enum", "integer", "number", "reference", "date", "datetime", "money"]);
 
 export const INT4_MIN = -2147483648;
 export const INT4_MAX = 2147483647;
@@ -23,5 +23,11 @@ export function takesStringInput(field: FieldDef): boolean {
 
 /** A field with a default always holds a value, so only fields without one accept null. */
 export function isNullable(field: FieldDef): boolean {
+  if (field.type === "references" || field.type === "choices") return false;
   return !field.required && (field.default === undefined || field.default === null);
+}
+
+/** Fields held as a list (an integer array or a JSON array), never null: empty is "none". */
+export function isList(field: FieldDef): boolean {
+  return field.type === "references" || field.type === "choices";
 }

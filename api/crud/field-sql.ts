@@ -14,6 +14,7 @@ export function fieldExpression(def: ResourceDef, field: string, view?: ReadView
   if (!f) throw new Error(`Resource ${def.name}: unknown field ${field}`);
   if (f.count) return countExpression(def, f.count, view?.counts?.[field]);
   if (f.lookup) return lookupExpression(def, f.lookup, view);
+  if (f.ratio) return sql`round(${fieldExpression(def, f.ratio.numerator, view)}::numeric / nullif(${fieldExpression(def, f.ratio.denominator, view)}, 0))::bigint`;
   return sql.ref(`${def.table}.${columnOf(def, field)}`);
 }
 

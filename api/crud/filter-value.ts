@@ -19,9 +19,15 @@ export function parseFilterValue(field: FieldDef, raw: string, param: string): F
   if (raw.length > MAX_FILTER_VALUE_LENGTH || raw.includes("\u0000")) throw invalid();
   switch (field.type) {
     case "integer":
-    case "reference": {
+    case "reference":
+    case "references": {
       const n = Number(raw);
       if (!INTEGER.test(raw) || n < INT4_MIN || n > INT4_MAX) throw invalid();
+      return n;
+    }
+    case "money": {
+      const n = Number(raw);
+      if (!/^[+-]?\d{1,15}$/.test(raw) || !Number.isSafeInteger(n)) throw invalid();
       return n;
     }
     case "number": {

@@ -13,6 +13,19 @@ const ROW_PERMISSIONS_SCHEMA = {
 
 export type JsonSchema = Record<string, unknown>;
 
+export const MAX_REFERENCES = 50;
+export const MAX_CHOICES = 20;
+const CHOICE_SCHEMA: JsonSchema = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    id: { type: "string", pattern: "^[a-z0-9]{1,12}$" },
+    label: { type: "string", minLength: 1, maxLength: 200 },
+    points: { type: "integer", minimum: 0, maximum: 100 },
+  },
+  required: ["label", "points"],
+};
+
 /** Text fields without a declared limit still get one: nothing unbounded reaches the database. */
 const DEFAULT_MAX_LENGTH = 10_000;
 export const COLOR_PATTERN = "^#[0-9a-fA-F]{6}$";
@@ -41,6 +54,12 @@ function valueSchema(field: FieldDef): JsonSchema {
       return { type: "string", format: "date-time" };
     case "reference":
       return { type: "integer", minimum: 1, maximum: INT4_MAX, description: `id of ${field.reference}` };
+    case "money":
+      return { type: "integer", minimum: field.min ?? 0, maximum: field.max ?? Number.MAX_SAFE_INTEGER, description: "Integer cents" };
+    case "references":
+      return { type: "array", items: { type: "integer", minimum: 1, maximum: INT4_MAX }, uniqueItems: true, maxItems: MAX_REFERENCES, description: `ids of ${field.reference}` };
+    case "choices":
+      return { type: "array", maxItems: MAX_CHOICES, items: CHOICE_SCHEMA, description: "Options, each worth points; an option without id gets one" };
   }
 }
 
@@ -95,6 +114,7 @@ export function rowSchema(def: ResourceDef): JsonSchema {
       const alwaysSet = Object.hasOwn(SYSTEM_FIELDS, name);
       const out: JsonSchema = { type: isNullable(f) && !alwaysSet ? [type, "null"] : type };
       if (base.format) out.format = base.format;
+      if (base.items) out.items = base.items;
       if (f.type === "enum") out.enum = base.enum;
       return [name, out];
     }),
@@ -116,6 +136,14 @@ export const errorSchema: JsonSchema = {
     data: { type: "string" },
     errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
     confirm: { type: "string", description: "A warning the user may accept: repeat the request with header x-confirm set to this value" },
+    duplicates: {
+      type: "array",
+      description: "With confirm lead-duplicates: the leads the new one seems to repeat",
+      items: {
+        type: "object",
+        properties: { id: { type: "integer" }, name: { type: "string" }, owner_id: { type: ["integer", "null"] }, owner_name: { type: ["string", "null"] }, reasons: { type: "array", items: { type: "string" } }, readable: { type: "boolean" } },
+      },
+    },
   },
   required: ["message"],
 };

@@ -34,6 +34,7 @@ export function applySort<Q extends AnySelect>(qb: Q, def: ResourceDef, sort: So
 }
 
 function condition(def: ResourceDef, filter: Filter, view?: ReadView): RawBuilder<SqlBool> {
+  if (def.fields[filter.field]?.type === "references") return listCondition(def, filter, view);
   const reference = referenceFilterCondition(def, filter, view);
   if (reference) return reference;
   const expr = fieldExpression(def, filter.field, view);
@@ -53,6 +54,16 @@ function condition(def: ResourceDef, filter: Filter, view?: ReadView): RawBuilde
     case "like":
       return contains(expr, String(value));
   }
+}
+
+// A list of ids (a lead's services): "equals 3" means it holds 3; several values, any of them.
+function listCondition(def: ResourceDef, filter: Filter, view?: ReadView): RawBuilder<SqlBool> {
+  const expr = fieldExpression(def, filter.field, view);
+  const ids = (Array.isArray(filter.value) ? filter.value : [filter.value]) as FilterValue[];
+  const holds = sql<SqlBool>`${expr} && array[${sql.join(ids)}]::integer[]`;
+  if (filter.op === "eq" || filter.op === "in") return holds;
+  if (filter.op === "ne") return sql<SqlBool>`not ${holds}`;
+  throw new Error(`Filter ${filter.op} on a list of ids`);
 }
 
 /** Case- and accent-free "contains"; the user's % and _ match themselves. */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { sql, type Kysely } from "kysely";
-import { columnOf, writableFields, type ResourceDef } from "../../resources/index.js";
+import { columnOf, getResource, writableFields, type ResourceDef } from "../../resources/index.js";
 import { validationFailed, type FieldError } from "../errors.js";
 import { referenced, readScopeFor } from "./reference-scope.js";
 import { scopeCondition } from "./row-scope.js";
@@ -19,6 +19,10 @@ const REFUSED: FieldError[] = [{ key: "validation:reference" }];
 export async function assertReferences(db: Kysely<any>, def: ResourceDef, request: FastifyRequest | null, body: Row, before?: Row): Promise<void> {
   const errors: Record<string, FieldError[]> = {};
   for (const [name, field] of writableFields(def)) {
+    if (field.type === "references" && Array.isArray(body[name]) && !(await allFit(db, field.reference!, request, body[name] as unknown[]))) {
+      errors[name] = REFUSED;
+      continue;
+    }
     const target = referenced(field);
     if (!target) continue;
     const sent = Object.hasOwn(body, name) && body[name] !== undefined;
@@ -41,6 +45,16 @@ async function fits(db: Kysely<any>, def: ResourceDef, target: ResourceDef, requ
   const { rows } = await sql<{ matched: unknown }>`select ${matched} as matched from ${sql.table(target.table)} as ref_row where ref_row.id = ${id} and ${scopeCondition(target, scope, "ref_row")}`.execute(db);
   if (!rows.length) return false;
   return !sameAs || sameValue(rows[0].matched, row[sameAs]);
+}
+
+/** Every id of a list (a lead's services) names a row the writer may read. */
+async function allFit(db: Kysely<any>, resource: string, request: FastifyRequest | null, ids: unknown[]): Promise<boolean> {
+  if (!ids.length) return true;
+  const target = getResource(resource)!;
+  const scope = await readScopeFor(db, target, request);
+  if (!scope || !ids.every((id) => typeof id === "number")) return false;
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(target.table)} as ref_row where ref_row.id = any(${sql`array[${sql.join(ids)}]::integer[]`}) and ${scopeCondition(target, scope, "ref_row")}`.execute(db);
+  return rows[0].n === new Set(ids).size;
 }
 
 // The driver may answer a bigint as a string; ids and references compare by value.

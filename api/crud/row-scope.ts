@@ -10,7 +10,7 @@ import { fixedRowsCondition, relatedCondition, type RelatedScope } from "./relat
 // touch. Every read and write of a declared resource goes through scopeCondition, so a row out of
 // scope is simply not there: 404 on show, update and delete (its existence stays hidden), absent
 // from lists, getMany and searches.
-export type RowScopeValue = { kind: "all" } | { kind: "rows"; field: string; value: number | null } | RelatedScope;
+export type RowScopeValue = { kind: "all" } | { kind: "rows"; field: string; value: number | null; unassigned?: boolean } | RelatedScope;
 
 export const ALL_ROWS: RowScopeValue = { kind: "all" };
 
@@ -25,7 +25,7 @@ export async function rowScopeFor(db: Kysely<any>, def: ResourceDef, request: Fa
 /** The scope a rule gives one user, whose client (when the rule needs it) is already known. */
 export function scopeOfRule(rule: ScopeRule, userId: number, clientId: number | null, action: Action): RowScopeValue {
   if (rule.kind === "all") return ALL_ROWS;
-  if (rule.kind === "owner") return { kind: "rows", field: rule.field, value: userId };
+  if (rule.kind === "owner") return rule.unassigned ? { kind: "rows", field: rule.field, value: userId, unassigned: true } : { kind: "rows", field: rule.field, value: userId };
   if (rule.kind === "related") return { kind: "related", role: rule.role, userId, clientId: rule.role === "client" ? clientId : null, action };
   return { kind: "rows", field: rule.field, value: clientId };
 }
@@ -55,8 +55,10 @@ export function narrows(def: ResourceDef, scope: RowScopeValue): boolean {
 function ownCondition(def: ResourceDef, scope: RowScopeValue, table: string): RawBuilder<SqlBool> {
   if (scope.kind === "all") return sql<SqlBool>`true`;
   if (scope.kind === "related") return relatedCondition(def, scope, table);
+  const column = sql.ref(`${table}.${columnOf(def, scope.field)}`);
+  if (scope.unassigned) return sql<SqlBool>`(${column} = ${scope.value} or ${column} is null)`;
   if (scope.value === null) return sql<SqlBool>`false`;
-  return sql<SqlBool>`${sql.ref(`${table}.${columnOf(def, scope.field)}`)} = ${scope.value}`;
+  return sql<SqlBool>`${column} = ${scope.value}`;
 }
 
 /**

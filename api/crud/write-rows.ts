@@ -11,6 +11,7 @@ import { writeErrorToAppError } from "./write-errors.js";
 import { assertReferences } from "./reference-check.js";
 import { readViewFor } from "./reference-scope.js";
 import { runAfterWrite, runBeforeWrite } from "./write-hooks.js";
+import { asSqlValues, withChoiceIds, type Choice } from "./list-values.js";
 
 // Every write runs in one transaction with the read of the row it answers and with its activity
 // log entry: the write, its answer and its record commit or roll back together.
@@ -24,8 +25,8 @@ export interface WriteContext {
 /** Declared, writable fields present in the body, keyed by column. */
 function columnValues(def: ResourceDef, body: Record<string, unknown>): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const [field] of writableFields(def)) {
-    if (Object.hasOwn(body, field) && body[field] !== undefined) values[columnOf(def, field)] = body[field];
+  for (const [field, f] of writableFields(def)) {
+    if (Object.hasOwn(body, field) && body[field] !== undefined) values[columnOf(def, field)] = f.type === "choices" ? withChoiceIds(body[field] as Choice[]) : body[field];
   }
   return values;
 }
@@ -71,7 +72,7 @@ export function insertRow(db: Kysely<any>, def: ResourceDef, body: Record<string
       const event = { trx, def, action: "create" as const, request: ctx.request, values };
       await runBeforeWrite(event);
       const insert = trx.insertInto(def.table);
-      const { id } = await (Object.keys(values).length ? insert.values(values) : insert.defaultValues()).returning("id").executeTakeFirstOrThrow();
+      const { id } = await (Object.keys(values).length ? insert.values(asSqlValues(def, values)) : insert.defaultValues()).returning("id").executeTakeFirstOrThrow();
       const row = (await findRow(trx, def, id))!;
       await runAfterWrite({ ...event, after: row });
       await recordAudit(trx, ctx.request, { action: "create", resource: def.name, recordId: id, after: withoutBookkeeping(row) });
@@ -101,7 +102,7 @@ export function updateRow(db: Kysely<any>, def: ResourceDef, id: number, body: R
       await runBeforeWrite(event);
       await trx
         .updateTable(def.table)
-        .set({ ...values, version: sql`${sql.ref("version")} + 1`, updated_at: sql`now()` })
+        .set({ ...asSqlValues(def, values), version: sql`${sql.ref("version")} + 1`, updated_at: sql`now()` })
         .where(byId(def, id))
         .where(scopeCondition(def, scope))
         .execute();

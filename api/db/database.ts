@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, sql } from "kysely";
 import pg from "pg";
 import { PGliteDialect } from "./pglite-dialect.js";
@@ -9,6 +10,9 @@ import { listenOnPostgres } from "./pg-listener.js";
 import type { Database } from "./schema.js";
 
 export type DatabaseKind = "pglite" | "postgres";
+
+/** Extensions the migrations create (similar lead names), which PGlite must bring along. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export interface ListenHandlers {
   message(payload: string): void;
@@ -67,6 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (!dir.startsWith("memory://")) fs.mkdirSync(path.dirname(dir), { recursive: true });
   const client = await PGlite.create(dir, {
     loadDataDir: options.pgliteDataDir,
+    extensions: PGLITE_EXTENSIONS,
     parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v), [DATE]: (v: string) => v },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });

@@ -50,7 +50,7 @@ export function sendAppError(error: AppError, request: FastifyRequest, reply: Fa
       Object.entries(error.fieldErrors).map(([field, list]) => [field, list.map((e: FieldError) => t(e.key, e.params ?? {}))]),
     );
     const first = Object.values(errors)[0]?.[0];
-    return reply.status(422).send({ message: first ?? t("validation:failed"), errors, ...(error.confirm && { confirm: error.confirm }) });
+    return reply.status(422).send({ ...error.extra, message: first ?? t("validation:failed"), errors, ...(error.confirm && { confirm: error.confirm }) });
   }
   const message = t(error.key, error.params);
   return reply.status(error.statusCode).send(error.statusCode === 400 ? { data: message, message } : { message });

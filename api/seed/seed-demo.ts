@@ -3,6 +3,7 @@ import type { Database } from "../db/schema.js";
 import { DEMO_PASSWORD, DEMO_USERS, createUser } from "./demo-users.js";
 import { DEMO_NOMENCLATORS, DEMO_SPECIFIC_SERVICES } from "./demo-nomenclators.js";
 import { seedDemoProjects } from "./demo-projects.js";
+import { seedDemoCrm } from "./demo-crm.js";
 
 /** True when nobody has ever signed up: the only state in which demo data may be added. */
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -23,5 +24,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       await any.insertInto("lead_specific_services").values(names.map((name) => ({ service_id: id, name }))).execute();
     }
     await seedDemoProjects(any);
+    const staff = await any.selectFrom("users").select(["id", "email"]).where("email", "in", ["admin@demo.test", "commercial@demo.test"]).execute();
+    const idOf = (email: string) => staff.find((u) => u.email === email)!.id as number;
+    await seedDemoCrm(any, { admin: idOf("admin@demo.test"), commercial: idOf("commercial@demo.test") }, client.id);
   });
 }

@@ -29,4 +29,8 @@ export const leadClients = defineResource({
     client: ["list", "show"],
   },
   scope: { client: "id" },
+  related: [
+    { resource: "leads", field: "converted_client_id" },
+    { resource: "projects", field: "client_id" },
+  ],
 });

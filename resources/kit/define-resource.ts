@@ -1,4 +1,4 @@
-import type { FieldDef, PageAction, ResourceDef } from "./types.js";
+import type { BoardDef, FieldDef, PageAction, ResourceDef } from "./types.js";
 
 // Every table carries the same bookkeeping columns; declarations name only their own fields.
 export const SYSTEM_FIELDS: Record<string, FieldDef> = {
@@ -14,12 +14,12 @@ export function defineResource(input: ResourceInput): ResourceDef {
   const fields = { ...SYSTEM_FIELDS, ...input.fields };
   const known = new Set(Object.keys(fields));
   const lists = [...input.list.columns, ...input.list.filters, ...input.list.sorters, ...input.list.search];
-  const { rows: _fixed, ...scopeFields } = input.scope ?? {};
+  const { rows: _fixed, unassigned: _unassigned, ...scopeFields } = input.scope ?? {};
   const scoped = Object.values(scopeFields).filter((f): f is string => typeof f === "string");
   for (const name of [...lists, ...scoped, input.labelField, input.list.defaultSort.field]) {
     if (!known.has(name)) throw new Error(`Resource ${input.name}: unknown field "${name}"`);
   }
-  const board = input.board ? [input.board.column, input.board.order, input.board.card.title, ...input.board.card.fields, ...(input.board.filters ?? [])] : [];
+  const board = [input.board, ...Object.values(input.boards ?? {})].flatMap((b) => (b ? boardFields(b) : []));
   const overdue = input.overdue ? [input.overdue.date, "set" in input.overdue.doneWhen ? input.overdue.doneWhen.set : input.overdue.doneWhen.reaches.field] : [];
   for (const name of [...board, ...overdue, ...(input.attachments ? [input.attachments.owner] : [])]) {
     if (!known.has(name)) throw new Error(`Resource ${input.name}: unknown field "${name}"`);
@@ -33,8 +33,15 @@ export function defineResource(input: ResourceInput): ResourceDef {
     if (field.lookup && field.lookup.via !== "id" && via?.type !== "reference") throw new Error(`Resource ${input.name}: lookup ${name} goes through ${field.lookup.via}, which is not a reference`);
     if (field.sameAs && (field.type !== "reference" || !known.has(field.sameAs))) throw new Error(`Resource ${input.name}: ${name} is matched against unknown field ${field.sameAs}`);
     if (field.notBefore && !known.has(field.notBefore)) throw new Error(`Resource ${input.name}: ${name} is checked against unknown field ${field.notBefore}`);
+    if (field.type === "references" && !field.reference) throw new Error(`Resource ${input.name}: references ${name} names no resource`);
+    if (field.ratio && (!known.has(field.ratio.numerator) || !known.has(field.ratio.denominator))) throw new Error(`Resource ${input.name}: ratio ${name} divides unknown fields`);
   }
   return { ...input, fields };
+}
+
+function boardFields(board: BoardDef): string[] {
+  const { totals, staleAt } = board;
+  return [board.column, board.order, board.card.title, ...board.card.fields, ...(board.filters ?? []), ...(totals ? [totals.value, ...(totals.probability ? [totals.probability] : [])] : []), ...(staleAt ? [staleAt] : [])];
 }
 
 // A section names known fields, each field in one section at most, under a key used once.
@@ -54,7 +61,7 @@ function checkSections(input: ResourceInput, known: Set<string>): void {
 
 /** Values the server computes or sets: never accepted in a body. */
 export function isServerField(field: FieldDef): boolean {
-  return Boolean(field.readOnly || field.count || field.lookup || field.currentUser);
+  return Boolean(field.readOnly || field.count || field.lookup || field.currentUser || field.ratio);
 }
 
 /** Fields a client may send in a body. */

@@ -9,14 +9,15 @@ const RELATED_ROLES: readonly Role[] = ["commercial", "client"];
 export type ScopeRule =
   | { kind: "all" }
   | { kind: "client"; field: string }
-  | { kind: "owner"; field: string }
+  | { kind: "owner"; field: string; unassigned?: boolean }
   | { kind: "related"; role: "commercial" | "client" };
 
 function ruleFor(scope: RowScope | undefined, role: Role): ScopeRule {
   if ((scope?.project || scope?.task) && RELATED_ROLES.includes(role)) return { kind: "related", role: role as "commercial" | "client" };
   const key = ROLE_SCOPE_KEY[role];
   const field = key ? scope?.[key] : undefined;
-  return key && field ? { kind: key, field } : { kind: "all" };
+  if (!key || !field) return { kind: "all" };
+  return key === "owner" && scope?.unassigned ? { kind: key, field, unassigned: true } : { kind: key, field };
 }
 
 /**

@@ -22,7 +22,13 @@ export type FieldType =
   | "enum"
   | "color"
   | "icon"
-  | "reference";
+  | "reference"
+  /** Integer cents, shown and typed as an amount of the company's currency. */
+  | "money"
+  /** Several ids of the `reference` resource (a lead's services), kept as an integer array. */
+  | "references"
+  /** Options to choose from, each worth points: `[{id, label, points}]` (a question's answers). */
+  | "choices";
 
 export interface FieldDef {
   type: FieldType;
@@ -64,6 +70,8 @@ export interface FieldDef {
   notBefore?: string;
   /** Kept by the server and never shown in generated pages (a card's position on a board). */
   hidden?: boolean;
+  /** Read-only: one field of the row divided by another, rounded (a campaign's cost per lead); null when the divisor is 0. */
+  ratio?: { numerator: string; denominator: string };
 }
 
 export type Permissions = Partial<Record<Role, readonly Action[] | "*">>;
@@ -90,6 +98,8 @@ export interface RowScope {
   author?: string;
   /** A named, fixed narrowing of every read (`staff`: only users with a staff role). */
   rows?: "staff";
+  /** With `owner`: rows nobody owns yet (the owner field empty) are in the owner's scope too. */
+  unassigned?: boolean;
 }
 
 /**
@@ -103,6 +113,13 @@ export interface BoardDef {
   card: { title: string; fields: readonly string[] };
   /** List filters a board may be narrowed by (a project's tasks). */
   filters?: readonly string[];
+  /**
+   * Column totals in each header: the sum of `value` and of value × `probability` / 100
+   * (GET /api/<name>/board-totals).
+   */
+  totals?: { value: string; probability?: string };
+  /** A datetime field: once it is past, the card is marked stale (a lead rotting in its stage). */
+  staleAt?: string;
 }
 
 /** The generic pages a resource may have (see pagesOf). */
@@ -138,6 +155,13 @@ export interface ResourceDef {
   permissions: Permissions;
   scope?: RowScope;
   board?: BoardDef;
+  /**
+   * Further boards over the same rows, by name (a lead's pipeline board by stage beside its
+   * status board). Each moves through POST /api/<name>/<id>/move/<board>.
+   */
+  boards?: Record<string, BoardDef>;
+  /** Lists of other resources' rows that point here, shown on the show page (a client's leads and projects). */
+  related?: readonly { resource: string; field: string }[];
   /**
    * Rows are uploaded files of an owner record (field `owner`): created by a multipart upload,
    * read back through /api/<name>/<id>/download by whoever may read the owner.

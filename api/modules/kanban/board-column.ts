@@ -15,8 +15,12 @@ export interface BoardColumn {
   options?: readonly string[];
 }
 
-export function boardColumn(def: ResourceDef): BoardColumn {
-  const board = def.board!;
+/** Every board of a resource: the main one (name null) and the named ones. */
+export function boardsOf(def: ResourceDef): { name: string | null; board: BoardDef }[] {
+  return [...(def.board ? [{ name: null, board: def.board }] : []), ...Object.entries(def.boards ?? {}).map(([name, board]) => ({ name, board }))];
+}
+
+export function boardColumn(def: ResourceDef, board: BoardDef = def.board!): BoardColumn {
   const field = def.fields[board.column];
   const target = field.type === "reference" ? getResource(field.reference!) : undefined;
   return { board, column: columnOf(def, board.column), order: columnOf(def, board.order), target, options: field.type === "enum" ? field.options : undefined };

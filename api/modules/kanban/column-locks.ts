@@ -10,5 +10,5 @@ import { columnKey, type BoardColumn } from "./board-column.js";
  */
 export async function lockColumns(trx: Kysely<any>, def: ResourceDef, col: BoardColumn, values: unknown[]): Promise<void> {
   const keys = [...new Set(values.map((v) => columnKey(col, v)).filter((k): k is number => k !== null))].sort((a, b) => a - b);
-  for (const key of keys) await sql`select pg_advisory_xact_lock(hashtext(${`board:${def.table}`}), ${key}::int)`.execute(trx);
+  for (const key of keys) await sql`select pg_advisory_xact_lock(hashtext(${`board:${def.table}:${col.column}`}), ${key}::int)`.execute(trx);
 }

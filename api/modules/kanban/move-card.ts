@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { sql, type Kysely } from "kysely";
-import type { ResourceDef } from "../../../resources/index.js";
+import type { BoardDef, ResourceDef } from "../../../resources/index.js";
 import { conflict, notFound } from "../../errors.js";
 import { changedFields, recordAudit } from "../../audit/record-audit.js";
 import type { Filter } from "../../crud/list-query.js";
@@ -21,6 +21,8 @@ export interface Move {
 }
 
 export interface MoveContext {
+  /** Which of the resource's boards the card moves on. */
+  board: BoardDef;
   request: FastifyRequest;
   /** Rows the user may edit: the card must be one of them (404 otherwise). */
   editScope: RowScopeValue;
@@ -50,7 +52,7 @@ export async function moveCard(db: Kysely<any>, def: ResourceDef, id: number, mo
 }
 
 async function moveOnce(trx: Kysely<any>, def: ResourceDef, id: number, move: Move, ctx: MoveContext): Promise<Row> {
-  const col = boardColumn(def);
+  const col = boardColumn(def, ctx.board);
   const field = col.board.column;
   const seen = await findRow(trx, def, id, ctx.editScope);
   if (!seen) throw await refusalFor(trx, def, id, ctx.request);

@@ -1,4 +1,4 @@
-import type { ResourceDef } from "../../../resources/index.js";
+import type { BoardDef, ResourceDef } from "../../../resources/index.js";
 import { INT4_MAX } from "../../crud/field-kinds.js";
 import { errorSchema, idParamsSchema, rowSchema, type JsonSchema } from "../../crud/json-schema.js";
 
@@ -17,8 +17,7 @@ function camel(name: string): string {
   return name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 }
 
-export function moveBodySchema(def: ResourceDef): JsonSchema {
-  const board = def.board!;
+export function moveBodySchema(def: ResourceDef, board: BoardDef): JsonSchema {
   const field = def.fields[board.column];
   const column =
     field.type === "enum"
@@ -37,23 +36,23 @@ export function moveBodySchema(def: ResourceDef): JsonSchema {
 }
 
 /** The board's filters, so `index` can count among the cards a filtered board shows. */
-export function moveQuerySchema(def: ResourceDef): JsonSchema {
-  const properties = Object.fromEntries((def.board!.filters ?? []).map((name) => [name, { type: "array", items: { type: "string" }, description: `Only cards with this ${name} are counted by index` }]));
+export function moveQuerySchema(board: BoardDef): JsonSchema {
+  const properties = Object.fromEntries((board.filters ?? []).map((name) => [name, { type: "array", items: { type: "string" }, description: `Only cards with this ${name} are counted by index` }]));
   return { type: "object", properties };
 }
 
-export function moveSchema(def: ResourceDef): JsonSchema {
+export function moveSchema(def: ResourceDef, board: BoardDef, name: string | null): JsonSchema {
   return {
     tags: [def.area],
-    summary: `Move one of ${def.name} on its board`,
-    operationId: `${camel(def.name)}_move`,
+    summary: `Move one of ${def.name} on its ${name ?? ""} board`.replace("  ", " "),
+    operationId: `${camel(def.name)}_move${name ? `_${camel(name)}` : ""}`,
     description:
-      `Sets ${def.board!.column} and the position among that column's cards in one step. ` +
+      `Sets ${board.column} and the position among that column's cards in one step. ` +
       "Query parameters (the board's filters) say which cards `index` counts, as the board lists them: " +
-      `GET /api/${def.name}?${def.board!.column}=<column>&_sort=${def.board!.order},id&_order=asc,asc.`,
+      `GET /api/${def.name}?${board.column}=<column>&_sort=${board.order},id&_order=asc,asc.`,
     params: idParamsSchema,
-    querystring: moveQuerySchema(def),
-    body: moveBodySchema(def),
+    querystring: moveQuerySchema(board),
+    body: moveBodySchema(def, board),
     response: {
       200: { ...rowSchema(def), description: "The moved row" },
       ...Object.fromEntries([400, 401, 403, 404, 409, 422].map((c) => [c, { ...errorSchema, description: ERRORS[c] }])),

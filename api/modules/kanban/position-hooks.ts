@@ -1,4 +1,4 @@
-import type { ResourceDef } from "../../../resources/index.js";
+import type { BoardDef, ResourceDef } from "../../../resources/index.js";
 import { setWriteHooks } from "../../crud/write-hooks.js";
 import { boardColumn, columnKey } from "./board-column.js";
 import { lockColumns } from "./column-locks.js";
@@ -9,9 +9,9 @@ import { endPosition } from "./board-position.js";
  * column is changed by a plain edit (the position is never in a body: the server keeps it).
  * A move sets the position itself and is left alone.
  */
-export function registerPositionHooks(def: ResourceDef): void {
-  const col = boardColumn(def);
-  setWriteHooks(def.name, "board-position", {
+export function registerPositionHooks(def: ResourceDef, board: BoardDef, name: string | null): void {
+  const col = boardColumn(def, board);
+  setWriteHooks(def.name, name ? `board-position:${name}` : "board-position", {
     async beforeWrite(event) {
       if (event.action === "delete" || Object.hasOwn(event.values, col.order)) return;
       let value: unknown;

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import type { FastifyRequest } from "fastify";
 import { confirmationNeeded, type FieldError } from "../../errors.js";
+import { isConfirmed } from "../../crud/confirmations.js";
 
 // Finish-to-start: a task starts after the last day of every task it depends on. Breaking it is
 // a warning, not a rule (plans slip, people overlap on purpose): the write answers 422 with
@@ -12,12 +13,9 @@ const NAMED = 5;
 
 type Lang = FastifyRequest["lang"];
 
-/** Whether the user accepted the warning. Scripts (the seed) have no request and write what they mean. */
+/** Whether the user accepted the warning. */
 export function datesConfirmed(request: FastifyRequest | null): boolean {
-  if (!request) return true;
-  const header = request.headers["x-confirm"];
-  const values = (Array.isArray(header) ? header.join(",") : header ?? "").split(",");
-  return values.some((value) => value.trim() === DEPENDENCY_DATES);
+  return isConfirmed(request, DEPENDENCY_DATES);
 }
 
 /** 'YYYY-MM-DD' the way the web shows dates (dd/mm/yyyy in Spanish, mm/dd/yyyy in English). */

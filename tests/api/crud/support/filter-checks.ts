@@ -4,7 +4,7 @@ import { createRecord, fit, uniqueToken } from "../../../fixtures/records.js";
 import { ids, list, qs, request, type SuiteContext } from "./suite-context.js";
 
 const TEXTUAL = ["string", "text", "email", "color", "icon", "enum"];
-const NUMERIC = ["integer", "number", "reference"];
+const NUMERIC = ["integer", "number", "reference", "money"];
 // ISO dates and times order like their text, so one comparison serves both.
 const ORDERED = [...NUMERIC, "date", "datetime"];
 
@@ -22,7 +22,7 @@ function threeValues(field: FieldDef): unknown[] | null {
   if (field.type === "date") return ["13", "11", "12"].map((d) => (field.notBefore ? `2024-09-${d}` : `2024-03-${d}`));
   if (field.type === "datetime") return ["03", "01", "02"].map((m) => (field.notBefore ? `2024-05-17T13:${m}:00.000Z` : `2024-05-17T09:${m}:00.000Z`));
   if (field.type === "boolean") return [true, false, true];
-  if (field.type === "integer" || field.type === "number") {
+  if (field.type === "integer" || field.type === "number" || field.type === "money") {
     const min = field.min ?? 0;
     return [min + 3, min + 1, min + 2];
   }
@@ -37,6 +37,8 @@ export function filterChecks(suite: () => SuiteContext, def: ResourceDef): void 
   const url = `/api/${def.name}`;
   for (const name of def.list.filters) {
     const field = def.fields[name];
+    // A list of ids "equals" a value when it holds it: tests/api/crm/lead-lists.test.ts.
+    if (field.type === "references") continue;
     it(`filters by ${name} (eq, in, ne${ORDERED.includes(field.type) ? ", gte, lte" : ""}${TEXTUAL.includes(field.type) ? ", like" : ""})`, async () => {
       const ctx = suite();
       const values = threeValues(field);

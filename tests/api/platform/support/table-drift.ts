@@ -20,10 +20,13 @@ const COLUMN_TYPES: Record<FieldType, readonly string[]> = {
   date: ["date"],
   datetime: ["timestamptz"],
   reference: ["int4", "int8"],
+  money: ["int8"],
+  references: ["_int4"],
+  choices: ["jsonb"],
 };
 
 export function hasColumn(field: FieldDef): boolean {
-  return !field.count && !field.lookup;
+  return !field.count && !field.lookup && !field.ratio;
 }
 
 /** The fields of `def` stored in its table. */

@@ -1,0 +1,87 @@
+import { sql, type Kysely } from "kysely";
+
+// A lead's score (0–100), kept in leads.score and refreshed by every write that feeds it: the
+// questionnaire points, how complete its contact data is, how recent its last activity is, and
+// its stage. Each part is a ratio from 0 to 1 times the weight admins give it (weights add up
+// to 100), so the parts' points add up to the score.
+
+export const SCORE_PARTS = ["questions", "completeness", "recency", "stage"] as const;
+export type ScorePart = (typeof SCORE_PARTS)[number];
+export type ScoreWeights = Record<ScorePart, number>;
+
+/** An activity this recent counts fully; one this old, or none, not at all; linear between. */
+export const RECENT_DAYS = 7;
+export const STALE_DAYS = 90;
+
+export interface ScoreBreakdown {
+  score: number;
+  parts: { key: ScorePart; weight: number; ratio: number; points: number }[];
+}
+
+export async function scoreWeights(db: Kysely<any>): Promise<ScoreWeights> {
+  const row = await db.selectFrom("lead_score_weights").select(SCORE_PARTS).where("id", "=", 1).executeTakeFirstOrThrow();
+  return Object.fromEntries(SCORE_PARTS.map((k) => [k, Number(row[k])])) as ScoreWeights;
+}
+
+// The four ratios of every lead in `ids` (all leads when null), in one statement.
+function ratiosQuery(ids: readonly number[] | null) {
+  const only = ids ? sql`leads.id = any(cast(${`{${ids.join(",")}}`} as integer[]))` : sql`true`;
+  return sql`
+    with questions as (
+      select q.id, null::int as financial_id, q.options from lead_questions q where q.active and q.kind = 'enumerated'
+      union all
+      select null, f.id, f.options from lead_financial_questions f where f.active and f.kind = 'enumerated'
+    ),
+    possible as (
+      select coalesce(sum((select max((o->>'points')::int) from jsonb_array_elements(questions.options) o)), 0) as points from questions
+    ),
+    got as (
+      select a.lead_id, sum((o->>'points')::int) as points
+      from lead_answers a
+      join questions on questions.id = a.question_id or questions.financial_id = a.financial_question_id
+      cross join lateral jsonb_array_elements(questions.options) o
+      where o->>'id' = a.option_id and a.lead_id in (select id from leads where ${only})
+      group by a.lead_id
+    ),
+    last_activity as (
+      select act.lead_id, max(greatest(act.created_at, coalesce(act.done_at, act.created_at))) as at
+      from lead_activities act where act.lead_id in (select id from leads where ${only}) group by act.lead_id
+    )
+    select leads.id,
+      case when possible.points > 0 then least(1, coalesce(got.points, 0)::numeric / possible.points) else 0 end as questions,
+      ((leads.email is not null)::int + (leads.phone is not null)::int + (leads.company is not null)::int
+        + (leads.estimated_value is not null)::int + (leads.next_action_date is not null)::int + (leads.owner_id is not null)::int)::numeric / 6 as completeness,
+      case when last_activity.at is null then 0
+        else greatest(0, least(1, (${STALE_DAYS} - extract(epoch from now() - last_activity.at) / 86400)::numeric / (${STALE_DAYS - RECENT_DAYS}))) end as recency,
+      case when stage.lost or stage.id is null then 0 else stage.win_probability::numeric / 100 end as stage
+    from leads
+    cross join possible
+    left join got on got.lead_id = leads.id
+    left join last_activity on last_activity.lead_id = leads.id
+    left join pipeline_stages stage on stage.id = leads.stage_id
+    where ${only}`;
+}
+
+const scoreOf = (w: ScoreWeights) => sql`round(${w.questions} * r.questions + ${w.completeness} * r.completeness + ${w.recency} * r.recency + ${w.stage} * r.stage)::int`;
+
+/** Recomputes the scores of these leads (all of them when null). Versions are left alone: a score is not an edit. */
+export async function refreshScores(trx: Kysely<any>, ids: readonly number[] | null): Promise<void> {
+  if (ids && !ids.length) return;
+  const weights = await scoreWeights(trx);
+  await sql`
+    update leads set score = ${scoreOf(weights)}
+    from (${ratiosQuery(ids)}) r
+    where leads.id = r.id and leads.score is distinct from ${scoreOf(weights)}`.execute(trx);
+}
+
+export async function scoreBreakdown(db: Kysely<any>, leadId: number): Promise<ScoreBreakdown> {
+  const weights = await scoreWeights(db);
+  const { rows } = await sql<Record<ScorePart, number>>`select * from (${ratiosQuery([leadId])}) r`.execute(db);
+  const ratios = rows[0] ?? { questions: 0, completeness: 0, recency: 0, stage: 0 };
+  const parts = SCORE_PARTS.map((key) => {
+    const ratio = Math.round(Number(ratios[key]) * 1000) / 1000;
+    return { key, weight: weights[key], ratio, points: Math.round(weights[key] * Number(ratios[key]) * 10) / 10 };
+  });
+  const score = Math.round(SCORE_PARTS.reduce((sum, key) => sum + weights[key] * Number(ratios[key]), 0));
+  return { score, parts };
+}

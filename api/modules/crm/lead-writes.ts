@@ -1,0 +1,26 @@
+import type { FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
+import { getResource } from "../../../resources/index.js";
+import { recordAudit } from "../../audit/record-audit.js";
+import { runBeforeWrite } from "../../crud/write-hooks.js";
+import { asSqlValues } from "../../crud/list-values.js";
+import { recordLeadEvent } from "./lead-events.js";
+
+// A lead written by the server on someone's behalf (an import, the website's form): the same
+// defaults, normalisation and board places as a form's create, in the caller's transaction,
+// without the duplicate warning (the caller has dealt with duplicates) and without the score,
+// which the caller refreshes once for all the leads it wrote.
+
+const LEADS = getResource("leads")!;
+
+/** Inserts one lead (values keyed by column, `import_id` allowed) and answers its id. */
+export async function insertLeadRow(trx: Kysely<any>, values: Record<string, unknown>, request: FastifyRequest | null): Promise<number> {
+  const event = { trx, def: LEADS, action: "create" as const, request: null, values: { ...values } };
+  await runBeforeWrite(event);
+  const { id } = await trx.insertInto("leads").values(asSqlValues(LEADS, event.values)).returning("id").executeTakeFirstOrThrow();
+  const importId = (values.import_id ?? null) as number | null;
+  const actorId = request?.auth?.id ?? null;
+  await recordLeadEvent(trx, { leadId: id, kind: importId === null ? "created" : "imported", actorId, data: importId === null ? {} : { import_id: importId } });
+  await recordAudit(trx, request, { action: "create", resource: LEADS.name, recordId: id, after: { ...values, id } });
+  return id;
+}

@@ -1,0 +1,20 @@
+import type { FieldDef } from "../kit/types.js";
+
+// Enumerations the sales resources share (SPEC §4 likelihood labels; DESIGN §6 for the rest).
+export const LIKELIHOODS = ["improbable", "possible", "likely", "certain", "too_high"] as const;
+export const LEAD_SOURCES = ["website", "referral", "campaign", "event", "cold_call", "social", "other"] as const;
+export const ACTIVITY_TYPES = ["call", "meeting", "email", "task"] as const;
+export const CAMPAIGN_STATUSES = ["planned", "active", "paused", "completed"] as const;
+export const CAMPAIGN_CHANNELS = ["email", "social", "ads", "events", "phone", "web", "other"] as const;
+export const REQUEST_CHANNELS = ["web", "email", "phone", "whatsapp", "in_person", "other"] as const;
+export const REQUEST_STATUSES = ["new", "in_progress", "answered", "closed"] as const;
+export const QUESTION_KINDS = ["enumerated", "developed"] as const;
+
+/** Money is integer cents; this caps it at ten thousand million euros. */
+export const MONEY_FIELD: FieldDef = { type: "money", min: 0, max: 1_000_000_000_000 };
+
+/** A commercial user who owns a row, and their name. */
+export const OWNER_FIELDS: Record<string, FieldDef> = {
+  owner_id: { type: "reference", reference: "team-members" },
+  owner_name: { type: "string", lookup: { via: "owner_id", table: "users", columns: ["name", "lastname"] } },
+};
