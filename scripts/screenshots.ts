@@ -1,4 +1,5 @@
 import { chromium, type Page } from "@playwright/test";
+import { crmShots } from "./screenshots/crm-shots.js";
 
 // `npm run screenshots` (with the app running at BASE_URL): the README's pictures, in Spanish
 // and English, at desktop and phone width, into docs/screenshots/.
@@ -108,6 +109,7 @@ for (const lang of ["es", "en"] as const) {
     await p.locator("[data-testid=task-tabs]").waitFor();
     await p.waitForTimeout(800);
     await p.screenshot({ path: `${out}/task-detail${size}${suffix}.png`, fullPage: true });
+    await crmShots(p, base, out, (screen) => `${screen}${size}${suffix}`);
   }
 }
 await browser.close();

@@ -37,8 +37,6 @@ export function registerLeadHooks(): void {
   setWriteHooks("leads", "crm", {
     async beforeWrite(event) {
       if (event.action === "delete") return;
-      // A lead someone types in is theirs unless they say whose (null: nobody's yet).
-      if (event.action === "create" && event.values.owner_id === undefined && event.request?.auth) event.values.owner_id = event.request.auth.id;
       await applyLeadRules(event.trx, event.values, event.before);
       if (event.action === "create") await warnOfDuplicates(event);
     },

@@ -25,6 +25,8 @@ const PAGE_PROBES: Record<string, Partial<Record<Action, Probe>>> = {
   // The board is the tasks list drawn by state.
   "tasks-kanban": { list: () => ({ method: "GET", url: "/api/tasks?_start=0&_end=5" }) },
   company: { show: () => ({ method: "GET", url: "/api/company" }) },
+  // The calendar is the activities list by time; its feed is the user's own.
+  "calendar-leads": { list: () => ({ method: "GET", url: "/api/lead-activities?_start=0&_end=5" }) },
 };
 
 /**
