@@ -92,7 +92,7 @@ export async function seedDemoCrm(db: Kysely<any>, users: Record<"admin" | "comm
     const owner = lead.owner ? users[lead.owner] : users.admin;
     for (let a = 0; a < 2; a++) {
       const offset = ((i * 3 + a * 5) % 21) - 10;
-      await db.insertInto("lead_activities").values({
+      const activity = await db.insertInto("lead_activities").values({
         lead_id: id,
         type: ["call", "meeting", "email", "task"][(i + a) % 4],
         subject: [`Llamar a ${lead.name}`, `Reunión con ${lead.name}`, "Enviar información del curso", "Preparar propuesta"][(i + a) % 4],
@@ -100,14 +100,19 @@ export async function seedDemoCrm(db: Kysely<any>, users: Record<"admin" | "comm
         due_at: sql`date_trunc('day', now()) + make_interval(days => ${offset}, hours => ${9 + ((i + a) % 8)})`,
         duration_minutes: [30, 60, 15, 45][(i + a) % 4],
         done: offset < -2 && (i + a) % 3 !== 0,
-      }).execute();
+      }).returning(["id", "type", "subject", "due_at", "done"]).executeTakeFirstOrThrow();
+      // The timeline tells of it, as the API's hooks would have.
+      const told = { activity_id: activity.id, type: activity.type, subject: activity.subject, due_at: activity.due_at, outcome: null };
+      await db.insertInto("lead_events").values({ lead_id: id, kind: activity.type === "email" ? "email" : "activity", actor_id: owner, at: sql`now() - make_interval(days => ${lead.daysInStage + 2 - a})`, data: sql`cast(${JSON.stringify(told)} as jsonb)` }).execute();
+      if (activity.done) await db.insertInto("lead_events").values({ lead_id: id, kind: "activity_done", actor_id: owner, at: activity.due_at as string, data: sql`cast(${JSON.stringify(told)} as jsonb)` }).execute();
     }
   }
   const firstLead = await db.selectFrom("leads").select(["id", "owner_id"]).orderBy("id").executeTakeFirstOrThrow();
-  await db.insertInto("lead_requests").values([
+  const requests = await db.insertInto("lead_requests").values([
     { subject: "Información sobre el curso de inglés", message: "Quisiera saber horarios y precio.", lead_id: firstLead.id, owner_id: firstLead.owner_id, channel: "web", status: "new", contact_name: leads[0].name, contact_email: leads[0].email },
     { subject: "Ampliar la formación del personal", message: "Necesitamos un plan para 12 empleados.", client_id: clientId, channel: "email", status: "in_progress", contact_name: "Secretaría", contact_email: "secretaria@academia-ejemplo.test" },
     { subject: "Consulta de becas", message: "¿Hay becas para bachillerato?", channel: "phone", status: "new", contact_name: "Rosa Vidal", contact_phone: "+34 600 111 222" },
-  ]).execute();
+  ]).returning(["id", "subject"]).execute();
+  await db.insertInto("lead_events").values({ lead_id: firstLead.id, kind: "request", actor_id: null, data: sql`cast(${JSON.stringify({ request_id: requests[0].id, subject: requests[0].subject })} as jsonb)` }).execute();
   await refreshScores(db, null);
 }

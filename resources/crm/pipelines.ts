@@ -1,13 +1,15 @@
 import { defineResource } from "../kit/define-resource.js";
 import { STAFF_READ } from "../kit/permissions.js";
 
-// Named sales pipelines (DESIGN §6); their ordered stages are pipeline-stages. The route is the
-// pipeline board, a hand-written list page (web/pages/crm/pipelines).
+// Named sales pipelines (DESIGN §6); their ordered stages are pipeline-stages. The menu opens the
+// pipeline board (/crm/pipelines, web/pages/crm/pipelines), whose settings menu leads here.
 export const pipelines = defineResource({
   name: "pipelines",
   table: "pipelines",
   area: "crm",
-  route: "/crm/pipelines",
+  route: "/crm/pipelines/setup",
+  menu: false,
+  pages: ["list", "create", "edit", "show"],
   icon: "funnel-plot",
   labelField: "name",
   fields: {

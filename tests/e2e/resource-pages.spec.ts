@@ -56,6 +56,7 @@ async function walk(page: Page, admin: Api, def: ResourceDef, lang: Lang): Promi
     if (field.type === "string" || field.type === "text") filled[name] = textFor(field, "E2E");
     if (field.type === "email") filled[name] = `${textFor({ type: "string", maxLength: 30 }, "e2e").replace(/\W/g, "")}@example.test`;
     if (field.type === "integer" || field.type === "number") filled[name] = numberFor(field);
+    if (field.type === "datetime") filled[name] = lang === "es" ? "15/01/2027 10:30" : "01/15/2027 10:30 AM";
     const choose = field.type === "reference" && field.unique ? await freeReference(admin, def, name) : undefined;
     await fillField(page, label, name, field, filled[name], choose);
   }

@@ -7,6 +7,7 @@ import { pagesOf } from "../../resources/kit/define-resource";
 export const CUSTOM_SHOW_PATHS: Record<string, string> = {
   projects: "/projects/:id",
   tasks: "/tasks/:id",
+  leads: "/crm/lead-detail/:id",
 };
 
 /** The paths of the pages the resource has (pagesOf): a resource only other screens use has none. */

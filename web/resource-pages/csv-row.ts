@@ -1,17 +1,23 @@
 // One row of a list's CSV export: the columns under their labels, in the user's language
-// (a spreadsheet reader sees Sí/No, not true/false).
+// (a spreadsheet reader sees Sí/No, not true/false, and 1234,56 for an amount in Spanish).
 import type { BaseRecord } from "@refinedev/core";
 import type { ResourceDef } from "../../resources/kit/types";
+import { choiceText, choicesOf } from "./choices";
 import type { Translate } from "./form-rules";
+import { moneyCell } from "./money";
 
-export function csvValue(def: ResourceDef, name: string, value: unknown, t: Translate): unknown {
+export function csvValue(def: ResourceDef, name: string, value: unknown, t: Translate, lang = "es"): unknown {
   if (value === null || value === undefined) return "";
   const field = def.fields[name];
   if (field?.type === "boolean") return t(value ? "list.yes" : "list.no");
   if (field?.type === "enum") return t(`resources:${def.name}.options.${name}.${String(value)}`, { defaultValue: String(value) });
+  if (field?.type === "money") return moneyCell(value, lang);
+  // The export has no names for referenced rows at hand: their ids, as the API's filters take them.
+  if (field?.type === "references") return Array.isArray(value) ? value.join(", ") : "";
+  if (field?.type === "choices") return choicesOf(value).map(choiceText).join("; ");
   return value;
 }
 
-export function csvRow(def: ResourceDef, columns: readonly string[], row: BaseRecord, t: Translate): Record<string, unknown> {
-  return Object.fromEntries(columns.map((name) => [t(`resources:${def.name}.fields.${name}`), csvValue(def, name, row[name], t)]));
+export function csvRow(def: ResourceDef, columns: readonly string[], row: BaseRecord, t: Translate, lang = "es"): Record<string, unknown> {
+  return Object.fromEntries(columns.map((name) => [t(`resources:${def.name}.fields.${name}`), csvValue(def, name, row[name], t, lang)]));
 }

@@ -6,8 +6,11 @@ import { CheckOutlined, CloseOutlined } from "@ant-design/icons";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../resources/kit/types";
+import { ChoiceTags } from "./choices-field";
 import { IconValue } from "./icon-registry";
+import { formatMoney } from "./money";
 import { ReferenceLabel } from "./reference-label";
+import { ReferenceTags } from "./reference-tags";
 
 interface FieldDisplayProps {
   def: ResourceDef;
@@ -22,7 +25,14 @@ export function FieldDisplay({ def, name, value, referenceIds }: FieldDisplayPro
   const { t, i18n } = useTranslation();
   const field = def.fields[name];
   if (value === null || value === undefined || value === "") return <Typography.Text type="secondary">—</Typography.Text>;
+  // A computed field (ratio, count) reads like any other of its type.
   switch (field?.type) {
+    case "money":
+      return <span style={{ whiteSpace: "nowrap" }}>{formatMoney(value, i18n.language)}</span>;
+    case "references":
+      return <ReferenceTags resource={field.reference!} ids={Array.isArray(value) ? (value as BaseKey[]) : []} pageIds={referenceIds} />;
+    case "choices":
+      return <ChoiceTags value={value} />;
     case "boolean":
       return value ? (
         <Tag color="green" icon={<CheckOutlined />}>{t("list.yes")}</Tag>

@@ -7,6 +7,7 @@ import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import type { FieldDef, ResourceDef } from "../../resources/kit/types";
 import { ICON_NAMES, ResourceIcon } from "./icon-registry";
+import { MoneyInput } from "./money-input";
 import { ReferenceSelect } from "./reference-select";
 
 // Form.Item props that convert between the API's JSON values and what each widget holds.
@@ -18,6 +19,9 @@ export function formItemPropsFor(field: FieldDef): Partial<FormItemProps> {
       return {
         getValueFromEvent: (color: Color | string) => (typeof color === "string" ? color : color.toHexString()),
       };
+    case "references":
+      // Never null: no rows chosen is an empty list.
+      return { normalize: (value: unknown) => (Array.isArray(value) ? value : []) };
     case "date":
     case "datetime":
       return {
@@ -99,6 +103,10 @@ export function FieldInput({ def, name, field, ...rest }: FieldInputProps) {
       return <DatePicker showTime format="L LT" style={{ width: "100%", maxWidth: 280 }} {...props} />;
     case "reference":
       return <ReferenceSelect resource={field.reference!} allowClear={!field.required} {...props} />;
+    case "references":
+      return <ReferenceSelect resource={field.reference!} multiple allowClear style={{ maxWidth: 520 }} {...props} />;
+    case "money":
+      return <MoneyInput min={field.min} max={field.max} {...props} />;
     case "email":
       return <Input type="email" maxLength={field.maxLength} autoComplete="off" {...props} />;
     default:

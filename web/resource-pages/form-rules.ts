@@ -10,14 +10,16 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 export const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
 const TEXT_TYPES = new Set(["string", "text", "email", "color", "icon"]);
-const NUMBER_TYPES = new Set(["integer", "number"]);
+const NUMBER_TYPES = new Set(["integer", "number", "money"]);
 
 export function rulesFor(field: FieldDef, t: Translate): Rule[] {
   const rules: Rule[] = [];
   const isText = TEXT_TYPES.has(field.type);
   const isNumber = NUMBER_TYPES.has(field.type);
 
-  if (field.required && field.type !== "boolean") {
+  if (field.required && field.type === "references") {
+    rules.push({ required: true, type: "array", min: 1, message: t("validation:required") });
+  } else if (field.required && field.type !== "boolean") {
     // `whitespace` only on text: async-validator fails a number when the key is present at all.
     rules.push(isText ? { required: true, whitespace: true, message: t("validation:required") } : { required: true, message: t("validation:required") });
   }
@@ -27,13 +29,15 @@ export function rulesFor(field: FieldDef, t: Translate): Rule[] {
   if (isText && field.maxLength !== undefined) {
     rules.push({ type: "string", max: field.maxLength, message: t("validation:maxLength", { max: field.maxLength }) });
   }
-  if (field.type === "integer") rules.push({ type: "integer", message: t("validation:integer") });
+  if (field.type === "integer" || field.type === "money") rules.push({ type: "integer", message: t("validation:integer") });
   if (field.type === "number") rules.push({ type: "number", message: t("validation:number") });
+  // Money is held in cents but typed in euros: the bounds are checked in cents, said in euros.
+  const shown = (n: number) => (field.type === "money" ? n / 100 : n);
   if (isNumber && field.min !== undefined) {
-    rules.push({ type: "number", min: field.min, message: t("validation:gte", { min: field.min }) });
+    rules.push({ type: "number", min: field.min, message: t("validation:gte", { min: shown(field.min) }) });
   }
   if (isNumber && field.max !== undefined) {
-    rules.push({ type: "number", max: field.max, message: t("validation:lte", { max: field.max }) });
+    rules.push({ type: "number", max: field.max, message: t("validation:lte", { max: shown(field.max) }) });
   }
   if (field.type === "email") rules.push({ type: "email", message: t("validation:email") });
   if (field.type === "color") rules.push({ pattern: COLOR_PATTERN, message: t("validation:color") });

@@ -31,6 +31,7 @@ import {
   FireOutlined,
   FlagOutlined,
   FolderOutlined,
+  FunnelPlotOutlined,
   FundOutlined,
   GiftOutlined,
   GlobalOutlined,
@@ -43,6 +44,7 @@ import {
   LinkOutlined,
   MailOutlined,
   NotificationOutlined,
+  OrderedListOutlined,
   PaperClipOutlined,
   PartitionOutlined,
   PauseCircleOutlined,
@@ -50,6 +52,7 @@ import {
   PlayCircleOutlined,
   ProjectOutlined,
   PushpinOutlined,
+  QuestionCircleOutlined,
   ReadOutlined,
   RiseOutlined,
   RocketOutlined,
@@ -65,6 +68,7 @@ import {
   TeamOutlined,
   ThunderboltOutlined,
   TrophyOutlined,
+  UserAddOutlined,
   UserOutlined,
 } from "@ant-design/icons";
 
@@ -100,6 +104,7 @@ export const ICONS: Record<string, ComponentType> = {
   fire: FireOutlined,
   flag: FlagOutlined,
   folder: FolderOutlined,
+  "funnel-plot": FunnelPlotOutlined,
   fund: FundOutlined,
   gift: GiftOutlined,
   global: GlobalOutlined,
@@ -112,6 +117,7 @@ export const ICONS: Record<string, ComponentType> = {
   link: LinkOutlined,
   mail: MailOutlined,
   notification: NotificationOutlined,
+  "ordered-list": OrderedListOutlined,
   "paper-clip": PaperClipOutlined,
   partition: PartitionOutlined,
   "pause-circle": PauseCircleOutlined,
@@ -119,6 +125,7 @@ export const ICONS: Record<string, ComponentType> = {
   "play-circle": PlayCircleOutlined,
   project: ProjectOutlined,
   pushpin: PushpinOutlined,
+  "question-circle": QuestionCircleOutlined,
   read: ReadOutlined,
   rise: RiseOutlined,
   rocket: RocketOutlined,
@@ -134,6 +141,7 @@ export const ICONS: Record<string, ComponentType> = {
   team: TeamOutlined,
   thunderbolt: ThunderboltOutlined,
   trophy: TrophyOutlined,
+  "user-add": UserAddOutlined,
   user: UserOutlined,
 };
 

@@ -8,6 +8,7 @@ import { SearchOutlined } from "@ant-design/icons";
 import type { FieldDef, ResourceDef } from "../../resources/kit/types";
 import type { Translate } from "./form-rules";
 import { FieldDisplay } from "./field-display";
+import { MoneyInput } from "./money-input";
 import { ReferenceSelect } from "./reference-select";
 
 const TEXT_TYPES = new Set(["string", "text", "email", "icon", "color"]);
@@ -34,8 +35,21 @@ function filterPropsFor(def: ResourceDef, name: string, filters: CrudFilters, t:
         : (field.options ?? []).map((o) => ({ text: t(`resources:${def.name}.options.${name}.${o}`, { defaultValue: o }), value: o }));
     return { filters: options, filterMultiple: false, defaultFilteredValue: current === undefined ? undefined : [current].flat() };
   }
+  if (field.type === "references") {
+    // Several rows: a row matches when it holds any of them (the API's `f=1&f=2`).
+    return {
+      defaultFilteredValue: current === undefined ? undefined : [current].flat(),
+      filterDropdown: (props) => (
+        <FilterDropdown {...props} mapValue={(value) => (Array.isArray(value) ? value.map(Number) : value === undefined || value === null ? [] : [Number(value)])}>
+          <ReferenceSelect resource={field.reference!} multiple allowClear style={{ width: 260 }} />
+        </FilterDropdown>
+      ),
+    };
+  }
   const input =
-    field.type === "reference" ? (
+    field.type === "money" ? (
+      <MoneyInput placeholder={label} style={{ width: 200 }} />
+    ) : field.type === "reference" ? (
       <ReferenceSelect resource={field.reference!} allowClear />
     ) : field.type === "integer" || field.type === "number" ? (
       <InputNumber placeholder={label} style={{ width: 200 }} />
@@ -55,7 +69,7 @@ function filterPropsFor(def: ResourceDef, name: string, filters: CrudFilters, t:
 
 function referenceIdsOf(rows: readonly BaseRecord[] | undefined, name: string): BaseKey[] {
   const ids = new Set<BaseKey>();
-  for (const row of rows ?? []) if (row[name] !== null && row[name] !== undefined) ids.add(row[name] as BaseKey);
+  for (const row of rows ?? []) for (const id of [row[name]].flat()) if (id !== null && id !== undefined) ids.add(id as BaseKey);
   return [...ids];
 }
 
@@ -71,7 +85,7 @@ export function listColumns(
 ): TableColumnType<BaseRecord>[] {
   return visibleColumns(def).map((name, index) => {
     const field = def.fields[name];
-    const referenceIds = field?.type === "reference" ? referenceIdsOf(state.rows, name) : undefined;
+    const referenceIds = field?.type === "reference" || field?.type === "references" ? referenceIdsOf(state.rows, name) : undefined;
     return {
       key: name,
       dataIndex: name,

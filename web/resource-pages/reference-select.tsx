@@ -1,15 +1,19 @@
 // Generated picker for a reference field: options are the rows of the referenced resource,
-// named by that resource's declared labelField.
+// named by that resource's declared labelField. `multiple` picks several (a references field).
 import type { BaseKey, CrudFilter } from "@refinedev/core";
 import { useSelect } from "@refinedev/antd";
 import { Select, type SelectProps } from "antd";
 import { getResource } from "../../resources/registry";
 
+type Value = BaseKey | BaseKey[] | null;
+
 interface ReferenceSelectProps {
   resource: string;
-  value?: BaseKey | null;
-  onChange?: (value: BaseKey | null) => void;
+  value?: Value;
+  onChange?: (value: Value) => void;
   allowClear?: boolean;
+  /** Several rows: the value is an array of ids, never null. */
+  multiple?: boolean;
   style?: React.CSSProperties;
   /** Narrows the options (a task's phase among its own project's phases). */
   filters?: CrudFilter[];
@@ -18,13 +22,14 @@ interface ReferenceSelectProps {
 }
 
 // Options are the referenced rows, named by their declared labelField; typing searches the server.
-export function ReferenceSelect({ resource, value, onChange, allowClear, style, filters, ...rest }: ReferenceSelectProps) {
+export function ReferenceSelect({ resource, value, onChange, allowClear, multiple, style, filters, ...rest }: ReferenceSelectProps) {
   const labelField = getResource(resource)?.labelField ?? "id";
   const { selectProps } = useSelect({
     resource,
     optionLabel: labelField as never,
     optionValue: "id" as never,
-    defaultValue: value ?? undefined,
+    // The chosen rows are fetched too, so a chosen row beyond the first page still has its name.
+    defaultValue: multiple ? ((value as BaseKey[] | null) ?? []) : ((value as BaseKey | null) ?? undefined),
     filters,
     sorters: [{ field: labelField, order: "asc" }],
     pagination: { pageSize: 50, mode: "server" },
@@ -33,8 +38,9 @@ export function ReferenceSelect({ resource, value, onChange, allowClear, style, 
     <Select
       {...(rest as SelectProps)}
       {...(selectProps as SelectProps)}
-      value={value ?? undefined}
-      onChange={(v) => onChange?.((v as BaseKey | undefined) ?? null)}
+      mode={multiple ? "multiple" : undefined}
+      value={multiple ? ((value as BaseKey[] | null) ?? []) : (value ?? undefined)}
+      onChange={(v) => onChange?.(multiple ? ((v as BaseKey[] | undefined) ?? []) : ((v as BaseKey | undefined) ?? null))}
       allowClear={allowClear}
       style={{ minWidth: 200, ...style }}
     />

@@ -10,9 +10,12 @@ import { writableFields } from "../../resources/kit/define-resource";
 import { RecordChangedBanner } from "../components/live/record-changed-banner";
 import { useRecordChanged } from "../components/live/use-record-changed";
 import { useFrozenRecordQuery } from "../providers/live/frozen-query";
+import { ChoicesFormList } from "./choices-field";
+import { choicesBody } from "./choices";
 import { FieldInput, formItemPropsFor } from "./field-input";
 import { notBeforeRules, rulesFor } from "./form-rules";
 import { SectionedFields } from "./form-sections";
+import { useConfirmingCreate } from "./use-confirming-create";
 
 /** The fields a form edits: what a body may hold, minus what is kept out of sight (hidden). */
 export function formFields(def: ResourceDef): [string, FieldDef][] {
@@ -23,6 +26,13 @@ export function declaredDefaults(def: ResourceDef): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [name, field] of formFields(def)) if (field.default !== undefined) values[name] = field.default;
   return values;
+}
+
+/** The body of the form's values: choices as the API takes them (ids only on existing options). */
+export function formBody(def: ResourceDef, values: Record<string, unknown>): Record<string, unknown> {
+  const body = { ...values };
+  for (const [name, field] of Object.entries(def.fields)) if (field.type === "choices" && name in body) body[name] = choicesBody(body[name]);
+  return body;
 }
 
 export function ResourceForm({ def, action }: { def: ResourceDef; action: "create" | "edit" }) {
@@ -59,24 +69,30 @@ export function ResourceForm({ def, action }: { def: ResourceDef; action: "creat
     reload: () => query?.refetch(),
     paused: () => saving.current || saved,
   });
+  const create = useConfirmingCreate(def, formProps.form);
+  const [creating, setCreating] = useState(false);
   const onFinish = async (values: Record<string, unknown>) => {
     if (saving.current) return;
     saving.current = true;
-    // Refine answers the mutation's result, or the error it caught (it does not throw).
+    // A create goes through the warning mechanism (a possible duplicate is asked about); an edit
+    // through Refine, which answers the mutation's result or the error it caught (it does not throw).
     let result: unknown;
+    setCreating(action === "create");
     try {
-      result = await formProps.onFinish?.(values);
+      result = action === "create" ? await create(formBody(def, values)) : await formProps.onFinish?.(formBody(def, values));
     } catch (error) {
       result = error;
+    } finally {
+      setCreating(false);
     }
-    if (result && typeof result === "object" && "data" in result) setSaved(true);
+    if (result && typeof result === "object" && ("data" in result || action === "create")) setSaved(true);
     else {
       saving.current = false;
       // Refused (409, say): a change may have arrived while the save held the banner back.
       changed.check();
     }
   };
-  const busyButton = { ...saveButtonProps, loading: (formLoading && !query?.isFetching) || saved, disabled: formLoading || saved };
+  const busyButton = { ...saveButtonProps, loading: (formLoading && !query?.isFetching) || creating || saved, disabled: formLoading || creating || saved };
 
   const singular = t(`resources:${def.name}.singular`);
   const record = query?.data?.data;
@@ -98,7 +114,10 @@ export function ResourceForm({ def, action }: { def: ResourceDef; action: "creat
         def={def}
         fields={formFields(def)}
         t={t}
-        renderField={(name, field) => (
+        renderField={(name, field) =>
+          field.type === "choices" ? (
+            <ChoicesFormList key={name} name={name} label={t(`resources:${def.name}.fields.${name}`)} />
+          ) : (
           <Form.Item
             key={name}
             name={name}
@@ -109,7 +128,8 @@ export function ResourceForm({ def, action }: { def: ResourceDef; action: "creat
           >
             <FieldInput def={def} name={name} field={field} />
           </Form.Item>
-        )}
+          )
+        }
       />
       {action === "edit" && (
         // Sent back on PATCH so the API can refuse an edit made on a stale copy (409).

@@ -26,7 +26,7 @@ function searchTerm(filters: CrudFilters): string | undefined {
 }
 
 export function ResourceList({ def }: { def: ResourceDef }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { tableProps, filters, sorters, setFilters, setCurrentPage } = useTable({
     resource: def.name,
     syncWithLocation: true,
@@ -48,7 +48,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
     filters: withValue(filters),
     sorters,
     filename: def.name,
-    mapData: (row: BaseRecord) => csvRow(def, ["id", ...declared], row, t),
+    mapData: (row: BaseRecord) => csvRow(def, ["id", ...declared], row, t, i18n.language),
   });
 
   const columns = listColumns(def, { filters, sorters, rows: tableProps.dataSource }, t).filter((c) => choice.isShown(String(c.key)));

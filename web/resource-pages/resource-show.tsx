@@ -8,6 +8,7 @@ import type { ResourceDef } from "../../resources/kit/types";
 import { DeleteConfirmButton } from "./delete-confirm";
 import { rowAllows } from "../providers/access-row-permissions";
 import { FieldDisplay } from "./field-display";
+import { RelatedLists } from "./related-list";
 import { RecordHistory } from "../pages/users/logs/record-history";
 
 const SYSTEM_LAST = ["created_at", "updated_at"];
@@ -50,6 +51,7 @@ export function ResourceShow({ def }: { def: ResourceDef }) {
           ))}
         </Descriptions>
       )}
+      {record?.id !== undefined && def.related?.length ? <RelatedLists def={def} id={record.id} /> : null}
       {record?.id !== undefined && <RecordHistory resource={def.name} id={record.id} />}
     </Show>
   );

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { ProjectDetailPage, ProjectsGanttPage, ProjectsListPage, TaskDetailPage, TasksKanbanPage } from "./lazy-pages";
+import { CampaignsPage, LeadDetailPage, LeadsCalendarPage, LeadsPage, PipelineBoardPage, ProjectDetailPage, ProjectsGanttPage, ProjectsListPage, TaskDetailPage, TasksKanbanPage } from "./lazy-pages";
 
 // Hand-written screens that take the place of a declared resource's generated list or show page
 // (SPEC §2 paths), and the extra screens of an area (boards, Gantt) with their menu entries.
@@ -11,6 +11,8 @@ export interface CustomPages {
 export const CUSTOM_PAGES: Record<string, CustomPages> = {
   projects: { list: ProjectsListPage, show: ProjectDetailPage },
   tasks: { show: TaskDetailPage },
+  leads: { list: LeadsPage, show: LeadDetailPage },
+  campaigns: { list: CampaignsPage },
 };
 
 /** Screens that are not a resource's list or show; `access` names their entry in PAGE_ACCESS. */
@@ -25,5 +27,7 @@ export interface ExtraPage {
 
 export const EXTRA_PAGES: ExtraPage[] = [
   { name: "projects-gantt", paths: ["/projects/gantt"], page: ProjectsGanttPage, access: { resource: "projects", action: "list" }, menu: { parent: "projects", icon: "bar-chart" } },
+  { name: "pipelines-board", paths: ["/crm/pipelines"], page: PipelineBoardPage, access: { resource: "pipelines", action: "list" }, menu: { parent: "crm", icon: "funnel-plot" } },
+  { name: "calendar-leads", paths: ["/crm/calendar-leads"], page: LeadsCalendarPage, access: { resource: "lead-activities", action: "list" }, menu: { parent: "crm", icon: "calendar" } },
   { name: "tasks-kanban", paths: ["/tasks/kanban", "/tasks/kanban/:projectId"], page: TasksKanbanPage, access: { resource: "tasks", action: "list" }, menu: { parent: "projects", icon: "appstore" } },
 ];

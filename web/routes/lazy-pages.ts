@@ -25,3 +25,8 @@ export const ProjectDetailPage = lazy(() => import("../pages/projects/project-de
 export const ProjectsGanttPage = lazy(() => import("../pages/projects/gantt/gantt-page").then((m) => ({ default: m.ProjectsGanttPage })));
 export const TasksKanbanPage = lazy(() => import("../pages/tasks/tasks-kanban").then((m) => ({ default: m.TasksKanbanPage })));
 export const TaskDetailPage = lazy(() => import("../pages/tasks/task-detail").then((m) => ({ default: m.TaskDetailPage })));
+export const LeadsPage = lazy(() => import("../pages/crm/leads/leads-page").then((m) => ({ default: m.LeadsPage })));
+export const LeadDetailPage = lazy(() => import("../pages/crm/lead-detail/lead-detail-page").then((m) => ({ default: m.LeadDetailPage })));
+export const PipelineBoardPage = lazy(() => import("../pages/crm/pipelines/pipeline-board-page").then((m) => ({ default: m.PipelineBoardPage })));
+export const CampaignsPage = lazy(() => import("../pages/crm/campaigns/campaigns-page").then((m) => ({ default: m.CampaignsPage })));
+export const LeadsCalendarPage = lazy(() => import("../pages/crm/calendar/calendar-page").then((m) => ({ default: m.LeadsCalendarPage })));

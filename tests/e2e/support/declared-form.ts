@@ -50,6 +50,12 @@ export async function fillField(page: Page, label: string, name: string, field: 
       return;
     case "boolean":
       return; // A switch always holds a value: its declared default.
+    case "datetime":
+      // antd's picker takes typed text in its own format once confirmed with Enter.
+      await input.click();
+      await input.fill(String(value));
+      await input.press("Enter");
+      return;
     default:
       throw new Error(`No form filler for required ${field.type} field "${name}": teach tests/e2e/support/declared-form.ts`);
   }

@@ -1,6 +1,7 @@
-// The one board every declared `board` gets (DESIGN §1): a column per value of the board's column
-// field, each loading and counting its own cards from the generic list; cards move by mouse,
-// touch or keyboard (Space, arrows, Space) through one API call. Read-only without "edit".
+// The one board every declared `board` (or named one of `boards`) gets (DESIGN §1): a column per
+// value of the board's column field, each loading and counting its own cards from the generic
+// list, with the column totals the board declares; cards move by mouse, touch or keyboard
+// (Space, arrows, Space) through one API call. Read-only without "edit".
 import { useCallback, useMemo, useRef } from "react";
 import type { BaseRecord, CrudFilter } from "@refinedev/core";
 import { useCan, useNavigation } from "@refinedev/core";
@@ -8,7 +9,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type SensorDescriptor, type SensorOptions } from "@dnd-kit/core";
 import { Empty, Spin } from "antd";
 import { useTranslation } from "react-i18next";
-import type { ResourceDef } from "../../../resources/kit/types";
+import type { BoardDef, ResourceDef } from "../../../resources/kit/types";
+import { totalsOf } from "./board-totals";
 import { boardFilters, cardDndId, columnQueryKey, splitColumnFilter, type FilterValue } from "./column-query";
 import { boardAnnouncements, boardInstructions } from "./kanban-announcements";
 import { CardBody } from "./kanban-card";
@@ -16,14 +18,21 @@ import { boardKeyboardCoordinates } from "./kanban-keyboard";
 import { KanbanColumn } from "./kanban-column";
 import { rowsOf, type ColumnPages } from "./kanban-order";
 import { useBoardColumns, type BoardColumn } from "./use-board-columns";
+import { useBoardTotals } from "./use-board-totals";
 import { useBoardDrag } from "./use-board-drag";
 import { useCardFlip } from "./use-card-flip";
 import { useCardMove } from "./use-card-move";
 import styles from "./kanban.module.css";
 
 export interface KanbanBoardProps {
-  /** A resource that declares a `board`. */
+  /** A resource that declares a `board` (or the named one shown). */
   def: ResourceDef;
+  /** The board shown: the resource's main one by default. */
+  board?: BoardDef;
+  /** The name of a board of `boards` (its cards move through /move/<name>); none for the main one. */
+  boardName?: string;
+  /** What opening a card does (its show page by default). */
+  onOpen?: (row: BaseRecord) => void;
   /** Filters the board is always narrowed by ({project_id: 5}). */
   fixedFilters?: Record<string, FilterValue>;
   /** Filters chosen in a filter bar; one on the column field chooses the columns shown. */
@@ -31,18 +40,18 @@ export interface KanbanBoardProps {
 }
 
 /** A board fixed to one project does not repeat the project's name on every card. */
-export function shownCardFields(def: ResourceDef, fixed: Record<string, FilterValue> | undefined): string[] {
+export function shownCardFields(def: ResourceDef, fixed: Record<string, FilterValue> | undefined, board: BoardDef = def.board!): string[] {
   const fixedFields = Object.keys(fixed ?? {});
-  return def.board!.card.fields.filter((name) => !fixedFields.includes(name) && !fixedFields.includes(def.fields[name]?.lookup?.via ?? ""));
+  return board.card.fields.filter((name) => !fixedFields.includes(name) && !fixedFields.includes(def.fields[name]?.lookup?.via ?? ""));
 }
 
 const KEYBOARD_CODES = { start: ["Space"], cancel: ["Escape"], end: ["Space", "Enter"] };
 /** A read-only board listens to nothing: no card can be picked up. */
 const NO_SENSORS: SensorDescriptor<SensorOptions>[] = [];
 
-export function KanbanBoard({ def, fixedFilters, filters }: KanbanBoardProps) {
-  const board = def.board;
-  if (!board) throw new Error(`${def.name} declares no board`);
+export function KanbanBoard({ def, board: chosen, boardName, onOpen: open, fixedFilters, filters }: KanbanBoardProps) {
+  const board = chosen ?? (boardName ? def.boards?.[boardName] : def.board);
+  if (!board) throw new Error(`${def.name} declares no board ${boardName ?? ""}`);
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { show } = useNavigation();
@@ -55,9 +64,11 @@ export function KanbanBoard({ def, fixedFilters, filters }: KanbanBoardProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [board, filterText],
   );
-  const { columns, loading } = useBoardColumns(def, only);
+  const { columns, loading } = useBoardColumns(def, only, { board, filters: cardFilters });
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const cardFields = useMemo(() => shownCardFields(def, fixedFilters), [def, filterText]);
+  const cardFields = useMemo(() => shownCardFields(def, fixedFilters, board), [def, board, filterText]);
+  const { totals, queryKey: totalsKey } = useBoardTotals(def, board, boardName, cardFilters);
+  const columnTotals = useMemo(() => new Map(columns.map((column) => [column.key, totalsOf(totals, column.key)])), [columns, totals]);
 
   const keyOf = useCallback((column: BoardColumn) => [...columnQueryKey(def.name, board, column.value, cardFilters)], [def.name, board, cardFilters]);
   const idsOf = useCallback(
@@ -67,7 +78,7 @@ export function KanbanBoard({ def, fixedFilters, filters }: KanbanBoardProps) {
     },
     [columns, keyOf, queryClient],
   );
-  const move = useCardMove(def, keyOf);
+  const move = useCardMove({ def, board, boardName, keyOf, totalsKey });
   const { drag, crossingFor, collisionDetection, handlers, justDropped } = useBoardDrag(columns, idsOf, move);
   const boardRef = useRef<HTMLDivElement>(null);
   useCardFlip(boardRef, def.name, Boolean(drag));
@@ -84,9 +95,11 @@ export function KanbanBoard({ def, fixedFilters, filters }: KanbanBoardProps) {
   );
   const onOpen = useCallback(
     (row: BaseRecord) => {
-      if (!justDropped()) show(def.name, row.id!);
+      if (justDropped()) return;
+      if (open) open(row);
+      else show(def.name, row.id!);
     },
-    [def.name, justDropped, show],
+    [def.name, justDropped, show, open],
   );
 
   if (loading) return <Spin style={{ display: "block", margin: "48px auto" }} />;
@@ -104,7 +117,10 @@ export function KanbanBoard({ def, fixedFilters, filters }: KanbanBoardProps) {
           <KanbanColumn
             key={column.key}
             def={def}
+            board={board}
             column={column}
+            showTotals={totalsKey !== null}
+            totals={columnTotals.get(column.key)}
             filters={cardFilters}
             cardFields={cardFields}
             readOnly={readOnly}
@@ -117,7 +133,7 @@ export function KanbanBoard({ def, fixedFilters, filters }: KanbanBoardProps) {
       <DragOverlay>
         {drag ? (
           <div className={`${styles.card} ${styles.overlay}`}>
-            <CardBody def={def} row={drag.row} fields={cardFields} />
+            <CardBody def={def} board={board} row={drag.row} fields={cardFields} />
           </div>
         ) : null}
       </DragOverlay>

@@ -1,41 +1,47 @@
-// A board card: the declared title and card fields. The body is memoised on its row, so a drag
-// (which re-renders every sortable wrapper) never re-renders the content of a card that did not change.
+// A board card: the declared title and card fields, and the tags of a row overdue or stale. The
+// body is memoised on its row, so a drag (which re-renders every sortable wrapper) never
+// re-renders the content of a card that did not change.
 import { memo, type KeyboardEvent } from "react";
 import type { BaseRecord } from "@refinedev/core";
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useTranslation } from "react-i18next";
-import type { ResourceDef } from "../../../resources/kit/types";
+import type { BoardDef, ResourceDef } from "../../../resources/kit/types";
 import { isOverdue } from "../../../resources/kit/overdue";
 import { CardField, cardFieldKind } from "./card-field";
 import { cardDndId } from "./column-query";
 import { OverdueTag } from "../overdue/overdue-tag";
+import { stalenessOf } from "./stale";
+import { StaleTag } from "./stale-tag";
 import styles from "./kanban.module.css";
 
 interface CardBodyProps {
   def: ResourceDef;
+  board: BoardDef;
   row: BaseRecord;
   /** The card fields shown (the declared ones, less those every card of the board shares). */
   fields: readonly string[];
 }
 
-export const CardBody = memo(function CardBody({ def, row, fields }: CardBodyProps) {
-  const { card } = def.board!;
+export const CardBody = memo(function CardBody({ def, board, row, fields }: CardBodyProps) {
+  const { card } = board;
   const byKind = (kind: ReturnType<typeof cardFieldKind>) => fields.filter((name) => cardFieldKind(def, name) === kind);
   const tags = byKind("tag");
   const overdue = isOverdue(def, row);
+  const stale = board.staleAt ? stalenessOf(row[board.staleAt]) : null;
   return (
     <>
       <div className={styles.cardTitle}>{String(row[card.title] ?? row.id)}</div>
       {byKind("line").map((name) => (
         <CardField key={name} def={def} name={name} value={row[name]} />
       ))}
-      {(tags.length > 0 || overdue) && (
+      {(tags.length > 0 || overdue || stale) && (
         <div className={styles.tags}>
           {tags.map((name) => (
             <CardField key={name} def={def} name={name} value={row[name]} />
           ))}
           {overdue && <OverdueTag def={def} row={row} className={styles.tag} />}
+          {stale && <StaleTag staleness={stale} className={styles.tag} />}
         </div>
       )}
       {byKind("bar").map((name) => (
@@ -47,6 +53,7 @@ export const CardBody = memo(function CardBody({ def, row, fields }: CardBodyPro
 
 interface KanbanCardProps {
   def: ResourceDef;
+  board: BoardDef;
   row: BaseRecord;
   fields: readonly string[];
   columnKey: string;
@@ -54,7 +61,7 @@ interface KanbanCardProps {
   onOpen: (row: BaseRecord) => void;
 }
 
-export const KanbanCard = memo(function KanbanCard({ def, row, fields, columnKey, readOnly, onOpen }: KanbanCardProps) {
+export const KanbanCard = memo(function KanbanCard({ def, board, row, fields, columnKey, readOnly, onOpen }: KanbanCardProps) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging, isSorting, activeIndex } = useSortable({
     id: cardDndId(row.id),
@@ -62,6 +69,7 @@ export const KanbanCard = memo(function KanbanCard({ def, row, fields, columnKey
     disabled: readOnly,
     attributes: { roleDescription: t("kanban:card.role") },
   });
+  const stale = Boolean(board.staleAt && stalenessOf(row[board.staleAt]));
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     listeners?.onKeyDown?.(event);
     // Enter opens the record; Space picks the card up (and Enter also drops it while dragging).
@@ -73,17 +81,18 @@ export const KanbanCard = memo(function KanbanCard({ def, row, fields, columnKey
       // Only the column holding the dragged card animates: dnd-kit gives every card a transition
       // while anything is dragged, a style change on a thousand cards for nothing.
       style={activeIndex >= 0 ? { transform: CSS.Translate.toString(transform), transition } : undefined}
-      className={`${styles.card} ${isDragging ? styles.placeholder : ""}`}
+      className={`${styles.card} ${isDragging ? styles.placeholder : ""} ${stale ? styles.stale : ""}`}
       data-testid="kanban-card"
       data-card-id={String(row.id)}
+      data-stale={stale || undefined}
       data-locked={readOnly || undefined}
       {...attributes}
       {...listeners}
-      aria-label={String(row[def.board!.card.title] ?? row.id)}
+      aria-label={String(row[board.card.title] ?? row.id)}
       onKeyDown={onKeyDown}
       onClick={() => onOpen(row)}
     >
-      <CardBody def={def} row={row} fields={fields} />
+      <CardBody def={def} board={board} row={row} fields={fields} />
     </div>
   );
 });

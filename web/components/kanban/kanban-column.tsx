@@ -1,5 +1,5 @@
-// One board column: its header with the API's count, and its own scrolling list of cards, the
-// next page loaded when the list is scrolled to its end. While a card crosses into or out of it,
+// One board column: its header with the API's count (and, on a board with totals, its money),
+// and its own scrolling list of cards, the next page loaded when the list is scrolled to its end. While a card crosses into or out of it,
 // the column shows the card where it would land.
 import { memo, useMemo, type UIEvent } from "react";
 import type { BaseRecord, LogicalFilter } from "@refinedev/core";
@@ -7,7 +7,9 @@ import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Button, Spin } from "antd";
 import { useTranslation } from "react-i18next";
-import type { ResourceDef } from "../../../resources/kit/types";
+import type { BoardDef, ResourceDef } from "../../../resources/kit/types";
+import type { ColumnTotals } from "./board-totals";
+import { ColumnTotalsLine } from "./column-totals";
 import { cardDndId, columnDndId } from "./column-query";
 import { KanbanCard } from "./kanban-card";
 import { shownIds, type Crossing } from "./kanban-order";
@@ -21,7 +23,12 @@ const LOAD_AHEAD = 160;
 
 interface KanbanColumnProps {
   def: ResourceDef;
+  board: BoardDef;
   column: BoardColumn;
+  /** Whether the header shows the column's money (a board with totals, filtered as they allow). */
+  showTotals: boolean;
+  /** This column's totals (undefined while they load). */
+  totals: ColumnTotals | undefined;
   filters: readonly LogicalFilter[];
   cardFields: readonly string[];
   readOnly: boolean;
@@ -31,9 +38,9 @@ interface KanbanColumnProps {
   onOpen: (row: BaseRecord) => void;
 }
 
-export const KanbanColumn = memo(function KanbanColumn({ def, column, filters, cardFields, readOnly, crossing, crossingRow, onOpen }: KanbanColumnProps) {
+export const KanbanColumn = memo(function KanbanColumn({ def, board, column, showTotals, totals, filters, cardFields, readOnly, crossing, crossingRow, onOpen }: KanbanColumnProps) {
   const { t } = useTranslation();
-  const { rows, total, loading, hasMore, loadingMore, loadMore } = useColumnCards(def, column.value, filters);
+  const { rows, total, loading, hasMore, loadingMore, loadMore } = useColumnCards(def, board, column.value, filters);
   const { setNodeRef } = useDroppable({ id: columnDndId(column.key), data: { columnKey: column.key }, disabled: readOnly });
 
   const byId = useMemo(() => new Map(rows.map((row) => [cardDndId(row.id), row])), [rows]);
@@ -63,11 +70,12 @@ export const KanbanColumn = memo(function KanbanColumn({ def, column, filters, c
           {loading ? "…" : shownTotal}
         </span>
       </header>
+      {showTotals && <ColumnTotalsLine def={def} board={board} totals={totals} />}
       <div ref={setNodeRef} className={styles.list} onScroll={onScroll}>
         <SortableContext id={columnDndId(column.key)} items={ids} strategy={verticalListSortingStrategy} disabled={readOnly}>
           {ids.map((id) => {
             const row = rowOf(id);
-            return row ? <KanbanCard key={id} def={def} row={row} fields={cardFields} columnKey={column.key} readOnly={readOnly || !rowAllows(row, "edit")} onOpen={onOpen} /> : null;
+            return row ? <KanbanCard key={id} def={def} board={board} row={row} fields={cardFields} columnKey={column.key} readOnly={readOnly || !rowAllows(row, "edit")} onOpen={onOpen} /> : null;
           })}
         </SortableContext>
         {loading && <Spin size="small" style={{ padding: 16 }} />}

@@ -3,12 +3,11 @@
 import { useMemo } from "react";
 import type { LogicalFilter } from "@refinedev/core";
 import { useInfiniteList } from "@refinedev/core";
-import type { ResourceDef } from "../../../resources/kit/types";
+import type { BoardDef, ResourceDef } from "../../../resources/kit/types";
 import { CARDS_PER_PAGE, columnCardFilters, columnQueryKey, columnSorters, type FilterValue } from "./column-query";
 import { rowsOf } from "./kanban-order";
 
-export function useColumnCards(def: ResourceDef, value: FilterValue, filters: readonly LogicalFilter[]) {
-  const board = def.board!;
+export function useColumnCards(def: ResourceDef, board: BoardDef, value: FilterValue, filters: readonly LogicalFilter[]) {
   const { result, query } = useInfiniteList({
     resource: def.name,
     filters: columnCardFilters(board, value, filters),

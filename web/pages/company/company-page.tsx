@@ -12,6 +12,8 @@ import { toast } from "../../providers/toast";
 import { ImageUpload } from "../users/image-upload";
 import { useFileUrl } from "../../components/use-file-url";
 import { CompanyFields } from "./company-fields";
+import { ScoreWeightsCard } from "./score-weights-card";
+import { WebFormCard } from "./web-form-card";
 
 type Company = Record<string, unknown> & { id?: number; logo: string | null; name: string; version?: number };
 
@@ -104,6 +106,17 @@ export function CompanyPage() {
           </Card>
         </Col>
       </Row>
+      {admin && (
+        // Sales settings (DESIGN §6): the website's lead form and what the lead score weighs.
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={14}>
+            <WebFormCard />
+          </Col>
+          <Col xs={24} xl={10}>
+            <ScoreWeightsCard />
+          </Col>
+        </Row>
+      )}
     </Space>
   );
 }

@@ -27,6 +27,8 @@ const PAGE_PROBES: Record<string, Partial<Record<Action, Probe>>> = {
   company: { show: () => ({ method: "GET", url: "/api/company" }) },
   // The calendar is the activities list by time; its feed is the user's own.
   "calendar-leads": { list: () => ({ method: "GET", url: "/api/lead-activities?_start=0&_end=5" }) },
+  // The board is the leads list drawn by stage, with its column totals.
+  "pipelines-board": { list: () => ({ method: "GET", url: "/api/leads/board-totals?board=pipeline" }) },
 };
 
 /**

@@ -44,6 +44,9 @@ export function filterChecks(suite: () => SuiteContext, def: ResourceDef): void 
       const values = threeValues(field);
       const rows: Record<string, any>[] = [];
       for (const v of values ?? [undefined, undefined, undefined]) rows.push(await createRecord(ctx.admin, def, v === undefined ? {} : { [name]: v }));
+      // A value only the server sets (a lead's converted client) is empty on fresh rows: there is
+      // nothing to filter by yet, which the resource's own tests cover.
+      if (isServerField(field) && rows.every((r) => r[name] === null)) return;
       const [a, b, c] = rows;
       const scope: [string, unknown][] = rows.map((r) => ["id", r.id]);
       const inScope = async (params: [string, unknown][]) => ids((await list(ctx, `${url}?${qs([...params, ...(name === "id" ? [] : scope)])}`)).rows).sort();

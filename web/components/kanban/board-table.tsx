@@ -1,0 +1,83 @@
+// The table view of a board page: the generated list columns of the resource (sortable, paged on
+// the server) narrowed by the page's filter bar, each row's name a link to its page; the name
+// stays on the left and the actions on the right while the chosen columns scroll between.
+import { useEffect } from "react";
+import type { BaseRecord, CrudFilter } from "@refinedev/core";
+import { useTable } from "@refinedev/antd";
+import { Flex, Table } from "antd";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { ResourceDef } from "../../../resources/kit/types";
+import { childColumns } from "../child-records/child-columns";
+import { ColumnChooser } from "../../resource-pages/column-chooser";
+import { ACTIONS_KEY, pinnedColumns } from "../../resource-pages/pinned-columns";
+import { tablePagination } from "../../resource-pages/table-pagination";
+import { useColumnChoice } from "../../resource-pages/use-column-choice";
+import { usePinnableName } from "../../resource-pages/use-pinnable-name";
+import { resourcePaths } from "../../providers/resource-paths";
+import { BoardRowActions } from "./board-row-actions";
+
+interface BoardTableProps {
+  def: ResourceDef;
+  /** Every filter of the bar, empty ones with an undefined value (they replace older ones). */
+  filters: CrudFilter[];
+}
+
+export function BoardTable({ def, filters }: BoardTableProps) {
+  const { t } = useTranslation();
+  const { tableProps, sorters, setCurrentPage } = useTable({
+    resource: def.name,
+    syncWithLocation: false,
+    pagination: { pageSize: 20 },
+    sorters: { initial: [def.list.defaultSort] },
+    filters: { permanent: filters },
+  });
+  const filterText = JSON.stringify(filters);
+  // A new filter shows its first page.
+  useEffect(() => setCurrentPage(1), [filterText, setCurrentPage]);
+
+  const choice = useColumnChoice(def.name, def.list.columns, [def.labelField]);
+  const pinnedName = usePinnableName(def.labelField);
+  const showPath = resourcePaths(def).show;
+  const names = def.list.columns.filter((name) => choice.isShown(name));
+  const columns = childColumns(def, { names, sorters, rows: tableProps.dataSource }, t).map((column) =>
+    column.key === def.labelField && showPath
+      ? {
+          ...column,
+          render: (value: unknown, row: BaseRecord) => (
+            <Link to={showPath.replace(":id", String(row.id))}>
+              <strong>{String(value ?? row.id)}</strong>
+            </Link>
+          ),
+        }
+      : column,
+  );
+
+  return (
+    <>
+      <Flex justify="flex-end" style={{ marginBottom: 8 }}>
+        <ColumnChooser choice={choice} label={(name) => t(`resources:${def.name}.fields.${name}`)} />
+      </Flex>
+      <Table
+        {...tableProps}
+        rowKey="id"
+        size="middle"
+        data-testid="board-table"
+        columns={pinnedColumns(
+          [
+            ...columns,
+            {
+              key: ACTIONS_KEY,
+              title: t("table.actions"),
+              width: 1,
+              render: (_: unknown, row: BaseRecord) => <BoardRowActions def={def} row={row} />,
+            },
+          ],
+          pinnedName,
+        )}
+        pagination={tablePagination(tableProps.pagination, t)}
+        scroll={{ x: "max-content" }}
+      />
+    </>
+  );
+}

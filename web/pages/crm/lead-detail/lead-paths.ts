@@ -1,0 +1,11 @@
+// Where the lead page links to: the pages of the records a lead leads to.
+import { getResource } from "../../../../resources/registry";
+import { pagePath } from "../../../providers/resource-paths";
+
+const withId = (resource: string, id: number) => pagePath(getResource(resource)!, "show").replace(":id", String(id));
+
+export const clientPath = (clientId: number) => withId("lead-clients", clientId);
+export const projectPath = (projectId: number) => withId("projects", projectId);
+export const leadPath = (leadId: number) => withId("leads", leadId);
+export const activityPath = (activityId: number) => withId("lead-activities", activityId);
+export const requestPath = (requestId: number) => withId("lead-requests", requestId);

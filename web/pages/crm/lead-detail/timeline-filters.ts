@@ -1,0 +1,20 @@
+// The timeline's filter chips: each names the kinds it shows (the `kind` parameter of
+// GET /api/leads/:id/timeline); "all" asks for every kind.
+import type { TimelineKind } from "./lead-record";
+
+export const TIMELINE_FILTERS = {
+  all: [],
+  notes: ["note"],
+  activities: ["activity", "activity_done", "email"],
+  changes: ["created", "status", "stage", "owner", "value", "lost", "converted", "merged", "imported"],
+  requests: ["request"],
+  answers: ["answer"],
+} as const satisfies Record<string, readonly TimelineKind[]>;
+
+export type TimelineFilter = keyof typeof TIMELINE_FILTERS;
+
+export const TIMELINE_FILTER_KEYS = Object.keys(TIMELINE_FILTERS) as TimelineFilter[];
+
+export function isTimelineFilter(value: unknown): value is TimelineFilter {
+  return typeof value === "string" && Object.hasOwn(TIMELINE_FILTERS, value);
+}

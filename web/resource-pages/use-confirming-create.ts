@@ -1,0 +1,47 @@
+// The create of a generated form, through the one warning mechanism (components/confirm-warning.ts):
+// a create the API answers with a warning (a possible duplicate lead) is asked about and, when the
+// user accepts, sent again with `x-confirm`. Afterwards, what Refine's form does after a create:
+// the lists reload, a toast, the new row's page (its list when it has none).
+import { flushSync } from "react-dom";
+import type { BaseRecord } from "@refinedev/core";
+import { useInvalidate, useNavigation, useWarnAboutChange } from "@refinedev/core";
+import type { FormInstance } from "antd";
+import { useTranslation } from "react-i18next";
+import type { ResourceDef } from "../../resources/kit/types";
+import { sendConfirming, toastFailure } from "../components/confirm-warning";
+import { showFieldErrors } from "../components/field-errors";
+import { httpClient } from "../providers/http-client";
+import { resourcePaths } from "../providers/resource-paths";
+import { toast } from "../providers/toast";
+import { useAskConfirm } from "./use-ask-confirm";
+
+/** Resolves with the created row, or null when refused or declined (the form stays as typed). */
+export function useConfirmingCreate(def: ResourceDef, form: FormInstance | undefined) {
+  const { t } = useTranslation();
+  const ask = useAskConfirm(def.name);
+  const invalidate = useInvalidate();
+  const { show, list } = useNavigation();
+  // Saved: leaving the form loses nothing (Refine's own submit clears this the same way).
+  const { setWarnWhen } = useWarnAboutChange();
+  return async (values: Record<string, unknown>): Promise<BaseRecord | null> => {
+    let row: BaseRecord | undefined;
+    try {
+      row = await sendConfirming<BaseRecord>((config) => httpClient.post(def.name, values, config), ask, {
+        report: (error) => {
+          toastFailure(error);
+          if (form) showFieldErrors(form, error);
+        },
+      });
+    } catch {
+      return null;
+    }
+    if (!row) return null;
+    // Rendered before leaving, or the unsaved-changes guard would still hold the page.
+    flushSync(() => setWarnWhen(false));
+    toast({ type: "success", message: t("record.created") });
+    void invalidate({ resource: def.name, invalidates: ["list", "many"] });
+    if (resourcePaths(def).show && row.id !== undefined) show(def.name, row.id);
+    else list(def.name);
+    return row;
+  };
+}
