@@ -114,7 +114,7 @@ test("the leads board by status renders and moves a card", async ({ page, apiAs 
   const lead = await admin.post("leads", { name: uniqueName("Lead de estado"), company: uniqueName("Empresa"), lead_status_id: first, campaign_id: campaign.id, estimated_value: 120000, probability: 25 });
 
   await page.goto(`/crm/kanban?campaign_id=${campaign.id}`);
-  await expect(page.getByRole("heading", { name: "Leads por estado" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Leads", exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Importar" })).toBeVisible();
   await expect(page.getByTestId("kanban-card")).toHaveCount(1);
   await expect(card(column(page, first), lead.id)).toBeVisible();
@@ -144,7 +144,7 @@ test("the campaigns board renders by status, with each column's budget (English)
 
   await useLanguage(page, "en");
   await page.goto(`/crm/campaigns?campaign_type_id=${type.id}`);
-  await expect(page.getByRole("heading", { name: "Campaigns by status" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Campaigns", exact: true })).toBeVisible();
   await expect(page.getByTestId("kanban-column")).toHaveCount(4);
   await expect(card(column(page, "planned"), planned.id)).toBeVisible();
   await expect(column(page, "planned")).toContainText("Planned");

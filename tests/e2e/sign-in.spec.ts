@@ -46,7 +46,21 @@ test("an unknown path shows the not-found page", async ({ page, signInAs }) => {
 
 type Menu = Record<string, string[]>;
 const PROJECTS = ["Proyectos", "Estados de proyecto", "Categorías de proyecto", "Estados de tarea", "Responsables de proyecto", "Diagrama de Gantt", "Tablero de tareas"];
-const CRM = ["Clientes", "Estados de lead", "Tipos de campaña", "Servicios"];
+const CRM = [
+  "Leads",
+  "Etapas de embudo",
+  "Campañas",
+  "Actividades",
+  "Clientes",
+  "Solicitudes",
+  "Estados de lead",
+  "Tipos de campaña",
+  "Servicios",
+  "Preguntas de lead",
+  "Preguntas financieras",
+  "Embudo de ventas",
+  "Calendario de seguimiento",
+];
 const TRAINING = ["Tipos de cliente", "Estados del cliente", "Tipos de curso", "Niveles académicos", "Servicios específicos"];
 // Superadmins see the same menu as admins (the logs' system errors tab is theirs: logs.spec.ts).
 // Signing out lives in the header only (wording.spec.ts), never in the side menu.
@@ -55,7 +69,7 @@ const COMMERCIAL_MENU: Menu = { Panel: [], Proyectos: PROJECTS, CRM, Formación:
 const CLIENT_MENU: Menu = {
   Panel: [],
   Proyectos: PROJECTS.filter((item) => item !== "Responsables de proyecto"),
-  CRM: ["Clientes"],
+  CRM: ["Clientes", "Solicitudes"],
   Formación: ["Tipos de curso", "Niveles académicos"],
 };
 

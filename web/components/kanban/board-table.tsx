@@ -1,10 +1,10 @@
-// The table view of a board page: the generated list columns of the resource (sortable, paged on
+// The table view of a board page (projects, leads, campaigns): the generated list columns of the resource (sortable, paged on
 // the server) narrowed by the page's filter bar, each row's name a link to its page; the name
 // stays on the left and the actions on the right while the chosen columns scroll between.
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import type { BaseRecord, CrudFilter } from "@refinedev/core";
 import { useTable } from "@refinedev/antd";
-import { Flex, Table } from "antd";
+import { Flex, Space, Table } from "antd";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../../resources/kit/types";
@@ -16,14 +16,20 @@ import { useColumnChoice } from "../../resource-pages/use-column-choice";
 import { usePinnableName } from "../../resource-pages/use-pinnable-name";
 import { resourcePaths } from "../../providers/resource-paths";
 import { BoardRowActions } from "./board-row-actions";
+import { OverdueTag } from "../overdue/overdue-tag";
 
 interface BoardTableProps {
   def: ResourceDef;
   /** Every filter of the bar, empty ones with an undefined value (they replace older ones). */
   filters: CrudFilter[];
+  /** A row's buttons (default: edit and delete). */
+  rowActions?: (row: BaseRecord) => ReactNode;
+  /** The accessible name of a row's link (default: its name). */
+  linkLabel?: (name: string) => string;
+  testId?: string;
 }
 
-export function BoardTable({ def, filters }: BoardTableProps) {
+export function BoardTable({ def, filters, rowActions, linkLabel, testId = "board-table" }: BoardTableProps) {
   const { t } = useTranslation();
   const { tableProps, sorters, setCurrentPage } = useTable({
     resource: def.name,
@@ -45,9 +51,12 @@ export function BoardTable({ def, filters }: BoardTableProps) {
       ? {
           ...column,
           render: (value: unknown, row: BaseRecord) => (
-            <Link to={showPath.replace(":id", String(row.id))}>
-              <strong>{String(value ?? row.id)}</strong>
-            </Link>
+            <Space size={6} wrap>
+              <Link to={showPath.replace(":id", String(row.id))} aria-label={linkLabel?.(String(value ?? row.id))}>
+                <strong>{String(value ?? row.id)}</strong>
+              </Link>
+              <OverdueTag def={def} row={row} />
+            </Space>
           ),
         }
       : column,
@@ -62,7 +71,7 @@ export function BoardTable({ def, filters }: BoardTableProps) {
         {...tableProps}
         rowKey="id"
         size="middle"
-        data-testid="board-table"
+        data-testid={testId}
         columns={pinnedColumns(
           [
             ...columns,
@@ -70,7 +79,7 @@ export function BoardTable({ def, filters }: BoardTableProps) {
               key: ACTIONS_KEY,
               title: t("table.actions"),
               width: 1,
-              render: (_: unknown, row: BaseRecord) => <BoardRowActions def={def} row={row} />,
+              render: (_: unknown, row: BaseRecord) => (rowActions ? rowActions(row) : <BoardRowActions def={def} row={row} />),
             },
           ],
           pinnedName,

@@ -1,30 +1,24 @@
-// The banner of an edit form whose record changed elsewhere (use-record-changed.ts). The buttons
-// sit under the text rather than beside it: beside, a phone squeezes the text into a sliver.
-import { Alert, Button, Space } from "antd";
+// The banner of an edit form whose record changed elsewhere (use-record-changed.ts).
+import { Button } from "antd";
 import { useTranslation } from "react-i18next";
+import { ChangedAlert } from "./changed-alert";
 import type { RecordChanged } from "./use-record-changed";
 
 export function RecordChangedBanner({ changed }: { changed: RecordChanged }) {
   const { t } = useTranslation();
   if (!changed.fresh) return null;
   return (
-    <Alert
-      type="warning"
-      showIcon
-      data-testid="record-changed"
-      style={{ marginBottom: 16 }}
+    <ChangedAlert
       message={t("live:recordChanged.message")}
-      description={
+      description={t("live:recordChanged.description")}
+      actions={
         <>
-          {t("live:recordChanged.description")}
-          <Space wrap size={8} style={{ display: "flex", marginTop: 12 }}>
-            <Button size="small" onClick={changed.reload}>
-              {t("live:recordChanged.reload")}
-            </Button>
-            <Button size="small" type="primary" onClick={changed.keep}>
-              {t("live:recordChanged.keep")}
-            </Button>
-          </Space>
+          <Button size="small" onClick={changed.reload}>
+            {t("live:recordChanged.reload")}
+          </Button>
+          <Button size="small" type="primary" onClick={changed.keep}>
+            {t("live:recordChanged.keep")}
+          </Button>
         </>
       }
     />

@@ -47,7 +47,7 @@ export function DashboardPage() {
       <Typography.Paragraph type="secondary">{t("dashboard.intro")}</Typography.Paragraph>
       <Row gutter={[16, 16]}>
         {/* A card links to its list: resources without one (a task's notes) have no card. */}
-        {RESOURCES.filter((def) => pagesOf(def).includes("list")).map((def) => (
+        {RESOURCES.filter((def) => def.menu !== false && pagesOf(def).includes("list")).map((def) => (
           <CountCard key={def.name} def={def} />
         ))}
       </Row>

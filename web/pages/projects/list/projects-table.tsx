@@ -1,85 +1,19 @@
-// The table view of /projects: the generated list columns of `projects` (sortable, paged on the
-// server) narrowed by the page's filter bar, each project's name a link to its page; the name
-// stays on the left and the actions on the right while the columns the user chose scroll between.
-import { useEffect } from "react";
-import type { BaseRecord, CrudFilter } from "@refinedev/core";
-import { useTable } from "@refinedev/antd";
-import { Flex, Space, Table } from "antd";
-import { Link } from "react-router";
+// The table view of /projects: the board pages' table, with each project's own row buttons.
+import type { CrudFilter } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../../../resources/kit/types";
-import { childColumns } from "../../../components/child-records/child-columns";
-import { ColumnChooser } from "../../../resource-pages/column-chooser";
-import { ACTIONS_KEY, pinnedColumns } from "../../../resource-pages/pinned-columns";
-import { tablePagination } from "../../../resource-pages/table-pagination";
-import { OverdueTag } from "../../../components/overdue/overdue-tag";
-import { useColumnChoice } from "../../../resource-pages/use-column-choice";
-import { usePinnableName } from "../../../resource-pages/use-pinnable-name";
+import { BoardTable } from "../../../components/kanban/board-table";
 import { ProjectRowActions } from "./project-row-actions";
 
-interface ProjectsTableProps {
-  def: ResourceDef;
-  /** Every filter of the bar, empty ones with an undefined value (they replace older ones). */
-  filters: CrudFilter[];
-}
-
-export function ProjectsTable({ def, filters }: ProjectsTableProps) {
+export function ProjectsTable({ def, filters }: { def: ResourceDef; filters: CrudFilter[] }) {
   const { t } = useTranslation();
-  const { tableProps, sorters, setCurrentPage } = useTable({
-    resource: def.name,
-    syncWithLocation: false,
-    pagination: { pageSize: 20 },
-    sorters: { initial: [def.list.defaultSort] },
-    filters: { permanent: filters },
-  });
-  const filterText = JSON.stringify(filters);
-  // A new filter shows its first page.
-  useEffect(() => setCurrentPage(1), [filterText, setCurrentPage]);
-
-  const choice = useColumnChoice(def.name, def.list.columns, [def.labelField]);
-  const pinnedName = usePinnableName(def.labelField);
-  const names = def.list.columns.filter((name) => choice.isShown(name));
-  const columns = childColumns(def, { names, sorters, rows: tableProps.dataSource }, t).map((column) =>
-    column.key === def.labelField
-      ? {
-          ...column,
-          render: (value: unknown, row: BaseRecord) => (
-            <Space size={6} wrap>
-              <Link to={`/projects/${String(row.id)}`} aria-label={t("projects:list.openProject", { name: String(value ?? row.id) })}>
-                <strong>{String(value ?? row.id)}</strong>
-              </Link>
-              <OverdueTag def={def} row={row} />
-            </Space>
-          ),
-        }
-      : column,
-  );
-
   return (
-    <>
-      <Flex justify="flex-end" style={{ marginBottom: 8 }}>
-        <ColumnChooser choice={choice} label={(name) => t(`resources:${def.name}.fields.${name}`)} />
-      </Flex>
-      <Table
-        {...tableProps}
-        rowKey="id"
-        size="middle"
-        data-testid="projects-table"
-        columns={pinnedColumns(
-          [
-            ...columns,
-            {
-              key: ACTIONS_KEY,
-              title: t("table.actions"),
-              width: 1,
-              render: (_: unknown, row: BaseRecord) => <ProjectRowActions def={def} row={row} />,
-            },
-          ],
-          pinnedName,
-        )}
-        pagination={tablePagination(tableProps.pagination, t)}
-        scroll={{ x: "max-content" }}
-      />
-    </>
+    <BoardTable
+      def={def}
+      filters={filters}
+      testId="projects-table"
+      linkLabel={(name) => t("projects:list.openProject", { name })}
+      rowActions={(row) => <ProjectRowActions def={def} row={row} />}
+    />
   );
 }
