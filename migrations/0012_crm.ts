@@ -111,6 +111,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await index(db, "leads", "campaign_id");
   await index(db, "leads", "pipeline_id");
   await index(db, "leads", "import_id");
+  // Lists by value and by name, and a pipeline's columns with what their totals add up.
+  await sql`create index leads_estimated_value_idx on leads (estimated_value desc, id)`.execute(db);
+  await sql`create index leads_name_sort_idx on leads ((unaccent_lower(name) collate "C"), (name collate "C"), id)`.execute(db);
+  await sql`create index leads_pipeline_board_idx on leads (pipeline_id, stage_id, stage_position) include (owner_id, estimated_value, probability)`.execute(db);
 
   await table(db, "lead_requests")
     .addColumn("subject", "varchar(200)", (c) => c.notNull())

@@ -2,6 +2,9 @@ import type { Kysely } from "kysely";
 import { openBenchDatabase } from "./bench/bench-database.js";
 import { ensureWebBuild, startBenchServer } from "./bench/bench-server.js";
 import { benchProjectsList } from "./bench/projects-list.js";
+import { benchCrmApi } from "./bench/crm-api.js";
+import { crmLookups } from "./bench/crm-lookups.js";
+import { crmPlanQueries } from "./bench/crm-plans.js";
 import { benchGantt } from "./bench/gantt-render.js";
 import { benchBoard } from "./bench/board-render.js";
 import { launch } from "./bench/browser.js";
@@ -21,11 +24,12 @@ import { saveLive } from "./bench/report.js";
 
 // `npm run bench`: performance figures, printed and saved to bench-results/, never asserted by
 // the test suite. On a fresh database (embedded, or PostgreSQL when BENCH_DATABASE_URL names a
-// server) with 2,000 projects and 50,000 tasks: the projects list API, the Gantt of ~5,000
-// tasks and a board of 1,000 cards in Chromium, and the query plans behind them; the generated
-// projects list against a hand-written floor; the compressed bytes each screen downloads; the
-// sign-in and a list on an emulated slow 4G phone; with PostgreSQL, the live events across two
-// instances.
+// server) with 2,000 projects, 50,000 tasks, 100,000 leads and 300,000 activities: the projects
+// list API; the CRM's leads list, pipeline column, calendar month and duplicate check; the Gantt
+// of ~5,000 tasks and a board of 1,000 cards in Chromium, and the query plans behind them; the
+// generated projects list against a hand-written floor; the compressed bytes each screen
+// downloads; the sign-in and a list on an emulated slow 4G phone; with PostgreSQL, the live
+// events across two instances.
 //   --api-only   skip the browser measurements
 //   --indexes    also the query plans without migration 0006's indexes (undone, then redone)
 //   --generic    also the generic list bench (lead services, 20,000 rows, each database kind)
@@ -48,6 +52,7 @@ const results: BenchResults = {
   database: database.label,
   seed: database.seed,
   list: [],
+  crm: [],
   floor: null,
   routes: [],
   phone: { skipped: "--api-only" },
@@ -58,6 +63,8 @@ const results: BenchResults = {
 try {
   log("Projects list API…");
   results.list = await benchProjectsList(db, server);
+  log("CRM API…");
+  results.crm = await benchCrmApi(db, server, log);
   log("Generated projects list against its floor…");
   results.floor = await compareWithFloor(db, server, floor);
   if (webDir) {
@@ -76,7 +83,7 @@ try {
     }
   }
   log("Query plans…");
-  results.plans = await queryPlans(db);
+  results.plans = await queryPlans(db, await crmPlanQueries(db, await crmLookups(db)));
   if (args.has("--indexes")) {
     log("Query plans without and with the indexes…");
     results.indexes = await compareIndexes(db);

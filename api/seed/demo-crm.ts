@@ -77,11 +77,11 @@ export async function seedDemoCrm(db: Kysely<any>, users: Record<"admin" | "comm
         lost_reason: stage.lost ? "Eligió otra academia" : null,
         board_position: place(`s${statusId}`),
         stage_position: place(`p${stage.id}`),
-        created_at: sql`now() - make_interval(days => ${lead.daysInStage + 3})`,
+        created_at: sql`now() - make_interval(days => ${lead.daysInStage + 12})`,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await db.insertInto("lead_events").values({ lead_id: id, kind: "created", actor_id: lead.owner ? users[lead.owner] : users.admin, at: sql`now() - make_interval(days => ${lead.daysInStage + 3})` }).execute();
+    await db.insertInto("lead_events").values({ lead_id: id, kind: "created", actor_id: lead.owner ? users[lead.owner] : users.admin, at: sql`now() - make_interval(days => ${lead.daysInStage + 12})` }).execute();
     if (i % 2 === 0) {
       await db.insertInto("lead_answers").values([
         { lead_id: id, question_id: questions[0], option_id: `o1${1 + (i % 3)}` },
@@ -103,7 +103,7 @@ export async function seedDemoCrm(db: Kysely<any>, users: Record<"admin" | "comm
       }).returning(["id", "type", "subject", "due_at", "done"]).executeTakeFirstOrThrow();
       // The timeline tells of it, as the API's hooks would have.
       const told = { activity_id: activity.id, type: activity.type, subject: activity.subject, due_at: activity.due_at, outcome: null };
-      await db.insertInto("lead_events").values({ lead_id: id, kind: activity.type === "email" ? "email" : "activity", actor_id: owner, at: sql`now() - make_interval(days => ${lead.daysInStage + 2 - a})`, data: sql`cast(${JSON.stringify(told)} as jsonb)` }).execute();
+      await db.insertInto("lead_events").values({ lead_id: id, kind: activity.type === "email" ? "email" : "activity", actor_id: owner, at: sql`now() - make_interval(days => ${lead.daysInStage + 11 - a})`, data: sql`cast(${JSON.stringify(told)} as jsonb)` }).execute();
       if (activity.done) await db.insertInto("lead_events").values({ lead_id: id, kind: "activity_done", actor_id: owner, at: activity.due_at as string, data: sql`cast(${JSON.stringify(told)} as jsonb)` }).execute();
     }
   }

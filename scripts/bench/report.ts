@@ -5,6 +5,7 @@ import type { LargeDataReport } from "../../api/seed/large-data.js";
 import type { BoardFigure } from "./board-render.js";
 import type { GanttFigure } from "./gantt-render.js";
 import type { ListFigure } from "./projects-list.js";
+import type { CrmFigure } from "./crm-api.js";
 import type { PlanFigure } from "./query-plans.js";
 import type { IndexFigure } from "./index-compare.js";
 import type { FloorComparison } from "./floor-compare.js";
@@ -23,6 +24,8 @@ export interface BenchResults {
   database: string;
   seed: { seconds: number; steps: LargeDataReport } | null;
   list: ListFigure[];
+  /** Absent from results saved before the CRM bench. */
+  crm?: CrmFigure[];
   floor: FloorComparison | null;
   routes: RouteBytesFigure[];
   phone: SlowPhoneFigure | { skipped: string };
@@ -59,6 +62,9 @@ function section(r: BenchResults): string {
     ``,
     table(r.list as unknown as Record<string, unknown>[]),
     ``,
+    ...(r.crm?.length
+      ? [`### CRM API at 100,000 leads and 300,000 activities (one client at a time; target: duplicate check p99 < 50 ms)`, ``, table(r.crm as unknown as Record<string, unknown>[]), ``]
+      : []),
     ...(r.floor
       ? [`### Generated projects list against its hand-written floor (${r.floor.connections} connections, alternating rounds; target ratio ≥ 0.9)`, ``, table(r.floor.figures as unknown as Record<string, unknown>[]), ``, `Ratio of requests per second, generated / floor: **${r.floor.ratio}**`, ``]
       : []),
@@ -92,7 +98,8 @@ export function markdown(all: Record<string, BenchResults>): string {
     `# Bench results`,
     ``,
     `Made by \`npm run bench\` (embedded database) and \`BENCH_DATABASE_URL=… npm run bench\` (PostgreSQL) on a fresh`,
-    `database with the demo data and the large data set (\`npm run seed -- --large\`: 2,000 projects, 50,000 tasks).`,
+    `database with the demo data and the large data set (\`npm run seed -- --large\`: 2,000 projects, 50,000 tasks,`,
+    `100,000 leads, 300,000 activities).`,
     `Times in milliseconds. \`cold\`: the first page load, empty browser cache; \`warm\`: the median of the next ones.`,
     ``,
   ];
@@ -134,6 +141,10 @@ export function print(r: BenchResults): void {
   if (r.seed) console.log(`Large data set loaded in ${r.seed.seconds} s`);
   console.log("\nProjects list API");
   console.table(r.list);
+  if (r.crm?.length) {
+    console.log("CRM API (100,000 leads, 300,000 activities)");
+    console.table(r.crm);
+  }
   if (r.floor) {
     console.log(`Generated list against its floor (ratio ${r.floor.ratio})`);
     console.table(r.floor.figures);

@@ -48,14 +48,20 @@ export async function findDuplicates(db: Kysely<any>, probe: DuplicateProbe, opt
   const byEmail = email ? sql<boolean>`coalesce(lower(leads.email) = ${email}, false)` : sql<boolean>`false`;
   const byPhone = phone ? sql<boolean>`coalesce(leads.phone_e164 = ${phone}, false)` : sql<boolean>`false`;
   const byName = name && company ? sql<boolean>`coalesce(lower(leads.company) = ${company} and similarity(lower(leads.name), ${name}) >= ${NAME_SIMILARITY}, false)` : sql<boolean>`false`;
+  // The tests are matched first, apart from the order and the limit: next to them the planner
+  // walks the primary key in order and filters every lead (~300 ms at 100,000) instead of
+  // probing the three indexes (a bitmap OR of email, phone and company).
   const { rows } = await sql<{ id: number; name: string; owner_id: number | null; owner_name: string | null; by_email: boolean; by_phone: boolean; by_name: boolean; readable: boolean }>`
-    select leads.id, leads.name, leads.owner_id,
-      (select nullif(concat_ws(' ', u.name, u.lastname), '') from users u where u.id = leads.owner_id) as owner_name,
-      ${byEmail} as by_email, ${byPhone} as by_phone, ${byName} as by_name,
-      ${options.visible ?? sql`true`} as readable
-    from leads
-    where (${sql.join(tests, sql` or `)}) and leads.id <> ${options.excludeId ?? 0}
-    order by leads.id
+    with matched as materialized (
+      select leads.id, leads.name, leads.owner_id,
+        ${byEmail} as by_email, ${byPhone} as by_phone, ${byName} as by_name,
+        ${options.visible ?? sql`true`} as readable
+      from leads
+      where (${sql.join(tests, sql` or `)}) and leads.id <> ${options.excludeId ?? 0}
+    )
+    select m.*, (select nullif(concat_ws(' ', u.name, u.lastname), '') from users u where u.id = m.owner_id) as owner_name
+    from matched m
+    order by m.id
     limit ${options.limit ?? 5}`.execute(db);
   return rows.map((r) => ({
     id: r.id,

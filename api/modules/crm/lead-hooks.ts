@@ -7,7 +7,7 @@ import { findDuplicates } from "./duplicates.js";
 import { leadChangeEvents } from "./lead-change-events.js";
 import { recordLeadEvent, recordLeadEvents } from "./lead-events.js";
 import { applyLeadRules, restartRotting } from "./lead-rules.js";
-import { refreshScores } from "./lead-score.js";
+import { refreshScores, rescoreAllAfterCommit } from "./lead-score.js";
 
 // The sales rules on the generic writes (and board moves, which run the same hooks): a lead's
 // defaults and stage clock, the duplicate warning on create, the timeline, and the score.
@@ -85,6 +85,6 @@ export function registerLeadHooks(): void {
   });
   // A question's points weigh on every lead that answered it.
   for (const name of ["lead-questions", "lead-financial-questions"]) {
-    setWriteHooks(name, "crm", { afterWrite: (event) => refreshScores(event.trx, null) });
+    setWriteHooks(name, "crm", { afterWrite: (event) => rescoreAllAfterCommit(event.trx, event.request?.server) });
   }
 }

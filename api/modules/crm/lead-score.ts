@@ -85,3 +85,35 @@ export async function scoreBreakdown(db: Kysely<any>, leadId: number): Promise<S
   const score = Math.round(SCORE_PARTS.reduce((sum, key) => sum + weights[key] * Number(ratios[key]), 0));
   return { score, parts };
 }
+
+// Rescoring every lead (new weights, a question's points) takes seconds at 100,000 leads: it
+// runs after the answer, in batches of short transactions so the embedded database's one
+// connection is never held long. A writer holds this lock until it commits; each batch waits
+// for it, so it reads what the writer committed.
+const RESCORE_LOCK = 4_040_011;
+const RESCORE_BATCH = 2_000;
+
+interface Rescorer {
+  database: { db: unknown };
+  runInBackground(what: string, work: () => Promise<unknown>): void;
+}
+
+/** Called inside the write that changes every score: rescoring follows its commit. */
+export async function rescoreAllAfterCommit(trx: Kysely<any>, app: Rescorer | undefined): Promise<void> {
+  if (!app) return refreshScores(trx, null);
+  await sql`select pg_advisory_xact_lock(${RESCORE_LOCK})`.execute(trx);
+  app.runInBackground("rescore leads", () => rescoreAll(app.database.db as Kysely<any>));
+}
+
+export async function rescoreAll(db: Kysely<any>): Promise<void> {
+  for (let after = 0; ; ) {
+    const done = await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock_shared(${RESCORE_LOCK})`.execute(trx);
+      const ids = (await trx.selectFrom("leads").select("id").where("id", ">", after).orderBy("id").limit(RESCORE_BATCH).execute()).map((r) => Number(r.id));
+      await refreshScores(trx, ids);
+      after = ids[ids.length - 1] ?? after;
+      return ids.length < RESCORE_BATCH;
+    });
+    if (done) return;
+  }
+}

@@ -4,10 +4,10 @@ import { ADMIN_ONLY, can, STAFF_READ } from "../../../resources/index.js";
 import { recordAudit } from "../../audit/record-audit.js";
 import { forbidden, validationFailed } from "../../errors.js";
 import { requireUser } from "../../plugins/auth.js";
-import { refreshScores, SCORE_PARTS, scoreWeights, type ScoreWeights } from "./lead-score.js";
+import { rescoreAllAfterCommit, SCORE_PARTS, scoreWeights, type ScoreWeights } from "./lead-score.js";
 
 // The lead score's weights: staff read them (the lead page explains a score with them), admins
-// set them; every lead's score follows at once.
+// set them; every lead's score follows, just after the answer.
 const weightsSchema = {
   type: "object",
   additionalProperties: false,
@@ -34,7 +34,7 @@ export async function scoreWeightsRoutes(app: FastifyInstance): Promise<void> {
         const before = await scoreWeights(trx);
         await trx.updateTable("lead_score_weights").set(weights).where("id", "=", 1).execute();
         await recordAudit(trx, request, { action: "update", resource: "score-weights", recordId: 1, before: { ...before }, after: { ...weights } });
-        await refreshScores(trx, null);
+        await rescoreAllAfterCommit(trx, app);
         return weights;
       });
     },

@@ -46,6 +46,23 @@ describe.each(DATABASE_KINDS)("lead score on %s", (kind) => {
     expect(questionnaires.general.map((q: any) => q.answer)).toEqual([null, null]);
   });
 
+  it("rescores every lead that answered a question whose points change, just after the answer", async () => {
+    const extra = await postJson(c.admin, "/api/lead-questions", { question: "¿Tiene equipo?", options: [{ label: "Sí", points: 10 }, { label: "No", points: 0 }] });
+    await c.test.app.backgroundSettled();
+    const lead = await createLead(c.admin);
+    await answer(c.admin, lead.id, { questionnaire: "general", question_id: extra.id, option_id: extra.options[0].id });
+    const before = (await breakdown(lead.id)).parts[0].ratio;
+    const patch = await call(c.admin.app, c.admin.token, { method: "PATCH", url: `/api/lead-questions/${extra.id}`, payload: { options: [{ ...extra.options[0], points: 50 }, extra.options[1]] } });
+    expect(patch.statusCode, patch.body).toBe(200);
+    await c.test.app.backgroundSettled();
+    const row = (await call(c.admin.app, c.admin.token, { method: "GET", url: `/api/leads/${lead.id}` })).json();
+    const after = await breakdown(lead.id);
+    expect(after.parts[0].ratio).toBeGreaterThan(before);
+    expect(row.score).toBe(after.score);
+    await call(c.admin.app, c.admin.token, { method: "PATCH", url: `/api/lead-questions/${extra.id}`, payload: { active: false } });
+    await c.test.app.backgroundSettled();
+  });
+
   it("keeps a developed answer's text and refuses an option of another question", async () => {
     const lead = await createLead(c.admin);
     const developed = (await call(c.admin.app, c.admin.token, { method: "GET", url: `/api/leads/${lead.id}/questionnaires` })).json().general[1];
@@ -80,9 +97,11 @@ describe.each(DATABASE_KINDS)("lead score on %s", (kind) => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.questions).toEqual(["The weights must add up to 100 (they add up to 150)."]);
     expect((await put(c.admin, { questions: 100, completeness: 0, recency: 0, stage: 0 })).statusCode).toBe(200);
+    await c.test.app.backgroundSettled();
     // Only the one enumerated question counts: its best option is all the points there are.
     expect((await call(c.admin.app, c.admin.token, { method: "GET", url: `/api/leads/${lead.id}` })).json().score).toBe(100);
     expect((await call(c.commercial.app, c.commercial.token, { method: "GET", url: "/api/crm/score-weights" })).json()).toEqual({ questions: 100, completeness: 0, recency: 0, stage: 0 });
     await put(c.admin, { questions: 40, completeness: 20, recency: 20, stage: 20 });
+    await c.test.app.backgroundSettled();
   });
 });

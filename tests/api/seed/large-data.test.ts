@@ -5,17 +5,20 @@ import { countRows, hasLargeData, seedLargeData, type LargeDataSize } from "../.
 import { DATABASE_KINDS } from "../../fixtures/database.js";
 import { call, createTestApp, type TestApp } from "../../fixtures/app.js";
 import { signedInUser } from "../../fixtures/users.js";
+import { normalizePhone } from "../../../api/modules/crm/phone.js";
+import { scoreBreakdown } from "../../../api/modules/crm/lead-score.js";
 
 // The large data set's loader, at a small size: the same statements as `npm run seed -- --large`,
 // checked for what the triggers would have computed (they are off during the load), for links
 // that never form a cycle, and for triggers that work again afterwards.
-const SIZE: LargeDataSize = { projects: 40, tasks: 1_000, clients: 12, managers: 4, staff: 6, dependencyPercent: 30, timeEntries: 300 };
+const SIZE: LargeDataSize = { projects: 40, tasks: 1_000, clients: 12, managers: 4, staff: 6, dependencyPercent: 30, timeEntries: 300, leads: 2_000, activities: 6_000, campaigns: 8 };
 
 describe.each(DATABASE_KINDS)("large data set on %s", (kind) => {
   let t: TestApp;
   let db: Kysely<any>;
   let before: Record<string, number>;
   let firstProject: number;
+  let firstLead: number;
 
   const one = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(db)).rows[0] as T;
 
@@ -25,6 +28,7 @@ describe.each(DATABASE_KINDS)("large data set on %s", (kind) => {
     await seedDemo(t.database.handle.db);
     before = await countRows(db);
     firstProject = (await one(sql<{ id: number }>`select max(id) + 1 as id from projects`)).id;
+    firstLead = (await one(sql<{ id: number }>`select coalesce(max(id), 0) + 1 as id from leads`)).id;
     expect(await hasLargeData(db)).toBe(false);
     await seedLargeData(db, SIZE);
   });
@@ -39,6 +43,11 @@ describe.each(DATABASE_KINDS)("large data set on %s", (kind) => {
     expect(after.project_managers - before.project_managers).toBe(SIZE.managers);
     expect(after.lead_clients - before.lead_clients).toBe(SIZE.clients);
     expect(after.time_entries - before.time_entries).toBe(SIZE.timeEntries);
+    expect(after.leads - before.leads).toBe(SIZE.leads);
+    expect(after.lead_activities - before.lead_activities).toBe(SIZE.activities);
+    expect(after.campaigns - before.campaigns).toBe(SIZE.campaigns);
+    expect(after.lead_events - before.lead_events).toBe(SIZE.leads);
+    expect(after.pipelines).toBe(before.pipelines);
     expect(after.task_dependencies - before.task_dependencies).toBeGreaterThan(SIZE.tasks * 0.15);
     const spread = await one(sql<Record<string, number>>`select count(distinct project_state_id)::int as states, count(distinct manager_id)::int as managers,
       count(distinct client_id)::int as clients, count(distinct priority)::int as priorities, min(n)::int as fewest
@@ -77,6 +86,21 @@ describe.each(DATABASE_KINDS)("large data set on %s", (kind) => {
     expect(outside.n).toBe(0);
   });
 
+  it("leaves no reference dangling: the loader switches the foreign keys' checks off", async () => {
+    const keys = await sql<{ tbl: string; col: string; ref: string; refcol: string }>`
+      select c.conrelid::regclass::text as tbl, a.attname as col, c.confrelid::regclass::text as ref, b.attname as refcol
+      from pg_constraint c
+      join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+      join pg_attribute b on b.attrelid = c.confrelid and b.attnum = c.confkey[1]
+      where c.contype = 'f' and c.conrelid::regclass::text in ('projects', 'project_phases', 'project_milestones', 'tasks', 'task_dependencies', 'time_entries', 'campaigns', 'leads', 'lead_activities', 'lead_events')`.execute(db);
+    expect(keys.rows.length).toBeGreaterThan(20);
+    for (const k of keys.rows) {
+      const dangling = await one(sql<{ n: number }>`select count(*)::int as n from ${sql.table(k.tbl)} x
+        where x.${sql.ref(k.col)} is not null and not exists (select 1 from ${sql.table(k.ref)} y where y.${sql.ref(k.refcol)} = x.${sql.ref(k.col)})`);
+      expect(dangling.n, `${k.tbl}.${k.col}`).toBe(0);
+    }
+  });
+
   it("gives every card its own place in its column, with room between", async () => {
     const tight = await one(sql<{ n: number }>`select count(*)::int as n from (
       select board_position - lag(board_position) over (partition by task_state_id order by board_position) as gap from tasks) s where gap < 2`);
@@ -96,6 +120,74 @@ describe.each(DATABASE_KINDS)("large data set on %s", (kind) => {
     expect(Number(after.actual_hours)).toBeCloseTo(Number(task.actual_hours) + 1.5, 2);
     const projectAfter = await one(sql<{ actual_hours: number }>`select actual_hours from projects where id = ${task.project_id}`);
     expect(Number(projectAfter.actual_hours)).toBeCloseTo(Number(project.actual_hours) + 1.5, 2);
+  });
+
+  it("loads leads as the API would have written them: stage clock, probability, E.164 phone, board places, scores", async () => {
+    const wrong = await one(sql<Record<string, number>>`select
+      count(*) filter (where s.pipeline_id <> l.pipeline_id)::int as pipeline,
+      count(*) filter (where l.probability <> s.win_probability)::int as probability,
+      count(*) filter (where l.rotting_at is distinct from l.stage_changed_at + make_interval(days => s.rotting_days))::int as rotting,
+      count(*) filter (where l.stage_changed_at < l.created_at or l.stage_changed_at > now())::int as clock,
+      count(*) filter (where (l.lost_at is not null) <> s.lost)::int as lost,
+      count(*) filter (where l.phone_e164 !~ '^[+]346[0-9]{8}$' or (l.phone is null) <> (l.phone_e164 is null))::int as phone,
+      count(*) filter (where l.email is not null and l.email !~ '^[a-z.]+[0-9]+@[a-z]+[.]test$')::int as email
+      from leads l join pipeline_stages s on s.id = l.stage_id where l.id >= ${firstLead}`);
+    expect(wrong).toEqual({ pipeline: 0, probability: 0, rotting: 0, clock: 0, lost: 0, phone: 0, email: 0 });
+    const spread = await one(sql<Record<string, number>>`select count(*) filter (where owner_id is null)::int as unassigned,
+      count(distinct owner_id)::int as owners, count(distinct stage_id)::int as stages, count(distinct lead_status_id)::int as statuses,
+      (select max(n) from (select count(*)::int as n from leads where id >= ${firstLead} group by lower(company)) c) as commonest,
+      count(company)::int as with_company, count(distinct campaign_id)::int as campaigns,
+      count(*) filter (where score > 0)::int as scored
+      from leads where id >= ${firstLead}`);
+    expect(spread.unassigned / SIZE.leads).toBeGreaterThan(0.06);
+    expect(spread.unassigned / SIZE.leads).toBeLessThan(0.14);
+    expect(spread.owners).toBe(SIZE.managers + SIZE.staff);
+    expect(spread.stages).toBeGreaterThanOrEqual(8);
+    expect(spread.statuses).toBeGreaterThanOrEqual(4);
+    expect(spread.with_company / SIZE.leads).toBeGreaterThan(0.4);
+    expect(spread.commonest).toBeGreaterThanOrEqual(4);
+    expect(spread.campaigns).toBe(SIZE.campaigns);
+    expect(spread.scored).toBe(SIZE.leads);
+    const phones = (await sql<{ phone: string; phone_e164: string }>`select phone, phone_e164 from leads where id >= ${firstLead} and phone is not null limit 50`.execute(db)).rows;
+    for (const p of phones) expect(normalizePhone(p.phone)).toBe(p.phone_e164);
+    const tight = await one(sql<{ n: number }>`select count(*)::int as n from (
+      select id, stage_position - lag(stage_position) over (partition by stage_id order by stage_position) as a,
+             board_position - lag(board_position) over (partition by lead_status_id order by board_position) as b from leads) s
+      where id >= ${firstLead} and (a < 2 or b < 2)`);
+    expect(tight.n).toBe(0);
+    const sample = await one(sql<{ id: number; score: number }>`select id, score from leads where id >= ${firstLead} order by score desc limit 1`);
+    expect((await scoreBreakdown(db, sample.id)).score).toBe(sample.score);
+  });
+
+  it("gives activities an owner, due dates six months either side of today, and each lead a created event", async () => {
+    const wrong = await one(sql<Record<string, number>>`select
+      count(*) filter (where a.owner_id is null)::int as owner,
+      count(*) filter (where l.owner_id is not null and a.owner_id <> l.owner_id)::float / count(*) as other_owner,
+      count(*) filter (where abs(extract(epoch from a.due_at - now())) > 184 * 86400)::int as due,
+      count(*) filter (where a.done <> (a.done_at is not null) or (a.done and a.due_at > now()))::int as done
+      from lead_activities a join leads l on l.id = a.lead_id where l.id >= ${firstLead}`);
+    expect(wrong.owner).toBe(0);
+    expect(wrong.due).toBe(0);
+    expect(wrong.done).toBe(0);
+    expect(wrong.other_owner).toBeLessThan(0.3);
+    const events = await one(sql<{ bad: number }>`select count(*)::int as bad from leads l
+      where l.id >= ${firstLead} and (select count(*) from lead_events e where e.lead_id = l.id and e.kind = 'created' and e.at = l.created_at) <> 1`);
+    expect(events.bad).toBe(0);
+  });
+
+  it("finds the loaded leads in the duplicate check, by email, phone and similar name in the same company", async () => {
+    const lead = await one(sql<{ email: string; phone: string; name: string; company: string }>`select email, phone, name, company from leads
+      where id >= ${firstLead} and email is not null and phone is not null and company is not null order by id limit 1`);
+    const admin = await signedInUser(t.app, t.database.handle.db, "admin");
+    const ask = async (query: Record<string, string>) => {
+      const res = await call(t.app, admin.token, { method: "GET", url: `/api/leads/duplicates?${new URLSearchParams(query)}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().flatMap((m: { reasons: string[] }) => m.reasons);
+    };
+    expect(await ask({ email: lead.email.toUpperCase() })).toContain("email");
+    expect(await ask({ phone: lead.phone.replace(/ /g, "") })).toContain("phone");
+    expect(await ask({ name: lead.name.slice(0, -1), company: lead.company.toLowerCase() })).toContain("name");
+    expect(await ask({ email: "nadie@ninguna-parte.test", phone: "699000000" })).toEqual([]);
   });
 
   it("serves the projects list, sorted and filtered, over the loaded rows", async () => {

@@ -4,8 +4,10 @@ import { httpClient } from "../../../providers/http-client";
 import type { Activity, CalendarFilters } from "./calendar-types";
 
 const RESOURCE = "lead-activities";
-/** A month of one busy user stays well under it; the API caps a page anyway. */
-const MAX_EVENTS = 1000;
+/** The API's page size; a range holding more is read page after page. */
+const PAGE = 100;
+/** A range past this many activities shows the first ones (the week and day views stay whole). */
+const MAX_EVENTS = 2000;
 
 export interface ActivityRange {
   start: Date;
@@ -14,17 +16,14 @@ export interface ActivityRange {
 
 /** The activities due within the range, for the filters. `silent`: a live reload fails quietly. */
 export async function loadActivities(range: ActivityRange, filters: CalendarFilters, silent = false): Promise<Activity[]> {
-  const params = {
-    due_at_gte: range.start.toISOString(),
-    due_at_lte: range.end.toISOString(),
-    ...filters,
-    _sort: "due_at",
-    _order: "asc",
-    _start: 0,
-    _end: MAX_EVENTS,
-  };
-  const { data } = await httpClient.get<Activity[]>(RESOURCE, { params, silent });
-  return data;
+  const base = { due_at_gte: range.start.toISOString(), due_at_lte: range.end.toISOString(), ...filters, _sort: "due_at,id", _order: "asc,asc" };
+  const rows: Activity[] = [];
+  for (let start = 0; start < MAX_EVENTS; start += PAGE) {
+    const { data, headers } = await httpClient.get<Activity[]>(RESOURCE, { params: { ...base, _start: start, _end: start + PAGE }, silent });
+    rows.push(...data);
+    if (data.length < PAGE || rows.length >= Number(headers["x-total-count"] ?? 0)) break;
+  }
+  return rows;
 }
 
 export async function createActivity(values: Record<string, unknown>): Promise<Activity> {
