@@ -26,7 +26,7 @@ export const leadRequests = defineResource({
   },
   list: {
     columns: ["subject", "lead_name", "contact_name", "contact_email", "channel", "status", "owner_name", "created_at"],
-    filters: ["id", "subject", "lead_id", "client_id", "owner_id", "service_id", "channel", "status", "created_at"],
+    filters: ["id", "subject", "lead_id", "client_id", "owner_id", "service_id", "channel", "status"],
     sorters: ["id", "subject", "channel", "status", "created_at"],
     search: ["subject", "message", "contact_name", "contact_email"],
     defaultSort: { field: "created_at", order: "desc" },

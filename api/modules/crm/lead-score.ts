@@ -98,11 +98,31 @@ interface Rescorer {
   runInBackground(what: string, work: () => Promise<unknown>): void;
 }
 
+// One rescoring at a time per server: a write asking while one runs makes it run once more
+// (on PostgreSQL, one rescoring per write would hold a pooled connection each, waiting).
+const rescoring = new WeakMap<object, { again: boolean }>();
+
 /** Called inside the write that changes every score: rescoring follows its commit. */
 export async function rescoreAllAfterCommit(trx: Kysely<any>, app: Rescorer | undefined): Promise<void> {
   if (!app) return refreshScores(trx, null);
   await sql`select pg_advisory_xact_lock(${RESCORE_LOCK})`.execute(trx);
-  app.runInBackground("rescore leads", () => rescoreAll(app.database.db as Kysely<any>));
+  const running = rescoring.get(app);
+  if (running) {
+    running.again = true;
+    return;
+  }
+  const state = { again: true };
+  rescoring.set(app, state);
+  app.runInBackground("rescore leads", async () => {
+    try {
+      while (state.again) {
+        state.again = false;
+        await rescoreAll(app.database.db as Kysely<any>);
+      }
+    } finally {
+      rescoring.delete(app);
+    }
+  });
 }
 
 export async function rescoreAll(db: Kysely<any>): Promise<void> {
