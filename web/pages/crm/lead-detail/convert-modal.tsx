@@ -1,12 +1,13 @@
 // "Convert to client": link a lead client already on file, or make one from the lead (its
 // company or name, email and phone), and optionally open a project for it. The API also moves
 // the lead to its pipeline's won stage.
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Checkbox, Form, Input, Modal, Radio, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { ReferenceSelect } from "../../../resource-pages/reference-select";
 import { convertLead, type ConvertBody, type ConvertResult } from "./lead-api";
 import type { LeadRecord } from "./lead-record";
+import { useModalAction } from "./use-modal-action";
 
 interface ConvertModalProps {
   lead: LeadRecord;
@@ -36,7 +37,7 @@ export function convertBody(values: ConvertValues): ConvertBody {
 export function ConvertModal({ lead, open, onClose, onConverted }: ConvertModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ConvertValues>();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useModalAction(onClose);
   const mode = Form.useWatch("mode", form);
   const createProject = Form.useWatch("create_project", form);
 
@@ -46,15 +47,8 @@ export function ConvertModal({ lead, open, onClose, onConverted }: ConvertModalP
 
   const submit = async () => {
     const values = await form.validateFields();
-    setSaving(true);
-    try {
-      onConverted(await convertLead(lead.id, convertBody(values)));
-      onClose();
-    } catch {
-      // Toasted by the HTTP client (a lead converted meanwhile answers 409); the modal stays.
-    } finally {
-      setSaving(false);
-    }
+    // A lead converted meanwhile answers 409, toasted; the modal stays.
+    await run(async () => onConverted(await convertLead(lead.id, convertBody(values))));
   };
 
   return (

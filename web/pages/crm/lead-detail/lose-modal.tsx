@@ -1,10 +1,11 @@
 // "Mark lost" asks why (2 to 500 characters, as the API does): the reason stays on the lead and
 // in its timeline, so a later look at lost deals can tell what went wrong.
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Form, Input, Modal } from "antd";
 import { useTranslation } from "react-i18next";
 import { loseLead } from "./lead-api";
 import type { LeadRecord } from "./lead-record";
+import { useModalAction } from "./use-modal-action";
 
 interface LoseModalProps {
   lead: LeadRecord;
@@ -16,7 +17,7 @@ interface LoseModalProps {
 export function LoseModal({ lead, open, onClose, onLost }: LoseModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useModalAction(onClose);
 
   useEffect(() => {
     if (open) form.resetFields();
@@ -24,16 +25,10 @@ export function LoseModal({ lead, open, onClose, onLost }: LoseModalProps) {
 
   const submit = async () => {
     const { reason } = await form.validateFields();
-    setSaving(true);
-    try {
+    await run(async () => {
       await loseLead(lead.id, reason.trim());
       onLost();
-      onClose();
-    } catch {
-      // Toasted by the HTTP client; the reason stays for another try.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -6,6 +6,7 @@ import { Alert, Modal, Space, Spin, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { loadMergePreview, mergeLeads, type MergePreview } from "./lead-api";
 import type { LeadRecord } from "./lead-record";
+import { useModalAction } from "./use-modal-action";
 import { LeadSearchSelect } from "./lead-search-select";
 import { MergePreviewTable, takenFields, type MergeSide } from "./merge-preview-table";
 
@@ -22,7 +23,7 @@ export function MergeModal({ lead, open, onClose, onMerged }: MergeModalProps) {
   const [preview, setPreview] = useState<MergePreview>();
   const [loading, setLoading] = useState(false);
   const [choice, setChoice] = useState<Record<string, MergeSide>>({});
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useModalAction(onClose);
 
   useEffect(() => {
     if (!open) return;
@@ -48,16 +49,10 @@ export function MergeModal({ lead, open, onClose, onMerged }: MergeModalProps) {
 
   const submit = async () => {
     if (!preview || sourceId === undefined) return;
-    setSaving(true);
-    try {
+    await run(async () => {
       const { merge_id } = await mergeLeads(lead.id, sourceId, takenFields(preview.fields, choice));
       onMerged(merge_id, preview.source.name, sourceId);
-      onClose();
-    } catch {
-      // Toasted by the HTTP client; the preview stays.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
