@@ -1,0 +1,61 @@
+// A resource's list page that is a board or a table, switchable (projects, leads, campaigns):
+// one filter bar for both views, the view and the filters in the URL, and the create button for
+// whoever may create.
+import { useMemo, type ReactNode } from "react";
+import { useCan, type BaseRecord, type CrudFilter } from "@refinedev/core";
+import { List } from "@refinedev/antd";
+import { Button, Space } from "antd";
+import { PlusOutlined } from "@ant-design/icons";
+import { useNavigate, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { ResourceDef } from "../../../resources/kit/types";
+import { pagePath } from "../../providers/resource-paths";
+import { BoardTable } from "./board-table";
+import { BoardViewSwitch, useBoardView, type BoardView } from "./board-view";
+import { FilterBar } from "./filter-bar";
+import { KanbanBoard } from "./kanban-board";
+import { filtersFromParams, type FilterSpec } from "./url-filters";
+
+interface BoardListPageProps {
+  def: ResourceDef;
+  specs: readonly FilterSpec[];
+  defaultView: BoardView;
+  /** Buttons before the create button (a leads import). */
+  extraButtons?: ReactNode;
+  /** What a card's click opens (default: the board's own choice). */
+  onOpen?: (row: BaseRecord) => void;
+  /** The table view (default: the generic BoardTable). */
+  table?: (filters: CrudFilter[]) => ReactNode;
+}
+
+export function BoardListPage({ def, specs, defaultView, extraButtons, onOpen, table }: BoardListPageProps) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const [view, setView] = useBoardView(defaultView);
+  const navigate = useNavigate();
+  const paramText = params.toString();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const filters = useMemo(() => filtersFromParams(def, specs, params), [def, paramText]);
+  const mayCreate = useCan({ resource: def.name, action: "create" }).data?.can ?? false;
+
+  return (
+    <List
+      title={t(`resources:${def.name}.title`)}
+      headerButtons={
+        <Space wrap>
+          <BoardViewSwitch view={view} onChange={setView} defaultView={defaultView} />
+          {extraButtons}
+          {/* Our own button: Refine's default one looks the resource up by name, which the menu group shares. */}
+          {mayCreate && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(pagePath(def, "create"))}>
+              {t("buttons.create")}
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      <FilterBar def={def} specs={specs} />
+      {view === "board" ? <KanbanBoard def={def} filters={filters} onOpen={onOpen} /> : (table?.(filters) ?? <BoardTable def={def} filters={filters} />)}
+    </List>
+  );
+}
