@@ -30,6 +30,9 @@ export interface Config {
   liveMaxStreams: number;
   /** Web-to-lead: requests one address may post a minute (POST /api/public/lead-requests). */
   publicLeadsPerMinute: number;
+  /** Scheduled work (api/jobs): whether this instance runs it, and how often it looks for due jobs. */
+  jobsEnabled: boolean;
+  jobsIntervalMs: number;
 }
 
 /** argon2id's cost: memory in KiB and passes. */
@@ -95,6 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     liveMaxStreamsPerUser: Number(env.LIVE_MAX_STREAMS_PER_USER ?? 8),
     liveMaxStreams: Number(env.LIVE_MAX_STREAMS ?? 5000),
     publicLeadsPerMinute: Number(env.PUBLIC_LEADS_PER_MINUTE ?? 5),
+    // Off under tests unless asked for: a test runs due jobs itself (app.jobs.runDue()).
+    jobsEnabled: env.JOBS_ENABLED ? !["0", "false"].includes(env.JOBS_ENABLED) : env.NODE_ENV !== "test",
+    jobsIntervalMs: Number(env.JOBS_INTERVAL_MS ?? 30_000),
     ...overrides,
   };
 }

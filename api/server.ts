@@ -31,12 +31,15 @@ import { logsRoutes } from "./modules/logs/routes.js";
 import { projectsRoutes } from "./modules/projects/routes.js";
 import { kanbanRoutes } from "./modules/kanban/routes.js";
 import { crmRoutes } from "./modules/crm/routes.js";
+import { supportRoutes } from "./modules/support/routes.js";
 import { webToLeadRoutes } from "./modules/web-to-lead/routes.js";
 import { calendarFeedRoutes } from "./modules/calendar-feed/routes.js";
 import { leadImportRoutes } from "./modules/crm-import/routes.js";
 import { attachmentsRoutes } from "./modules/attachments/routes.js";
 import { registerLive } from "./plugins/live.js";
+import { registerJobs } from "./plugins/jobs.js";
 import { liveRoutes } from "./live/routes.js";
+import { notificationsRoutes } from "./modules/notifications/routes.js";
 import { RESOURCES } from "../resources/index.js";
 
 declare module "fastify" {
@@ -87,6 +90,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   registerBackgroundWork(app);
   registerMailer(app);
   await registerLive(app);
+  registerJobs(app);
 
   await app.register(
     async (api) => {
@@ -104,12 +108,14 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(logsRoutes);
       await api.register(projectsRoutes);
       await api.register(crmRoutes);
+      await api.register(supportRoutes);
       await api.register(kanbanRoutes);
       await api.register(webToLeadRoutes);
       await api.register(calendarFeedRoutes);
       await api.register(leadImportRoutes);
       await api.register(attachmentsRoutes);
       await api.register(liveRoutes);
+      await api.register(notificationsRoutes);
     },
     { prefix: "/api" },
   );

@@ -33,6 +33,12 @@ import { commercialSecurities } from "./education/commercial-securities.js";
 import { courseTypes } from "./education/course-types.js";
 import { academicLevels } from "./education/academic-levels.js";
 import { leadSpecificServices } from "./education/lead-specific-services.js";
+import { tickets } from "./support/tickets.js";
+import { ticketMessages } from "./support/ticket-messages.js";
+import { ticketFiles } from "./support/ticket-files.js";
+import { ticketCategories, ticketComplexities, ticketTypes } from "./support/ticket-nomenclators.js";
+import { cannedResponses } from "./support/canned-responses.js";
+import { holidays, slaPolicies } from "./support/sla-policies.js";
 
 // Every declared resource, in menu order. Adding one here is all the API and the web need.
 export const RESOURCES: readonly ResourceDef[] = [
@@ -71,6 +77,15 @@ export const RESOURCES: readonly ResourceDef[] = [
   courseTypes,
   academicLevels,
   leadSpecificServices,
+  tickets,
+  ticketMessages,
+  ticketFiles,
+  ticketComplexities,
+  ticketTypes,
+  ticketCategories,
+  cannedResponses,
+  slaPolicies,
+  holidays,
 ];
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));

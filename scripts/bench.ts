@@ -12,6 +12,8 @@ import { queryPlans } from "./bench/query-plans.js";
 import { compareIndexes } from "./bench/index-compare.js";
 import { machine, print, save, type BenchResults } from "./bench/report.js";
 import { benchListApi } from "./bench/list-api.js";
+import { benchSupportApi } from "./bench/support-api.js";
+import { benchConversation } from "./bench/support-conversation.js";
 import { DATABASE_KINDS } from "../tests/fixtures/database.js";
 import { benchForgotPassword } from "./bench/forgot-password-timing.js";
 import { benchRouteBytes } from "./bench/route-bytes.js";
@@ -24,9 +26,11 @@ import { saveLive } from "./bench/report.js";
 
 // `npm run bench`: performance figures, printed and saved to bench-results/, never asserted by
 // the test suite. On a fresh database (embedded, or PostgreSQL when BENCH_DATABASE_URL names a
-// server) with 2,000 projects, 50,000 tasks, 100,000 leads and 300,000 activities: the projects
-// list API; the CRM's leads list, pipeline column, calendar month and duplicate check; the Gantt
-// of ~5,000 tasks and a board of 1,000 cards in Chromium, and the query plans behind them; the
+// server) with 2,000 projects, 50,000 tasks, 100,000 leads, 300,000 activities, 50,000 tickets and
+// 300,000 ticket messages: the projects list API; the CRM's leads list, pipeline column, calendar
+// month and duplicate check; the tickets list and the support board's columns; the Gantt of
+// ~5,000 tasks, a board of 1,000 cards and a 200-message conversation in Chromium, and the query
+// plans behind them; the
 // generated projects list against a hand-written floor; the compressed bytes each screen
 // downloads; the sign-in and a list on an emulated slow 4G phone; with PostgreSQL, the live
 // events across two instances.
@@ -58,6 +62,7 @@ const results: BenchResults = {
   phone: { skipped: "--api-only" },
   gantt: { skipped: "--api-only" },
   board: { skipped: "--api-only" },
+  support: { api: [], conversation: { skipped: "--api-only" } },
   plans: [],
 };
 try {
@@ -65,6 +70,8 @@ try {
   results.list = await benchProjectsList(db, server);
   log("CRM API…");
   results.crm = await benchCrmApi(db, server, log);
+  log("Support API…");
+  results.support!.api = await benchSupportApi(db, server, log);
   log("Generated projects list against its floor…");
   results.floor = await compareWithFloor(db, server, floor);
   if (webDir) {
@@ -78,6 +85,8 @@ try {
       results.gantt = await benchGantt(db, server, browser);
       log("Board in Chromium…");
       results.board = await benchBoard(db, server, browser);
+      log("A 200-message conversation in Chromium…");
+      results.support!.conversation = await benchConversation(db, server, browser);
     } finally {
       await browser.close();
     }

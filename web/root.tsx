@@ -4,10 +4,12 @@ import { NavigatorBridge } from "./providers/navigator-bridge";
 import { Loading } from "./components/loading";
 import { AUTH_PATH_PREFIX, AuthRoutes } from "./routes/auth-routes";
 import { loadDashboard, loadResourceList } from "./routes/lazy-pages";
+import { RATING_PATH_PREFIX, RatingRoutes } from "./pages/support/rating/rating-routes";
 
 // Two halves: the account screens, small and in the first download (a second round trip would
 // cost a phone more than their few kilobytes), and the signed-in app with antd and Refine, a
 // chunk of its own. Nothing here loads antd.
+// The public rating link of a closed ticket sits beside the account screens, in their frame.
 const loadSignedInApp = () => import("./signed-in-app");
 const SignedInApp = lazy(() => loadSignedInApp().then((m) => ({ default: m.SignedInApp })));
 
@@ -22,7 +24,13 @@ function Halves() {
   const { pathname } = useLocation();
   return (
     <Suspense fallback={<Loading />}>
-      {pathname.startsWith(AUTH_PATH_PREFIX) ? <AuthRoutes preloadNext={preloadSignedIn} /> : <SignedInApp />}
+      {pathname.startsWith(AUTH_PATH_PREFIX) ? (
+        <AuthRoutes preloadNext={preloadSignedIn} />
+      ) : pathname.startsWith(RATING_PATH_PREFIX) ? (
+        <RatingRoutes />
+      ) : (
+        <SignedInApp />
+      )}
     </Suspense>
   );
 }

@@ -12,6 +12,7 @@ export function normalizeBody(def: ResourceDef, body: unknown): void {
   if (!isPlainObject(body)) return;
   for (const [name, field] of writableFields(def)) {
     const value = body[name];
+    if (field.type === "tags" && Array.isArray(value)) body[name] = value.map((v) => (typeof v === "string" ? v.trim() : v));
     if (typeof value !== "string" || !takesStringInput(field)) continue;
     const trimmed = value.trim();
     body[name] = trimmed === "" && isNullable(field) ? null : trimmed;
@@ -24,9 +25,10 @@ export function bodyFieldErrors(def: ResourceDef, body: unknown, ajvErrors: Erro
   if (!isPlainObject(body)) return errors;
   for (const [name, field] of writableFields(def)) {
     const value = body[name];
-    if (field.required && (value === "" || value === null)) errors[name] = [{ key: "validation:required" }];
+    // A blank input is "required" whatever the field holds (a number typed as "   ").
+    if (field.required && (value === null || (typeof value === "string" && value.trim() === ""))) errors[name] = [{ key: "validation:required" }];
     // PostgreSQL text cannot hold U+0000: refuse it here rather than fail in the database.
-    else if (typeof value === "string" && value.includes("\u0000")) errors[name] = [{ key: "validation:invalid" }];
+    else if (hasNul(value)) errors[name] = [{ key: "validation:invalid" }];
   }
   return errors;
 }
@@ -34,6 +36,11 @@ export function bodyFieldErrors(def: ResourceDef, body: unknown, ajvErrors: Erro
 /** Errors the schema cannot see (it has no way to say "no NUL character"). */
 export function extraBodyErrors(def: ResourceDef, body: unknown): Record<string, FieldError[]> {
   return bodyFieldErrors(def, body, []);
+}
+
+function hasNul(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasNul);
+  return typeof value === "string" && value.includes("\u0000");
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

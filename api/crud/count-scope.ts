@@ -24,9 +24,16 @@ export async function countScopesFor(db: Kysely<any>, def: ResourceDef, request:
   for (const [name, f] of fields) {
     const counted = countedResource(f.count!.table);
     // A table no declaration owns has no row scope: its count is shown.
-    scopes[name] = !counted || (can(counted, roles, "list") && isStaff(await rowScopeFor(db, counted, request, "list")));
+    scopes[name] = !counted || (can(counted, roles, "list") && (isStaff(await rowScopeFor(db, counted, request, "list")) || followsCounter(counted, def, f.count!.foreignKey)));
   }
   return scopes;
+}
+
+// Rows that follow the counting row (a message's files) are seen exactly when it is: whoever
+// reads the row may have their number.
+function followsCounter(counted: ResourceDef, def: ResourceDef, foreignKey: string): boolean {
+  const parent = counted.scope?.parent;
+  return parent?.resource === def.name && parent.field === foreignKey && !counted.scope?.internal;
 }
 
 function isStaff(scope: RowScopeValue): boolean {

@@ -23,11 +23,11 @@ export function takesStringInput(field: FieldDef): boolean {
 
 /** A field with a default always holds a value, so only fields without one accept null. */
 export function isNullable(field: FieldDef): boolean {
-  if (field.type === "references" || field.type === "choices") return false;
+  if (isList(field)) return false;
   return !field.required && (field.default === undefined || field.default === null);
 }
 
-/** Fields held as a list (an integer array or a JSON array), never null: empty is "none". */
+/** Fields held as a list (an integer, text or JSON array), never null: empty is "none". */
 export function isList(field: FieldDef): boolean {
-  return field.type === "references" || field.type === "choices";
+  return field.type === "references" || field.type === "tags" || field.type === "choices";
 }

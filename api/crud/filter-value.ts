@@ -48,8 +48,11 @@ export function parseFilterValue(field: FieldDef, raw: string, param: string): F
       return new Date(time).toISOString();
     }
     case "enum":
-      if (!field.options?.includes(raw)) throw invalid();
+      if (!field.options?.includes(raw) && raw !== field.unknown) throw invalid();
       return raw;
+    // Labels are saved trimmed, so the filter matches them trimmed too.
+    case "tags":
+      return raw.trim();
     default:
       return raw;
   }

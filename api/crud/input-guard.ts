@@ -4,6 +4,7 @@ import type { ResourceDef } from "../../resources/index.js";
 import { badRequest, validationFailed } from "../errors.js";
 import { bodyFieldErrors, extraBodyErrors } from "./body-input.js";
 import { INT4_MAX } from "./field-kinds.js";
+import { assertNoStaffOnly } from "./staff-only.js";
 
 // Routes validate with attachValidation, and this runs after the access check: someone who may
 // not do the action learns nothing about what a valid body looks like.
@@ -14,6 +15,7 @@ export function inputGuard(def: ResourceDef, hasBody: boolean) {
       if (failure.validationContext === "body") throw validationFailed(bodyFieldErrors(def, request.body, failure.validation ?? []));
       throw failure;
     }
+    assertNoStaffOnly(def, request, hasBody ? request.body : undefined);
     if (hasBody) {
       const extra = extraBodyErrors(def, request.body);
       if (Object.keys(extra).length) throw validationFailed(extra);

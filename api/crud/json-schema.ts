@@ -15,6 +15,8 @@ export type JsonSchema = Record<string, unknown>;
 
 export const MAX_REFERENCES = 50;
 export const MAX_CHOICES = 20;
+export const MAX_TAGS = 20;
+const DEFAULT_TAG_LENGTH = 100;
 const CHOICE_SCHEMA: JsonSchema = {
   type: "object",
   additionalProperties: false,
@@ -60,6 +62,9 @@ function valueSchema(field: FieldDef): JsonSchema {
       return { type: "array", items: { type: "integer", minimum: 1, maximum: INT4_MAX }, uniqueItems: true, maxItems: MAX_REFERENCES, description: `ids of ${field.reference}` };
     case "choices":
       return { type: "array", maxItems: MAX_CHOICES, items: CHOICE_SCHEMA, description: "Options, each worth points; an option without id gets one" };
+    case "tags":
+      // Labels are trimmed before validation (body-input.ts), so a blank one is too short.
+      return { type: "array", items: { type: "string", minLength: 1, maxLength: field.maxLength ?? DEFAULT_TAG_LENGTH }, uniqueItems: true, maxItems: MAX_TAGS, description: "Free labels, each trimmed" };
   }
 }
 
@@ -119,8 +124,10 @@ export function rowSchema(def: ResourceDef): JsonSchema {
       return [name, out];
     }),
   );
-  // `_can` (row-permissions.ts) comes with reads only, so it is not required.
-  return { type: "object", properties: { ...properties, _can: ROW_PERMISSIONS_SCHEMA }, required: Object.keys(def.fields) };
+  // `_can` (row-permissions.ts) comes with reads only, and staff-only fields never reach a
+  // client (staff-only.ts), so neither is required.
+  const required = Object.entries(def.fields).filter(([, f]) => !f.staffOnly).map(([name]) => name);
+  return { type: "object", properties: { ...properties, _can: ROW_PERMISSIONS_SCHEMA }, required };
 }
 
 export const idParamsSchema: JsonSchema = {

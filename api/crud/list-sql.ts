@@ -34,7 +34,10 @@ export function applySort<Q extends AnySelect>(qb: Q, def: ResourceDef, sort: So
 }
 
 function condition(def: ResourceDef, filter: Filter, view?: ReadView): RawBuilder<SqlBool> {
-  if (def.fields[filter.field]?.type === "references") return listCondition(def, filter, view);
+  const type = def.fields[filter.field]?.type;
+  if (type === "references") return listCondition(def, filter, view);
+  if (type === "tags") return tagsCondition(def, filter, view);
+  if (type === "enum" && def.fields[filter.field].unknown && (filter.op === "eq" || filter.op === "in" || filter.op === "ne")) return enumCondition(def, filter, view);
   const reference = referenceFilterCondition(def, filter, view);
   if (reference) return reference;
   const expr = fieldExpression(def, filter.field, view);
@@ -64,6 +67,29 @@ function listCondition(def: ResourceDef, filter: Filter, view?: ReadView): RawBu
   if (filter.op === "eq" || filter.op === "in") return holds;
   if (filter.op === "ne") return sql<SqlBool>`not ${holds}`;
   throw new Error(`Filter ${filter.op} on a list of ids`);
+}
+
+// An enum with an `unknown` value: that value stands for every stored value none of the options is.
+function enumCondition(def: ResourceDef, filter: Filter, view?: ReadView): RawBuilder<SqlBool> {
+  const field = def.fields[filter.field];
+  const expr = fieldExpression(def, filter.field, view);
+  const values = (Array.isArray(filter.value) ? filter.value : [filter.value]).map(String);
+  const known = values.filter((v) => v !== field.unknown);
+  const parts: RawBuilder<SqlBool>[] = [];
+  if (known.length) parts.push(sql<SqlBool>`${expr} in (${sql.join(known)})`);
+  if (known.length < values.length) parts.push(sql<SqlBool>`${expr} not in (${sql.join([...field.options!])})`);
+  const holds = sql<SqlBool>`coalesce(${sql.join(parts, sql` or `)}, false)`;
+  return filter.op === "ne" ? sql<SqlBool>`not ${holds}` : holds;
+}
+
+// Labels (a ticket's tags) likewise: any of the values, passed as one text[] parameter.
+function tagsCondition(def: ResourceDef, filter: Filter, view?: ReadView): RawBuilder<SqlBool> {
+  const expr = fieldExpression(def, filter.field, view);
+  const labels = (Array.isArray(filter.value) ? filter.value : [filter.value]).map(String);
+  const holds = sql<SqlBool>`${expr} && cast(${labels} as text[])`;
+  if (filter.op === "eq" || filter.op === "in") return holds;
+  if (filter.op === "ne") return sql<SqlBool>`not ${holds}`;
+  throw new Error(`Filter ${filter.op} on labels`);
 }
 
 /** Case- and accent-free "contains"; the user's % and _ match themselves. */

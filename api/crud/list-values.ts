@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 import { sql } from "kysely";
 import { columnOf, type ResourceDef } from "../../resources/index.js";
 
-// Fields held as lists: a list of ids is an integer[] column, a question's options a jsonb one.
+// Fields held as lists: a list of ids is an integer[] column, labels a text[] one, a question's
+// options a jsonb one.
 // Both drivers are handed them as typed SQL, so neither guesses an array's element type.
 
 export interface Choice {
@@ -30,6 +31,8 @@ export function asSqlValues(def: ResourceDef, values: Record<string, unknown>): 
     const column = columnOf(def, name);
     if (!Object.hasOwn(out, column)) continue;
     if (field.type === "references") out[column] = sql`cast(${`{${(out[column] as number[]).join(",")}}`} as integer[])`;
+    // Labels are free text: one array parameter, never a literal built from them.
+    else if (field.type === "tags") out[column] = sql`cast(${out[column]} as text[])`;
     else if (field.type === "choices") out[column] = sql`cast(${JSON.stringify(out[column])} as jsonb)`;
   }
   return out;

@@ -18,13 +18,15 @@ export interface LiveReader {
 /**
  * What a table is heard as: each declared resource on it, and the screens of custom modules.
  * `ownRow`: each reader hears only of its own row (its account, as "me", for the profile page).
+ * `ownField`: each reader hears only of the rows this column says are theirs (their notifications).
  */
-export type LiveTarget = Pick<ResourceDef, "name" | "table" | "permissions" | "scope" | "fields"> & { ownRow?: true };
+export type LiveTarget = Pick<ResourceDef, "name" | "table" | "permissions" | "scope" | "fields"> & { ownRow?: true; ownField?: string };
 
 const CUSTOM_TARGETS: LiveTarget[] = [
   { name: "users", table: "users", permissions: ADMIN_ONLY, fields: {} },
   { name: "me", table: "users", permissions: EVERYONE_READ, fields: {}, ownRow: true },
   { name: "company", table: "company", permissions: EVERYONE_READ, fields: {} },
+  { name: "notifications", table: "notifications", permissions: EVERYONE_READ, fields: {}, ownField: "user_id" },
 ];
 
 const TARGETS: LiveTarget[] = [...RESOURCES, ...CUSTOM_TARGETS];
@@ -43,6 +45,7 @@ export function liveTarget(resource: string): LiveTarget | undefined {
 /** The reader's scope on a target, or null when the reader may not list it at all. */
 export function liveScope(target: LiveTarget, reader: LiveReader): RowScopeValue | null {
   if (target.ownRow) return { kind: "rows", field: "id", value: reader.id };
+  if (target.ownField) return { kind: "rows", field: target.ownField, value: reader.id };
   const rule = scopeRule(target, reader.roles, "list");
   return rule ? scopeOfRule(rule, reader.id, reader.clientId, "list") : null;
 }

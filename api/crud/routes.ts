@@ -15,6 +15,7 @@ import { readViewFor } from "./reference-scope.js";
 import { takeDerivedFilters, withDerivedFilterDocs } from "./derived-filters.js";
 import { rowPermissionsFor } from "./row-permissions.js";
 import { deleteRow, insertRow, updateRow } from "./write-rows.js";
+import { stripStaffOnly } from "./staff-only.js";
 
 // The five REST routes of one declared resource, in Refine's simple-rest dialect (DESIGN §4).
 export function crudRoutes(def: ResourceDef) {
@@ -29,6 +30,7 @@ export function crudRoutes(def: ResourceDef) {
       onRequest: app.authenticate,
       preValidation: hasBody ? async (request: { body: unknown }) => normalizeBody(def, request.body) : undefined,
       preHandler: [accessGuard(def, action), inputGuard(def, hasBody)],
+      preSerialization: stripStaffOnly(def),
       attachValidation: true,
     });
 

@@ -10,7 +10,19 @@ import { fixedRowsCondition, relatedCondition, type RelatedScope } from "./relat
 // touch. Every read and write of a declared resource goes through scopeCondition, so a row out of
 // scope is simply not there: 404 on show, update and delete (its existence stays hidden), absent
 // from lists, getMany and searches.
-export type RowScopeValue = { kind: "all" } | { kind: "rows"; field: string; value: number | null; unassigned?: boolean } | RelatedScope;
+export type RowScopeValue = { kind: "all" } | { kind: "rows"; field: string; value: number | null; unassigned?: boolean } | RelatedScope | ParentScope;
+
+/** A row that follows another resource's row: in scope exactly when that row is (RowScope.parent). */
+export interface ParentScope {
+  kind: "parent";
+  role: "commercial" | "client";
+  userId: number;
+  field: string;
+  resource: string;
+  /** The reader's scope on the parent resource. */
+  parent: RowScopeValue;
+  action: Action;
+}
 
 export const ALL_ROWS: RowScopeValue = { kind: "all" };
 
@@ -18,7 +30,7 @@ export async function rowScopeFor(db: Kysely<any>, def: ResourceDef, request: Fa
   const user = requireUser(request);
   const rule = scopeRule(def, user.roles, action);
   if (!rule) throw forbidden();
-  const needsClient = rule.kind === "client" || (rule.kind === "related" && rule.role === "client");
+  const needsClient = rule.kind === "client" || ((rule.kind === "related" || rule.kind === "parent") && rule.role === "client");
   return scopeOfRule(rule, user.id, needsClient ? await clientOf(db, user.id) : null, action);
 }
 
@@ -27,6 +39,12 @@ export function scopeOfRule(rule: ScopeRule, userId: number, clientId: number | 
   if (rule.kind === "all") return ALL_ROWS;
   if (rule.kind === "owner") return rule.unassigned ? { kind: "rows", field: rule.field, value: userId, unassigned: true } : { kind: "rows", field: rule.field, value: userId };
   if (rule.kind === "related") return { kind: "related", role: rule.role, userId, clientId: rule.role === "client" ? clientId : null, action };
+  if (rule.kind === "parent") {
+    const parentDef = getResource(rule.resource)!;
+    const parentRule = scopeRule(parentDef, [rule.role], "show");
+    const parent: RowScopeValue = parentRule ? scopeOfRule(parentRule, userId, clientId, "show") : { kind: "rows", field: "id", value: null };
+    return { kind: "parent", role: rule.role, userId, field: rule.field, resource: rule.resource, parent, action };
+  }
   return { kind: "rows", field: rule.field, value: clientId };
 }
 
@@ -55,6 +73,7 @@ export function narrows(def: ResourceDef, scope: RowScopeValue): boolean {
 function ownCondition(def: ResourceDef, scope: RowScopeValue, table: string): RawBuilder<SqlBool> {
   if (scope.kind === "all") return sql<SqlBool>`true`;
   if (scope.kind === "related") return relatedCondition(def, scope, table);
+  if (scope.kind === "parent") return parentCondition(def, scope, table);
   const column = sql.ref(`${table}.${columnOf(def, scope.field)}`);
   if (scope.unassigned) return sql<SqlBool>`(${column} = ${scope.value} or ${column} is null)`;
   if (scope.value === null) return sql<SqlBool>`false`;
@@ -67,6 +86,7 @@ function ownCondition(def: ResourceDef, scope: RowScopeValue, table: string): Ra
  * create at all.
  */
 export function forceScope(def: ResourceDef, scope: RowScopeValue, body: Record<string, unknown>, creating: boolean): Record<string, unknown> {
+  if (scope.kind === "parent") return forceParentShape(def, scope, body);
   if (scope.kind === "all" || scope.kind === "related") return body;
   const field = def.fields[scope.field];
   const writable = field && !isServerField(field);
@@ -99,6 +119,7 @@ export function assertRelatedShape(def: ResourceDef, scope: RowScopeValue, body:
  */
 export async function assertRelatedOwner(db: Kysely<any>, def: ResourceDef, scope: RowScopeValue, body: Record<string, unknown>, creating: boolean): Promise<void> {
   assertRelatedShape(def, scope, body, creating);
+  if (scope.kind === "parent") return assertParentReachable(db, def, scope, body);
   if (scope.kind !== "related") return;
   for (const [field, f] of Object.entries(def.fields)) {
     const target = f.type === "reference" && (f.reference === "projects" || f.reference === "tasks") ? getResource(f.reference) : undefined;
@@ -108,4 +129,35 @@ export async function assertRelatedOwner(db: Kysely<any>, def: ResourceDef, scop
     const found = typeof id === "number" && (await sql`select 1 from ${sql.table(target.table)} as ref_row where ref_row.id = ${id} and ${scopeCondition(target, readable, "ref_row")}`.execute(db)).rows.length > 0;
     if (!found) throw fieldError(field, "validation:reference");
   }
+}
+
+const WRITES: ReadonlySet<Action> = new Set(["edit", "delete"]);
+
+function parentCondition(def: ResourceDef, scope: ParentScope, table: string): RawBuilder<SqlBool> {
+  const parentDef = getResource(scope.resource)!;
+  const alias = `scope_${parentDef.table}`;
+  const ref = (field: string) => sql.ref(`${table}.${columnOf(def, field)}`);
+  const parts: RawBuilder<SqlBool>[] = [
+    sql<SqlBool>`exists (select 1 from ${sql.table(parentDef.table)} as ${sql.table(alias)} where ${sql.ref(`${alias}.id`)} = ${ref(scope.field)} and ${scopeCondition(parentDef, scope.parent, alias)})`,
+  ];
+  if (def.scope?.internal && scope.role === "client") parts.push(sql<SqlBool>`not ${ref(def.scope.internal)}`);
+  if (def.scope?.author && WRITES.has(scope.action)) parts.push(sql<SqlBool>`${ref(def.scope.author)} = ${scope.userId}`);
+  return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}
+
+// A client never writes an internal row (an internal note): the flag is theirs to leave unset.
+function forceParentShape(def: ResourceDef, scope: ParentScope, body: Record<string, unknown>): Record<string, unknown> {
+  const internal = def.scope?.internal;
+  if (!internal || scope.role !== "client") return body;
+  if (body[internal] === true) throw forbidden();
+  return { ...body, [internal]: false };
+}
+
+/** An upload names its parent row only: it must be one the user reaches, like any reference. */
+async function assertParentReachable(db: Kysely<any>, def: ResourceDef, scope: ParentScope, body: Record<string, unknown>): Promise<void> {
+  const id = body[scope.field];
+  if (id === undefined) return;
+  const parentDef = getResource(scope.resource)!;
+  const found = typeof id === "number" && (await sql`select 1 from ${sql.table(parentDef.table)} as ref_row where ref_row.id = ${id} and ${scopeCondition(parentDef, scope.parent, "ref_row")}`.execute(db)).rows.length > 0;
+  if (!found) throw fieldError(scope.field, "validation:reference");
 }

@@ -62,8 +62,11 @@ function currentUserValues(def: ResourceDef, request: FastifyRequest | null): Re
   return Object.fromEntries(Object.entries(def.fields).filter(([, f]) => f.currentUser).map(([name]) => [columnOf(def, name), userId]));
 }
 
-export function insertRow(db: Kysely<any>, def: ResourceDef, body: Record<string, unknown>, ctx: WriteContext): Promise<Row> {
-  const values = { ...columnValues(def, forceScope(def, ctx.scope ?? ALL_ROWS, body, true)), ...currentUserValues(def, ctx.request) };
+export function insertRow(db: Kysely<any>, def: ResourceDef, sent: Record<string, unknown>, ctx: WriteContext): Promise<Row> {
+  // The scope's own value replaces what was sent (a client's ticket is for its client), before
+  // the references are checked: the forced value is the one written.
+  const body = forceScope(def, ctx.scope ?? ALL_ROWS, sent, true);
+  const values = { ...columnValues(def, body), ...currentUserValues(def, ctx.request) };
   return guarded(def, () =>
     db.transaction().execute(async (trx) => {
       assertNotBefore(def, body, ctx.request);
@@ -85,9 +88,10 @@ export function insertRow(db: Kysely<any>, def: ResourceDef, body: Record<string
  * `version`, when sent, must still be the row's: the row is locked while it is checked and
  * written, so two editors cannot both win. An update without fields answers the row as it is.
  */
-export function updateRow(db: Kysely<any>, def: ResourceDef, id: number, body: Record<string, unknown>, ctx: WriteContext): Promise<Row> {
+export function updateRow(db: Kysely<any>, def: ResourceDef, id: number, sent: Record<string, unknown>, ctx: WriteContext): Promise<Row> {
   const scope = ctx.scope ?? ALL_ROWS;
-  const values = columnValues(def, forceScope(def, scope, body, false));
+  const body = forceScope(def, scope, sent, false);
+  const values = columnValues(def, body);
   const version = typeof body.version === "number" ? body.version : undefined;
   return guarded(def, () =>
     db.transaction().execute(async (trx) => {

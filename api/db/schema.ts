@@ -71,6 +71,10 @@ export interface CompanyTable {
   invoice_series: string;
   default_tax_rate: number;
   open_registration: boolean;
+  /** Business hours (the SLA clock): ISO weekdays and a local "HH:MM" window. */
+  business_days: number[];
+  business_start: string;
+  business_end: string;
   version: Generated<number>;
   updated_at: Timestamp;
 }

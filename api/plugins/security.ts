@@ -27,7 +27,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     credentials: true,
-    exposedHeaders: ["x-total-count", "x-request-id"],
+    exposedHeaders: ["x-total-count", "x-unread-count", "x-request-id"],
   });
   await app.register(rateLimit, { global: false });
 }

@@ -5,14 +5,15 @@ import { insertClients, insertManagers, insertPhasesAndMilestones, insertProject
 import { insertDependencies, insertTasks, insertTimeEntries, rollUp } from "./large-data-tasks.js";
 import { dropSecondaryIndexes, ensurePipelines, insertActivities, insertCampaigns, insertCreatedEvents, insertLeads, type CrmSize } from "./large-data-crm.js";
 import { refreshScores } from "../modules/crm/lead-score.js";
+import { SUPPORT_TABLES, ensureSupportLookups, insertTicketMessages, insertTickets, ticketSlaPoints, touchTickets, type SupportSize } from "./large-data-support.js";
 
 // `npm run seed -- --large`: a data set the size of a busy company, to measure lists, boards,
-// the Gantt and the CRM against (`npm run bench`). One transaction of INSERT … SELECT
+// the Gantt, the CRM and support against (`npm run bench`). One transaction of INSERT … SELECT
 // statements; the per-row roll-up triggers (and the live events' statement triggers, which would
 // announce every loaded row's id) are switched off for the load and their results
 // computed once, set-based, before they are switched back on in the same transaction.
 
-export interface LargeDataSize extends CrmSize {
+export interface LargeDataSize extends CrmSize, SupportSize {
   projects: number;
   tasks: number;
   clients: number;
@@ -25,13 +26,13 @@ export interface LargeDataSize extends CrmSize {
 
 export const LARGE_DATA_SIZE: LargeDataSize = {
   projects: 2_000, tasks: 50_000, clients: 200, managers: 10, staff: 30, dependencyPercent: 22, timeEntries: 20_000,
-  leads: 100_000, activities: 300_000, campaigns: 50,
+  leads: 100_000, activities: 300_000, campaigns: 50, tickets: 50_000, ticketMessages: 300_000,
 };
 
 /** Where the large data's people sign in (password: the demo one). */
 export const LARGE_DATA_DOMAIN = "volumen.test";
 
-const LOADED_TABLES = ["projects", "project_phases", "project_milestones", "tasks", "task_dependencies", "time_entries", "campaigns", "leads", "lead_activities", "lead_events"];
+const LOADED_TABLES = ["projects", "project_phases", "project_milestones", "tasks", "task_dependencies", "time_entries", "campaigns", "leads", "lead_activities", "lead_events", ...SUPPORT_TABLES];
 
 export async function hasLargeData(db: Kysely<any>): Promise<boolean> {
   const row = await sql<{ n: number }>`select count(*)::int as n from users where email like ${`%@${LARGE_DATA_DOMAIN}`}`.execute(db);
@@ -112,6 +113,21 @@ export async function seedLargeData(db: Kysely<any>, size: LargeDataSize = LARGE
     await step("lead timelines", () => insertCreatedEvents(trx, firstLead));
     await step("lead scores", () => refreshScores(trx, null));
     await step("lead indexes", () => rebuildIndexes());
+    // Support: tickets over the same clients and staff, then their conversations.
+    const firstTicket = await nextId(trx, "tickets");
+    let rebuildSupportIndexes: (() => Promise<void>)[] = [];
+    await step(`${size.tickets} tickets`, async () => {
+      await ensureSupportLookups(trx);
+      rebuildSupportIndexes = [await dropSecondaryIndexes(trx, "tickets"), await dropSecondaryIndexes(trx, "ticket_messages")];
+      await insertTickets(trx, size.tickets, { staff, clients });
+    });
+    let points: Awaited<ReturnType<typeof ticketSlaPoints>>;
+    await step("ticket SLA dues in business time", async () => (points = await ticketSlaPoints(trx, firstTicket)));
+    await step(`${size.ticketMessages} ticket messages`, () => insertTicketMessages(trx, size.ticketMessages, firstTicket, { staff, clients }));
+    await step("ticket dues, first responses and last messages", () => touchTickets(trx, firstTicket, points));
+    await step("ticket indexes", async () => {
+      for (const rebuild of rebuildSupportIndexes) await rebuild();
+    });
     for (const table of LOADED_TABLES) await sql`alter table ${sql.table(table)} enable trigger ${triggers}`.execute(trx);
   });
   const began = performance.now();

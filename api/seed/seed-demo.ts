@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, DEMO_USERS, createUser } from "./demo-users.js";
 import { DEMO_NOMENCLATORS, DEMO_SPECIFIC_SERVICES } from "./demo-nomenclators.js";
 import { seedDemoProjects } from "./demo-projects.js";
 import { seedDemoCrm } from "./demo-crm.js";
+import { seedDemoSupport } from "./demo-support.js";
 
 /** True when nobody has ever signed up: the only state in which demo data may be added. */
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -27,5 +28,6 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     const staff = await any.selectFrom("users").select(["id", "email"]).where("email", "in", ["admin@demo.test", "commercial@demo.test"]).execute();
     const idOf = (email: string) => staff.find((u) => u.email === email)!.id as number;
     await seedDemoCrm(any, { admin: idOf("admin@demo.test"), commercial: idOf("commercial@demo.test") }, client.id);
+    await seedDemoSupport(any);
   });
 }

@@ -20,8 +20,9 @@ export function defineResource(input: ResourceInput): ResourceDef {
     if (!known.has(name)) throw new Error(`Resource ${input.name}: unknown field "${name}"`);
   }
   const board = [input.board, ...Object.values(input.boards ?? {})].flatMap((b) => (b ? boardFields(b) : []));
+  const sla = input.sla ? Object.values(input.sla) : [];
   const overdue = input.overdue ? [input.overdue.date, "set" in input.overdue.doneWhen ? input.overdue.doneWhen.set : input.overdue.doneWhen.reaches.field] : [];
-  for (const name of [...board, ...overdue, ...(input.attachments ? [input.attachments.owner] : [])]) {
+  for (const name of [...board, ...overdue, ...sla, ...(input.attachments ? [input.attachments.owner] : [])]) {
     if (!known.has(name)) throw new Error(`Resource ${input.name}: unknown field "${name}"`);
   }
   checkSections(input, known);

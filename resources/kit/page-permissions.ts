@@ -21,5 +21,7 @@ export const PAGE_ACCESS: Record<string, PageAccess> = {
   "pipelines-board": { area: "crm", permissions: { superadmin: "*", admin: "*", commercial: ["list"] } },
   // The follow-up calendar shows the activities list to the same people.
   "calendar-leads": { area: "crm", permissions: { superadmin: "*", admin: "*", commercial: ["list"] } },
+  // Each user's own notifications (the bell's page): everyone reads them and marks them read.
+  notifications: { area: "support", permissions: { superadmin: ["list", "edit"], admin: ["list", "edit"], commercial: ["list", "edit"], client: ["list", "edit"] } },
   company: { area: "settings", permissions: { superadmin: "*", admin: "*", commercial: ["show"], client: ["show"] } },
 };

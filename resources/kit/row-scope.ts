@@ -10,9 +10,11 @@ export type ScopeRule =
   | { kind: "all" }
   | { kind: "client"; field: string }
   | { kind: "owner"; field: string; unassigned?: boolean }
-  | { kind: "related"; role: "commercial" | "client" };
+  | { kind: "related"; role: "commercial" | "client" }
+  | { kind: "parent"; role: "commercial" | "client"; field: string; resource: string };
 
 function ruleFor(scope: RowScope | undefined, role: Role): ScopeRule {
+  if (scope?.parent && RELATED_ROLES.includes(role)) return { kind: "parent", role: role as "commercial" | "client", ...scope.parent };
   if ((scope?.project || scope?.task) && RELATED_ROLES.includes(role)) return { kind: "related", role: role as "commercial" | "client" };
   const key = ROLE_SCOPE_KEY[role];
   const field = key ? scope?.[key] : undefined;
@@ -30,5 +32,5 @@ export function scopeRule(def: Pick<ResourceDef, "permissions" | "scope">, roles
   const granting = roles.filter(isRole).filter((r) => roleCan(def.permissions, r, action));
   if (!granting.length) return null;
   const rules = granting.map((role) => ruleFor(def.scope, role));
-  return rules.find((r) => r.kind === "all") ?? rules.find((r) => r.kind === "related" && r.role === "commercial") ?? rules[0];
+  return rules.find((r) => r.kind === "all") ?? rules.find((r) => (r.kind === "related" || r.kind === "parent") && r.role === "commercial") ?? rules[0];
 }

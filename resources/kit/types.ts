@@ -28,7 +28,9 @@ export type FieldType =
   /** Several ids of the `reference` resource (a lead's services), kept as an integer array. */
   | "references"
   /** Options to choose from, each worth points: `[{id, label, points}]` (a question's answers). */
-  | "choices";
+  | "choices"
+  /** Free labels (a ticket's tags), kept as a text array; `maxLength` bounds each label. */
+  | "tags";
 
 export interface FieldDef {
   type: FieldType;
@@ -41,6 +43,12 @@ export interface FieldDef {
   max?: number;
   /** Values allowed for an enum; their labels are `resources:<name>.options.<field>.<value>`. */
   options?: readonly string[];
+  /**
+   * For an enum whose stored values may outlive the options (a ticket's status): the name of
+   * "none of them". The list filter takes it for the rows holding any other value, which a
+   * board shows in a column of that name instead of breaking.
+   */
+  unknown?: string;
   default?: string | number | boolean | null;
   /** A unique column: a duplicate is answered 422 on this field. */
   unique?: boolean;
@@ -63,7 +71,14 @@ export interface FieldDef {
    * `via` is "id" (the row itself) or a reference: the value is null for a reader who may not
    * read the referenced row (nor, with `through`, the row it leads to).
    */
-  lookup?: { via: string; table: string; columns: readonly string[]; through?: { table: string; via: string } };
+  lookup?: {
+    via: string;
+    table: string;
+    columns: readonly string[];
+    through?: { table: string; via: string };
+    /** Shown to whoever reads this row, even one who may not read the referenced row (who wrote a message one reads). */
+    shown?: boolean;
+  };
   /** Set by the server to the signed-in user's id on create; never accepted in a body (author, uploaded by). */
   currentUser?: boolean;
   /** A date or time that may not be earlier than another field's ("ends on or after it starts"). */
@@ -72,6 +87,11 @@ export interface FieldDef {
   hidden?: boolean;
   /** Read-only: one field of the row divided by another, rounded (a campaign's cost per lead); null when the divisor is 0. */
   ratio?: { numerator: string; denominator: string };
+  /**
+   * The support team's own field (a ticket's assignee, complexity, SLA clock): never answered
+   * to a client user, and a client's body naming it is refused.
+   */
+  staffOnly?: boolean;
 }
 
 export type Permissions = Partial<Record<Role, readonly Action[] | "*">>;
@@ -100,6 +120,11 @@ export interface RowScope {
   rows?: "staff";
   /** With `owner`: rows nobody owns yet (the owner field empty) are in the owner's scope too. */
   unassigned?: boolean;
+  /**
+   * The row follows another resource's row (a ticket message its ticket, a file its message):
+   * commercial and client users reach it exactly when they reach that row.
+   */
+  parent?: { field: string; resource: string };
 }
 
 /**
@@ -177,6 +202,19 @@ export interface ResourceDef {
   sections?: readonly SectionDef[];
   /** Rows late on a date (see OverdueDef): gives the list filter `overdue` and the screens' tag. */
   overdue?: OverdueDef;
+  /** A service clock (a ticket's resolution SLA): gives the list filter `sla=at_risk|breached`. */
+  sla?: SlaDef;
+}
+
+/**
+ * A clock on a row: `dueAt` is when it runs out, `warnAt` when it is at risk (75 % spent);
+ * it stands still while `pausedAt` is set and is over once `doneAt` is.
+ */
+export interface SlaDef {
+  dueAt: string;
+  warnAt: string;
+  pausedAt: string;
+  doneAt: string;
 }
 
 /**

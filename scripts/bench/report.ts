@@ -6,6 +6,8 @@ import type { BoardFigure } from "./board-render.js";
 import type { GanttFigure } from "./gantt-render.js";
 import type { ListFigure } from "./projects-list.js";
 import type { CrmFigure } from "./crm-api.js";
+import type { SupportApiFigure } from "./support-api.js";
+import type { ConversationFigure } from "./support-conversation.js";
 import type { PlanFigure } from "./query-plans.js";
 import type { IndexFigure } from "./index-compare.js";
 import type { FloorComparison } from "./floor-compare.js";
@@ -31,6 +33,8 @@ export interface BenchResults {
   phone: SlowPhoneFigure | { skipped: string };
   gantt: GanttFigure | { skipped: string };
   board: BoardFigure | { skipped: string };
+  /** Absent from results saved before the support bench. */
+  support?: { api: SupportApiFigure[]; conversation: ConversationFigure | { skipped: string } };
   plans: PlanFigure[];
   /** With --indexes: the same plans without and with migration 0006. */
   indexes?: IndexFigure[];
@@ -84,6 +88,18 @@ function section(r: BenchResults): string {
     ``,
     table(asRows(r.board)),
     ``,
+    ...(r.support
+      ? [
+          `### Support at 50,000 tickets and 300,000 messages (one client at a time)`,
+          ``,
+          table(r.support.api as unknown as Record<string, unknown>[]),
+          ``,
+          `### A 200-message conversation in Chromium: navigation to the last message drawn`,
+          ``,
+          table(asRows(r.support.conversation)),
+          ``,
+        ]
+      : []),
     `### Query plans (EXPLAIN ANALYZE, median of 7, ms)`,
     ``,
     table(r.plans as unknown as Record<string, unknown>[]),
@@ -99,7 +115,7 @@ export function markdown(all: Record<string, BenchResults>): string {
     ``,
     `Made by \`npm run bench\` (embedded database) and \`BENCH_DATABASE_URL=… npm run bench\` (PostgreSQL) on a fresh`,
     `database with the demo data and the large data set (\`npm run seed -- --large\`: 2,000 projects, 50,000 tasks,`,
-    `100,000 leads, 300,000 activities).`,
+    `100,000 leads, 300,000 activities, 50,000 tickets, 300,000 ticket messages).`,
     `Times in milliseconds. \`cold\`: the first page load, empty browser cache; \`warm\`: the median of the next ones.`,
     ``,
   ];
@@ -157,6 +173,12 @@ export function print(r: BenchResults): void {
   console.table(asRows(r.gantt));
   console.log("Board (1,000 cards)");
   console.table(asRows(r.board));
+  if (r.support) {
+    console.log("Support API (50,000 tickets, 300,000 messages)");
+    console.table(r.support.api);
+    console.log("A 200-message conversation");
+    console.table(asRows(r.support.conversation));
+  }
   console.log("Query plans");
   console.table(r.plans);
   if (r.indexes) {

@@ -8,6 +8,7 @@ import { LiveIndicator } from "./live-indicator";
 import { useSiderState } from "./sider-state";
 import { Link } from "react-router";
 import { useFileUrl } from "../components/use-file-url";
+import { NotificationBell } from "../components/notifications/notification-bell";
 
 export function AppHeader() {
   const { token } = theme.useToken();
@@ -41,6 +42,7 @@ export function AppHeader() {
         <Button type="text" icon={<MenuOutlined />} onClick={() => setMobileOpen(true)} aria-label="menu" style={{ marginRight: "auto" }} />
       )}
       <LiveIndicator />
+      <NotificationBell />
       <LanguageSwitch />
       <Link to="/users/profile" title={t("profile:title")} aria-label={t("profile:title")} data-testid="header-profile">
         <Space size={8}>

@@ -3,11 +3,12 @@ import { pagesOf } from "../../resources/kit/define-resource";
 
 // The paths of a declared resource's pages. Routes, menus and pages all ask here, so a page that
 // links to another never imports the routes (which import the pages). Hand-written show pages
-// sit at the spec's own paths (SPEC §2).
+// sit at the spec's own paths (SPEC §2); a ticket's names it by its token, never by its id.
 export const CUSTOM_SHOW_PATHS: Record<string, string> = {
   projects: "/projects/:id",
   tasks: "/tasks/:id",
   leads: "/crm/lead-detail/:id",
+  tickets: "/support/ticket-:token",
 };
 
 /** The paths of the pages the resource has (pagesOf): a resource only other screens use has none. */
@@ -27,4 +28,37 @@ export function pagePath(def: ResourceDef, action: keyof ReturnType<typeof resou
   const path = resourcePaths(def)[action];
   if (!path) throw new Error(`${def.name} has no ${action} page (pages: ${pagesOf(def).join(", ") || "none"})`);
   return path;
+}
+
+/** A path with its parameters (`:id`, `:token`) filled in from a row; undefined when one is missing. */
+export function fillPath(path: string, row: Record<string, unknown>): string | undefined {
+  let missing = false;
+  const filled = path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = row[name];
+    if (value === undefined || value === null || value === "") missing = true;
+    return encodeURIComponent(String(value));
+  });
+  return missing ? undefined : filled;
+}
+
+/** The show page of one row (a ticket's by its token), or undefined when the resource has none. */
+export function showPathFor(def: ResourceDef, row: Record<string, unknown>): string | undefined {
+  const path = resourcePaths(def).show;
+  return path ? fillPath(path, row) : undefined;
+}
+
+/**
+ * The path React Router matches: it takes whole segments as parameters only, so "ticket-:token"
+ * is routed as ":token" and the page checks (and strips) the prefix itself (routeParamValue).
+ */
+export function routePattern(path: string): string {
+  return path.replace(/\/[^/:]+-:([A-Za-z_]+)/g, "/:$1");
+}
+
+/** The value of a routed parameter whose path gives it a prefix ("ticket-:token"): undefined when the prefix is absent. */
+export function routeParamValue(path: string, name: string, routed: string | undefined): string | undefined {
+  const prefix = new RegExp(`/([^/:]*):${name}(?:/|$)`).exec(path)?.[1] ?? "";
+  if (routed === undefined || !routed.startsWith(prefix)) return undefined;
+  const value = routed.slice(prefix.length);
+  return value === "" ? undefined : value;
 }

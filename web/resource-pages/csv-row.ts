@@ -14,6 +14,7 @@ export function csvValue(def: ResourceDef, name: string, value: unknown, t: Tran
   if (field?.type === "money") return moneyCell(value, lang);
   // The export has no names for referenced rows at hand: their ids, as the API's filters take them.
   if (field?.type === "references") return Array.isArray(value) ? value.join(", ") : "";
+  if (field?.type === "tags") return Array.isArray(value) ? value.join(", ") : "";
   if (field?.type === "choices") return choicesOf(value).map(choiceText).join("; ");
   return value;
 }

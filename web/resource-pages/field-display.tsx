@@ -11,6 +11,7 @@ import { IconValue } from "./icon-registry";
 import { formatMoney } from "./money";
 import { ReferenceLabel } from "./reference-label";
 import { ReferenceTags } from "./reference-tags";
+import { TagList } from "./tag-list";
 
 interface FieldDisplayProps {
   def: ResourceDef;
@@ -33,6 +34,8 @@ export function FieldDisplay({ def, name, value, referenceIds }: FieldDisplayPro
       return <ReferenceTags resource={field.reference!} ids={Array.isArray(value) ? (value as BaseKey[]) : []} pageIds={referenceIds} />;
     case "choices":
       return <ChoiceTags value={value} />;
+    case "tags":
+      return <TagList value={value} />;
     case "boolean":
       return value ? (
         <Tag color="green" icon={<CheckOutlined />}>{t("list.yes")}</Tag>

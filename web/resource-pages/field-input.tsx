@@ -9,6 +9,7 @@ import type { FieldDef, ResourceDef } from "../../resources/kit/types";
 import { ICON_NAMES, ResourceIcon } from "./icon-registry";
 import { MoneyInput } from "./money-input";
 import { ReferenceSelect } from "./reference-select";
+import { labelsOf, MAX_TAGS } from "./tags";
 
 // Form.Item props that convert between the API's JSON values and what each widget holds.
 export function formItemPropsFor(field: FieldDef): Partial<FormItemProps> {
@@ -22,6 +23,9 @@ export function formItemPropsFor(field: FieldDef): Partial<FormItemProps> {
     case "references":
       // Never null: no rows chosen is an empty list.
       return { normalize: (value: unknown) => (Array.isArray(value) ? value : []) };
+    case "tags":
+      // Saved as the server keeps them: trimmed, no blanks, no repeats; none is an empty list.
+      return { normalize: labelsOf };
     case "date":
     case "datetime":
       return {
@@ -105,6 +109,21 @@ export function FieldInput({ def, name, field, ...rest }: FieldInputProps) {
       return <ReferenceSelect resource={field.reference!} allowClear={!field.required} {...props} />;
     case "references":
       return <ReferenceSelect resource={field.reference!} multiple allowClear style={{ maxWidth: 520 }} {...props} />;
+    case "tags":
+      // Free labels: typed and confirmed with Enter or a comma; nothing to choose from.
+      return (
+        <Select
+          mode="tags"
+          allowClear
+          tokenSeparators={[","]}
+          options={[]}
+          notFoundContent={null}
+          open={false}
+          maxCount={MAX_TAGS}
+          style={{ maxWidth: 520 }}
+          {...props}
+        />
+      );
     case "money":
       return <MoneyInput min={field.min} max={field.max} {...props} />;
     case "email":

@@ -2,6 +2,7 @@
 // (required, lengths, bounds, email, color, enum), with messages from the validation locale.
 import type { Rule } from "antd/es/form";
 import type { FieldDef, ResourceDef } from "../../resources/kit/types";
+import { DEFAULT_TAG_LENGTH, MAX_TAGS } from "./tags";
 
 // Rules come from the same declaration the API validates with (DESIGN §1), so a user sees
 // the API's rule before sending. Messages come from the shared `validation` namespace.
@@ -17,7 +18,7 @@ export function rulesFor(field: FieldDef, t: Translate): Rule[] {
   const isText = TEXT_TYPES.has(field.type);
   const isNumber = NUMBER_TYPES.has(field.type);
 
-  if (field.required && field.type === "references") {
+  if (field.required && (field.type === "references" || field.type === "tags")) {
     rules.push({ required: true, type: "array", min: 1, message: t("validation:required") });
   } else if (field.required && field.type !== "boolean") {
     // `whitespace` only on text: async-validator fails a number when the key is present at all.
@@ -29,6 +30,7 @@ export function rulesFor(field: FieldDef, t: Translate): Rule[] {
   if (isText && field.maxLength !== undefined) {
     rules.push({ type: "string", max: field.maxLength, message: t("validation:maxLength", { max: field.maxLength }) });
   }
+  if (field.type === "tags") rules.push(...tagRules(field, t));
   if (field.type === "integer" || field.type === "money") rules.push({ type: "integer", message: t("validation:integer") });
   if (field.type === "number") rules.push({ type: "number", message: t("validation:number") });
   // Money is held in cents but typed in euros: the bounds are checked in cents, said in euros.
@@ -45,6 +47,20 @@ export function rulesFor(field: FieldDef, t: Translate): Rule[] {
     rules.push({ type: "enum", enum: [...field.options], message: t("validation:oneOf") });
   }
   return rules;
+}
+
+// Each label within the declared length (the API's default when none), at most MAX_TAGS labels.
+function tagRules(field: FieldDef, t: Translate): Rule[] {
+  const max = field.maxLength ?? DEFAULT_TAG_LENGTH;
+  return [
+    { type: "array", max: MAX_TAGS, message: t("validation:maxItems", { count: MAX_TAGS }) },
+    {
+      validator: (_rule, value: unknown) =>
+        Array.isArray(value) && value.some((label) => String(label).trim().length > max)
+          ? Promise.reject(new Error(t("validation:maxLength", { max })))
+          : Promise.resolve(),
+    },
+  ];
 }
 
 /** A comparable instant of a form value: 'YYYY-MM-DD' (as a UTC day) or an ISO date-time. */

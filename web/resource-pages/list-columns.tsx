@@ -3,13 +3,14 @@
 import type { BaseKey, BaseRecord, CrudFilters, CrudSorting, LogicalFilter } from "@refinedev/core";
 import { FilterDropdown, getDefaultFilter, getDefaultSortOrder } from "@refinedev/antd";
 import type { TableColumnType } from "antd";
-import { Input, InputNumber } from "antd";
+import { Input, InputNumber, Select } from "antd";
 import { SearchOutlined } from "@ant-design/icons";
 import type { FieldDef, ResourceDef } from "../../resources/kit/types";
 import type { Translate } from "./form-rules";
 import { FieldDisplay } from "./field-display";
 import { MoneyInput } from "./money-input";
 import { ReferenceSelect } from "./reference-select";
+import { labelsOf } from "./tags";
 
 const TEXT_TYPES = new Set(["string", "text", "email", "icon", "color"]);
 
@@ -42,6 +43,17 @@ function filterPropsFor(def: ResourceDef, name: string, filters: CrudFilters, t:
       filterDropdown: (props) => (
         <FilterDropdown {...props} mapValue={(value) => (Array.isArray(value) ? value.map(Number) : value === undefined || value === null ? [] : [Number(value)])}>
           <ReferenceSelect resource={field.reference!} multiple allowClear style={{ width: 260 }} />
+        </FilterDropdown>
+      ),
+    };
+  }
+  if (field.type === "tags") {
+    // Labels: a row matches when it holds any of them (the API's `f=a&f=b`).
+    return {
+      defaultFilteredValue: current === undefined ? undefined : [current].flat(),
+      filterDropdown: (props) => (
+        <FilterDropdown {...props} mapValue={(value) => labelsOf([value ?? []].flat())}>
+          <Select mode="tags" allowClear tokenSeparators={[","]} options={[]} notFoundContent={null} open={false} placeholder={label} style={{ width: 260 }} />
         </FilterDropdown>
       ),
     };

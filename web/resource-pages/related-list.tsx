@@ -3,13 +3,13 @@
 // row's own page. A list the reader may not see is left out.
 import { useState } from "react";
 import type { BaseKey, BaseRecord } from "@refinedev/core";
-import { useCan, useList, useNavigation } from "@refinedev/core";
+import { useCan, useList } from "@refinedev/core";
 import { Card, Table, type TableColumnType } from "antd";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { getResource } from "../../resources/registry";
 import type { ResourceDef } from "../../resources/kit/types";
-import { resourcePaths } from "../providers/resource-paths";
+import { resourcePaths, showPathFor } from "../providers/resource-paths";
 import { FieldDisplay } from "./field-display";
 import { visibleColumns } from "./list-columns";
 
@@ -42,7 +42,6 @@ function RelatedList({ def, field, id }: { def: ResourceDef; field: string; id: 
 
 function RelatedTable({ def, field, id }: { def: ResourceDef; field: string; id: BaseKey }) {
   const { t } = useTranslation();
-  const { showUrl } = useNavigation();
   const [page, setPage] = useState(1);
   const { result, query } = useList({
     resource: def.name,
@@ -57,7 +56,7 @@ function RelatedTable({ def, field, id }: { def: ResourceDef; field: string; id:
     title: t(`resources:${def.name}.fields.${name}`),
     render: (value: unknown, row: BaseRecord) =>
       name === def.labelField && linked && row.id !== undefined ? (
-        <Link to={showUrl(def.name, row.id)}>{String(value ?? row.id)}</Link>
+        <Link to={showPathFor(def, row) ?? ""}>{String(value ?? row.id)}</Link>
       ) : (
         <FieldDisplay def={def} name={name} value={value} />
       ),

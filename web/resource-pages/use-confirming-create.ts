@@ -5,13 +5,14 @@
 import { flushSync } from "react-dom";
 import type { BaseRecord } from "@refinedev/core";
 import { useInvalidate, useNavigation, useWarnAboutChange } from "@refinedev/core";
+import { useNavigate } from "react-router";
 import type { FormInstance } from "antd";
 import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../resources/kit/types";
 import { sendConfirming, toastFailure } from "../components/confirm-warning";
 import { showFieldErrors } from "../components/field-errors";
 import { httpClient } from "../providers/http-client";
-import { resourcePaths } from "../providers/resource-paths";
+import { showPathFor } from "../providers/resource-paths";
 import { toast } from "../providers/toast";
 import { useAskConfirm } from "./use-ask-confirm";
 
@@ -20,7 +21,8 @@ export function useConfirmingCreate(def: ResourceDef, form: FormInstance | undef
   const { t } = useTranslation();
   const ask = useAskConfirm(def.name);
   const invalidate = useInvalidate();
-  const { show, list } = useNavigation();
+  const { list } = useNavigation();
+  const navigate = useNavigate();
   // Saved: leaving the form loses nothing (Refine's own submit clears this the same way).
   const { setWarnWhen } = useWarnAboutChange();
   return async (values: Record<string, unknown>): Promise<BaseRecord | null> => {
@@ -40,7 +42,9 @@ export function useConfirmingCreate(def: ResourceDef, form: FormInstance | undef
     flushSync(() => setWarnWhen(false));
     toast({ type: "success", message: t("record.created") });
     void invalidate({ resource: def.name, invalidates: ["list", "many"] });
-    if (resourcePaths(def).show && row.id !== undefined) show(def.name, row.id);
+    // The row's own page, by the parameter its path names (a ticket's token).
+    const shown = showPathFor(def, row);
+    if (shown) navigate(shown);
     else list(def.name);
     return row;
   };

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import type { Area, ResourceDef } from "../../resources/kit/types";
 import { RESOURCES } from "../../resources/registry";
 import { EXTRA_PAGES } from "./custom-pages";
-import { resourcePaths } from "../providers/resource-paths";
+import { resourcePaths, routePattern } from "../providers/resource-paths";
 import { ResourceIcon } from "../resource-pages/icon-registry";
 import { withLogsResource } from "../pages/users/logs/logs-resource";
 import { withUsersResources } from "../pages/users/users-resources";
@@ -24,6 +24,12 @@ const AREA_ICONS: Partial<Record<Area, ReactNode>> = {
 // first) and a form or show page would lose its record's id.
 export const areaKey = (area: string) => `area-${area}`;
 
+/** The pages' paths as routed (a ticket's "ticket-:token" as ":token"), so Refine finds the resource of the page shown. */
+function routedPaths(def: ResourceDef) {
+  const paths = resourcePaths(def);
+  return { ...paths, show: paths.show && routePattern(paths.show) };
+}
+
 export function appResources(t: TFunction, defs: readonly ResourceDef[] = RESOURCES): ResourceProps[] {
   const areas = [...new Set(defs.filter((d) => d.menu !== false).map((d) => d.area))];
   return withLogsResource(t, withUsersResources(t, [
@@ -34,7 +40,7 @@ export function appResources(t: TFunction, defs: readonly ResourceDef[] = RESOUR
       // Explicit, so a lookup by identifier finds the resource before its area's group of the
       // same name (projects): the projects list lost its breadcrumb to that mix-up.
       identifier: def.name,
-      ...resourcePaths(def),
+      ...routedPaths(def),
       meta: {
         // Screens only other screens open (a task, its notes) hang under no group.
         parent: def.menu === false ? undefined : areaKey(def.area),

@@ -3,9 +3,9 @@ import { Outlet, Route, Routes } from "react-router";
 import { Authenticated, CanAccess } from "@refinedev/core";
 import { CatchAllNavigate } from "@refinedev/react-router";
 import type { ResourceDef } from "../../resources/kit/types";
-import { getResource, RESOURCES } from "../../resources/registry";
+import { RESOURCES } from "../../resources/registry";
 import { CUSTOM_PAGES, EXTRA_PAGES, type ExtraPage } from "./custom-pages";
-import { resourcePaths } from "../providers/resource-paths";
+import { resourcePaths, routePattern } from "../providers/resource-paths";
 import { MainLayout } from "../layouts/main-layout";
 import { ForbiddenPage } from "../pages/forbidden";
 import { LOGIN_PATH } from "../providers/auth-provider";
@@ -14,9 +14,9 @@ import { DashboardPage, NotFoundPage, ResourceForm, ResourceList, ResourceShow, 
 import { Page } from "./page-suspense";
 
 // The UI hides what the API would refuse; a typed URL gets a 403 page instead of a failing table.
-function Guarded({ def, action, children }: { def: ResourceDef; action: string; children: ReactNode }) {
+function Guarded({ name, action, children }: { name: string; action: string; children: ReactNode }) {
   return (
-    <CanAccess resource={def.name} action={action} fallback={<ForbiddenPage />}>
+    <CanAccess resource={name} action={action} fallback={<ForbiddenPage />}>
       <Page>{children}</Page>
     </CanAccess>
   );
@@ -30,7 +30,7 @@ function resourceRoutes(def: ResourceDef) {
   // place: the generic pages of two resources would share their sorters, filters and form. A key
   // per resource and action gives each page a state of its own.
   const page = (action: string, children: ReactNode) => (
-    <Guarded key={`${def.name}:${action}`} def={def} action={action}>
+    <Guarded key={`${def.name}:${action}`} name={def.name} action={action}>
       {children}
     </Guarded>
   );
@@ -40,14 +40,14 @@ function resourceRoutes(def: ResourceDef) {
     paths.list && <Route key={`${def.name}-list`} path={paths.list} element={page("list", List ? <List /> : <ResourceList def={def} />)} />,
     paths.create && <Route key={`${def.name}-create`} path={paths.create} element={page("create", <ResourceForm def={def} action="create" />)} />,
     paths.edit && <Route key={`${def.name}-edit`} path={paths.edit} element={page("edit", <ResourceForm def={def} action="edit" />)} />,
-    paths.show && <Route key={`${def.name}-show`} path={paths.show} element={page("show", Show ? <Show /> : <ResourceShow def={def} />)} />,
+    paths.show && <Route key={`${def.name}-show`} path={routePattern(paths.show)} element={page("show", Show ? <Show /> : <ResourceShow def={def} />)} />,
   ];
 }
 
+// A declared resource's name, or a page of resources/kit/page-permissions.ts (notifications).
 function extraRoutes(extra: ExtraPage) {
-  const def = getResource(extra.access.resource)!;
   const Screen = extra.page;
-  return extra.paths.map((path) => <Route key={path} path={path} element={<Guarded def={def} action={extra.access.action}><Screen /></Guarded>} />);
+  return extra.paths.map((path) => <Route key={path} path={path} element={<Guarded name={extra.access.resource} action={extra.access.action}><Screen /></Guarded>} />);
 }
 
 export function AppRoutes() {

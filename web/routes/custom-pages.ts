@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { CampaignsPage, LeadDetailPage, LeadsCalendarPage, LeadsPage, PipelineBoardPage, ProjectDetailPage, ProjectsGanttPage, ProjectsListPage, TaskDetailPage, TasksKanbanPage } from "./lazy-pages";
+import { CampaignsPage, LeadDetailPage, LeadsCalendarPage, LeadsPage, NotificationsPage, PipelineBoardPage, ProjectDetailPage, ProjectsGanttPage, ProjectsListPage, SupportBoardPage, TaskDetailPage, TasksKanbanPage, TicketPage } from "./lazy-pages";
 
 // Hand-written screens that take the place of a declared resource's generated list or show page
 // (SPEC §2 paths), and the extra screens of an area (boards, Gantt) with their menu entries.
@@ -13,6 +13,7 @@ export const CUSTOM_PAGES: Record<string, CustomPages> = {
   tasks: { show: TaskDetailPage },
   leads: { list: LeadsPage, show: LeadDetailPage },
   campaigns: { list: CampaignsPage },
+  tickets: { list: SupportBoardPage, show: TicketPage },
 };
 
 /** Screens that are not a resource's list or show; `access` names their entry in PAGE_ACCESS. */
@@ -30,4 +31,6 @@ export const EXTRA_PAGES: ExtraPage[] = [
   { name: "pipelines-board", paths: ["/crm/pipelines"], page: PipelineBoardPage, access: { resource: "pipelines", action: "list" }, menu: { parent: "crm", icon: "funnel-plot" } },
   { name: "calendar-leads", paths: ["/crm/calendar-leads"], page: LeadsCalendarPage, access: { resource: "lead-activities", action: "list" }, menu: { parent: "crm", icon: "calendar" } },
   { name: "tasks-kanban", paths: ["/tasks/kanban", "/tasks/kanban/:projectId"], page: TasksKanbanPage, access: { resource: "tasks", action: "list" }, menu: { parent: "projects", icon: "appstore" } },
+  // Everyone's own notifications, reached from the header's bell (no menu entry).
+  { name: "notifications", paths: ["/notifications"], page: NotificationsPage, access: { resource: "notifications", action: "list" } },
 ];

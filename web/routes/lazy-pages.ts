@@ -6,6 +6,8 @@ import { lazyWithAntd } from "../providers/lazy-with-antd";
 export const RegisterPage = lazyWithAntd(() => import("../pages/auth/register").then((m) => m.RegisterPage));
 export const ForgotPasswordPage = lazyWithAntd(() => import("../pages/auth/forgot-password").then((m) => m.ForgotPasswordPage));
 export const ResetPasswordPage = lazyWithAntd(() => import("../pages/auth/reset-password").then((m) => m.ResetPasswordPage));
+/** The public satisfaction link of a closed ticket (no sign-in), in the same frame as the above. */
+export const TicketRatingPage = lazyWithAntd(() => import("../pages/support/rating/rating-page").then((m) => m.RatingPage));
 /** The first screen after the sign-in, which the sign-in screen preloads. */
 export const loadDashboard = () => import("../pages/dashboard/dashboard");
 export const DashboardPage = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardPage })));
@@ -29,4 +31,7 @@ export const LeadsPage = lazy(() => import("../pages/crm/leads/leads-page").then
 export const LeadDetailPage = lazy(() => import("../pages/crm/lead-detail/lead-detail-page").then((m) => ({ default: m.LeadDetailPage })));
 export const PipelineBoardPage = lazy(() => import("../pages/crm/pipelines/pipeline-board-page").then((m) => ({ default: m.PipelineBoardPage })));
 export const CampaignsPage = lazy(() => import("../pages/crm/campaigns/campaigns-page").then((m) => ({ default: m.CampaignsPage })));
+export const SupportBoardPage = lazy(() => import("../pages/support/board/support-board-page").then((m) => ({ default: m.SupportBoardPage })));
+export const TicketPage = lazy(() => import("../pages/support/ticket/ticket-page").then((m) => ({ default: m.TicketPage })));
 export const LeadsCalendarPage = lazy(() => import("../pages/crm/calendar/calendar-page").then((m) => ({ default: m.LeadsCalendarPage })));
+export const NotificationsPage = lazy(() => import("../pages/notifications/notifications-page").then((m) => ({ default: m.NotificationsPage })));

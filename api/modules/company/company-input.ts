@@ -5,8 +5,9 @@ import { normalizeSpanishId } from "../../validators/dni-nie.js";
 import { normalizePhone } from "../../validators/phone.js";
 import { normalizeWebsite } from "../../validators/url.js";
 import { blankToNull } from "../users/user-input.js";
+import { checkBusinessHours, type BusinessHoursBody } from "./business-hours-input.js";
 
-export interface CompanyBody {
+export interface CompanyBody extends BusinessHoursBody {
   name?: string;
   legal_name?: string | null;
   tax_id?: string | null;
@@ -25,8 +26,11 @@ export interface CompanyBody {
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-/** The columns a PUT writes, checked and normalized; every failing field is reported at once. */
-export function companyColumns(body: CompanyBody): Record<string, unknown> {
+/**
+ * The columns a PUT writes, checked and normalized; every failing field is reported at once.
+ * `current` is the stored row: the business window is checked whole when one end changes.
+ */
+export function companyColumns(body: CompanyBody, current: { business_start: string; business_end: string }): Record<string, unknown> {
   const errors: Record<string, FieldError[]> = {};
   const fail = (field: string, key: string) => (errors[field] ??= []).push({ key });
   const out: Record<string, unknown> = {};
@@ -53,6 +57,7 @@ export function companyColumns(body: CompanyBody): Record<string, unknown> {
   }
   if (body.currency !== undefined && !isCurrencyCode(body.currency)) fail("currency", "company:invalidCurrency");
   if (body.timezone !== undefined && !isTimeZone(body.timezone.trim())) fail("timezone", "company:invalidTimezone");
+  checkBusinessHours(body, current, out, fail);
   if (Object.keys(errors).length) throw validationFailed(errors);
   return out;
 }

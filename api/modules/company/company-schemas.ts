@@ -5,7 +5,7 @@ export const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) =
 /** What every signed-in user reads: how the company is named, reached and shown. */
 export const PUBLIC_FIELDS = ["id", "name", "legal_name", "tax_id", "address", "email", "phone", "website", "logo", "currency", "default_language", "timezone"] as const;
 /** Settings only admins read and write. */
-export const ADMIN_FIELDS = ["invoice_series", "default_tax_rate", "open_registration", "version", "updated_at"] as const;
+export const ADMIN_FIELDS = ["invoice_series", "default_tax_rate", "open_registration", "business_days", "business_start", "business_end", "version", "updated_at"] as const;
 
 const text = { type: ["string", "null"] } as const;
 
@@ -27,6 +27,9 @@ export const companySchema = {
     invoice_series: { type: "string", description: "Admins only" },
     default_tax_rate: { type: "number", description: "Admins only" },
     open_registration: { type: "boolean", description: "Admins only" },
+    business_days: { type: "array", items: { type: "integer" }, description: "Admins only. ISO weekdays worked (1 = Monday … 7 = Sunday): the SLA clock counts in them" },
+    business_start: { type: "string", description: 'Admins only. Local "HH:MM" the working day starts, in the company time zone' },
+    business_end: { type: "string", description: 'Admins only. Local "HH:MM" it ends, after the start ("24:00": the end of the day)' },
     version: { type: "integer", description: "Admins only" },
     updated_at: { type: "string", format: "date-time", description: "Admins only" },
   },
@@ -52,6 +55,10 @@ export const putCompanyBody = {
     invoice_series: { type: "string", minLength: 1, maxLength: 10, pattern: "^[A-Za-z0-9/_-]+$" },
     default_tax_rate: { type: "number", minimum: 0, maximum: 100 },
     open_registration: { type: "boolean" },
+    // Checked in code (company-input.ts) for messages that say what is wrong with the hours.
+    business_days: { type: "array", maxItems: 7, items: { type: "integer" } },
+    business_start: { type: "string", maxLength: 5 },
+    business_end: { type: "string", maxLength: 5 },
     version: { type: "integer", minimum: 1, description: "The version read; a stale one answers 409" },
   },
 } as const;

@@ -7,7 +7,7 @@ import { diskStorage, filePath, storedNameOf } from "../../uploads/file-storage.
 import { readImageUpload, registerUploads } from "../../uploads/image-upload.js";
 import { isAdmin } from "../users/role-rules.js";
 import { companyColumns, type CompanyBody } from "./company-input.js";
-import { readCompany, visibleTo } from "./company-rows.js";
+import { readCompany, visibleTo, type CompanyRow } from "./company-rows.js";
 import { companySchema, errors, putCompanyBody } from "./company-schemas.js";
 
 async function adminsOnly(request: FastifyRequest): Promise<void> {
@@ -39,9 +39,9 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const columns = companyColumns(request.body);
       return db.transaction().execute(async (trx) => {
         const before = await readCompany(trx, true);
+        const columns = companyColumns(request.body, before as CompanyRow & { business_start: string; business_end: string });
         if (request.body.version !== undefined && request.body.version !== before.version) throw conflict();
         await trx.updateTable("company").set({ ...columns, version: sql`version + 1`, updated_at: sql`now()` }).where("id", "=", 1).execute();
         const after = await readCompany(trx);

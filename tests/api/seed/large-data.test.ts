@@ -7,11 +7,12 @@ import { call, createTestApp, type TestApp } from "../../fixtures/app.js";
 import { signedInUser } from "../../fixtures/users.js";
 import { normalizePhone } from "../../../api/modules/crm/phone.js";
 import { scoreBreakdown } from "../../../api/modules/crm/lead-score.js";
+import { scanSla } from "../../../api/modules/support/sla/sla-scan.js";
 
 // The large data set's loader, at a small size: the same statements as `npm run seed -- --large`,
 // checked for what the triggers would have computed (they are off during the load), for links
 // that never form a cycle, and for triggers that work again afterwards.
-const SIZE: LargeDataSize = { projects: 40, tasks: 1_000, clients: 12, managers: 4, staff: 6, dependencyPercent: 30, timeEntries: 300, leads: 2_000, activities: 6_000, campaigns: 8 };
+const SIZE: LargeDataSize = { projects: 40, tasks: 1_000, clients: 12, managers: 4, staff: 6, dependencyPercent: 30, timeEntries: 300, leads: 2_000, activities: 6_000, campaigns: 8, tickets: 1_500, ticketMessages: 9_000 };
 
 describe.each(DATABASE_KINDS)("large data set on %s", (kind) => {
   let t: TestApp;
@@ -19,6 +20,7 @@ describe.each(DATABASE_KINDS)("large data set on %s", (kind) => {
   let before: Record<string, number>;
   let firstProject: number;
   let firstLead: number;
+  let firstTicket: number;
 
   const one = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(db)).rows[0] as T;
 
@@ -29,6 +31,7 @@ describe.each(DATABASE_KINDS)("large data set on %s", (kind) => {
     before = await countRows(db);
     firstProject = (await one(sql<{ id: number }>`select max(id) + 1 as id from projects`)).id;
     firstLead = (await one(sql<{ id: number }>`select coalesce(max(id), 0) + 1 as id from leads`)).id;
+    firstTicket = (await one(sql<{ id: number }>`select coalesce(max(id), 0) + 1 as id from tickets`)).id;
     expect(await hasLargeData(db)).toBe(false);
     await seedLargeData(db, SIZE);
   });
@@ -48,6 +51,8 @@ describe.each(DATABASE_KINDS)("large data set on %s", (kind) => {
     expect(after.campaigns - before.campaigns).toBe(SIZE.campaigns);
     expect(after.lead_events - before.lead_events).toBe(SIZE.leads);
     expect(after.pipelines).toBe(before.pipelines);
+    expect(after.tickets - before.tickets).toBe(SIZE.tickets);
+    expect(after.ticket_messages - before.ticket_messages).toBe(SIZE.ticketMessages);
     expect(after.task_dependencies - before.task_dependencies).toBeGreaterThan(SIZE.tasks * 0.15);
     const spread = await one(sql<Record<string, number>>`select count(distinct project_state_id)::int as states, count(distinct manager_id)::int as managers,
       count(distinct client_id)::int as clients, count(distinct priority)::int as priorities, min(n)::int as fewest
@@ -92,7 +97,7 @@ describe.each(DATABASE_KINDS)("large data set on %s", (kind) => {
       from pg_constraint c
       join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
       join pg_attribute b on b.attrelid = c.confrelid and b.attnum = c.confkey[1]
-      where c.contype = 'f' and c.conrelid::regclass::text in ('projects', 'project_phases', 'project_milestones', 'tasks', 'task_dependencies', 'time_entries', 'campaigns', 'leads', 'lead_activities', 'lead_events')`.execute(db);
+      where c.contype = 'f' and c.conrelid::regclass::text in ('projects', 'project_phases', 'project_milestones', 'tasks', 'task_dependencies', 'time_entries', 'campaigns', 'leads', 'lead_activities', 'lead_events', 'tickets', 'ticket_messages')`.execute(db);
     expect(keys.rows.length).toBeGreaterThan(20);
     for (const k of keys.rows) {
       const dangling = await one(sql<{ n: number }>`select count(*)::int as n from ${sql.table(k.tbl)} x
@@ -199,5 +204,54 @@ describe.each(DATABASE_KINDS)("large data set on %s", (kind) => {
     const names: string[] = res.json().map((r: { name: string }) => r.name);
     expect(names.length).toBe(Math.min(20, expected.n));
     expect(res.json().every((r: { priority: string }) => r.priority === "high")).toBe(true);
+  });
+
+  it("loads tickets as the server would have written them: token, opening message, SLA targets and dues, first response, last message", async () => {
+    const wrong = await one(sql<Record<string, number>>`select
+      count(*) filter (where t.token !~ '^[A-Za-z0-9]{16}$')::int as token,
+      count(*) filter (where o.body is distinct from t.description or o.author_id is distinct from t.creator_id or o.internal or o.created_at <> t.created_at)::int as opening,
+      count(*) filter (where t.first_response_minutes is distinct from p.first_response_minutes or t.resolution_minutes is distinct from p.resolution_minutes)::int as targets,
+      count(*) filter (where not (t.created_at < t.first_response_warn_at and t.first_response_warn_at < t.first_response_due_at
+                                  and t.created_at < t.resolution_warn_at and t.resolution_warn_at < t.resolution_due_at))::int as dues,
+      count(*) filter (where (t.status = 'resolved') <> (t.resolved_at is not null) or t.resolved_at > now() or t.resolved_at < t.created_at)::int as resolved,
+      count(*) filter (where (t.status in ('testing', 'externalError')) <> (t.sla_paused_at is not null))::int as paused,
+      count(*) filter (where t.last_message_at is distinct from (select max(m.created_at) from ticket_messages m where m.ticket_id = t.id))::int as last_message,
+      count(*) filter (where t.first_responded_at is distinct from (select min(m.created_at) from ticket_messages m where m.ticket_id = t.id and not m.internal and m.created_at > t.created_at))::int as first_response,
+      count(*) filter (where (select max(m.created_at) from ticket_messages m where m.ticket_id = t.id) > coalesce(t.resolved_at, now()))::int as late_message
+      from tickets t join sla_policies p on p.urgency = t.urgency and p.client_type_id is null
+      left join lateral (select * from ticket_messages m where m.ticket_id = t.id order by m.created_at, m.id limit 1) o on true
+      where t.id >= ${firstTicket}`);
+    expect(wrong).toEqual({ token: 0, opening: 0, targets: 0, dues: 0, resolved: 0, paused: 0, last_message: 0, first_response: 0, late_message: 0 });
+    const spread = await one(sql<Record<string, number>>`select count(distinct t.status)::int as statuses, count(distinct t.urgency)::int as urgencies,
+      count(distinct t.assignee_id)::int as assignees, count(distinct t.client_id)::int as clients, count(distinct t.token)::int as tokens,
+      count(*) filter (where t.status <> 'resolved')::float / count(*) as open,
+      (select count(*) filter (where internal)::float / count(*) from ticket_messages m where m.ticket_id >= ${firstTicket}) as internal
+      from tickets t where t.id >= ${firstTicket}`);
+    expect(spread).toMatchObject({ statuses: 6, urgencies: 4, assignees: SIZE.managers + SIZE.staff, tokens: SIZE.tickets });
+    expect(spread.clients).toBeGreaterThan(SIZE.clients / 2);
+    expect(spread.open).toBeGreaterThan(0.05);
+    expect(spread.open).toBeLessThan(0.2);
+    expect(spread.internal).toBeGreaterThan(0.1);
+    const tight = await one(sql<{ n: number }>`select count(*)::int as n from (
+      select board_position - lag(board_position) over (partition by status order by board_position) as gap from tickets) s where gap < 2`);
+    expect(tight.n).toBe(0);
+    // The dues are the server's business time, and the warnings already due count as sent: the
+    // first scan tells nobody about two years of tickets (a point may pass during the test).
+    const warned = await one(sql<{ n: number }>`select count(*)::int as n from tickets where id >= ${firstTicket} and 'resolution:breach' = any(sla_warned)`);
+    expect(warned.n).toBeGreaterThan(0);
+    expect(await scanSla(db)).toBeLessThanOrEqual(2);
+  });
+
+  it("serves the tickets list and the board's columns over the loaded rows", async () => {
+    const admin = await signedInUser(t.app, t.database.handle.db, "admin");
+    const res = await call(t.app, admin.token, { method: "GET", url: "/api/tickets?status=investigating&_sort=board_position,id&_order=asc,asc&_start=0&_end=50" });
+    expect(res.statusCode, res.body).toBe(200);
+    const expected = await one(sql<{ n: number }>`select count(*)::int as n from tickets where status = 'investigating'`);
+    expect(Number(res.headers["x-total-count"])).toBe(expected.n);
+    expect(res.json().length).toBe(Math.min(50, expected.n));
+    const newest = await call(t.app, admin.token, { method: "GET", url: "/api/tickets?_sort=created_at&_order=desc&_start=0&_end=20" });
+    expect(newest.statusCode, newest.body).toBe(200);
+    const latest = await one(sql<{ id: number }>`select id from tickets order by created_at desc limit 1`);
+    expect(newest.json()[0].id).toBe(latest.id);
   });
 });

@@ -50,6 +50,7 @@ export async function fillField(page: Page, label: string, name: string, field: 
       return;
     case "boolean":
       return; // A switch always holds a value: its declared default.
+    case "date":
     case "datetime":
       // antd's picker takes typed text in its own format once confirmed with Enter.
       await input.click();

@@ -13,7 +13,7 @@ import { pagePath } from "../../providers/resource-paths";
 import { BoardTable } from "./board-table";
 import { BoardViewSwitch, useBoardView, type BoardView } from "./board-view";
 import { FilterBar } from "./filter-bar";
-import { KanbanBoard } from "./kanban-board";
+import { KanbanBoard, type KanbanBoardProps } from "./kanban-board";
 import { filtersFromParams, type FilterSpec } from "./url-filters";
 
 interface BoardListPageProps {
@@ -26,9 +26,13 @@ interface BoardListPageProps {
   onOpen?: (row: BaseRecord) => void;
   /** The table view (default: the generic BoardTable). */
   table?: (filters: CrudFilter[]) => ReactNode;
+  /** What the create button does (default: the create page), e.g. a modal of the page's own. */
+  onCreate?: () => void;
+  /** The board's own extras (its card fields, a card's SLA clock, the column of unknown values). */
+  boardProps?: Pick<KanbanBoardProps, "board" | "cardExtra" | "unknownValue">;
 }
 
-export function BoardListPage({ def, specs, defaultView, extraButtons, onOpen, table }: BoardListPageProps) {
+export function BoardListPage({ def, specs, defaultView, extraButtons, onOpen, table, onCreate, boardProps }: BoardListPageProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [view, setView] = useBoardView(defaultView);
@@ -47,7 +51,7 @@ export function BoardListPage({ def, specs, defaultView, extraButtons, onOpen, t
           {extraButtons}
           {/* Our own button: Refine's default one looks the resource up by name, which the menu group shares. */}
           {mayCreate && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(pagePath(def, "create"))}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => (onCreate ? onCreate() : navigate(pagePath(def, "create")))}>
               {t("buttons.create")}
             </Button>
           )}
@@ -55,7 +59,7 @@ export function BoardListPage({ def, specs, defaultView, extraButtons, onOpen, t
       }
     >
       <FilterBar def={def} specs={specs} />
-      {view === "board" ? <KanbanBoard def={def} filters={filters} onOpen={onOpen} /> : (table?.(filters) ?? <BoardTable def={def} filters={filters} />)}
+      {view === "board" ? <KanbanBoard def={def} filters={filters} onOpen={onOpen} {...boardProps} /> : (table?.(filters) ?? <BoardTable def={def} filters={filters} />)}
     </List>
   );
 }

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../../resources/kit/types";
 import { DeleteConfirmButton } from "../../resource-pages/delete-confirm";
 import { rowAllows } from "../../providers/access-row-permissions";
-import { resourcePaths } from "../../providers/resource-paths";
+import { resourcePaths, showPathFor } from "../../providers/resource-paths";
 
 export function BoardRowActions({ def, row }: { def: ResourceDef; row: BaseRecord }) {
   const { t } = useTranslation();
@@ -20,7 +20,7 @@ export function BoardRowActions({ def, row }: { def: ResourceDef; row: BaseRecor
   return (
     <Space size={4}>
       {paths.show && (
-        <Button size="small" icon={<EyeOutlined />} aria-label={t("buttons.show")} title={t("buttons.show")} onClick={() => navigate(paths.show!.replace(":id", id))} />
+        <Button size="small" icon={<EyeOutlined />} aria-label={t("buttons.show")} title={t("buttons.show")} onClick={() => navigate(showPathFor(def, row)!)} />
       )}
       {mayEdit && paths.edit && (
         <Button size="small" icon={<EditOutlined />} aria-label={t("buttons.edit")} title={t("buttons.edit")} onClick={() => navigate(paths.edit!.replace(":id", id))} />

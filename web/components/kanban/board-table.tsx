@@ -14,7 +14,7 @@ import { ACTIONS_KEY, pinnedColumns } from "../../resource-pages/pinned-columns"
 import { tablePagination } from "../../resource-pages/table-pagination";
 import { useColumnChoice } from "../../resource-pages/use-column-choice";
 import { usePinnableName } from "../../resource-pages/use-pinnable-name";
-import { resourcePaths } from "../../providers/resource-paths";
+import { resourcePaths, showPathFor } from "../../providers/resource-paths";
 import { BoardRowActions } from "./board-row-actions";
 import { OverdueTag } from "../overdue/overdue-tag";
 
@@ -52,7 +52,7 @@ export function BoardTable({ def, filters, rowActions, linkLabel, testId = "boar
           ...column,
           render: (value: unknown, row: BaseRecord) => (
             <Space size={6} wrap>
-              <Link to={showPath.replace(":id", String(row.id))} aria-label={linkLabel?.(String(value ?? row.id))}>
+              <Link to={showPathFor(def, row) ?? ""} aria-label={linkLabel?.(String(value ?? row.id))}>
                 <strong>{String(value ?? row.id)}</strong>
               </Link>
               <OverdueTag def={def} row={row} />

@@ -3,12 +3,13 @@
 // the user may not list is not offered (its options would be refused).
 import { useEffect, useState } from "react";
 import { useCan } from "@refinedev/core";
-import { DatePicker, Form, InputNumber, Select, Space } from "antd";
+import { DatePicker, Form, Input, InputNumber, Select, Space } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../../resources/kit/types";
 import { ReferenceSelect } from "../../resource-pages/reference-select";
 import type { FilterValue } from "./column-query";
+import { OVERDUE_FILTER } from "../../../resources/kit/overdue";
 import { isDerivedFilter, parseParam, specField, type FilterSpec } from "./url-filters";
 
 interface FilterControlProps {
@@ -37,13 +38,22 @@ function NumberBox({ value, label, onCommit }: { value: number | undefined; labe
   );
 }
 
+function TagBox({ id, value, onCommit }: { id: string; value: string | undefined; onCommit: (v: string | null) => void }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(value ?? "");
+  useEffect(() => setDraft(value ?? ""), [value]);
+  const commit = () => draft.trim() !== (value ?? "") && onCommit(draft.trim() || null);
+  return <Input id={id} allowClear placeholder={t("kanban:filters.any")} value={draft} onChange={(e) => setDraft(e.target.value)} onBlur={commit} onPressEnter={commit} />;
+}
+
 export function FilterControl({ def, spec, params, onChange }: FilterControlProps) {
   const { t } = useTranslation();
   const field = specField(def, spec);
   const derived = isDerivedFilter(def, spec);
   const mayList = useCan({ resource: field?.reference ?? def.name, action: "list" }).data?.can ?? false;
   if (!field || (field.type === "reference" && !mayList)) return null;
-  const label = derived ? t("overdue:filter") : t(`resources:${def.name}.fields.${spec.field}`);
+  // A derived filter's words: the overdue one's own namespace, the others' in kanban:filters.<name>.
+  const label = !derived ? t(`resources:${def.name}.fields.${spec.field}`) : spec.field === OVERDUE_FILTER ? t("overdue:filter") : t(`kanban:filters.${spec.field}.label`);
   const id = `filter-${def.name}-${spec.field}`;
   const value = (name: string) => parseParam(field, params.get(name));
 
@@ -79,6 +89,9 @@ export function FilterControl({ def, spec, params, onChange }: FilterControlProp
         onChange={(v) => onChange({ [spec.field]: v as FilterValue | null })}
       />
     );
+  } else if (field.type === "tags") {
+    // One label typed, applied on Enter or when the box is left (rows holding it).
+    control = <TagBox id={id} value={value(spec.field) as string | undefined} onCommit={(v) => onChange({ [spec.field]: v })} />;
   } else {
     const options =
       field.type === "boolean"
@@ -86,7 +99,10 @@ export function FilterControl({ def, spec, params, onChange }: FilterControlProp
             { value: "true", label: derived ? t("overdue:only") : t("list.yes") },
             { value: "false", label: derived ? t("overdue:none") : t("list.no") },
           ]
-        : (field.options ?? []).map((o) => ({ value: o, label: t(`resources:${def.name}.options.${spec.field}.${o}`, { defaultValue: o }) }));
+        : (field.options ?? []).map((o) => ({
+            value: o,
+            label: derived ? t(`kanban:filters.${spec.field}.${o}`) : t(`resources:${def.name}.options.${spec.field}.${o}`, { defaultValue: o }),
+          }));
     const current = value(spec.field);
     control = (
       <Select

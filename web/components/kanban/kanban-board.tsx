@@ -2,9 +2,10 @@
 // value of the board's column field, each loading and counting its own cards from the generic
 // list, with the column totals the board declares; cards move by mouse, touch or keyboard
 // (Space, arrows, Space) through one API call. Read-only without "edit".
-import { useCallback, useMemo, useRef } from "react";
+import { useCallback, useMemo, useRef, type ReactNode } from "react";
 import type { BaseRecord, CrudFilter } from "@refinedev/core";
-import { useCan, useNavigation } from "@refinedev/core";
+import { useCan } from "@refinedev/core";
+import { useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type SensorDescriptor, type SensorOptions } from "@dnd-kit/core";
 import { Empty, Spin } from "antd";
@@ -22,6 +23,7 @@ import { useBoardTotals } from "./use-board-totals";
 import { useBoardDrag } from "./use-board-drag";
 import { useCardFlip } from "./use-card-flip";
 import { useCardMove } from "./use-card-move";
+import { showPathFor } from "../../providers/resource-paths";
 import styles from "./kanban.module.css";
 
 export interface KanbanBoardProps {
@@ -37,6 +39,10 @@ export interface KanbanBoardProps {
   fixedFilters?: Record<string, FilterValue>;
   /** Filters chosen in a filter bar; one on the column field chooses the columns shown. */
   filters?: readonly CrudFilter[];
+  /** More of each card, after its fields (a ticket's SLA clock); keep it stable (cards are memoised). */
+  cardExtra?: (row: BaseRecord) => ReactNode;
+  /** For an enum column: the value the API lists rows of no known option under, shown as a last column while it holds any. */
+  unknownValue?: string;
 }
 
 /** A board fixed to one project does not repeat the project's name on every card. */
@@ -49,12 +55,12 @@ const KEYBOARD_CODES = { start: ["Space"], cancel: ["Escape"], end: ["Space", "E
 /** A read-only board listens to nothing: no card can be picked up. */
 const NO_SENSORS: SensorDescriptor<SensorOptions>[] = [];
 
-export function KanbanBoard({ def, board: chosen, boardName, onOpen: open, fixedFilters, filters }: KanbanBoardProps) {
+export function KanbanBoard({ def, board: chosen, boardName, onOpen: open, fixedFilters, filters, cardExtra, unknownValue }: KanbanBoardProps) {
   const board = chosen ?? (boardName ? def.boards?.[boardName] : def.board);
   if (!board) throw new Error(`${def.name} declares no board ${boardName ?? ""}`);
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { show } = useNavigation();
+  const navigate = useNavigate();
   const readOnly = !(useCan({ resource: def.name, action: "edit" }).data?.can ?? false);
 
   // Filters arrive as new arrays on every render of the page; the board keys its queries by content.
@@ -64,7 +70,7 @@ export function KanbanBoard({ def, board: chosen, boardName, onOpen: open, fixed
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [board, filterText],
   );
-  const { columns, loading } = useBoardColumns(def, only, { board, filters: cardFilters });
+  const { columns, loading } = useBoardColumns(def, only, { board, filters: cardFilters, unknownValue });
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const cardFields = useMemo(() => shownCardFields(def, fixedFilters, board), [def, board, filterText]);
   const { totals, queryKey: totalsKey } = useBoardTotals(def, board, boardName, cardFilters);
@@ -97,9 +103,12 @@ export function KanbanBoard({ def, board: chosen, boardName, onOpen: open, fixed
     (row: BaseRecord) => {
       if (justDropped()) return;
       if (open) open(row);
-      else show(def.name, row.id!);
+      else {
+        const path = showPathFor(def, row);
+        if (path) navigate(path);
+      }
     },
-    [def.name, justDropped, show, open],
+    [def, justDropped, navigate, open],
   );
 
   if (loading) return <Spin style={{ display: "block", margin: "48px auto" }} />;
@@ -127,13 +136,14 @@ export function KanbanBoard({ def, board: chosen, boardName, onOpen: open, fixed
             crossing={crossingFor(column.key)}
             crossingRow={crossingFor(column.key)?.row ?? null}
             onOpen={onOpen}
+            cardExtra={cardExtra}
           />
         ))}
       </div>
       <DragOverlay>
         {drag ? (
           <div className={`${styles.card} ${styles.overlay}`}>
-            <CardBody def={def} board={board} row={drag.row} fields={cardFields} />
+            <CardBody def={def} board={board} row={drag.row} fields={cardFields} extra={cardExtra} />
           </div>
         ) : null}
       </DragOverlay>

@@ -1,7 +1,7 @@
 // A board card: the declared title and card fields, and the tags of a row overdue or stale. The
 // body is memoised on its row, so a drag (which re-renders every sortable wrapper) never
 // re-renders the content of a card that did not change.
-import { memo, type KeyboardEvent } from "react";
+import { memo, type KeyboardEvent, type ReactNode } from "react";
 import type { BaseRecord } from "@refinedev/core";
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
@@ -21,9 +21,11 @@ interface CardBodyProps {
   row: BaseRecord;
   /** The card fields shown (the declared ones, less those every card of the board shares). */
   fields: readonly string[];
+  /** More of the card, after its fields (a ticket's SLA clock). */
+  extra?: (row: BaseRecord) => ReactNode;
 }
 
-export const CardBody = memo(function CardBody({ def, board, row, fields }: CardBodyProps) {
+export const CardBody = memo(function CardBody({ def, board, row, fields, extra }: CardBodyProps) {
   const { card } = board;
   const byKind = (kind: ReturnType<typeof cardFieldKind>) => fields.filter((name) => cardFieldKind(def, name) === kind);
   const tags = byKind("tag");
@@ -47,6 +49,7 @@ export const CardBody = memo(function CardBody({ def, board, row, fields }: Card
       {byKind("bar").map((name) => (
         <CardField key={name} def={def} name={name} value={row[name]} />
       ))}
+      {extra?.(row)}
     </>
   );
 });
@@ -59,9 +62,10 @@ interface KanbanCardProps {
   columnKey: string;
   readOnly: boolean;
   onOpen: (row: BaseRecord) => void;
+  extra?: (row: BaseRecord) => ReactNode;
 }
 
-export const KanbanCard = memo(function KanbanCard({ def, board, row, fields, columnKey, readOnly, onOpen }: KanbanCardProps) {
+export const KanbanCard = memo(function KanbanCard({ def, board, row, fields, columnKey, readOnly, onOpen, extra }: KanbanCardProps) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging, isSorting, activeIndex } = useSortable({
     id: cardDndId(row.id),
@@ -92,7 +96,7 @@ export const KanbanCard = memo(function KanbanCard({ def, board, row, fields, co
       onKeyDown={onKeyDown}
       onClick={() => onOpen(row)}
     >
-      <CardBody def={def} board={board} row={row} fields={fields} />
+      <CardBody def={def} board={board} row={row} fields={fields} extra={extra} />
     </div>
   );
 });

@@ -1,7 +1,7 @@
 // One board column: its header with the API's count (and, on a board with totals, its money),
 // and its own scrolling list of cards, the next page loaded when the list is scrolled to its end. While a card crosses into or out of it,
 // the column shows the card where it would land.
-import { memo, useMemo, type UIEvent } from "react";
+import { memo, useMemo, type ReactNode, type UIEvent } from "react";
 import type { BaseRecord, LogicalFilter } from "@refinedev/core";
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
@@ -36,12 +36,14 @@ interface KanbanColumnProps {
   crossing: Crossing | null;
   crossingRow: BaseRecord | null;
   onOpen: (row: BaseRecord) => void;
+  /** More of a card, after its fields (a ticket's SLA clock). */
+  cardExtra?: (row: BaseRecord) => ReactNode;
 }
 
-export const KanbanColumn = memo(function KanbanColumn({ def, board, column, showTotals, totals, filters, cardFields, readOnly, crossing, crossingRow, onOpen }: KanbanColumnProps) {
+export const KanbanColumn = memo(function KanbanColumn({ def, board, column, showTotals, totals, filters, cardFields, readOnly, crossing, crossingRow, onOpen, cardExtra }: KanbanColumnProps) {
   const { t } = useTranslation();
   const { rows, total, loading, hasMore, loadingMore, loadMore } = useColumnCards(def, board, column.value, filters);
-  const { setNodeRef } = useDroppable({ id: columnDndId(column.key), data: { columnKey: column.key }, disabled: readOnly });
+  const { setNodeRef } = useDroppable({ id: columnDndId(column.key), data: { columnKey: column.key }, disabled: readOnly || column.stray });
 
   const byId = useMemo(() => new Map(rows.map((row) => [cardDndId(row.id), row])), [rows]);
   const ownIds = useMemo(() => rows.map((row) => cardDndId(row.id)), [rows]);
@@ -53,6 +55,9 @@ export const KanbanColumn = memo(function KanbanColumn({ def, board, column, sho
     const list = event.currentTarget;
     if (hasMore && !loadingMore && list.scrollTop + list.clientHeight >= list.scrollHeight - LOAD_AHEAD) void loadMore();
   };
+
+  // A stray column shows only while it holds cards (and while one of them is being dragged out).
+  if (column.stray && (loading || total === 0) && !crossing) return null;
 
   return (
     <section
@@ -75,7 +80,7 @@ export const KanbanColumn = memo(function KanbanColumn({ def, board, column, sho
         <SortableContext id={columnDndId(column.key)} items={ids} strategy={verticalListSortingStrategy} disabled={readOnly}>
           {ids.map((id) => {
             const row = rowOf(id);
-            return row ? <KanbanCard key={id} def={def} board={board} row={row} fields={cardFields} columnKey={column.key} readOnly={readOnly || !rowAllows(row, "edit")} onOpen={onOpen} /> : null;
+            return row ? <KanbanCard key={id} def={def} board={board} row={row} fields={cardFields} columnKey={column.key} readOnly={readOnly || !rowAllows(row, "edit")} onOpen={onOpen} extra={cardExtra} /> : null;
           })}
         </SortableContext>
         {loading && <Spin size="small" style={{ padding: 16 }} />}

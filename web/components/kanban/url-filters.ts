@@ -2,7 +2,7 @@
 // `budget_gte=1000`, `q=web`), so a filtered table or board survives a reload and can be shared.
 import type { CrudFilter } from "@refinedev/core";
 import type { FieldDef, ResourceDef } from "../../../resources/kit/types";
-import { OVERDUE_FILTER } from "../../../resources/kit/overdue";
+import { OVERDUE_FILTER, SLA_FILTER, SLA_FILTER_VALUES } from "../../../resources/kit/overdue";
 import type { FilterValue } from "./column-query";
 
 /** A declared list filter shown in a filter bar; `range` asks for a from/to pair (`_gte`, `_lte`). */
@@ -13,14 +13,16 @@ export interface FilterSpec {
 
 export const SEARCH_PARAM = "q";
 
-/** Whether a spec names a derived filter the resource declares (`overdue`) rather than a field. */
+/** Whether a spec names a derived filter the resource declares (`overdue`, `sla`) rather than a field. */
 export function isDerivedFilter(def: ResourceDef, spec: FilterSpec): boolean {
-  return spec.field === OVERDUE_FILTER && Boolean(def.overdue) && !def.fields[spec.field];
+  if (def.fields[spec.field]) return false;
+  return (spec.field === OVERDUE_FILTER && Boolean(def.overdue)) || (spec.field === SLA_FILTER && Boolean(def.sla));
 }
 
-/** The field a filter reads its URL value as: a derived filter is a yes/no. */
+/** The field a filter reads its URL value as: `overdue` is a yes/no, `sla` a choice (at risk, breached). */
 export function specField(def: ResourceDef, spec: FilterSpec): FieldDef | undefined {
-  return isDerivedFilter(def, spec) ? { type: "boolean" } : def.fields[spec.field];
+  if (!isDerivedFilter(def, spec)) return def.fields[spec.field];
+  return spec.field === SLA_FILTER ? { type: "enum", options: SLA_FILTER_VALUES } : { type: "boolean" };
 }
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -5,10 +5,12 @@
 import { useMemo } from "react";
 import type { CrudFilter, CrudSort, LogicalFilter } from "@refinedev/core";
 import { useList } from "@refinedev/core";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { BoardDef, ResourceDef } from "../../../resources/kit/types";
 import { getResource } from "../../../resources/registry";
 import type { FilterValue } from "./column-query";
+import { httpClient } from "../../providers/http-client";
 
 export interface BoardColumn {
   /** The column value as text: the column's key and dnd id. */
@@ -17,6 +19,11 @@ export interface BoardColumn {
   value: FilterValue;
   label: string;
   color?: string;
+  /**
+   * The column of the values none of the enum's options is (a status a later release wrote): shown
+   * only while it holds cards, which may leave it but never enter it.
+   */
+  stray?: boolean;
 }
 
 const COLUMN_LIMIT = 100;
@@ -46,6 +53,8 @@ export interface BoardColumnsOptions {
   board?: BoardDef;
   /** The board's filters: those the column rows hold too narrow the columns. */
   filters?: readonly LogicalFilter[];
+  /** For an enum column: the value the API lists the rows of no known option under (a stray column, last). */
+  unknownValue?: string;
 }
 
 export function useBoardColumns(def: ResourceDef, only: string[] | null, options: BoardColumnsOptions = {}): { columns: BoardColumn[]; loading: boolean } {
@@ -64,6 +73,8 @@ export function useBoardColumns(def: ResourceDef, only: string[] | null, options
     queryOptions: { enabled: Boolean(target) },
   });
 
+  const stray = useStrayRows(def.name, board.column, target ? undefined : options.unknownValue);
+
   const rows = result?.data;
   const columns = useMemo(() => {
     const all: BoardColumn[] = target
@@ -78,8 +89,28 @@ export function useBoardColumns(def: ResourceDef, only: string[] | null, options
           value: option,
           label: t(`resources:${def.name}.options.${board.column}.${option}`, { defaultValue: option }),
         }));
+    const unknown = options.unknownValue;
+    if (!target && unknown && stray) all.push({ key: unknown, value: unknown, label: t(`resources:${def.name}.options.${board.column}.${unknown}`, { defaultValue: unknown }), stray: true });
     return only ? all.filter((column) => only.includes(column.key)) : all;
-  }, [rows, target, field, def, board, t, only]);
+  }, [rows, target, field, def, board, t, only, options.unknownValue, stray]);
 
   return { columns, loading: Boolean(target) && query.isLoading };
+}
+
+/**
+ * Whether any row the reader sees holds a value of none of the options (asked quietly: an API
+ * that cannot list them yet answers 400, and then there is simply no such column). Under the
+ * resource's query key, so the resource's changes ask again.
+ */
+function useStrayRows(resource: string, column: string, unknownValue: string | undefined): boolean {
+  const { data } = useQuery({
+    queryKey: ["data", "default", resource, "stray", column, unknownValue],
+    queryFn: () =>
+      httpClient
+        .get(resource, { params: { [column]: unknownValue, _start: 0, _end: 1 }, silent: true })
+        .then((answer) => Number(answer.headers["x-total-count"]) > 0)
+        .catch(() => false),
+    enabled: Boolean(unknownValue),
+  });
+  return data ?? false;
 }

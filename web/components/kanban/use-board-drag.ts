@@ -62,9 +62,11 @@ export function useBoardDrag(columns: readonly BoardColumn[], idsOf: (columnKey:
       const state = current.current;
       const columnKey = columnOf(over);
       if (!state || !over || !columnKey || columnKey === state.to) return;
+      // A stray column (values of no known option) is never a place to go.
+      if (columns.find((c) => c.key === columnKey)?.stray) return;
       update(crossTo(state, active, over, columnKey));
     },
-    [crossTo, update],
+    [columns, crossTo, update],
   );
 
   const onDragEnd = useCallback(
@@ -78,7 +80,7 @@ export function useBoardDrag(columns: readonly BoardColumn[], idsOf: (columnKey:
       const index = dropIndex(ids, state.cardId, String(over.id));
       const from = columns.find((c) => c.key === state.from);
       const to = columns.find((c) => c.key === state.to);
-      if (!from || !to || (state.to === state.from && index === idsOf(state.from).indexOf(state.cardId))) return update(null);
+      if (!from || !to || to.stray || (state.to === state.from && index === idsOf(state.from).indexOf(state.cardId))) return update(null);
       const dropped: DragState = { ...state, index, dropped: true };
       // The move's request first, then the redraw (see use-card-move.ts).
       void move({ row: state.row, from, to, index });

@@ -11,6 +11,7 @@ import { roleNames, type SessionUser } from "../../providers/session";
 import { toast } from "../../providers/toast";
 import { ImageUpload } from "../users/image-upload";
 import { useFileUrl } from "../../components/use-file-url";
+import { BusinessHoursCard } from "./business-hours-card";
 import { CompanyFields } from "./company-fields";
 import { ScoreWeightsCard } from "./score-weights-card";
 import { WebFormCard } from "./web-form-card";
@@ -72,6 +73,12 @@ export function CompanyPage() {
     }
   };
 
+  // The business-hours card saves the same row: the form takes its new version, keeping its edits.
+  const hoursSaved = (row: Company) => {
+    setCompany(row);
+    form.setFieldsValue({ version: row.version } as never);
+  };
+
   if (!company) return <Spin size="large" style={{ display: "block", margin: "20vh auto" }} />;
   return (
     <Space direction="vertical" size={16} style={{ width: "100%" }}>
@@ -107,13 +114,17 @@ export function CompanyPage() {
         </Col>
       </Row>
       {admin && (
-        // Sales settings (DESIGN §6): the website's lead form and what the lead score weighs.
+        // Sales settings (DESIGN §6): the website's lead form and what the lead score weighs;
+        // support's business hours (issue 12).
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={14}>
             <WebFormCard />
           </Col>
           <Col xs={24} xl={10}>
             <ScoreWeightsCard />
+          </Col>
+          <Col xs={24} xl={14}>
+            <BusinessHoursCard company={company} onSaved={hoursSaved} saving={(on) => (savingNow.current = on)} />
           </Col>
         </Row>
       )}

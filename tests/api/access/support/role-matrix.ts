@@ -29,6 +29,8 @@ const PAGE_PROBES: Record<string, Partial<Record<Action, Probe>>> = {
   "calendar-leads": { list: () => ({ method: "GET", url: "/api/lead-activities?_start=0&_end=5" }) },
   // The board is the leads list drawn by stage, with its column totals.
   "pipelines-board": { list: () => ({ method: "GET", url: "/api/leads/board-totals?board=pipeline" }) },
+  // Each user's own notifications.
+  notifications: { list: () => ({ method: "GET", url: "/api/notifications?_start=0&_end=5" }) },
 };
 
 /**

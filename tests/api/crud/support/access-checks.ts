@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
-import { ACTIONS, ROLES, scopeRule, type Action, type ResourceDef, type Role } from "../../../../resources/index.js";
+import { ACTIONS, can, getResource, ROLES, scopeRule, type Action, type ResourceDef, type Role } from "../../../../resources/index.js";
 import { createRecord, sampleRecord } from "../../../fixtures/records.js";
 import { expectedCan } from "../../../fixtures/role-matrix.js";
-import { overridesInReach, relatedTarget } from "./related-targets.js";
+import { overridesInReach, relatedTarget, type RelatedRole } from "./related-targets.js";
 import { request, type SuiteContext } from "./suite-context.js";
 
 /** Performs one action as one role with a valid request; answers the status. */
@@ -17,7 +17,7 @@ export async function attempt(ctx: SuiteContext, def: ResourceDef, role: Role | 
       case "show":
         return request(ctx, { method: "GET", url: `${url}/${target!.id}`, token });
       case "create":
-        return request(ctx, { method: "POST", url, payload: await sampleRecord(ctx.admin, def, await createOverrides(ctx, def, role)), token });
+        return request(ctx, { method: "POST", url, payload: withoutStaffOnly(def, role, await sampleRecord(ctx.admin, def, await createOverrides(ctx, def, role))), token });
       case "edit":
         return request(ctx, { method: "PATCH", url: `${url}/${target!.id}`, payload: { version: target!.version }, token });
       case "delete":
@@ -35,6 +35,7 @@ export async function targetFor(ctx: SuiteContext, def: ResourceDef, role: Role 
   const rule = role ? scopeRule(def, [role], action) : null;
   if (!rule || rule.kind === "all") return createRecord(ctx.admin, def);
   if (rule.kind === "related") return relatedTarget(ctx, def, rule.role, action);
+  if (rule.kind === "parent") return parentTarget(ctx, def, rule.role, action);
   const value = rule.kind === "client" ? ctx.clientId : ctx.userIds[role!];
   if (rule.field === "id") return (await request(ctx, { method: "GET", url: `/api/${def.name}/${value}` })).json();
   return createRecord(ctx.admin, def, { [rule.field]: value });
@@ -43,7 +44,27 @@ export async function targetFor(ctx: SuiteContext, def: ResourceDef, role: Role 
 /** A role narrowed to its projects creates under one of them; other scopes are forced by the API. */
 async function createOverrides(ctx: SuiteContext, def: ResourceDef, role: Role | null): Promise<Record<string, unknown>> {
   const rule = role ? scopeRule(def, [role], "create") : null;
+  if (rule?.kind === "parent") return parentOverrides(ctx, def, rule.role);
   return rule?.kind === "related" ? overridesInReach(ctx, def, rule.role) : {};
+}
+
+/** A row that follows another (a ticket's message) hangs under one the role reaches, and a client's is not internal. */
+async function parentOverrides(ctx: SuiteContext, def: ResourceDef, role: RelatedRole): Promise<Record<string, unknown>> {
+  const { field, resource } = def.scope!.parent!;
+  const out: Record<string, unknown> = { [field]: (await targetFor(ctx, getResource(resource)!, role, "show")).id };
+  if (def.scope?.internal && role === "client") out[def.scope.internal] = false;
+  return out;
+}
+
+async function parentTarget(ctx: SuiteContext, def: ResourceDef, role: RelatedRole, action: Action): Promise<Record<string, any>> {
+  const authored = def.scope?.author && (action === "edit" || action === "delete") && can(def, [role], action);
+  return createRecord(ctx.admin, def, await parentOverrides(ctx, def, role), authored ? { as: { app: ctx.app, token: ctx.tokens[role] } } : {});
+}
+
+/** A client's body leaves out the support team's fields, which the API refuses from a client. */
+function withoutStaffOnly(def: ResourceDef, role: Role | null, body: Record<string, unknown>): Record<string, unknown> {
+  if (role !== "client") return body;
+  return Object.fromEntries(Object.entries(body).filter(([name]) => !def.fields[name]?.staffOnly));
 }
 
 const SUCCESS: Record<Action, number> = { list: 200, show: 200, create: 201, edit: 200, delete: 200 };

@@ -2,7 +2,8 @@ import { expect, it } from "vitest";
 import { columnOf, writableFields, type ResourceDef } from "../../../../resources/index.js";
 import { expectedCan } from "../../../fixtures/role-matrix.js";
 import { sampleValue, uniqueToken } from "../../../fixtures/records.js";
-import { relatedTarget, type RelatedRole } from "./related-targets.js";
+import type { RelatedRole } from "./related-targets.js";
+import { targetFor } from "./access-checks.js";
 import { request, type SuiteContext } from "./suite-context.js";
 
 // Authored rows (RowScope.author): a user narrowed to its projects reads every row in reach, but
@@ -24,8 +25,8 @@ export function authorChecks(suite: () => SuiteContext, def: ResourceDef): void 
       const ctx = suite();
       const token = ctx.tokens[role];
       // Written by the admin, in the role's reach.
-      const theirs = await relatedTarget(ctx, def, role, "show");
-      const mine = await relatedTarget(ctx, def, role, edits ? "edit" : "delete");
+      const theirs = await targetFor(ctx, def, role, "show");
+      const mine = await targetFor(ctx, def, role, edits ? "edit" : "delete");
       const authors = await ctx.db.selectFrom(def.table).select(["id", authorColumn]).where("id", "in", [theirs.id, mine.id]).execute();
       expect(Object.fromEntries(authors.map((r) => [r.id, r[authorColumn]]))).toEqual({ [theirs.id]: ctx.userIds.admin, [mine.id]: ctx.userIds[role] });
       expect((await request(ctx, { method: "GET", url: `${url}/${theirs.id}`, token })).statusCode).toBe(200);
@@ -47,7 +48,7 @@ export function authorChecks(suite: () => SuiteContext, def: ResourceDef): void 
         expect((await request(ctx, { method: "GET", url: `${url}/${theirs.id}` })).statusCode).toBe(200);
         expect((await request(ctx, { method: "DELETE", url: `${url}/${mine.id}`, token })).statusCode).toBe(200);
         expect((await request(ctx, { method: "GET", url: `${url}/${mine.id}` })).statusCode).toBe(404);
-        const another = await relatedTarget(ctx, def, role, "delete");
+        const another = await targetFor(ctx, def, role, "delete");
         expect((await request(ctx, { method: "DELETE", url: `${url}/${another.id}` })).statusCode).toBe(200);
       }
     });

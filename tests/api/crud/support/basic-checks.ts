@@ -31,7 +31,7 @@ export function basicChecks(suite: () => SuiteContext, def: ResourceDef): void {
     expect(new Date(row.created_at).toISOString()).toBe(row.created_at);
     for (const [name, field] of writableFields(def)) {
       if (Object.hasOwn(body, name)) expect(row[name], name).toEqual(body[name]);
-      else expect(row[name], name).toEqual(field.type === "references" || field.type === "choices" ? [] : field.default ?? null);
+      else expect(row[name], name).toEqual(["references", "tags", "choices"].includes(field.type) ? [] : field.default ?? null);
     }
     expect(Object.keys(row).sort()).toEqual(Object.keys(def.fields).sort());
     const shown = await request(ctx, { method: "GET", url: `${url}/${row.id}` });

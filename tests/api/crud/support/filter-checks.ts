@@ -39,6 +39,10 @@ export function filterChecks(suite: () => SuiteContext, def: ResourceDef): void 
     const field = def.fields[name];
     // A list of ids "equals" a value when it holds it: tests/api/crm/lead-lists.test.ts.
     if (field.type === "references") continue;
+    if (field.type === "tags") {
+      tagsFilterCheck(suite, def, name);
+      continue;
+    }
     it(`filters by ${name} (eq, in, ne${ORDERED.includes(field.type) ? ", gte, lte" : ""}${TEXTUAL.includes(field.type) ? ", like" : ""})`, async () => {
       const ctx = suite();
       const values = threeValues(field);
@@ -103,5 +107,27 @@ export function filterChecks(suite: () => SuiteContext, def: ResourceDef): void 
     expect(sort.json().message).toBe("Cannot sort by: bogus");
     const order = await request(ctx, { method: "GET", url: `${url}?_sort=id&_order=sideways`, lang: "en" });
     expect(order.statusCode).toBe(400);
+  });
+}
+
+// Labels: `f=a` matches the rows holding a, repeated values any of them, `f_ne` the others.
+function tagsFilterCheck(suite: () => SuiteContext, def: ResourceDef, name: string): void {
+  const url = `/api/${def.name}`;
+  it(`filters by ${name} (holds any of the labels, ne)`, async () => {
+    const ctx = suite();
+    const field = def.fields[name];
+    const token = uniqueToken();
+    const [x, y, z] = ["x", "y", "z"].map((w) => fit(`${w} ${token}`, field));
+    const rows = [];
+    for (const labels of [[x, y], [y], [z]]) rows.push(await createRecord(ctx.admin, def, { [name]: labels }));
+    const [a, b, c] = rows;
+    expect(a[name]).toEqual([x, y]);
+    const found = async (params: [string, unknown][]) => ids((await list(ctx, `${url}?${qs(params)}`)).rows).sort();
+    const sorted = (...list: number[]) => [...list].sort();
+    expect(await found([[name, x]])).toEqual([a.id]);
+    expect(await found([[name, y]])).toEqual(sorted(a.id, b.id));
+    expect(await found([[name, x], [name, z]])).toEqual(sorted(a.id, c.id));
+    const scope: [string, unknown][] = rows.map((r) => ["id", r.id]);
+    expect(await found([[`${name}_ne`, y], ...scope])).toEqual([c.id]);
   });
 }

@@ -22,6 +22,7 @@ const COLUMN_TYPES: Record<FieldType, readonly string[]> = {
   reference: ["int4", "int8"],
   money: ["int8"],
   references: ["_int4"],
+  tags: ["_text", "_varchar"],
   choices: ["jsonb"],
 };
 

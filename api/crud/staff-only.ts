@@ -1,0 +1,65 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { SLA_FILTER, type ResourceDef } from "../../resources/index.js";
+import { badRequest, validationFailed, type FieldError } from "../errors.js";
+
+// Fields a resource marks `staffOnly` (a ticket's assignee, complexity, SLA clock) are the
+// support team's own: a reader with no staff role never gets them in an answer, and may neither
+// write, filter nor sort by them (which would tell them apart just as well).
+const STAFF_ROLES: ReadonlySet<string> = new Set(["superadmin", "admin", "commercial"]);
+
+export function staffOnlyFields(def: ResourceDef): string[] {
+  return Object.entries(def.fields)
+    .filter(([, f]) => f.staffOnly)
+    .map(([name]) => name);
+}
+
+/** Whether this request's user gets no staff-only field (a client user, or nobody signed in). */
+export function isOutsider(request: FastifyRequest): boolean {
+  const roles = request.auth?.roles ?? [];
+  return !roles.some((role) => STAFF_ROLES.has(role));
+}
+
+/** The row (or rows) without staff-only fields, for an outsider; as it is for staff. */
+export function forReader<T>(def: ResourceDef, request: FastifyRequest, payload: T): T {
+  const hidden = staffOnlyFields(def);
+  if (!hidden.length || !isOutsider(request)) return payload;
+  const strip = (row: unknown) => {
+    if (!row || typeof row !== "object") return row;
+    const copy = { ...(row as Record<string, unknown>) };
+    for (const name of hidden) delete copy[name];
+    return copy;
+  };
+  return (Array.isArray(payload) ? payload.map(strip) : strip(payload)) as T;
+}
+
+/** A route hook that strips every answer of the route. */
+export function stripStaffOnly(def: ResourceDef) {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => (reply.statusCode < 300 ? forReader(def, request, payload) : payload);
+}
+
+const OPERATOR = /_(like|gte|lte|ne)$/;
+
+/** Refuses an outsider's body, filter or sort that names a staff-only field. */
+export function assertNoStaffOnly(def: ResourceDef, request: FastifyRequest, body: unknown): void {
+  const hidden = new Set(staffOnlyFields(def));
+  if (!hidden.size || !isOutsider(request)) return;
+  if (body && typeof body === "object") {
+    const errors: Record<string, FieldError[]> = {};
+    const fields = body as Record<string, unknown>;
+    for (const name of Object.keys(fields)) {
+      if (!hidden.has(name)) continue;
+      // The schema fills in declared defaults: the database sets those just the same.
+      const value = fields[name];
+      if (value === def.fields[name].default || (Array.isArray(value) && value.length === 0)) delete fields[name];
+      else errors[name] = [{ key: "validation:unknownField", params: { field: name } }];
+    }
+    if (Object.keys(errors).length) throw validationFailed(errors);
+  }
+  // The SLA filter tells a clock's state as well as the clock itself would.
+  if (def.sla) hidden.add(SLA_FILTER);
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(query)) {
+    const field = key === "_sort" ? String(value) : key.replace(OPERATOR, "");
+    if (hidden.has(field)) throw badRequest("errors:unknownFilterField", { field });
+  }
+}

@@ -1,0 +1,49 @@
+import { sql } from "kysely";
+import { setWriteHooks, type WriteEvent } from "../../crud/write-hooks.js";
+import { isOutsider } from "../../crud/staff-only.js";
+import { notify } from "../notifications/notify.js";
+import { mentionedStaff } from "./mentions.js";
+import { actorName } from "./actor-name.js";
+
+// What a new message of the conversation sets off: the ticket's last activity and first
+// response, and who hears of it (the assignee of a client's message, the client's users of a
+// staff reply, the staff users an internal note mentions). An internal note never reaches a client.
+
+async function clientUsers(event: WriteEvent, clientId: unknown): Promise<number[]> {
+  if (clientId === null || clientId === undefined) return [];
+  const rows = await event.trx.selectFrom("users").select("id").where("client_id", "=", Number(clientId)).where("active", "=", true).execute();
+  return rows.map((r) => Number(r.id));
+}
+
+async function onMessage(event: WriteEvent): Promise<void> {
+  const message = event.after!;
+  const request = event.request;
+  const fromClient = request ? isOutsider(request) : false;
+  const internal = Boolean(message.internal);
+  const ticket = await event.trx
+    .updateTable("tickets")
+    .set({
+      last_message_at: sql`now()`,
+      first_responded_at: !fromClient && !internal && request ? sql`coalesce(first_responded_at, now())` : sql`first_responded_at`,
+    })
+    .where("id", "=", Number(message.ticket_id))
+    .returning(["id", "token", "title", "client_id", "assignee_id"])
+    .executeTakeFirstOrThrow();
+  const author = message.author_id === null ? null : Number(message.author_id);
+  const by = await actorName(event.trx, author);
+  const base = { title: String(ticket.title), params: by ? { by } : {}, body: String(message.body), link: `/support/ticket-${ticket.token}`, resource: "tickets", recordId: Number(ticket.id) };
+  const tell = async (userIds: number[], kind: string) => {
+    for (const userId of new Set(userIds)) if (userId !== author) await notify(event.trx, { userId, kind, ...base });
+  };
+  if (internal) return tell(await mentionedStaff(event.trx, String(message.body)), "mention");
+  if (fromClient) return tell(ticket.assignee_id === null ? [] : [Number(ticket.assignee_id)], "reply");
+  await tell(await clientUsers(event, ticket.client_id), "reply");
+}
+
+export function registerMessageHooks(): void {
+  setWriteHooks("ticket-messages", "support", {
+    async afterWrite(event) {
+      if (event.action === "create" && event.after) await onMessage(event);
+    },
+  });
+}

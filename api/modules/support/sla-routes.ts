@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
+import { idParamsSchema } from "../../crud/json-schema.js";
+import { listRows } from "../../crud/read-rows.js";
+import { parseListQuery } from "../../crud/list-query.js";
+import { rowScopeFor } from "../../crud/row-scope.js";
+import { isOutsider } from "../../crud/staff-only.js";
+import { forbidden } from "../../errors.js";
+import { loadCalendar } from "./sla/calendar.js";
+import { slaSummary, type SlaTicket } from "./sla/sla-clock.js";
+import { TICKETS, ticketFor, ticketsGuard } from "./ticket-access.js";
+
+// The SLA clocks as the board and the ticket page show them: time left in business time, share
+// spent and state. Staff only: a client never sees the support team's clock.
+const MAX_IDS = 200;
+
+async function staffOnly(request: FastifyRequest): Promise<void> {
+  if (isOutsider(request)) throw forbidden();
+}
+
+export async function slaRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.database.db as unknown as Kysely<any>;
+
+  app.get(
+    "/tickets/:id/sla",
+    { onRequest: app.authenticate, preHandler: [ticketsGuard("show"), staffOnly], schema: { tags: ["support"], summary: "A ticket's SLA clocks", params: idParamsSchema } },
+    async (request) => {
+      const ticket = await ticketFor(db, request, "show");
+      return slaSummary(ticket as unknown as SlaTicket, await loadCalendar(db));
+    },
+  );
+
+  app.get(
+    "/tickets/sla",
+    {
+      onRequest: app.authenticate,
+      preHandler: [ticketsGuard("list"), staffOnly],
+      schema: {
+        tags: ["support"],
+        summary: "The SLA clocks of several tickets (the board's visible cards)",
+        querystring: { type: "object", additionalProperties: false, required: ["ids"], properties: { ids: { type: "string", pattern: "^\\d{1,10}(,\\d{1,10}){0,199}$" } } },
+      },
+    },
+    async (request) => {
+      const ids = [...new Set((request.query as { ids: string }).ids.split(",").map(Number))].slice(0, MAX_IDS);
+      const query = parseListQuery(TICKETS, { id: ids.map(String), _start: "0", _end: String(ids.length) });
+      const { rows } = await listRows(db, TICKETS, query, await rowScopeFor(db, TICKETS, request, "list"));
+      const calendar = await loadCalendar(db);
+      const now = new Date();
+      return rows.map((row) => ({ id: Number(row.id), ...slaSummary(row as unknown as SlaTicket, calendar, now) }));
+    },
+  );
+}

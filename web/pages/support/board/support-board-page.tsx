@@ -1,0 +1,44 @@
+// /support (issue 12): the tickets as a board by status (the spec's states in order, and an
+// "unknown" column while some ticket holds a status no release knows) or as a table, with one
+// filter bar for both, and "new ticket" in a modal. A card shows urgency, assignee, client and
+// the resolution clock; it opens the ticket's page (/support/ticket-{token}).
+import { useCallback, useMemo, useState } from "react";
+import type { BaseRecord } from "@refinedev/core";
+import { useNavigate } from "react-router";
+import { getResource } from "../../../../resources/registry";
+import { UNKNOWN_STATUS } from "../../../../resources/support/ticket-options";
+import { BoardListPage } from "../../../components/kanban/board-list-page";
+import { NewTicketModal } from "../new-ticket/new-ticket-modal";
+import { SlaTag } from "../sla/sla-tag";
+import { useSlaLive } from "../sla/use-sla-live";
+import { ticketPath } from "../ticket-record";
+import { useIsStaff } from "../use-is-staff";
+import { CLIENT_TICKET_FILTERS, TICKET_FILTERS } from "./ticket-filters";
+
+// The card's countdown says what the resolution due date would: the date itself is left out.
+const CARD_DROPS = new Set(["resolution_due_at"]);
+
+export function SupportBoardPage() {
+  const def = getResource("tickets")!;
+  const board = useMemo(() => ({ ...def.board!, card: { ...def.board!.card, fields: def.board!.card.fields.filter((f) => !CARD_DROPS.has(f)) } }), [def]);
+  const navigate = useNavigate();
+  const staff = useIsStaff();
+  const [creating, setCreating] = useState(false);
+  useSlaLive();
+  const open = useCallback((row: BaseRecord) => navigate(ticketPath(row as { token: string })), [navigate]);
+  // Clients have no clocks (staff-only fields): their cards ask for none.
+  const cardExtra = useCallback((row: BaseRecord) => (staff ? <SlaTag row={row} enabled /> : null), [staff]);
+  return (
+    <>
+      <BoardListPage
+        def={def}
+        specs={staff ? TICKET_FILTERS : CLIENT_TICKET_FILTERS}
+        defaultView="board"
+        onOpen={open}
+        onCreate={() => setCreating(true)}
+        boardProps={{ board, cardExtra, unknownValue: UNKNOWN_STATUS }}
+      />
+      <NewTicketModal open={creating} onClose={() => setCreating(false)} onCreated={(ticket) => navigate(ticketPath(ticket))} />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+// What a client sees beside the conversation: status, urgency, type and dates, and once the
+// ticket is resolved, the result and the rating (given once). No staff field reaches a client.
+import { Card, Descriptions, Tag } from "antd";
+import dayjs from "dayjs";
+import { useTranslation } from "react-i18next";
+import { getResource } from "../../../../resources/registry";
+import { FieldDisplay } from "../../../resource-pages/field-display";
+import { statusColor, statusLabel, urgencyLabel } from "../ticket-labels";
+import type { TicketRecord } from "../ticket-record";
+import { RatingWidget } from "./rating-widget";
+import { enumColor } from "../../../components/child-records/tag-colors";
+
+export function ClientPanel({ ticket, onChanged }: { ticket: TicketRecord; onChanged: (row: TicketRecord) => void }) {
+  const { t, i18n } = useTranslation();
+  const def = getResource("tickets")!;
+  const date = (value: unknown) => (value ? dayjs(String(value)).locale(i18n.language).format("L LT") : "—");
+  const resolved = ticket.status === "resolved";
+  return (
+    <>
+      <Card size="small" title={t("support:panel.title")} data-testid="ticket-panel" data-panel="client">
+        <Descriptions column={1} size="small" colon={false}>
+          <Descriptions.Item label={t("resources:tickets.fields.status")}>
+            <Tag color={statusColor(ticket.status)} data-testid="ticket-status-tag">
+              {statusLabel(t, ticket.status)}
+            </Tag>
+          </Descriptions.Item>
+          <Descriptions.Item label={t("resources:tickets.fields.urgency")}>
+            <Tag color={enumColor(ticket.urgency)}>{urgencyLabel(t, ticket.urgency)}</Tag>
+          </Descriptions.Item>
+          <Descriptions.Item label={t("resources:tickets.fields.ticket_type_id")}>
+            <FieldDisplay def={def} name="ticket_type_id" value={ticket.ticket_type_id} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t("resources:tickets.fields.created_at")}>{date(ticket.created_at)}</Descriptions.Item>
+          {ticket.resolved_at && <Descriptions.Item label={t("resources:tickets.fields.resolved_at")}>{date(ticket.resolved_at)}</Descriptions.Item>}
+          {ticket.result && <Descriptions.Item label={t("resources:tickets.fields.result")}>{ticket.result}</Descriptions.Item>}
+        </Descriptions>
+      </Card>
+      {resolved && <RatingWidget ticket={ticket} onRated={onChanged} />}
+    </>
+  );
+}
