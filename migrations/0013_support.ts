@@ -127,6 +127,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create unique index canned_responses_name_key on canned_responses (lower(name))`.execute(db);
 
   await table(db, "sla_policies")
+    .addColumn("name", "varchar(120)", (c) => c.notNull())
     .addColumn("urgency", "varchar(10)", (c) => c.notNull().check(inList("urgency", URGENCIES)))
     .addColumn("client_type_id", "integer", (c) => c.references("client_types.id").onDelete("cascade"))
     .addColumn("first_response_minutes", "integer", (c) => c.notNull().check(sql`first_response_minutes > 0`))

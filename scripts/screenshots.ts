@@ -1,5 +1,6 @@
 import { chromium, type Page } from "@playwright/test";
 import { crmShots } from "./screenshots/crm-shots.js";
+import { supportShots } from "./screenshots/support-shots.js";
 
 // `npm run screenshots` (with the app running at BASE_URL): the README's pictures, in Spanish
 // and English, at desktop and phone width, into docs/screenshots/.
@@ -110,6 +111,7 @@ for (const lang of ["es", "en"] as const) {
     await p.waitForTimeout(800);
     await p.screenshot({ path: `${out}/task-detail${size}${suffix}.png`, fullPage: true });
     await crmShots(p, base, out, (screen) => `${screen}${size}${suffix}`);
+    await supportShots(p, base, out, (screen) => `${screen}${size}${suffix}`);
   }
 }
 await browser.close();

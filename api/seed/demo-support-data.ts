@@ -25,10 +25,10 @@ export const DEMO_TICKET_NOMENCLATORS: Record<string, Record<string, unknown>[]>
 
 /** Business minutes: first response, resolution. */
 export const DEMO_SLA_POLICIES = [
-  { urgency: "low", first_response_minutes: 480, resolution_minutes: 4800 },
-  { urgency: "medium", first_response_minutes: 240, resolution_minutes: 2400 },
-  { urgency: "high", first_response_minutes: 60, resolution_minutes: 960 },
-  { urgency: "urgent", first_response_minutes: 30, resolution_minutes: 240 },
+  { name: "Estándar · baja", urgency: "low", first_response_minutes: 480, resolution_minutes: 4800 },
+  { name: "Estándar · media", urgency: "medium", first_response_minutes: 240, resolution_minutes: 2400 },
+  { name: "Estándar · alta", urgency: "high", first_response_minutes: 60, resolution_minutes: 960 },
+  { name: "Estándar · urgente", urgency: "urgent", first_response_minutes: 30, resolution_minutes: 240 },
 ] as const;
 
 export const demoHolidays = (year: number) => [

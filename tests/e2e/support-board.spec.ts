@@ -226,7 +226,16 @@ test("a client opens a ticket without staff fields, sees the reduced panel and r
 
   const token = page.url().split("ticket-").pop()!;
   const [mine] = await admin.get(`tickets?token=${token}`);
-  await closeTicket(request, server, mine.id, { result: "Fixed the invoices page.", notify: false });
+  // Staff answer with an internal note and a public reply: the client sees the reply only, live.
+  await admin.post("ticket-messages", { ticket_id: mine.id, body: "Internal: the invoices job is stuck", internal: true });
+  await admin.post("ticket-messages", { ticket_id: mine.id, body: "We are restarting the invoices job." });
+  await expect(page.getByTestId("ticket-message").filter({ hasText: "We are restarting the invoices job." })).toBeVisible();
+  await expect(page.getByText("Internal: the invoices job is stuck")).toHaveCount(0);
+  // Closed with notify: the outbox holds the client's mail, in their language, with the result.
+  const closeMails = () => mailsTo(server.dataDir, "client@demo.test").filter((raw) => raw.includes(title) && raw.includes("Fixed the invoices page.") && raw.includes("/support/rate/"));
+  expect(closeMails()).toHaveLength(0);
+  await closeTicket(request, server, mine.id, { result: "Fixed the invoices page.", notify: true });
+  await expect.poll(() => closeMails().length, { timeout: 15_000 }).toBe(1);
   await expect(panel.getByTestId("ticket-status-tag")).toHaveText("Resolved");
   const rating = page.getByTestId("ticket-rating");
   await rating.getByRole("radio").nth(3).click();

@@ -40,7 +40,7 @@ describe.each(DATABASE_KINDS)("demo support on %s", (kind) => {
     expect(await names("ticket_types")).toEqual(["Incidencia", "Consulta", "Petición de cambio"]);
     expect(await names("ticket_categories")).toEqual(["Facturación", "Técnico", "Cuenta"]);
     expect(await names("ticket_complexities")).toEqual(["Baja", "Media", "Alta"]);
-    const policies = await db.selectFrom("sla_policies").select(["urgency", "first_response_minutes", "resolution_minutes", "client_type_id"]).orderBy("id").execute();
+    const policies = await db.selectFrom("sla_policies").select(["name", "urgency", "first_response_minutes", "resolution_minutes", "client_type_id"]).orderBy("id").execute();
     expect(policies).toEqual(DEMO_SLA_POLICIES.map((p) => ({ ...p, client_type_id: null })));
     const holidays = await sql<{ year: number }>`select extract(year from date)::int as year from holidays`.execute(db);
     expect(holidays.rows.map((h) => h.year)).toEqual([new Date().getFullYear(), new Date().getFullYear()]);
