@@ -1,20 +1,20 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/test";
-import { api } from "./fixtures/api";
+import type { Api, Row } from "./fixtures/api";
 import { signIn, uniqueName } from "./helpers";
 
 // The bell and the notifications page, each test with an account of its own (it reads and marks
-// its notifications, and changes its preferences). Notifications come from
-// POST /api/notifications/sample, which sends oneself one through notify (outside production),
-// while the page is open: the bell hears of them over the live stream.
+// its notifications, and changes its preferences). Notifications come from what the support
+// screens do while the page is open (a ticket assigned, a note mentioning the user, a reply):
+// the bell hears of them over the live stream.
 
 const shots = process.env.SCREENSHOTS_DIR;
 
-async function sendSelf(page: Page, request: APIRequestContext, body: Record<string, unknown>): Promise<void> {
-  const token = await page.evaluate(() => localStorage.getItem("token"));
-  await api(request, token!).post("notifications/sample", body);
+/** A ticket of the demo client (Academia Ejemplo), opened by the admin. */
+async function ticketFor(admin: Api, clientApi: Api, title: string, values: Row = {}): Promise<Row> {
+  const clientId = (await clientApi.get("me")).data.client_id;
+  return admin.post("tickets", { title, description: `Descripción de ${title}`, client_id: clientId, ...values });
 }
 
 const mailsTo = (dataDir: string, email: string): string[] => {
@@ -23,16 +23,20 @@ const mailsTo = (dataDir: string, email: string): string[] => {
   return files.map((f) => fs.readFileSync(path.join(dir, f), "utf8")).filter((raw) => raw.toLowerCase().includes(`to: ${email.toLowerCase()}`));
 };
 
-test("the bell counts, lists and opens notifications; the page marks them and keeps the mail choices", async ({ page, request, newUser, server }) => {
-  const user = await newUser("commercial");
+test("the bell counts, lists and opens notifications; the page marks them and keeps the mail choices", async ({ page, newUser, server, apiAs }) => {
+  // A name of its own: a note's "@Name Lastname" must mention this user and nobody else.
+  const [first, last] = [uniqueName("Nora").replace(/\W/g, ""), "Pruebas"];
+  const user = await newUser("commercial", { name: first, lastname: last });
+  const [admin, client] = [apiAs("admin"), apiAs("client")];
   await signIn(page, user.email, user.password);
   const bell = page.getByTestId("notification-bell");
   await expect(bell).toHaveAttribute("data-count", "0");
 
   const [assigned, mentioned] = [uniqueName("Impresora"), uniqueName("Factura")];
-  await sendSelf(page, request, { kind: "assignment", title: assigned, link: "/users/profile" });
-  await sendSelf(page, request, { kind: "mention", title: mentioned, params: { by: "Ana Ruiz" }, body: "@Cuenta mira esto" });
-  await sendSelf(page, request, { kind: "sla_warning", title: uniqueName("Correo caído") });
+  const assignedTicket = await ticketFor(admin, client, assigned, { assignee_id: user.id });
+  const mentionedTicket = await ticketFor(admin, client, mentioned);
+  await admin.post("ticket-messages", { ticket_id: mentionedTicket.id, body: `@${first} ${last} mira esto`, internal: true });
+  await ticketFor(admin, client, uniqueName("Correo caído"), { assignee_id: user.id });
   // Heard live: no reload.
   await expect(bell).toHaveAttribute("data-count", "3");
   await expect(bell).toHaveAccessibleName("Notificaciones: 3 sin leer");
@@ -40,11 +44,11 @@ test("the bell counts, lists and opens notifications; the page marks them and ke
   await bell.click();
   const panel = page.getByTestId("notification-panel");
   await expect(panel.getByTestId("notification-item")).toHaveCount(3);
-  await expect(panel.getByText(`Ana Ruiz le ha mencionado en «${mentioned}»`)).toBeVisible();
-  await expect(panel.getByText("@Cuenta mira esto")).toBeVisible();
+  await expect(panel.getByText(`Alberto Administrador le ha mencionado en «${mentioned}»`)).toBeVisible();
+  await expect(panel.getByText(`@${first} ${last} mira esto`)).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/notifications-bell-es.png` });
-  await panel.getByText(`Se le ha asignado «${assigned}»`).click();
-  await expect(page).toHaveURL(/\/users\/profile$/);
+  await panel.getByText(`Alberto Administrador le ha asignado «${assigned}»`).click();
+  await expect(page).toHaveURL(new RegExp(`/support/ticket-${assignedTicket.token}$`));
   await expect(bell).toHaveAttribute("data-count", "2");
 
   await bell.click();
@@ -58,7 +62,7 @@ test("the bell counts, lists and opens notifications; the page marks them and ke
   await expect(list.locator('[data-unread="true"]')).toHaveCount(0);
 
   // A new one shows unread on the page too, and is marked read from its row.
-  await sendSelf(page, request, { kind: "sla_breach", title: uniqueName("Servidor") });
+  await ticketFor(admin, client, uniqueName("Servidor"), { assignee_id: user.id });
   await expect(list.locator('[data-unread="true"]')).toHaveCount(1);
   await expect(bell).toHaveAttribute("data-count", "1");
   if (shots) await page.screenshot({ path: `${shots}/notifications-page-es.png`, fullPage: true });
@@ -75,23 +79,26 @@ test("the bell counts, lists and opens notifications; the page marks them and ke
   await expect(page.getByText("Preferencias guardadas")).toBeVisible();
   await page.reload();
   await expect(page.getByTestId("preference-reply")).toHaveAttribute("aria-checked", "true");
-  const replied = uniqueName("Respuesta");
-  await sendSelf(page, request, { kind: "reply", title: replied });
-  await expect.poll(() => mailsTo(server.dataDir, user.email).filter((raw) => raw.includes("Nueva respuesta")).length, { timeout: 10_000 }).toBe(1);
+  // The client answers on a ticket assigned to the user: a reply, now also by mail.
+  await client.post("ticket-messages", { ticket_id: assignedTicket.id, body: "Sigue sin imprimir" });
+  await expect.poll(() => mailsTo(server.dataDir, user.email).filter((raw) => raw.includes("Sigue sin imprimir")).length, { timeout: 10_000 }).toBe(1);
 });
 
-test("in English: the bell's texts, marking one read on the page and turning a mail off", async ({ page, request, newUser }) => {
+test("in English: the bell's texts, marking one read on the page and turning a mail off", async ({ page, newUser, apiAs }) => {
   const user = await newUser("client", { language: "en" });
   await signIn(page, user.email, user.password);
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
   const bell = page.getByTestId("notification-bell");
   const title = uniqueName("Invoice printer");
-  await sendSelf(page, request, { kind: "reply", title, params: { by: "Support team" } });
-  await sendSelf(page, request, { kind: "assignment", title: uniqueName("Other") });
+  // Staff replies on two tickets of the user's client: each tells every user of that client.
+  const [admin, client] = [apiAs("admin"), apiAs("client")];
+  for (const t of [await ticketFor(admin, client, title), await ticketFor(admin, client, uniqueName("Other"))]) {
+    await admin.post("ticket-messages", { ticket_id: t.id, body: "We are on it." });
+  }
   await expect(bell).toHaveAccessibleName("Notifications: 2 unread");
 
   await bell.click();
-  await expect(page.getByTestId("notification-panel").getByText(`Support team replied in “${title}”`)).toBeVisible();
+  await expect(page.getByTestId("notification-panel").getByText(`Alberto Administrador replied in “${title}”`)).toBeVisible();
   await page.getByTestId("notification-see-all").click();
   await expect(page.getByRole("heading", { name: "Notifications" })).toBeVisible();
   const list = page.getByTestId("notifications-list");

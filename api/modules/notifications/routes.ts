@@ -8,7 +8,6 @@ import { registerMailDelivery } from "./mail-delivery.js";
 import { countNotifications, listNotifications, markAllRead, markRead } from "./notification-rows.js";
 import { getPreferencesSchema, LIST_PAGE, listSchema, markReadSchema, putPreferencesSchema, readAllSchema, unreadCountSchema } from "./notification-schemas.js";
 import { readPreferences, savePreferences, type MailPreference } from "./preferences.js";
-import { sampleRoute } from "./sample-route.js";
 
 // GET/POST /api/notifications… (docs/support-api.md): each signed-in user's own notifications,
 // whatever their role, and their mail choices. Notifications are written by notify.ts; their
@@ -50,5 +49,4 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     return readPreferences(db, me(request));
   });
 
-  if (!app.config.production) sampleRoute(app, db);
 }

@@ -1,14 +1,13 @@
 import type { FastifyRequest } from "fastify";
 import { sql, type Kysely } from "kysely";
-import { can, getResource, type Action } from "../../../resources/index.js";
+import { getResource, type Action } from "../../../resources/index.js";
 import { changedFields, recordAudit } from "../../audit/record-audit.js";
-import { forbidden, notFound } from "../../errors.js";
-import { requireUser } from "../../plugins/auth.js";
+import { accessGuard } from "../../plugins/access.js";
 import { pathId } from "../../crud/input-guard.js";
 import { asSqlValues } from "../../crud/list-values.js";
 import { findRow, type Row } from "../../crud/read-rows.js";
 import { readViewFor } from "../../crud/reference-scope.js";
-import { rowScopeFor } from "../../crud/row-scope.js";
+import { rowInScope } from "../../crud/row-in-scope.js";
 import { runAfterWrite, runBeforeWrite } from "../../crud/write-hooks.js";
 import { forReader } from "../../crud/staff-only.js";
 
@@ -17,18 +16,12 @@ import { forReader } from "../../crud/staff-only.js";
 // any other id is a 404.
 export const TICKETS = getResource("tickets")!;
 
-export async function ticketFor(db: Kysely<any>, request: FastifyRequest, action: Action, id = pathId(request), lock = false): Promise<Row> {
-  if (!can(TICKETS, requireUser(request).roles, action)) throw forbidden();
-  const ticket = await findRow(db, TICKETS, id, await rowScopeFor(db, TICKETS, request, action), lock);
-  if (!ticket) throw notFound();
-  return ticket;
+export function ticketFor(db: Kysely<any>, request: FastifyRequest, action: Action, id = pathId(request), lock = false): Promise<Row> {
+  return rowInScope(db, TICKETS, request, action, id, lock);
 }
 
-export function ticketsGuard(action: Action) {
-  return async (request: FastifyRequest) => {
-    if (!can(TICKETS, requireUser(request).roles, action)) throw forbidden();
-  };
-}
+/** The action on tickets at all (403 before anything is read). */
+export const ticketsGuard = (action: Action) => accessGuard(TICKETS, action);
 
 /**
  * One server-side change of a ticket (close, merge, rating) in the caller's transaction, with

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_KINDS } from "../../fixtures/database.js";
-import { call, createTestApp } from "../../fixtures/app.js";
 import { as, expectStatus, notifyUser, openNotifications, reader, type NotificationsContext } from "./support.js";
 
 // A user's notifications through the API: the list (newest first, paged, unread only), the
@@ -116,22 +115,3 @@ for (const kind of DATABASE_KINDS) {
     });
   });
 }
-
-describe("the sample route", () => {
-  it("sends oneself a notification outside production, and is not there in production", async () => {
-    const ctx = await openNotifications("pglite");
-    const production = await createTestApp("pglite", { production: true });
-    try {
-      const user = await reader(ctx, "client");
-      await expectStatus(as(ctx, user, "POST", "/api/notifications/sample", { kind: "lead", title: "Muestra", params: { by: "Demo" }, link: "/notifications" }), 201);
-      const [row] = await expectStatus(as(ctx, user, "GET", "/api/notifications"), 200);
-      expect(row).toMatchObject({ kind: "lead", title: "Muestra", params: { by: "Demo" }, link: "/notifications" });
-      expect((await as(ctx, user, "POST", "/api/notifications/sample", { kind: "lead", title: "Muestra", user_id: 1 })).statusCode).toBe(422);
-      expect((await as(ctx, user, "POST", "/api/notifications/sample", { kind: "lead", title: "Fuera", link: "https://evil.example.com" })).statusCode).toBe(422);
-      const res = await call(production.app, user.token, { method: "POST", url: "/api/notifications/sample", payload: { kind: "lead", title: "Muestra" } });
-      expect(res.statusCode).toBe(404);
-    } finally {
-      await Promise.all([ctx.close(), production.close()]);
-    }
-  });
-});

@@ -3,15 +3,8 @@
 import { httpClient } from "../../providers/http-client";
 import type { TicketRecord } from "./ticket-record";
 
-export type ClockState = "ok" | "warning" | "breached" | "met" | "paused" | "none";
-
-export interface Clock {
-  target_minutes: number | null;
-  due_at: string | null;
-  remaining_minutes: number | null;
-  percent: number | null;
-  state: ClockState;
-}
+export type { Clock, ClockState } from "../../../resources/support/sla-clock-shape";
+import type { Clock } from "../../../resources/support/sla-clock-shape";
 
 export interface TicketSla {
   id?: number;

@@ -8,6 +8,7 @@
 // "before" or "after" the target gives the same instant; what matters is that the pauses are
 // added to the span counted from created_at, never to wall time.
 import { addBusinessMinutes, businessMsBetween, businessMinutesBetween, type BusinessCalendar } from "./business-time.js";
+import type { Clock, ClockState } from "../../../../resources/support/sla-clock-shape.js";
 
 type When = Date | string | null | undefined;
 
@@ -33,18 +34,8 @@ export interface SlaDues {
   resolution_warn_at: Date | null;
 }
 
-export type ClockState = "ok" | "warning" | "breached" | "met" | "paused" | "none";
+export type { Clock, ClockState } from "../../../../resources/support/sla-clock-shape.js";
 export type ClockName = "first_response" | "resolution";
-
-export interface Clock {
-  target_minutes: number | null;
-  due_at: string | null;
-  /** Business minutes left at the measuring point (now, the pause, or when met); negative once past due. */
-  remaining_minutes: number | null;
-  /** Share of the target spent, in whole percent (above 100 once breached). */
-  percent: number | null;
-  state: ClockState;
-}
 
 /** Amber from here (the board, the "at risk" filter): tickets.*_warn_at. */
 export const WARN_SHARE = 0.75;

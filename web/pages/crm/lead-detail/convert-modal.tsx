@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { ReferenceSelect } from "../../../resource-pages/reference-select";
 import { convertLead, type ConvertBody, type ConvertResult } from "./lead-api";
 import type { LeadRecord } from "./lead-record";
-import { useModalAction } from "./use-modal-action";
+import { useModalAction } from "../../../components/use-modal-action";
 
 interface ConvertModalProps {
   lead: LeadRecord;

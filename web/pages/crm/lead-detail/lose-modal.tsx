@@ -5,7 +5,7 @@ import { Form, Input, Modal } from "antd";
 import { useTranslation } from "react-i18next";
 import { loseLead } from "./lead-api";
 import type { LeadRecord } from "./lead-record";
-import { useModalAction } from "./use-modal-action";
+import { useModalAction } from "../../../components/use-modal-action";
 
 interface LoseModalProps {
   lead: LeadRecord;

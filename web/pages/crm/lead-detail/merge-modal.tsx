@@ -6,7 +6,7 @@ import { Alert, Modal, Space, Spin, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { loadMergePreview, mergeLeads, type MergePreview } from "./lead-api";
 import type { LeadRecord } from "./lead-record";
-import { useModalAction } from "./use-modal-action";
+import { useModalAction } from "../../../components/use-modal-action";
 import { LeadSearchSelect } from "./lead-search-select";
 import { MergePreviewTable, takenFields, type MergeSide } from "./merge-preview-table";
 

@@ -6,6 +6,7 @@ import { Checkbox, Input, Modal, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { closeTicket } from "../ticket-api";
 import type { TicketRecord } from "../ticket-record";
+import { useModalAction } from "../../../components/use-modal-action";
 
 interface CloseDialogProps {
   ticket: TicketRecord;
@@ -20,7 +21,7 @@ export function CloseDialog({ ticket, open, onClose, onClosed }: CloseDialogProp
   const { t } = useTranslation();
   const [result, setResult] = useState("");
   const [notify, setNotify] = useState(true);
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useModalAction(onClose);
 
   useEffect(() => {
     if (!open) return;
@@ -28,19 +29,11 @@ export function CloseDialog({ ticket, open, onClose, onClosed }: CloseDialogProp
     setNotify(true);
   }, [open]);
 
-  const submit = async () => {
-    setSaving(true);
-    try {
+  const submit = () =>
+    run(async () => {
       const text = result.trim();
-      const row = await closeTicket(ticket.id, { notify, ...(text ? { result: text } : {}) });
-      onClosed(row);
-      onClose();
-    } catch {
-      // Toasted by the HTTP client; the dialog keeps what was typed.
-    } finally {
-      setSaving(false);
-    }
-  };
+      onClosed(await closeTicket(ticket.id, { notify, ...(text ? { result: text } : {}) }));
+    });
 
   return (
     <Modal

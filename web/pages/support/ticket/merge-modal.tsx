@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { mergeTickets } from "../ticket-api";
 import { statusLabel } from "../ticket-labels";
 import type { TicketRecord } from "../ticket-record";
+import { useModalAction } from "../../../components/use-modal-action";
 
 const SEARCH_DELAY_MS = 250;
 
@@ -23,7 +24,7 @@ export function MergeModal({ ticket, open, onClose, onMerged }: MergeModalProps)
   const [sourceId, setSourceId] = useState<number>();
   const [typed, setTyped] = useState("");
   const [search, setSearch] = useState("");
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useModalAction(onClose);
 
   useEffect(() => {
     if (!open) return;
@@ -50,17 +51,9 @@ export function MergeModal({ ticket, open, onClose, onMerged }: MergeModalProps)
   const options = (result?.data ?? []).map((other) => ({ value: other.id, label: `${other.title} · ${statusLabel(t, other.status)}`, title: other.title }));
   const source = result?.data?.find((other) => other.id === sourceId);
 
+  // Another client's ticket is a 422 on source_id, toasted by the HTTP client.
   const submit = async () => {
-    if (sourceId === undefined) return;
-    setSaving(true);
-    try {
-      onMerged(await mergeTickets(ticket.id, sourceId));
-      onClose();
-    } catch {
-      // Toasted by the HTTP client (another client's ticket: 422 on source_id).
-    } finally {
-      setSaving(false);
-    }
+    if (sourceId !== undefined) await run(async () => onMerged(await mergeTickets(ticket.id, sourceId)));
   };
 
   return (

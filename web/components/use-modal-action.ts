@@ -1,4 +1,4 @@
-// A lead-page modal's OK: runs the call, closes on success, and keeps the modal open (with what
+// A modal's OK: runs the call, closes on success, and keeps the modal open (with what
 // the user typed) when it fails; the HTTP client has toasted the failure already.
 import { useState } from "react";
 
