@@ -14,10 +14,14 @@ export const leadClients = defineResource({
     email: { type: "email", maxLength: 254 },
     phone: { type: "string", maxLength: 30 },
     tax_id: { type: "string", maxLength: 20 },
+    // Which SLA policies apply to its tickets, and the language its mails are in when none of
+    // its users has one of their own.
+    client_type_id: { type: "reference", reference: "client-types" },
+    language: { type: "enum", options: ["es", "en"] },
   },
   list: {
-    columns: ["name", "email", "phone", "tax_id"],
-    filters: ["id", "name", "email", "tax_id"],
+    columns: ["name", "email", "phone", "tax_id", "client_type_id"],
+    filters: ["id", "name", "email", "tax_id", "client_type_id", "language"],
     sorters: ["id", "name", "email", "created_at"],
     search: ["name", "email", "phone", "tax_id"],
     defaultSort: { field: "name", order: "asc" },
@@ -32,5 +36,6 @@ export const leadClients = defineResource({
   related: [
     { resource: "leads", field: "converted_client_id" },
     { resource: "projects", field: "client_id" },
+    { resource: "tickets", field: "client_id" },
   ],
 });

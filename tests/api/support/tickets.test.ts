@@ -30,6 +30,20 @@ describe.each(DATABASE_KINDS)("tickets on %s", (kind) => {
     expect(byToken.map((t: any) => t.id)).toEqual([ticket.id]);
   });
 
+  it("takes the SLA targets of the client's type when a policy names it, else the general ones", async () => {
+    const type = await sendJson(s.admin, "POST", "/api/client-types", { name: `Premium ${Date.now()}`, code: `P${Date.now() % 100000}` });
+    await sendJson(s.admin, "PATCH", `/api/lead-clients/${s.otherClient.clientId}`, { client_type_id: type.id });
+    await sendJson(s.admin, "POST", "/api/sla-policies", { name: "Premium alta", urgency: "high", client_type_id: type.id, first_response_minutes: 15, resolution_minutes: 120 });
+    const premium = await createTicket(s.admin, { client_id: s.otherClient.clientId, urgency: "high" });
+    expect([premium.first_response_minutes, premium.resolution_minutes]).toEqual([15, 120]);
+    const general = await createTicket(s.admin, { client_id: s.otherClient.clientId, urgency: "low" });
+    expect([general.first_response_minutes, general.resolution_minutes]).toEqual([480, 4800]);
+    // A new urgency brings its own targets and dues.
+    const raised = await sendJson(s.admin, "PATCH", `/api/tickets/${general.id}`, { urgency: "high" });
+    expect([raised.first_response_minutes, raised.resolution_minutes]).toEqual([15, 120]);
+    expect(new Date(raised.resolution_due_at).getTime()).toBeLessThan(new Date(general.resolution_due_at).getTime());
+  });
+
   it("keeps a client to their own client's tickets, without staff-only fields", async () => {
     const own = await createTicket(s.client, { urgency: "urgent" });
     expect(own.client_id).toBe(s.client.clientId);
