@@ -38,11 +38,14 @@ export async function slaRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ["support"],
         summary: "The SLA clocks of several tickets (the board's visible cards)",
-        querystring: { type: "object", additionalProperties: false, required: ["ids"], properties: { ids: { type: "string", pattern: "^\\d{1,10}(,\\d{1,10}){0,199}$" } } },
+        // `ids` is optional (none: an empty answer), so an unknown parameter is the one reported.
+        querystring: { type: "object", additionalProperties: false, properties: { ids: { type: "string", pattern: "^\\d{1,10}(,\\d{1,10}){0,199}$" } } },
       },
     },
     async (request) => {
-      const ids = [...new Set((request.query as { ids: string }).ids.split(",").map(Number))].slice(0, MAX_IDS);
+      const text = (request.query as { ids?: string }).ids;
+      if (!text) return [];
+      const ids = [...new Set(text.split(",").map(Number))].slice(0, MAX_IDS);
       const query = parseListQuery(TICKETS, { id: ids.map(String), _start: "0", _end: String(ids.length) });
       const { rows } = await listRows(db, TICKETS, query, await rowScopeFor(db, TICKETS, request, "list"));
       const calendar = await loadCalendar(db);
