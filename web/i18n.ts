@@ -4,21 +4,22 @@ import dayjs from "dayjs";
 import localizedFormat from "dayjs/plugin/localizedFormat";
 import "dayjs/locale/es";
 import "dayjs/locale/en";
-
+import { ES } from "./locales/es";
 
 export const LANGUAGES = ["es", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "es";
 export const LANG_STORAGE_KEY = "lang";
-// Every locales/<lang>/<namespace>.json is bundled, so the first paint is already translated
-// with no fetch, and a new namespace needs no code here.
-const files = import.meta.glob<Record<string, unknown>>("../locales/*/*.json", { eager: true, import: "default" });
-const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [file, content] of Object.entries(files)) {
-  const [, lang, ns] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file)!;
-  (resources[lang] ??= {})[ns] = content;
+// Spanish is bundled; English comes in a chunk of its own when chosen (half the locale bytes off
+// every first visit). Each is every locales/<lang>/<namespace>.json, so a new namespace needs no code here.
+const resources: Record<string, Record<string, Record<string, unknown>>> = { es: ES };
+export const NAMESPACES = Object.keys(ES);
+
+export async function loadLanguage(lang: Language): Promise<void> {
+  if (i18n.hasResourceBundle(lang, "common")) return;
+  const bundle = lang === "en" ? (await import("./locales/en")).EN : ES;
+  for (const [ns, content] of Object.entries(bundle)) i18n.addResourceBundle(lang, ns, content, true, true);
 }
-export const NAMESPACES = Object.keys(resources[DEFAULT_LANGUAGE]);
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
@@ -42,7 +43,8 @@ const initial = storedLanguage();
 void i18n.use(initReactI18next).init({
   resources,
   lng: initial,
-  fallbackLng: "en",
+  // Every key exists in both languages (tests/web/locales.test.ts): no fallback is needed.
+  fallbackLng: DEFAULT_LANGUAGE,
   ns: [...NAMESPACES],
   defaultNS: "common",
   interpolation: { escapeValue: false },
@@ -51,10 +53,16 @@ void i18n.use(initReactI18next).init({
 });
 applyLanguageSideEffects(initial);
 
+/** Resolves once the stored language's texts are in: the app renders after it (at once in Spanish). */
+export const languageReady: Promise<void> = loadLanguage(initial).then(() => {
+  if (i18n.language !== initial) return i18n.changeLanguage(initial).then(() => undefined);
+});
+
 export async function changeLanguage(lang: string): Promise<void> {
   const next = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
   if (typeof localStorage !== "undefined") localStorage.setItem(LANG_STORAGE_KEY, next);
   // Dates first: the re-render that changeLanguage triggers must already format in the new locale.
+  await loadLanguage(next);
   applyLanguageSideEffects(next);
   await i18n.changeLanguage(next);
 }

@@ -1,11 +1,14 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import "./i18n";
+import { languageReady } from "./i18n";
 import "./styles.css";
 import { Root } from "./root";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <Root />
-  </StrictMode>,
+// In Spanish the texts are already here; in English their chunk comes first (one request).
+void languageReady.then(() =>
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <Root />
+    </StrictMode>,
+  ),
 );
