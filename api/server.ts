@@ -32,6 +32,7 @@ import { projectsRoutes } from "./modules/projects/routes.js";
 import { kanbanRoutes } from "./modules/kanban/routes.js";
 import { crmRoutes } from "./modules/crm/routes.js";
 import { supportRoutes } from "./modules/support/routes.js";
+import { billingRoutes } from "./modules/billing/routes.js";
 import { webToLeadRoutes } from "./modules/web-to-lead/routes.js";
 import { calendarFeedRoutes } from "./modules/calendar-feed/routes.js";
 import { leadImportRoutes } from "./modules/crm-import/routes.js";
@@ -109,6 +110,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(projectsRoutes);
       await api.register(crmRoutes);
       await api.register(supportRoutes);
+      await api.register(billingRoutes);
       await api.register(kanbanRoutes);
       await api.register(webToLeadRoutes);
       await api.register(calendarFeedRoutes);

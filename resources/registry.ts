@@ -39,6 +39,10 @@ import { ticketFiles } from "./support/ticket-files.js";
 import { ticketCategories, ticketComplexities, ticketTypes } from "./support/ticket-nomenclators.js";
 import { cannedResponses } from "./support/canned-responses.js";
 import { holidays, slaPolicies } from "./support/sla-policies.js";
+import { invoices } from "./billing/invoices.js";
+import { invoiceLines } from "./billing/invoice-lines.js";
+import { invoicePayments } from "./billing/invoice-payments.js";
+import { invoiceSeries } from "./billing/invoice-series.js";
 
 // Every declared resource, in menu order. Adding one here is all the API and the web need.
 export const RESOURCES: readonly ResourceDef[] = [
@@ -86,6 +90,10 @@ export const RESOURCES: readonly ResourceDef[] = [
   cannedResponses,
   slaPolicies,
   holidays,
+  invoices,
+  invoiceLines,
+  invoicePayments,
+  invoiceSeries,
 ];
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));

@@ -3,6 +3,7 @@ import { writableFields, type ResourceDef } from "../../resources/index.js";
 import type { FieldError } from "../errors.js";
 import { ajvToFieldErrors } from "../plugins/validation.js";
 import { isNullable, takesStringInput } from "./field-kinds.js";
+import { childDef, eachChild } from "./child-rows.js";
 
 // Text is saved trimmed. An optional field left blank is saved as null (no value), and a
 // required one left blank, or null, is "required", the message a form shows for an empty input.
@@ -10,6 +11,7 @@ import { isNullable, takesStringInput } from "./field-kinds.js";
 /** Trims the body's text fields in place, before the schema sees them. */
 export function normalizeBody(def: ResourceDef, body: unknown): void {
   if (!isPlainObject(body)) return;
+  eachChild(def, body, (child, item) => normalizeBody(child, item));
   for (const [name, field] of writableFields(def)) {
     const value = body[name];
     if (field.type === "tags" && Array.isArray(value)) body[name] = value.map((v) => (typeof v === "string" ? v.trim() : v));
@@ -29,6 +31,13 @@ export function bodyFieldErrors(def: ResourceDef, body: unknown, ajvErrors: Erro
     if (field.required && (value === null || (typeof value === "string" && value.trim() === ""))) errors[name] = [{ key: "validation:required" }];
     // PostgreSQL text cannot hold U+0000: refuse it here rather than fail in the database.
     else if (hasNul(value)) errors[name] = [{ key: "validation:invalid" }];
+  }
+  const children = def.children;
+  const items = children ? body[children.field] : undefined;
+  if (children && Array.isArray(items)) {
+    items.forEach((item, i) => {
+      for (const [key, list] of Object.entries(bodyFieldErrors(childDef(children), item, []))) errors[`${children.field}.${i}.${key}`] ??= list;
+    });
   }
   return errors;
 }

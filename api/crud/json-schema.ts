@@ -1,5 +1,6 @@
 import { SYSTEM_FIELDS, writableFields, type FieldDef, type ResourceDef } from "../../resources/index.js";
 import { INT4_MAX, INT4_MIN, isNullable } from "./field-kinds.js";
+import { childrenSchema } from "./child-rows.js";
 
 const ROW_PERMISSIONS_SCHEMA = {
   type: "object",
@@ -92,7 +93,10 @@ export function createBodySchema(def: ResourceDef): JsonSchema {
   return {
     type: "object",
     additionalProperties: false,
-    properties: Object.fromEntries(fields.map(([name, f]) => [name, inputSchema(f, true)])),
+    properties: {
+      ...Object.fromEntries(fields.map(([name, f]) => [name, inputSchema(f, true)])),
+      ...(def.children && { [def.children.field]: childrenSchema(def.children, false) }),
+    },
     required: fields.filter(([, f]) => f.required).map(([name]) => name),
   };
 }
@@ -103,6 +107,7 @@ export function patchBodySchema(def: ResourceDef): JsonSchema {
     additionalProperties: false,
     properties: {
       ...Object.fromEntries(writableFields(def).map(([name, f]) => [name, inputSchema(f, false)])),
+      ...(def.children && { [def.children.field]: childrenSchema(def.children, true) }),
       version: { type: "integer", minimum: 1, maximum: INT4_MAX, description: "The version read; a different current version answers 409" },
     },
   };
@@ -127,7 +132,9 @@ export function rowSchema(def: ResourceDef): JsonSchema {
   // `_can` (row-permissions.ts) comes with reads only, and staff-only fields never reach a
   // client (staff-only.ts), so neither is required.
   const required = Object.entries(def.fields).filter(([, f]) => !f.staffOnly).map(([name]) => name);
-  return { type: "object", properties: { ...properties, _can: ROW_PERMISSIONS_SCHEMA }, required };
+  // Children (an invoice's lines) come with the answers of show and of the writes, not with lists.
+  const children = def.children ? { [def.children.field]: { type: "array", items: { type: "object", additionalProperties: true } } } : {};
+  return { type: "object", properties: { ...properties, ...children, _can: ROW_PERMISSIONS_SCHEMA }, required };
 }
 
 export const idParamsSchema: JsonSchema = {

@@ -16,6 +16,9 @@ import { takeDerivedFilters, withDerivedFilterDocs } from "./derived-filters.js"
 import { rowPermissionsFor } from "./row-permissions.js";
 import { deleteRow, insertRow, updateRow } from "./write-rows.js";
 import { stripStaffOnly } from "./staff-only.js";
+import { listTotals, totalsSchema } from "./list-totals.js";
+import { exportCsv } from "./list-export.js";
+import { readChildren } from "./child-rows.js";
 
 // The five REST routes of one declared resource, in Refine's simple-rest dialect (DESIGN §4).
 export function crudRoutes(def: ResourceDef) {
@@ -64,9 +67,36 @@ export function crudRoutes(def: ResourceDef) {
         const extras = { select: [await rowPermissionsFor(db, def, request)] };
         const found = await findRow(db, def, pathId(request), scope, false, await readViewFor(db, def, request), extras);
         if (!found) throw notFound();
-        return found;
+        return def.children ? { ...found, [def.children.field]: await readChildren(db, def, Number(found.id)) } : found;
       },
     );
+
+    if (def.list.totals) {
+      app.get(
+        `${path}/totals`,
+        {
+          ...guarded("list"),
+          preSerialization: undefined,
+          schema: { ...docs("list", `Totals of ${def.name}`), operationId: `${camel(def.name)}_totals`, description: `The count and the sums of ${def.list.totals.join(", ")} over every row the list's filters find.`, querystring: withDerivedFilterDocs(def, listQuerySchema(def)), response: { 200: totalsSchema(def), ...errors(400, 401, 403) } },
+        },
+        async (request) => listTotals(db, def, request),
+      );
+    }
+
+    if (def.list.export) {
+      app.get(
+        `${path}/export.csv`,
+        {
+          ...guarded("list"),
+          preSerialization: undefined,
+          schema: { ...docs("list", `Export ${def.name} as CSV`), operationId: `${camel(def.name)}_export`, description: "The list's columns for every row its filters find, in its order: UTF-8 CSV with `;`.", querystring: withDerivedFilterDocs(def, listQuerySchema(def)), response: { ...errors(400, 401, 403) } },
+        },
+        async (request, reply) => {
+          const csv = await exportCsv(db, def, request);
+          return reply.type("text/csv; charset=utf-8").header("content-disposition", `attachment; filename="${def.name}.csv"`).send(csv);
+        },
+      );
+    }
 
     // Attachments are created by a multipart upload (api/modules/attachments), not by JSON.
     if (!def.attachments) {

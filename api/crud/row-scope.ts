@@ -10,7 +10,7 @@ import { fixedRowsCondition, relatedCondition, type RelatedScope } from "./relat
 // touch. Every read and write of a declared resource goes through scopeCondition, so a row out of
 // scope is simply not there: 404 on show, update and delete (its existence stays hidden), absent
 // from lists, getMany and searches.
-export type RowScopeValue = { kind: "all" } | { kind: "rows"; field: string; value: number | null; unassigned?: boolean } | RelatedScope | ParentScope;
+export type RowScopeValue = { kind: "all" } | { kind: "rows"; field: string; value: number | null; unassigned?: boolean; client?: boolean } | RelatedScope | ParentScope;
 
 /** A row that follows another resource's row: in scope exactly when that row is (RowScope.parent). */
 export interface ParentScope {
@@ -45,7 +45,8 @@ export function scopeOfRule(rule: ScopeRule, userId: number, clientId: number | 
     const parent: RowScopeValue = parentRule ? scopeOfRule(parentRule, userId, clientId, "show") : { kind: "rows", field: "id", value: null };
     return { kind: "parent", role: rule.role, userId, field: rule.field, resource: rule.resource, parent, action };
   }
-  return { kind: "rows", field: rule.field, value: clientId };
+  // A client's own rows, less those never shown to clients (RowScope.internal: an invoice's draft).
+  return { kind: "rows", field: rule.field, value: clientId, client: true };
 }
 
 // Read per request, not from the token: re-linking a user to another client takes effect at once.
@@ -75,6 +76,7 @@ function ownCondition(def: ResourceDef, scope: RowScopeValue, table: string): Ra
   if (scope.kind === "related") return relatedCondition(def, scope, table);
   if (scope.kind === "parent") return parentCondition(def, scope, table);
   const column = sql.ref(`${table}.${columnOf(def, scope.field)}`);
+  if (scope.client && def.scope?.internal && scope.value !== null) return sql<SqlBool>`(${column} = ${scope.value} and not ${sql.ref(`${table}.${columnOf(def, def.scope.internal)}`)})`;
   if (scope.unassigned) return sql<SqlBool>`(${column} = ${scope.value} or ${column} is null)`;
   if (scope.value === null) return sql<SqlBool>`false`;
   return sql<SqlBool>`${column} = ${scope.value}`;

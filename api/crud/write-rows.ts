@@ -12,6 +12,7 @@ import { assertReferences } from "./reference-check.js";
 import { readViewFor } from "./reference-scope.js";
 import { runAfterWrite, runBeforeWrite } from "./write-hooks.js";
 import { asSqlValues, withChoiceIds, type Choice } from "./list-values.js";
+import { readChildren, writeChildren } from "./child-rows.js";
 
 // Every write runs in one transaction with the read of the row it answers and with its activity
 // log entry: the write, its answer and its record commit or roll back together.
@@ -51,8 +52,14 @@ function withoutBookkeeping(row: Row): Row {
  */
 async function answerFor(trx: Kysely<any>, def: ResourceDef, row: Row, request: FastifyRequest | null): Promise<Row> {
   const looksUp = Object.values(def.fields).some((f) => f.lookup || f.count);
-  if (!request?.auth || !looksUp) return row;
-  return (await findRow(trx, def, Number(row.id), ALL_ROWS, false, await readViewFor(trx, def, request))) ?? row;
+  const answer = !request?.auth || !looksUp ? row : ((await findRow(trx, def, Number(row.id), ALL_ROWS, false, await readViewFor(trx, def, request))) ?? row);
+  return def.children ? { ...answer, [def.children.field]: await readChildren(trx, def, Number(row.id)) } : answer;
+}
+
+/** The inline children of a body (an invoice's lines), when the resource has them and the body sends them. */
+function childItems(def: ResourceDef, body: Record<string, unknown>): Record<string, unknown>[] | undefined {
+  const items = def.children ? body[def.children.field] : undefined;
+  return Array.isArray(items) ? (items as Record<string, unknown>[]) : undefined;
 }
 
 /** Fields the server fills with the signed-in user on create (author, uploaded by). */
@@ -76,6 +83,8 @@ export function insertRow(db: Kysely<any>, def: ResourceDef, sent: Record<string
       await runBeforeWrite(event);
       const insert = trx.insertInto(def.table);
       const { id } = await (Object.keys(values).length ? insert.values(asSqlValues(def, values)) : insert.defaultValues()).returning("id").executeTakeFirstOrThrow();
+      const items = childItems(def, body);
+      if (items) await writeChildren(trx, def, id, items, false);
       const row = (await findRow(trx, def, id))!;
       await runAfterWrite({ ...event, after: row });
       await recordAudit(trx, ctx.request, { action: "create", resource: def.name, recordId: id, after: withoutBookkeeping(row) });
@@ -100,10 +109,12 @@ export function updateRow(db: Kysely<any>, def: ResourceDef, id: number, sent: R
       if (version !== undefined && before.version !== version) throw conflict();
       assertRelatedShape(def, scope, body, false);
       await assertReferences(trx, def, ctx.request, body, before);
-      if (!Object.keys(values).length) return answerFor(trx, def, before, ctx.request);
+      const items = childItems(def, body);
+      if (!Object.keys(values).length && !items) return answerFor(trx, def, before, ctx.request);
       assertNotBefore(def, { ...before, ...body }, ctx.request, body);
       const event = { trx, def, action: "edit" as const, request: ctx.request, values, before };
       await runBeforeWrite(event);
+      if (items) await writeChildren(trx, def, id, items, true);
       await trx
         .updateTable(def.table)
         .set({ ...asSqlValues(def, values), version: sql`${sql.ref("version")} + 1`, updated_at: sql`now()` })

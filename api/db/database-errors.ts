@@ -26,6 +26,12 @@ const NAMED_CONSTRAINTS: Record<string, { column: string; key: string }> = {
   time_entries_dates_check: { column: "ended_at", key: "validation:endBeforeStart" },
 };
 
+/** Triggers that refuse any change of a frozen row, by the constraint name they raise with. */
+const FROZEN_ROWS: Record<string, string> = {
+  invoice_issued: "billing-api:issuedImmutable",
+  verifactu_append_only: "billing-api:recordsAppendOnly",
+};
+
 export function databaseErrorToAppError(error: unknown): AppError | null {
   if (isDatabaseUnavailable(error)) return databaseUnavailable();
   const e = error as PgError;
@@ -64,6 +70,10 @@ export function databaseErrorToAppError(error: unknown): AppError | null {
     case "40001":
     case "40P01":
       return new AppError(409, "errors:conflict");
+    case "55000":
+      // A row the database keeps frozen (an issued invoice, a VeriFactu record): its trigger names it.
+      if (e.constraint && FROZEN_ROWS[e.constraint]) return new AppError(409, FROZEN_ROWS[e.constraint]);
+      return null;
   }
   return null;
 }

@@ -13,6 +13,7 @@ export interface UsersTable {
   phone: string | null;
   dni: string | null;
   revenue_percentage: number | null;
+  hourly_rate: number | null;
   language: string;
   avatar: string | null;
   active: Generated<boolean>;

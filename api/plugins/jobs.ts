@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { JobRunner } from "../jobs/job-runner.js";
 import { pruneJobsJob } from "../jobs/prune-jobs.js";
 import { slaScanJob } from "../modules/support/sla/sla-scan.js";
+import { invoicesOverdueJob } from "../modules/billing/overdue-job.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -14,7 +15,7 @@ declare module "fastify" {
 // for it (JOBS_ENABLED; off under NODE_ENV=test), and stops, waiting for the job in hand, on close.
 export function registerJobs(app: FastifyInstance): void {
   const runner = new JobRunner(app.database.db, { intervalMs: app.config.jobsIntervalMs, log: app.log });
-  runner.define(pruneJobsJob).define(slaScanJob);
+  runner.define(pruneJobsJob).define(slaScanJob).define(invoicesOverdueJob);
   app.decorate("jobs", runner);
   if (app.config.jobsEnabled) app.addHook("onReady", async () => runner.start());
   app.addHook("onClose", async () => runner.stop());

@@ -55,14 +55,14 @@ export function ajvToFieldErrors(errors: ErrorObject[]): Record<string, FieldErr
   const infinite = new Set(errors.filter((e) => e.keyword === FINITE.integer || e.keyword === FINITE.number).map((e) => e.instancePath));
   for (const e of errors) {
     if (infinite.has(e.instancePath) && e.keyword !== FINITE.integer && e.keyword !== FINITE.number) continue;
-    const field = e.instancePath.replace(/^\//, "").split("/")[0];
+    const field = fieldOfPath(e.instancePath);
     const p = e.params as Record<string, any>;
     switch (e.keyword) {
       case "required":
-        add(p.missingProperty, { key: "validation:required" });
+        add(childPath(e.instancePath, p.missingProperty), { key: "validation:required" });
         break;
       case "additionalProperties":
-        add(p.additionalProperty, { key: "validation:unknownField", params: { field: p.additionalProperty } });
+        add(childPath(e.instancePath, p.additionalProperty), { key: "validation:unknownField", params: { field: p.additionalProperty } });
         break;
       case "minLength":
         add(field, { key: p.limit <= 1 ? "validation:required" : "validation:minLength", params: { min: p.limit } });
@@ -113,4 +113,17 @@ export function ajvToFieldErrors(errors: ErrorObject[]): Record<string, FieldErr
 function decimalsOf(step: number): number {
   const text = String(step);
   return text.includes(".") ? text.length - text.indexOf(".") - 1 : 0;
+}
+
+// "/lines/2/quantity" names a field of an inline child row: "lines.2.quantity"; "/tags/0" is the
+// list field itself, "tags".
+function fieldOfPath(instancePath: string): string {
+  const parts = instancePath.replace(/^\//, "").split("/");
+  return parts.length >= 3 && /^\d+$/.test(parts[1]) ? parts.slice(0, 3).join(".") : parts[0];
+}
+
+/** A property missing or unknown in an item of a list ("/lines/0" and "unit_price": "lines.0.unit_price"). */
+function childPath(instancePath: string, property: string): string {
+  const parts = instancePath.replace(/^\//, "").split("/");
+  return parts.length === 2 && /^\d+$/.test(parts[1]) ? `${parts[0]}.${parts[1]}.${property}` : property;
 }

@@ -5,6 +5,7 @@ import { DEMO_NOMENCLATORS, DEMO_SPECIFIC_SERVICES } from "./demo-nomenclators.j
 import { seedDemoProjects } from "./demo-projects.js";
 import { seedDemoCrm } from "./demo-crm.js";
 import { seedDemoSupport } from "./demo-support.js";
+import { seedDemoBilling } from "./demo-billing.js";
 
 /** True when nobody has ever signed up: the only state in which demo data may be added. */
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -29,5 +30,6 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     const idOf = (email: string) => staff.find((u) => u.email === email)!.id as number;
     await seedDemoCrm(any, { admin: idOf("admin@demo.test"), commercial: idOf("commercial@demo.test") }, client.id);
     await seedDemoSupport(any);
+    await seedDemoBilling(any);
   });
 }

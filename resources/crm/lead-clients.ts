@@ -18,6 +18,10 @@ export const leadClients = defineResource({
     // its users has one of their own.
     client_type_id: { type: "reference", reference: "client-types" },
     language: { type: "enum", options: ["es", "en"] },
+    // Billing defaults: the address printed on its invoices, and whether the equivalence
+    // surcharge (recargo de equivalencia, retailers) applies to them.
+    address: { type: "string", maxLength: 400 },
+    equivalence_surcharge: { type: "boolean", default: false },
   },
   list: {
     columns: ["name", "email", "phone", "tax_id", "client_type_id"],
@@ -37,5 +41,6 @@ export const leadClients = defineResource({
     { resource: "leads", field: "converted_client_id" },
     { resource: "projects", field: "client_id" },
     { resource: "tickets", field: "client_id" },
+    { resource: "invoices", field: "client_id" },
   ],
 });

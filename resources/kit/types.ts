@@ -147,6 +147,18 @@ export interface BoardDef {
   staleAt?: string;
 }
 
+export interface ChildrenDef {
+  /** The body's key holding the rows. */
+  field: string;
+  resource: string;
+  /** The child's reference to this row; the server sets it. */
+  foreignKey: string;
+  /** An integer field the server sets to each row's index in the list. */
+  order?: string;
+  /** At most this many rows. */
+  max: number;
+}
+
 /** The generic pages a resource may have (see pagesOf). */
 export type PageAction = "list" | "create" | "edit" | "show";
 
@@ -176,6 +188,10 @@ export interface ResourceDef {
     sorters: readonly string[];
     search: readonly string[];
     defaultSort: { field: string; order: "asc" | "desc" };
+    /** Fields summed over every row the list's filters find: GET /api/<name>/totals. */
+    totals?: readonly string[];
+    /** The list as CSV under the same filters and sort: GET /api/<name>/export.csv. */
+    export?: boolean;
   };
   permissions: Permissions;
   scope?: RowScope;
@@ -185,6 +201,11 @@ export interface ResourceDef {
    * status board). Each moves through POST /api/<name>/<id>/move/<board>.
    */
   boards?: Record<string, BoardDef>;
+  /**
+   * Rows of another resource written inline with this one (an invoice's lines): POST and PATCH
+   * take `field: [...]` and save parent and children in one transaction (api/crud/child-rows.ts).
+   */
+  children?: ChildrenDef;
   /** Lists of other resources' rows that point here, shown on the show page (a client's leads and projects). */
   related?: readonly { resource: string; field: string }[];
   /**

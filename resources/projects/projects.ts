@@ -21,6 +21,8 @@ export const projects = defineResource({
     project_state_id: { type: "reference", reference: "project-states", required: true },
     progress: { type: "integer", readOnly: true, min: 0, max: 100 },
     budget: { type: "number", min: 0, max: 999_999_999_999 },
+    /** What an hour logged on the project is invoiced at, over each person's own rate. */
+    hourly_rate: { type: "money", max: 100_000_000 },
     start_date: { type: "date" },
     end_date: { type: "date", notBefore: "start_date" },
     estimated_end_date: { type: "date", notBefore: "start_date" },
@@ -42,7 +44,7 @@ export const projects = defineResource({
   overdue: { date: "end_date", doneWhen: { reaches: { field: "progress", value: 100 } } },
   sections: [
     { key: "general", fields: ["name", "client_id", "manager_id", "project_category_id", "project_state_id", "priority", "active", "description"] },
-    { key: "planning", fields: ["start_date", "end_date", "estimated_end_date", "estimated_hours", "budget"] },
+    { key: "planning", fields: ["start_date", "end_date", "estimated_end_date", "estimated_hours", "budget", "hourly_rate"] },
   ],
   board: {
     column: "project_state_id",

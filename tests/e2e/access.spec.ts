@@ -28,10 +28,13 @@ test("a client's menu shows only what it may see, and its client list only its o
 test("an admin's menu has the logs under users; a commercial's does not (English)", async ({ page, signInAs }) => {
   await signInAs(page, "admin");
   await page.getByText("EN", { exact: true }).click();
+  // English arrives in a chunk of its own: read the menu once the frame speaks it.
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
   expect(await menuLabels(page)).toEqual(expect.arrayContaining(["Users", "Logs", "Clients"]));
   // Another role in the same page (signing out would end the admin's shared session).
   await signInAs(page, "commercial");
   await page.getByText("EN", { exact: true }).click();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
   const labels = await menuLabels(page);
   expect(labels).toContain("Clients");
   expect(labels).not.toContain("Logs");

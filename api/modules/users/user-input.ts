@@ -14,6 +14,8 @@ export interface UserBody {
   phone?: string | null;
   dni?: string | null;
   revenue_percentage?: number | null;
+  /** Integer cents an hour of this person's time is invoiced at (a project's own rate wins). */
+  hourly_rate?: number | null;
   language?: string;
   roles?: string[];
   client_id?: number | null;
@@ -22,7 +24,7 @@ export interface UserBody {
   version?: number;
 }
 
-export type UserColumns = Partial<Pick<UserBody, "name" | "lastname" | "email" | "phone" | "dni" | "revenue_percentage" | "language" | "client_id" | "active">>;
+export type UserColumns = Partial<Pick<UserBody, "name" | "lastname" | "email" | "phone" | "dni" | "revenue_percentage" | "hourly_rate" | "language" | "client_id" | "active">>;
 
 type Errors = Record<string, FieldError[]>;
 const add = (errors: Errors, field: string, key: string) => (errors[field] ??= []).push({ key });
@@ -64,6 +66,7 @@ export async function userColumns(db: Kysely<Database>, body: UserBody, nextRole
     out.dni = dni === null ? null : normalizeSpanishId(dni);
   }
   if (body.revenue_percentage !== undefined) out.revenue_percentage = body.revenue_percentage;
+  if (body.hourly_rate !== undefined) out.hourly_rate = body.hourly_rate;
   if (body.language !== undefined) out.language = body.language;
   if (body.active !== undefined) out.active = body.active;
 

@@ -13,6 +13,7 @@ export interface UserRow {
   phone: string | null;
   dni: string | null;
   revenue_percentage: number | null;
+  hourly_rate: number | null;
   language: string;
   avatar: string | null;
   active: boolean;
@@ -39,6 +40,7 @@ export function selectUsers(db: Kysely<Database>) {
       "u.phone",
       "u.dni",
       "u.revenue_percentage",
+      "u.hourly_rate",
       "u.language",
       "u.avatar",
       "u.active",

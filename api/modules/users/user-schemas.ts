@@ -20,6 +20,7 @@ export const userRowSchema = {
     phone: { type: ["string", "null"] },
     dni: { type: ["string", "null"] },
     revenue_percentage: { type: ["number", "null"] },
+    hourly_rate: { type: ["integer", "null"], description: "Integer cents per hour, for invoicing logged time" },
     language: { type: "string" },
     avatar: { type: ["string", "null"], description: "Path of the image under /api/, e.g. files/avatars/<name>.png" },
     active: { type: "boolean" },
@@ -43,6 +44,7 @@ const editable = {
   dni: nullableText(20),
   // Two decimals (2.5 %, 12.75 %): numeric(5,2) since migration 0010.
   revenue_percentage: { type: ["number", "null"], minimum: 0, maximum: 100, multipleOf: 0.01 },
+  hourly_rate: { type: ["integer", "null"], minimum: 0, maximum: 100_000_000, description: "Integer cents per hour" },
   language: { type: "string", enum: ["es", "en"] },
   // At least one: checked in code, for the spec's own message ('Debe seleccionar un rol').
   roles: { type: "array", items: { type: "string", enum: [...ROLES] }, uniqueItems: true, maxItems: ROLES.length },

@@ -42,7 +42,8 @@ for (const kind of DATABASE_KINDS) {
       const put = (body: object, lang?: string) => as(ctx, user, "PUT", "/api/notifications/preferences", body, lang);
       const unknownKind = await put({ preferences: [{ kind: "gossip", email: true }] }, "en");
       expect(unknownKind.statusCode).toBe(422);
-      expect(Object.keys(unknownKind.json().errors)).toEqual(["preferences"]);
+      // The error names the item and its field, as an invoice's inline lines do.
+      expect(Object.keys(unknownKind.json().errors)).toEqual(["preferences.0.kind"]);
       expect((await put({ preferences: [{ kind: "reply", email: true }, { kind: "reply", email: false }] })).statusCode).toBe(422);
       expect((await put({ preferences: [{ kind: "reply", email: "yes" }] })).statusCode).toBe(422);
       expect((await put({ preferences: [{ kind: "reply" }] })).statusCode).toBe(422);

@@ -3,6 +3,7 @@ import { useSelect } from "@refinedev/antd";
 import { useTranslation } from "react-i18next";
 import { roleOptions } from "./user-roles";
 import { REVENUE_PERCENTAGE, revenuePercentageRules } from "./revenue-percentage";
+import { MoneyInput } from "../../resource-pages/money-input";
 
 // The fields of a user as an admin edits them (SPEC §3). Rules mirror the API's; the API's 422
 // messages land on the same fields.
@@ -70,6 +71,9 @@ export function UserFormFields({ form, action, actorRoles }: { form: FormInstanc
           </Form.Item>
         </Col>
       </Row>
+      <Form.Item name="hourly_rate" label={label("hourly_rate")} extra={t("users:fields.hourly_rate_hint")}>
+        <MoneyInput min={0} max={100_000_000} />
+      </Form.Item>
       <Form.Item name="active" label={label("active")} valuePropName="checked">
         <Switch />
       </Form.Item>

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { ACTIONS, can, getResource, ROLES, scopeRule, type Action, type ResourceDef, type Role } from "../../../../resources/index.js";
-import { createRecord, sampleRecord } from "../../../fixtures/records.js";
+import { createRecord, hiddenUntilRevealed, revealedToClients, sampleRecord } from "../../../fixtures/records.js";
 import { expectedCan } from "../../../fixtures/role-matrix.js";
 import { overridesInReach, relatedTarget, type RelatedRole } from "./related-targets.js";
 import { request, type SuiteContext } from "./suite-context.js";
@@ -38,7 +38,8 @@ export async function targetFor(ctx: SuiteContext, def: ResourceDef, role: Role 
   if (rule.kind === "parent") return parentTarget(ctx, def, rule.role, action);
   const value = rule.kind === "client" ? ctx.clientId : ctx.userIds[role!];
   if (rule.field === "id") return (await request(ctx, { method: "GET", url: `/api/${def.name}/${value}` })).json();
-  return createRecord(ctx.admin, def, { [rule.field]: value });
+  const row = await createRecord(ctx.admin, def, { [rule.field]: value });
+  return rule.kind === "client" ? revealedToClients(ctx.admin, def, row) : row;
 }
 
 /** A role narrowed to its projects creates under one of them; other scopes are forced by the API. */
@@ -58,7 +59,16 @@ async function parentOverrides(ctx: SuiteContext, def: ResourceDef, role: Relate
 
 async function parentTarget(ctx: SuiteContext, def: ResourceDef, role: RelatedRole, action: Action): Promise<Record<string, any>> {
   const authored = def.scope?.author && (action === "edit" || action === "delete") && can(def, [role], action);
-  return createRecord(ctx.admin, def, await parentOverrides(ctx, def, role), authored ? { as: { app: ctx.app, token: ctx.tokens[role] } } : {});
+  const as = authored ? { as: { app: ctx.app, token: ctx.tokens[role] } } : {};
+  const { field, resource } = def.scope!.parent!;
+  const parentDef = getResource(resource)!;
+  if (role !== "client" || !hiddenUntilRevealed(parentDef)) return createRecord(ctx.admin, def, await parentOverrides(ctx, def, role), as);
+  // A parent clients see only once the server reveals it (an issued invoice): the row is made
+  // while the parent may still take it (a draft's line), then the parent is revealed.
+  const parent = await createRecord(ctx.admin, parentDef, { [parentDef.scope!.client!]: ctx.clientId });
+  const row = await createRecord(ctx.admin, def, { [field]: parent.id }, as);
+  await revealedToClients(ctx.admin, parentDef, parent);
+  return row;
 }
 
 /** A client's body leaves out the support team's fields, which the API refuses from a client. */

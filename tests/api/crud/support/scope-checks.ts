@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import type { ResourceDef } from "../../../../resources/index.js";
 import { expectedCan } from "../../../fixtures/role-matrix.js";
-import { createRecord } from "../../../fixtures/records.js";
+import { createRecord, revealedToClients } from "../../../fixtures/records.js";
 import { signedInUser } from "../../../fixtures/users.js";
 import { relatedScopeChecks } from "./related-scope-checks.js";
 import { ids, insertLeadClient, qs, request, type SuiteContext } from "./suite-context.js";
@@ -24,7 +24,9 @@ export function scopeChecks(suite: () => SuiteContext, def: ResourceDef): void {
       const other = (await request(ctx, { method: "GET", url: `${url}/${otherClient}` })).json();
       return { own, other };
     }
-    return { own: await createRecord(ctx.admin, def, { [field]: ctx.clientId }), other: await createRecord(ctx.admin, def, { [field]: otherClient }) };
+    const own = await revealedToClients(ctx.admin, def, await createRecord(ctx.admin, def, { [field]: ctx.clientId }));
+    const other = await revealedToClients(ctx.admin, def, await createRecord(ctx.admin, def, { [field]: otherClient }));
+    return { own, other };
   }
 
   const asClient = (ctx: SuiteContext, method: "GET" | "PATCH" | "DELETE", path: string, payload?: object) =>

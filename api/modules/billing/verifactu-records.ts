@@ -1,0 +1,86 @@
+import { sql, type Kysely } from "kysely";
+import { altaFingerprint, cancellationFingerprint } from "./verifactu/fingerprint.js";
+import { centsToAmount, isoDateToAeat, madridTimestamp } from "./verifactu/aeat-format.js";
+import { validarQrUrl } from "./verifactu/qr-url.js";
+import type { ChainRecord } from "./verifactu/chain-check.js";
+
+// The company's one chain of VeriFactu records: each new record takes the previous one's hash.
+// The table is locked for writes while a record is added, so two issuers never chain to the
+// same predecessor; reads go on meanwhile.
+
+export interface IssuedFigures {
+  invoiceId: number;
+  issuerNif: string;
+  number: string;
+  /** yyyy-mm-dd */
+  issueDate: string;
+  kind: string;
+  taxTotal: number;
+  /** Base plus taxes, before any IRPF withholding: VeriFactu's ImporteTotal. */
+  amount: number;
+}
+
+export async function lockChain(trx: Kysely<any>): Promise<string> {
+  await sql`lock table verifactu_records in exclusive mode`.execute(trx);
+  const last = await trx.selectFrom("verifactu_records").select("hash").orderBy("id", "desc").limit(1).executeTakeFirst();
+  return (last?.hash as string | undefined) ?? "";
+}
+
+export async function addAltaRecord(trx: Kysely<any>, f: IssuedFigures, now = new Date()): Promise<ChainRecord> {
+  const previousHash = await lockChain(trx);
+  const fields = {
+    issuerNif: f.issuerNif,
+    invoiceNumber: f.number,
+    issueDate: isoDateToAeat(f.issueDate),
+    invoiceType: f.kind,
+    taxTotal: centsToAmount(f.taxTotal),
+    total: centsToAmount(f.amount),
+    previousHash,
+    generatedAt: madridTimestamp(now),
+  };
+  const record = {
+    invoice_id: f.invoiceId,
+    kind: "alta" as const,
+    issuer_nif: fields.issuerNif,
+    invoice_number: fields.invoiceNumber,
+    issue_date: fields.issueDate,
+    invoice_type: fields.invoiceType,
+    tax_total: fields.taxTotal,
+    total: fields.total,
+    previous_hash: previousHash,
+    hash: altaFingerprint(fields),
+    generated_at: fields.generatedAt,
+  };
+  const { id } = await trx.insertInto("verifactu_records").values(record).returning("id").executeTakeFirstOrThrow();
+  return { id: Number(id), ...record };
+}
+
+/** A cancellation (RegistroAnulacion) of an invoice's registration, chained like any record. */
+export async function addCancellationRecord(trx: Kysely<any>, invoiceId: number, now = new Date()): Promise<ChainRecord> {
+  const alta = await trx.selectFrom("verifactu_records").selectAll().where("invoice_id", "=", invoiceId).where("kind", "=", "alta").orderBy("id", "desc").executeTakeFirstOrThrow();
+  const previousHash = await lockChain(trx);
+  const fields = { issuerNif: String(alta.issuer_nif), invoiceNumber: String(alta.invoice_number), issueDate: String(alta.issue_date), previousHash, generatedAt: madridTimestamp(now) };
+  const record = {
+    invoice_id: invoiceId,
+    kind: "anulacion" as const,
+    issuer_nif: fields.issuerNif,
+    invoice_number: fields.invoiceNumber,
+    issue_date: fields.issueDate,
+    invoice_type: null,
+    tax_total: null,
+    total: null,
+    previous_hash: previousHash,
+    hash: cancellationFingerprint(fields),
+    generated_at: fields.generatedAt,
+  };
+  const { id } = await trx.insertInto("verifactu_records").values(record).returning("id").executeTakeFirstOrThrow();
+  return { id: Number(id), ...record };
+}
+
+/** The invoice's registration record with the URL its QR code carries, or undefined for a draft. */
+export async function registrationOf(db: Kysely<any>, invoiceId: number): Promise<(ChainRecord & { qr_url: string }) | undefined> {
+  const row = await db.selectFrom("verifactu_records").selectAll().where("invoice_id", "=", invoiceId).where("kind", "=", "alta").orderBy("id", "desc").executeTakeFirst();
+  if (!row) return undefined;
+  const record = row as unknown as ChainRecord;
+  return { ...record, qr_url: validarQrUrl({ nif: record.issuer_nif, number: record.invoice_number, issueDate: record.issue_date, total: record.total ?? "0.00" }) };
+}
