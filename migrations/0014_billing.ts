@@ -83,7 +83,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("irpf_total", "bigint", (c) => c.notNull().defaultTo(0))
     .addColumn("total", "bigint", (c) => c.notNull().defaultTo(0))
     .addColumn("paid_total", "bigint", (c) => c.notNull().defaultTo(0))
-    .addColumn("outstanding", "bigint", (c) => c.generatedAlwaysAs(sql`total - paid_total`).stored())
+    // What is still to collect: nothing on a draft (not yet owed) or a voided invoice.
+    .addColumn("outstanding", "bigint", (c) => c.generatedAlwaysAs(sql`case when status in ('draft', 'voided') then 0 else total - paid_total end`).stored())
     .addColumn("rectifies_id", "integer", (c) => c.references("invoices.id").onDelete("restrict"))
     .addColumn("rectification_method", "varchar(12)", (c) => c.check(inList("rectification_method", ["substitution", "difference"])))
     .addColumn("rectification_reason", "varchar(500)")
@@ -96,6 +97,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint("invoices_numbered_check", sql`(status = 'draft') = (number is null)`)
     .execute();
   await sql`create unique index invoices_sequence_key on invoices (series_id, year, sequence)`.execute(db);
+  // A status over a date range (overdue last year), its count and its sums, from the index alone.
+  await sql`create index invoices_status_issue_date_idx on invoices (status, issue_date) include (subtotal, tax_total, irpf_total, total, paid_total, outstanding)`.execute(db);
   for (const columns of [["status", "due_date"], ["client_id", "issue_date"], ["issue_date"], ["series_id"], ["project_id"], ["rectifies_id"]]) {
     await db.schema.createIndex(`invoices_${columns.join("_")}_idx`).on("invoices").columns(columns).execute();
   }

@@ -10,10 +10,12 @@ import { benchBoard } from "./bench/board-render.js";
 import { launch } from "./bench/browser.js";
 import { queryPlans } from "./bench/query-plans.js";
 import { compareIndexes } from "./bench/index-compare.js";
-import { machine, print, save, type BenchResults } from "./bench/report.js";
+import { machine, previousResults, print, save, type BenchResults } from "./bench/report.js";
 import { benchListApi } from "./bench/list-api.js";
 import { benchSupportApi } from "./bench/support-api.js";
 import { benchConversation } from "./bench/support-conversation.js";
+import { benchBilling } from "./bench/billing.js";
+import { holds, parseParts } from "./bench/bench-parts.js";
 import { DATABASE_KINDS } from "../tests/fixtures/database.js";
 import { benchForgotPassword } from "./bench/forgot-password-timing.js";
 import { benchRouteBytes } from "./bench/route-bytes.js";
@@ -26,15 +28,21 @@ import { saveLive } from "./bench/report.js";
 
 // `npm run bench`: performance figures, printed and saved to bench-results/, never asserted by
 // the test suite. On a fresh database (embedded, or PostgreSQL when BENCH_DATABASE_URL names a
-// server) with 2,000 projects, 50,000 tasks, 100,000 leads, 300,000 activities, 50,000 tickets and
-// 300,000 ticket messages: the projects list API; the CRM's leads list, pipeline column, calendar
-// month and duplicate check; the tickets list and the support board's columns; the Gantt of
+// server) with 2,000 projects, 50,000 tasks, 100,000 leads, 300,000 activities, 50,000 tickets,
+// 300,000 ticket messages, 100,000 invoices and 400,000 invoice lines: the projects list API; the
+// CRM's leads list, pipeline column, calendar month and duplicate check; the tickets list and the
+// support board's columns; the invoice list and its totals, issuing with 8 concurrent issuers
+// (numbers without gaps, the VeriFactu chain intact) and an invoice's PDF; the Gantt of
 // ~5,000 tasks, a board of 1,000 cards and a 200-message conversation in Chromium, and the query
 // plans behind them; the
 // generated projects list against a hand-written floor; the compressed bytes each screen
 // downloads; the sign-in and a list on an emulated slow 4G phone; with PostgreSQL, the live
 // events across two instances.
 //   --api-only   skip the browser measurements
+//   --only <part>[,<part>…]  run only these parts (list, crm, support, billing, floor, browser,
+//                plans); the others keep the figures of the previous run on the same database
+//                kind in bench-results/ (the large data set is still loaded: a fresh database);
+//                `live` among them runs the live-events bench, which is otherwise left out
 //   --indexes    also the query plans without migration 0006's indexes (undone, then redone)
 //   --generic    also the generic list bench (lead services, 20,000 rows, each database kind)
 //   --forgot-password  also forgot-password's timing, with and without an account (each kind;
@@ -44,10 +52,11 @@ import { saveLive } from "./bench/report.js";
 //                `npm run bench:live`); --no-live leaves it out
 const args = new Set(process.argv.slice(2));
 const log = (line: string) => console.log(line);
+const { only, runs, skipped } = parseParts(process.argv.slice(2));
 
 const database = await openBenchDatabase(log);
 const db = database.handle.db as unknown as Kysely<any>;
-const webDir = args.has("--api-only") ? undefined : await ensureWebBuild(log);
+const webDir = args.has("--api-only") || !runs("browser") ? undefined : await ensureWebBuild(log);
 const floor = floorRoute(database.handle);
 const server = await startBenchServer(floor.database, webDir, floor.register);
 const results: BenchResults = {
@@ -65,15 +74,35 @@ const results: BenchResults = {
   support: { api: [], conversation: { skipped: "--api-only" } },
   plans: [],
 };
+// With --only, the parts left out keep their last figures on this database kind, said so in the report.
+const previous = only ? previousResults(database.label) : null;
+if (previous) {
+  const { date, machine: was, seed: _seed, carried: _carried, ...parts } = previous;
+  // A part the previous run did not have stays out rather than showing as an empty table.
+  Object.assign(results, { support: undefined, billing: undefined }, parts);
+  results.carried = { parts: skipped.filter((part) => holds(previous, part)), date, machine: was };
+}
 try {
-  log("Projects list API…");
-  results.list = await benchProjectsList(db, server);
-  log("CRM API…");
-  results.crm = await benchCrmApi(db, server, log);
-  log("Support API…");
-  results.support!.api = await benchSupportApi(db, server, log);
-  log("Generated projects list against its floor…");
-  results.floor = await compareWithFloor(db, server, floor);
+  if (runs("list")) {
+    log("Projects list API…");
+    results.list = await benchProjectsList(db, server);
+  }
+  if (runs("crm")) {
+    log("CRM API…");
+    results.crm = await benchCrmApi(db, server, log);
+  }
+  if (runs("support")) {
+    log("Support API…");
+    results.support = { api: await benchSupportApi(db, server, log), conversation: results.support?.conversation ?? { skipped: "--api-only" } };
+  }
+  if (runs("billing")) {
+    log("Billing…");
+    results.billing = await benchBilling(db, server, log);
+  }
+  if (runs("floor")) {
+    log("Generated projects list against its floor…");
+    results.floor = await compareWithFloor(db, server, floor);
+  }
   if (webDir) {
     const browser = await launch();
     try {
@@ -86,13 +115,15 @@ try {
       log("Board in Chromium…");
       results.board = await benchBoard(db, server, browser);
       log("A 200-message conversation in Chromium…");
-      results.support!.conversation = await benchConversation(db, server, browser);
+      results.support = { api: results.support?.api ?? [], conversation: await benchConversation(db, server, browser) };
     } finally {
       await browser.close();
     }
   }
-  log("Query plans…");
-  results.plans = await queryPlans(db, await crmPlanQueries(db, await crmLookups(db)));
+  if (runs("plans")) {
+    log("Query plans…");
+    results.plans = await queryPlans(db, await crmPlanQueries(db, await crmLookups(db)));
+  }
   if (args.has("--indexes")) {
     log("Query plans without and with the indexes…");
     results.indexes = await compareIndexes(db);
@@ -104,7 +135,7 @@ try {
 print(results);
 console.log(`Saved to ${save(results)}/latest.{json,md}`);
 
-if (args.has("--live") || (process.env.BENCH_DATABASE_URL && !args.has("--no-live"))) {
+if (only ? only.includes("live") : args.has("--live") || (process.env.BENCH_DATABASE_URL && !args.has("--no-live"))) {
   const live = await benchLive(process.env.BENCH_DATABASE_URL || DEFAULT_LIVE_SERVER_URL, log);
   printLive(live);
   console.log(`Saved to ${saveLive(live)}/latest.md`);

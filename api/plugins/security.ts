@@ -18,6 +18,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // The invoice page previews its PDF in a frame, from a blob the page fetched with its token.
+        frameSrc: ["'self'", "blob:"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },

@@ -29,7 +29,7 @@ const DEMO_INVOICES: DemoInvoice[] = [
 ];
 
 export async function seedDemoBilling(db: Kysely<any>): Promise<void> {
-  await db.updateTable("company").set({ name: "Gestión Demo", legal_name: "Gestión Demo S.L.", tax_id: "B87654321", address: "Calle Mayor 1, 28013 Madrid" }).where("id", "=", 1).execute();
+  await db.updateTable("company").set({ name: "Gestión Demo", legal_name: "Gestión Demo S.L.", tax_id: "B87654323", address: "Calle Mayor 1, 28013 Madrid" }).where("id", "=", 1).execute();
   await sql`update users set hourly_rate = case email when 'admin@demo.test' then 6000 when 'commercial@demo.test' then 4500 else 4000 end where email in ('admin@demo.test', 'commercial@demo.test', 'diego@demo.test', 'lucia@demo.test')`.execute(db);
   await db.updateTable("lead_clients").set({ address: "Avenida del Puerto 12, 46021 Valencia" }).where("name", "=", "Distribuciones Levante S.L.").execute();
   await db.updateTable("lead_clients").set({ address: "Calle Luna 3, 28004 Madrid" }).where("name", "=", "Academia Ejemplo").execute();

@@ -66,7 +66,7 @@ export async function openBenchDatabase(log: (line: string) => void): Promise<Be
   if (await isEmpty(handle.db)) await seedDemo(handle.db);
   let seed: BenchDatabase["seed"] = null;
   if (!(await hasLargeData(handle.db))) {
-    log(`Loading 2,000 projects, 50,000 tasks, 100,000 leads and 50,000 tickets into ${label}…`);
+    log(`Loading 2,000 projects, 50,000 tasks, 100,000 leads, 50,000 tickets and 100,000 invoices into ${label}…`);
     const began = performance.now();
     const steps = await seedLargeData(handle.db, undefined, (line) => log(`  ${line}`));
     seed = { seconds: Number(((performance.now() - began) / 1000).toFixed(1)), steps };

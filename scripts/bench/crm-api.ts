@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { BenchServer } from "./bench-server.js";
 import { summary } from "./projects-list.js";
 import { crmLookups, duplicatesPath, type CrmLookups } from "./crm-lookups.js";
+import type { ApiFigure } from "./api-figure.js";
 
 // The CRM's reads at 100,000 leads and 300,000 activities, through real HTTP on loopback, as the
 // screens ask them: the leads list (a page of 20, filtered and sorted), a pipeline column (its
@@ -15,16 +16,7 @@ const CONCURRENCY = Number(process.env.BENCH_CRM_CONCURRENCY ?? 1);
 /** The promise for the duplicate check at 100,000 leads. */
 export const DUPLICATE_P99_TARGET_MS = 50;
 
-export interface CrmFigure {
-  request: string;
-  user: string;
-  requests: number;
-  failures: number;
-  rps: number;
-  p50_ms: number;
-  p99_ms: number;
-  /** What one answer held (rows of the total), to see the request did the work it claims. */
-  answer: string;
+export interface CrmFigure extends ApiFigure {
   target: string;
 }
 

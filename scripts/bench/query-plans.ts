@@ -15,7 +15,7 @@ export interface PlanFigure {
   indexes: string;
 }
 
-type Query = { name: string; build: () => Compilable<unknown> };
+export type Query = { name: string; build: () => Compilable<unknown> };
 
 function listQuery(db: Kysely<any>, resource: string, url: string, scope: RowScopeValue, count: boolean): Compilable<unknown> {
   const def = getResource(resource)!;
@@ -66,6 +66,11 @@ export async function queryPlans(db: Kysely<any>, extra: Query[] = [], runs = 7)
     },
     ...extra,
   ];
+  return explainQueries(db, queries, runs);
+}
+
+/** EXPLAIN ANALYZE of each query `runs` times: the median execution time and the indexes (and sequential scans) of its plan. */
+export async function explainQueries(db: Kysely<any>, queries: Query[], runs = 7): Promise<PlanFigure[]> {
   const figures: PlanFigure[] = [];
   for (const q of queries) {
     const compiled = q.build().compile();

@@ -8,6 +8,7 @@ import type { ListFigure } from "./projects-list.js";
 import type { CrmFigure } from "./crm-api.js";
 import type { SupportApiFigure } from "./support-api.js";
 import type { ConversationFigure } from "./support-conversation.js";
+import type { BillingFigures } from "./billing.js";
 import type { PlanFigure } from "./query-plans.js";
 import type { IndexFigure } from "./index-compare.js";
 import type { FloorComparison } from "./floor-compare.js";
@@ -38,6 +39,10 @@ export interface BenchResults {
   plans: PlanFigure[];
   /** With --indexes: the same plans without and with migration 0006. */
   indexes?: IndexFigure[];
+  /** Absent from results saved before the billing bench. */
+  billing?: BillingFigures;
+  /** With --only: the parts this run left out, kept from the previous run on this database. */
+  carried?: { parts: string[]; date: string; machine: string };
 }
 
 export function machine(): string {
@@ -61,6 +66,7 @@ function section(r: BenchResults): string {
     ``,
     `${r.date}, on ${r.machine}.`,
     ``,
+    ...(r.carried ? [`Only part of the bench ran that day (\`--only\`); ${r.carried.parts.join(", ")} are from the run of ${r.carried.date}, on ${r.carried.machine}.`, ``] : []),
     r.seed ? `Loading the large data set took ${r.seed.seconds} s.\n\n${table(r.seed.steps)}\n` : `The large data set was already loaded.\n`,
     `### Projects list API (page of 20, sorted, filtered by state, priority and budget)`,
     ``,
@@ -100,6 +106,7 @@ function section(r: BenchResults): string {
           ``,
         ]
       : []),
+    ...(r.billing ? billingSection(r.billing) : []),
     `### Query plans (EXPLAIN ANALYZE, median of 7, ms)`,
     ``,
     table(r.plans as unknown as Record<string, unknown>[]),
@@ -109,13 +116,34 @@ function section(r: BenchResults): string {
   return parts.join("\n");
 }
 
+function billingSection(b: BillingFigures): string[] {
+  return [
+    `### Billing at 100,000 invoices and 400,000 lines (one client at a time)`,
+    ``,
+    table(b.api as unknown as Record<string, unknown>[]),
+    ``,
+    `### Issuing with ${b.issue.issuers} issuers at once (${b.issue.drafts} drafts made first)`,
+    ``,
+    table(asRows(b.issue)),
+    ``,
+    `### An issued invoice's PDF (${b.pdf.lines} lines), one request after another`,
+    ``,
+    table(asRows(b.pdf)),
+    ``,
+    `### Query plans of the invoice list and its totals (EXPLAIN ANALYZE, median of 7, ms)`,
+    ``,
+    table(b.plans as unknown as Record<string, unknown>[]),
+    ``,
+  ];
+}
+
 export function markdown(all: Record<string, BenchResults>): string {
   const intro = [
     `# Bench results`,
     ``,
     `Made by \`npm run bench\` (embedded database) and \`BENCH_DATABASE_URL=… npm run bench\` (PostgreSQL) on a fresh`,
     `database with the demo data and the large data set (\`npm run seed -- --large\`: 2,000 projects, 50,000 tasks,`,
-    `100,000 leads, 300,000 activities, 50,000 tickets, 300,000 ticket messages).`,
+    `100,000 leads, 300,000 activities, 50,000 tickets, 300,000 ticket messages, 100,000 invoices, 400,000 invoice lines).`,
     `Times in milliseconds. \`cold\`: the first page load, empty browser cache; \`warm\`: the median of the next ones.`,
     ``,
   ];
@@ -138,6 +166,11 @@ export function saveLive(live: LiveFigures): string {
   fs.writeFileSync(path.join(dir, "live.json"), `${JSON.stringify(live, null, 2)}\n`);
   fs.writeFileSync(path.join(dir, "latest.md"), markdown(readJson<Record<string, BenchResults>>(path.join(dir, "latest.json")) ?? {}));
   return dir;
+}
+
+/** The last results saved for this database, if any (a run with --only keeps the parts it leaves out). */
+export function previousResults(database: string): BenchResults | null {
+  return readJson<Record<string, BenchResults>>(path.join(path.resolve("bench-results"), "latest.json"))?.[database] ?? null;
 }
 
 /** Keeps the last results of each database side by side in latest.json, and latest.md from them. */
@@ -178,6 +211,16 @@ export function print(r: BenchResults): void {
     console.table(r.support.api);
     console.log("A 200-message conversation");
     console.table(asRows(r.support.conversation));
+  }
+  if (r.billing) {
+    console.log("Billing (100,000 invoices, 400,000 lines)");
+    console.table(r.billing.api);
+    console.log(`Issuing: ${r.billing.issue.invoices_per_s} invoices/s with ${r.billing.issue.issuers} issuers; ${r.billing.issue.numbers}; chain ${r.billing.issue.chain}`);
+    console.table(asRows(r.billing.issue));
+    console.log("An invoice's PDF");
+    console.table(asRows(r.billing.pdf));
+    console.log("Query plans of the invoice list and its totals");
+    console.table(r.billing.plans);
   }
   console.log("Query plans");
   console.table(r.plans);

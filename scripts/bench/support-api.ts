@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { BenchServer } from "./bench-server.js";
 import { hammer, summary } from "./projects-list.js";
 import { TICKET_STATUSES, UNKNOWN_STATUS } from "../../resources/support/ticket-options.js";
+import type { ApiFigure } from "./api-figure.js";
 
 // Support's reads at 50,000 tickets and 300,000 messages, through real HTTP on loopback, as the
 // screens ask them: the tickets list (a page of 20 in the default order, newest first, at several
@@ -20,17 +21,7 @@ const CARDS_PER_PAGE = 50;
 const SLA_BATCH = 100;
 const COLUMNS = [...TICKET_STATUSES, UNKNOWN_STATUS];
 
-export interface SupportApiFigure {
-  request: string;
-  user: string;
-  requests: number;
-  failures: number;
-  rps: number;
-  p50_ms: number;
-  p99_ms: number;
-  /** What one answer held (rows of the total; the board: each column's count). */
-  answer: string;
-}
+export type SupportApiFigure = ApiFigure;
 
 export const boardColumnPath = (status: string) => `/api/tickets?status=${status}&_sort=board_position,id&_order=asc,asc&_start=0&_end=${CARDS_PER_PAGE}`;
 

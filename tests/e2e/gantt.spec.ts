@@ -60,7 +60,11 @@ async function dayWidth(page: Page): Promise<number> {
 
 async function dragBy(page: Page, target: Locator, dx: number) {
   await target.hover();
-  const box = (await target.boundingBox())!;
+  // The chart redraws itself quietly when the live stream tells of the previous save: the bar
+  // may be between two renderings for a moment, so its box is read once it is there again.
+  let box = await target.boundingBox();
+  await expect.poll(async () => (box = await target.boundingBox())).not.toBeNull();
+  box = box!;
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   await page.mouse.move(x, y);

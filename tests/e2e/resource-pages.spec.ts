@@ -21,9 +21,10 @@ const word = (text: string) => new RegExp(`(^|\\s)${text}$`);
 
 /**
  * Resources whose screens are their own and have their own suite: a ticket is created in the
- * board's modal and shown at /support/ticket-{token}, never by its id (support-board.spec.ts).
+ * board's modal and shown at /support/ticket-{token}, never by its id (support-board.spec.ts); an
+ * invoice is written in its editor with its lines and shown on its own page (billing.spec.ts).
  */
-const OWN_SUITES = new Set(["tickets"]);
+const OWN_SUITES = new Set(["tickets", "invoices"]);
 
 /**
  * What must be out of the way before the walk's create: one SLA policy per urgency and client

@@ -65,8 +65,9 @@ const TRAINING = ["Tipos de cliente", "Estados del cliente", "Tipos de curso", "
 const SUPPORT = ["Tickets", "Complejidades", "Tipos de ticket", "Categorías de ticket", "Respuestas predefinidas", "Políticas de SLA", "Festivos"];
 // Superadmins see the same menu as admins (the logs' system errors tab is theirs: logs.spec.ts).
 // Signing out lives in the header only (wording.spec.ts), never in the side menu.
-const ADMIN_MENU: Menu = { Panel: [], Proyectos: PROJECTS, CRM, Formación: TRAINING, Soporte: SUPPORT, Usuarios: ["Usuarios", "Registros"], Configuración: ["Empresa"] };
-const COMMERCIAL_MENU: Menu = { Panel: [], Proyectos: PROJECTS, CRM, Formación: TRAINING, Soporte: SUPPORT };
+const BILLING = ["Facturas", "Series de facturación"];
+const ADMIN_MENU: Menu = { Panel: [], Proyectos: PROJECTS, CRM, Formación: TRAINING, Soporte: SUPPORT, Facturación: BILLING, Usuarios: ["Usuarios", "Registros"], Configuración: ["Empresa"] };
+const COMMERCIAL_MENU: Menu = { Panel: [], Proyectos: PROJECTS, CRM, Formación: TRAINING, Soporte: SUPPORT, Facturación: BILLING };
 const CLIENT_MENU: Menu = {
   Panel: [],
   Proyectos: PROJECTS.filter((item) => item !== "Responsables de proyecto"),
@@ -74,6 +75,8 @@ const CLIENT_MENU: Menu = {
   Formación: ["Tipos de curso", "Niveles académicos"],
   // The portal: their own tickets, and the types and categories they open them with.
   Soporte: ["Tickets", "Tipos de ticket", "Categorías de ticket"],
+  // Their own issued invoices.
+  Facturación: ["Facturas"],
 };
 
 // Every item of the side menu, group by group, for each demo role, and a staff page it may not open.

@@ -1,12 +1,17 @@
 import type { FormInstance } from "antd";
 import type { AppHttpError } from "../providers/http-client";
 
+/** A 422 key as a form field's path: `lines.2.description` is a field of a list's third row. */
+export function fieldPath(key: string): (string | number)[] {
+  return key.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
 /** Puts a 422's `errors` under the form's fields (the HTTP client has already toasted them). */
 export function showFieldErrors(form: FormInstance, error: unknown): void {
   const errors = (error as AppHttpError | undefined)?.errors;
   if (!errors || typeof errors !== "object") return;
   form.setFields(
-    Object.entries(errors).map(([name, messages]) => ({ name, errors: ([] as unknown[]).concat(messages).map(String) })),
+    Object.entries(errors).map(([name, messages]) => ({ name: fieldPath(name), errors: ([] as unknown[]).concat(messages).map(String) })),
   );
 }
 

@@ -12,7 +12,8 @@ interface RecordHeaderProps {
   kind: string;
   back: { to: string; label: string };
   name: string;
-  state: { resource: string; id: BaseKey };
+  /** A reference to a state row (drawn in its colour), or a tag of the page's own (an enum's). */
+  state: { resource: string; id: BaseKey } | { tag: ReactNode };
   tags?: ReactNode;
   actions: ReactNode;
   facts: ReactNode;
@@ -40,9 +41,7 @@ export function RecordHeader({ kind, back, name, state, tags, actions, facts, de
           <Typography.Title level={3} style={{ margin: 0, overflowWrap: "anywhere" }} data-testid={`${kind}-name`}>
             {name}
           </Typography.Title>
-          <span data-testid={`${kind}-state`}>
-            <ReferenceTag resource={state.resource} id={state.id} />
-          </span>
+          <span data-testid={`${kind}-state`}>{"tag" in state ? state.tag : <ReferenceTag resource={state.resource} id={state.id} />}</span>
           {tags}
         </Space>
         {actions}

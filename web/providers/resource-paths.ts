@@ -9,6 +9,12 @@ export const CUSTOM_SHOW_PATHS: Record<string, string> = {
   tasks: "/tasks/:id",
   leads: "/crm/lead-detail/:id",
   tickets: "/support/ticket-:token",
+  invoices: "/billings/:id",
+};
+
+/** Hand-written create and edit pages at paths of their own (the invoice editor). */
+export const CUSTOM_FORM_PATHS: Record<string, { create: string; edit: string }> = {
+  invoices: { create: "/billings/new", edit: "/billings/:id/edit" },
 };
 
 /** The paths of the pages the resource has (pagesOf): a resource only other screens use has none. */
@@ -17,8 +23,8 @@ export function resourcePaths(def: ResourceDef): { list?: string; create?: strin
   const has = (action: (typeof pages)[number], path: string) => (pages.includes(action) ? path : undefined);
   return {
     list: has("list", def.route),
-    create: has("create", `${def.route}/create`),
-    edit: has("edit", `${def.route}/edit/:id`),
+    create: has("create", CUSTOM_FORM_PATHS[def.name]?.create ?? `${def.route}/create`),
+    edit: has("edit", CUSTOM_FORM_PATHS[def.name]?.edit ?? `${def.route}/edit/:id`),
     show: CUSTOM_SHOW_PATHS[def.name] ?? has("show", `${def.route}/show/:id`),
   };
 }

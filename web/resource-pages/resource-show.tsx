@@ -1,5 +1,7 @@
 // Generated page: the detail of one row of a declared resource (antd Descriptions of every field,
 // system fields included), built from its ResourceDef in resources/.
+import type { ReactNode } from "react";
+import type { BaseRecord } from "@refinedev/core";
 import { useNavigation, useShow } from "@refinedev/core";
 import { Show } from "@refinedev/antd";
 import { Descriptions } from "antd";
@@ -22,7 +24,8 @@ export function fieldOrder(def: ResourceDef): string[] {
   return [...own, ...SYSTEM_LAST.filter((n) => names.includes(n))];
 }
 
-export function ResourceShow({ def }: { def: ResourceDef }) {
+/** `extraButtons`: a screen's own buttons beside the generic ones (a client's "invoice unbilled time"). */
+export function ResourceShow({ def, extraButtons }: { def: ResourceDef; extraButtons?: (record: BaseRecord) => ReactNode }) {
   const { t } = useTranslation();
   const { list } = useNavigation();
   const { query, result: record } = useShow({ resource: def.name });
@@ -37,6 +40,7 @@ export function ResourceShow({ def }: { def: ResourceDef }) {
       canEdit={Boolean(record) && rowAllows(record, "edit")}
       headerButtons={({ defaultButtons }) => (
         <>
+          {record && extraButtons?.(record)}
           {defaultButtons}
           {record && <DeleteConfirmButton def={def} record={record} onDeleted={() => list(def.name)} />}
         </>

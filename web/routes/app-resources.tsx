@@ -1,6 +1,6 @@
 import type { ResourceProps } from "@refinedev/core";
 import type { TFunction } from "i18next";
-import { ContactsOutlined, DashboardOutlined, ProjectOutlined, ReadOutlined } from "@ant-design/icons";
+import { AccountBookOutlined, ContactsOutlined, DashboardOutlined, ProjectOutlined, ReadOutlined } from "@ant-design/icons";
 import type { ReactNode } from "react";
 import type { Area, ResourceDef } from "../../resources/kit/types";
 import { RESOURCES } from "../../resources/registry";
@@ -14,6 +14,7 @@ const AREA_ICONS: Partial<Record<Area, ReactNode>> = {
   projects: <ProjectOutlined />,
   crm: <ContactsOutlined />,
   education: <ReadOutlined />,
+  billing: <AccountBookOutlined />,
 };
 
 // Refine's resources (menu and routes) derived from the declarations; a menu group exists only

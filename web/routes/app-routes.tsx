@@ -26,6 +26,7 @@ function resourceRoutes(def: ResourceDef) {
   const custom = CUSTOM_PAGES[def.name] ?? {};
   const List = custom.list;
   const Show = custom.show;
+  const Form = custom.form;
   // React keeps a component's state when the next route renders the same component in the same
   // place: the generic pages of two resources would share their sorters, filters and form. A key
   // per resource and action gives each page a state of its own.
@@ -38,8 +39,8 @@ function resourceRoutes(def: ResourceDef) {
   const paths = resourcePaths(def);
   return [
     paths.list && <Route key={`${def.name}-list`} path={paths.list} element={page("list", List ? <List /> : <ResourceList def={def} />)} />,
-    paths.create && <Route key={`${def.name}-create`} path={paths.create} element={page("create", <ResourceForm def={def} action="create" />)} />,
-    paths.edit && <Route key={`${def.name}-edit`} path={paths.edit} element={page("edit", <ResourceForm def={def} action="edit" />)} />,
+    paths.create && <Route key={`${def.name}-create`} path={paths.create} element={page("create", Form ? <Form /> : <ResourceForm def={def} action="create" />)} />,
+    paths.edit && <Route key={`${def.name}-edit`} path={paths.edit} element={page("edit", Form ? <Form /> : <ResourceForm def={def} action="edit" />)} />,
     paths.show && <Route key={`${def.name}-show`} path={routePattern(paths.show)} element={page("show", Show ? <Show /> : <ResourceShow def={def} />)} />,
   ];
 }

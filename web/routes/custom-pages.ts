@@ -1,11 +1,15 @@
 import type { ComponentType } from "react";
+import type { Action } from "../../resources/kit/types";
 import { CampaignsPage, LeadDetailPage, LeadsCalendarPage, LeadsPage, NotificationsPage, PipelineBoardPage, ProjectDetailPage, ProjectsGanttPage, ProjectsListPage, SupportBoardPage, TaskDetailPage, TasksKanbanPage, TicketPage } from "./lazy-pages";
+import { ClientShowPage, InvoiceEditorPage, InvoicePage, InvoicesPage, UnbilledTimePage } from "./lazy-pages";
 
-// Hand-written screens that take the place of a declared resource's generated list or show page
+// Hand-written screens that take the place of a declared resource's generated list, form or show page
 // (SPEC §2 paths), and the extra screens of an area (boards, Gantt) with their menu entries.
 export interface CustomPages {
   list?: ComponentType;
   show?: ComponentType;
+  /** A hand-written form for both create and edit (the invoice editor); it reads `:id` itself. */
+  form?: ComponentType;
 }
 
 export const CUSTOM_PAGES: Record<string, CustomPages> = {
@@ -14,6 +18,8 @@ export const CUSTOM_PAGES: Record<string, CustomPages> = {
   leads: { list: LeadsPage, show: LeadDetailPage },
   campaigns: { list: CampaignsPage },
   tickets: { list: SupportBoardPage, show: TicketPage },
+  "lead-clients": { show: ClientShowPage },
+  invoices: { list: InvoicesPage, show: InvoicePage, form: InvoiceEditorPage },
 };
 
 /** Screens that are not a resource's list or show; `access` names their entry in PAGE_ACCESS. */
@@ -22,7 +28,7 @@ export interface ExtraPage {
   paths: string[];
   page: ComponentType;
   /** The resource and action whose permission the screen needs. */
-  access: { resource: string; action: "list" | "show" };
+  access: { resource: string; action: Action };
   menu?: { parent: string; icon: string };
 }
 
@@ -33,4 +39,6 @@ export const EXTRA_PAGES: ExtraPage[] = [
   { name: "tasks-kanban", paths: ["/tasks/kanban", "/tasks/kanban/:projectId"], page: TasksKanbanPage, access: { resource: "tasks", action: "list" }, menu: { parent: "projects", icon: "appstore" } },
   // Everyone's own notifications, reached from the header's bell (no menu entry).
   { name: "notifications", paths: ["/notifications"], page: NotificationsPage, access: { resource: "notifications", action: "list" } },
+  // Reached from the invoices list, a client's page and a project's page (no menu entry).
+  { name: "billing-unbilled", paths: ["/billings/unbilled"], page: UnbilledTimePage, access: { resource: "invoices", action: "create" } },
 ];

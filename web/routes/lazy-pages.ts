@@ -35,3 +35,8 @@ export const SupportBoardPage = lazy(() => import("../pages/support/board/suppor
 export const TicketPage = lazy(() => import("../pages/support/ticket/ticket-page").then((m) => ({ default: m.TicketPage })));
 export const LeadsCalendarPage = lazy(() => import("../pages/crm/calendar/calendar-page").then((m) => ({ default: m.LeadsCalendarPage })));
 export const NotificationsPage = lazy(() => import("../pages/notifications/notifications-page").then((m) => ({ default: m.NotificationsPage })));
+export const InvoicesPage = lazy(() => import("../pages/billing/list/invoices-page").then((m) => ({ default: m.InvoicesPage })));
+export const InvoicePage = lazy(() => import("../pages/billing/detail/invoice-page").then((m) => ({ default: m.InvoicePage })));
+export const InvoiceEditorPage = lazy(() => import("../pages/billing/editor/invoice-editor-page").then((m) => ({ default: m.InvoiceEditorPage })));
+export const UnbilledTimePage = lazy(() => import("../pages/billing/unbilled/unbilled-page").then((m) => ({ default: m.UnbilledTimePage })));
+export const ClientShowPage = lazy(() => import("../pages/crm/clients/client-show-page").then((m) => ({ default: m.ClientShowPage })));

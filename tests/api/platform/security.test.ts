@@ -17,6 +17,7 @@ describe("security headers and CORS", () => {
     const res = await call(closed.app, undefined, { method: "GET", url: "/api/health" });
     expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(res.headers["content-security-policy"]).toContain("frame-src 'self' blob:");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["strict-transport-security"]).toBeDefined();
   });

@@ -12,7 +12,7 @@ import { scanSla } from "../../../api/modules/support/sla/sla-scan.js";
 // The large data set's loader, at a small size: the same statements as `npm run seed -- --large`,
 // checked for what the triggers would have computed (they are off during the load), for links
 // that never form a cycle, and for triggers that work again afterwards.
-const SIZE: LargeDataSize = { projects: 40, tasks: 1_000, clients: 12, managers: 4, staff: 6, dependencyPercent: 30, timeEntries: 300, leads: 2_000, activities: 6_000, campaigns: 8, tickets: 1_500, ticketMessages: 9_000 };
+const SIZE: LargeDataSize = { projects: 40, tasks: 1_000, clients: 12, managers: 4, staff: 6, dependencyPercent: 30, timeEntries: 300, leads: 2_000, activities: 6_000, campaigns: 8, tickets: 1_500, ticketMessages: 9_000, invoices: 300, invoiceLines: 1_200 };
 
 describe.each(DATABASE_KINDS)("large data set on %s", (kind) => {
   let t: TestApp;
@@ -53,6 +53,8 @@ describe.each(DATABASE_KINDS)("large data set on %s", (kind) => {
     expect(after.pipelines).toBe(before.pipelines);
     expect(after.tickets - before.tickets).toBe(SIZE.tickets);
     expect(after.ticket_messages - before.ticket_messages).toBe(SIZE.ticketMessages);
+    expect(after.invoices - before.invoices).toBe(SIZE.invoices);
+    expect(after.invoice_lines - before.invoice_lines).toBe(SIZE.invoiceLines);
     expect(after.task_dependencies - before.task_dependencies).toBeGreaterThan(SIZE.tasks * 0.15);
     const spread = await one(sql<Record<string, number>>`select count(distinct project_state_id)::int as states, count(distinct manager_id)::int as managers,
       count(distinct client_id)::int as clients, count(distinct priority)::int as priorities, min(n)::int as fewest
@@ -97,7 +99,7 @@ describe.each(DATABASE_KINDS)("large data set on %s", (kind) => {
       from pg_constraint c
       join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
       join pg_attribute b on b.attrelid = c.confrelid and b.attnum = c.confkey[1]
-      where c.contype = 'f' and c.conrelid::regclass::text in ('projects', 'project_phases', 'project_milestones', 'tasks', 'task_dependencies', 'time_entries', 'campaigns', 'leads', 'lead_activities', 'lead_events', 'tickets', 'ticket_messages')`.execute(db);
+      where c.contype = 'f' and c.conrelid::regclass::text in ('projects', 'project_phases', 'project_milestones', 'tasks', 'task_dependencies', 'time_entries', 'campaigns', 'leads', 'lead_activities', 'lead_events', 'tickets', 'ticket_messages', 'invoices', 'invoice_lines', 'invoice_payments')`.execute(db);
     expect(keys.rows.length).toBeGreaterThan(20);
     for (const k of keys.rows) {
       const dangling = await one(sql<{ n: number }>`select count(*)::int as n from ${sql.table(k.tbl)} x

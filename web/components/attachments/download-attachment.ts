@@ -3,8 +3,8 @@
 // an object URL under the file's original name.
 import { httpClient } from "../../providers/http-client";
 
-export async function downloadAttachment(resource: string, id: number | string, fileName: string): Promise<void> {
-  const { data } = await httpClient.get<Blob>(`${resource}/${id}/download`, { responseType: "blob" });
+/** Saves a fetched blob as a file of that name. */
+export function saveBlob(data: Blob, fileName: string): void {
   const url = URL.createObjectURL(data);
   try {
     const link = document.createElement("a");
@@ -18,4 +18,9 @@ export async function downloadAttachment(resource: string, id: number | string, 
     // Give the browser a moment to start the download before the URL goes away.
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
+}
+
+export async function downloadAttachment(resource: string, id: number | string, fileName: string): Promise<void> {
+  const { data } = await httpClient.get<Blob>(`${resource}/${id}/download`, { responseType: "blob" });
+  saveBlob(data, fileName);
 }

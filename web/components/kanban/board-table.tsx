@@ -1,9 +1,9 @@
 // The table view of a board page (projects, leads, campaigns): the generated list columns of the resource (sortable, paged on
 // the server) narrowed by the page's filter bar, each row's name a link to its page; the name
 // stays on the left and the actions on the right while the chosen columns scroll between.
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { BaseRecord, CrudFilter } from "@refinedev/core";
-import { useTable } from "@refinedev/antd";
+import { useFilteredTable } from "./use-filtered-table";
 import { Flex, Space, Table } from "antd";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -31,16 +31,7 @@ interface BoardTableProps {
 
 export function BoardTable({ def, filters, rowActions, linkLabel, testId = "board-table" }: BoardTableProps) {
   const { t } = useTranslation();
-  const { tableProps, sorters, setCurrentPage } = useTable({
-    resource: def.name,
-    syncWithLocation: false,
-    pagination: { pageSize: 20 },
-    sorters: { initial: [def.list.defaultSort] },
-    filters: { permanent: filters },
-  });
-  const filterText = JSON.stringify(filters);
-  // A new filter shows its first page.
-  useEffect(() => setCurrentPage(1), [filterText, setCurrentPage]);
+  const { tableProps, sorters } = useFilteredTable(def, filters);
 
   const choice = useColumnChoice(def.name, def.list.columns, [def.labelField]);
   const pinnedName = usePinnableName(def.labelField);

@@ -1,6 +1,6 @@
 // The filter bar of a table or board page: a search box and the page's filters, the first few
 // always shown and the rest behind "More filters", all kept in the URL (see url-filters.ts).
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Button, Col, Form, Grid, Input, Row, Space } from "antd";
 import { ClearOutlined, FilterOutlined } from "@ant-design/icons";
 import { useUrlParams } from "../use-url-params";
@@ -15,11 +15,13 @@ interface FilterBarProps {
   specs: readonly FilterSpec[];
   /** How many filters show before "More filters" (on a phone, none: the cards come first). */
   visible?: number;
+  /** A page's own switch beside "More filters" (the invoices' "overdue only"). */
+  extra?: ReactNode;
 }
 
 const COLUMN = { xs: 24, sm: 12, lg: 8, xl: 6 };
 
-export function FilterBar({ def, specs, visible = 3 }: FilterBarProps) {
+export function FilterBar({ def, specs, visible = 3, extra: pageExtra }: FilterBarProps) {
   const { t } = useTranslation();
   const [params, updateParams] = useUrlParams();
   const phone = Grid.useBreakpoint().sm === false;
@@ -55,13 +57,14 @@ export function FilterBar({ def, specs, visible = 3 }: FilterBarProps) {
           </Col>
         ))}
       </Row>
-      {(extra.length > 0 || active > 0) && (
+      {(extra.length > 0 || active > 0 || pageExtra) && (
         <Space wrap style={{ marginBottom: 4 }}>
           {extra.length > 0 && (
             <Button size="small" icon={<FilterOutlined />} onClick={() => setExpanded(!expanded)} aria-expanded={expanded}>
               {expanded ? t("kanban:filters.fewer") : t("kanban:filters.more", { count: activeCount(extra, params) })}
             </Button>
           )}
+          {pageExtra}
           {active > 0 && (
             <Button size="small" type="link" icon={<ClearOutlined />} onClick={clear}>
               {t("kanban:filters.clear", { count: active })}

@@ -1,5 +1,5 @@
 // The project's header buttons, each shown only when the user may use it: edit (the generated
-// edit page), delete (typing the name), its task board and its Gantt.
+// edit page), delete (typing the name), its task board, its Gantt and invoicing its unbilled time.
 import { useCan } from "@refinedev/core";
 import { Button, Space } from "antd";
 import { AppstoreOutlined, BarChartOutlined, EditOutlined } from "@ant-design/icons";
@@ -9,6 +9,7 @@ import { getResource } from "../../../../resources/registry";
 import { DeleteConfirmButton } from "../../../resource-pages/delete-confirm";
 import { rowAllows } from "../../../providers/access-row-permissions";
 import type { ProjectRecord } from "./project-record";
+import { UnbilledTimeButton } from "../../billing/unbilled/unbilled-time-button";
 
 export function ProjectActions({ project }: { project: ProjectRecord }) {
   const { t } = useTranslation();
@@ -28,6 +29,7 @@ export function ProjectActions({ project }: { project: ProjectRecord }) {
           {t("project-detail:actions.gantt")}
         </Button>
       )}
+      <UnbilledTimeButton projectId={project.id} />
       {mayEdit && (
         <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(`/projects/edit/${project.id}`)}>
           {t("project-detail:actions.edit")}

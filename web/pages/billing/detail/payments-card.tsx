@@ -1,0 +1,41 @@
+// The payments received for an invoice (staff), newest first; an admin may delete one recorded
+// by mistake (the invoice's paid total and status follow, in the API).
+import type { BaseRecord } from "@refinedev/core";
+import { useList } from "@refinedev/core";
+import { Card, Table } from "antd";
+import dayjs from "dayjs";
+import { useTranslation } from "react-i18next";
+import { getResource } from "../../../../resources/registry";
+import { DeleteConfirmButton } from "../../../resource-pages/delete-confirm";
+import { formatMoney } from "../../../resource-pages/money";
+import { numberOf } from "../invoice-record";
+
+export function PaymentsCard({ invoiceId, onChanged }: { invoiceId: number; onChanged(): void }) {
+  const { t, i18n } = useTranslation();
+  const { result, query } = useList({
+    resource: "invoice-payments",
+    filters: [{ field: "invoice_id", operator: "eq", value: invoiceId }],
+    sorters: [{ field: "paid_on", order: "desc" }],
+    pagination: { pageSize: 100 },
+  });
+  return (
+    <Card size="small" title={t("billing:payments.title")} style={{ marginBottom: 16 }} data-testid="invoice-payments">
+      <Table<BaseRecord>
+        size="small"
+        rowKey="id"
+        loading={query.isLoading}
+        dataSource={result.data}
+        pagination={false}
+        scroll={{ x: "max-content" }}
+        locale={{ emptyText: t("billing:payments.empty") }}
+        columns={[
+          { key: "paid_on", title: t("resources:invoice-payments.fields.paid_on"), render: (_, row) => dayjs(String(row.paid_on)).locale(i18n.language).format("L") },
+          { key: "method", title: t("resources:invoice-payments.fields.method"), render: (_, row) => t(`resources:invoice-payments.options.method.${String(row.method)}`, { defaultValue: String(row.method) }) },
+          { key: "amount", title: t("resources:invoice-payments.fields.amount"), align: "right", render: (_, row) => formatMoney(numberOf(row.amount), i18n.language) },
+          { key: "note", title: t("resources:invoice-payments.fields.note"), render: (_, row) => (row.note ? String(row.note) : "—") },
+          { key: "actions", width: 1, render: (_, row) => <DeleteConfirmButton def={getResource("invoice-payments")!} record={row} hideText size="small" onDeleted={onChanged} /> },
+        ]}
+      />
+    </Card>
+  );
+}

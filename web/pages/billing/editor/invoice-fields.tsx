@@ -1,0 +1,129 @@
+// The invoice's own fields in the editor: client (which brings its language and surcharge),
+// kind and series (only the active series of that kind), project, dates, IRPF, language,
+// surcharge and notes. Laid out three to a row on a wide screen, one on a phone.
+import { useEffect } from "react";
+import type { FormInstance } from "antd";
+import { Col, DatePicker, Form, Input, Row, Select, Switch } from "antd";
+import { useList } from "@refinedev/core";
+import { useTranslation } from "react-i18next";
+import { INVOICE_KINDS, IRPF_RATES, seriesKindOf } from "../../../../resources/billing/billing-options";
+import { httpClient } from "../../../providers/http-client";
+import { ReferenceSelect } from "../../../resource-pages/reference-select";
+import { ClientFacts, type ClientRecord } from "./client-facts";
+import { formatRate } from "../format-rate";
+
+const COL = { xs: 24, md: 12, lg: 8 };
+// Short values share a row even on a phone.
+const HALF = { xs: 12, md: 12, lg: 8 };
+
+interface InvoiceFieldsProps {
+  form: FormInstance;
+  kind: string;
+  clientId: number | null | undefined;
+  seriesId: number | null | undefined;
+  /** The surcharge switched (by hand or by the client chosen): the lines take its rates. */
+  onSurcharge: (on: boolean) => void;
+}
+
+/** The active series of the kind's own kind: the first is chosen when none is. */
+function useSeriesOfKind(form: FormInstance, kind: string, seriesId: number | null | undefined) {
+  const filters = [
+    { field: "active", operator: "eq" as const, value: true },
+    { field: "kind", operator: "eq" as const, value: seriesKindOf(kind) },
+  ];
+  const { result } = useList({ resource: "invoice-series", filters, sorters: [{ field: "code", order: "asc" }], pagination: { pageSize: 50 } });
+  const rows = result.data;
+  useEffect(() => {
+    if (!rows.length && !result.total) return;
+    if (seriesId && rows.some((row) => row.id === seriesId)) return;
+    form.setFieldValue("series_id", rows[0]?.id ?? null);
+  }, [rows, seriesId]); // eslint-disable-line react-hooks/exhaustive-deps
+  return filters;
+}
+
+export function InvoiceFields({ form, kind, clientId, seriesId, onSurcharge }: InvoiceFieldsProps) {
+  const { t, i18n } = useTranslation();
+  const seriesFilters = useSeriesOfKind(form, kind, seriesId);
+
+  // A client chosen brings its own defaults: the language of its invoices and the surcharge.
+  const chooseClient = async (id: unknown) => {
+    if (!id) return;
+    try {
+      const client = (await httpClient.get<ClientRecord>(`lead-clients/${String(id)}`, { silent: true })).data;
+      if (client.language) form.setFieldValue("language", client.language);
+      const surcharge = Boolean(client.equivalence_surcharge);
+      if (surcharge !== Boolean(form.getFieldValue("surcharge"))) {
+        form.setFieldValue("surcharge", surcharge);
+        onSurcharge(surcharge);
+      }
+    } catch {
+      // Out of reach: the user sets them by hand.
+    }
+  };
+
+  return (
+    <Row gutter={16}>
+      <Col {...COL}>
+        <Form.Item name="client_id" label={t("resources:invoices.fields.client_id")} rules={[{ required: kind === "F1", message: t("billing:editor.clientRequired") }]}>
+          <ReferenceSelect resource="lead-clients" allowClear style={{ width: "100%" }} onSelect={(id: unknown) => void chooseClient(id)} data-testid="invoice-client" />
+        </Form.Item>
+        <ClientFacts clientId={clientId} kind={kind} />
+      </Col>
+      <Col {...COL}>
+        <Form.Item name="kind" label={t("resources:invoices.fields.kind")} rules={[{ required: true }]}>
+          <Select options={INVOICE_KINDS.map((k) => ({ value: k, label: t(`resources:invoices.options.kind.${k}`) }))} />
+        </Form.Item>
+      </Col>
+      <Col {...COL}>
+        <Form.Item name="series_id" label={t("resources:invoices.fields.series_id")} rules={[{ required: true, message: t("billing:editor.seriesRequired") }]}>
+          <ReferenceSelect key={seriesKindOf(kind)} resource="invoice-series" filters={seriesFilters} style={{ width: "100%" }} />
+        </Form.Item>
+      </Col>
+      <Col {...HALF}>
+        <Form.Item name="issue_date" label={t("resources:invoices.fields.issue_date")} rules={[{ required: true, message: t("billing:editor.issueDateRequired") }]}>
+          <DatePicker format="L" style={{ width: "100%" }} />
+        </Form.Item>
+      </Col>
+      <Col {...HALF}>
+        <Form.Item
+          name="due_date"
+          label={t("resources:invoices.fields.due_date")}
+          extra={t("billing:editor.dueDateHint")}
+          dependencies={["issue_date"]}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: (_, value) => (value && getFieldValue("issue_date") && value.isBefore(getFieldValue("issue_date"), "day") ? Promise.reject(new Error(t("billing:editor.dueBeforeIssue"))) : Promise.resolve()),
+            }),
+          ]}
+        >
+          <DatePicker format="L" style={{ width: "100%" }} />
+        </Form.Item>
+      </Col>
+      <Col {...COL}>
+        <Form.Item name="project_id" label={t("resources:invoices.fields.project_id")}>
+          <ReferenceSelect resource="projects" allowClear style={{ width: "100%" }} filters={clientId ? [{ field: "client_id", operator: "eq", value: clientId }] : undefined} />
+        </Form.Item>
+      </Col>
+      <Col {...HALF}>
+        <Form.Item name="irpf_rate" label={t("billing:editor.irpf")}>
+          <Select options={IRPF_RATES.map((r) => ({ value: r, label: r ? formatRate(r, i18n.language) : t("billing:editor.noIrpf") }))} />
+        </Form.Item>
+      </Col>
+      <Col {...HALF}>
+        <Form.Item name="language" label={t("billing:editor.language")}>
+          <Select options={["es", "en"].map((l) => ({ value: l, label: t(`resources:invoices.options.language.${l}`) }))} />
+        </Form.Item>
+      </Col>
+      <Col {...COL}>
+        <Form.Item name="surcharge" label={t("resources:invoices.fields.surcharge")} valuePropName="checked" extra={t("billing:editor.surchargeHint")}>
+          <Switch onChange={onSurcharge} />
+        </Form.Item>
+      </Col>
+      <Col xs={24}>
+        <Form.Item name="notes" label={t("resources:invoices.fields.notes")}>
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} showCount />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}

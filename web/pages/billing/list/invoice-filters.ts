@@ -1,0 +1,36 @@
+// The /billings filter bar, kept in the URL with the API's own parameter names, and the same
+// filters as the query of the totals and the CSV export, so all three always speak of one set of rows.
+import type { CrudFilter, CrudSorting } from "@refinedev/core";
+import type { ResourceDef } from "../../../../resources/kit/types";
+import { filtersFromParams, paramsOf, SEARCH_PARAM, type FilterSpec } from "../../../components/kanban/url-filters";
+
+export const INVOICE_FILTERS: readonly FilterSpec[] = [{ field: "status" }, { field: "client_id" }, { field: "series_id" }, { field: "issue_date", range: true }];
+/** A client sees only its own invoices, in series it may not list: the rest would narrow nothing. */
+export const CLIENT_INVOICE_FILTERS: readonly FilterSpec[] = [{ field: "status" }, { field: "issue_date", range: true }];
+
+/** `overdue=true`: not a field but a filter of the invoices list (past due and unpaid). */
+export const OVERDUE_PARAM = "overdue";
+
+export function overdueOnly(params: URLSearchParams): boolean {
+  return params.get(OVERDUE_PARAM) === "true";
+}
+
+/** The table's filters: the bar's, then "overdue only" (an undefined value replaces an older one). */
+export function invoiceFilters(def: ResourceDef, specs: readonly FilterSpec[], params: URLSearchParams): CrudFilter[] {
+  return [...filtersFromParams(def, specs, params), { field: OVERDUE_PARAM, operator: "eq", value: overdueOnly(params) ? true : undefined }];
+}
+
+/** The filters as the totals and export endpoints take them: the URL's own filter parameters. */
+export function listQuery(specs: readonly FilterSpec[], params: URLSearchParams, sorters: CrudSorting = []): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const name of [...specs.flatMap(paramsOf), SEARCH_PARAM, OVERDUE_PARAM]) {
+    const value = params.get(name)?.trim();
+    if (value) query.set(name, value);
+  }
+  // simple-rest's sort parameters, as the table sends them.
+  if (sorters.length) {
+    query.set("_sort", sorters.map((s) => s.field).join(","));
+    query.set("_order", sorters.map((s) => s.order).join(","));
+  }
+  return query;
+}

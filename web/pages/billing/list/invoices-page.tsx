@@ -1,0 +1,85 @@
+// /billings: the invoices, narrowed by a filter bar kept in the URL, with what the filtered rows
+// add up to, the CSV of them, and for staff the aging of what is owed. Clients see the same list
+// (the API answers only their issued invoices) without the company's figures or the create button.
+import { useMemo, useState } from "react";
+import type { CrudSorting } from "@refinedev/core";
+import { List } from "@refinedev/antd";
+import { Button, Checkbox, Space } from "antd";
+import { DownloadOutlined, FieldTimeOutlined, PlusOutlined } from "@ant-design/icons";
+import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { getResource } from "../../../../resources/registry";
+import { FilterBar } from "../../../components/kanban/filter-bar";
+import { useUrlParams } from "../../../components/use-url-params";
+import { exportInvoicesCsv } from "../billing-api";
+import { newInvoicePath, UNBILLED_PATH } from "../billing-paths";
+import { useBillingAccess } from "../use-billing-access";
+import { AgingCard } from "./aging-card";
+import { CLIENT_INVOICE_FILTERS, INVOICE_FILTERS, invoiceFilters, listQuery, OVERDUE_PARAM, overdueOnly } from "./invoice-filters";
+import { InvoiceTotalsBar } from "./invoice-totals-bar";
+import { InvoicesTable } from "./invoices-table";
+
+export function InvoicesPage() {
+  const { t } = useTranslation();
+  const def = getResource("invoices")!;
+  const navigate = useNavigate();
+  const access = useBillingAccess();
+  const specs = access.staff ? INVOICE_FILTERS : CLIENT_INVOICE_FILTERS;
+  const [params, updateParams] = useUrlParams();
+  const paramText = params.toString();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const filters = useMemo(() => invoiceFilters(def, specs, params), [def, specs, paramText]);
+  const [sorters, setSorters] = useState<CrudSorting>([def.list.defaultSort]);
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await exportInvoicesCsv(listQuery(specs, params, sorters), `${t("billing:list.csvName")}.csv`);
+    } catch {
+      // Toasted by the HTTP client.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <List
+      title={t("billing:list.title")}
+      headerButtons={
+        <Space wrap>
+          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()} data-testid="invoices-export">
+            {t("billing:list.export")}
+          </Button>
+          {access.write && (
+            <Button icon={<FieldTimeOutlined />} onClick={() => navigate(UNBILLED_PATH)}>
+              {t("billing:unbilled.open")}
+            </Button>
+          )}
+          {access.write && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(newInvoicePath())} data-testid="invoice-create">
+              {t("billing:list.create")}
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      {access.staff && <AgingCard />}
+      <FilterBar
+        def={def}
+        specs={specs}
+        extra={
+          <Checkbox
+            checked={overdueOnly(params)}
+            onChange={(e) => updateParams((next) => (e.target.checked ? next.set(OVERDUE_PARAM, "true") : next.delete(OVERDUE_PARAM)), { replace: true })}
+            data-testid="invoices-overdue"
+          >
+            {t("billing:list.overdueOnly")}
+          </Checkbox>
+        }
+      />
+      <InvoiceTotalsBar query={listQuery(specs, params)} />
+      <InvoicesTable def={def} filters={filters} mayWrite={access.write} onSorters={setSorters} />
+    </List>
+  );
+}
