@@ -54,10 +54,13 @@ function slaCondition(def: ResourceDef, value: (typeof SLA_FILTER_VALUES)[number
 export function overdueCondition(def: ResourceDef): RawBuilder<SqlBool> {
   const rule = def.overdue!;
   const date = fieldExpression(def, rule.date);
+  const done = rule.doneWhen;
   const notDone =
-    "set" in rule.doneWhen
-      ? sql<SqlBool>`${fieldExpression(def, rule.doneWhen.set)} is null`
-      : sql<SqlBool>`coalesce(${fieldExpression(def, rule.doneWhen.reaches.field)}, 0) < ${rule.doneWhen.reaches.value}`;
+    "set" in done
+      ? sql<SqlBool>`${fieldExpression(def, done.set)} is null`
+      : "settled" in done
+        ? sql<SqlBool>`coalesce(${fieldExpression(def, done.settled)}, 0) > 0`
+        : sql<SqlBool>`coalesce(${fieldExpression(def, done.reaches.field)}, 0) < ${done.reaches.value}`;
   return sql<SqlBool>`coalesce(${date} < current_date and ${notDone}, false)`;
 }
 

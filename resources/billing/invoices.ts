@@ -60,5 +60,8 @@ export const invoices = defineResource({
   permissions: { superadmin: "*", admin: "*", commercial: ["list", "show"], client: ["list", "show"] },
   scope: { client: "client_id", internal: "draft" },
   children: { field: "lines", resource: "invoice-lines", foreignKey: "invoice_id", order: "position", max: 500 },
+  // Past due with something left to collect (`overdue=true`), the day it happens: the stored
+  // status follows within the hour (api/modules/billing/overdue-job.ts).
+  overdue: { date: "due_date", doneWhen: { settled: "outstanding" } },
 });
 

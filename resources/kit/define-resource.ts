@@ -1,4 +1,4 @@
-import type { BoardDef, FieldDef, PageAction, ResourceDef } from "./types.js";
+import type { BoardDef, FieldDef, OverdueDef, PageAction, ResourceDef } from "./types.js";
 
 // Every table carries the same bookkeeping columns; declarations name only their own fields.
 export const SYSTEM_FIELDS: Record<string, FieldDef> = {
@@ -21,7 +21,7 @@ export function defineResource(input: ResourceInput): ResourceDef {
   }
   const board = [input.board, ...Object.values(input.boards ?? {})].flatMap((b) => (b ? boardFields(b) : []));
   const sla = input.sla ? Object.values(input.sla) : [];
-  const overdue = input.overdue ? [input.overdue.date, "set" in input.overdue.doneWhen ? input.overdue.doneWhen.set : input.overdue.doneWhen.reaches.field] : [];
+  const overdue = input.overdue ? [input.overdue.date, doneField(input.overdue.doneWhen)] : [];
   for (const name of [...board, ...overdue, ...sla, ...(input.attachments ? [input.attachments.owner] : [])]) {
     if (!known.has(name)) throw new Error(`Resource ${input.name}: unknown field "${name}"`);
   }
@@ -38,6 +38,13 @@ export function defineResource(input: ResourceInput): ResourceDef {
     if (field.ratio && (!known.has(field.ratio.numerator) || !known.has(field.ratio.denominator))) throw new Error(`Resource ${input.name}: ratio ${name} divides unknown fields`);
   }
   return { ...input, fields };
+}
+
+/** The field an overdue rule's "done" reads. */
+export function doneField(doneWhen: OverdueDef["doneWhen"]): string {
+  if ("set" in doneWhen) return doneWhen.set;
+  if ("settled" in doneWhen) return doneWhen.settled;
+  return doneWhen.reaches.field;
 }
 
 function boardFields(board: BoardDef): string[] {

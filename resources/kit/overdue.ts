@@ -23,6 +23,7 @@ export function isOverdue(def: Pick<ResourceDef, "overdue">, row: Record<string,
     const done = row[rule.doneWhen.set];
     return done === null || done === undefined || done === "";
   }
+  if ("settled" in rule.doneWhen) return Number(row[rule.doneWhen.settled] ?? 0) > 0;
   const { field, value } = rule.doneWhen.reaches;
   return Number(row[field] ?? 0) < value;
 }

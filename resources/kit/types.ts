@@ -240,10 +240,11 @@ export interface SlaDef {
 
 /**
  * A row is overdue when its `date` is before today and it is not done: `doneWhen.set` names a
- * field the server sets once the row is done (a task's completion time), `doneWhen.reaches` a
+ * field the server sets once the row is done (a task's completion time), `doneWhen.settled` an
+ * amount that is done once nothing of it is left (an invoice's outstanding), `doneWhen.reaches` a
  * number that says so from a value on (a project's progress at 100).
  */
 export interface OverdueDef {
   date: string;
-  doneWhen: { set: string } | { reaches: { field: string; value: number } };
+  doneWhen: { set: string } | { settled: string } | { reaches: { field: string; value: number } };
 }

@@ -172,6 +172,16 @@ test("the list in English: status tags, a status filter, its totals and the CSV 
   const rows = csv.trim().split(/\r?\n/);
   expect(rows).toHaveLength(paid.length + 1);
   for (const row of paid) expect(csv).toContain(row.number);
+
+  // "Overdue only" is a filter like the others: counted, and cleared with them.
+  const overdue: Row[] = await apiAs("admin").get("invoices?overdue=true&_start=0&_end=100");
+  await page.getByRole("button", { name: /Clear filters/ }).click();
+  await page.getByTestId("invoices-overdue").check();
+  await expect(page).toHaveURL(/overdue=true/);
+  await expect(page.getByTestId("invoice-link")).toHaveCount(overdue.length);
+  await page.getByRole("button", { name: /Clear filters/ }).click();
+  await expect(page.getByTestId("invoices-overdue")).not.toBeChecked();
+  await expect(page).not.toHaveURL(/overdue=/);
 });
 
 test("the editor puts a line's error under that line, and a draft changed elsewhere is not overwritten", async ({ page, apiAs }) => {

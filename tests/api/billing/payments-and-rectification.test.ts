@@ -51,6 +51,10 @@ describe.each(DATABASE_KINDS)("payments, status and rectification on %s", (kind)
     expect(bucket("current").amount).toBeGreaterThanOrEqual(12100);
     expect(body.total).toBe(body.buckets.reduce((a: number, x: any) => a + x.amount, 0));
     expect((await get(b.admin, "/api/invoices?status=overdue")).body.map((i: any) => i.id)).toContain(late.id);
+    // `overdue=true` reads the due date itself, not the stored status the hourly job keeps.
+    const overdue = (await get(b.admin, "/api/invoices?overdue=true&_end=100")).body.map((i: any) => i.id);
+    expect(overdue).toContain(late.id);
+    expect(overdue).not.toContain(current.id);
     const totals = (await get(b.admin, "/api/invoices/totals?status=overdue")).body;
     expect(totals.count).toBeGreaterThanOrEqual(1);
     expect(totals.outstanding).toBeGreaterThanOrEqual(12100);

@@ -17,11 +17,13 @@ interface FilterBarProps {
   visible?: number;
   /** A page's own switch beside "More filters" (the invoices' "overdue only"). */
   extra?: ReactNode;
+  /** The URL parameters that switch keeps: counted as filters, and cleared with them. */
+  extraParams?: readonly string[];
 }
 
 const COLUMN = { xs: 24, sm: 12, lg: 8, xl: 6 };
 
-export function FilterBar({ def, specs, visible = 3, extra: pageExtra }: FilterBarProps) {
+export function FilterBar({ def, specs, visible = 3, extra: pageExtra, extraParams = [] }: FilterBarProps) {
   const { t } = useTranslation();
   const [params, updateParams] = useUrlParams();
   const phone = Grid.useBreakpoint().sm === false;
@@ -30,8 +32,8 @@ export function FilterBar({ def, specs, visible = 3, extra: pageExtra }: FilterB
   const [expanded, setExpanded] = useState(() => activeCount(extra, params) > 0);
   const change = (changes: Record<string, FilterValue | null | undefined>) => updateParams((next) => applyParams(next, changes), { replace: true });
   const shown = expanded ? specs : specs.slice(0, always);
-  const active = activeCount(specs, params) + (params.get(SEARCH_PARAM) ? 1 : 0);
-  const clear = () => change(Object.fromEntries([SEARCH_PARAM, ...specs.flatMap(paramsOf)].map((name) => [name, null])));
+  const active = activeCount(specs, params) + [SEARCH_PARAM, ...extraParams].filter((name) => params.get(name)).length;
+  const clear = () => change(Object.fromEntries([SEARCH_PARAM, ...extraParams, ...specs.flatMap(paramsOf)].map((name) => [name, null])));
   const searchId = `filter-${def.name}-q`;
 
   return (

@@ -68,6 +68,7 @@ export function InvoicesPage() {
       <FilterBar
         def={def}
         specs={specs}
+        extraParams={[OVERDUE_PARAM]}
         extra={
           <Checkbox
             checked={overdueOnly(params)}
