@@ -67,6 +67,17 @@ describe.each(DATABASE_KINDS)("unbilled time on %s", (kind) => {
     expect(new Set(held.map((r) => r.invoice_line_id)).size).toBe(1);
   });
 
+  it("lists a ticket's billable time beside the tasks', under the ticket's client", async () => {
+    const ticket = await b.db.insertInto("tickets").values({ token: `tk${Date.now()}abcdefgh`.slice(0, 16), title: "Impresora", description: "No imprime", client_id: b.client.clientId }).returning("id").executeTakeFirstOrThrow();
+    const entry = Number((await b.db.insertInto("time_entries").values({ ticket_id: ticket.id, user_id: b.admin.id, started_at: new Date("2026-11-12T09:00:00Z"), minutes: 30, billable: true }).returning("id").executeTakeFirstOrThrow()).id);
+    const byTask = await unbilled(`client_id=${b.client.clientId}&group=task`);
+    const group = byTask.groups.find((g: any) => g.entries.some((e: any) => e.id === entry));
+    expect(group).toMatchObject({ label: "Impresora", minutes: 30, rate: 4000, amount: 2000 });
+    expect((await unbilled(`client_id=${b.otherClient.clientId}`)).groups).toEqual([]);
+    const res = await send(b.admin, "POST", "/api/billing/unbilled-time/invoice", { client_id: b.client.clientId, entry_ids: [entry] });
+    expect(res.body.lines).toMatchObject([{ description: "Impresora", quantity: 0.5, unit_price: 4000 }]);
+  });
+
   it("refuses entries of another client", async () => {
     const id = await logTime(30);
     const res = await send(b.admin, "POST", "/api/billing/unbilled-time/invoice", { client_id: b.otherClient.clientId, entry_ids: [id] });
