@@ -29,6 +29,8 @@ import { leadFinancialQuestions, leadQuestions } from "./crm/questionnaire.js";
 import { leadAnswers } from "./crm/lead-answers.js";
 import { leadActivities } from "./crm/lead-activities.js";
 import { clientTypes } from "./education/client-types.js";
+import { courses } from "./education/courses.js";
+import { enrollments } from "./education/enrollments.js";
 import { commercialSecurities } from "./education/commercial-securities.js";
 import { courseTypes } from "./education/course-types.js";
 import { academicLevels } from "./education/academic-levels.js";
@@ -76,6 +78,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   leadQuestions,
   leadFinancialQuestions,
   leadAnswers,
+  enrollments,
+  courses,
   clientTypes,
   commercialSecurities,
   courseTypes,

@@ -24,6 +24,9 @@ const NAMED_CONSTRAINTS: Record<string, { column: string; key: string }> = {
   project_phases_dates_check: { column: "end_date", key: "validation:endBeforeStart" },
   tasks_dates_check: { column: "due_date", key: "validation:endBeforeStart" },
   time_entries_dates_check: { column: "ended_at", key: "validation:endBeforeStart" },
+  invoices_dates_check: { column: "due_date", key: "validation:endBeforeStart" },
+  courses_dates_check: { column: "end_date", key: "validation:endBeforeStart" },
+  enrollments_dates_check: { column: "valid_to", key: "validation:endBeforeStart" },
 };
 
 /** Triggers that refuse any change of a frozen row, by the constraint name they raise with. */

@@ -61,7 +61,7 @@ const CRM = [
   "Embudo de ventas",
   "Calendario de seguimiento",
 ];
-const TRAINING = ["Tipos de cliente", "Estados del cliente", "Tipos de curso", "Niveles académicos", "Servicios específicos"];
+const TRAINING = ["Matrículas", "Cursos", "Tipos de cliente", "Estados del cliente", "Tipos de curso", "Niveles académicos", "Servicios específicos"];
 const SUPPORT = ["Tickets", "Complejidades", "Tipos de ticket", "Categorías de ticket", "Respuestas predefinidas", "Políticas de SLA", "Festivos"];
 // Superadmins see the same menu as admins (the logs' system errors tab is theirs: logs.spec.ts).
 // Signing out lives in the header only (wording.spec.ts), never in the side menu.
@@ -72,7 +72,7 @@ const CLIENT_MENU: Menu = {
   Panel: [],
   Proyectos: PROJECTS.filter((item) => item !== "Responsables de proyecto"),
   CRM: ["Clientes", "Solicitudes"],
-  Formación: ["Tipos de curso", "Niveles académicos"],
+  Formación: ["Cursos", "Tipos de curso", "Niveles académicos"],
   // The portal: their own tickets, and the types and categories they open them with.
   Soporte: ["Tickets", "Tipos de ticket", "Categorías de ticket"],
   // Their own issued invoices.

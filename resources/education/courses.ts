@@ -1,0 +1,44 @@
+import { defineResource } from "../kit/define-resource.js";
+import { EVERYONE_READ } from "../kit/permissions.js";
+import { userName } from "../projects/priority.js";
+
+// A course an academy teaches (issue 14): what it is, who teaches it, when, how many seats, and
+// what it costs (monthly and on enrolment, VAT-exempt under art. 20.Uno.9º LIVA unless taxed).
+// Clients read the catalogue; registrations, rosters and fees build on it.
+export const courses = defineResource({
+  name: "courses",
+  table: "courses",
+  area: "education",
+  route: "/courses",
+  icon: "read",
+  labelField: "name",
+  fields: {
+    name: { type: "string", required: true, minLength: 2, maxLength: 160 },
+    code: { type: "string", maxLength: 30, unique: true },
+    course_type_id: { type: "reference", reference: "course-types" },
+    academic_level_id: { type: "reference", reference: "academic-levels" },
+    description: { type: "text", maxLength: 2000 },
+    teacher_id: { type: "reference", reference: "team-members" },
+    teacher_name: userName("teacher_id"),
+    start_date: { type: "date" },
+    end_date: { type: "date", notBefore: "start_date" },
+    seats: { type: "integer", required: true, min: 1, max: 10_000 },
+    monthly_price: { type: "money", max: 100_000_000 },
+    enrollment_fee: { type: "money", max: 100_000_000 },
+    modality: { type: "enum", options: ["in_person", "online"], default: "in_person" },
+    vat_treatment: { type: "enum", options: ["exempt", "taxed"], default: "exempt" },
+    active: { type: "boolean", default: true },
+  },
+  list: {
+    columns: ["name", "code", "course_type_id", "academic_level_id", "teacher_name", "start_date", "seats", "monthly_price", "active"],
+    filters: ["id", "name", "code", "course_type_id", "academic_level_id", "teacher_id", "modality", "active", "start_date", "monthly_price"],
+    sorters: ["id", "name", "code", "start_date", "seats", "monthly_price", "created_at"],
+    search: ["name", "code", "description"],
+    defaultSort: { field: "name", order: "asc" },
+  },
+  permissions: EVERYONE_READ,
+  sections: [
+    { key: "course", fields: ["name", "code", "course_type_id", "academic_level_id", "teacher_id", "modality", "description"] },
+    { key: "terms", fields: ["start_date", "end_date", "seats", "monthly_price", "enrollment_fee", "vat_treatment", "active"] },
+  ],
+});
