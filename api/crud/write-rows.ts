@@ -48,9 +48,10 @@ function withoutBookkeeping(row: Row): Row {
 
 /**
  * The row as its writer may read it: the server's own read (hooks and the activity log) sees
- * every looked-up value, the answer only those of rows the writer may read.
+ * every looked-up value, the answer only those of rows the writer may read; with its inline
+ * children (an invoice's lines). A module's own write (issuing an invoice) answers the same way.
  */
-async function answerFor(trx: Kysely<any>, def: ResourceDef, row: Row, request: FastifyRequest | null): Promise<Row> {
+export async function answerFor(trx: Kysely<any>, def: ResourceDef, row: Row, request: FastifyRequest | null): Promise<Row> {
   const looksUp = Object.values(def.fields).some((f) => f.lookup || f.count);
   const answer = !request?.auth || !looksUp ? row : ((await findRow(trx, def, Number(row.id), ALL_ROWS, false, await readViewFor(trx, def, request))) ?? row);
   return def.children ? { ...answer, [def.children.field]: await readChildren(trx, def, Number(row.id)) } : answer;

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from "kysely";
 import { findRow } from "../crud/read-rows.js";
 import { recomputeAmounts } from "../modules/billing/invoice-amounts.js";
-import { INVOICES, issueInvoice } from "../modules/billing/issue-invoice.js";
+import { issueInvoice } from "../modules/billing/issue-invoice.js";
+import { INVOICES } from "../modules/billing/invoice-access.js";
 import { refreshStatus } from "../modules/billing/invoice-status.js";
 
 // Demo billing: the company's tax data, hourly rates for the staff, and a few invoices of the

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { sql, type Kysely } from "kysely";
 import { rowScopeFor, scopeCondition } from "../../crud/row-scope.js";
-import { invoicesGuard } from "./invoice-access.js";
-import { INVOICES } from "./issue-invoice.js";
+import { INVOICES, invoicesGuard } from "./invoice-access.js";
 import { companyToday } from "./invoice-status.js";
 
 export const AGING_BUCKETS = ["current", "0-30", "31-60", "61-90", "90+"] as const;

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from "fastify";
 import { sql, type Kysely } from "kysely";
-import { getResource } from "../../../resources/index.js";
 import { SIMPLIFIED_LIMIT_CENTS } from "../../../resources/billing/billing-options.js";
 import { recordAudit } from "../../audit/record-audit.js";
 import { conflict, fieldError } from "../../errors.js";
@@ -9,8 +8,7 @@ import { recomputeAmounts } from "./invoice-amounts.js";
 import { refreshStatus } from "./invoice-status.js";
 import { addAltaRecord } from "./verifactu-records.js";
 import { settleOriginal } from "./rectify-invoice.js";
-
-export const INVOICES = getResource("invoices")!;
+import { INVOICES } from "./invoice-access.js";
 
 // Issuing a draft, in the caller's transaction: checked, given the next number of its series for
 // its year (the counter row's lock keeps numbers correlative, and a rollback gives the number

@@ -1,18 +1,15 @@
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { idParamsSchema } from "../../crud/json-schema.js";
 import { conflict, notFound } from "../../errors.js";
-import { readViewFor } from "../../crud/reference-scope.js";
-import { findRow } from "../../crud/read-rows.js";
-import { readChildren } from "../../crud/child-rows.js";
+import { answerFor } from "../../crud/write-rows.js";
 import { linesOf } from "./invoice-amounts.js";
 import { computeInvoiceTotals } from "../../../resources/billing/invoice-totals.js";
 import { firstBrokenLink, type ChainRecord } from "./verifactu/chain-check.js";
-import { invoiceFor, invoicesGuard } from "./invoice-access.js";
-import { INVOICES, issueInvoice } from "./issue-invoice.js";
+import { INVOICES, invoiceFor, invoicesGuard } from "./invoice-access.js";
+import { issueInvoice } from "./issue-invoice.js";
 import { addCancellationRecord, registrationOf } from "./verifactu-records.js";
 import { recordAudit } from "../../audit/record-audit.js";
-import { sql } from "kysely";
 
 const tags = ["billing"];
 
@@ -37,8 +34,7 @@ export async function issueRoutes(app: FastifyInstance): Promise<void> {
       return db.transaction().execute(async (trx) => {
         const draft = await invoiceFor(trx, request, "edit", true);
         if (version !== undefined && Number(draft.version) !== version) throw conflict();
-        const issued = await issueInvoice(trx, request, draft);
-        return { ...((await findRow(trx, INVOICES, Number(issued.id), undefined, false, await readViewFor(trx, INVOICES, request))) ?? issued), lines: await readChildren(trx, INVOICES, Number(issued.id)) };
+        return answerFor(trx, INVOICES, await issueInvoice(trx, request, draft), request);
       });
     },
   );

@@ -1,13 +1,11 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import { INVOICE_KINDS, RECTIFICATION_METHODS } from "../../../resources/billing/billing-options.js";
 import { idParamsSchema } from "../../crud/json-schema.js";
 import { findRow } from "../../crud/read-rows.js";
-import { readChildren } from "../../crud/child-rows.js";
-import { readViewFor } from "../../crud/reference-scope.js";
-import type { FastifyRequest } from "fastify";
-import { invoiceFor, invoicesGuard } from "./invoice-access.js";
-import { INVOICES, issueInvoice } from "./issue-invoice.js";
+import { answerFor } from "../../crud/write-rows.js";
+import { INVOICES, invoiceFor, invoicesGuard } from "./invoice-access.js";
+import { issueInvoice } from "./issue-invoice.js";
 import { draftRectification } from "./rectify-invoice.js";
 
 const tags = ["billing"];
@@ -18,10 +16,7 @@ const reason = { type: ["string", "null"], maxLength: 500 };
 // a rectification that negates every line. The original itself never changes but its status.
 export async function rectifyRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db as unknown as Kysely<any>;
-  const answer = async (trx: Kysely<any>, request: FastifyRequest, id: number) => ({
-    ...(await findRow(trx, INVOICES, id, undefined, false, await readViewFor(trx, INVOICES, request)))!,
-    lines: await readChildren(trx, INVOICES, id),
-  });
+  const answer = async (trx: Kysely<any>, request: FastifyRequest, id: number) => answerFor(trx, INVOICES, (await findRow(trx, INVOICES, id))!, request);
 
   app.post(
     "/invoices/:id/rectify",

@@ -3,13 +3,11 @@ import { sql, type Kysely } from "kysely";
 import { SURCHARGE_BY_VAT } from "../../../resources/billing/billing-options.js";
 import { recordAudit } from "../../audit/record-audit.js";
 import { conflict, fieldError } from "../../errors.js";
-import { readChildren } from "../../crud/child-rows.js";
 import { findRow } from "../../crud/read-rows.js";
-import { readViewFor } from "../../crud/reference-scope.js";
+import { answerFor } from "../../crud/write-rows.js";
 import { recomputeAmounts } from "./invoice-amounts.js";
 import { companyToday } from "./invoice-status.js";
-import { invoicesGuard } from "./invoice-access.js";
-import { INVOICES } from "./issue-invoice.js";
+import { INVOICES, invoicesGuard } from "./invoice-access.js";
 import { groupEntries, unbilledEntries, type UnbilledEntry } from "./unbilled-time.js";
 
 const tags = ["billing"];
@@ -74,7 +72,7 @@ export async function unbilledRoutes(app: FastifyInstance): Promise<void> {
         await linesFromTime(trx, invoiceId, groupEntries(entries, body.group), Boolean(client.equivalence_surcharge));
         await recomputeAmounts(trx, invoiceId, 0);
         await recordAudit(trx, request, { action: "create", resource: "invoices", recordId: invoiceId, after: { from_time_entries: body.entry_ids.length } });
-        return { ...(await findRow(trx, INVOICES, invoiceId, undefined, false, await readViewFor(trx, INVOICES, request)))!, lines: await readChildren(trx, INVOICES, invoiceId) };
+        return answerFor(trx, INVOICES, (await findRow(trx, INVOICES, invoiceId))!, request);
       });
       return reply.status(201).send(created);
     },

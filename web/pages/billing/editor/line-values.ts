@@ -1,13 +1,14 @@
 // An invoice line as the editor holds it and as the API takes it. The VAT is one choice of the
 // user ("21", "10", "4", "0" or "exempt"), which the API reads as a rate or, when exempt, as no
 // rate and a cause (E1–E6). The surcharge follows the VAT rate unless the user changes it.
-import { SURCHARGE_BY_VAT } from "../../../../resources/billing/billing-options";
+import { SURCHARGE_BY_VAT, VAT_RATES } from "../../../../resources/billing/billing-options";
 import type { LineInput } from "../../../../resources/billing/invoice-totals";
 import type { InvoiceLineRecord } from "../invoice-record";
 
-export const VAT_CHOICES = ["21", "10", "4", "0", "exempt"] as const;
-export type VatChoice = (typeof VAT_CHOICES)[number];
 export const EXEMPT = "exempt";
+type Rate = `${(typeof VAT_RATES)[number]}`;
+export type VatChoice = Rate | typeof EXEMPT;
+export const VAT_CHOICES: readonly VatChoice[] = [...VAT_RATES.map((rate) => String(rate) as Rate), EXEMPT];
 
 export interface LineValues {
   /** The row's identity on screen (drag and drop, React keys); never sent. */
