@@ -33,6 +33,7 @@ import { kanbanRoutes } from "./modules/kanban/routes.js";
 import { crmRoutes } from "./modules/crm/routes.js";
 import { supportRoutes } from "./modules/support/routes.js";
 import { billingRoutes } from "./modules/billing/routes.js";
+import { educationRoutes } from "./modules/education/routes.js";
 import { webToLeadRoutes } from "./modules/web-to-lead/routes.js";
 import { calendarFeedRoutes } from "./modules/calendar-feed/routes.js";
 import { leadImportRoutes } from "./modules/crm-import/routes.js";
@@ -41,6 +42,7 @@ import { registerLive } from "./plugins/live.js";
 import { registerJobs } from "./plugins/jobs.js";
 import { liveRoutes } from "./live/routes.js";
 import { notificationsRoutes } from "./modules/notifications/routes.js";
+import { tuitionRoutes } from "./modules/tuition/routes.js";
 import { RESOURCES } from "../resources/index.js";
 
 declare module "fastify" {
@@ -111,6 +113,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(crmRoutes);
       await api.register(supportRoutes);
       await api.register(billingRoutes);
+      await api.register(educationRoutes);
       await api.register(kanbanRoutes);
       await api.register(webToLeadRoutes);
       await api.register(calendarFeedRoutes);
@@ -118,6 +121,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(attachmentsRoutes);
       await api.register(liveRoutes);
       await api.register(notificationsRoutes);
+      await api.register(tuitionRoutes);
     },
     { prefix: "/api" },
   );

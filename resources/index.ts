@@ -5,3 +5,4 @@ export * from "./kit/row-scope.js";
 export * from "./kit/page-permissions.js";
 export * from "./registry.js";
 export * from "./kit/overdue.js";
+export * from "./kit/time-of-day.js";

@@ -31,6 +31,8 @@ import { leadActivities } from "./crm/lead-activities.js";
 import { clientTypes } from "./education/client-types.js";
 import { courses } from "./education/courses.js";
 import { enrollments } from "./education/enrollments.js";
+import { courseSessions } from "./education/course-sessions.js";
+import { courseRegistrations } from "./education/course-registrations.js";
 import { commercialSecurities } from "./education/commercial-securities.js";
 import { courseTypes } from "./education/course-types.js";
 import { academicLevels } from "./education/academic-levels.js";
@@ -80,6 +82,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   leadAnswers,
   enrollments,
   courses,
+  courseRegistrations,
+  courseSessions,
   clientTypes,
   commercialSecurities,
   courseTypes,

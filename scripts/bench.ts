@@ -15,6 +15,7 @@ import { benchListApi } from "./bench/list-api.js";
 import { benchSupportApi } from "./bench/support-api.js";
 import { benchConversation } from "./bench/support-conversation.js";
 import { benchBilling } from "./bench/billing.js";
+import { benchEducation } from "./bench/education.js";
 import { holds, parseParts } from "./bench/bench-parts.js";
 import { DATABASE_KINDS } from "../tests/fixtures/database.js";
 import { benchForgotPassword } from "./bench/forgot-password-timing.js";
@@ -39,7 +40,7 @@ import { saveLive } from "./bench/report.js";
 // downloads; the sign-in and a list on an emulated slow 4G phone; with PostgreSQL, the live
 // events across two instances.
 //   --api-only   skip the browser measurements
-//   --only <part>[,<part>…]  run only these parts (list, crm, support, billing, floor, browser,
+//   --only <part>[,<part>…]  run only these parts (list, crm, support, billing, education, floor, browser,
 //                plans); the others keep the figures of the previous run on the same database
 //                kind in bench-results/ (the large data set is still loaded: a fresh database);
 //                `live` among them runs the live-events bench, which is otherwise left out
@@ -98,6 +99,10 @@ try {
   if (runs("billing")) {
     log("Billing…");
     results.billing = await benchBilling(db, server, log);
+  }
+  if (runs("education")) {
+    log("Education…");
+    results.education = await benchEducation(db, server, log);
   }
   if (runs("floor")) {
     log("Generated projects list against its floor…");

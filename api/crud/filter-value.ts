@@ -1,4 +1,4 @@
-import type { FieldDef } from "../../resources/index.js";
+import { isTimeOfDay, type FieldDef } from "../../resources/index.js";
 import { badRequest } from "../errors.js";
 import { INT4_MAX, INT4_MIN } from "./field-kinds.js";
 
@@ -49,6 +49,9 @@ export function parseFilterValue(field: FieldDef, raw: string, param: string): F
     }
     case "enum":
       if (!field.options?.includes(raw) && raw !== field.unknown) throw invalid();
+      return raw;
+    case "time":
+      if (!isTimeOfDay(raw)) throw invalid();
       return raw;
     // Labels are saved trimmed, so the filter matches them trimmed too.
     case "tags":

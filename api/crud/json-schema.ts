@@ -1,4 +1,4 @@
-import { SYSTEM_FIELDS, writableFields, type FieldDef, type ResourceDef } from "../../resources/index.js";
+import { SYSTEM_FIELDS, TIME_PATTERN, writableFields, type FieldDef, type ResourceDef } from "../../resources/index.js";
 import { INT4_MAX, INT4_MIN, isNullable } from "./field-kinds.js";
 import { childrenSchema } from "./child-rows.js";
 
@@ -66,6 +66,11 @@ function valueSchema(field: FieldDef): JsonSchema {
     case "tags":
       // Labels are trimmed before validation (body-input.ts), so a blank one is too short.
       return { type: "array", items: { type: "string", minLength: 1, maxLength: field.maxLength ?? DEFAULT_TAG_LENGTH }, uniqueItems: true, maxItems: MAX_TAGS, description: "Free labels, each trimmed" };
+    case "time":
+      return { type: "string", pattern: TIME_PATTERN, description: "A time of day, HH:MM (24-hour clock)" };
+    // Only ever answered: bodies never hold it (isServerField), its upload route writes it.
+    case "image":
+      return { type: "string", description: "Path of the stored PNG or JPG under /api/ (files/images/<name>); set by POST …/image/<field>" };
   }
 }
 

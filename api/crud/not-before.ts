@@ -1,16 +1,20 @@
 import type { FastifyRequest } from "fastify";
-import type { ResourceDef } from "../../resources/index.js";
+import { isTimeOfDay, minutesOfDay, type ResourceDef } from "../../resources/index.js";
 import { validationFailed, type FieldError } from "../errors.js";
 
 // FieldDef.notBefore: a date or time that may not be earlier than another field's ("ends on or
 // after it starts"). Checked on the values the row will hold: the body over the row as it is, so
 // a PATCH of only one of the two is compared with the other as stored.
 
-/** A comparable instant of a date ('YYYY-MM-DD'), a date-time string or a Date; null when unset. */
+/**
+ * A comparable instant of a date ('YYYY-MM-DD'), a date-time string or a Date; null when unset.
+ * A time of day ('HH:MM') is its minutes since midnight: only ever compared with another time.
+ */
 function instant(value: unknown): number | null {
   if (value === null || value === undefined || value === "") return null;
   if (value instanceof Date) return value.getTime();
   if (typeof value !== "string") return null;
+  if (isTimeOfDay(value)) return minutesOfDay(value);
   const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
   return Number.isNaN(time) ? null : time;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import type { Action, ResourceDef } from "../../resources/index.js";
+import { imageFields, type Action, type ResourceDef } from "../../resources/index.js";
 import { accessGuard } from "../plugins/access.js";
 import { notFound } from "../errors.js";
 import { normalizeBody } from "./body-input.js";
@@ -19,6 +19,7 @@ import { stripStaffOnly } from "./staff-only.js";
 import { listTotals, totalsSchema } from "./list-totals.js";
 import { exportCsv } from "./list-export.js";
 import { readChildren } from "./child-rows.js";
+import { imageRoutes } from "./image-routes.js";
 
 // The five REST routes of one declared resource, in Refine's simple-rest dialect (DESIGN §4).
 export function crudRoutes(def: ResourceDef) {
@@ -141,6 +142,9 @@ export function crudRoutes(def: ResourceDef) {
         }
       },
     );
+
+    // Image fields are written by an upload of their own, never by a JSON body.
+    if (imageFields(def).length) await app.register(imageRoutes(def));
   };
 }
 

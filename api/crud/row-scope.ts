@@ -76,6 +76,10 @@ function ownCondition(def: ResourceDef, scope: RowScopeValue, table: string): Ra
   if (scope.kind === "related") return relatedCondition(def, scope, table);
   if (scope.kind === "parent") return parentCondition(def, scope, table);
   const column = sql.ref(`${table}.${columnOf(def, scope.field)}`);
+  if (scope.client && def.scope?.shared) {
+    const shared = sql<SqlBool>`${sql.ref(`${table}.${columnOf(def, def.scope.shared.field)}`)} = ${def.scope.shared.value}`;
+    return scope.value === null ? shared : sql<SqlBool>`(${shared} or ${scope.value} = any(${column}))`;
+  }
   if (scope.client && def.scope?.internal && scope.value !== null) return sql<SqlBool>`(${column} = ${scope.value} and not ${sql.ref(`${table}.${columnOf(def, def.scope.internal)}`)})`;
   if (scope.unassigned) return sql<SqlBool>`(${column} = ${scope.value} or ${column} is null)`;
   if (scope.value === null) return sql<SqlBool>`false`;

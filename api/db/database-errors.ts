@@ -27,6 +27,8 @@ const NAMED_CONSTRAINTS: Record<string, { column: string; key: string }> = {
   invoices_dates_check: { column: "due_date", key: "validation:endBeforeStart" },
   courses_dates_check: { column: "end_date", key: "validation:endBeforeStart" },
   enrollments_dates_check: { column: "valid_to", key: "validation:endBeforeStart" },
+  // A class ends after it starts (end_time > start_time): notBefore lets equal times through, this does not.
+  course_sessions_times_check: { column: "end_time", key: "validation:endAfterStart" },
 };
 
 /** Triggers that refuse any change of a frozen row, by the constraint name they raise with. */

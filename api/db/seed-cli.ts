@@ -5,8 +5,8 @@ import { countRows, hasLargeData, seedLargeData } from "../seed/large-data.js";
 
 // `npm run seed`: adds the demo data by hand, only to an empty database.
 // `npm run seed -- --large`: the demo data if the database is empty, then 2,000 projects, 50,000
-// tasks, 100,000 leads, 50,000 tickets and 100,000 invoices (once), never on a production
-// PostgreSQL unless SEED_DEMO=1.
+// tasks, 100,000 leads, 50,000 tickets, 100,000 invoices, 300 courses and 20,000 registrations
+// (once), never on a production PostgreSQL unless SEED_DEMO=1.
 const config = loadConfig();
 const large = process.argv.slice(2).includes("--large");
 const handle = await openMigratedDatabase(config);

@@ -3,6 +3,7 @@ import { JobRunner } from "../jobs/job-runner.js";
 import { pruneJobsJob } from "../jobs/prune-jobs.js";
 import { slaScanJob } from "../modules/support/sla/sla-scan.js";
 import { invoicesOverdueJob } from "../modules/billing/overdue-job.js";
+import { tuitionMonthlyJob } from "../modules/tuition/monthly-job.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -15,7 +16,7 @@ declare module "fastify" {
 // for it (JOBS_ENABLED; off under NODE_ENV=test), and stops, waiting for the job in hand, on close.
 export function registerJobs(app: FastifyInstance): void {
   const runner = new JobRunner(app.database.db, { intervalMs: app.config.jobsIntervalMs, log: app.log });
-  runner.define(pruneJobsJob).define(slaScanJob).define(invoicesOverdueJob);
+  runner.define(pruneJobsJob).define(slaScanJob).define(invoicesOverdueJob).define(tuitionMonthlyJob);
   app.decorate("jobs", runner);
   if (app.config.jobsEnabled) app.addHook("onReady", async () => runner.start());
   app.addHook("onClose", async () => runner.stop());

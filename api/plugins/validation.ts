@@ -2,6 +2,7 @@ import Ajv, { type ErrorObject, type SchemaObject } from "ajv";
 import addFormats from "ajv-formats";
 import type { FastifyInstance } from "fastify";
 import type { FieldError } from "../errors.js";
+import { TIME_PATTERN } from "../../resources/kit/time-of-day.js";
 
 // JSON's 1e999 parses to Infinity, and "1e999" in a query string coerces to it; Ajv counts
 // Infinity as an integer, so a field without a maximum would pass it on to the database.
@@ -80,7 +81,7 @@ export function ajvToFieldErrors(errors: ErrorObject[]): Record<string, FieldErr
         add(field, { key: p.format === "email" ? "validation:email" : p.format === "date" ? "validation:date" : p.format === "date-time" ? "validation:dateTime" : "validation:invalid" });
         break;
       case "pattern":
-        add(field, { key: /#\[0-9a-fA-F\]\{6\}/.test(p.pattern) ? "validation:color" : "validation:invalid" });
+        add(field, { key: p.pattern === TIME_PATTERN ? "validation:time" : /#\[0-9a-fA-F\]\{6\}/.test(p.pattern) ? "validation:color" : "validation:invalid" });
         break;
       case "enum":
         add(field, { key: "validation:oneOf" });

@@ -7,6 +7,7 @@ import { dropSecondaryIndexes, ensurePipelines, insertActivities, insertCampaign
 import { refreshScores } from "../modules/crm/lead-score.js";
 import { SUPPORT_TABLES, ensureSupportLookups, insertTicketMessages, insertTickets, ticketSlaPoints, touchTickets, type SupportSize } from "./large-data-support.js";
 import { BILLING_TABLES, seedBilling, type BillingSize } from "./large-data-billing.js";
+import { EDUCATION_SIZE, EDUCATION_TABLES, seedEducation, type EducationSize } from "./large-data-education.js";
 
 // `npm run seed -- --large`: a data set the size of a busy company, to measure lists, boards,
 // the Gantt, the CRM, support and billing against (`npm run bench`). One transaction of INSERT …
@@ -15,7 +16,7 @@ import { BILLING_TABLES, seedBilling, type BillingSize } from "./large-data-bill
 // for the load and their results computed once, set-based, before they are switched back on in
 // the same transaction.
 
-export interface LargeDataSize extends CrmSize, SupportSize, BillingSize {
+export interface LargeDataSize extends CrmSize, SupportSize, BillingSize, EducationSize {
   projects: number;
   tasks: number;
   clients: number;
@@ -29,13 +30,13 @@ export interface LargeDataSize extends CrmSize, SupportSize, BillingSize {
 export const LARGE_DATA_SIZE: LargeDataSize = {
   projects: 2_000, tasks: 50_000, clients: 200, managers: 10, staff: 30, dependencyPercent: 22, timeEntries: 20_000,
   leads: 100_000, activities: 300_000, campaigns: 50, tickets: 50_000, ticketMessages: 300_000,
-  invoices: 100_000, invoiceLines: 400_000,
+  invoices: 100_000, invoiceLines: 400_000, ...EDUCATION_SIZE,
 };
 
 /** Where the large data's people sign in (password: the demo one). */
 export const LARGE_DATA_DOMAIN = "volumen.test";
 
-const LOADED_TABLES = ["projects", "project_phases", "project_milestones", "tasks", "task_dependencies", "time_entries", "campaigns", "leads", "lead_activities", "lead_events", ...SUPPORT_TABLES, ...BILLING_TABLES];
+const LOADED_TABLES = ["projects", "project_phases", "project_milestones", "tasks", "task_dependencies", "time_entries", "campaigns", "leads", "lead_activities", "lead_events", ...SUPPORT_TABLES, ...BILLING_TABLES, ...EDUCATION_TABLES];
 
 export async function hasLargeData(db: Kysely<any>): Promise<boolean> {
   const row = await sql<{ n: number }>`select count(*)::int as n from users where email like ${`%@${LARGE_DATA_DOMAIN}`}`.execute(db);
@@ -133,6 +134,7 @@ export async function seedLargeData(db: Kysely<any>, size: LargeDataSize = LARGE
     });
     // Billing: two years of invoices over the same clients, their lines and payments.
     await seedBilling(trx, size, { clients }, step);
+    await seedEducation(trx, size, { staff }, step);
     for (const table of LOADED_TABLES) await sql`alter table ${sql.table(table)} enable trigger ${triggers}`.execute(trx);
   });
   const began = performance.now();

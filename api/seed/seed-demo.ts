@@ -6,6 +6,7 @@ import { seedDemoProjects } from "./demo-projects.js";
 import { seedDemoCrm } from "./demo-crm.js";
 import { seedDemoSupport } from "./demo-support.js";
 import { seedDemoBilling } from "./demo-billing.js";
+import { seedDemoEducation } from "./demo-education.js";
 
 /** True when nobody has ever signed up: the only state in which demo data may be added. */
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -31,5 +32,6 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     await seedDemoCrm(any, { admin: idOf("admin@demo.test"), commercial: idOf("commercial@demo.test") }, client.id);
     await seedDemoSupport(any);
     await seedDemoBilling(any);
+    await seedDemoEducation(any);
   });
 }

@@ -4,9 +4,10 @@ import { diskStorage, IMAGE_FOLDERS, type ImageFolder } from "./file-storage.js"
 
 const CONTENT_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg" };
 
-// Avatars and the company logo, for signed-in users. Names are random, so a name is only known
-// from a record the caller could already read. Attachments are not served here: only through the
-// download route of their row, which checks who may read it.
+// Avatars, the company logo and the images of declared image fields (a course's), for signed-in
+// users. Names are random, so a name is only known from a record the caller could already read.
+// Attachments are not served here: only through the download route of their row, which checks
+// who may read it.
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
   const storage = diskStorage(app.config.dataDir);
   app.get<{ Params: { folder: ImageFolder; name: string } }>(
@@ -15,7 +16,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
       onRequest: app.authenticate,
       schema: {
         tags: ["files"],
-        summary: "An uploaded image (avatar or company logo)",
+        summary: "An uploaded image (avatar, company logo, or a record's image field)",
         params: {
           type: "object",
           required: ["folder", "name"],

@@ -19,6 +19,7 @@ export const campaignTypes = defineResource({
     sorters: ["id", "name", "active", "created_at"],
     search: ["name", "description"],
     defaultSort: { field: "name", order: "asc" },
+    export: true,
   },
   permissions: STAFF_READ,
 });

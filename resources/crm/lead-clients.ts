@@ -22,6 +22,11 @@ export const leadClients = defineResource({
     // surcharge (recargo de equivalencia, retailers) applies to them.
     address: { type: "string", maxLength: 400 },
     equivalence_surcharge: { type: "boolean", default: false },
+    // A SEPA Core direct-debit mandate: monthly fees are collected from this account.
+    iban: { type: "string", maxLength: 34 },
+    bic: { type: "string", maxLength: 11 },
+    mandate_id: { type: "string", maxLength: 35, unique: true },
+    mandate_signed_on: { type: "date" },
   },
   list: {
     columns: ["name", "email", "phone", "tax_id", "client_type_id"],
@@ -37,10 +42,15 @@ export const leadClients = defineResource({
     client: ["list", "show"],
   },
   scope: { client: "id" },
+  sections: [
+    { key: "client", fields: ["name", "email", "phone", "tax_id", "client_type_id", "language", "address", "equivalence_surcharge"] },
+    { key: "mandate", fields: ["iban", "bic", "mandate_id", "mandate_signed_on"] },
+  ],
   related: [
     { resource: "leads", field: "converted_client_id" },
     { resource: "projects", field: "client_id" },
     { resource: "tickets", field: "client_id" },
     { resource: "invoices", field: "client_id" },
+    { resource: "course-registrations", field: "client_id" },
   ],
 });

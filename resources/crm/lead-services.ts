@@ -17,6 +17,7 @@ export const leadServices = defineResource({
     sorters: ["id", "name", "created_at"],
     search: ["name"],
     defaultSort: { field: "name", order: "asc" },
+    export: true,
   },
   permissions: STAFF_READ,
 });

@@ -21,6 +21,7 @@ export const leadStatuses = defineResource({
     sorters: ["id", "name", "order", "active", "created_at"],
     search: ["name", "description"],
     defaultSort: { field: "order", order: "asc" },
+    export: true,
   },
   permissions: STAFF_READ,
 });

@@ -20,6 +20,7 @@ export const academicLevels = defineResource({
     sorters: ["id", "name", "order", "created_at"],
     search: ["name", "description"],
     defaultSort: { field: "order", order: "asc" },
+    export: true,
   },
   permissions: EVERYONE_READ,
 });

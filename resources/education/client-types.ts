@@ -18,6 +18,7 @@ export const clientTypes = defineResource({
     sorters: ["id", "name", "code", "created_at"],
     search: ["name", "code"],
     defaultSort: { field: "name", order: "asc" },
+    export: true,
   },
   permissions: STAFF_READ,
 });

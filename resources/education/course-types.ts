@@ -18,6 +18,7 @@ export const courseTypes = defineResource({
     sorters: ["id", "name", "created_at"],
     search: ["name", "description"],
     defaultSort: { field: "name", order: "asc" },
+    export: true,
   },
   permissions: EVERYONE_READ,
 });

@@ -4,7 +4,8 @@ import { userName } from "../projects/priority.js";
 
 // A course an academy teaches (issue 14): what it is, who teaches it, when, how many seats, and
 // what it costs (monthly and on enrolment, VAT-exempt under art. 20.Uno.9º LIVA unless taxed).
-// Clients read the catalogue; registrations, rosters and fees build on it.
+// Clients read the catalogue; its weekly schedule is its course-sessions, its students its
+// course-registrations (the course page shows both, with the occupancy and the waitlist).
 export const courses = defineResource({
   name: "courses",
   table: "courses",
@@ -27,7 +28,10 @@ export const courses = defineResource({
     enrollment_fee: { type: "money", max: 100_000_000 },
     modality: { type: "enum", options: ["in_person", "online"], default: "in_person" },
     vat_treatment: { type: "enum", options: ["exempt", "taxed"], default: "exempt" },
+    /** Registrations made by clients take their seat confirmed at once, without staff confirming. */
+    auto_confirm: { type: "boolean", default: false },
     active: { type: "boolean", default: true },
+    image: { type: "image" },
   },
   list: {
     columns: ["name", "code", "course_type_id", "academic_level_id", "teacher_name", "start_date", "seats", "monthly_price", "active"],
@@ -39,6 +43,6 @@ export const courses = defineResource({
   permissions: EVERYONE_READ,
   sections: [
     { key: "course", fields: ["name", "code", "course_type_id", "academic_level_id", "teacher_id", "modality", "description"] },
-    { key: "terms", fields: ["start_date", "end_date", "seats", "monthly_price", "enrollment_fee", "vat_treatment", "active"] },
+    { key: "terms", fields: ["start_date", "end_date", "seats", "monthly_price", "enrollment_fee", "vat_treatment", "auto_confirm", "active"] },
   ],
 });

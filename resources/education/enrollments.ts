@@ -1,9 +1,9 @@
 import { defineResource } from "../kit/define-resource.js";
-import { STAFF_READ } from "../kit/permissions.js";
 
 // An enrolment offer (SPEC §3: description, fee, access type, availability): what a client pays
-// to enrol in the courses it applies to, while it is valid. Staff only for now: a private offer
-// is for the clients it is assigned to, and until that assignment exists no client reads any.
+// to enrol in the courses it applies to, while it is valid. Every client reads a public offer; a
+// private one only the clients in `client_ids`. "New clients only" (availability) is for clients
+// with no earlier registration: checked when one registers with it.
 export const enrollments = defineResource({
   name: "enrollments",
   table: "enrollments",
@@ -20,7 +20,9 @@ export const enrollments = defineResource({
     course_ids: { type: "references", reference: "courses" },
     valid_from: { type: "date" },
     valid_to: { type: "date", notBefore: "valid_from" },
+    client_ids: { type: "references", reference: "lead-clients", staffOnly: true },
     active: { type: "boolean", default: true },
+    image: { type: "image" },
   },
   list: {
     columns: ["name", "fee", "access_type", "availability", "valid_from", "valid_to", "active"],
@@ -29,5 +31,6 @@ export const enrollments = defineResource({
     search: ["name", "description"],
     defaultSort: { field: "name", order: "asc" },
   },
-  permissions: STAFF_READ,
+  permissions: { superadmin: "*", admin: "*", commercial: ["list", "show"], client: ["list", "show"] },
+  scope: { client: "client_ids", shared: { field: "access_type", value: "public" } },
 });

@@ -18,6 +18,7 @@ export const leadSpecificServices = defineResource({
     sorters: ["id", "name", "service_id", "created_at"],
     search: ["name"],
     defaultSort: { field: "name", order: "asc" },
+    export: true,
   },
   permissions: STAFF_READ,
 });

@@ -36,6 +36,8 @@ export function defineResource(input: ResourceInput): ResourceDef {
     if (field.notBefore && !known.has(field.notBefore)) throw new Error(`Resource ${input.name}: ${name} is checked against unknown field ${field.notBefore}`);
     if (field.type === "references" && !field.reference) throw new Error(`Resource ${input.name}: references ${name} names no resource`);
     if (field.ratio && (!known.has(field.ratio.numerator) || !known.has(field.ratio.denominator))) throw new Error(`Resource ${input.name}: ratio ${name} divides unknown fields`);
+    // An image is only ever set by its upload route, after the row exists: it cannot be required.
+    if (field.type === "image" && (field.required || field.default !== undefined || field.unique)) throw new Error(`Resource ${input.name}: image ${name} cannot be required, unique or defaulted`);
   }
   return { ...input, fields };
 }
@@ -67,9 +69,14 @@ function checkSections(input: ResourceInput, known: Set<string>): void {
   }
 }
 
-/** Values the server computes or sets: never accepted in a body. */
+/** Values the server computes or sets: never accepted in a body (an image comes by its own upload route). */
 export function isServerField(field: FieldDef): boolean {
-  return Boolean(field.readOnly || field.count || field.lookup || field.currentUser || field.ratio);
+  return Boolean(field.readOnly || field.count || field.lookup || field.currentUser || field.ratio || field.type === "image");
+}
+
+/** Image fields: each has its upload route, POST /api/<name>/<id>/image/<field>, and a DELETE that clears it. */
+export function imageFields(def: ResourceDef): [string, FieldDef][] {
+  return Object.entries(def.fields).filter(([, f]) => f.type === "image");
 }
 
 /** Fields a client may send in a body. */

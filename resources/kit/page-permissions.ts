@@ -23,5 +23,9 @@ export const PAGE_ACCESS: Record<string, PageAccess> = {
   "calendar-leads": { area: "crm", permissions: { superadmin: "*", admin: "*", commercial: ["list"] } },
   // Each user's own notifications (the bell's page): everyone reads them and marks them read.
   notifications: { area: "support", permissions: { superadmin: ["list", "edit"], admin: ["list", "edit"], commercial: ["list", "edit"], client: ["list", "edit"] } },
+  // The monthly tuition run and its SEPA remittances ("Remesas"): they draft and issue invoices.
+  tuition: { area: "billing", permissions: ADMIN_ONLY },
+  // A client's own courses page: the catalogue open to them, registering, their waitlist places.
+  "my-courses": { area: "education", permissions: { client: ["list"] } },
   company: { area: "settings", permissions: { superadmin: "*", admin: "*", commercial: ["show"], client: ["show"] } },
 };

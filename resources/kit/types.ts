@@ -30,7 +30,14 @@ export type FieldType =
   /** Options to choose from, each worth points: `[{id, label, points}]` (a question's answers). */
   | "choices"
   /** Free labels (a ticket's tags), kept as a text array; `maxLength` bounds each label. */
-  | "tags";
+  | "tags"
+  /** A time of day, "HH:MM" (a class's start). */
+  | "time"
+  /**
+   * A PNG or JPG, told by its bytes (as avatars are): the row keeps its path; it is written only
+   * by POST /api/<name>/<id>/image/<field> (multipart) and served by GET /api/files/images/<name>.
+   */
+  | "image";
 
 export interface FieldDef {
   type: FieldType;
@@ -112,6 +119,11 @@ export interface RowScope {
   project?: string;
   /** The field holding the task the row belongs to: the row follows its task's project. */
   task?: string;
+  /**
+   * With `client` naming a `references` field (the clients an offer is assigned to): rows whose
+   * `shared.field` holds `shared.value` are every client's, the others only the listed clients'.
+   */
+  shared?: { field: string; value: string };
   /** A boolean field: rows with it set are never shown to clients (internal comments). */
   internal?: string;
   /** The field holding the author's user id: only the author (or an admin) edits or deletes the row. */

@@ -9,6 +9,8 @@ import type { CrmFigure } from "./crm-api.js";
 import type { SupportApiFigure } from "./support-api.js";
 import type { ConversationFigure } from "./support-conversation.js";
 import type { BillingFigures } from "./billing.js";
+import type { EducationFigures } from "./education.js";
+import { educationSection, printEducation } from "./education-report.js";
 import type { PlanFigure } from "./query-plans.js";
 import type { IndexFigure } from "./index-compare.js";
 import type { FloorComparison } from "./floor-compare.js";
@@ -41,6 +43,8 @@ export interface BenchResults {
   indexes?: IndexFigure[];
   /** Absent from results saved before the billing bench. */
   billing?: BillingFigures;
+  /** Absent from results saved before the education bench. */
+  education?: EducationFigures;
   /** With --only: the parts this run left out, kept from the previous run on this database. */
   carried?: { parts: string[]; date: string; machine: string };
 }
@@ -107,6 +111,7 @@ function section(r: BenchResults): string {
         ]
       : []),
     ...(r.billing ? billingSection(r.billing) : []),
+    ...(r.education ? educationSection(r.education) : []),
     `### Query plans (EXPLAIN ANALYZE, median of 7, ms)`,
     ``,
     table(r.plans as unknown as Record<string, unknown>[]),
@@ -222,6 +227,7 @@ export function print(r: BenchResults): void {
     console.log("Query plans of the invoice list and its totals");
     console.table(r.billing.plans);
   }
+  if (r.education) printEducation(r.education);
   console.log("Query plans");
   console.table(r.plans);
   if (r.indexes) {

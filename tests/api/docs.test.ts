@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RESOURCES, writableFields } from "../../resources/index.js";
+import { imageFields, RESOURCES, writableFields } from "../../resources/index.js";
 import { createTestApp, type TestApp } from "../fixtures/app.js";
 
 // The OpenAPI document is derived from the route schemas: every declared resource must appear,
@@ -67,6 +67,20 @@ describe("API documentation", () => {
     expect(patch.required).toBeUndefined();
     expect(patch.properties.version.type).toBe("integer");
     expect(item.patch.responses["409"]).toBeDefined();
+    // An image field has its upload (multipart, one file) and its removal, both answering the row.
+    for (const [field] of imageFields(def)) {
+      const image = doc.paths[`/api/${def.name}/{id}/image/${field}`];
+      expect(Object.keys(image), field).toEqual(expect.arrayContaining(["post", "delete"]));
+      for (const op of [image.post, image.delete]) {
+        expect(op.tags).toEqual([def.area]);
+        expect(op.summary).toContain(def.name);
+        expect(op.responses["200"].content["application/json"].schema.properties[field]).toBeDefined();
+        expect(op.responses["403"]).toBeDefined();
+        expect(op.responses["404"]).toBeDefined();
+      }
+      expect(image.post.requestBody.content["multipart/form-data"].schema.required).toEqual(["file"]);
+      expect(image.post.responses["422"]).toBeDefined();
+    }
   });
 
   it("serves the interactive documentation as HTML", async () => {

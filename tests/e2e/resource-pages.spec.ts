@@ -6,7 +6,7 @@ import type { ResourceDef } from "../../resources/kit/types";
 import { pagesOf } from "../../resources/kit/define-resource";
 import type { Api, Row } from "./fixtures/api";
 import { useLanguage } from "./helpers";
-import { fillField, numberFor, requiredFields, textFor, textValues, type Filled } from "./support/declared-form";
+import { fillField, numberFor, requiredFields, textFor, textValues, timeFor, type Filled } from "./support/declared-form";
 
 // The generated browser suite: for every declared resource with pages, an admin opens the list,
 // creates a record by filling the required fields from the declaration, opens its page, opens
@@ -83,6 +83,7 @@ async function walk(page: Page, admin: Api, def: ResourceDef, lang: Lang): Promi
     if (field.type === "integer" || field.type === "number") filled[name] = numberFor(field);
     if (field.type === "datetime") filled[name] = lang === "es" ? "15/01/2027 10:30" : "01/15/2027 10:30 AM";
     if (field.type === "date") filled[name] = dateFor(lang);
+    if (field.type === "time") filled[name] = timeFor(field);
     const choose = field.type === "reference" && field.unique ? await freeReference(admin, def, name) : undefined;
     await fillField(page, label, name, field, filled[name], choose);
   }

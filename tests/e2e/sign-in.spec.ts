@@ -61,18 +61,20 @@ const CRM = [
   "Embudo de ventas",
   "Calendario de seguimiento",
 ];
-const TRAINING = ["Matrículas", "Cursos", "Tipos de cliente", "Estados del cliente", "Tipos de curso", "Niveles académicos", "Servicios específicos"];
+const TRAINING = ["Matrículas", "Cursos", "Inscripciones", "Tipos de cliente", "Estados del cliente", "Tipos de curso", "Niveles académicos", "Servicios específicos"];
 const SUPPORT = ["Tickets", "Complejidades", "Tipos de ticket", "Categorías de ticket", "Respuestas predefinidas", "Políticas de SLA", "Festivos"];
 // Superadmins see the same menu as admins (the logs' system errors tab is theirs: logs.spec.ts).
 // Signing out lives in the header only (wording.spec.ts), never in the side menu.
-const BILLING = ["Facturas", "Series de facturación"];
+const BILLING = ["Facturas", "Series de facturación", "Remesas"];
 const ADMIN_MENU: Menu = { Panel: [], Proyectos: PROJECTS, CRM, Formación: TRAINING, Soporte: SUPPORT, Facturación: BILLING, Usuarios: ["Usuarios", "Registros"], Configuración: ["Empresa"] };
-const COMMERCIAL_MENU: Menu = { Panel: [], Proyectos: PROJECTS, CRM, Formación: TRAINING, Soporte: SUPPORT, Facturación: BILLING };
+const COMMERCIAL_MENU: Menu = { Panel: [], Proyectos: PROJECTS, CRM, Formación: TRAINING, Soporte: SUPPORT, Facturación: BILLING.filter((item) => item !== "Remesas") };
 const CLIENT_MENU: Menu = {
   Panel: [],
   Proyectos: PROJECTS.filter((item) => item !== "Responsables de proyecto"),
   CRM: ["Clientes", "Solicitudes"],
-  Formación: ["Cursos", "Tipos de curso", "Niveles académicos"],
+  // The offers open to them, the catalogue, and their courses (register, their waitlist places):
+  // an area's extra screens come after its resources (web/routes/app-resources.tsx).
+  Formación: ["Matrículas", "Cursos", "Inscripciones", "Tipos de curso", "Niveles académicos", "Mis cursos"],
   // The portal: their own tickets, and the types and categories they open them with.
   Soporte: ["Tickets", "Tipos de ticket", "Categorías de ticket"],
   // Their own issued invoices.

@@ -16,6 +16,7 @@ export function csvValue(def: ResourceDef, name: string, value: unknown, t: Tran
   if (field?.type === "references") return Array.isArray(value) ? value.join(", ") : "";
   if (field?.type === "tags") return Array.isArray(value) ? value.join(", ") : "";
   if (field?.type === "choices") return choicesOf(value).map(choiceText).join("; ");
+  // Anything else as it is: a time its "HH:MM", an image its stored path.
   return value;
 }
 

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../resources/kit/types";
 import { ChoiceTags } from "./choices-field";
 import { IconValue } from "./icon-registry";
+import { ImageThumb } from "./image-thumb";
 import { formatMoney } from "./money";
 import { ReferenceLabel } from "./reference-label";
 import { ReferenceTags } from "./reference-tags";
@@ -64,6 +65,11 @@ export function FieldDisplay({ def, name, value, referenceIds }: FieldDisplayPro
       return <ReferenceLabel resource={field.reference!} id={value as BaseKey} ids={referenceIds} />;
     case "text":
       return <span style={{ whiteSpace: "pre-wrap" }}>{String(value)}</span>;
+    // "HH:MM" reads as it is, on the 24-hour clock in both languages.
+    case "time":
+      return <span style={{ whiteSpace: "nowrap" }}>{String(value)}</span>;
+    case "image":
+      return <ImageThumb path={String(value)} alt={t(`resources:${def.name}.fields.${name}`)} />;
     default:
       return <span>{String(value)}</span>;
   }

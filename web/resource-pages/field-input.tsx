@@ -1,7 +1,7 @@
 // Generated form widget of one field: the antd input for each declared FieldType,
 // built from the field's declaration in resources/ (used by the create and edit form).
 import type { FormItemProps } from "antd";
-import { ColorPicker, DatePicker, Input, InputNumber, Select, Space, Switch } from "antd";
+import { ColorPicker, DatePicker, Input, InputNumber, Select, Space, Switch, TimePicker } from "antd";
 import type { Color } from "antd/es/color-picker";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,7 @@ import { ICON_NAMES, ResourceIcon } from "./icon-registry";
 import { MoneyInput } from "./money-input";
 import { ReferenceSelect } from "./reference-select";
 import { labelsOf, MAX_TAGS } from "./tags";
+import { dayjsOfTime, TIME_FORMAT, TIME_MINUTE_STEP } from "./time-value";
 
 // Form.Item props that convert between the API's JSON values and what each widget holds.
 export function formItemPropsFor(field: FieldDef): Partial<FormItemProps> {
@@ -32,6 +33,12 @@ export function formItemPropsFor(field: FieldDef): Partial<FormItemProps> {
         getValueProps: (value: unknown) => ({ value: value ? dayjs(String(value)) : undefined }),
         normalize: (value: Dayjs | null) =>
           value ? (field.type === "date" ? value.format("YYYY-MM-DD") : value.toISOString()) : null,
+      };
+    case "time":
+      // The API speaks "HH:MM"; the picker holds a Dayjs of today at that time.
+      return {
+        getValueProps: (value: unknown) => ({ value: dayjsOfTime(value) }),
+        normalize: (value: Dayjs | null) => (value ? value.format(TIME_FORMAT) : null),
       };
     default:
       return {};
@@ -105,6 +112,8 @@ export function FieldInput({ def, name, field, ...rest }: FieldInputProps) {
       return <DatePicker format="L" style={{ width: "100%", maxWidth: 240 }} {...props} />;
     case "datetime":
       return <DatePicker showTime format="L LT" style={{ width: "100%", maxWidth: 280 }} {...props} />;
+    case "time":
+      return <TimePicker format={TIME_FORMAT} minuteStep={TIME_MINUTE_STEP} allowClear={!field.required} style={{ width: "100%", maxWidth: 160 }} {...props} />;
     case "reference":
       return <ReferenceSelect resource={field.reference!} allowClear={!field.required} {...props} />;
     case "references":
@@ -124,6 +133,9 @@ export function FieldInput({ def, name, field, ...rest }: FieldInputProps) {
           {...props}
         />
       );
+    // Never a body field: the form lays it out as its own upload (image-field.tsx).
+    case "image":
+      return null;
     case "money":
       return <MoneyInput min={field.min} max={field.max} {...props} />;
     case "email":

@@ -1,7 +1,8 @@
 // Generated antd form rules of one field, built from its declaration in resources/
-// (required, lengths, bounds, email, color, enum), with messages from the validation locale.
+// (required, lengths, bounds, email, color, time, enum), with messages from the validation locale.
 import type { Rule } from "antd/es/form";
 import type { FieldDef, ResourceDef } from "../../resources/kit/types";
+import { minutesOfDay, TIME_PATTERN } from "../../resources/kit/time-of-day";
 import { DEFAULT_TAG_LENGTH, MAX_TAGS } from "./tags";
 
 // Rules come from the same declaration the API validates with (DESIGN §1), so a user sees
@@ -9,6 +10,8 @@ import { DEFAULT_TAG_LENGTH, MAX_TAGS } from "./tags";
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+/** The API's own pattern for a time of day ("HH:MM"). */
+export const TIME_REGEXP = new RegExp(TIME_PATTERN);
 
 const TEXT_TYPES = new Set(["string", "text", "email", "color", "icon"]);
 const NUMBER_TYPES = new Set(["integer", "number", "money"]);
@@ -43,6 +46,7 @@ export function rulesFor(field: FieldDef, t: Translate): Rule[] {
   }
   if (field.type === "email") rules.push({ type: "email", message: t("validation:email") });
   if (field.type === "color") rules.push({ pattern: COLOR_PATTERN, message: t("validation:color") });
+  if (field.type === "time") rules.push({ pattern: TIME_REGEXP, message: t("validation:time") });
   if (field.type === "enum" && field.options) {
     rules.push({ type: "enum", enum: [...field.options], message: t("validation:oneOf") });
   }
@@ -63,10 +67,15 @@ function tagRules(field: FieldDef, t: Translate): Rule[] {
   ];
 }
 
-/** A comparable instant of a form value: 'YYYY-MM-DD' (as a UTC day) or an ISO date-time. */
+/**
+ * A comparable instant of a form value: 'YYYY-MM-DD' (as a UTC day), an ISO date-time, or a time
+ * of day 'HH:MM' (its minutes since midnight, only ever compared with another time).
+ */
 function instant(value: unknown): number | null {
   if (value === null || value === undefined || value === "") return null;
   const text = String(value);
+  const minutes = minutesOfDay(text);
+  if (minutes !== null) return minutes;
   const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : text);
   return Number.isNaN(time) ? null : time;
 }

@@ -1,18 +1,20 @@
 // Generated page: create and edit forms of one declared resource (antd Form), built from its
 // ResourceDef in resources/: a widget per field type, rules from form-rules.ts, declared defaults.
 import { useRef, useState } from "react";
+import { useInvalidate, type BaseRecord } from "@refinedev/core";
 import { Create, Edit, ListButton, RefreshButton, useForm } from "@refinedev/antd";
 import { Form, Input } from "antd";
 import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { FieldDef, ResourceDef } from "../../resources/kit/types";
-import { writableFields } from "../../resources/kit/define-resource";
+import { isServerField, writableFields } from "../../resources/kit/define-resource";
 import { RecordChangedBanner } from "../components/live/record-changed-banner";
 import { useRecordChanged } from "../components/live/use-record-changed";
 import { useFrozenRecordQuery } from "../providers/live/frozen-query";
 import { ChoicesFormList } from "./choices-field";
 import { choicesBody } from "./choices";
 import { FieldInput, formItemPropsFor } from "./field-input";
+import { ImageField } from "./image-field";
 import { notBeforeRules, rulesFor } from "./form-rules";
 import { SectionedFields } from "./form-sections";
 import { useConfirmingCreate } from "./use-confirming-create";
@@ -20,6 +22,18 @@ import { useConfirmingCreate } from "./use-confirming-create";
 /** The fields a form edits: what a body may hold, minus what is kept out of sight (hidden). */
 export function formFields(def: ResourceDef): [string, FieldDef][] {
   return writableFields(def).filter(([, field]) => !field.hidden);
+}
+
+/**
+ * What the form lays out, in declaration order: the fields it edits and, beside them, image fields,
+ * which are not in its body (each is uploaded on its own: image-field.tsx).
+ */
+export function formLayoutFields(def: ResourceDef): [string, FieldDef][] {
+  return Object.entries(def.fields).filter(([, field]) => !field.hidden && (!isServerField(field) || field.type === "image"));
+}
+
+function imageFieldValues(def: ResourceDef, row: BaseRecord): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(def.fields).filter(([, f]) => f.type === "image").map(([name]) => [name, row[name] ?? null]));
 }
 
 export function declaredDefaults(def: ResourceDef): Record<string, unknown> {
@@ -61,13 +75,15 @@ export function ResourceForm({ def, action }: { def: ResourceDef; action: "creat
   // is leaving for the record's page, and a click in between would save again.
   const saving = useRef(false);
   const [saved, setSaved] = useState(false);
+  // An image upload or removal in flight: its own new version is no news to the banner below.
+  const imageBusy = useRef(false);
   const changed = useRecordChanged({
     resource: def.name,
     id: action === "edit" ? id : undefined,
     form: formProps.form,
     // Refine resets the fields to the record whenever its query answers anew.
     reload: () => query?.refetch(),
-    paused: () => saving.current || saved,
+    paused: () => saving.current || saved || imageBusy.current,
   });
   const create = useConfirmingCreate(def, formProps.form);
   const [creating, setCreating] = useState(false);
@@ -96,6 +112,17 @@ export function ResourceForm({ def, action }: { def: ResourceDef; action: "creat
 
   const singular = t(`resources:${def.name}.singular`);
   const record = query?.data?.data;
+  // Image writes answer the row: its new path is shown and its new version is what a save sends.
+  // The form's query stays as it is (a refetch would reset what the user typed meanwhile).
+  const invalidate = useInvalidate();
+  const [imageRow, setImageRow] = useState<BaseRecord>();
+  const imageChanged = (row: BaseRecord) => {
+    setImageRow(row);
+    formProps.form?.setFieldValue("version", row.version);
+    void invalidate({ resource: def.name, id: row.id, invalidates: ["list", "detail"] });
+  };
+  // The answered row, until the form's record is read again at that version or later.
+  const shownRecord = imageRow && record && Number(imageRow.version) > Number(record.version) ? { ...record, ...imageFieldValues(def, imageRow) } : record;
   const title =
     action === "create"
       ? t(`resources:${def.name}.new`)
@@ -112,10 +139,19 @@ export function ResourceForm({ def, action }: { def: ResourceDef; action: "creat
     >
       <SectionedFields
         def={def}
-        fields={formFields(def)}
+        fields={formLayoutFields(def)}
         t={t}
         renderField={(name, field) =>
-          field.type === "choices" ? (
+          field.type === "image" ? (
+            <ImageField
+              key={name}
+              def={def}
+              name={name}
+              record={action === "edit" ? shownRecord : undefined}
+              onChanged={imageChanged}
+              onBusy={(busy) => (imageBusy.current = busy)}
+            />
+          ) : field.type === "choices" ? (
             <ChoicesFormList key={name} name={name} label={t(`resources:${def.name}.fields.${name}`)} />
           ) : (
           <Form.Item

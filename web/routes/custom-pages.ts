@@ -1,7 +1,8 @@
 import type { ComponentType } from "react";
 import type { Action } from "../../resources/kit/types";
 import { CampaignsPage, LeadDetailPage, LeadsCalendarPage, LeadsPage, NotificationsPage, PipelineBoardPage, ProjectDetailPage, ProjectsGanttPage, ProjectsListPage, SupportBoardPage, TaskDetailPage, TasksKanbanPage, TicketPage } from "./lazy-pages";
-import { ClientShowPage, InvoiceEditorPage, InvoicePage, InvoicesPage, UnbilledTimePage } from "./lazy-pages";
+import { ClientShowPage, InvoiceEditorPage, InvoicePage, InvoicesPage, TuitionPage, UnbilledTimePage } from "./lazy-pages";
+import { CoursePage, MyCoursesPage } from "./lazy-pages";
 
 // Hand-written screens that take the place of a declared resource's generated list, form or show page
 // (SPEC §2 paths), and the extra screens of an area (boards, Gantt) with their menu entries.
@@ -20,6 +21,7 @@ export const CUSTOM_PAGES: Record<string, CustomPages> = {
   tickets: { list: SupportBoardPage, show: TicketPage },
   "lead-clients": { show: ClientShowPage },
   invoices: { list: InvoicesPage, show: InvoicePage, form: InvoiceEditorPage },
+  courses: { show: CoursePage },
 };
 
 /** Screens that are not a resource's list or show; `access` names their entry in PAGE_ACCESS. */
@@ -39,6 +41,9 @@ export const EXTRA_PAGES: ExtraPage[] = [
   { name: "tasks-kanban", paths: ["/tasks/kanban", "/tasks/kanban/:projectId"], page: TasksKanbanPage, access: { resource: "tasks", action: "list" }, menu: { parent: "projects", icon: "appstore" } },
   // Everyone's own notifications, reached from the header's bell (no menu entry).
   { name: "notifications", paths: ["/notifications"], page: NotificationsPage, access: { resource: "notifications", action: "list" } },
+  // A client's own courses: the catalogue open to them, registering, their waitlist places.
+  { name: "my-courses", paths: ["/education/my-courses"], page: MyCoursesPage, access: { resource: "my-courses", action: "list" }, menu: { parent: "education", icon: "idcard" } },
   // Reached from the invoices list, a client's page and a project's page (no menu entry).
   { name: "billing-unbilled", paths: ["/billings/unbilled"], page: UnbilledTimePage, access: { resource: "invoices", action: "create" } },
+  { name: "tuition", paths: ["/billings/remittances"], page: TuitionPage, access: { resource: "tuition", action: "list" }, menu: { parent: "billing", icon: "bank" } },
 ];

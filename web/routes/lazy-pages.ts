@@ -40,3 +40,6 @@ export const InvoicePage = lazy(() => import("../pages/billing/detail/invoice-pa
 export const InvoiceEditorPage = lazy(() => import("../pages/billing/editor/invoice-editor-page").then((m) => ({ default: m.InvoiceEditorPage })));
 export const UnbilledTimePage = lazy(() => import("../pages/billing/unbilled/unbilled-page").then((m) => ({ default: m.UnbilledTimePage })));
 export const ClientShowPage = lazy(() => import("../pages/crm/clients/client-show-page").then((m) => ({ default: m.ClientShowPage })));
+export const CoursePage = lazy(() => import("../pages/education/course-page").then((m) => ({ default: m.CoursePage })));
+export const MyCoursesPage = lazy(() => import("../pages/education/my-courses/my-courses-page").then((m) => ({ default: m.MyCoursesPage })));
+export const TuitionPage = lazy(() => import("../pages/tuition/tuition-page").then((m) => ({ default: m.TuitionPage })));

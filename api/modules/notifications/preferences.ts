@@ -8,7 +8,7 @@ export interface MailPreference {
 
 /**
  * Whether a kind comes by mail until the user says otherwise. What needs acting on (a mention, an
- * assignment, a clock about to run out or run out, an invoice, a lead) does. Replies do for client
+ * assignment, a clock about to run out or run out, an invoice, a lead, a course registration moved off the waitlist) does. Replies do for client
  * users, who follow their tickets from their inbox (the portal promises them a mail on every staff
  * reply), and not for staff, whose bell already tells them and who would get one per message.
  */
@@ -20,6 +20,7 @@ export const MAIL_BY_DEFAULT: Record<NotificationKind, boolean | "clients"> = {
   sla_breach: true,
   invoice: true,
   lead: true,
+  registration: true,
 };
 
 function byDefault(kind: NotificationKind, isClient: boolean): boolean {

@@ -52,7 +52,8 @@ export async function fillField(page: Page, label: string, name: string, field: 
       return; // A switch always holds a value: its declared default.
     case "date":
     case "datetime":
-      // antd's picker takes typed text in its own format once confirmed with Enter.
+    case "time":
+      // antd's picker takes typed text in its own format once confirmed with Enter (HH:mm for a time).
       await input.click();
       await input.fill(String(value));
       await input.press("Enter");
@@ -70,6 +71,11 @@ async function pickOption(page: Page, input: Locator, label?: string): Promise<v
   await expect(option).toBeVisible();
   await option.click();
   await expect(dropdown).toBeHidden();
+}
+
+/** A time of day the form's TimePicker takes as typed: a start, or a later end (FieldDef.notBefore). */
+export function timeFor(field: FieldDef): string {
+  return field.notBefore ? "10:30" : "09:00";
 }
 
 /** What a filled text field must show when the form opens again. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { AlertOutlined, BellOutlined, CommentOutlined, DollarOutlined, FieldTimeOutlined, FunnelPlotOutlined, UserAddOutlined } from "@ant-design/icons";
+import { AlertOutlined, BellOutlined, BookOutlined, CommentOutlined, DollarOutlined, FieldTimeOutlined, FunnelPlotOutlined, UserAddOutlined } from "@ant-design/icons";
 
 const ICONS: Record<string, ReactNode> = {
   mention: <CommentOutlined />,
@@ -9,6 +9,7 @@ const ICONS: Record<string, ReactNode> = {
   sla_breach: <AlertOutlined />,
   invoice: <DollarOutlined />,
   lead: <FunnelPlotOutlined />,
+  registration: <BookOutlined />,
 };
 
 export function NotificationIcon({ kind }: { kind: string }) {

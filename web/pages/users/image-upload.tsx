@@ -17,9 +17,13 @@ interface ImageUploadProps<T> {
   onUploaded: (answer: T) => void;
   disabled?: boolean;
   testId?: string;
+  /** Centred under the preview (a profile card, the default) or from the start (a form's field). */
+  align?: "center" | "start";
+  /** Told when an upload starts and ends (an edit form holds its "changed elsewhere" check meanwhile). */
+  onBusy?: (busy: boolean) => void;
 }
 
-export function ImageUpload<T>({ url, label, preview, onUploaded, disabled, testId }: ImageUploadProps<T>) {
+export function ImageUpload<T>({ url, label, preview, onUploaded, disabled, testId, align = "center", onBusy }: ImageUploadProps<T>) {
   const { t } = useTranslation();
   const [percent, setPercent] = useState<number | null>(null);
 
@@ -27,6 +31,7 @@ export function ImageUpload<T>({ url, label, preview, onUploaded, disabled, test
     const form = new FormData();
     form.append("file", file);
     setPercent(0);
+    onBusy?.(true);
     try {
       const { data } = await httpClient.post<T>(url, form, {
         onUploadProgress: (e) => setPercent(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
@@ -37,11 +42,12 @@ export function ImageUpload<T>({ url, label, preview, onUploaded, disabled, test
       // The HTTP client has already shown the API's message (wrong type, too large).
     } finally {
       setPercent(null);
+      onBusy?.(false);
     }
   };
 
   return (
-    <Space direction="vertical" align="center" style={{ width: "100%" }}>
+    <Space direction="vertical" align={align} style={{ width: "100%" }}>
       {preview}
       <Upload
         accept=".png,.jpg,.jpeg,image/png,image/jpeg"

@@ -31,6 +31,8 @@ const PAGE_PROBES: Record<string, Partial<Record<Action, Probe>>> = {
   "pipelines-board": { list: () => ({ method: "GET", url: "/api/leads/board-totals?board=pipeline" }) },
   // Each user's own notifications.
   notifications: { list: () => ({ method: "GET", url: "/api/notifications?_start=0&_end=5" }) },
+  // The remittance screen reads the monthly runs.
+  tuition: { list: () => ({ method: "GET", url: "/api/tuition/runs" }) },
 };
 
 /**

@@ -5,8 +5,8 @@ import { ids, list, qs, request, type SuiteContext } from "./suite-context.js";
 
 const TEXTUAL = ["string", "text", "email", "color", "icon", "enum"];
 const NUMERIC = ["integer", "number", "reference", "money"];
-// ISO dates and times order like their text, so one comparison serves both.
-const ORDERED = [...NUMERIC, "date", "datetime"];
+// ISO dates and times, and times of day ("HH:MM"), order like their text, so one comparison serves all.
+const ORDERED = [...NUMERIC, "date", "datetime", "time"];
 
 /**
  * Three distinct values a writable field can take (references: left to the record builder).
@@ -21,6 +21,7 @@ function threeValues(field: FieldDef): unknown[] | null {
   }
   if (field.type === "date") return ["13", "11", "12"].map((d) => (field.notBefore ? `2024-09-${d}` : `2024-03-${d}`));
   if (field.type === "datetime") return ["03", "01", "02"].map((m) => (field.notBefore ? `2024-05-17T13:${m}:00.000Z` : `2024-05-17T09:${m}:00.000Z`));
+  if (field.type === "time") return ["03", "01", "02"].map((m) => (field.notBefore ? `18:${m}` : `07:${m}`));
   if (field.type === "boolean") return [true, false, true];
   if (field.type === "integer" || field.type === "number" || field.type === "money") {
     const min = field.min ?? 0;
@@ -85,7 +86,7 @@ export function filterChecks(suite: () => SuiteContext, def: ResourceDef): void 
 
   it("refuses a value the filtered field cannot hold (400 errors:invalidFilterValue)", async () => {
     const ctx = suite();
-    const bad: Record<string, string[]> = { integer: ["abc", "1.5", "2147483648", "1e3"], reference: ["abc", "-"], boolean: ["maybe", "yes"], date: ["2024-02-30"], datetime: ["yesterday"] };
+    const bad: Record<string, string[]> = { integer: ["abc", "1.5", "2147483648", "1e3"], reference: ["abc", "-"], boolean: ["maybe", "yes"], date: ["2024-02-30"], datetime: ["yesterday"], time: ["25:00", "7:5"] };
     for (const name of def.list.filters) {
       for (const value of bad[def.fields[name].type] ?? []) {
         const res = await request(ctx, { method: "GET", url: `${url}?${qs([[name, value]])}`, lang: "en" });

@@ -15,6 +15,11 @@ export function scopeChecks(suite: () => SuiteContext, def: ResourceDef): void {
   if (!scoped || !expectedCan(def.name, "client", "list")) return;
   const field: string = scoped;
   const url = `/api/${def.name}`;
+  // RowScope.shared (an offer): rows holding the shared value are every client's; the others
+  // only those of the clients listed in the (references) scope field, which clients never read.
+  const shared = def.scope?.shared;
+  const privateValue = shared ? def.fields[shared.field].options!.find((o) => o !== shared.value)! : undefined;
+  const inScopeOf = (clientId: number) => (shared ? { [field]: [clientId], [shared.field]: privateValue } : { [field]: clientId });
 
   /** One row in the suite client's scope and one in another client's. */
   async function ownAndOther(ctx: SuiteContext) {
@@ -24,8 +29,8 @@ export function scopeChecks(suite: () => SuiteContext, def: ResourceDef): void {
       const other = (await request(ctx, { method: "GET", url: `${url}/${otherClient}` })).json();
       return { own, other };
     }
-    const own = await revealedToClients(ctx.admin, def, await createRecord(ctx.admin, def, { [field]: ctx.clientId }));
-    const other = await revealedToClients(ctx.admin, def, await createRecord(ctx.admin, def, { [field]: otherClient }));
+    const own = await revealedToClients(ctx.admin, def, await createRecord(ctx.admin, def, inScopeOf(ctx.clientId)));
+    const other = await revealedToClients(ctx.admin, def, await createRecord(ctx.admin, def, inScopeOf(otherClient)));
     return { own, other };
   }
 
@@ -35,11 +40,16 @@ export function scopeChecks(suite: () => SuiteContext, def: ResourceDef): void {
   it("shows a client only its own rows: list, total, show, getMany, id filter and search", async () => {
     const ctx = suite();
     const { own, other } = await ownAndOther(ctx);
-    const listed = await asClient(ctx, "GET", `${url}?_start=0&_end=100`);
+    // Newest first: the own row is on the first page however many shared rows other tests made.
+    const listed = await asClient(ctx, "GET", `${url}?_start=0&_end=100&_sort=id&_order=desc`);
     expect(listed.statusCode).toBe(200);
-    expect(listed.json().every((r: Record<string, unknown>) => r[field] === ctx.clientId)).toBe(true);
+    if (shared) {
+      expect(listed.json().every((r: Record<string, unknown>) => !(field in r))).toBe(true);
+      expect(ids(listed.json())).not.toContain(other.id);
+    }
+    else expect(listed.json().every((r: Record<string, unknown>) => r[field] === ctx.clientId)).toBe(true);
     expect(ids(listed.json())).toContain(own.id);
-    expect(Number(listed.headers["x-total-count"])).toBe(listed.json().length);
+    if (!shared) expect(Number(listed.headers["x-total-count"])).toBe(listed.json().length);
     expect((await asClient(ctx, "GET", `${url}/${own.id}`)).statusCode).toBe(200);
     expect((await asClient(ctx, "GET", `${url}/${other.id}`)).statusCode).toBe(404);
     const many = await asClient(ctx, "GET", `${url}?${qs([["id", own.id], ["id", other.id]])}`);
@@ -65,10 +75,23 @@ export function scopeChecks(suite: () => SuiteContext, def: ResourceDef): void {
     const ctx = suite();
     const lonely = await signedInUser(ctx.app, ctx.test.database.handle.db, "client");
     const { own } = await ownAndOther(ctx);
-    const listed = await request(ctx, { method: "GET", url, token: lonely.token });
+    const listed = await request(ctx, { method: "GET", url: `${url}?_start=0&_end=100&_sort=id&_order=desc`, token: lonely.token });
     expect(listed.statusCode).toBe(200);
-    expect(listed.json()).toEqual([]);
-    expect(listed.headers["x-total-count"]).toBe("0");
+    if (shared) expect(listed.json().every((r: Record<string, unknown>) => r[shared.field] === shared.value)).toBe(true);
+    else expect(listed.json()).toEqual([]);
+    if (!shared) expect(listed.headers["x-total-count"]).toBe("0");
     expect((await request(ctx, { method: "GET", url: `${url}/${own.id}`, token: lonely.token })).statusCode).toBe(404);
   });
+
+  if (shared) {
+    it(`shows every client the rows whose ${shared.field} is ${shared.value}`, async () => {
+      const ctx = suite();
+      const open = await createRecord(ctx.admin, def, { [shared.field]: shared.value });
+      const lonely = await signedInUser(ctx.app, ctx.test.database.handle.db, "client");
+      for (const token of [ctx.tokens.client, lonely.token]) {
+        expect((await request(ctx, { method: "GET", url: `${url}/${open.id}`, token })).statusCode).toBe(200);
+        expect(ids((await request(ctx, { method: "GET", url: `${url}?${qs([["id", open.id]])}`, token })).json())).toEqual([open.id]);
+      }
+    });
+  }
 }

@@ -24,6 +24,9 @@ const COLUMN_TYPES: Record<FieldType, readonly string[]> = {
   references: ["_int4"],
   tags: ["_text", "_varchar"],
   choices: ["jsonb"],
+  // "HH:MM", and an image's stored path: text either way.
+  time: TEXTUAL,
+  image: TEXTUAL,
 };
 
 export function hasColumn(field: FieldDef): boolean {

@@ -1,0 +1,47 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
+import { fieldError } from "../../errors.js";
+import { companyToday } from "../billing/invoice-status.js";
+
+/** An offer one may enrol with today: active and within its validity dates (`o` is the offers' alias). */
+export function offerValidToday(alias = "o"): RawBuilder<SqlBool> {
+  const col = (name: string) => sql.ref(`${alias}.${name}`);
+  const today = companyToday();
+  return sql<SqlBool>`(${col("active")} and (${col("valid_from")} is null or ${col("valid_from")} <= ${today}) and (${col("valid_to")} is null or ${col("valid_to")} >= ${today}))`;
+}
+
+/**
+ * Whether the client has registered before (any registration, whatever became of it): a "new
+ * clients only" offer is not for them. `before`: only registrations made before that one (an
+ * edit of an existing registration does not count itself, nor later ones).
+ */
+export function hasEarlierRegistration(clientId: number | RawBuilder<unknown>, before?: number): RawBuilder<SqlBool> {
+  const earlier = before === undefined ? sql`true` : sql`r.id < ${before}`;
+  return sql<SqlBool>`exists (select 1 from course_registrations r where r.client_id = ${clientId} and ${earlier})`;
+}
+
+export interface OfferUse {
+  offerId: number;
+  clientId: number;
+  courseId: number;
+  /** The registration being edited, if any. */
+  registrationId?: number;
+}
+
+/**
+ * Refuses (422 on enrollment_id) an offer the registration's client may not use: one private and
+ * not assigned to them, inactive, outside its dates, naming courses but not this one, or "new
+ * clients only" for a client who registered before.
+ */
+export async function assertOfferUsable(trx: Kysely<any>, use: OfferUse): Promise<void> {
+  const { rows } = await sql<{ usable: boolean; new_only: boolean; returning: boolean }>`
+    select
+      ((o.access_type = 'public' or ${use.clientId} = any(o.client_ids))
+        and ${offerValidToday("o")}
+        and (cardinality(o.course_ids) = 0 or ${use.courseId} = any(o.course_ids))) as usable,
+      o.availability = 'new_clients' as new_only,
+      ${hasEarlierRegistration(use.clientId, use.registrationId)} as returning
+    from enrollments o where o.id = ${use.offerId}`.execute(trx);
+  const offer = rows[0];
+  if (!offer?.usable) throw fieldError("enrollment_id", "education-api:offerUnavailable");
+  if (offer.new_only && offer.returning) throw fieldError("enrollment_id", "education-api:offerNewClientsOnly");
+}

@@ -1,0 +1,39 @@
+// The top of a course's page: back to the list, the name with its active and confirmation tags,
+// the edit button for those who may edit it, and the course's facts and description.
+import type { ReactNode } from "react";
+import { useCan } from "@refinedev/core";
+import { Button, Tag } from "antd";
+import { EditOutlined } from "@ant-design/icons";
+import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { RecordHeader } from "../../../components/record-header";
+import { rowAllows } from "../../../providers/access-row-permissions";
+import { courseEditPath, coursesPath } from "../education-paths";
+import type { CourseRecord } from "../education-records";
+import { CourseFacts } from "./course-facts";
+
+export function CourseHeader({ course, presence }: { course: CourseRecord; presence?: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const mayEdit = (useCan({ resource: "courses", action: "edit", params: { id: course.id } }).data?.can ?? false) && rowAllows(course, "edit");
+  return (
+    <RecordHeader
+      kind="course"
+      back={{ to: coursesPath(), label: t("education:course.back") }}
+      name={course.name}
+      state={{ tag: course.active ? <Tag color="green">{t("education:course.active")}</Tag> : <Tag>{t("education:course.inactive")}</Tag> }}
+      tags={course.auto_confirm ? <Tag color="blue">{t("education:course.autoConfirm")}</Tag> : undefined}
+      actions={
+        mayEdit && (
+          <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(courseEditPath(course.id))} data-testid="course-edit">
+            {t("education:course.edit")}
+          </Button>
+        )
+      }
+      facts={<CourseFacts course={course} />}
+      description={course.description}
+      figures={null}
+      presence={presence}
+    />
+  );
+}

@@ -1,0 +1,123 @@
+// The monthly run and SEPA endpoints (docs/education-api.md, "Monthly fees and SEPA"), through
+// the app's HTTP client: it adds the session and toasts failures itself.
+import { httpClient } from "../../providers/http-client";
+import { saveBlob } from "../../components/attachments/download-attachment";
+
+export interface TuitionSettings {
+  auto_run: boolean;
+  run_day: number;
+  collection_days: number;
+  creditor_name: string | null;
+  creditor_id: string | null;
+  creditor_iban: string | null;
+  creditor_bic: string | null;
+  version: number;
+  missing: string[];
+}
+
+export interface MonthPreview {
+  month: string;
+  clients: number;
+  registrations: number;
+  subtotal: number;
+  total: number;
+  already_charged: number;
+}
+
+export interface Remittance {
+  id: number;
+  run_id: number | null;
+  message_id: string;
+  collection_date: string;
+  transaction_count: number;
+  total: number;
+  returned_count: number;
+  created_at: string;
+}
+
+export interface TuitionRun {
+  id: number;
+  month: string;
+  created_at: string;
+  created_by_name: string | null;
+  scheduled: boolean;
+  invoice_count: number;
+  registration_count: number;
+  total: number;
+  draft_count: number;
+  issued_count: number;
+  outstanding: number;
+  remittances: Remittance[];
+}
+
+export type SkipReason = "no_mandate" | "draft" | "paid" | "in_remittance";
+
+export interface SkippedInvoice {
+  invoice_id: number;
+  invoice_number: string | null;
+  client_id: number;
+  client_name: string;
+  reason: SkipReason;
+}
+
+export interface Debit {
+  id: number;
+  remittance_id: number;
+  invoice_id: number;
+  invoice_number: string;
+  invoice_status: string;
+  client_id: number;
+  client_name: string;
+  amount: number;
+  end_to_end_id: string;
+  mandate_id: string;
+  sequence_type: "FRST" | "RCUR";
+  status: "sent" | "returned";
+  returned_on: string | null;
+  return_reason: string | null;
+}
+
+/** The keys under which the page's queries are kept (and invalidated together after a change). */
+export const TUITION_KEY = ["data", "default", "tuition"] as const;
+
+export async function loadSettings(): Promise<TuitionSettings> {
+  return (await httpClient.get<TuitionSettings>("tuition/settings")).data;
+}
+
+export async function saveSettings(body: Partial<TuitionSettings> & { version: number }): Promise<TuitionSettings> {
+  return (await httpClient.put<TuitionSettings>("tuition/settings", body)).data;
+}
+
+export async function loadPreview(month: string): Promise<MonthPreview> {
+  return (await httpClient.get<MonthPreview>("tuition/preview", { params: { month }, silent: true })).data;
+}
+
+export async function loadRuns(): Promise<TuitionRun[]> {
+  return (await httpClient.get<TuitionRun[]>("tuition/runs")).data;
+}
+
+/** The new run, or `run: null` when the month had nothing left to charge. */
+export async function runMonth(month: string): Promise<{ run: TuitionRun | null; invoice_count: number }> {
+  return (await httpClient.post<{ run: TuitionRun | null; invoice_count: number }>("tuition/runs", { month })).data;
+}
+
+export async function issueRun(id: number): Promise<{ run: TuitionRun; issued: number }> {
+  return (await httpClient.post<{ run: TuitionRun; issued: number }>(`tuition/runs/${id}/issue`, {})).data;
+}
+
+export async function createRemittance(runId: number, collectionDate: string): Promise<{ remittance: Remittance | null; skipped: SkippedInvoice[] }> {
+  return (await httpClient.post<{ remittance: Remittance | null; skipped: SkippedInvoice[] }>(`tuition/runs/${runId}/remittances`, { collection_date: collectionDate })).data;
+}
+
+export async function downloadRemittance(remittance: Pick<Remittance, "id" | "message_id">): Promise<void> {
+  const { data } = await httpClient.get<Blob>(`tuition/remittances/${remittance.id}/file`, { responseType: "blob" });
+  saveBlob(data, `${remittance.message_id}.xml`);
+}
+
+export async function loadDebits(remittanceId: number): Promise<Debit[]> {
+  return (await httpClient.get<Debit[]>(`tuition/remittances/${remittanceId}/debits`)).data;
+}
+
+export async function returnDebit(id: number, reason: string, returnedOn: string): Promise<Debit> {
+  return (await httpClient.post<Debit>(`tuition/debits/${id}/return`, { reason, returned_on: returnedOn })).data;
+}
