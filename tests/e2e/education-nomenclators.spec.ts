@@ -23,16 +23,16 @@ interface List {
 
 const option = (page: Page, text: string) => page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: new RegExp(`^${text}$`) });
 
-const describe = async (_page: Page, form: Locator) => form.getByLabel("Descripción", { exact: true }).fill("Creado desde la prueba de listas");
+const fillDescription = async (_page: Page, form: Locator) => form.getByLabel("Descripción", { exact: true }).fill("Creado desde la prueba de listas");
 
 const LISTS: List[] = [
-  { resource: "course-types", path: "/course_types", title: "Tipos de curso", nameLabel: "Nombre", fill: describe },
-  { resource: "academic-levels", path: "/academic_level", title: "Niveles académicos", nameLabel: "Grado o nivel", fill: describe },
+  { resource: "course-types", path: "/course_types", title: "Tipos de curso", nameLabel: "Nombre", fill: fillDescription },
+  { resource: "academic-levels", path: "/academic_level", title: "Niveles académicos", nameLabel: "Grado o nivel", fill: fillDescription },
   {
     resource: "client-types", path: "/client_types", title: "Tipos de cliente", nameLabel: "Nombre",
     fill: async (_page, form, name) => form.getByLabel("Código", { exact: true }).fill(`E2E${name.slice(-7)}`.toUpperCase()),
   },
-  { resource: "commercial-securities", path: "/commercial_securities", title: "Estados del cliente", nameLabel: "Nombre", fill: describe },
+  { resource: "commercial-securities", path: "/commercial_securities", title: "Estados del cliente", nameLabel: "Nombre", fill: fillDescription },
   {
     resource: "lead-specific-services", path: "/lead-specific-services", title: "Servicios específicos", nameLabel: "Nombre",
     fill: async (page, form) => {
@@ -41,8 +41,8 @@ const LISTS: List[] = [
     },
   },
   { resource: "lead-services", path: "/lead_services", title: "Servicios", nameLabel: "Nombre" },
-  { resource: "lead-statuses", path: "/crm/lead-status", title: "Estados de lead", nameLabel: "Nombre", fill: describe },
-  { resource: "campaign-types", path: "/crm/campaign-types", title: "Tipos de campaña", nameLabel: "Nombre", fill: describe },
+  { resource: "lead-statuses", path: "/crm/lead-status", title: "Estados de lead", nameLabel: "Nombre", fill: fillDescription },
+  { resource: "campaign-types", path: "/crm/campaign-types", title: "Tipos de campaña", nameLabel: "Nombre", fill: fillDescription },
 ];
 
 const rows = (page: Page) => page.locator(".ant-table-tbody tr.ant-table-row");

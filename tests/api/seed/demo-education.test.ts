@@ -120,5 +120,15 @@ describe.each(DATABASE_KINDS)("demo education on %s", (kind) => {
     expect(offers).toHaveLength(3);
     const all = await get("admin", "/api/course-registrations?_end=100");
     expect(all.length).toBeGreaterThan(mine.length);
+    // The portal and the roster agree with what was written: second on the full course's waitlist.
+    const portal = await get("client", "/api/education/my-registrations");
+    expect(portal.find((r: any) => r.status === "waitlisted")).toMatchObject({ course_name: "Robótica infantil", waitlist_position: 2 });
+    const catalogue = await get("client", "/api/education/catalogue");
+    expect(catalogue.courses.find((c: any) => c.name === "Robótica infantil")).toMatchObject({ free_seats: 0, waitlisted: 2 });
+    expect(catalogue.offers.map((o: any) => o.name)).toContain("Convenio Academia Ejemplo");
+    const full = all.find((r: any) => r.course_name === "Robótica infantil");
+    const roster = await get("admin", `/api/courses/${full.course_id}/roster`);
+    expect(roster.occupancy).toMatchObject({ seats: 6, free: 0, waitlisted: 2 });
+    expect(roster.waitlist.map((r: any) => [r.student_name, r.position])).toEqual([["Mateo Delgado Soler", 1], ["Lucas Pastor Gil", 2]]);
   });
 });

@@ -1,14 +1,15 @@
 // The top of a course's page: back to the list, the name with its active and confirmation tags,
-// the edit button for those who may edit it, and the course's facts and description.
+// the edit button for those who may edit it (or, for a client, the way to register), and the
+// course's facts and description.
 import type { ReactNode } from "react";
 import { useCan } from "@refinedev/core";
 import { Button, Tag } from "antd";
-import { EditOutlined } from "@ant-design/icons";
+import { EditOutlined, UserAddOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { RecordHeader } from "../../../components/record-header";
 import { rowAllows } from "../../../providers/access-row-permissions";
-import { courseEditPath, coursesPath } from "../education-paths";
+import { courseEditPath, coursesPath, MY_COURSES_PATH } from "../education-paths";
 import type { CourseRecord } from "../education-records";
 import { CourseFacts } from "./course-facts";
 
@@ -16,6 +17,7 @@ export function CourseHeader({ course, presence }: { course: CourseRecord; prese
   const { t } = useTranslation();
   const navigate = useNavigate();
   const mayEdit = (useCan({ resource: "courses", action: "edit", params: { id: course.id } }).data?.can ?? false) && rowAllows(course, "edit");
+  const mayRegister = useCan({ resource: "my-courses", action: "list" }).data?.can ?? false;
   return (
     <RecordHeader
       kind="course"
@@ -24,11 +26,18 @@ export function CourseHeader({ course, presence }: { course: CourseRecord; prese
       state={{ tag: course.active ? <Tag color="green">{t("education:course.active")}</Tag> : <Tag>{t("education:course.inactive")}</Tag> }}
       tags={course.auto_confirm ? <Tag color="blue">{t("education:course.autoConfirm")}</Tag> : undefined}
       actions={
-        mayEdit && (
-          <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(courseEditPath(course.id))} data-testid="course-edit">
-            {t("education:course.edit")}
-          </Button>
-        )
+        <>
+          {mayEdit && (
+            <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(courseEditPath(course.id))} data-testid="course-edit">
+              {t("education:course.edit")}
+            </Button>
+          )}
+          {mayRegister && (
+            <Button type="primary" icon={<UserAddOutlined />} onClick={() => navigate(MY_COURSES_PATH)} data-testid="course-register-link">
+              {t("education:catalogue.register")}
+            </Button>
+          )}
+        </>
       }
       facts={<CourseFacts course={course} />}
       description={course.description}

@@ -23,7 +23,7 @@ interface StaffCoursePageProps {
 }
 
 export function StaffCoursePage({ course, manage }: StaffCoursePageProps) {
-  const roster = useRoster(course.id, true);
+  const roster = useRoster(course.id);
   const [withdrawing, setWithdrawing] = useState<RegistrationRecord | null>(null);
   const reload = async () => (await roster.refetch()).data;
   const refresh = () => void roster.refetch();

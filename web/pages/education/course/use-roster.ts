@@ -4,15 +4,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useLiveChanges } from "../../../providers/live/use-live-changes";
 import { loadRoster } from "../education-api";
 
-export function useRoster(courseId: number, enabled: boolean) {
+export function useRoster(courseId: number) {
   const query = useQuery({
     queryKey: ["education", "roster", courseId],
     queryFn: () => loadRoster(courseId),
-    enabled,
     retry: false,
   });
-  useLiveChanges(["course-registrations", "courses"], () => {
-    if (enabled) void query.refetch();
-  });
+  useLiveChanges(["course-registrations", "courses"], () => void query.refetch());
   return query;
 }

@@ -71,7 +71,7 @@ export function MyCoursesPage() {
         onClose={() => setRegistering(null)}
         onRegistered={registered}
       />
-      <WithdrawModal registration={withdrawing} onClose={() => setWithdrawing(null)} onWithdrawn={() => void registrations.refetch()} />
+      <WithdrawModal registration={withdrawing} onClose={() => setWithdrawing(null)} onWithdrawn={() => void Promise.all([registrations.refetch(), catalogue.refetch()])} />
     </Space>
   );
 }
