@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import { imageFields, type Action, type ResourceDef } from "../../resources/index.js";
 import { accessGuard } from "../plugins/access.js";
@@ -10,7 +10,7 @@ import { createBodySchema, errorSchema, idParamsSchema, patchBodySchema, rowSche
 import { parseListQuery } from "./list-query.js";
 import { listQuerySchema } from "./query-schema.js";
 import { findRow, listRows } from "./read-rows.js";
-import { rowScopeFor } from "./row-scope.js";
+import { presetClientScope, rowScopeFor } from "./row-scope.js";
 import { readViewFor } from "./reference-scope.js";
 import { takeDerivedFilters, withDerivedFilterDocs } from "./derived-filters.js";
 import { rowPermissionsFor } from "./row-permissions.js";
@@ -32,7 +32,12 @@ export function crudRoutes(def: ResourceDef) {
     const docs = (action: Action, summary: string) => ({ tags: [def.area], summary, operationId: `${camel(def.name)}_${action}` });
     const guarded = (action: Action, hasBody = false) => ({
       onRequest: app.authenticate,
-      preValidation: hasBody ? async (request: { body: unknown }) => normalizeBody(def, request.body) : undefined,
+      preValidation: hasBody
+        ? async (request: FastifyRequest) => {
+            normalizeBody(def, request.body);
+            if (action === "create") await presetClientScope(db, def, request);
+          }
+        : undefined,
       preHandler: [accessGuard(def, action), inputGuard(def, hasBody)],
       preSerialization: stripStaffOnly(def),
       attachValidation: true,

@@ -87,6 +87,21 @@ function ownCondition(def: ResourceDef, scope: RowScopeValue, table: string): Ra
 }
 
 /**
+ * Fills a client user's own client into a create body that leaves the scope field out, before the
+ * schema checks it: forceScope would set it anyway, so a portal form need not ask for it.
+ */
+export async function presetClientScope(db: Kysely<any>, def: ResourceDef, request: FastifyRequest): Promise<void> {
+  const body = request.body as Record<string, unknown> | null;
+  if (!body || typeof body !== "object" || Array.isArray(body) || !request.auth) return;
+  const rule = scopeRule(def, request.auth.roles, "create");
+  if (rule?.kind !== "client" || Object.hasOwn(body, rule.field)) return;
+  const field = def.fields[rule.field];
+  if (!field || isServerField(field) || field.type !== "reference") return;
+  const clientId = await clientOf(db, request.auth.id);
+  if (clientId !== null) body[rule.field] = clientId;
+}
+
+/**
  * A scoped user's writes cannot leave the scope: the scope field is set to the user's own value,
  * whatever the body says. Where the server owns that field (the row's id), a scoped user cannot
  * create at all.

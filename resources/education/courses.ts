@@ -1,6 +1,5 @@
 import { defineResource } from "../kit/define-resource.js";
 import { EVERYONE_READ } from "../kit/permissions.js";
-import { userName } from "../projects/priority.js";
 
 // A course an academy teaches (issue 14): what it is, who teaches it, when, how many seats, and
 // what it costs (monthly and on enrolment, VAT-exempt under art. 20.Uno.9º LIVA unless taxed).
@@ -20,7 +19,8 @@ export const courses = defineResource({
     academic_level_id: { type: "reference", reference: "academic-levels" },
     description: { type: "text", maxLength: 2000 },
     teacher_id: { type: "reference", reference: "team-members" },
-    teacher_name: userName("teacher_id"),
+    // The catalogue names its teacher to everyone, clients too, who read no staff user.
+    teacher_name: { type: "string", lookup: { via: "teacher_id", table: "users", columns: ["name", "lastname"], shown: true } },
     start_date: { type: "date" },
     end_date: { type: "date", notBefore: "start_date" },
     seats: { type: "integer", required: true, min: 1, max: 10_000 },

@@ -11,6 +11,8 @@ import { isServerField, writableFields } from "../../resources/kit/define-resour
 import { RecordChangedBanner } from "../components/live/record-changed-banner";
 import { useRecordChanged } from "../components/live/use-record-changed";
 import { useFrozenRecordQuery } from "../providers/live/frozen-query";
+import { permissionsOf } from "../providers/auth-provider";
+import { readUser } from "../providers/session";
 import { ChoicesFormList } from "./choices-field";
 import { choicesBody } from "./choices";
 import { FieldInput, formItemPropsFor } from "./field-input";
@@ -26,10 +28,23 @@ export function formFields(def: ResourceDef): [string, FieldDef][] {
 
 /**
  * What the form lays out, in declaration order: the fields it edits and, beside them, image fields,
- * which are not in its body (each is uploaded on its own: image-field.tsx).
+ * which are not in its body (each is uploaded on its own: image-field.tsx). A client user is not
+ * asked for staff-only fields, which the API refuses from them, nor for the client their row
+ * belongs to, which the API sets to their own.
  */
-export function formLayoutFields(def: ResourceDef): [string, FieldDef][] {
-  return Object.entries(def.fields).filter(([, field]) => !field.hidden && (!isServerField(field) || field.type === "image"));
+export function formLayoutFields(def: ResourceDef, outsider = false): [string, FieldDef][] {
+  const own = outsider ? def.scope?.client : undefined;
+  return Object.entries(def.fields).filter(
+    ([name, field]) => !field.hidden && (!isServerField(field) || field.type === "image") && !(outsider && (field.staffOnly || name === own)),
+  );
+}
+
+const STAFF_ROLES = ["superadmin", "admin", "commercial"];
+
+/** Whether the signed-in user is a client user with no staff role. */
+function isOutsider(): boolean {
+  const { roles, isClient } = permissionsOf(readUser());
+  return isClient && !roles.some((role) => STAFF_ROLES.includes(role));
 }
 
 function imageFieldValues(def: ResourceDef, row: BaseRecord): Record<string, unknown> {
@@ -55,6 +70,7 @@ export function ResourceForm({ def, action }: { def: ResourceDef; action: "creat
   // another entry of the same name (the projects menu group did exactly that).
   const { id } = useParams();
   const frozen = useFrozenRecordQuery(def.name, id);
+  const [outsider] = useState(isOutsider);
   const { formProps, saveButtonProps, query, formLoading } = useForm({
     resource: def.name,
     action,
@@ -139,7 +155,7 @@ export function ResourceForm({ def, action }: { def: ResourceDef; action: "creat
     >
       <SectionedFields
         def={def}
-        fields={formLayoutFields(def)}
+        fields={formLayoutFields(def, outsider)}
         t={t}
         renderField={(name, field) =>
           field.type === "image" ? (

@@ -20,6 +20,15 @@ describe.each(DATABASE_KINDS)("registration actions on %s", (kind) => {
 
   const invoiceOf = async (id: number) => (await send(e.admin, "GET", `/api/invoices/${id}`)).body;
 
+  it("takes a client's own client when the body names none, and refuses a staff body without one", async () => {
+    const course = await createCourse(e.db, {});
+    const own = await send(e.client, "POST", "/api/course-registrations", { course_id: course.id, student_name: "Sin cliente" });
+    expect(own).toMatchObject({ status: 201, body: { client_id: e.client.clientId, status: "pending" } });
+    const staff = await send(e.admin, "POST", "/api/course-registrations", { course_id: course.id, student_name: "Sin cliente" });
+    expect(staff.status).toBe(422);
+    expect(Object.keys(staff.body.errors)).toEqual(["client_id"]);
+  });
+
   it("confirms a pending registration, drafting the fee exempt (E1) for an exempt course", async () => {
     const course = await createCourse(e.db, { vat_treatment: "exempt", enrollment_fee: 4000 });
     const pending = await registered(e.client, { course_id: course.id, student_name: "Marta Gil" });
