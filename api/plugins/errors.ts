@@ -90,8 +90,10 @@ function toAppError(error: FastifyError & { validationContext?: string }): AppEr
  * (api/crud/list-query.ts): one message per kind of mistake, naming the parameter.
  */
 export function queryError(fieldErrors: Record<string, FieldError[]>, context?: string): AppError {
-  const [field, list] = Object.entries(fieldErrors)[0] ?? ["", []];
-  const detail = list[0]?.key;
+  // An unknown parameter is named first: the other complaints may well follow from it (a typo).
+  const entries = Object.entries(fieldErrors);
+  const [field, list] = entries.find(([, l]) => l.some((e) => e.key === "validation:unknownField")) ?? entries[0] ?? ["", []];
+  const detail = list.some((e) => e.key === "validation:unknownField") ? "validation:unknownField" : list[0]?.key;
   if (context === "params") return new AppError(400, "errors:invalidId");
   if (detail === "validation:unknownField") return new AppError(400, "errors:unknownQueryParam", { param: clip(field) });
   if (field === "_start" || field === "_end") return new AppError(400, "errors:invalidPagination");

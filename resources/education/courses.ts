@@ -39,6 +39,7 @@ export const courses = defineResource({
     sorters: ["id", "name", "code", "start_date", "seats", "monthly_price", "created_at"],
     search: ["name", "code", "description"],
     defaultSort: { field: "name", order: "asc" },
+    export: true,
   },
   permissions: EVERYONE_READ,
   sections: [

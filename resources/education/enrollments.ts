@@ -30,6 +30,7 @@ export const enrollments = defineResource({
     sorters: ["id", "name", "fee", "valid_from", "created_at"],
     search: ["name", "description"],
     defaultSort: { field: "name", order: "asc" },
+    export: true,
   },
   permissions: { superadmin: "*", admin: "*", commercial: ["list", "show"], client: ["list", "show"] },
   scope: { client: "client_ids", shared: { field: "access_type", value: "public" } },

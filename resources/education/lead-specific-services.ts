@@ -11,12 +11,14 @@ export const leadSpecificServices = defineResource({
   fields: {
     service_id: { type: "reference", reference: "lead-services", required: true },
     name: { type: "string", required: true, minLength: 2, maxLength: 120 },
+    // The service by name, so the list searches, sorts and exports it as people read it.
+    service_name: { type: "string", lookup: { via: "service_id", table: "lead_services", columns: ["name"] } },
   },
   list: {
-    columns: ["service_id", "name"],
+    columns: ["service_name", "name"],
     filters: ["id", "service_id", "name"],
-    sorters: ["id", "name", "service_id", "created_at"],
-    search: ["name"],
+    sorters: ["id", "name", "service_name", "created_at"],
+    search: ["name", "service_name"],
     defaultSort: { field: "name", order: "asc" },
     export: true,
   },

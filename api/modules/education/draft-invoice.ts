@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { SURCHARGE_BY_VAT } from "../../../resources/billing/billing-options.js";
 import { pickLanguage, type Language } from "../../i18n.js";
-import { recomputeAmounts } from "../billing/invoice-amounts.js";
+import { computeInvoiceTotals } from "../../../resources/billing/invoice-totals.js";
 import { companyToday } from "../billing/invoice-status.js";
 import { AppError } from "../../errors.js";
 
@@ -46,55 +46,74 @@ export interface DraftedInvoice {
  * Throws 409 `education-api:noInvoiceSeries` when no active standard series exists.
  */
 export async function draftInvoice(trx: Kysely<any>, input: DraftInvoiceInput): Promise<DraftedInvoice> {
-  const client = await trx
-    .selectFrom("lead_clients")
-    .select(["language", "equivalence_surcharge"])
-    .where("id", "=", input.clientId)
-    .executeTakeFirstOrThrow();
-  const company = await trx.selectFrom("company").select(["default_language", "default_tax_rate"]).where("id", "=", 1).executeTakeFirstOrThrow();
-  const series = await trx
-    .selectFrom("invoice_series")
-    .select("id")
-    .where("kind", "=", "standard")
-    .where("active", "=", true)
-    .orderBy("id")
-    .executeTakeFirst();
+  return (await draftInvoices(trx, [input]))[0];
+}
+
+/**
+ * The same for many clients at once (the monthly run: thousands of drafts): the company, the
+ * series and the clients are read once, each draft's amounts are computed here as
+ * recomputeAmounts would store them, and invoices and lines are inserted a few thousand rows at a
+ * statement. Answers the drafts in the order of `inputs`; each client appears at most once.
+ */
+export async function draftInvoices(trx: Kysely<any>, inputs: readonly DraftInvoiceInput[]): Promise<DraftedInvoice[]> {
+  if (!inputs.length) return [];
+  const company = await trx.selectFrom("company").select(["default_language", "default_tax_rate", "payment_days"]).where("id", "=", 1).executeTakeFirstOrThrow();
+  const series = await trx.selectFrom("invoice_series").select("id").where("kind", "=", "standard").where("active", "=", true).orderBy("id").executeTakeFirst();
   if (!series) throw new AppError(409, "education-api:noInvoiceSeries");
-  const language = pickLanguage(String(client.language ?? company.default_language ?? ""));
-  const surcharge = Boolean(client.equivalence_surcharge);
-  const { id } = await trx
-    .insertInto("invoices")
-    .values({
-      kind: "F1",
-      series_id: series.id,
-      client_id: input.clientId,
-      issue_date: companyToday(),
-      due_date: sql`${companyToday()} + (select payment_days from company where id = 1)`,
-      language,
-      surcharge,
-      tuition_run_id: input.tuitionRunId ?? null,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const invoiceId = Number(id);
+  const clientIds = inputs.map((i) => i.clientId);
+  const clients = new Map<number, { language: unknown; equivalence_surcharge: unknown }>();
+  for (let i = 0; i < clientIds.length; i += CHUNK) {
+    const rows = await trx.selectFrom("lead_clients").select(["id", "language", "equivalence_surcharge"]).where("id", "in", clientIds.slice(i, i + CHUNK)).execute();
+    for (const row of rows) clients.set(Number(row.id), row);
+  }
+  const today = companyToday();
   const taxRate = Number(company.default_tax_rate);
-  if (input.lines.length) {
-    await trx
-      .insertInto("invoice_lines")
+  const drafts = inputs.map((input) => {
+    const client = clients.get(input.clientId);
+    if (!client) throw new Error(`draftInvoices: no client ${input.clientId}`);
+    const language = pickLanguage(String(client.language ?? company.default_language ?? ""));
+    const surcharge = Boolean(client.equivalence_surcharge);
+    const lines = input.lines.map((line, position) => ({
+      position,
+      description: (typeof line.description === "function" ? line.description(language) : line.description).slice(0, 500),
+      quantity: line.quantity ?? 1,
+      unit_price: line.unit_price,
+      discount_percent: 0,
+      vat_rate: line.vat === "exempt" ? null : taxRate,
+      exemption: line.vat === "exempt" ? "E1" : null,
+      surcharge_rate: line.vat === "taxed" && surcharge ? (SURCHARGE_BY_VAT[taxRate] ?? 0) : 0,
+    }));
+    const { lines: amounts, breakdown: _breakdown, ...totals } = computeInvoiceTotals(lines, 0);
+    return { input, language, surcharge, lines: lines.map((line, i) => ({ ...line, ...amounts[i] })), totals };
+  });
+
+  const ids: number[] = [];
+  for (let i = 0; i < drafts.length; i += CHUNK) {
+    const rows = await trx
+      .insertInto("invoices")
       .values(
-        input.lines.map((line, position) => ({
-          invoice_id: invoiceId,
-          position,
-          description: (typeof line.description === "function" ? line.description(language) : line.description).slice(0, 500),
-          quantity: line.quantity ?? 1,
-          unit_price: line.unit_price,
-          vat_rate: line.vat === "exempt" ? null : taxRate,
-          exemption: line.vat === "exempt" ? "E1" : null,
-          surcharge_rate: line.vat === "taxed" && surcharge ? (SURCHARGE_BY_VAT[taxRate] ?? 0) : 0,
+        drafts.slice(i, i + CHUNK).map((d) => ({
+          kind: "F1",
+          series_id: series.id,
+          client_id: d.input.clientId,
+          issue_date: today,
+          due_date: sql`${today}::date + ${Number(company.payment_days)}::int`,
+          language: d.language,
+          surcharge: d.surcharge,
+          tuition_run_id: d.input.tuitionRunId ?? null,
+          ...d.totals,
         })),
       )
+      .returning(["id", "client_id"])
       .execute();
+    // Matched by client, not by position: RETURNING promises no order.
+    const byClient = new Map(rows.map((r) => [Number(r.client_id), Number(r.id)]));
+    for (const d of drafts.slice(i, i + CHUNK)) ids.push(byClient.get(d.input.clientId)!);
   }
-  await recomputeAmounts(trx, invoiceId, 0);
-  return { id: invoiceId, language };
+  const lineRows = drafts.flatMap((d, i) => d.lines.map((line) => ({ ...line, invoice_id: ids[i] })));
+  for (let i = 0; i < lineRows.length; i += CHUNK) await trx.insertInto("invoice_lines").values(lineRows.slice(i, i + CHUNK)).execute();
+  return drafts.map((d, i) => ({ id: ids[i], language: d.language }));
 }
+
+// Rows per statement: well under PostgreSQL's 65,535 bound parameters for the widest row.
+const CHUNK = 2000;

@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { sql, type Kysely } from "kysely";
 import { recordAudit } from "../../audit/record-audit.js";
 import { translator } from "../../i18n.js";
-import { draftInvoice, type DraftLine } from "../education/draft-invoice.js";
+import { draftInvoices, type DraftLine } from "../education/draft-invoice.js";
 import { dueCondition, dueRegistrations, type DueRegistration } from "./due-registrations.js";
 import { monthBounds, monthLabel } from "./tuition-month.js";
 
@@ -45,13 +45,10 @@ export async function runTuition(trx: Kysely<any>, options: { month: string; req
   const due = await dueRegistrations(trx, bounds, charged.map((c) => Number(c.registration_id)));
   const byClient = new Map<number, DueRegistration[]>();
   for (const r of due) byClient.set(r.client_id, [...(byClient.get(r.client_id) ?? []), r]);
-  const invoiceIds: number[] = [];
-  const invoiceOf: [number, number][] = [];
-  for (const [clientId, registrations] of byClient) {
-    const invoice = await draftInvoice(trx, { clientId, lines: registrations.map((r) => lineOf(r, options.month)), tuitionRunId: runId });
-    invoiceIds.push(invoice.id);
-    for (const r of registrations) invoiceOf.push([r.registration_id, invoice.id]);
-  }
+  const groups = [...byClient];
+  const drafted = await draftInvoices(trx, groups.map(([clientId, registrations]) => ({ clientId, lines: registrations.map((r) => lineOf(r, options.month)), tuitionRunId: runId })));
+  const invoiceIds = drafted.map((d) => d.id);
+  const invoiceOf: [number, number][] = groups.flatMap(([, registrations], i) => registrations.map((r): [number, number] => [r.registration_id, drafted[i].id]));
   await linkCharges(trx, runId, invoiceOf);
 
   const run = await trx
