@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { render, unmount } from "../fixtures/dom-render";
 import { Form } from "antd";
 import { i18n } from "../../web/i18n";
 import { getResource } from "../../resources/registry";
@@ -10,26 +10,11 @@ import { ImageField } from "../../web/resource-pages/image-field";
 
 // What the generated pages draw for time and image fields: a create form has no row to hang an
 // image on yet and says to save first, in the reader's language; a time reads as its text.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // antd's form grid asks the screen's width; jsdom has no media queries.
 window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
 const courses = getResource("courses")!;
 const sessions = getResource("course-sessions")!;
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = "";
-});
-
-function render(node: React.ReactNode): HTMLElement {
-  const container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => root!.render(node));
-  return container;
-}
 
 describe("time and image fields on the page", () => {
   it("asks to save first on a create form, in Spanish and in English", async () => {
@@ -41,15 +26,14 @@ describe("time and image fields on the page", () => {
         </Form>,
       );
       expect(page.querySelector('[data-testid="image-save-first-image"]')?.textContent).toBe(text);
-      act(() => root?.unmount());
-      root = undefined;
+      unmount();
     }
     await act(() => i18n.changeLanguage("es"));
   });
 
   it("shows a time as its text and an empty image as a dash", () => {
     expect(render(<FieldDisplay def={sessions} name="start_time" value="09:05" />).textContent).toBe("09:05");
-    act(() => root?.unmount());
+    unmount();
     expect(render(<FieldDisplay def={courses} name="image" value={null} />).textContent).toBe("—");
   });
 });

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from "vitest";
-import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { describe, expect, it } from "vitest";
+import { render } from "../fixtures/dom-render";
 import { i18n } from "../../web/i18n";
 import { RESOURCES, getResource } from "../../resources/registry";
 import { csvRow } from "../../web/resource-pages/csv-row";
@@ -9,24 +8,9 @@ import { FieldDisplay } from "../../web/resource-pages/field-display";
 import { fieldOrder } from "../../web/resource-pages/resource-show";
 
 // The words and details of the generated screens (issue 16), in both languages.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 const es = i18n.getFixedT("es");
 const en = i18n.getFixedT("en");
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = "";
-});
-
-function render(node: React.ReactNode): HTMLElement {
-  const container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => root!.render(node));
-  return container;
-}
 
 describe("wording", () => {
   it("titles a create page 'Nuevo/Nueva <singular>' in Spanish and 'New <singular>' in English", () => {
