@@ -4,12 +4,11 @@ import { expect, test } from "./fixtures/test";
 import { uniqueName } from "./helpers";
 
 // The eight education lists of the spec's menu (enrollments, courses, course types, academic
-// levels, specific services, client statuses, client types, lead services; issue 14) and the CRM's
-// lead statuses and campaign types, each the way a new admin
-// works it: create a row, find it with the search box, edit it, sort by name, export the list as
-// CSV (the file holds the row), and delete it by typing its name. nomenclators.spec.ts walks one
-// list (project states) through filters, duplicates and languages in depth; this walks all ten
-// through the same steps, each with the fields its form requires.
+// levels, specific services, client statuses, client types, lead services; issue 14), each the
+// way a new admin works it: create a row, find it with the search box, edit it, sort by name,
+// export the list as CSV (the file holds the row), and delete it by typing its name.
+// nomenclators.spec.ts walks one list (project states) through filters, duplicates and languages
+// in depth; this walks all eight through the same steps, each with the fields its form requires.
 
 test.use({ role: "admin" });
 
@@ -45,8 +44,6 @@ const LISTS: List[] = [
     },
   },
   { resource: "lead-services", path: "/lead_services", title: "Servicios", nameLabel: "Nombre" },
-  { resource: "lead-statuses", path: "/crm/lead-status", title: "Estados de lead", nameLabel: "Nombre", fill: fillDescription },
-  { resource: "campaign-types", path: "/crm/campaign-types", title: "Tipos de campaña", nameLabel: "Nombre", fill: fillDescription },
 ];
 
 const rows = (page: Page) => page.locator(".ant-table-tbody tr.ant-table-row");

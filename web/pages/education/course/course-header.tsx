@@ -1,5 +1,5 @@
 // The top of a course's page: back to the list, the name with its active and confirmation tags,
-// the edit button for those who may edit it (or, for a client, the way to register), and the
+// the edit and delete buttons for those who may (or, for a client, the way to register), and the
 // course's facts and description.
 import type { ReactNode } from "react";
 import { useCan } from "@refinedev/core";
@@ -8,6 +8,8 @@ import { EditOutlined, UserAddOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { RecordHeader } from "../../../components/record-header";
+import { DeleteConfirmButton } from "../../../resource-pages/delete-confirm";
+import { getResource } from "../../../../resources/registry";
 import { rowAllows } from "../../../providers/access-row-permissions";
 import { courseEditPath, coursesPath, MY_COURSES_PATH } from "../education-paths";
 import type { CourseRecord } from "../education-records";
@@ -32,6 +34,8 @@ export function CourseHeader({ course, presence }: { course: CourseRecord; prese
               {t("education:course.edit")}
             </Button>
           )}
+          {/* A course with registrations is kept (the API answers that it is in use). */}
+          <DeleteConfirmButton def={getResource("courses")!} record={course} onDeleted={() => navigate(coursesPath())} />
           {mayRegister && (
             <Button type="primary" icon={<UserAddOutlined />} onClick={() => navigate(MY_COURSES_PATH)} data-testid="course-register-link">
               {t("education:catalogue.register")}
