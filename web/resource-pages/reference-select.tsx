@@ -23,8 +23,12 @@ interface ReferenceSelectProps {
 
 // Options are the referenced rows, named by their declared labelField; typing searches the server.
 export function ReferenceSelect({ resource, value, onChange, allowClear, multiple, style, filters, ...rest }: ReferenceSelectProps) {
-  const labelField = getResource(resource)?.labelField ?? "id";
+  const def = getResource(resource);
+  const labelField = def?.labelField ?? "id";
   const { selectProps } = useSelect({
+    // Typing searches as the referenced list's search box does (`q`, over its declared search
+    // fields): a label may be computed (a user's full name) and take no filter of its own.
+    onSearch: def?.list.search.length ? (text) => (text ? [{ field: "q", operator: "eq", value: text }] : []) : undefined,
     resource,
     optionLabel: labelField as never,
     optionValue: "id" as never,
