@@ -43,6 +43,8 @@ import { registerJobs } from "./plugins/jobs.js";
 import { liveRoutes } from "./live/routes.js";
 import { notificationsRoutes } from "./modules/notifications/routes.js";
 import { tuitionRoutes } from "./modules/tuition/routes.js";
+import { searchRoutes } from "./modules/search/routes.js";
+import { dashboardRoutes } from "./modules/dashboard/routes.js";
 import { RESOURCES } from "../resources/index.js";
 
 declare module "fastify" {
@@ -122,6 +124,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(liveRoutes);
       await api.register(notificationsRoutes);
       await api.register(tuitionRoutes);
+      await api.register(searchRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: "/api" },
   );

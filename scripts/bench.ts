@@ -16,10 +16,13 @@ import { benchSupportApi } from "./bench/support-api.js";
 import { benchConversation } from "./bench/support-conversation.js";
 import { benchBilling } from "./bench/billing.js";
 import { benchEducation } from "./bench/education.js";
+import { benchSearchApi } from "./bench/search-api.js";
+import { benchDashboardApi } from "./bench/dashboard-api.js";
 import { holds, parseParts } from "./bench/bench-parts.js";
 import { DATABASE_KINDS } from "../tests/fixtures/database.js";
 import { benchForgotPassword } from "./bench/forgot-password-timing.js";
 import { benchRouteBytes } from "./bench/route-bytes.js";
+import { benchDashboardRender } from "./bench/dashboard-render.js";
 import { benchSlowPhone } from "./bench/slow-phone.js";
 import { floorRoute } from "./bench/floor-route.js";
 import { compareWithFloor } from "./bench/floor-compare.js";
@@ -40,7 +43,7 @@ import { saveLive } from "./bench/report.js";
 // downloads; the sign-in and a list on an emulated slow 4G phone; with PostgreSQL, the live
 // events across two instances.
 //   --api-only   skip the browser measurements
-//   --only <part>[,<part>…]  run only these parts (list, crm, support, billing, education, floor, browser,
+//   --only <part>[,<part>…]  run only these parts (list, crm, support, billing, education, search, dashboard, floor, browser,
 //                plans); the others keep the figures of the previous run on the same database
 //                kind in bench-results/ (the large data set is still loaded: a fresh database);
 //                `live` among them runs the live-events bench, which is otherwise left out
@@ -104,6 +107,14 @@ try {
     log("Education…");
     results.education = await benchEducation(db, server, log);
   }
+  if (runs("search")) {
+    log("Search API…");
+    results.search = await benchSearchApi(db, server, log);
+  }
+  if (runs("dashboard")) {
+    log("Dashboard API…");
+    results.dashboard = await benchDashboardApi(db, server, log);
+  }
   if (runs("floor")) {
     log("Generated projects list against its floor…");
     results.floor = await compareWithFloor(db, server, floor);
@@ -119,6 +130,8 @@ try {
       results.gantt = await benchGantt(db, server, browser);
       log("Board in Chromium…");
       results.board = await benchBoard(db, server, browser);
+      log("Dashboard in Chromium…");
+      results.dashboardRender = await benchDashboardRender(server, browser);
       log("A 200-message conversation in Chromium…");
       results.support = { api: results.support?.api ?? [], conversation: await benchConversation(db, server, browser) };
     } finally {

@@ -2,6 +2,7 @@ import { chromium, type Page } from "@playwright/test";
 import { crmShots } from "./screenshots/crm-shots.js";
 import { supportShots } from "./screenshots/support-shots.js";
 import { educationShots } from "./screenshots/education-shots.js";
+import { dashboardShots } from "./screenshots/dashboard-shots.js";
 
 // `npm run screenshots` (with the app running at BASE_URL): the README's pictures, in Spanish
 // and English, at desktop and phone width, into docs/screenshots/.
@@ -114,6 +115,7 @@ for (const lang of ["es", "en"] as const) {
     await crmShots(p, base, out, (screen) => `${screen}${size}${suffix}`);
     await supportShots(p, base, out, (screen) => `${screen}${size}${suffix}`);
     await educationShots(p, base, out, (screen) => `${screen}${size}${suffix}`);
+    await dashboardShots(p, base, out, (screen) => `${screen}${size}${suffix}`);
   }
 }
 await browser.close();

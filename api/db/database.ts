@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { Kysely, sql } from "kysely";
 import pg from "pg";
 import { PGliteDialect } from "./pglite-dialect.js";
@@ -11,8 +12,8 @@ import type { Database } from "./schema.js";
 
 export type DatabaseKind = "pglite" | "postgres";
 
-/** Extensions the migrations create (similar lead names), which PGlite must bring along. */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+/** Extensions the migrations create (similar lead names, search), which PGlite must bring along. */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 export interface ListenHandlers {
   message(payload: string): void;

@@ -50,7 +50,7 @@ export const invoices = defineResource({
   },
   list: {
     columns: ["number", "client_name", "issue_date", "due_date", "status", "total", "outstanding"],
-    filters: ["id", "kind", "series_id", "number", "client_id", "project_id", "status", "issue_date", "due_date", "total", "rectifies_id"],
+    filters: ["id", "kind", "series_id", "number", "client_id", "project_id", "status", "issue_date", "due_date", "total", "outstanding", "rectifies_id"],
     sorters: ["id", "number", "client_name", "issue_date", "due_date", "status", "total", "outstanding", "created_at"],
     search: ["number", "notes"],
     defaultSort: { field: "issue_date", order: "desc" },

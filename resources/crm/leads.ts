@@ -41,13 +41,20 @@ export const leads = defineResource({
   },
   list: {
     columns: ["name", "company", "email", "phone", "lead_status_id", "stage_id", "owner_name", "estimated_value", "probability", "score", "next_action_date"],
-    filters: ["id", "name", "email", "company", "source", "lead_status_id", "pipeline_id", "stage_id", "owner_id", "campaign_id", "client_type_id", "service_ids", "likelihood", "estimated_value", "probability", "score", "next_action_date", "converted_client_id"],
+    filters: ["id", "name", "email", "company", "source", "lead_status_id", "pipeline_id", "stage_id", "owner_id", "campaign_id", "client_type_id", "service_ids", "likelihood", "estimated_value", "probability", "score", "next_action_date", "converted_client_id", "created_at", "stage_changed_at"],
     sorters: ["id", "name", "company", "email", "lead_status_id", "stage_id", "owner_name", "estimated_value", "probability", "weighted_value", "score", "next_action_date", "created_at", "board_position", "stage_position"],
     search: ["name", "email", "company", "phone"],
     defaultSort: { field: "created_at", order: "desc" },
   },
   permissions: { superadmin: "*", admin: "*", commercial: "*" },
   scope: { owner: "owner_id", unassigned: true },
+  // Open: neither lost nor converted, in no won stage; won: in a won stage (since stage_changed_at).
+  flags: {
+    open: [{ field: "lost_at", empty: true }, { field: "converted_client_id", empty: true }, { field: "stage_id", referenced: { resource: "pipeline-stages", field: "won", is: false } }],
+    won: [{ field: "stage_id", referenced: { resource: "pipeline-stages", field: "won", is: true } }],
+    no_status: [{ field: "lead_status_id", empty: true }],
+    no_source: [{ field: "source", empty: true }],
+  },
   sections: [
     { key: "contact", fields: ["name", "company", "email", "phone", "source", "client_type_id", "campaign_id", "owner_id"] },
     { key: "sale", fields: ["lead_status_id", "pipeline_id", "stage_id", "estimated_value", "likelihood", "probability", "next_action_date", "service_ids", "specific_service_ids", "lost_reason"] },

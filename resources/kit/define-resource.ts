@@ -20,7 +20,8 @@ export function defineResource(input: ResourceInput): ResourceDef {
     if (!known.has(name)) throw new Error(`Resource ${input.name}: unknown field "${name}"`);
   }
   const board = [input.board, ...Object.values(input.boards ?? {})].flatMap((b) => (b ? boardFields(b) : []));
-  const sla = input.sla ? Object.values(input.sla) : [];
+  const sla = [...(input.sla ? Object.values(input.sla) : []), ...(input.risk ? Object.values(input.risk) : [])];
+  checkFlags(input, known);
   const overdue = input.overdue ? [input.overdue.date, doneField(input.overdue.doneWhen)] : [];
   for (const name of [...board, ...overdue, ...sla, ...(input.attachments ? [input.attachments.owner] : [])]) {
     if (!known.has(name)) throw new Error(`Resource ${input.name}: unknown field "${name}"`);
@@ -40,6 +41,17 @@ export function defineResource(input: ResourceInput): ResourceDef {
     if (field.type === "image" && (field.required || field.default !== undefined || field.unique)) throw new Error(`Resource ${input.name}: image ${name} cannot be required, unique or defaulted`);
   }
   return { ...input, fields };
+}
+
+// A flag names known fields, and a name no field or other filter parameter has.
+function checkFlags(input: ResourceInput, known: Set<string>): void {
+  for (const [name, conditions] of Object.entries(input.flags ?? {})) {
+    if (known.has(name) || ["overdue", "sla", "at_risk", "q"].includes(name) || !conditions.length) throw new Error(`Resource ${input.name}: flag "${name}" clashes or is empty`);
+    for (const c of conditions) {
+      if (!known.has(c.field)) throw new Error(`Resource ${input.name}: flag "${name}" names unknown field "${c.field}"`);
+      if ("referenced" in c && input.fields[c.field]?.reference !== c.referenced.resource) throw new Error(`Resource ${input.name}: flag "${name}" follows ${c.field}, which is no reference to ${c.referenced.resource}`);
+    }
+  }
 }
 
 /** The field an overdue rule's "done" reads. */

@@ -237,6 +237,35 @@ export interface ResourceDef {
   overdue?: OverdueDef;
   /** A service clock (a ticket's resolution SLA): gives the list filter `sla=at_risk|breached`. */
   sla?: SlaDef;
+  /** A plan to keep (a project's dates and hours): gives the list filter `at_risk=true|false`. */
+  risk?: RiskDef;
+  /**
+   * Named yes/no list filters: `<name>=true` keeps the rows where every condition holds, `false`
+   * the others (a lead still open, time not invoiced yet). The dashboard's links are made of them.
+   */
+  flags?: Record<string, readonly FlagCondition[]>;
+}
+
+/**
+ * One condition of a flag: a field empty or not; a boolean field true or false; a number above a
+ * value; or, through a reference, a boolean field of the referenced row (false when there is none).
+ */
+export type FlagCondition =
+  | { field: string; empty: boolean }
+  | { field: string; is: boolean }
+  | { field: string; above: number }
+  | { field: string; referenced: { resource: string; field: string; is: boolean } };
+
+/**
+ * At risk: `progress` behind the share of the time from `start` to `end` already gone (today, past
+ * the end, is 100 %), or `actual` hours over `estimated` ones.
+ */
+export interface RiskDef {
+  progress: string;
+  start: string;
+  end: string;
+  estimated: string;
+  actual: string;
 }
 
 /**

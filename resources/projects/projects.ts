@@ -42,6 +42,7 @@ export const projects = defineResource({
   permissions: { superadmin: "*", admin: "*", commercial: ["list", "show", "edit"], client: ["list", "show"] },
   scope: { project: "id" },
   overdue: { date: "end_date", doneWhen: { reaches: { field: "progress", value: 100 } } },
+  risk: { progress: "progress", start: "start_date", end: "end_date", estimated: "estimated_hours", actual: "actual_hours" },
   sections: [
     { key: "general", fields: ["name", "client_id", "manager_id", "project_category_id", "project_state_id", "priority", "active", "description"] },
     { key: "planning", fields: ["start_date", "end_date", "estimated_end_date", "estimated_hours", "budget", "hourly_rate"] },

@@ -42,6 +42,7 @@ export const tasks = defineResource({
   permissions: { superadmin: "*", admin: "*", commercial: "*", client: ["list", "show"] },
   scope: { project: "project_id" },
   overdue: { date: "due_date", doneWhen: { set: "completed_at" } },
+  flags: { completed: [{ field: "completed_at", empty: false }] },
   sections: [
     { key: "general", fields: ["name", "project_id", "phase_id", "assigned_to", "task_state_id", "priority", "active", "description"] },
     { key: "planning", fields: ["start_date", "due_date", "estimated_hours", "progress"] },

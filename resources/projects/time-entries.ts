@@ -12,8 +12,11 @@ export const timeEntries = defineResource({
   icon: "clock-circle",
   labelField: "id",
   menu: false,
+  // A list of its own, out of the menu: where the dashboard's hours per person lead.
+  pages: ["list"],
   fields: {
     task_id: { type: "reference", reference: "tasks", required: true },
+    task_name: { type: "string", lookup: { via: "task_id", table: "tasks", columns: ["name"] } },
     user_id: { type: "reference", reference: "team-members", currentUser: true },
     user_name: userName("user_id"),
     started_at: { type: "datetime", required: true },
@@ -22,9 +25,11 @@ export const timeEntries = defineResource({
     note: { type: "string", maxLength: 500 },
     billable: { type: "boolean", default: true },
     running: { type: "boolean", readOnly: true },
+    /** The invoice line that billed it (api/modules/billing/unbilled-routes.ts). */
+    invoice_line_id: { type: "integer", readOnly: true, hidden: true },
   },
   list: {
-    columns: ["user_name", "started_at", "ended_at", "minutes", "note", "billable"],
+    columns: ["user_name", "task_name", "started_at", "ended_at", "minutes", "note", "billable"],
     filters: ["id", "task_id", "user_id", "billable", "running", "started_at", "ended_at"],
     sorters: ["id", "started_at", "minutes"],
     search: ["note"],
@@ -32,4 +37,6 @@ export const timeEntries = defineResource({
   },
   permissions: { superadmin: "*", admin: "*", commercial: "*" },
   scope: { task: "task_id", author: "user_id" },
+  // What "invoice unbilled time" would still bill.
+  flags: { unbilled: [{ field: "billable", is: true }, { field: "invoice_line_id", empty: true }, { field: "minutes", above: 0 }] },
 });

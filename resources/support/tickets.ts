@@ -52,7 +52,7 @@ export const tickets = defineResource({
   },
   list: {
     columns: ["title", "client_name", "status", "urgency", "assignee_name", "ticket_type_id", "resolution_due_at", "created_at"],
-    filters: ["id", "token", "title", "status", "urgency", "client_id", "assignee_id", "creator_id", "ticket_type_id", "ticket_category_id", "ticket_complexity_id", "tags", "merged_into_id", "created_at", "resolution_due_at"],
+    filters: ["id", "token", "title", "status", "urgency", "client_id", "assignee_id", "creator_id", "ticket_type_id", "ticket_category_id", "ticket_complexity_id", "tags", "merged_into_id", "created_at", "resolution_due_at", "rating", "rated_at"],
     sorters: ["id", "title", "status", "urgency", "client_name", "assignee_name", "created_at", "resolution_due_at", "last_message_at", "board_position"],
     search: ["title", "description", "token"],
     defaultSort: { field: "created_at", order: "desc" },

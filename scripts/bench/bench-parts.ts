@@ -4,7 +4,7 @@ import type { BenchResults } from "./report.js";
 // parts are what bench.ts runs one after another; `live` (its own database, two instances) only
 // runs when named here, or without --only as bench.ts decides.
 
-export const PARTS = ["list", "crm", "support", "billing", "education", "floor", "browser", "plans"] as const;
+export const PARTS = ["list", "crm", "support", "billing", "education", "search", "dashboard", "floor", "browser", "plans"] as const;
 
 export interface Parts {
   /** The parts asked for, or undefined when the whole bench runs. */
@@ -37,6 +37,10 @@ export function holds(r: BenchResults, part: string): boolean {
       return Boolean(r.billing);
     case "education":
       return Boolean(r.education);
+    case "dashboard":
+      return Boolean(r.dashboard?.length);
+    case "search":
+      return Boolean(r.search?.length);
     case "floor":
       return Boolean(r.floor);
     case "browser":

@@ -10,11 +10,14 @@ import type { SupportApiFigure } from "./support-api.js";
 import type { ConversationFigure } from "./support-conversation.js";
 import type { BillingFigures } from "./billing.js";
 import type { EducationFigures } from "./education.js";
+import type { SearchFigure } from "./search-api.js";
+import type { DashboardFigure } from "./dashboard-api.js";
 import { educationSection, printEducation } from "./education-report.js";
 import type { PlanFigure } from "./query-plans.js";
 import type { IndexFigure } from "./index-compare.js";
 import type { FloorComparison } from "./floor-compare.js";
 import type { RouteBytesFigure } from "./route-bytes.js";
+import type { DashboardRenderFigure } from "./dashboard-render.js";
 import type { SlowPhoneFigure } from "./slow-phone.js";
 import type { LiveFigures } from "./live.js";
 import { liveSection } from "./live-report.js";
@@ -36,6 +39,8 @@ export interface BenchResults {
   phone: SlowPhoneFigure | { skipped: string };
   gantt: GanttFigure | { skipped: string };
   board: BoardFigure | { skipped: string };
+  /** The dashboard in Chromium; absent from results saved before it. */
+  dashboardRender?: DashboardRenderFigure;
   /** Absent from results saved before the support bench. */
   support?: { api: SupportApiFigure[]; conversation: ConversationFigure | { skipped: string } };
   plans: PlanFigure[];
@@ -45,6 +50,10 @@ export interface BenchResults {
   billing?: BillingFigures;
   /** Absent from results saved before the education bench. */
   education?: EducationFigures;
+  /** Absent from results saved before the search bench. */
+  search?: SearchFigure[];
+  /** Absent from results saved before the dashboard bench. */
+  dashboard?: DashboardFigure[];
   /** With --only: the parts this run left out, kept from the previous run on this database. */
   carried?: { parts: string[]; date: string; machine: string };
 }
@@ -98,6 +107,14 @@ function section(r: BenchResults): string {
     ``,
     table(asRows(r.board)),
     ``,
+    ...(r.dashboardRender
+      ? [
+          `### Dashboard in Chromium (admin, large data set; the figures first, the ECharts chunk after them)`,
+          ``,
+          table(asRows(r.dashboardRender)),
+          ``,
+        ]
+      : []),
     ...(r.support
       ? [
           `### Support at 50,000 tickets and 300,000 messages (one client at a time)`,
@@ -112,6 +129,8 @@ function section(r: BenchResults): string {
       : []),
     ...(r.billing ? billingSection(r.billing) : []),
     ...(r.education ? educationSection(r.education) : []),
+    ...(r.search?.length ? [`### Search at 100,000 leads, 50,000 tasks, 50,000 tickets and 100,000 invoices (one client at a time; target: p99 < 100 ms)`, ``, table(r.search as unknown as Record<string, unknown>[]), ``] : []),
+    ...(r.dashboard?.length ? [`### Dashboard API on the large data set (one client at a time; target: admin p99 < 300 ms)`, ``, table(r.dashboard as unknown as Record<string, unknown>[]), ``] : []),
     `### Query plans (EXPLAIN ANALYZE, median of 7, ms)`,
     ``,
     table(r.plans as unknown as Record<string, unknown>[]),
@@ -211,6 +230,10 @@ export function print(r: BenchResults): void {
   console.table(asRows(r.gantt));
   console.log("Board (1,000 cards)");
   console.table(asRows(r.board));
+  if (r.dashboardRender) {
+    console.log("Dashboard in Chromium");
+    console.table(asRows(r.dashboardRender));
+  }
   if (r.support) {
     console.log("Support API (50,000 tickets, 300,000 messages)");
     console.table(r.support.api);
@@ -228,6 +251,14 @@ export function print(r: BenchResults): void {
     console.table(r.billing.plans);
   }
   if (r.education) printEducation(r.education);
+  if (r.dashboard?.length) {
+    console.log("Dashboard API (large data set)");
+    console.table(r.dashboard);
+  }
+  if (r.search?.length) {
+    console.log("Search API (100,000 leads, 50,000 tasks, 50,000 tickets, 100,000 invoices)");
+    console.table(r.search);
+  }
   console.log("Query plans");
   console.table(r.plans);
   if (r.indexes) {

@@ -32,7 +32,7 @@ export interface RouteBytesFigure {
 
 export const ROUTE_SCREENS: RouteScreen[] = [
   { name: "sign-in", path: "/auth/login", ready: "form input[type=password]" },
-  { name: "dashboard", path: "/", ready: ".ant-statistic-content-value", email: "admin@demo.test" },
+  { name: "dashboard", path: "/", ready: "[data-testid=kpi-value]", email: "admin@demo.test" },
   { name: "generated list", path: "/crm/clients", ready: ".ant-table-row", email: "admin@demo.test" },
   { name: "board", path: "/tasks/kanban", ready: "[data-testid=kanban-column]", email: "admin@demo.test" },
   { name: "Gantt", path: "/projects/gantt", ready: ".gantt_task_line, .gantt_row", email: "admin@demo.test" },

@@ -142,9 +142,13 @@ test.describe.configure({ mode: "parallel" });
 
 test("every resource with pages is walked", () => {
   expect(PAGED.length).toBeGreaterThan(10);
-  // The others have no generic page but an edit form their own screen opens (project-forms.spec.ts).
+  // The others have some generic pages only: an edit form their own screen opens
+  // (project-forms.spec.ts), a list the dashboard opens (time-entries.spec.ts).
   const partial = RESOURCES.filter((def) => pagesOf(def).length > 0 && !PAGED.includes(def) && !OWN_SUITES.has(def.name));
-  expect(partial.map((def) => [def.name, pagesOf(def)])).toEqual([["tasks", ["edit"]]]);
+  expect(partial.map((def) => [def.name, pagesOf(def)])).toEqual([
+    ["tasks", ["edit"]],
+    ["time-entries", ["list"]],
+  ]);
 });
 
 for (const def of PAGED) {

@@ -37,12 +37,13 @@ for (const role of ROLES) {
       const paths = await openMenu(page);
       // Each role has a real menu: the walk must visit something beyond the dashboard.
       expect(paths.length, `menu of ${role}`).toBeGreaterThan(1);
-      // The dashboard's cards lead to lists the menu offers too, never to a page that is not there.
-      // The cards come with the dashboard's data, after the page itself.
-      await expect(page.locator("main a:has(.ant-card)").first()).toBeVisible();
-      const cards = await page.locator("main a:has(.ant-card)").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
-      expect(cards.length, `dashboard cards of ${role}`).toBeGreaterThan(0);
-      expect(cards.filter((href) => !paths.includes(href)), `dashboard cards of ${role} outside its menu`).toEqual([]);
+      // The dashboard's figures link to the lists behind them (issue 15), with their filters.
+      // They come with the dashboard's data, after the page itself.
+      await expect(page.locator("main a[data-testid=figure-link]").first()).toBeVisible();
+      const figures = await page.locator("main a[data-testid=figure-link]").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+      expect(figures.length, `dashboard figures of ${role}`).toBeGreaterThan(0);
+      // One figure per list page: it must open for this role with its filters taken, like the menu's pages.
+      const figureLists = [...new Map(figures.map((href) => [new URL(href, "http://x").pathname, href])).values()];
 
       const report: string[] = [];
       const check = async (path: string) => {
@@ -67,7 +68,11 @@ for (const role of ROLES) {
         await page.goto(path);
         await check(path);
       }
-      expect(report, `pages of ${role}: ${paths.join(", ")}`).toEqual([]);
+      for (const href of figureLists) {
+        await page.goto(href);
+        await check(new URL(href, "http://x").pathname);
+      }
+      expect(report, `pages of ${role}: ${[...paths, ...figureLists].join(", ")}`).toEqual([]);
     });
   });
 }

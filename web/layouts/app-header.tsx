@@ -9,6 +9,7 @@ import { useSiderState } from "./sider-state";
 import { Link } from "react-router";
 import { useFileUrl } from "../components/use-file-url";
 import { NotificationBell } from "../components/notifications/notification-bell";
+import { SearchBox } from "../components/search/search-box";
 
 export function AppHeader() {
   const { token } = theme.useToken();
@@ -41,6 +42,7 @@ export function AppHeader() {
         // Replaces the sider's floating drawer toggle, which would cover page titles (see styles.css).
         <Button type="text" icon={<MenuOutlined />} onClick={() => setMobileOpen(true)} aria-label="menu" style={{ marginRight: "auto" }} />
       )}
+      <SearchBox />
       <LiveIndicator />
       <NotificationBell />
       <LanguageSwitch />

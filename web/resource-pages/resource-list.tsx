@@ -6,6 +6,7 @@ import { EditButton, ExportButton, List, ShowButton, useTable } from "@refinedev
 import { Input, Space, Table } from "antd";
 import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../resources/kit/types";
+import { pagesOf } from "../../resources/kit/define-resource";
 import { ColumnChooser } from "./column-chooser";
 import { csvRow } from "./csv-row";
 import { DeleteConfirmButton } from "./delete-confirm";
@@ -15,6 +16,8 @@ import { ACTIONS_KEY, pinnedColumns } from "./pinned-columns";
 import { tablePagination } from "./table-pagination";
 import { useColumnChoice } from "./use-column-choice";
 import { usePinnableName } from "./use-pinnable-name";
+import { unshownFilters } from "./unshown-filters";
+import { LinkFilterTags } from "../components/kanban/link-filter-tags";
 
 function withValue(filters: CrudFilters): CrudFilters {
   return filters.filter((f) => "field" in f && f.value !== undefined && f.value !== null && f.value !== "");
@@ -38,6 +41,8 @@ export function ResourceList({ def }: { def: ResourceDef }) {
     },
   });
 
+  // A list without some pages (the time entries': list only) offers no button to them.
+  const pages = pagesOf(def);
   const declared = visibleColumns(def);
   // The row's name stays on the left and cannot be hidden: without it a row means nothing.
   const nameColumn = declared.includes(def.labelField) ? def.labelField : declared[0];
@@ -53,12 +58,14 @@ export function ResourceList({ def }: { def: ResourceDef }) {
 
   const columns = listColumns(def, { filters, sorters, rows: tableProps.dataSource }, t).filter((c) => choice.isShown(String(c.key)));
   const pagination = tablePagination(tableProps.pagination, t);
+  const unshown = unshownFilters(def, filters, new Set(columns.map((c) => String(c.key))));
 
   return (
     <List
       title={t(`resources:${def.name}.title`)}
-      // Files are uploaded from their owner's page, never created from a form.
-      canCreate={def.attachments ? false : undefined}
+      // Files are uploaded from their owner's page, never created from a form; a list-only resource
+      // (time entries, logged from their task) has no form at all.
+      canCreate={def.attachments || !pages.includes("create") ? false : undefined}
       headerButtons={({ defaultButtons }) => (
         <Space wrap>
           <Input.Search
@@ -81,6 +88,14 @@ export function ResourceList({ def }: { def: ResourceDef }) {
         </Space>
       )}
     >
+      <LinkFilterTags
+        def={def}
+        filters={unshown}
+        onRemove={(filter) => {
+          setFilters([{ field: filter.field, operator: filter.operator, value: undefined }], "merge");
+          setCurrentPage(1);
+        }}
+      />
       <Table
         {...tableProps}
         rowKey="id"
@@ -94,8 +109,8 @@ export function ResourceList({ def }: { def: ResourceDef }) {
               width: 1,
               render: (_: unknown, record: BaseRecord) => (
                 <Space size={4}>
-                  <ShowButton hideText size="small" recordItemId={record.id} />
-                  {rowAllows(record, "edit") && <EditButton hideText size="small" recordItemId={record.id} />}
+                  {pages.includes("show") && <ShowButton hideText size="small" recordItemId={record.id} />}
+                  {pages.includes("edit") && rowAllows(record, "edit") && <EditButton hideText size="small" recordItemId={record.id} />}
                   <DeleteConfirmButton def={def} record={record} hideText size="small" />
                 </Space>
               ),

@@ -8,7 +8,8 @@ import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../../resources/kit/types";
 import type { FilterValue } from "./column-query";
 import { FilterControl } from "./filter-control";
-import { activeCount, applyParams, paramsOf, SEARCH_PARAM, type FilterSpec } from "./url-filters";
+import { LinkFilterTags } from "./link-filter-tags";
+import { activeCount, applyParams, linkFiltersOf, paramsOf, SEARCH_PARAM, type FilterSpec } from "./url-filters";
 
 interface FilterBarProps {
   def: ResourceDef;
@@ -32,8 +33,10 @@ export function FilterBar({ def, specs, visible = 3, extra: pageExtra, extraPara
   const [expanded, setExpanded] = useState(() => activeCount(extra, params) > 0);
   const change = (changes: Record<string, FilterValue | null | undefined>) => updateParams((next) => applyParams(next, changes), { replace: true });
   const shown = expanded ? specs : specs.slice(0, always);
-  const active = activeCount(specs, params) + [SEARCH_PARAM, ...extraParams].filter((name) => params.get(name)).length;
-  const clear = () => change(Object.fromEntries([SEARCH_PARAM, ...extraParams, ...specs.flatMap(paramsOf)].map((name) => [name, null])));
+  // A link's filters beyond the bar (a dashboard figure's): applied by the page, shown as tags.
+  const links = linkFiltersOf(def, params, new Set([...specs.flatMap(paramsOf), ...extraParams]));
+  const active = activeCount(specs, params) + [SEARCH_PARAM, ...extraParams].filter((name) => params.get(name)).length + links.length;
+  const clear = () => change(Object.fromEntries([SEARCH_PARAM, ...extraParams, ...specs.flatMap(paramsOf), ...links.map((l) => l.param)].map((name) => [name, null])));
   const searchId = `filter-${def.name}-q`;
 
   return (
@@ -59,6 +62,7 @@ export function FilterBar({ def, specs, visible = 3, extra: pageExtra, extraPara
           </Col>
         ))}
       </Row>
+      <LinkFilterTags def={def} filters={links.map((l) => ({ ...l, key: l.param }))} onRemove={(filter) => change({ [filter.key]: null })} />
       {(extra.length > 0 || active > 0 || pageExtra) && (
         <Space wrap style={{ marginBottom: 4 }}>
           {extra.length > 0 && (

@@ -2,7 +2,7 @@
 // `budget_gte=1000`, `q=web`), so a filtered table or board survives a reload and can be shared.
 import type { CrudFilter } from "@refinedev/core";
 import type { FieldDef, ResourceDef } from "../../../resources/kit/types";
-import { OVERDUE_FILTER, SLA_FILTER, SLA_FILTER_VALUES } from "../../../resources/kit/overdue";
+import { AT_RISK_FILTER, OVERDUE_FILTER, SLA_FILTER, SLA_FILTER_VALUES } from "../../../resources/kit/overdue";
 import type { FilterValue } from "./column-query";
 
 /** A declared list filter shown in a filter bar; `range` asks for a from/to pair (`_gte`, `_lte`). */
@@ -54,7 +54,7 @@ export function parseParam(field: FieldDef | undefined, raw: string | null): Fil
  * The filters the URL holds, one entry for every filter of the bar even when empty (value
  * undefined): a list that always names every field replaces, never merges with, an older one.
  */
-export function filtersFromParams(def: ResourceDef, specs: readonly FilterSpec[], params: URLSearchParams): CrudFilter[] {
+export function filtersFromParams(def: ResourceDef, specs: readonly FilterSpec[], params: URLSearchParams, skip: readonly string[] = []): CrudFilter[] {
   const filters: CrudFilter[] = [];
   for (const spec of specs) {
     const field = specField(def, spec);
@@ -67,7 +67,57 @@ export function filtersFromParams(def: ResourceDef, specs: readonly FilterSpec[]
   }
   const q = params.get(SEARCH_PARAM)?.trim();
   filters.push({ field: SEARCH_PARAM, operator: "eq", value: q || undefined });
+  const taken = new Set([...specs.flatMap(paramsOf), ...skip]);
+  for (const link of linkFiltersOf(def, params, taken)) filters.push({ field: link.field, operator: link.operator, value: link.value });
   return filters;
+}
+
+// Beyond its bar, a page applies every other filter the resource's list takes when the URL names
+// it (a dashboard figure's link: `lead_status_id=3&created_at_gte=…`, `won=true`): the bar shows
+// them as tags to remove, so the rows are never narrowed by something the user cannot see.
+
+export type LinkOperator = "eq" | "ne" | "gte" | "lte" | "contains";
+
+/** A URL parameter that is one of the list's filters, outside the page's bar. */
+export interface LinkFilter {
+  param: string;
+  field: string;
+  operator: LinkOperator;
+  value: FilterValue | FilterValue[];
+}
+
+const SUFFIXES: Record<string, LinkOperator> = { ne: "ne", gte: "gte", lte: "lte", like: "contains" };
+
+/** The yes/no and choice filters a resource declares beside its fields (overdue, sla, at_risk, flags). */
+export function derivedFilterNames(def: ResourceDef): string[] {
+  return [...(def.overdue ? [OVERDUE_FILTER] : []), ...(def.sla ? [SLA_FILTER] : []), ...(def.risk ? [AT_RISK_FILTER] : []), ...Object.keys(def.flags ?? {})];
+}
+
+/** The field and operator a list parameter stands for (`budget_gte` → budget, gte), as the API reads it. */
+export function filterTarget(def: ResourceDef, param: string): { field: string; operator: LinkOperator } | undefined {
+  if (def.list.filters.includes(param) || derivedFilterNames(def).includes(param)) return { field: param, operator: "eq" };
+  const m = /^(.+)_(ne|gte|lte|like)$/.exec(param);
+  return m && def.list.filters.includes(m[1]) ? { field: m[1], operator: SUFFIXES[m[2]] } : undefined;
+}
+
+function linkValue(def: ResourceDef, field: string, operator: LinkOperator, raws: string[]): FilterValue | FilterValue[] | undefined {
+  if (operator === "contains") return raws[0]?.trim() || undefined;
+  const type: FieldDef | undefined = def.fields[field] ?? (field === SLA_FILTER ? { type: "enum", options: SLA_FILTER_VALUES } : { type: "boolean" });
+  const values = raws.map((raw) => parseParam(type, raw)).filter((v): v is FilterValue => v !== undefined);
+  if (values.length === 0) return undefined;
+  return operator === "eq" && values.length > 1 ? values : values[0];
+}
+
+/** The URL's filter parameters that none of `taken` names, each read as its field's type. */
+export function linkFiltersOf(def: ResourceDef, params: URLSearchParams, taken: ReadonlySet<string>): LinkFilter[] {
+  const found: LinkFilter[] = [];
+  for (const param of new Set(params.keys())) {
+    if (taken.has(param) || param === SEARCH_PARAM) continue;
+    const target = filterTarget(def, param);
+    const value = target && linkValue(def, target.field, target.operator, params.getAll(param));
+    if (target && value !== undefined) found.push({ param, ...target, value });
+  }
+  return found;
 }
 
 /** Sets (or, when empty, removes) each named filter parameter in place; other parameters stay. */

@@ -1,56 +1,67 @@
-import { useCan, useGetIdentity, useList } from "@refinedev/core";
-import { Card, Col, Row, Statistic, Typography } from "antd";
-import { Link } from "react-router";
+// `/`, the first screen after signing in: what needs the user today, per role (GET /api/dashboard
+// answers only the sections they may see). Every figure links to the list behind it; a period
+// picker compares with the period before. The figures come first; the charts follow in a chunk
+// of their own (chart.tsx).
+import "./dashboard-texts";
+import { Button, Typography } from "antd";
+import { useGetIdentity } from "@refinedev/core";
+import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { ResourceDef } from "../../../resources/kit/types";
-import { RESOURCES } from "../../../resources/registry";
-import { pagesOf } from "../../../resources/kit/define-resource";
-import { ResourceIcon } from "../../resource-pages/icon-registry";
 import type { SessionUser } from "../../providers/session";
-
-function CountCard({ def }: { def: ResourceDef }) {
-  const { t } = useTranslation();
-  const access = useCan({ resource: def.name, action: "list" });
-  const allowed = access.data?.can === true;
-  // pageSize 1: only the total (x-total-count) is needed.
-  const { result, query } = useList({
-    resource: def.name,
-    pagination: { currentPage: 1, pageSize: 1 },
-    queryOptions: { enabled: allowed },
-  });
-  if (!allowed) return null;
-  return (
-    <Col xs={24} sm={12} lg={8} xl={6}>
-      <Link to={def.route}>
-        <Card hoverable>
-          <Statistic
-            title={t(`resources:${def.name}.title`)}
-            value={result.total ?? 0}
-            loading={query.isLoading}
-            prefix={<ResourceIcon name={def.icon} />}
-            suffix={<Typography.Text type="secondary" style={{ fontSize: 14 }}>{t("dashboard.records")}</Typography.Text>}
-          />
-        </Card>
-      </Link>
-    </Col>
-  );
-}
+import { formatSpan } from "./dashboard-format";
+import { readRange, writeRange, type RangeParams } from "./dashboard-range";
+import { DashboardSections } from "./dashboard-sections";
+import { SECTION_ORDER } from "./dashboard-types";
+import { PeriodPicker } from "./period-picker";
+import { Loading } from "../../components/loading";
+import { useDashboard } from "./use-dashboard";
 
 export function DashboardPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: user } = useGetIdentity<SessionUser>();
+  const [params, setParams] = useSearchParams();
+  const asked = readRange(params);
+  const query = useDashboard(asked);
+  const answer = query.data;
+  const range = answer?.range;
+  const choose = (next: RangeParams) => setParams(writeRange(params, next), { replace: true });
+  // A client's figures (their projects, tickets, invoices due) are of today, not of a period.
+  const periodic = !answer || SECTION_ORDER.some((key) => key !== "client" && answer[key]);
+
   return (
-    <>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        {t("dashboard.welcome", { name: user?.name ?? "" })}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t("dashboard.intro")}</Typography.Paragraph>
-      <Row gutter={[16, 16]}>
-        {/* A card links to its list: resources without one (a task's notes) have no card. */}
-        {RESOURCES.filter((def) => def.menu !== false && pagesOf(def).includes("list")).map((def) => (
-          <CountCard key={def.name} def={def} />
-        ))}
-      </Row>
-    </>
+    <div data-testid="dashboard">
+      <div style={{ display: "flex", flexWrap: "wrap", justifyContent: "space-between", alignItems: "flex-start", gap: 12, marginBottom: 16 }}>
+        <div>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {t("dashboard:welcome", { name: user?.name ?? "" })}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t("dashboard:intro")}</Typography.Text>
+        </div>
+        {periodic && (
+          <div style={{ display: "flex", flexDirection: "column", alignItems: "flex-end", gap: 4, maxWidth: "100%" }}>
+            <PeriodPicker ready={Boolean(answer)} value={range ?? (asked.from && asked.to ? { from: asked.from, to: asked.to } : undefined)} onChange={choose} />
+            {range && (
+              <Typography.Text type="secondary" data-testid="dashboard-previous" style={{ fontSize: 12 }}>
+                {t("dashboard:range.compared", { span: formatSpan(range.previous.from, range.previous.to, i18n.language) })}
+              </Typography.Text>
+            )}
+          </div>
+        )}
+      </div>
+      {query.isError && !answer ? (
+        <div role="alert" style={{ display: "flex", alignItems: "center", gap: 12 }}>
+          <Typography.Text type="danger">{t("dashboard:error")}</Typography.Text>
+          <Button size="small" onClick={() => void query.refetch()}>
+            {t("buttons.refresh")}
+          </Button>
+        </div>
+      ) : !answer ? (
+        <Loading />
+      ) : (
+        <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: "opacity .2s" }} aria-busy={query.isFetching}>
+          <DashboardSections answer={answer} />
+        </div>
+      )}
+    </div>
   );
 }

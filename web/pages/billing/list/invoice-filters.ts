@@ -2,7 +2,7 @@
 // filters as the query of the totals and the CSV export, so all three always speak of one set of rows.
 import type { CrudFilter, CrudSorting } from "@refinedev/core";
 import type { ResourceDef } from "../../../../resources/kit/types";
-import { filtersFromParams, paramsOf, SEARCH_PARAM, type FilterSpec } from "../../../components/kanban/url-filters";
+import { filtersFromParams, linkFiltersOf, paramsOf, SEARCH_PARAM, type FilterSpec } from "../../../components/kanban/url-filters";
 
 export const INVOICE_FILTERS: readonly FilterSpec[] = [{ field: "status" }, { field: "client_id" }, { field: "series_id" }, { field: "issue_date", range: true }];
 /** A client sees only its own invoices, in series it may not list: the rest would narrow nothing. */
@@ -17,16 +17,18 @@ export function overdueOnly(params: URLSearchParams): boolean {
 
 /** The table's filters: the bar's, then "overdue only" (an undefined value replaces an older one). */
 export function invoiceFilters(def: ResourceDef, specs: readonly FilterSpec[], params: URLSearchParams): CrudFilter[] {
-  return [...filtersFromParams(def, specs, params), { field: OVERDUE_PARAM, operator: "eq", value: overdueOnly(params) ? true : undefined }];
+  return [...filtersFromParams(def, specs, params, [OVERDUE_PARAM]), { field: OVERDUE_PARAM, operator: "eq", value: overdueOnly(params) ? true : undefined }];
 }
 
-/** The filters as the totals and export endpoints take them: the URL's own filter parameters. */
-export function listQuery(specs: readonly FilterSpec[], params: URLSearchParams, sorters: CrudSorting = []): URLSearchParams {
+/** The filters as the totals and export endpoints take them: the URL's own filter parameters, a link's too. */
+export function listQuery(specs: readonly FilterSpec[], params: URLSearchParams, sorters: CrudSorting = [], def?: ResourceDef): URLSearchParams {
   const query = new URLSearchParams();
-  for (const name of [...specs.flatMap(paramsOf), SEARCH_PARAM, OVERDUE_PARAM]) {
+  const own = [...specs.flatMap(paramsOf), SEARCH_PARAM, OVERDUE_PARAM];
+  for (const name of own) {
     const value = params.get(name)?.trim();
     if (value) query.set(name, value);
   }
+  for (const link of def ? linkFiltersOf(def, params, new Set(own)) : []) for (const value of params.getAll(link.param)) query.append(link.param, value);
   // simple-rest's sort parameters, as the table sends them.
   if (sorters.length) {
     query.set("_sort", sorters.map((s) => s.field).join(","));

@@ -35,7 +35,7 @@ export function InvoicesPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await exportInvoicesCsv(listQuery(specs, params, sorters), `${t("billing:list.csvName")}.csv`);
+      await exportInvoicesCsv(listQuery(specs, params, sorters, def), `${t("billing:list.csvName")}.csv`);
     } catch {
       // Toasted by the HTTP client.
     } finally {
@@ -79,7 +79,7 @@ export function InvoicesPage() {
           </Checkbox>
         }
       />
-      <InvoiceTotalsBar query={listQuery(specs, params)} />
+      <InvoiceTotalsBar query={listQuery(specs, params, [], def)} />
       <InvoicesTable def={def} filters={filters} mayWrite={access.write} onSorters={setSorters} />
     </List>
   );

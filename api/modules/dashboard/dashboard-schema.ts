@@ -1,0 +1,96 @@
+// The dashboard's answer as JSON Schema: the OpenAPI document's, and what serializes it.
+
+type Schema = Record<string, unknown>;
+
+const object = (properties: Record<string, Schema>, description?: string): Schema => ({ type: "object", additionalProperties: false, required: Object.keys(properties), properties, ...(description && { description }) });
+const n: Schema = { type: "number" };
+const nOrNull: Schema = { type: ["number", "null"] };
+const int: Schema = { type: "integer" };
+const str: Schema = { type: "string" };
+const strOrNull: Schema = { type: ["string", "null"] };
+const bool: Schema = { type: "boolean" };
+const list = (items: Schema, description?: string): Schema => ({ type: "array", items, ...(description && { description }) });
+const date: Schema = { type: "string", format: "date" };
+const period = object({ from: date, to: date });
+
+export const linkSchema: Schema = object(
+  {
+    resource: str,
+    query: { type: "object", additionalProperties: { anyOf: [str, list(str)] }, description: "The list's own query parameters (field=value, field_gte, field_lte, field_ne, derived filters)" },
+  },
+  "The list behind a figure: GET /api/<resource>?<query> answers its count in x-total-count",
+);
+const figure: Schema = { type: "object", additionalProperties: false, required: ["value"], properties: { value: n, link: linkSchema } };
+const counted = (extra: Record<string, Schema> = {}) => object({ count: int, ...extra, link: linkSchema });
+const comparison = object({ current: n, previous: n, current_link: linkSchema, previous_link: linkSchema });
+const nullable = (schema: Schema): Schema => ({ anyOf: [schema, { type: "null" }] });
+
+const sales = object({
+  pipeline: object({ open: figure, open_value: n, weighted_value: n, link: linkSchema }),
+  won: object({ current: counted({ value: n }), previous: counted({ value: n }) }),
+  leads_by_status: list(object({ id: { type: ["integer", "null"] }, name: str, color: strOrNull, count: int, link: linkSchema }), "Leads created in the range, by status"),
+  leads_by_source: list(object({ source: strOrNull, count: int, link: linkSchema }), "The same leads, by source"),
+  funnel: nullable(
+    object({
+      pipeline_id: int,
+      pipeline_name: str,
+      stages: list(object({ id: int, name: str, count: int, value: n, reached: int, link: linkSchema })),
+    }),
+  ),
+  overdue_follow_ups: figure,
+  campaigns: list(object({ id: int, name: str, leads: int, budget: nOrNull, cost_per_lead: nOrNull, link: linkSchema }), "Top 10 by cost per lead"),
+});
+
+const projects = object({
+  active: figure,
+  at_risk: counted({
+    items: list(object({ id: int, name: str, progress: n, elapsed_percent: nOrNull, estimated_hours: nOrNull, actual_hours: n, behind: bool, over_hours: bool })),
+  }),
+  hours_this_week: list(object({ user_id: int, name: str, hours: n, link: linkSchema })),
+  my_tasks_due_this_week: counted({ items: list(object({ id: int, name: str, project_id: int, project_name: str, due_date: date })) }),
+});
+
+const support = object({
+  open_by_status: list(object({ status: str, count: int, link: linkSchema })),
+  sla: object({ at_risk: figure, breached: figure }),
+  first_response_median_minutes: nOrNull,
+  resolution_median_minutes: nOrNull,
+  satisfaction: object({ average: nOrNull, count: int, satisfied_percent: nOrNull, link: linkSchema }),
+});
+
+const billing = object({
+  invoiced: comparison,
+  overdue: object({ amount: n, count: int, link: linkSchema, aging: list(object({ bucket: { type: "string", enum: ["1-30", "31-60", "61-90", "90+"] }, amount: n, count: int, link: linkSchema })) }),
+  unbilled: object({ hours: n, amount: n, link: linkSchema }),
+});
+
+const education = object({
+  occupancy: list(object({ id: int, name: str, seats: int, confirmed: int, pending: int, waitlisted: int, link: linkSchema })),
+  totals: object({ courses: int, seats: int, taken: int, waitlisted: int, courses_with_waitlist: int, link: linkSchema }),
+  registrations: comparison,
+});
+
+const client = object({
+  projects: list(object({ id: int, name: str, progress: n, end_date: { type: ["string", "null"], format: "date" } })),
+  open_tickets: figure,
+  invoices_due: counted({ amount: n, items: list(object({ id: int, number: str, due_date: { type: ["string", "null"], format: "date" }, outstanding: n })) }),
+});
+
+const sections = { sales, projects, support, billing, education, client };
+
+export const dashboardSchema: Schema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["range"],
+  description: "Sections are present only for users who may list the resource behind them; money in cents",
+  properties: { range: object({ from: date, to: date, previous: period, week: period }), ...sections },
+};
+
+export const dashboardQuerySchema: Schema = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    from: { type: "string", description: "YYYY-MM-DD; default: the first day of the month of `to`" },
+    to: { type: "string", description: "YYYY-MM-DD; default: today in the company's time zone (at most 366 days after `from`)" },
+  },
+};

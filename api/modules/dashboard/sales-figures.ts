@@ -1,0 +1,154 @@
+import { sql, type RawBuilder, type SqlBool } from "kysely";
+import { scopeCondition } from "../../crud/row-scope.js";
+import { link, num, numOrNull, resourceDef, within, type DashboardContext, type Figure, type Link } from "./dashboard-context.js";
+
+// Sales (resources leads, lead-activities): the open pipeline, won deals in the range against the
+// previous period, the leads created in the range by status and by source, the funnel of the
+// first active pipeline, overdue follow-ups and campaigns by cost per lead. The conditions are the
+// leads' own flags (resources/crm/leads.ts: open, won, no_status, no_source), written here as
+// one pass over the leads grouped by stage, which answers several figures at once.
+
+const LEADS = resourceDef("leads");
+const ACTIVITIES = resourceDef("lead-activities");
+const CAMPAIGNS_SHOWN = 10;
+
+
+export interface SalesFigures {
+  pipeline: { open: Figure; open_value: number; weighted_value: number; link: Link };
+  won: { current: WonFigure; previous: WonFigure };
+  leads_by_status: { id: number | null; name: string; color: string | null; count: number; link: Link }[];
+  leads_by_source: { source: string | null; count: number; link: Link }[];
+  funnel: { pipeline_id: number; pipeline_name: string; stages: { id: number; name: string; count: number; value: number; reached: number; link: Link }[] } | null;
+  overdue_follow_ups: Figure;
+  campaigns: { id: number; name: string; leads: number; budget: number | null; cost_per_lead: number | null; link: Link }[];
+}
+
+interface WonFigure {
+  count: number;
+  value: number;
+  link: Link;
+}
+
+export async function salesFigures(c: DashboardContext): Promise<SalesFigures | null> {
+  const scope = await c.scope("leads");
+  if (!scope) return null;
+  const inScope = scopeCondition(LEADS, scope, "l");
+  const [groups, created, funnel, overdue, campaigns] = await Promise.all([
+    stageGroups(c, inScope),
+    createdInRange(c, inScope),
+    funnelStages(c),
+    overdueFollowUps(c),
+    campaignsByCost(c, inScope),
+  ]);
+  return { ...pipelineAndWon(c, groups), ...created, funnel: funnelOf(funnel, groups), overdue_follow_ups: overdue, campaigns };
+}
+
+// One pass over the reader's leads, grouped by stage: the open pipeline, the deals won in the
+// range and the previous period, and the funnel's columns. Whether a stage is won is joined to the
+// few groups, not to every lead.
+interface StageGroup {
+  stage_id: number | null;
+  pipeline_id: number | null;
+  won: boolean;
+  [figure: string]: unknown;
+}
+
+async function stageGroups(c: DashboardContext, inScope: RawBuilder<SqlBool>): Promise<StageGroup[]> {
+  const { current, previous } = c.range.at;
+  const open = sql<SqlBool>`(l.lost_at is null and l.converted_client_id is null)`;
+  const changed = (start: string, end: string) => sql<SqlBool>`(l.stage_changed_at >= ${start} and l.stage_changed_at <= ${end})`;
+  const { rows } = await sql<StageGroup>`
+    select g.*, coalesce(s.won, false) as won from (
+      select l.stage_id, l.pipeline_id, count(*) as leads, sum(l.estimated_value) as value,
+        count(*) filter (where ${open}) as open, sum(l.estimated_value) filter (where ${open}) as open_value, sum(l.weighted_value) filter (where ${open}) as weighted_value,
+        count(*) filter (where ${changed(current.start, current.end)}) as won, sum(l.estimated_value) filter (where ${changed(current.start, current.end)}) as won_value,
+        count(*) filter (where ${changed(previous.start, previous.end)}) as won_before, sum(l.estimated_value) filter (where ${changed(previous.start, previous.end)}) as won_before_value
+      from leads l where ${inScope} group by l.stage_id, l.pipeline_id) g
+    left join pipeline_stages s on s.id = g.stage_id`.execute(c.db);
+  return rows.map((r) => ({ ...r, won: Boolean(r.won) }));
+}
+
+function pipelineAndWon(c: DashboardContext, groups: StageGroup[]) {
+  const total = (rows: StageGroup[], key: string) => rows.reduce((a, r) => a + num(r[key]), 0);
+  const [open, won] = [groups.filter((g) => !g.won), groups.filter((g) => g.won)];
+  const { current, previous } = c.range.at;
+  const openLink = link("leads", { open: "true" });
+  return {
+    pipeline: { open: { value: total(open, "open"), link: openLink }, open_value: total(open, "open_value"), weighted_value: total(open, "weighted_value"), link: openLink },
+    won: {
+      current: { count: total(won, "won"), value: total(won, "won_value"), link: link("leads", { won: "true", ...within("stage_changed_at", current) }) },
+      previous: { count: total(won, "won_before"), value: total(won, "won_before_value"), link: link("leads", { won: "true", ...within("stage_changed_at", previous) }) },
+    },
+  };
+}
+
+async function createdInRange(c: DashboardContext, inScope: RawBuilder<SqlBool>) {
+  const at = c.range.at.current;
+  const created = within("created_at", at);
+  const inRange = sql<SqlBool>`l.created_at >= ${at.start} and l.created_at <= ${at.end}`;
+  const [statuses, sources] = await Promise.all([
+    sql<{ id: number | null; name: string | null; color: string | null; count: number }>`
+      select l.lead_status_id as id, st.name, st.color, count(*)::int as count
+      from leads l left join lead_statuses st on st.id = l.lead_status_id
+      where ${inScope} and ${inRange}
+      group by l.lead_status_id, st.name, st.color, st."order" order by st."order" nulls last, l.lead_status_id`.execute(c.db),
+    sql<{ source: string | null; count: number }>`
+      select l.source, count(*)::int as count from leads l where ${inScope} and ${inRange}
+      group by l.source order by count(*) desc, l.source nulls last`.execute(c.db),
+  ]);
+  return {
+    leads_by_status: statuses.rows.map((r) => ({
+      id: r.id,
+      name: r.name ?? c.t("dashboard-api:noStatus"),
+      color: r.color,
+      count: num(r.count),
+      link: link("leads", { ...created, ...(r.id === null ? { no_status: "true" } : { lead_status_id: String(r.id) }) }),
+    })),
+    leads_by_source: sources.rows.map((r) => ({
+      source: r.source,
+      count: num(r.count),
+      link: link("leads", { ...created, ...(r.source === null ? { no_source: "true" } : { source: r.source }) }),
+    })),
+  };
+}
+
+// The first active pipeline's stages in order, lost ones left out: how many leads are in each
+// now, their value, and how many got at least that far (in it or in a later stage).
+async function funnelStages(c: DashboardContext) {
+  const pipeline = await c.db.selectFrom("pipelines").select(["id", "name"]).where("active", "=", true).orderBy("order").orderBy("id").executeTakeFirst();
+  if (!pipeline) return null;
+  const stages = await c.db.selectFrom("pipeline_stages").select(["id", "name"]).where("pipeline_id", "=", pipeline.id).where("lost", "=", false).orderBy("order").orderBy("id").execute();
+  return { id: Number(pipeline.id), name: String(pipeline.name), stages: stages.map((s) => ({ id: Number(s.id), name: String(s.name) })) };
+}
+
+function funnelOf(funnel: Awaited<ReturnType<typeof funnelStages>>, groups: StageGroup[]): SalesFigures["funnel"] {
+  if (!funnel) return null;
+  const inStage = (id: number) => groups.filter((g) => Number(g.stage_id) === id && Number(g.pipeline_id) === funnel.id);
+  let reached = 0;
+  const stages = funnel.stages
+    .map((s) => ({ ...s, count: inStage(s.id).reduce((a, g) => a + num(g.leads), 0), value: inStage(s.id).reduce((a, g) => a + num(g.value), 0), reached: 0, link: link("leads", { pipeline_id: String(funnel.id), stage_id: String(s.id) }) }))
+    .reverse()
+    .map((stage) => ({ ...stage, reached: (reached += stage.count) }))
+    .reverse();
+  return { pipeline_id: funnel.id, pipeline_name: funnel.name, stages };
+}
+
+async function overdueFollowUps(c: DashboardContext): Promise<Figure> {
+  const scope = await c.scope("lead-activities");
+  const overdue = link("lead-activities", { overdue: "true" });
+  if (!scope) return { value: 0 };
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n from lead_activities where lead_activities.due_at < current_date and lead_activities.done_at is null and ${scopeCondition(ACTIVITIES, scope)}`.execute(c.db);
+  return { value: num(rows[0].n), link: overdue };
+}
+
+// Every lead of each campaign the reader sees (not only the range's): a campaign's budget is spent
+// over its whole life. Cheapest lead first; campaigns without a budget after those with one.
+async function campaignsByCost(c: DashboardContext, inScope: RawBuilder<SqlBool>): Promise<SalesFigures["campaigns"]> {
+  const { rows } = await sql<{ id: number; name: string; leads: number; budget: string | null; cost: string | null }>`
+    select k.id, k.name, n.leads, k.budget, round(k.budget::numeric / n.leads)::bigint as cost
+    from (select l.campaign_id, count(*)::int as leads from leads l where l.campaign_id is not null and ${inScope} group by l.campaign_id) n
+    join campaigns k on k.id = n.campaign_id
+    order by cost asc nulls last, n.leads desc, k.id limit ${CAMPAIGNS_SHOWN}`.execute(c.db);
+  return rows.map((r) => ({ id: Number(r.id), name: r.name, leads: num(r.leads), budget: numOrNull(r.budget), cost_per_lead: numOrNull(r.cost), link: link("leads", { campaign_id: String(r.id) }) }));
+}
