@@ -68,8 +68,6 @@ for (const lang of ["es", "en"] as const) {
 
   const desktop = await page(lang, 1280, 760);
   await signIn(desktop);
-  await desktop.waitForTimeout(3500);
-  await desktop.screenshot({ path: `${out}/dashboard-${lang}.png` });
   await desktop.goto(`${base}/projects/nomenclators/project-states`);
   await desktop.locator(".ant-table-row").first().waitFor();
   await desktop.screenshot({ path: `${out}/list-${lang}.png` });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/test";
-import { useLanguage } from "./helpers";
+import { uniqueName, useLanguage } from "./helpers";
 
 // The dashboard at `/` (issue 15) per role, in Spanish and English: the sections a role may
 // see, a figure followed to its list (which then counts what the figure said, with the figure's
@@ -74,6 +74,22 @@ test.describe("admin", () => {
     // The previous period's figure opens that period's list.
     const before = page.getByTestId("kpi-won").getByTestId("delta").getByTestId("figure-link");
     await expect(before).toHaveAttribute("href", new RegExp(`stage_changed_at_lte=${range.previous.to}`));
+  });
+
+  test("follows a change made elsewhere without a reload", async ({ page, apiAs }) => {
+    await page.goto("/");
+    const open = kpiValue(page.getByTestId("kpi-pipeline"));
+    await expect(open).toHaveText(/^\d+$/);
+    const before = Number(await open.innerText());
+    // A lead added at another desk: the server's cached figures are dropped by its live event, and
+    // the page, told of it, reads them again.
+    const lead = await apiAs("admin").post("leads", { name: uniqueName("Lead en vivo") });
+    try {
+      await expect(open).toHaveText(String(before + 1));
+    } finally {
+      await apiAs("admin").delete(`leads/${lead.id}`);
+    }
+    await expect(open).toHaveText(String(before));
   });
 
   test("follows a person's hours this week to their time entries of the week", async ({ page }) => {

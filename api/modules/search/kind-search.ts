@@ -41,22 +41,35 @@ function toFound(kind: SearchKind, row: RawRow, match: FoundRow["match"]): Found
   return { id: row.id, title: row.title, parts: kind.subtitle.map((_, i) => row[`part_${i}`] ?? null), money: row.money === null ? null : Number(row.money), token: row.token, match };
 }
 
-// A row matched through its client ranks 0 on its own document: after the rows matched directly.
-function textMatch(kind: SearchKind, query: RawBuilder<unknown>): RawBuilder<SqlBool> {
+/** How many matching clients a kind found by its client looks through. */
+const CLIENTS = 100;
+
+/**
+ * The candidates: rows whose own document matches and, for a kind also found by its client, rows
+ * of a matching client not matched already. The clients are found first, on their own full-text
+ * index, and their rows then through the client_id index: in one statement the planner, guessing
+ * thousands of rows, reads the whole table (125 ms on 100,000 invoices when the clients found
+ * have none), and an OR of both matches would compute every row's document.
+ */
+async function candidates(db: Kysely<any>, kind: SearchKind, query: RawBuilder<unknown>, scope: RawBuilder<SqlBool>): Promise<RawBuilder<unknown>> {
   const own = sql<SqlBool>`${kind.vector} @@ ${query}`;
-  if (!kind.byClient) return own;
-  return sql<SqlBool>`(${own} or ${sql.ref(`${kind.table}.client_id`)} in (select lead_clients.id from lead_clients where ${CLIENT_VECTOR} @@ ${query}))`;
+  const branch = (match: RawBuilder<SqlBool>) => sql`(
+      select ${selectList(kind)}, ${kind.vector} as search_doc
+      from ${sql.table(kind.table)} ${kind.joins}
+      where ${match} and ${scope}
+      limit ${CANDIDATES})`;
+  if (!kind.byClient) return branch(own);
+  const { rows } = await sql<{ id: number }>`select lead_clients.id from lead_clients where ${CLIENT_VECTOR} @@ ${query} limit ${CLIENTS}`.execute(db);
+  if (!rows.length) return branch(own);
+  const ofClient = sql<SqlBool>`${sql.ref(`${kind.table}.client_id`)} in (${sql.join(rows.map((r) => r.id))}) and not (${own})`;
+  return sql`${branch(own)} union all ${branch(ofClient)}`;
 }
 
+// A row matched through its client ranks 0 on its own document: after the rows matched directly.
 async function textHits(db: Kysely<any>, kind: SearchKind, words: readonly string[], scope: RawBuilder<SqlBool>, take: number): Promise<RawRow[]> {
   const query = textQuery(words);
   const { rows } = await sql<RawRow>`
-    select found.* from (
-      select ${selectList(kind)}, ${kind.vector} as search_doc
-      from ${sql.table(kind.table)} ${kind.joins}
-      where ${textMatch(kind, query)} and ${scope}
-      limit ${CANDIDATES}
-    ) as found
+    select found.* from (${await candidates(db, kind, query, scope)}) as found
     order by ts_rank(found.search_doc, ${query}) desc, found.id
     limit ${take}`.execute(db);
   return rows;
