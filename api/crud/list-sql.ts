@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from "kysely";
 import type { ResourceDef } from "../../resources/index.js";
+import { datetimeCondition } from "./datetime-filter.js";
 import { fieldExpression, sortExpressions } from "./field-sql.js";
 import type { FilterValue } from "./filter-value.js";
 import type { Filter, ListQuery, Sort } from "./list-query.js";
@@ -41,6 +42,8 @@ function condition(def: ResourceDef, filter: Filter, view?: ReadView): RawBuilde
   const reference = referenceFilterCondition(def, filter, view);
   if (reference) return reference;
   const expr = fieldExpression(def, filter.field, view);
+  const instants = type === "datetime" ? datetimeCondition(expr, filter) : null;
+  if (instants) return instants;
   const value = filter.value as FilterValue;
   switch (filter.op) {
     case "eq":

@@ -20,6 +20,12 @@ export interface Period {
 export interface Instants {
   start: string;
   end: string;
+  /**
+   * The instant after `end` (the next day's start): the SQL's exclusive bound. A list takes `end`
+   * in a `_lte` filter to mean "before the next millisecond" (api/crud/datetime-filter.ts), so a
+   * figure and its list draw the line at the same instant.
+   */
+  until: string;
 }
 
 export interface DashboardRange extends Period {
@@ -79,6 +85,6 @@ export async function dashboardRange(db: Kysely<any>, query: { from?: string; to
       (select string_agg((extract(epoch from (d::timestamp at time zone coalesce((select timezone from company where id = 1), 'Europe/Madrid'))) * 1000)::bigint::text, ',' order by n)
         from unnest(cast(${days} as date[])) with ordinality as t(d, n)) as starts`.execute(db);
   const starts = rows[0].starts.split(",").map(Number);
-  const instants = (i: number): Instants => ({ start: new Date(starts[2 * i]).toISOString(), end: new Date(starts[2 * i + 1] - 1).toISOString() });
+  const instants = (i: number): Instants => ({ start: new Date(starts[2 * i]).toISOString(), end: new Date(starts[2 * i + 1] - 1).toISOString(), until: new Date(starts[2 * i + 1]).toISOString() });
   return { ...period, previous, week, last30, today: rows[0].today, at: { current: instants(0), previous: instants(1), week: instants(2), last30: instants(3) } };
 }

@@ -32,9 +32,9 @@ export async function educationFigures(c: DashboardContext): Promise<EducationFi
       where k.active
       order by (coalesce(n.confirmed, 0) + coalesce(n.pending, 0))::numeric / k.seats desc, coalesce(n.waitlisted, 0) desc, k.id`.execute(c.db),
     sql<{ current: number; previous: number }>`
-      select count(*) filter (where created_at >= ${current.start} and created_at <= ${current.end})::int as current,
-        count(*) filter (where created_at >= ${previous.start} and created_at <= ${previous.end})::int as previous
-      from course_registrations where created_at >= ${previous.start} and created_at <= ${current.end} and ${inScope}`.execute(c.db),
+      select count(*) filter (where created_at >= ${current.start} and created_at < ${current.until})::int as current,
+        count(*) filter (where created_at >= ${previous.start} and created_at < ${previous.until})::int as previous
+      from course_registrations where created_at >= ${previous.start} and created_at < ${current.until} and ${inScope}`.execute(c.db),
   ]);
   const rows = courses.rows.map((r) => ({ id: Number(r.id), name: r.name, seats: num(r.seats), confirmed: num(r.confirmed), pending: num(r.pending), waitlisted: num(r.waitlisted) }));
   const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((a, r) => a + pick(r), 0);

@@ -63,7 +63,7 @@ async function hoursThisWeek(c: DashboardContext): Promise<ProjectsFigures["hour
   const { rows } = await sql<{ user_id: number; name: string; minutes: string | null }>`
     select e.user_id, trim(concat(u.name, ' ', u.lastname)) as name, sum(e.minutes) as minutes
     from (select time_entries.user_id, time_entries.minutes from time_entries
-      where time_entries.started_at >= ${at.start} and time_entries.started_at <= ${at.end} and time_entries.user_id is not null and ${scopeCondition(TIME, scope)}) e
+      where time_entries.started_at >= ${at.start} and time_entries.started_at < ${at.until} and time_entries.user_id is not null and ${scopeCondition(TIME, scope)}) e
     join users u on u.id = e.user_id
     group by e.user_id, u.name, u.lastname order by sum(e.minutes) desc nulls last, e.user_id`.execute(c.db);
   return rows.map((r) => ({ user_id: Number(r.user_id), name: r.name, hours: Math.round((num(r.minutes) / 60) * 100) / 100, link: link("time-entries", { user_id: String(r.user_id), ...within("started_at", at) }) }));

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from "kysely";
 import { scopeCondition } from "../../crud/row-scope.js";
 import { link, num, numOrNull, resourceDef, within, type DashboardContext, type Figure, type Link } from "./dashboard-context.js";
+import type { Instants } from "./dashboard-range.js";
 
 // Sales (resources leads, lead-activities): the open pipeline, won deals in the range against the
 // previous period, the leads created in the range by status and by source, the funnel of the
@@ -56,13 +57,13 @@ interface StageGroup {
 async function stageGroups(c: DashboardContext, inScope: RawBuilder<SqlBool>): Promise<StageGroup[]> {
   const { current, previous } = c.range.at;
   const open = sql<SqlBool>`(l.lost_at is null and l.converted_client_id is null)`;
-  const changed = (start: string, end: string) => sql<SqlBool>`(l.stage_changed_at >= ${start} and l.stage_changed_at <= ${end})`;
+  const changed = (at: Instants) => sql<SqlBool>`(l.stage_changed_at >= ${at.start} and l.stage_changed_at < ${at.until})`;
   const { rows } = await sql<StageGroup>`
     select g.*, coalesce(s.won, false) as won from (
       select l.stage_id, l.pipeline_id, count(*) as leads, sum(l.estimated_value) as value,
         count(*) filter (where ${open}) as open, sum(l.estimated_value) filter (where ${open}) as open_value, sum(l.weighted_value) filter (where ${open}) as weighted_value,
-        count(*) filter (where ${changed(current.start, current.end)}) as won, sum(l.estimated_value) filter (where ${changed(current.start, current.end)}) as won_value,
-        count(*) filter (where ${changed(previous.start, previous.end)}) as won_before, sum(l.estimated_value) filter (where ${changed(previous.start, previous.end)}) as won_before_value
+        count(*) filter (where ${changed(current)}) as won, sum(l.estimated_value) filter (where ${changed(current)}) as won_value,
+        count(*) filter (where ${changed(previous)}) as won_before, sum(l.estimated_value) filter (where ${changed(previous)}) as won_before_value
       from leads l where ${inScope} group by l.stage_id, l.pipeline_id) g
     left join pipeline_stages s on s.id = g.stage_id`.execute(c.db);
   return rows.map((r) => ({ ...r, won: Boolean(r.won) }));
@@ -85,7 +86,7 @@ function pipelineAndWon(c: DashboardContext, groups: StageGroup[]) {
 async function createdInRange(c: DashboardContext, inScope: RawBuilder<SqlBool>) {
   const at = c.range.at.current;
   const created = within("created_at", at);
-  const inRange = sql<SqlBool>`l.created_at >= ${at.start} and l.created_at <= ${at.end}`;
+  const inRange = sql<SqlBool>`l.created_at >= ${at.start} and l.created_at < ${at.until}`;
   const [statuses, sources] = await Promise.all([
     sql<{ id: number | null; name: string | null; color: string | null; count: number }>`
       select l.lead_status_id as id, st.name, st.color, count(*)::int as count

@@ -28,8 +28,8 @@ export async function supportFigures(c: DashboardContext): Promise<SupportFigure
   if (!scope) return null;
   const inScope = scopeCondition(TICKETS, scope);
   const { last30, current } = c.range.at;
-  const created30 = sql`tickets.created_at >= ${last30.start} and tickets.created_at <= ${last30.end}`;
-  const rated = sql`tickets.rated_at >= ${current.start} and tickets.rated_at <= ${current.end} and tickets.rating >= 1`;
+  const created30 = sql`tickets.created_at >= ${last30.start} and tickets.created_at < ${last30.until}`;
+  const rated = sql`tickets.rated_at >= ${current.start} and tickets.rated_at < ${current.until} and tickets.rating >= 1`;
   const running = sql`tickets.resolved_at is null and tickets.sla_paused_at is null`;
   const [byStatus, clocks, medians, ratings] = await Promise.all([
     sql<{ status: string; count: number }>`
