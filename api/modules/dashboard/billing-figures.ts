@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { overdueCondition } from "../../crud/derived-filters.js";
+import { flagCondition, overdueCondition } from "../../crud/derived-filters.js";
 import { scopeCondition } from "../../crud/row-scope.js";
 import { addDays } from "../tuition/company-date.js";
 import { between, link, num, resourceDef, type DashboardContext, type Link } from "./dashboard-context.js";
@@ -10,7 +10,8 @@ import { between, link, num, resourceDef, type DashboardContext, type Link } fro
 // left to collect) and how late, by the days since the due date; and the billable time nobody has
 // invoiced yet (the time entries' `unbilled` flag), at the project's hourly rate or else the
 // person's, as "invoice unbilled time" would bill it. The queries repeat the partial indexes'
-// predicates (outstanding > 0, not running), which change no answer, so the planner reads them.
+// predicates (outstanding > 0; billable, not invoiced, not running) before the declared filters,
+// which change no answer but let the planner read those indexes.
 
 const INVOICES = resourceDef("invoices");
 const TIME = resourceDef("time-entries");
@@ -81,6 +82,7 @@ async function unbilledTime(c: DashboardContext): Promise<BillingFigures["unbill
       left join tasks t on t.id = time_entries.task_id
       left join projects p on p.id = t.project_id
       left join users u on u.id = time_entries.user_id
-    where time_entries.billable and time_entries.invoice_line_id is null and not time_entries.running and time_entries.minutes > 0 and ${scopeCondition(TIME, scope)}`.execute(c.db);
+    where time_entries.billable and time_entries.invoice_line_id is null and not time_entries.running
+      and ${flagCondition(TIME, "unbilled")} and ${scopeCondition(TIME, scope)}`.execute(c.db);
   return { hours: Math.round((num(rows[0].minutes) / 60) * 100) / 100, amount: num(rows[0].amount), link: query };
 }

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { atRiskCondition, behindCondition, elapsedPercent, overHoursCondition } from "../../crud/derived-filters.js";
+import { atRiskCondition, behindCondition, elapsedPercent, flagCondition, overHoursCondition } from "../../crud/derived-filters.js";
 import { scopeCondition } from "../../crud/row-scope.js";
 import { between, link, num, numOrNull, resourceDef, within, type DashboardContext, type Figure, type Link } from "./dashboard-context.js";
 
@@ -77,7 +77,7 @@ async function myTasksDue(c: DashboardContext): Promise<ProjectsFigures["my_task
   const { rows } = await sql<{ id: number; name: string; project_id: number; project_name: string; due_date: string }>`
     select tasks.id, tasks.name, tasks.project_id, p.name as project_name, to_char(tasks.due_date, 'YYYY-MM-DD') as due_date
     from tasks join projects p on p.id = tasks.project_id
-    where tasks.assigned_to = ${c.userId} and tasks.due_date >= ${week.from} and tasks.due_date <= ${week.to} and tasks.completed_at is null and ${scopeCondition(TASKS, scope)}
+    where tasks.assigned_to = ${c.userId} and tasks.due_date >= ${week.from} and tasks.due_date <= ${week.to} and not ${flagCondition(TASKS, "completed")} and ${scopeCondition(TASKS, scope)}
     order by tasks.due_date, tasks.id`.execute(c.db);
   return {
     count: rows.length,
