@@ -6,3 +6,5 @@ export * from "./kit/page-permissions.js";
 export * from "./registry.js";
 export * from "./kit/overdue.js";
 export * from "./kit/time-of-day.js";
+export * from "./kit/list-link.js";
+export * from "./kit/list-params.js";

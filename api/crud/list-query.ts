@@ -1,4 +1,4 @@
-import type { ResourceDef } from "../../resources/index.js";
+import { listFilterOf, type FilterSuffix, type ResourceDef } from "../../resources/index.js";
 import { badRequest } from "../errors.js";
 import { isOrdered, isTextual } from "./field-kinds.js";
 import { MAX_FILTER_VALUE_LENGTH, parseFilterValue, type FilterValue } from "./filter-value.js";
@@ -34,7 +34,7 @@ export interface ListQuery {
   search?: string;
 }
 
-const SUFFIXES: Record<string, FilterOp> = { ne: "ne", gte: "gte", lte: "lte", like: "like" };
+const SUFFIXES: Record<FilterSuffix, FilterOp> = { ne: "ne", gte: "gte", lte: "lte", like: "like" };
 const RESERVED = new Set(["_start", "_end", "_sort", "_order", "q"]);
 
 type RawQuery = Record<string, unknown>;
@@ -57,10 +57,9 @@ export function parseListQuery(def: ResourceDef, query: RawQuery | null | undefi
 }
 
 function filterTarget(def: ResourceDef, param: string): { field: string; op: FilterOp } {
-  if (def.list.filters.includes(param)) return { field: param, op: "eq" };
-  const m = /^(.+)_(ne|gte|lte|like)$/.exec(param);
-  if (m && def.list.filters.includes(m[1])) return { field: m[1], op: SUFFIXES[m[2]] };
-  throw badRequest("errors:unknownQueryParam", { param: clip(param) });
+  const target = listFilterOf(def, param);
+  if (!target) throw badRequest("errors:unknownQueryParam", { param: clip(param) });
+  return { field: target.field, op: target.suffix ? SUFFIXES[target.suffix] : "eq" };
 }
 
 function parseFilter(def: ResourceDef, target: { field: string; op: FilterOp }, param: string, list: string[]): Filter | null {

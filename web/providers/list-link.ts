@@ -5,15 +5,14 @@
 //   them with the API's own names (`status=open&created_at_gte=…`, see url-filters.ts);
 // - the generated list keeps Refine's table state (`filters[0][field]=…&filters[0][operator]=…`).
 import type { LogicalFilter } from "@refinedev/core";
+import type { ListLink } from "../../resources/kit/list-link";
+import { listFilterOf, type FilterSuffix } from "../../resources/kit/list-params";
 import type { ResourceDef } from "../../resources/kit/types";
 import { getResource } from "../../resources/registry";
 import { pagesOf } from "../../resources/kit/define-resource";
 import { resourcePaths } from "./resource-paths";
 
-export interface ListLink {
-  resource: string;
-  query: Record<string, string | string[]>;
-}
+export type { ListLink };
 
 /** The view a board page opens in (its `?view=`): a figure's list reads best as a table with a total. */
 const TABLE_VIEW = { view: "table" };
@@ -29,7 +28,7 @@ export const API_PARAM_LISTS: Record<string, { path?: string; extra?: Record<str
   tasks: { path: "/tasks/kanban" },
 };
 
-const SUFFIX_OPERATORS: Record<string, LogicalFilter["operator"]> = { ne: "ne", gte: "gte", lte: "lte", like: "contains" };
+const SUFFIX_OPERATORS: Record<FilterSuffix, LogicalFilter["operator"]> = { ne: "ne", gte: "gte", lte: "lte", like: "contains" };
 
 function entries(query: ListLink["query"]): [string, string][] {
   return Object.entries(query).flatMap(([name, value]) => [value].flat().map((v): [string, string] => [name, v]));
@@ -37,10 +36,9 @@ function entries(query: ListLink["query"]): [string, string][] {
 
 /** One API parameter as a Refine filter (`due_date_lte` → due_date lte; a flag `won` → won eq). */
 function refineFilter(def: ResourceDef, name: string, values: string[]): LogicalFilter {
-  const m = /^(.+)_(ne|gte|lte|like)$/.exec(name);
-  const suffixed = m && !def.list.filters.includes(name) && def.list.filters.includes(m[1]);
+  const target = listFilterOf(def, name);
   const value = values.length > 1 ? values : values[0];
-  return suffixed ? { field: m[1], operator: SUFFIX_OPERATORS[m[2]], value } : { field: name, operator: values.length > 1 ? "in" : "eq", value };
+  return target?.suffix ? { field: target.field, operator: SUFFIX_OPERATORS[target.suffix], value } : { field: name, operator: values.length > 1 ? "in" : "eq", value };
 }
 
 /** Refine's table state in the address, as its useTable writes it (qs, indices). */

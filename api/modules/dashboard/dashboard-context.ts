@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { TFunction } from "i18next";
-import { can, getResource, type ResourceDef } from "../../../resources/index.js";
+import { can, getResource, type Figure, type ListLink, type ResourceDef } from "../../../resources/index.js";
 import { rowScopeFor, type RowScopeValue } from "../../crud/row-scope.js";
 import type { DashboardRange, Instants } from "./dashboard-range.js";
 
@@ -10,15 +10,8 @@ import type { DashboardRange, Instants } from "./dashboard-range.js";
 // language of the few labels the API names itself.
 
 /** A list behind a figure: GET /api/<resource>?<query> answers it in x-total-count. */
-export interface Link {
-  resource: string;
-  query: Record<string, string | string[]>;
-}
-
-export interface Figure {
-  value: number;
-  link?: Link;
-}
+export type Link = ListLink;
+export type { Figure };
 
 export interface DashboardContext {
   db: Kysely<any>;

@@ -3,6 +3,7 @@
 import type { CrudFilter } from "@refinedev/core";
 import type { FieldDef, ResourceDef } from "../../../resources/kit/types";
 import { AT_RISK_FILTER, OVERDUE_FILTER, SLA_FILTER, SLA_FILTER_VALUES } from "../../../resources/kit/overdue";
+import { listFilterOf, type FilterSuffix } from "../../../resources/kit/list-params";
 import type { FilterValue } from "./column-query";
 
 /** A declared list filter shown in a filter bar; `range` asks for a from/to pair (`_gte`, `_lte`). */
@@ -86,7 +87,7 @@ export interface LinkFilter {
   value: FilterValue | FilterValue[];
 }
 
-const SUFFIXES: Record<string, LinkOperator> = { ne: "ne", gte: "gte", lte: "lte", like: "contains" };
+const SUFFIXES: Record<FilterSuffix, LinkOperator> = { ne: "ne", gte: "gte", lte: "lte", like: "contains" };
 
 /** The yes/no and choice filters a resource declares beside its fields (overdue, sla, at_risk, flags). */
 export function derivedFilterNames(def: ResourceDef): string[] {
@@ -95,9 +96,9 @@ export function derivedFilterNames(def: ResourceDef): string[] {
 
 /** The field and operator a list parameter stands for (`budget_gte` → budget, gte), as the API reads it. */
 export function filterTarget(def: ResourceDef, param: string): { field: string; operator: LinkOperator } | undefined {
-  if (def.list.filters.includes(param) || derivedFilterNames(def).includes(param)) return { field: param, operator: "eq" };
-  const m = /^(.+)_(ne|gte|lte|like)$/.exec(param);
-  return m && def.list.filters.includes(m[1]) ? { field: m[1], operator: SUFFIXES[m[2]] } : undefined;
+  if (derivedFilterNames(def).includes(param)) return { field: param, operator: "eq" };
+  const target = listFilterOf(def, param);
+  return target && { field: target.field, operator: target.suffix ? SUFFIXES[target.suffix] : "eq" };
 }
 
 function linkValue(def: ResourceDef, field: string, operator: LinkOperator, raws: string[]): FilterValue | FilterValue[] | undefined {

@@ -1,16 +1,11 @@
-// The answer of GET /api/dashboard (docs in the issue 15 contract): the web reads exactly these
+// The answer of GET /api/dashboard (docs/dashboard-api.md): the web reads exactly these
 // names. A section is present only for users who may list its resource.
 
-/** The list behind a figure, as the list API's own query (`status=open`, `created_at_gte=…`). */
-export interface Link {
-  resource: string;
-  query: Record<string, string | string[]>;
-}
+import type { Figure, ListLink } from "../../../resources/kit/list-link";
 
-export interface Figure {
-  value: number;
-  link?: Link;
-}
+/** The list behind a figure, as the list API's own query (`status=open`, `created_at_gte=…`). */
+export type Link = ListLink;
+export type { Figure };
 
 export interface Span {
   from: string;
