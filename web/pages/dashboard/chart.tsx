@@ -8,7 +8,7 @@ import { useReducedMotion } from "../../providers/use-reduced-motion";
 import type { ChartLook, ChartOption } from "./chart-options";
 import { useAfterFirstPaint } from "./use-after-first-paint";
 
-export const loadChartView = () => import("./echarts-view");
+const loadChartView = () => import("./echarts-view");
 const EChartsView = lazy(loadChartView);
 
 /** The app's colours and font for a chart. */
