@@ -2,6 +2,7 @@ import Papa from "papaparse";
 import type { Kysely } from "kysely";
 import type { FastifyRequest } from "fastify";
 import type { ResourceDef } from "../../resources/index.js";
+import { optionLabel, type LabelT } from "../../resources/kit/option-label.js";
 import { badRequest } from "../errors.js";
 import { takeDerivedFilters } from "./derived-filters.js";
 import { parseListQuery } from "./list-query.js";
@@ -37,7 +38,7 @@ function cell(def: ResourceDef, field: string, value: unknown, t: FastifyRequest
   if (value === null || value === undefined) return "";
   const type = def.fields[field]?.type;
   if (type === "money") return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(Number(value) / 100);
-  if (type === "enum") return t(`resources:${def.name}.options.${field}.${String(value)}`);
+  if (type === "enum") return optionLabel(t as LabelT, language, def.name, field, def.fields[field], String(value));
   if (type === "boolean") return t(value ? "common:list.yes" : "common:list.no");
   if (value instanceof Date) return value.toISOString();
   return String(value);

@@ -17,6 +17,8 @@ export interface WriteEvent {
   before?: Row;
   /** The row as written (afterWrite of create and edit). */
   after?: Row;
+  /** The inline children sent with it (an invoice's lines), which a beforeWrite hook may adjust. */
+  children?: Record<string, unknown>[];
 }
 
 export interface WriteHooks {

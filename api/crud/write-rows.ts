@@ -80,11 +80,11 @@ export function insertRow(db: Kysely<any>, def: ResourceDef, sent: Record<string
       assertNotBefore(def, body, ctx.request);
       assertRelatedShape(def, ctx.scope ?? ALL_ROWS, body, true);
       await assertReferences(trx, def, ctx.request, body);
-      const event = { trx, def, action: "create" as const, request: ctx.request, values };
+      const items = childItems(def, body);
+      const event = { trx, def, action: "create" as const, request: ctx.request, values, children: items };
       await runBeforeWrite(event);
       const insert = trx.insertInto(def.table);
       const { id } = await (Object.keys(values).length ? insert.values(asSqlValues(def, values)) : insert.defaultValues()).returning("id").executeTakeFirstOrThrow();
-      const items = childItems(def, body);
       if (items) await writeChildren(trx, def, id, items, false);
       const row = (await findRow(trx, def, id))!;
       await runAfterWrite({ ...event, after: row });
@@ -113,7 +113,7 @@ export function updateRow(db: Kysely<any>, def: ResourceDef, id: number, sent: R
       const items = childItems(def, body);
       if (!Object.keys(values).length && !items) return answerFor(trx, def, before, ctx.request);
       assertNotBefore(def, { ...before, ...body }, ctx.request, body);
-      const event = { trx, def, action: "edit" as const, request: ctx.request, values, before };
+      const event = { trx, def, action: "edit" as const, request: ctx.request, values, before, children: items };
       await runBeforeWrite(event);
       if (items) await writeChildren(trx, def, id, items, true);
       await trx

@@ -71,6 +71,8 @@ export interface CompanyTable {
   timezone: string;
   invoice_series: string;
   default_tax_rate: number;
+  /** The bank account invoices ask transfers to. */
+  iban: string | null;
   open_registration: boolean;
   /** Business hours (the SLA clock): ISO weekdays and a local "HH:MM" window. */
   business_days: number[];

@@ -1,5 +1,6 @@
 import { defineResource } from "../kit/define-resource.js";
 import { EXEMPTIONS } from "./billing-options.js";
+import { EXEMPTION_GROUND_KEYS } from "./exemption-grounds.js";
 
 // A line of an invoice. Written only through its invoice (lines inline in POST and PATCH
 // /api/invoices), which computes its amounts; read like its invoice.
@@ -19,6 +20,9 @@ export const invoiceLines = defineResource({
     unit_price: { type: "money", required: true, min: -100_000_000_000, max: 100_000_000_000 },
     discount_percent: { type: "number", min: 0, max: 100, default: 0 },
     vat_rate: { type: "number", min: 0, max: 100 },
+    // An exempt line (no vat_rate) states its legal ground; the server sets `exemption`, the
+    // VeriFactu code, from it (exemption-grounds.ts).
+    exemption_ground: { type: "enum", options: EXEMPTION_GROUND_KEYS, optionLabels: "billing:exemptionGrounds" },
     exemption: { type: "enum", options: EXEMPTIONS },
     surcharge_rate: { type: "number", min: 0, max: 100, default: 0 },
     base: { type: "money", readOnly: true },

@@ -10,6 +10,8 @@ export interface LineInput {
   /** null when the line is exempt (`exemption` then says why). */
   vat_rate: number | null;
   exemption: string | null;
+  /** The exemption's legal ground (exemption-grounds.ts); the breakdown has a row per ground. */
+  exemption_ground?: string | null;
   surcharge_rate: number;
 }
 
@@ -22,6 +24,7 @@ export interface LineAmounts {
 export interface BreakdownRow {
   vat_rate: number | null;
   exemption: string | null;
+  exemption_ground?: string | null;
   surcharge_rate: number;
   base: number;
   vat: number;
@@ -73,9 +76,10 @@ export function computeInvoiceTotals(lines: readonly LineInput[], irpfRate: numb
   const groups = new Map<string, BreakdownRow>();
   lines.forEach((line, i) => {
     const exemption = line.vat_rate === null ? line.exemption : null;
+    const ground = line.vat_rate === null ? (line.exemption_ground ?? null) : null;
     const surchargeRate = line.vat_rate === null ? 0 : line.surcharge_rate;
-    const key = `${line.vat_rate ?? "x"}|${exemption ?? ""}|${surchargeRate}`;
-    const row = groups.get(key) ?? { vat_rate: line.vat_rate, exemption, surcharge_rate: surchargeRate, base: 0, vat: 0, surcharge: 0 };
+    const key = `${line.vat_rate ?? "x"}|${exemption ?? ""}|${ground ?? ""}|${surchargeRate}`;
+    const row = groups.get(key) ?? { vat_rate: line.vat_rate, exemption, exemption_ground: ground, surcharge_rate: surchargeRate, base: 0, vat: 0, surcharge: 0 };
     row.base += amounts[i].base;
     row.vat += amounts[i].vat_amount;
     row.surcharge += amounts[i].surcharge_amount;

@@ -1,6 +1,6 @@
 import { defineResource } from "../kit/define-resource.js";
 import type { FieldDef } from "../kit/types.js";
-import { INVOICE_KINDS, INVOICE_STATUSES, RECTIFICATION_METHODS } from "./billing-options.js";
+import { INVOICE_KINDS, INVOICE_STATUSES, PAYMENT_METHODS, RECTIFICATION_METHODS } from "./billing-options.js";
 
 const amount: FieldDef = { type: "money", readOnly: true, min: -100_000_000_000 };
 
@@ -29,6 +29,8 @@ export const invoices = defineResource({
     /** Whether the equivalence surcharge applies; the editor proposes the client's. */
     surcharge: { type: "boolean", default: false },
     irpf_rate: { type: "number", min: 0, max: 50, default: 0 },
+    /** How the client is to pay, printed on the PDF (with the company's IBAN for a transfer or a debit). */
+    payment_method: { type: "enum", options: PAYMENT_METHODS, default: "transfer", optionLabels: "resources:invoice-payments.options.method" },
     notes: { type: "text", maxLength: 2000 },
     status: { type: "enum", options: INVOICE_STATUSES, readOnly: true },
     draft: { type: "boolean", readOnly: true, hidden: true },

@@ -1,4 +1,6 @@
 import { defineResource } from "../kit/define-resource.js";
+import { COUNTRY_CODES } from "../kit/countries.js";
+import { TAX_ID_TYPES } from "./tax-id-types.js";
 
 // A company or person that bought (DESIGN §6); client users belong to one through
 // users.client_id and see only that row.
@@ -14,13 +16,19 @@ export const leadClients = defineResource({
     email: { type: "email", maxLength: 254 },
     phone: { type: "string", maxLength: 30 },
     tax_id: { type: "string", maxLength: 20 },
+    // What kind of id tax_id is: a Spanish NIF, an EU VAT number or a foreign id (VeriFactu IDOtro).
+    tax_id_type: { type: "enum", options: TAX_ID_TYPES, required: true, default: "nif" },
     // Which SLA policies apply to its tickets, and the language its mails are in when none of
     // its users has one of their own.
     client_type_id: { type: "reference", reference: "client-types" },
     language: { type: "enum", options: ["es", "en"] },
-    // Billing defaults: the address printed on its invoices, and whether the equivalence
-    // surcharge (recargo de equivalencia, retailers) applies to them.
+    // Billing defaults: the address printed on its invoices (street and number, then the rest),
+    // and whether the equivalence surcharge (recargo de equivalencia, retailers) applies to them.
     address: { type: "string", maxLength: 400 },
+    postal_code: { type: "string", maxLength: 10 },
+    city: { type: "string", maxLength: 100 },
+    province: { type: "string", maxLength: 100 },
+    country: { type: "enum", options: COUNTRY_CODES, required: true, default: "ES", countryNames: true },
     equivalence_surcharge: { type: "boolean", default: false },
     // A SEPA Core direct-debit mandate: monthly fees are collected from this account.
     iban: { type: "string", maxLength: 34 },
@@ -43,7 +51,8 @@ export const leadClients = defineResource({
   },
   scope: { client: "id" },
   sections: [
-    { key: "client", fields: ["name", "email", "phone", "tax_id", "client_type_id", "language", "address", "equivalence_surcharge"] },
+    { key: "client", fields: ["name", "email", "phone", "client_type_id", "language", "equivalence_surcharge"] },
+    { key: "tax", fields: ["tax_id_type", "tax_id", "address", "postal_code", "city", "province", "country"] },
     { key: "mandate", fields: ["iban", "bic", "mandate_id", "mandate_signed_on"] },
   ],
   related: [

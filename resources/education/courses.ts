@@ -1,5 +1,6 @@
 import { defineResource } from "../kit/define-resource.js";
 import { EVERYONE_READ } from "../kit/permissions.js";
+import { EDUCATION_GROUND, EXEMPTION_GROUND_KEYS } from "../billing/exemption-grounds.js";
 
 // A course an academy teaches (issue 14): what it is, who teaches it, when, how many seats, and
 // what it costs (monthly and on enrolment, VAT-exempt under art. 20.Uno.9º LIVA unless taxed).
@@ -28,6 +29,8 @@ export const courses = defineResource({
     enrollment_fee: { type: "money", max: 100_000_000 },
     modality: { type: "enum", options: ["in_person", "online"], default: "in_person" },
     vat_treatment: { type: "enum", options: ["exempt", "taxed"], default: "exempt" },
+    /** The legal ground its invoice lines state while it is exempt. */
+    exemption_ground: { type: "enum", options: EXEMPTION_GROUND_KEYS, optionLabels: "billing:exemptionGrounds", required: true, default: EDUCATION_GROUND },
     /** Registrations made by clients take their seat confirmed at once, without staff confirming. */
     auto_confirm: { type: "boolean", default: false },
     active: { type: "boolean", default: true },
@@ -44,6 +47,6 @@ export const courses = defineResource({
   permissions: EVERYONE_READ,
   sections: [
     { key: "course", fields: ["name", "code", "course_type_id", "academic_level_id", "teacher_id", "modality", "description"] },
-    { key: "terms", fields: ["start_date", "end_date", "seats", "monthly_price", "enrollment_fee", "vat_treatment", "auto_confirm", "active"] },
+    { key: "terms", fields: ["start_date", "end_date", "seats", "monthly_price", "enrollment_fee", "vat_treatment", "exemption_ground", "auto_confirm", "active"] },
   ],
 });

@@ -50,6 +50,10 @@ export interface FieldDef {
   max?: number;
   /** Values allowed for an enum; their labels are `resources:<name>.options.<field>.<value>`. */
   options?: readonly string[];
+  /** An enum of ISO 3166-1 country codes: named in the reader's language by Intl, not by locale keys. */
+  countryNames?: boolean;
+  /** For an enum whose list several resources share: its labels are `<optionLabels>.<value>`. */
+  optionLabels?: string;
   /**
    * For an enum whose stored values may outlive the options (a ticket's status): the name of
    * "none of them". The list filter takes it for the rows holding any other value, which a

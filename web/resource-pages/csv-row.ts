@@ -2,6 +2,7 @@
 // (a spreadsheet reader sees Sí/No, not true/false, and 1234,56 for an amount in Spanish).
 import type { BaseRecord } from "@refinedev/core";
 import type { ResourceDef } from "../../resources/kit/types";
+import { optionLabel } from "../../resources/kit/option-label";
 import { choiceText, choicesOf } from "./choices";
 import type { Translate } from "./form-rules";
 import { moneyCell } from "./money";
@@ -10,7 +11,7 @@ export function csvValue(def: ResourceDef, name: string, value: unknown, t: Tran
   if (value === null || value === undefined) return "";
   const field = def.fields[name];
   if (field?.type === "boolean") return t(value ? "list.yes" : "list.no");
-  if (field?.type === "enum") return t(`resources:${def.name}.options.${name}.${String(value)}`, { defaultValue: String(value) });
+  if (field?.type === "enum") return optionLabel(t, lang, def.name, name, field, String(value));
   if (field?.type === "money") return moneyCell(value, lang);
   // The export has no names for referenced rows at hand: their ids, as the API's filters take them.
   if (field?.type === "references") return Array.isArray(value) ? value.join(", ") : "";

@@ -5,6 +5,7 @@ import { Space, Tag, Typography } from "antd";
 import { CheckOutlined, CloseOutlined } from "@ant-design/icons";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
+import { optionLabel } from "../../resources/kit/option-label";
 import type { ResourceDef } from "../../resources/kit/types";
 import { ChoiceTags } from "./choices-field";
 import { IconValue } from "./icon-registry";
@@ -56,7 +57,7 @@ export function FieldDisplay({ def, name, value, referenceIds }: FieldDisplayPro
     case "icon":
       return <IconValue name={String(value)} />;
     case "enum":
-      return <Tag>{t(`resources:${def.name}.options.${name}.${String(value)}`, { defaultValue: String(value) })}</Tag>;
+      return <Tag>{optionLabel(t, i18n.language, def.name, name, field, String(value))}</Tag>;
     case "date":
       return <span>{dayjs(String(value)).locale(i18n.language).format("L")}</span>;
     case "datetime":

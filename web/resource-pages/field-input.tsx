@@ -5,6 +5,7 @@ import { ColorPicker, DatePicker, Input, InputNumber, Select, Space, Switch, Tim
 import type { Color } from "antd/es/color-picker";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
+import { optionLabel } from "../../resources/kit/option-label";
 import type { FieldDef, ResourceDef } from "../../resources/kit/types";
 import { ICON_NAMES, ResourceIcon } from "./icon-registry";
 import { MoneyInput } from "./money-input";
@@ -56,7 +57,7 @@ interface FieldInputProps {
 
 // The widget for one declared field type; Form.Item injects value/onChange (or checked).
 export function FieldInput({ def, name, field, ...rest }: FieldInputProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const props = rest as Record<string, never>;
   switch (field.type) {
     case "text":
@@ -95,18 +96,20 @@ export function FieldInput({ def, name, field, ...rest }: FieldInputProps) {
           {...props}
         />
       );
-    case "enum":
+    case "enum": {
+      // A long list (countries) is searched by typing its labels.
+      const long = (field.options?.length ?? 0) > 12;
       return (
         <Select
           allowClear={!field.required}
           style={{ maxWidth: 320 }}
-          options={(field.options ?? []).map((option) => ({
-            value: option,
-            label: t(`resources:${def.name}.options.${name}.${option}`, { defaultValue: option }),
-          }))}
+          showSearch={long}
+          optionFilterProp={long ? "label" : undefined}
+          options={(field.options ?? []).map((option) => ({ value: option, label: optionLabel(t, i18n.language, def.name, name, field, option) }))}
           {...props}
         />
       );
+    }
     case "date":
       // Wide enough for the placeholder ("Seleccionar fecha") and a date, never wider than a column.
       return <DatePicker format="L" style={{ width: "100%", maxWidth: 240 }} {...props} />;

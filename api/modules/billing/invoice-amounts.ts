@@ -13,7 +13,7 @@ export interface StoredLine extends LineInput {
 export async function linesOf(db: Kysely<any>, invoiceId: number): Promise<StoredLine[]> {
   const rows = await db
     .selectFrom("invoice_lines")
-    .select(["id", "position", "description", "quantity", "unit_price", "discount_percent", "vat_rate", "exemption", "surcharge_rate"])
+    .select(["id", "position", "description", "quantity", "unit_price", "discount_percent", "vat_rate", "exemption", "exemption_ground", "surcharge_rate"])
     .where("invoice_id", "=", invoiceId)
     .orderBy("position")
     .orderBy("id")
@@ -27,6 +27,7 @@ export async function linesOf(db: Kysely<any>, invoiceId: number): Promise<Store
     discount_percent: Number(r.discount_percent),
     vat_rate: r.vat_rate === null ? null : Number(r.vat_rate),
     exemption: r.exemption as string | null,
+    exemption_ground: r.exemption_ground as string | null,
     surcharge_rate: Number(r.surcharge_rate),
   }));
 }

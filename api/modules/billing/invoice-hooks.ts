@@ -2,16 +2,19 @@ import { seriesKindOf } from "../../../resources/billing/billing-options.js";
 import { setWriteHooks, type WriteEvent } from "../../crud/write-hooks.js";
 import { conflict, fieldError } from "../../errors.js";
 import { recomputeAmounts } from "./invoice-amounts.js";
+import { applyLineGrounds } from "./line-grounds.js";
 
 // The rules of a draft on the generic writes of invoices (create, edit, delete): only drafts
 // change (the database refuses the rest too, this answers it in words), the series must number
-// the invoice's kind, and the amounts are recomputed from the lines once they are written.
+// the invoice's kind, an exempt line states its legal ground, and the amounts are recomputed
+// from the lines once they are written.
 export function registerInvoiceHooks(): void {
   setWriteHooks("invoices", "billing", {
     async beforeWrite(event) {
       if (event.before && event.before.status !== "draft") throw conflict("billing-api:issuedImmutable", { number: String(event.before.number) });
       if (event.action === "delete") return;
       await assertSeriesFits(event);
+      applyLineGrounds(event.children);
     },
     async afterWrite(event) {
       if (event.action === "delete" || !event.after) return;

@@ -9,11 +9,14 @@ import { refreshStatus } from "./invoice-status.js";
 import { addAltaRecord } from "./verifactu-records.js";
 import { settleOriginal } from "./rectify-invoice.js";
 import { INVOICES } from "./invoice-access.js";
+import { assertRecipient, recipientOf } from "./invoice-recipient.js";
+import { recordBreakdown, recordRecipient } from "./verifactu/record-details.js";
 
 // Issuing a draft, in the caller's transaction: checked, given the next number of its series for
 // its year (the counter row's lock keeps numbers correlative, and a rollback gives the number
-// back: no gap, no repeat), its recipient frozen, its VeriFactu record chained, its time entries
-// marked invoiced. From then on the database refuses any change but its payment state.
+// back: no gap, no repeat), its recipient checked and frozen, its VeriFactu record chained, its
+// time entries marked invoiced. From then on the database refuses any change but its payment
+// state. Every way of issuing (the issue route, voiding, a tuition run, the demo) comes here.
 export async function issueInvoice(trx: Kysely<any>, request: FastifyRequest | null, draft: Row, now = new Date(), voiding = false): Promise<Row> {
   const id = Number(draft.id);
   if (draft.status !== "draft") throw conflict("billing-api:alreadyIssued", { number: String(draft.number) });
@@ -27,8 +30,12 @@ export async function issueInvoice(trx: Kysely<any>, request: FastifyRequest | n
     const original = await trx.selectFrom("invoices").select("status").where("id", "=", Number(draft.rectifies_id)).forUpdate().executeTakeFirst();
     if (!original || original.status === "draft" || original.status === "voided") throw conflict("billing-api:rectifyIssued");
   }
+  const client = await recipientOf(trx, draft.client_id);
+  assertRecipient(kind, client);
   const totals = await recomputeAmounts(trx, id, Number(draft.irpf_rate));
   if (!totals.lines.length) throw fieldError("lines", "billing-api:noLines");
+  const ungrounded = totals.breakdown.some((row) => row.vat_rate === null && !row.exemption_ground);
+  if (ungrounded) throw fieldError("lines", "billing-api:groundRequired");
   if (kind === "F2" && totals.total > SIMPLIFIED_LIMIT_CENTS) throw fieldError("kind", "billing-api:simplifiedLimit", { limit: SIMPLIFIED_LIMIT_CENTS / 100 });
 
   const year = Number(String(draft.issue_date).slice(0, 4));
@@ -40,9 +47,6 @@ export async function issueInvoice(trx: Kysely<any>, request: FastifyRequest | n
     .execute(trx)
     .then((r) => r.rows[0]);
   const number = formatNumber(String(series.format), String(series.code), year, Number(sequence), Number(series.padding));
-  const client = draft.client_id
-    ? await trx.selectFrom("lead_clients").select(["name", "tax_id", "address", "email", "phone"]).where("id", "=", Number(draft.client_id)).executeTakeFirst()
-    : undefined;
 
   await trx
     .updateTable("invoices")
@@ -62,7 +66,21 @@ export async function issueInvoice(trx: Kysely<any>, request: FastifyRequest | n
     .where("id", "=", id)
     .execute();
   await refreshStatus(trx, [id]);
-  await addAltaRecord(trx, { invoiceId: id, issuerNif: String(company.tax_id), number, issueDate: String(draft.issue_date), kind, taxTotal: totals.tax_total, amount: totals.subtotal + totals.tax_total }, now);
+  await addAltaRecord(
+    trx,
+    {
+      invoiceId: id,
+      issuerNif: String(company.tax_id),
+      number,
+      issueDate: String(draft.issue_date),
+      kind,
+      taxTotal: totals.tax_total,
+      amount: totals.subtotal + totals.tax_total,
+      recipient: recordRecipient(client),
+      breakdown: recordBreakdown(totals.breakdown),
+    },
+    now,
+  );
   await sql`update time_entries set invoiced_at = ${now} where invoice_line_id in (select id from invoice_lines where invoice_id = ${id})`.execute(trx);
   await recordAudit(trx, request, { action: "issue", resource: "invoices", recordId: id, after: { number, total: totals.total } });
   const issued = (await findRow(trx, INVOICES, id))!;

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { sql, type Kysely } from "kysely";
 import { seriesKindOf } from "../../../resources/billing/billing-options.js";
+import { GROUND_OF_CODE } from "../../../resources/billing/exemption-grounds.js";
 import { recordAudit } from "../../audit/record-audit.js";
 import { conflict, fieldError } from "../../errors.js";
 import type { Row } from "../../crud/read-rows.js";
@@ -34,6 +35,7 @@ export async function draftRectification(trx: Kysely<any>, request: FastifyReque
       due_date: sql`greatest(${companyToday()}, cast(${original.due_date ?? original.issue_date} as date))`,
       language: original.language,
       surcharge: original.surcharge,
+      payment_method: original.payment_method ?? null,
       irpf_rate: original.irpf_rate,
       rectifies_id: original.id,
       rectification_method: r.method,
@@ -44,7 +46,8 @@ export async function draftRectification(trx: Kysely<any>, request: FastifyReque
   const sign = r.method === "difference" ? -1 : 1;
   for (const line of await linesOf(trx, Number(original.id))) {
     const { id: _id, ...values } = line;
-    await trx.insertInto("invoice_lines").values({ ...values, quantity: line.quantity * sign, invoice_id: id }).execute();
+    const ground = line.exemption_ground ?? (line.exemption ? GROUND_OF_CODE[line.exemption] : null);
+    await trx.insertInto("invoice_lines").values({ ...values, exemption_ground: ground, quantity: line.quantity * sign, invoice_id: id }).execute();
   }
   await recomputeAmounts(trx, Number(id), Number(original.irpf_rate));
   await recordAudit(trx, request, { action: "rectify", resource: "invoices", recordId: Number(original.id), after: { rectifying_id: Number(id), kind: r.kind, method: r.method } });

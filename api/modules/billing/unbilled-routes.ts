@@ -63,7 +63,7 @@ export async function unbilledRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const body = request.body as { client_id: number; project_id?: number; series_id?: number; group: "task" | "person"; entry_ids: number[] };
       const created = await db.transaction().execute(async (trx) => {
-        const client = await trx.selectFrom("lead_clients").select(["id", "language", "equivalence_surcharge"]).where("id", "=", body.client_id).executeTakeFirst();
+        const client = await trx.selectFrom("lead_clients").select(["id", "language", "equivalence_surcharge", "mandate_id"]).where("id", "=", body.client_id).executeTakeFirst();
         if (!client) throw fieldError("client_id", "validation:reference");
         const entries = await unbilledEntries(trx, { entryIds: body.entry_ids, projectId: body.project_id }, true);
         if (entries.length !== body.entry_ids.length) throw conflict("billing-api:entriesTaken");
@@ -99,6 +99,8 @@ export async function unbilledRoutes(app: FastifyInstance): Promise<void> {
         due_date: sql`${companyToday()} + (select payment_days from company where id = 1)`,
         language: client.language ?? sql`(select default_language from company where id = 1)`,
         surcharge: client.equivalence_surcharge,
+        // A client with a SEPA mandate pays by direct debit, as the editor proposes.
+        payment_method: client.mandate_id ? "direct_debit" : "transfer",
       })
       .returning("id")
       .executeTakeFirstOrThrow();

@@ -3,6 +3,7 @@ import { altaFingerprint, cancellationFingerprint } from "./verifactu/fingerprin
 import { centsToAmount, isoDateToAeat, madridTimestamp } from "./verifactu/aeat-format.js";
 import { validarQrUrl } from "./verifactu/qr-url.js";
 import type { ChainRecord } from "./verifactu/chain-check.js";
+import type { RecordDetail, RecordRecipient } from "./verifactu/record-details.js";
 
 // The company's one chain of VeriFactu records: each new record takes the previous one's hash.
 // The table is locked for writes while a record is added, so two issuers never chain to the
@@ -18,6 +19,9 @@ export interface IssuedFigures {
   taxTotal: number;
   /** Base plus taxes, before any IRPF withholding: VeriFactu's ImporteTotal. */
   amount: number;
+  /** Destinatarios (none on a simplified invoice without one) and Desglose. */
+  recipient: RecordRecipient | null;
+  breakdown: RecordDetail[];
 }
 
 export async function lockChain(trx: Kysely<any>): Promise<string> {
@@ -51,7 +55,8 @@ export async function addAltaRecord(trx: Kysely<any>, f: IssuedFigures, now = ne
     hash: altaFingerprint(fields),
     generated_at: fields.generatedAt,
   };
-  const { id } = await trx.insertInto("verifactu_records").values(record).returning("id").executeTakeFirstOrThrow();
+  const details = { recipient: f.recipient ? JSON.stringify(f.recipient) : null, breakdown: JSON.stringify(f.breakdown) };
+  const { id } = await trx.insertInto("verifactu_records").values({ ...record, ...details }).returning("id").executeTakeFirstOrThrow();
   return { id: Number(id), ...record };
 }
 
@@ -81,6 +86,11 @@ export async function addCancellationRecord(trx: Kysely<any>, invoiceId: number,
 export async function registrationOf(db: Kysely<any>, invoiceId: number): Promise<(ChainRecord & { qr_url: string }) | undefined> {
   const row = await db.selectFrom("verifactu_records").selectAll().where("invoice_id", "=", invoiceId).where("kind", "=", "alta").orderBy("id", "desc").executeTakeFirst();
   if (!row) return undefined;
-  const record = row as unknown as ChainRecord;
+  const record = { ...row, recipient: parsed(row.recipient), breakdown: parsed(row.breakdown) } as unknown as ChainRecord;
   return { ...record, qr_url: validarQrUrl({ nif: record.issuer_nif, number: record.invoice_number, issueDate: record.issue_date, total: record.total ?? "0.00" }) };
+}
+
+/** A jsonb column as an object: PGlite may answer its text. */
+function parsed(value: unknown): unknown {
+  return typeof value === "string" ? JSON.parse(value) : (value ?? null);
 }

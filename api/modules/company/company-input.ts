@@ -6,6 +6,7 @@ import { normalizePhone } from "../../validators/phone.js";
 import { normalizeWebsite } from "../../validators/url.js";
 import { blankToNull } from "../users/user-input.js";
 import { checkBusinessHours, type BusinessHoursBody } from "./business-hours-input.js";
+import { ibanError, normalizeIban } from "../tuition/sepa-checks.js";
 
 export interface CompanyBody extends BusinessHoursBody {
   name?: string;
@@ -20,6 +21,7 @@ export interface CompanyBody extends BusinessHoursBody {
   timezone?: string;
   invoice_series?: string;
   default_tax_rate?: number;
+  iban?: string | null;
   open_registration?: boolean;
   version?: number;
 }
@@ -54,6 +56,12 @@ export function companyColumns(body: CompanyBody, current: { business_start: str
   if (website !== undefined) {
     out.website = website === null ? null : normalizeWebsite(website);
     if (website !== null && out.website === null) fail("website", "validation:url");
+  }
+  const iban = blankToNull(body.iban);
+  if (iban !== undefined) {
+    out.iban = iban === null ? null : normalizeIban(iban);
+    const fault = iban === null ? null : ibanError(String(out.iban));
+    if (fault) fail("iban", fault.key);
   }
   if (body.currency !== undefined && !isCurrencyCode(body.currency)) fail("currency", "company:invalidCurrency");
   if (body.timezone !== undefined && !isTimeZone(body.timezone.trim())) fail("timezone", "company:invalidTimezone");

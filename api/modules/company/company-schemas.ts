@@ -5,7 +5,7 @@ export const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) =
 /** What every signed-in user reads: how the company is named, reached and shown. */
 export const PUBLIC_FIELDS = ["id", "name", "legal_name", "tax_id", "address", "email", "phone", "website", "logo", "currency", "default_language", "timezone"] as const;
 /** Settings only admins read and write. */
-export const ADMIN_FIELDS = ["invoice_series", "default_tax_rate", "open_registration", "business_days", "business_start", "business_end", "version", "updated_at"] as const;
+export const ADMIN_FIELDS = ["invoice_series", "default_tax_rate", "iban", "open_registration", "business_days", "business_start", "business_end", "version", "updated_at"] as const;
 
 const text = { type: ["string", "null"] } as const;
 
@@ -26,6 +26,7 @@ export const companySchema = {
     timezone: { type: "string", description: "IANA time zone" },
     invoice_series: { type: "string", description: "Admins only" },
     default_tax_rate: { type: "number", description: "Admins only" },
+    iban: { type: ["string", "null"], description: "Admins only. The bank account invoices ask transfers to (printed on them)" },
     open_registration: { type: "boolean", description: "Admins only" },
     business_days: { type: "array", items: { type: "integer" }, description: "Admins only. ISO weekdays worked (1 = Monday … 7 = Sunday): the SLA clock counts in them" },
     business_start: { type: "string", description: 'Admins only. Local "HH:MM" the working day starts, in the company time zone' },
@@ -54,6 +55,8 @@ export const putCompanyBody = {
     timezone: { type: "string", minLength: 1, maxLength: 64 },
     invoice_series: { type: "string", minLength: 1, maxLength: 10, pattern: "^[A-Za-z0-9/_-]+$" },
     default_tax_rate: { type: "number", minimum: 0, maximum: 100 },
+    // Checked in code: a real IBAN of a SEPA country, stored in its electronic format.
+    iban: nullable(42),
     open_registration: { type: "boolean" },
     // Checked in code (company-input.ts) for messages that say what is wrong with the hours.
     business_days: { type: "array", maxItems: 7, items: { type: "integer" } },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { registerClientTaxHooks } from "./client-tax-hooks.js";
 import { duplicatesRoute } from "./duplicates-route.js";
 import { registerLeadHooks } from "./lead-hooks.js";
 import { leadOutcomeRoutes } from "./lead-outcome-routes.js";
@@ -11,6 +12,7 @@ import { timelineRoutes } from "./timeline-routes.js";
 // boards, so a lead's defaults are set before its board places are counted.
 export async function crmRoutes(app: FastifyInstance): Promise<void> {
   registerLeadHooks();
+  registerClientTaxHooks();
   await app.register(duplicatesRoute);
   await app.register(timelineRoutes);
   await app.register(questionnaireRoutes);

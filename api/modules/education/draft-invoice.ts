@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { SURCHARGE_BY_VAT } from "../../../resources/billing/billing-options.js";
+import { EDUCATION_GROUND, exemptionGround } from "../../../resources/billing/exemption-grounds.js";
 import { pickLanguage, type Language } from "../../i18n.js";
 import { computeInvoiceTotals } from "../../../resources/billing/invoice-totals.js";
 import { companyToday } from "../billing/invoice-status.js";
@@ -8,9 +9,9 @@ import { AppError } from "../../errors.js";
 /**
  * One line of a drafted education invoice. `description` may be a function of the invoice's
  * language (the client's, else the company's), so callers can word it in the language the client
- * reads without looking it up first. `vat` is the course's VAT treatment: "exempt" is art.
- * 20.Uno.9º LIVA (no rate, exemption E1 — the database requires a null rate with a cause),
- * "taxed" the company's default rate (with the client's equivalence surcharge when it has one).
+ * reads without looking it up first. `vat` is the course's VAT treatment: "exempt" states the
+ * course's legal ground (`exemptionGround`, art. 20.Uno.9º LIVA by default: no rate, the ground's
+ * code), "taxed" the company's default rate (with the client's equivalence surcharge when it has one).
  */
 export interface DraftLine {
   description: string | ((language: Language) => string);
@@ -19,6 +20,8 @@ export interface DraftLine {
   /** Defaults to 1. */
   quantity?: number;
   vat: "exempt" | "taxed";
+  /** The exemption's legal ground when exempt (exemption-grounds.ts); education by default. */
+  exemptionGround?: string | null;
 }
 
 export interface DraftInvoiceInput {
@@ -61,9 +64,9 @@ export async function draftInvoices(trx: Kysely<any>, inputs: readonly DraftInvo
   const series = await trx.selectFrom("invoice_series").select("id").where("kind", "=", "standard").where("active", "=", true).orderBy("id").executeTakeFirst();
   if (!series) throw new AppError(409, "education-api:noInvoiceSeries");
   const clientIds = inputs.map((i) => i.clientId);
-  const clients = new Map<number, { language: unknown; equivalence_surcharge: unknown }>();
+  const clients = new Map<number, { language: unknown; equivalence_surcharge: unknown; mandate_id: unknown }>();
   for (let i = 0; i < clientIds.length; i += CHUNK) {
-    const rows = await trx.selectFrom("lead_clients").select(["id", "language", "equivalence_surcharge"]).where("id", "in", clientIds.slice(i, i + CHUNK)).execute();
+    const rows = await trx.selectFrom("lead_clients").select(["id", "language", "equivalence_surcharge", "mandate_id"]).where("id", "in", clientIds.slice(i, i + CHUNK)).execute();
     for (const row of rows) clients.set(Number(row.id), row);
   }
   const today = companyToday();
@@ -73,18 +76,24 @@ export async function draftInvoices(trx: Kysely<any>, inputs: readonly DraftInvo
     if (!client) throw new Error(`draftInvoices: no client ${input.clientId}`);
     const language = pickLanguage(String(client.language ?? company.default_language ?? ""));
     const surcharge = Boolean(client.equivalence_surcharge);
-    const lines = input.lines.map((line, position) => ({
-      position,
-      description: (typeof line.description === "function" ? line.description(language) : line.description).slice(0, 500),
-      quantity: line.quantity ?? 1,
-      unit_price: line.unit_price,
-      discount_percent: 0,
-      vat_rate: line.vat === "exempt" ? null : taxRate,
-      exemption: line.vat === "exempt" ? "E1" : null,
-      surcharge_rate: line.vat === "taxed" && surcharge ? (SURCHARGE_BY_VAT[taxRate] ?? 0) : 0,
-    }));
+    const lines = input.lines.map((line, position) => {
+      const ground = line.vat === "exempt" ? (exemptionGround(line.exemptionGround) ?? exemptionGround(EDUCATION_GROUND)!) : null;
+      return {
+        position,
+        description: (typeof line.description === "function" ? line.description(language) : line.description).slice(0, 500),
+        quantity: line.quantity ?? 1,
+        unit_price: line.unit_price,
+        discount_percent: 0,
+        vat_rate: ground ? null : taxRate,
+        exemption: ground?.code ?? null,
+        exemption_ground: ground?.key ?? null,
+        surcharge_rate: line.vat === "taxed" && surcharge ? (SURCHARGE_BY_VAT[taxRate] ?? 0) : 0,
+      };
+    });
     const { lines: amounts, breakdown: _breakdown, ...totals } = computeInvoiceTotals(lines, 0);
-    return { input, language, surcharge, lines: lines.map((line, i) => ({ ...line, ...amounts[i] })), totals };
+    // A client with a SEPA mandate pays by direct debit (the tuition remittances collect it).
+    const paymentMethod = client.mandate_id ? "direct_debit" : "transfer";
+    return { input, language, surcharge, paymentMethod, lines: lines.map((line, i) => ({ ...line, ...amounts[i] })), totals };
   });
 
   const ids: number[] = [];
@@ -100,6 +109,7 @@ export async function draftInvoices(trx: Kysely<any>, inputs: readonly DraftInvo
           due_date: sql`${today}::date + ${Number(company.payment_days)}::int`,
           language: d.language,
           surcharge: d.surcharge,
+          payment_method: d.paymentMethod,
           tuition_run_id: d.input.tuitionRunId ?? null,
           ...d.totals,
         })),

@@ -11,14 +11,14 @@ export type FeeRegistration = Record<string, unknown>;
  * What enrolling costs: the offer's fee when the registration names an offer (an offer may
  * waive it with 0), else the course's enrolment fee.
  */
-async function feeOf(trx: Kysely<any>, registration: FeeRegistration): Promise<{ amount: number; course: string; vat: "exempt" | "taxed" }> {
-  const course = await trx.selectFrom("courses").select(["name", "enrollment_fee", "vat_treatment"]).where("id", "=", Number(registration.course_id)).executeTakeFirstOrThrow();
+async function feeOf(trx: Kysely<any>, registration: FeeRegistration): Promise<{ amount: number; course: string; vat: "exempt" | "taxed"; ground: string }> {
+  const course = await trx.selectFrom("courses").select(["name", "enrollment_fee", "vat_treatment", "exemption_ground"]).where("id", "=", Number(registration.course_id)).executeTakeFirstOrThrow();
   let amount = Number(course.enrollment_fee ?? 0);
   if (registration.enrollment_id !== null && registration.enrollment_id !== undefined) {
     const offer = await trx.selectFrom("enrollments").select("fee").where("id", "=", Number(registration.enrollment_id)).executeTakeFirst();
     if (offer) amount = Number(offer.fee ?? 0);
   }
-  return { amount, course: String(course.name), vat: course.vat_treatment === "taxed" ? "taxed" : "exempt" };
+  return { amount, course: String(course.name), vat: course.vat_treatment === "taxed" ? "taxed" : "exempt", ground: String(course.exemption_ground) };
 }
 
 /**
@@ -33,7 +33,7 @@ export async function draftFeeInvoice(trx: Kysely<any>, request: FastifyRequest 
   const student = String(registration.student_name);
   const invoice = await draftInvoice(trx, {
     clientId: Number(registration.client_id),
-    lines: [{ description: (language) => translator(language)("education-api:feeLine", { course: fee.course, student }), unit_price: fee.amount, vat: fee.vat }],
+    lines: [{ description: (language) => translator(language)("education-api:feeLine", { course: fee.course, student }), unit_price: fee.amount, vat: fee.vat, exemptionGround: fee.ground }],
   });
   await recordAudit(trx, request, { action: "create", resource: "invoices", recordId: invoice.id, after: { enrollment_fee: fee.amount, student_name: student } });
   return invoice.id;

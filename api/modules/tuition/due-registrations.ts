@@ -11,6 +11,8 @@ export interface DueRegistration {
   course_name: string;
   monthly_price: number;
   vat_treatment: "exempt" | "taxed";
+  /** The course's legal ground while exempt. */
+  exemption_ground: string;
 }
 
 export function dueCondition(bounds: MonthBounds): RawBuilder<SqlBool> {
@@ -26,7 +28,7 @@ export const notCharged = (bounds: MonthBounds) =>
 export async function dueRegistrations(db: Kysely<any>, bounds: MonthBounds, ids?: number[]): Promise<DueRegistration[]> {
   const only = ids ? sql`and r.id = any(${sql.val(ids)}::int[])` : sql``;
   const { rows } = await sql<DueRegistration>`
-    select r.id as registration_id, r.client_id, r.student_name, c.name as course_name, c.monthly_price, c.vat_treatment
+    select r.id as registration_id, r.client_id, r.student_name, c.name as course_name, c.monthly_price, c.vat_treatment, c.exemption_ground
     from course_registrations r join courses c on c.id = r.course_id
     where ${dueCondition(bounds)} ${only}
     order by r.client_id, c.name, r.student_name, r.id`.execute(db);

@@ -80,5 +80,6 @@ function lineOf(registration: DueRegistration, month: string): DraftLine {
     description: (language) => translator(language)("tuition-api:line", { month: monthLabel(month, language), course: registration.course_name, student: registration.student_name }),
     unit_price: registration.monthly_price,
     vat: registration.vat_treatment === "taxed" ? "taxed" : "exempt",
+    exemptionGround: registration.exemption_ground,
   };
 }

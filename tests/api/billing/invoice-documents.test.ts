@@ -17,7 +17,7 @@ describe.each(DATABASE_KINDS)("invoice documents on %s", (kind) => {
   });
 
   it("answers the PDF in the invoice's language with the VeriFactu QR, to whoever may read it", async () => {
-    const invoice = await issued(b, { client_id: b.otherClient.clientId, language: "en", irpf_rate: 15, lines: [line({ description: "Support plan", unit_price: 20000 }), line({ description: "Course", unit_price: 5000, vat_rate: null, exemption: "E1" })] });
+    const invoice = await issued(b, { client_id: b.otherClient.clientId, language: "en", irpf_rate: 15, lines: [line({ description: "Support plan", unit_price: 20000 }), line({ description: "Course", unit_price: 5000, vat_rate: null, exemption_ground: "art20_1_9" })] });
     expect(invoice.language).toBe("en");
     const res = await get(b.otherClient, `/api/invoices/${invoice.id}/pdf?download=1`);
     expect(res.status).toBe(200);

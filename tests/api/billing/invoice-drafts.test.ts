@@ -20,7 +20,7 @@ describe.each(DATABASE_KINDS)("invoice drafts on %s", (kind) => {
       lines: [
         line({ description: "Consultoría", quantity: 3, unit_price: 3333, vat_rate: 21, surcharge_rate: 5.2 }),
         line({ description: "Libros", quantity: 2.5, unit_price: 1999, discount_percent: 10, vat_rate: 4, surcharge_rate: 0.5 }),
-        line({ description: "Curso", quantity: 1, unit_price: 20000, vat_rate: null, exemption: "E1", surcharge_rate: 0 }),
+        line({ description: "Curso", quantity: 1, unit_price: 20000, vat_rate: null, exemption_ground: "art20_1_9", surcharge_rate: 0 }),
       ],
     });
     // 3 × 33.33 = 99.99; VAT 21 % 21.00 (20.9979); surcharge 5.2 % 5.20 (5.19948)
@@ -33,9 +33,9 @@ describe.each(DATABASE_KINDS)("invoice drafts on %s", (kind) => {
     expect(draft).toMatchObject({ status: "draft", number: null, subtotal: 34497, vat_total: 2280, surcharge_total: 542, tax_total: 2822, irpf_total: 5175, total: 34497 + 2822 - 5175 });
     const { body } = await get(b.admin, `/api/invoices/${draft.id}/breakdown`);
     expect(body.breakdown).toEqual([
-      { vat_rate: 21, exemption: null, surcharge_rate: 5.2, base: 9999, vat: 2100, surcharge: 520 },
-      { vat_rate: 4, exemption: null, surcharge_rate: 0.5, base: 4498, vat: 180, surcharge: 22 },
-      { vat_rate: null, exemption: "E1", surcharge_rate: 0, base: 20000, vat: 0, surcharge: 0 },
+      { vat_rate: 21, exemption: null, exemption_ground: null, surcharge_rate: 5.2, base: 9999, vat: 2100, surcharge: 520 },
+      { vat_rate: 4, exemption: null, exemption_ground: null, surcharge_rate: 0.5, base: 4498, vat: 180, surcharge: 22 },
+      { vat_rate: null, exemption: "E1", exemption_ground: "art20_1_9", surcharge_rate: 0, base: 20000, vat: 0, surcharge: 0 },
     ]);
   });
 

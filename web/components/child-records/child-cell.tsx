@@ -3,6 +3,7 @@
 import type { BaseKey } from "@refinedev/core";
 import { Progress, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { optionLabel } from "../../../resources/kit/option-label";
 import type { ResourceDef } from "../../../resources/kit/types";
 import { FieldDisplay } from "../../resource-pages/field-display";
 import { hasColor, ReferenceTag } from "./reference-tag";
@@ -23,7 +24,7 @@ export function ChildCell({ def, name, value, referenceIds }: ChildCellProps) {
     return <Progress percent={Number(value)} size="small" style={{ width: 110, margin: 0 }} />;
   }
   if (field?.type === "enum") {
-    const label = t(`resources:${def.name}.options.${name}.${String(value)}`, { defaultValue: String(value) });
+    const label = optionLabel(t, i18n.language, def.name, name, field, String(value));
     return <Tag color={enumColor(value)}>{label}</Tag>;
   }
   if (field?.type === "reference" && hasColor(field.reference)) {

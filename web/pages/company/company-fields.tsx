@@ -95,6 +95,11 @@ export function CompanyFields({ admin }: { admin: boolean }) {
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
+              <Form.Item name="iban" label={label("iban")} extra={t("company:ibanHint")} rules={[max(42)]}>
+                <Input placeholder="ES91 2100 0418 4502 0005 1332" style={{ textTransform: "uppercase" }} data-testid="company-iban" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
               <Form.Item name="open_registration" label={label("open_registration")} valuePropName="checked" extra={t("company:openRegistrationHint")}>
                 <Switch />
               </Form.Item>
