@@ -25,8 +25,9 @@ export function normalizeTaxValues(values: TaxValues, before: TaxValues = {}): v
   for (const field of ["address", "postal_code", "city", "province"]) if (typeof values[field] === "string") values[field] = text(values[field]);
   if (typeof values.postal_code === "string") values.postal_code = values.postal_code.toUpperCase();
   const row = { ...before, ...values };
+  // A client written without a country is in Spain (the column's default).
   const touched = "postal_code" in values || "country" in values || "province" in values;
-  if (touched && row.country === "ES" && !text(row.province) && typeof row.postal_code === "string") {
+  if (touched && (row.country ?? "ES") === "ES" && !text(row.province) && typeof row.postal_code === "string") {
     const province = provinceOfPostalCode(row.postal_code);
     if (province) values.province = province;
   }
@@ -43,7 +44,7 @@ export function taxDataErrors(values: TaxValues, before: TaxValues = {}): Record
     if (key) errors.tax_id = [{ key }];
   }
   const postalCode = text(row.postal_code);
-  if (postalCode && row.country === "ES" && touched("postal_code", "country") && !SPANISH_POSTAL_CODE.test(postalCode)) {
+  if (postalCode && (row.country ?? "ES") === "ES" && touched("postal_code", "country") && !SPANISH_POSTAL_CODE.test(postalCode)) {
     errors.postal_code = [{ key: "crm:clientTax.postalCode" }];
   }
   return errors;

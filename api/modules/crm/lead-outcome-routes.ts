@@ -8,6 +8,7 @@ import { scopeCondition } from "../../crud/row-scope.js";
 import { conflict, fieldError } from "../../errors.js";
 import { leadFor, leadsGuard } from "./lead-access.js";
 import { updateLead } from "./lead-update.js";
+import { CONVERT_TAX_PROPERTIES, convertTaxValues, missingForInvoices } from "./convert-tax-data.js";
 
 // How a lead ends: converted into a client (linked to an existing one or made from the lead,
 // optionally with a project opened for it), or lost with a reason. Each moves the lead to its
@@ -22,7 +23,7 @@ async function outcomeStage(trx: Kysely<any>, pipelineId: unknown, flag: "won" |
   return (row?.id as number | undefined) ?? null;
 }
 
-async function clientFor(trx: Kysely<any>, request: FastifyRequest, lead: Record<string, unknown>, clientId: number | undefined): Promise<{ id: number; name: string }> {
+async function clientFor(trx: Kysely<any>, request: FastifyRequest, lead: Record<string, unknown>, clientId: number | undefined, tax: Record<string, unknown> = {}): Promise<{ id: number; name: string }> {
   if (clientId !== undefined) {
     const scope = await readScopeFor(trx, CLIENTS, request);
     const { rows } = scope ? await sql<{ id: number; name: string }>`select id, name from lead_clients as ref_row where id = ${clientId} and ${scopeCondition(CLIENTS, scope, "ref_row")}`.execute(trx) : { rows: [] };
@@ -30,7 +31,7 @@ async function clientFor(trx: Kysely<any>, request: FastifyRequest, lead: Record
     return rows[0];
   }
   if (!can(CLIENTS, request.auth!.roles, "create")) throw fieldError("client_id", "validation:required");
-  const values = { name: String(lead.company || lead.name), email: lead.email ?? null, phone: lead.phone ?? null };
+  const values = { name: String(lead.company || lead.name), email: lead.email ?? null, phone: lead.phone ?? null, ...tax };
   const row = await trx.insertInto("lead_clients").values(values).returning(["id", "name"]).executeTakeFirstOrThrow();
   await recordAudit(trx, request, { action: "create", resource: CLIENTS.name, recordId: row.id, after: { ...values, id: row.id } });
   return row as { id: number; name: string };
@@ -65,6 +66,8 @@ export async function leadOutcomeRoutes(app: FastifyInstance): Promise<void> {
             client_id: { type: "integer", minimum: 1, maximum: 2147483647 },
             create_project: { type: "boolean", default: false },
             project_name: { type: "string", minLength: 2, maxLength: 200 },
+            // The new client's tax id and address (optional: the answer's `missing` says what an F1 still needs).
+            ...CONVERT_TAX_PROPERTIES,
           },
         },
       },
@@ -74,12 +77,13 @@ export async function leadOutcomeRoutes(app: FastifyInstance): Promise<void> {
       return db.transaction().execute(async (trx) => {
         const before = await leadFor(trx, request, "edit", undefined, true);
         if (before.converted_client_id) throw conflict("crm:convert.already");
-        const client = await clientFor(trx, request, before, body.client_id);
+        const tax = body.client_id === undefined ? convertTaxValues(request.body as Record<string, unknown>) : {};
+        const client = await clientFor(trx, request, before, body.client_id, tax);
         const projectId = body.create_project ? await openProject(trx, request, client.id, body.project_name?.trim() || String(before.company || before.name)) : null;
         const won = await outcomeStage(trx, before.pipeline_id, "won");
         const values: Record<string, unknown> = { converted_client_id: client.id, ...(won && { stage_id: won }) };
         const lead = await updateLead(trx, request, before, values, [{ kind: "converted", data: { client_id: client.id, client_name: client.name, project_id: projectId } }]);
-        return { lead, client_id: client.id, project_id: projectId };
+        return { lead, client_id: client.id, project_id: projectId, missing: await missingForInvoices(trx, client.id) };
       });
     },
   );

@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import { call } from "../../fixtures/app.js";
 import { get, openBilling, send, type Billing } from "../../fixtures/billing.js";
 import { uniqueToken, type Api } from "../../fixtures/records.js";
+import { COMPLETE_RECIPIENT } from "../../fixtures/recipient.js";
 
 // What the tuition tests share: the billing world (admin, commercial, two clients with portal
 // users, the company's tax id), courses made through the API, registrations written with the
@@ -39,7 +40,7 @@ export async function openTuition(kind: Billing["test"]["kind"]): Promise<Tuitio
       return Number(row.id);
     },
     async newClient(values = {}) {
-      const row = await b.db.insertInto("lead_clients").values({ name: `Familia ${uniqueToken()}`, tax_id: "12345678Z", language: "es", ...values }).returning("id").executeTakeFirstOrThrow();
+      const row = await b.db.insertInto("lead_clients").values({ name: `Familia ${uniqueToken()}`, ...COMPLETE_RECIPIENT, tax_id: "12345678Z", language: "es", ...values }).returning("id").executeTakeFirstOrThrow();
       return Number(row.id);
     },
     async mandate(clientId, iban, mandateId = `MND-${uniqueToken()}`) {
