@@ -5,6 +5,7 @@ import { storedNameOf } from "../../uploads/file-storage.js";
 import type { InvoiceDocument, PartyBlock } from "./pdf/invoice-document.js";
 import { linesOf } from "./invoice-amounts.js";
 import { registrationOf } from "./verifactu-records.js";
+import { recipientOf } from "./invoice-recipient.js";
 import type { Row } from "../../crud/read-rows.js";
 
 // Everything an invoice's PDF shows, read once: the company as it is now, the recipient as it
@@ -14,6 +15,7 @@ export async function invoiceDocument(db: Kysely<any>, storage: FileStorage, inv
   const company = await db.selectFrom("company").selectAll().where("id", "=", 1).executeTakeFirstOrThrow();
   const lines = await linesOf(db, id);
   const totals = computeInvoiceTotals(lines, Number(invoice.irpf_rate));
+  const recipient = await frozenRecipient(db, invoice);
   const record = await registrationOf(db, id);
   const rectified = invoice.rectifies_id
     ? await db.selectFrom("invoices").select(["number", "issue_date"]).where("id", "=", Number(invoice.rectifies_id)).executeTakeFirst()
@@ -26,7 +28,8 @@ export async function invoiceDocument(db: Kysely<any>, storage: FileStorage, inv
     issueDate: String(invoice.issue_date),
     dueDate: (invoice.due_date as string | null) ?? null,
     company: { ...partyOf(company), legalName: company.legal_name, logo: await logoOf(storage, company.logo) },
-    client: await recipientOf(db, invoice),
+    client: recipient ? partyOf(recipient) : null,
+    payment: invoice.payment_method ? { method: String(invoice.payment_method), iban: text(company.iban), mandateReference: text(recipient?.mandate_id) } : null,
     lines: lines.map((line, i) => ({
       description: line.description,
       quantity: line.quantity,
@@ -34,10 +37,11 @@ export async function invoiceDocument(db: Kysely<any>, storage: FileStorage, inv
       discountPercent: line.discount_percent,
       vatRate: line.vat_rate,
       exemption: line.exemption,
+      exemptionGround: line.exemption_ground ?? null,
       surchargeRate: line.surcharge_rate,
       base: totals.lines[i].base,
     })),
-    breakdown: totals.breakdown.map((b) => ({ vatRate: b.vat_rate, exemption: b.exemption, surchargeRate: b.surcharge_rate, base: b.base, vat: b.vat, surcharge: b.surcharge })),
+    breakdown: totals.breakdown.map((b) => ({ vatRate: b.vat_rate, exemption: b.exemption, exemptionGround: b.exemption_ground ?? null, surchargeRate: b.surcharge_rate, base: b.base, vat: b.vat, surcharge: b.surcharge })),
     subtotal: totals.subtotal,
     vatTotal: totals.vat_total,
     surchargeTotal: totals.surcharge_total,
@@ -53,18 +57,29 @@ export async function invoiceDocument(db: Kysely<any>, storage: FileStorage, inv
   };
 }
 
+const text = (value: unknown) => (typeof value === "string" && value.trim() ? value : null);
+
 function partyOf(row: Record<string, unknown>): PartyBlock {
-  const text = (value: unknown) => (typeof value === "string" && value.trim() ? value : null);
-  return { name: String(row.name ?? ""), taxId: text(row.tax_id), address: text(row.address), email: text(row.email), phone: text(row.phone) };
+  return {
+    name: String(row.name ?? ""),
+    taxId: text(row.tax_id),
+    taxIdType: text(row.tax_id_type),
+    address: text(row.address),
+    postalCode: text(row.postal_code),
+    city: text(row.city),
+    province: text(row.province),
+    country: text(row.country),
+    email: text(row.email),
+    phone: text(row.phone),
+  };
 }
 
-async function recipientOf(db: Kysely<any>, invoice: Row): Promise<PartyBlock | null> {
+/** The recipient as frozen when the invoice was issued; a draft's, as the client is now. */
+async function frozenRecipient(db: Kysely<any>, invoice: Row): Promise<Record<string, unknown> | null> {
   const stored = await db.selectFrom("invoices").select("client_snapshot").where("id", "=", Number(invoice.id)).executeTakeFirst();
   const snapshot = stored?.client_snapshot as Record<string, unknown> | string | null | undefined;
-  if (snapshot) return partyOf(typeof snapshot === "string" ? JSON.parse(snapshot) : snapshot);
-  if (!invoice.client_id) return null;
-  const client = await db.selectFrom("lead_clients").selectAll().where("id", "=", Number(invoice.client_id)).executeTakeFirst();
-  return client ? partyOf(client) : null;
+  if (snapshot) return typeof snapshot === "string" ? JSON.parse(snapshot) : snapshot;
+  return (await recipientOf(db, invoice.client_id)) ?? null;
 }
 
 async function logoOf(storage: FileStorage, logo: unknown): Promise<InvoiceDocument["company"]["logo"]> {

@@ -30,5 +30,5 @@ export function drawCompany(ctx: DrawContext, x: number, y: number, width: numbe
   const { doc, invoice, t } = ctx;
   const logo = invoice.company.logo;
   if (logo) y = drawLogo(doc, logo.data, x, y);
-  return drawParty(doc, t, invoice.company, x, y, width, { nameSize: 13 });
+  return drawParty(doc, t, invoice.company, x, y, width, { nameSize: 13, language: invoice.language });
 }

@@ -46,7 +46,7 @@ export function drawHeader(ctx: DrawContext, qrPng: Buffer | null): number {
 
   const half = (CONTENT_WIDTH - GAP) / 2;
   const factsBottom = drawFacts(ctx, LEFT, y, half);
-  const clientBottom = invoice.client ? drawParty(doc, t, invoice.client, LEFT + half + GAP, y + 4, half, { nameSize: 10.5, heading: t("client") }) : y;
+  const clientBottom = invoice.client ? drawParty(doc, t, invoice.client, LEFT + half + GAP, y + 4, half, { nameSize: 10.5, heading: t("client"), language: invoice.language }) : y;
   y = Math.max(factsBottom, clientBottom) + 16;
   return drawRectifies(ctx, y);
 }

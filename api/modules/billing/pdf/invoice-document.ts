@@ -4,9 +4,27 @@ export interface PartyBlock {
   name: string;
   legalName?: string | null;
   taxId?: string | null;
+  /** What kind of id taxId is (resources/crm/tax-id-types.ts); a Spanish NIF when absent. */
+  taxIdType?: string | null;
+  /** The street and number (or the whole address, for the company and older clients). */
   address?: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+  province?: string | null;
+  /** ISO 3166-1 alpha-2. */
+  country?: string | null;
   email?: string | null;
   phone?: string | null;
+}
+
+/** How the invoice is to be paid (RD 1619/2012 does not ask it; the client needs it). */
+export interface PaymentTerms {
+  /** resources/billing/billing-options.ts PAYMENT_METHODS */
+  method: string;
+  /** The company's account, for a transfer or a direct debit. */
+  iban: string | null;
+  /** The SEPA mandate's reference, for a direct debit. */
+  mandateReference: string | null;
 }
 
 export interface DocumentLine {
@@ -18,6 +36,8 @@ export interface DocumentLine {
   /** null when exempt: then `exemption` holds the cause's code (E1: art. 20 LIVA, …). */
   vatRate: number | null;
   exemption: string | null;
+  /** The exemption's precise legal ground (resources/billing/exemption-grounds.ts). */
+  exemptionGround?: string | null;
   surchargeRate: number;
   /** The line's net amount after discount, in cents. */
   base: number;
@@ -26,6 +46,7 @@ export interface DocumentLine {
 export interface TaxBreakdownRow {
   vatRate: number | null;
   exemption: string | null;
+  exemptionGround?: string | null;
   surchargeRate: number;
   base: number;
   vat: number;
@@ -54,6 +75,8 @@ export interface InvoiceDocument {
   total: number;
   paidTotal: number;
   notes?: string | null;
+  /** How to pay it; null on invoices issued before it was asked. */
+  payment?: PaymentTerms | null;
   /** A rectifying invoice: what it corrects and how. */
   rectifies?: { number: string; issueDate: string; method: "substitution" | "difference"; reason: string | null } | null;
   /** The VeriFactu QR's URL (issued invoices only; null for drafts). */

@@ -1,3 +1,4 @@
+import { exemptionGround } from "../../../../resources/billing/exemption-grounds.js";
 import { translator } from "../../../i18n.js";
 import type { InvoiceDocument } from "./invoice-document.js";
 
@@ -17,7 +18,13 @@ export function invoiceTitle(t: PdfT, kind: string): string {
   return t("title.invoice");
 }
 
-/** The legal ground of an exempt line, which the invoice must state (RD 1619/2012, art. 6.1.j). */
-export function exemptionText(t: PdfT, code: string | null): string {
+/**
+ * The legal ground of an exempt line, which the invoice must state (RD 1619/2012, art. 6.1.j):
+ * the precise article of its ground, or for a line issued before grounds were stated, the
+ * article its code stands for, as it was printed then.
+ */
+export function exemptionText(t: PdfT, code: string | null, groundKey?: string | null): string {
+  const ground = exemptionGround(groundKey);
+  if (ground) return ground.article ? t("exemption.ground", { article: ground.article }) : t("exemption.otherGround");
   return code && /^E[1-6]$/.test(code) ? t(`exemption.${code}`) : t("exemption.other", { code: code ?? "—" });
 }

@@ -15,7 +15,7 @@ export function drawBreakdown(ctx: DrawContext, y: number): number {
   const keys = withSurcharge ? ["rate", "base", "vat", "surchargeRate", "surcharge"] : ["rate", "base", "vat"];
   const columns = fitColumns([{ width: 0, align: "left" }, ...keys.slice(1).map(() => AMOUNT)]);
   const rows = invoice.breakdown.map((row) => {
-    const cells = [row.vatRate === null ? exemptionText(t, row.exemption) : format.percent(row.vatRate), format.money(row.base), format.money(row.vat)];
+    const cells = [row.vatRate === null ? exemptionText(t, row.exemption, row.exemptionGround) : format.percent(row.vatRate), format.money(row.base), format.money(row.vat)];
     if (withSurcharge) cells.push(row.surchargeRate ? format.percent(row.surchargeRate) : "", row.surcharge ? format.money(row.surcharge) : "");
     return cells;
   });

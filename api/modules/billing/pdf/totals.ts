@@ -1,9 +1,12 @@
-import { COLOR, RIGHT, roomFor, rule, write, type DrawContext } from "./page-frame.js";
+import { COLOR, CONTENT_WIDTH, LEFT, RIGHT, roomFor, rule, textHeight, write, type DrawContext } from "./page-frame.js";
+import { drawPayment, paymentHeight } from "./payment-block.js";
 
-// The sums at the bottom right. The IRPF withheld is shown as what it is for the client, an
-// amount taken off the total (irpfTotal holds it as a positive number).
+// The sums at the bottom right, and how to pay them at their left: one block that stays on one
+// page. The IRPF withheld is shown as what it is for the client, an amount taken off the total
+// (irpfTotal holds it as a positive number).
 const WIDTH = 250;
-const ROW = 15;
+const GAP = 24;
+const PAYMENT_WIDTH = CONTENT_WIDTH - WIDTH - GAP;
 
 interface TotalRow {
   label: string;
@@ -27,10 +30,19 @@ function rowsOf(ctx: DrawContext): TotalRow[] {
   return rows;
 }
 
+function totalsHeight(ctx: DrawContext, rows: TotalRow[]): number {
+  const size = (row: TotalRow) => ({ size: row.strong ? 10.5 : 9, bold: row.strong });
+  return rows.reduce((sum, row) => {
+    const height = Math.max(textHeight(ctx.doc, row.label, { ...size(row), width: WIDTH - 100 }), textHeight(ctx.doc, row.value, { ...size(row), width: 100 }));
+    return sum + height + 4 + (row.strong ? 4 : 0);
+  }, 0);
+}
+
 export function drawTotals(ctx: DrawContext, y: number): number {
   const { doc } = ctx;
   const rows = rowsOf(ctx);
-  y = roomFor(ctx, y, rows.length * ROW + 12);
+  y = roomFor(ctx, y, Math.max(totalsHeight(ctx, rows), paymentHeight(ctx, PAYMENT_WIDTH)));
+  const paymentBottom = drawPayment(ctx, LEFT, y, PAYMENT_WIDTH);
   const x = RIGHT - WIDTH;
   for (const row of rows) {
     if (row.strong) {
@@ -42,5 +54,5 @@ export function drawTotals(ctx: DrawContext, y: number): number {
     const valueBottom = write(doc, row.value, RIGHT - 100, y, { width: 100, size, bold: row.strong, align: "right" });
     y = Math.max(labelBottom, valueBottom) + 4;
   }
-  return y;
+  return Math.max(y, paymentBottom);
 }
