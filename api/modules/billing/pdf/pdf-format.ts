@@ -17,8 +17,9 @@ export interface PdfFormat {
 
 export function pdfFormat(language: InvoiceDocument["language"], currency: string): PdfFormat {
   const locale = LOCALES[language];
-  const money = new Intl.NumberFormat(locale, { style: "currency", currency });
-  const unitPrice = new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 4 });
+  // Thousands grouped always: Spanish leaves 4-digit amounts ungrouped by default (7500,00 €).
+  const money = new Intl.NumberFormat(locale, { style: "currency", currency, useGrouping: "always" });
+  const unitPrice = new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 4, useGrouping: "always" });
   const quantity = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
   const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 });
   // The dates are calendar days: read and written in UTC so no zone moves them a day.
