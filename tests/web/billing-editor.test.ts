@@ -25,7 +25,7 @@ const stored: InvoiceRecord = {
   notes: "Pago por transferencia",
   status: "draft",
   lines: [
-    { id: 21, position: 1, description: "Curso", quantity: "1.000", unit_price: "20000", discount_percent: "0", vat_rate: null, exemption: "E1", surcharge_rate: "0" },
+    { id: 21, position: 1, description: "Curso", quantity: "1.000", unit_price: "20000", discount_percent: "0", vat_rate: null, exemption: "E1", exemption_ground: "art20_1_9", surcharge_rate: "0" },
     { id: 20, position: 0, description: "Consultoría", quantity: "10.000", unit_price: "5000", discount_percent: "10", vat_rate: "21.00", exemption: null, surcharge_rate: "5.2" },
   ],
 };
@@ -46,7 +46,7 @@ describe("invoice editor values", () => {
     const values = formValuesOf(stored);
     expect(values.lines.map((l) => l.description)).toEqual(["Consultoría", "Curso"]);
     expect(values.lines[0]).toMatchObject({ id: 20, quantity: 10, unit_price: 5000, discount_percent: 10, vat: "21", surcharge_rate: 5.2 });
-    expect(values.lines[1]).toMatchObject({ id: 21, vat: "exempt", exemption: "E1" });
+    expect(values.lines[1]).toMatchObject({ id: 21, vat: "exempt", exemption_ground: "art20_1_9" });
     expect(values).toMatchObject({ irpf_rate: 15, surcharge: true, version: 3, language: "en" });
     expect(values.issue_date?.format("YYYY-MM-DD")).toBe("2026-11-25");
   });
@@ -56,9 +56,9 @@ describe("invoice editor values", () => {
     const body = invoiceBody({ ...values, lines: [values.lines[1], values.lines[0], { ...newLine(true), description: " Horas ", unit_price: 4500, quantity: 2 }] });
     expect(body).toMatchObject({ version: 3, client_id: 4, series_id: 1, issue_date: "2026-11-25", due_date: "2026-12-25", irpf_rate: 15, surcharge: true });
     expect(body.lines).toEqual([
-      { id: 21, description: "Curso", quantity: 1, unit_price: 20000, discount_percent: 0, vat_rate: null, exemption: "E1", surcharge_rate: 0 },
-      { id: 20, description: "Consultoría", quantity: 10, unit_price: 5000, discount_percent: 10, vat_rate: 21, exemption: null, surcharge_rate: 5.2 },
-      { description: "Horas", quantity: 2, unit_price: 4500, discount_percent: 0, vat_rate: 21, exemption: null, surcharge_rate: 5.2 },
+      { id: 21, description: "Curso", quantity: 1, unit_price: 20000, discount_percent: 0, vat_rate: null, exemption_ground: "art20_1_9", surcharge_rate: 0 },
+      { id: 20, description: "Consultoría", quantity: 10, unit_price: 5000, discount_percent: 10, vat_rate: 21, exemption_ground: null, surcharge_rate: 5.2 },
+      { description: "Horas", quantity: 2, unit_price: 4500, discount_percent: 0, vat_rate: 21, exemption_ground: null, surcharge_rate: 5.2 },
     ]);
   });
 

@@ -4,7 +4,8 @@ import { useRef, useState } from "react";
 import { useInvalidate, type BaseRecord } from "@refinedev/core";
 import { Create, Edit, ListButton, RefreshButton, useForm } from "@refinedev/antd";
 import { Form, Input } from "antd";
-import { useParams } from "react-router";
+import { useLocation, useNavigate, useParams } from "react-router";
+import { safeReturnTo } from "./return-to";
 import { useTranslation } from "react-i18next";
 import type { FieldDef, ResourceDef } from "../../resources/kit/types";
 import { isServerField, writableFields } from "../../resources/kit/define-resource";
@@ -71,12 +72,15 @@ export function ResourceForm({ def, action }: { def: ResourceDef; action: "creat
   const { id } = useParams();
   const frozen = useFrozenRecordQuery(def.name, id);
   const [outsider] = useState(isOutsider);
+  const navigate = useNavigate();
+  const returnTo = safeReturnTo(useLocation().search);
   const { formProps, saveButtonProps, query, formLoading } = useForm({
     resource: def.name,
     action,
     id: action === "edit" ? id : undefined,
-    // After a create, the new record's own page (custom ones included: /projects/:id).
-    redirect: "show",
+    // After a save, the new record's own page (custom ones included: /projects/:id), or the
+    // screen that asked for the record to be completed.
+    redirect: returnTo ? false : "show",
     mutationMode: "pessimistic",
     successNotification: () => ({ message: t(action === "create" ? "record.created" : "record.updated"), type: "success" }),
     // The HTTP client toasts failures (422 messages, 409 stale version); 422 errors also land on fields.
@@ -117,8 +121,10 @@ export function ResourceForm({ def, action }: { def: ResourceDef; action: "creat
     } finally {
       setCreating(false);
     }
-    if (result && typeof result === "object" && ("data" in result || action === "create")) setSaved(true);
-    else {
+    if (result && typeof result === "object" && ("data" in result || action === "create")) {
+      setSaved(true);
+      if (returnTo) void navigate(returnTo);
+    } else {
       saving.current = false;
       // Refused (409, say): a change may have arrived while the save held the banner back.
       changed.check();

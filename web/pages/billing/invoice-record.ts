@@ -14,6 +14,7 @@ export interface InvoiceLineRecord {
   discount_percent?: number | string | null;
   vat_rate: number | string | null;
   exemption?: string | null;
+  exemption_ground?: string | null;
   surcharge_rate?: number | string | null;
   base?: number | string;
   vat_amount?: number | string;
@@ -35,6 +36,7 @@ export interface InvoiceRecord {
   language?: string | null;
   surcharge?: boolean | null;
   irpf_rate?: number | string | null;
+  payment_method?: string | null;
   notes?: string | null;
   status: InvoiceStatus;
   subtotal?: number | string;

@@ -5,6 +5,7 @@ import { Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import type { InvoiceTotals } from "../../../resources/billing/invoice-totals";
 import { formatMoney } from "../../resource-pages/money";
+import { exemptionLabel } from "./exemption-label";
 import { formatRate } from "./format-rate";
 
 type Figures = Pick<InvoiceTotals, "breakdown" | "subtotal" | "vat_total" | "surcharge_total" | "irpf_total" | "total">;
@@ -24,14 +25,14 @@ export function InvoiceTotalsPanel({ totals, irpfRate }: { totals: Figures; irpf
       <Table
         size="small"
         pagination={false}
-        rowKey={(row) => `${row.vat_rate ?? row.exemption}|${row.surcharge_rate}`}
+        rowKey={(row) => `${row.vat_rate ?? row.exemption}|${row.exemption_ground ?? ""}|${row.surcharge_rate}`}
         dataSource={totals.breakdown}
         style={{ flex: "1 1 320px", maxWidth: 560 }}
         scroll={{ x: "max-content" }}
         locale={{ emptyText: t("billing:breakdown.empty") }}
         data-testid="invoice-breakdown"
         columns={[
-          { key: "rate", title: t("billing:breakdown.rate"), render: (_, row) => (row.vat_rate === null ? `${t("billing:editor.lines.exempt")} ${row.exemption ?? ""}` : formatRate(row.vat_rate, i18n.language)) },
+          { key: "rate", title: t("billing:breakdown.rate"), render: (_, row) => (row.vat_rate === null ? exemptionLabel(t, row) : formatRate(row.vat_rate, i18n.language)) },
           { key: "base", title: t("billing:breakdown.base"), align: "right", render: (_, row) => money(row.base) },
           { key: "vat", title: t("billing:breakdown.vat"), align: "right", render: (_, row) => money(row.vat) },
           ...(surcharge

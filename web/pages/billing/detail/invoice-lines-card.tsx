@@ -7,6 +7,7 @@ import { formatMoney } from "../../../resource-pages/money";
 import { lineFromRecord, lineInput } from "../editor/line-values";
 import { numberOf, type InvoiceLineRecord, type InvoiceRecord } from "../invoice-record";
 import { InvoiceTotalsPanel } from "../invoice-totals-panel";
+import { exemptionLabel } from "../exemption-label";
 import { formatRate } from "../format-rate";
 
 export function InvoiceLinesCard({ invoice }: { invoice: InvoiceRecord }) {
@@ -42,7 +43,7 @@ export function InvoiceLinesCard({ invoice }: { invoice: InvoiceRecord }) {
             key: "vat",
             title: t("billing:editor.lines.vat"),
             align: "right",
-            render: (_, line) => (line.vat_rate === null || line.vat_rate === undefined ? `${t("billing:editor.lines.exempt")} ${line.exemption ?? ""}` : formatRate(line.vat_rate, i18n.language)),
+            render: (_, line) => (line.vat_rate === null || line.vat_rate === undefined ? exemptionLabel(t, line) : formatRate(line.vat_rate, i18n.language)),
           },
           { key: "base", title: t("billing:editor.lines.base"), align: "right", render: (_, line) => <strong>{money(line.base)}</strong> },
         ]}

@@ -8,6 +8,7 @@ import { invoicesPath } from "../billing-paths";
 import { invoiceName, isDraft } from "../invoice-record";
 import { useBillingAccess } from "../use-billing-access";
 import { useInvoice } from "../use-invoice";
+import { DraftRecipient } from "./draft-recipient";
 import { InvoiceActions } from "./invoice-actions";
 import { InvoiceHeader } from "./invoice-header";
 import { InvoiceLinesCard } from "./invoice-lines-card";
@@ -37,6 +38,7 @@ export function InvoicePage() {
     <div data-testid="invoice-page">
       <InvoiceHeader invoice={invoice} name={name} staff={access.staff} actions={access.write ? <InvoiceActions invoice={invoice} name={name} onChanged={changed} /> : null} />
       <RectificationLinks invoice={invoice} />
+      {access.write && isDraft(invoice) && <DraftRecipient invoice={invoice} />}
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} xl={13}>
           <InvoiceLinesCard invoice={invoice} />

@@ -5,12 +5,12 @@ import { useMemo } from "react";
 import { useWarnAboutChange } from "@refinedev/core";
 import { Create, Edit } from "@refinedev/antd";
 import { Button, Card, Form, Result, Spin } from "antd";
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { computeInvoiceTotals } from "../../../../resources/billing/invoice-totals";
 import { RecordChangedBanner } from "../../../components/live/record-changed-banner";
 import { useRecordChanged } from "../../../components/live/use-record-changed";
-import { invoicePath, invoicesPath } from "../billing-paths";
+import { invoiceEditPath, invoicePath, invoicesPath, newInvoicePath } from "../billing-paths";
 import { invoiceName, isDraft, numberOf, type InvoiceRecord } from "../invoice-record";
 import { InvoiceTotalsPanel } from "../invoice-totals-panel";
 import { loadInvoiceWithLines, useInvoice } from "../use-invoice";
@@ -46,7 +46,9 @@ export function InvoiceEditorPage() {
 function InvoiceEditor({ invoice, reload }: { invoice: InvoiceRecord | undefined; reload: () => Promise<InvoiceRecord | undefined> }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<InvoiceFormValues>();
-  const initial = useMemo(() => (invoice ? formValuesOf(invoice) : newInvoiceValues()), [invoice]);
+  const [search] = useSearchParams();
+  const initialClient = Number(search.get("client_id")) || null;
+  const initial = useMemo(() => (invoice ? formValuesOf(invoice) : newInvoiceValues(undefined, initialClient)), [invoice]); // eslint-disable-line react-hooks/exhaustive-deps
   const { setWarnWhen } = useWarnAboutChange();
   const lines = (Form.useWatch("lines", form) ?? initial.lines) as LineValues[];
   const surcharge = Boolean(Form.useWatch("surcharge", form) ?? initial.surcharge);
@@ -54,6 +56,8 @@ function InvoiceEditor({ invoice, reload }: { invoice: InvoiceRecord | undefined
   const kind = (Form.useWatch("kind", form) ?? initial.kind) as string;
   const clientId = Form.useWatch("client_id", form) ?? initial.client_id;
   const seriesId = Form.useWatch("series_id", form) ?? initial.series_id;
+  // Completing the client comes back here: to this draft, or to a new invoice for that client.
+  const returnTo = invoice ? invoiceEditPath(invoice.id) : `${newInvoicePath()}${clientId ? `?client_id=${clientId}` : ""}`;
   const totals = useMemo(() => computeInvoiceTotals((lines ?? []).map((line) => lineInput(line, surcharge)), irpf), [lines, surcharge, irpf]);
 
   const changed = useRecordChanged({
@@ -95,7 +99,7 @@ function InvoiceEditor({ invoice, reload }: { invoice: InvoiceRecord | undefined
         <input type="hidden" />
       </Form.Item>
       <Card size="small" title={t("billing:editor.details")} style={{ marginBottom: 16 }}>
-        <InvoiceFields form={form} kind={kind} clientId={clientId} seriesId={seriesId} onSurcharge={applySurcharge} />
+        <InvoiceFields form={form} kind={kind} clientId={clientId} seriesId={seriesId} onSurcharge={applySurcharge} returnTo={returnTo} />
       </Card>
       <Card size="small" title={t("billing:editor.lines.title")} style={{ marginBottom: 16 }}>
         <LineList form={form} lines={lines} amounts={totals.lines} surcharge={surcharge} />

@@ -6,7 +6,7 @@ import type { FormInstance } from "antd";
 import { Col, DatePicker, Form, Input, Row, Select, Switch } from "antd";
 import { useList } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import { INVOICE_KINDS, IRPF_RATES, seriesKindOf } from "../../../../resources/billing/billing-options";
+import { INVOICE_KINDS, IRPF_RATES, PAYMENT_METHODS, seriesKindOf } from "../../../../resources/billing/billing-options";
 import { httpClient } from "../../../providers/http-client";
 import { ReferenceSelect } from "../../../resource-pages/reference-select";
 import { ClientFacts, type ClientRecord } from "./client-facts";
@@ -23,6 +23,8 @@ interface InvoiceFieldsProps {
   seriesId: number | null | undefined;
   /** The surcharge switched (by hand or by the client chosen): the lines take its rates. */
   onSurcharge: (on: boolean) => void;
+  /** Where completing the client comes back to. */
+  returnTo: string;
 }
 
 /** The active series of the kind's own kind: the first is chosen when none is. */
@@ -41,7 +43,7 @@ function useSeriesOfKind(form: FormInstance, kind: string, seriesId: number | nu
   return filters;
 }
 
-export function InvoiceFields({ form, kind, clientId, seriesId, onSurcharge }: InvoiceFieldsProps) {
+export function InvoiceFields({ form, kind, clientId, seriesId, onSurcharge, returnTo }: InvoiceFieldsProps) {
   const { t, i18n } = useTranslation();
   const seriesFilters = useSeriesOfKind(form, kind, seriesId);
 
@@ -51,6 +53,8 @@ export function InvoiceFields({ form, kind, clientId, seriesId, onSurcharge }: I
     try {
       const client = (await httpClient.get<ClientRecord>(`lead-clients/${String(id)}`, { silent: true })).data;
       if (client.language) form.setFieldValue("language", client.language);
+      // A client with a SEPA mandate pays by direct debit; the rest by transfer, unless changed.
+      form.setFieldValue("payment_method", client.mandate_id ? "direct_debit" : "transfer");
       const surcharge = Boolean(client.equivalence_surcharge);
       if (surcharge !== Boolean(form.getFieldValue("surcharge"))) {
         form.setFieldValue("surcharge", surcharge);
@@ -67,7 +71,7 @@ export function InvoiceFields({ form, kind, clientId, seriesId, onSurcharge }: I
         <Form.Item name="client_id" label={t("resources:invoices.fields.client_id")} rules={[{ required: kind === "F1", message: t("billing:editor.clientRequired") }]}>
           <ReferenceSelect resource="lead-clients" allowClear style={{ width: "100%" }} onSelect={(id: unknown) => void chooseClient(id)} data-testid="invoice-client" />
         </Form.Item>
-        <ClientFacts clientId={clientId} kind={kind} />
+        <ClientFacts clientId={clientId} kind={kind} returnTo={returnTo} />
       </Col>
       <Col {...COL}>
         <Form.Item name="kind" label={t("resources:invoices.fields.kind")} rules={[{ required: true }]}>
@@ -112,6 +116,11 @@ export function InvoiceFields({ form, kind, clientId, seriesId, onSurcharge }: I
       <Col {...HALF}>
         <Form.Item name="language" label={t("billing:editor.language")}>
           <Select options={["es", "en"].map((l) => ({ value: l, label: t(`resources:invoices.options.language.${l}`) }))} />
+        </Form.Item>
+      </Col>
+      <Col {...COL}>
+        <Form.Item name="payment_method" label={t("billing:editor.paymentMethod")} extra={t("billing:editor.paymentMethodHint")}>
+          <Select data-testid="invoice-payment-method" options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`resources:invoice-payments.options.method.${m}`) }))} />
         </Form.Item>
       </Col>
       <Col {...COL}>

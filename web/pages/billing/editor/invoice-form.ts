@@ -15,6 +15,7 @@ export interface InvoiceFormValues {
   language?: string | null;
   surcharge?: boolean;
   irpf_rate?: number;
+  payment_method?: string | null;
   notes?: string | null;
   /** Sent back on PATCH: an edit made on a stale copy is refused (409). */
   version?: number;
@@ -23,8 +24,9 @@ export interface InvoiceFormValues {
 
 const DATE = "YYYY-MM-DD";
 
-export function newInvoiceValues(today: Dayjs = dayjs()): InvoiceFormValues {
-  return { kind: "F1", issue_date: today.startOf("day"), due_date: null, irpf_rate: 0, surcharge: false, language: "es", lines: [newLine(false)] };
+/** A new invoice; `clientId` when it is opened for a client (or comes back from completing one). */
+export function newInvoiceValues(today: Dayjs = dayjs(), clientId: number | null = null): InvoiceFormValues {
+  return { kind: "F1", client_id: clientId, issue_date: today.startOf("day"), due_date: null, irpf_rate: 0, payment_method: "transfer", surcharge: false, language: "es", lines: [newLine(false)] };
 }
 
 export function formValuesOf(invoice: InvoiceRecord): InvoiceFormValues {
@@ -39,6 +41,7 @@ export function formValuesOf(invoice: InvoiceRecord): InvoiceFormValues {
     language: invoice.language ?? "es",
     surcharge: Boolean(invoice.surcharge),
     irpf_rate: numberOf(invoice.irpf_rate),
+    payment_method: invoice.payment_method ?? null,
     notes: invoice.notes ?? null,
     version: invoice.version,
     lines: lines.map(lineFromRecord),
@@ -59,6 +62,7 @@ export function invoiceBody(values: InvoiceFormValues): Record<string, unknown> 
     language: values.language ?? null,
     surcharge,
     irpf_rate: values.irpf_rate ?? 0,
+    payment_method: values.payment_method ?? null,
     notes: values.notes?.trim() || null,
     ...(values.version === undefined ? {} : { version: values.version }),
     lines: (values.lines ?? []).map((line) => lineBody(line, surcharge)),

@@ -27,7 +27,7 @@ export function LineList({ form, lines, amounts, surcharge }: LineListProps) {
   const cells = shownCells({ anyExempt, surcharge, wide });
   const setVat = (index: number, vat: VatChoice) => {
     form.setFieldValue(["lines", index, "surcharge_rate"], surcharge ? surchargeFor(vat) : 0);
-    if (vat !== EXEMPT) form.setFieldValue(["lines", index, "exemption"], null);
+    if (vat !== EXEMPT) form.setFieldValue(["lines", index, "exemption_ground"], null);
   };
 
   return (

@@ -7,7 +7,8 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined } fr
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useTranslation } from "react-i18next";
-import { EXEMPTIONS, SURCHARGE_RATES } from "../../../../resources/billing/billing-options";
+import { SURCHARGE_RATES } from "../../../../resources/billing/billing-options";
+import { EXEMPTION_GROUNDS } from "../../../../resources/billing/exemption-grounds";
 import { MoneyInput } from "../../../resource-pages/money-input";
 import { decimalSeparator, formatMoney } from "../../../resource-pages/money";
 import { cellStyle, rowStyle, type LineCell } from "./line-layout";
@@ -88,9 +89,21 @@ export function LineRow({ field, lineKey, index, count, cells, wide, exempt, sur
       ),
     exemption: () =>
       exempt ? (
-        item("exemption", "exemption", <Select aria-label={aria("exemption")} options={EXEMPTIONS.map((e) => ({ value: e, label: e, title: t(`resources:invoice-lines.options.exemption.${e}`) }))} />, {
-          rules: [{ required: true, message: t("billing:editor.lines.exemptionRequired") }],
-        })
+        item(
+          "exemption",
+          "exemption_ground",
+          // The article in the box, the article and what it covers in the list.
+          <Select
+            aria-label={aria("exemption")}
+            data-testid="line-exemption"
+            showSearch
+            optionFilterProp="label"
+            optionLabelProp="short"
+            popupMatchSelectWidth={false}
+            options={EXEMPTION_GROUNDS.map((g) => ({ value: g.key, label: t(`billing:exemptionGrounds.${g.key}`), short: g.article ? `art. ${g.article}` : t("billing:editor.lines.otherGround") }))}
+          />,
+          { rules: [{ required: true, message: t("billing:editor.lines.exemptionRequired") }] },
+        )
       ) : wide ? (
         // Holds the column under its header; a phone's wrapped cells need no placeholder.
         <div key="exemption" style={cellStyle("exemption", wide)} />

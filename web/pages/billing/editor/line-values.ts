@@ -1,7 +1,9 @@
 // An invoice line as the editor holds it and as the API takes it. The VAT is one choice of the
 // user ("21", "10", "4", "0" or "exempt"), which the API reads as a rate or, when exempt, as no
-// rate and a cause (E1–E6). The surcharge follows the VAT rate unless the user changes it.
+// rate and the legal ground of the exemption (its VeriFactu code E1–E6 follows from it). The
+// surcharge follows the VAT rate unless the user changes it.
 import { SURCHARGE_BY_VAT, VAT_RATES } from "../../../../resources/billing/billing-options";
+import { exemptionGround } from "../../../../resources/billing/exemption-grounds";
 import type { LineInput } from "../../../../resources/billing/invoice-totals";
 import type { InvoiceLineRecord } from "../invoice-record";
 
@@ -21,7 +23,8 @@ export interface LineValues {
   unit_price?: number | null;
   discount_percent?: number | null;
   vat: VatChoice;
-  exemption?: string | null;
+  /** The exemption's legal ground (exemption-grounds.ts), when exempt. */
+  exemption_ground?: string | null;
   surcharge_rate?: number | null;
 }
 
@@ -34,7 +37,7 @@ export function surchargeFor(vat: VatChoice): number {
 }
 
 export function newLine(surchargeOn: boolean, vat: VatChoice = "21"): LineValues {
-  return { key: nextKey(), description: "", quantity: 1, unit_price: null, discount_percent: 0, vat, exemption: null, surcharge_rate: surchargeOn ? surchargeFor(vat) : 0 };
+  return { key: nextKey(), description: "", quantity: 1, unit_price: null, discount_percent: 0, vat, exemption_ground: null, surcharge_rate: surchargeOn ? surchargeFor(vat) : 0 };
 }
 
 const num = (value: unknown, fallback = 0): number => {
@@ -58,7 +61,7 @@ export function lineFromRecord(line: InvoiceLineRecord): LineValues {
     unit_price: num(line.unit_price),
     discount_percent: num(line.discount_percent),
     vat: vatChoiceOf(line.vat_rate),
-    exemption: line.exemption ?? null,
+    exemption_ground: line.exemption_ground ?? null,
     surcharge_rate: num(line.surcharge_rate),
   };
 }
@@ -71,7 +74,8 @@ export function lineInput(line: Partial<LineValues> | undefined, surchargeOn: bo
     unit_price: Math.round(num(line?.unit_price)),
     discount_percent: num(line?.discount_percent),
     vat_rate: exempt ? null : num(line?.vat, 21),
-    exemption: exempt ? (line?.exemption ?? null) : null,
+    exemption: exempt ? (exemptionGround(line?.exemption_ground)?.code ?? null) : null,
+    exemption_ground: exempt ? (line?.exemption_ground ?? null) : null,
     surcharge_rate: surchargeOn && !exempt ? num(line?.surcharge_rate) : 0,
   };
 }
@@ -86,7 +90,7 @@ export function lineBody(line: LineValues, surchargeOn: boolean): Record<string,
     unit_price: input.unit_price,
     discount_percent: input.discount_percent,
     vat_rate: input.vat_rate,
-    exemption: input.exemption,
+    exemption_ground: input.exemption_ground,
     surcharge_rate: input.surcharge_rate,
   };
 }

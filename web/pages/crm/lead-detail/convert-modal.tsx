@@ -8,6 +8,7 @@ import { ReferenceSelect } from "../../../resource-pages/reference-select";
 import { convertLead, type ConvertBody, type ConvertResult } from "./lead-api";
 import type { LeadRecord } from "./lead-record";
 import { useModalAction } from "../../../components/use-modal-action";
+import { ConvertTaxFields, taxBody, type ConvertTaxValues } from "./convert-tax-fields";
 
 interface ConvertModalProps {
   lead: LeadRecord;
@@ -16,7 +17,7 @@ interface ConvertModalProps {
   onConverted(result: ConvertResult): void;
 }
 
-interface ConvertValues {
+interface ConvertValues extends ConvertTaxValues {
   mode: "create" | "link";
   client_id?: number | null;
   create_project: boolean;
@@ -27,6 +28,7 @@ interface ConvertValues {
 export function convertBody(values: ConvertValues): ConvertBody {
   const body: ConvertBody = {};
   if (values.mode === "link" && values.client_id) body.client_id = values.client_id;
+  if (values.mode !== "link") Object.assign(body, taxBody(values));
   if (values.create_project) {
     body.create_project = true;
     body.project_name = values.project_name?.trim();
@@ -42,7 +44,7 @@ export function ConvertModal({ lead, open, onClose, onConverted }: ConvertModalP
   const createProject = Form.useWatch("create_project", form);
 
   useEffect(() => {
-    if (open) form.setFieldsValue({ mode: "create", client_id: null, create_project: false, project_name: lead.company || lead.name });
+    if (open) form.setFieldsValue({ mode: "create", client_id: null, create_project: false, project_name: lead.company || lead.name, tax_id_type: "nif", country: "ES" });
   }, [open]);
 
   const submit = async () => {
@@ -76,6 +78,7 @@ export function ConvertModal({ lead, open, onClose, onConverted }: ConvertModalP
             <ReferenceSelect resource="lead-clients" allowClear style={{ width: "100%" }} data-testid="convert-client" />
           </Form.Item>
         )}
+        {mode !== "link" && <ConvertTaxFields name={lead.company || lead.name} />}
         <Form.Item name="create_project" valuePropName="checked" style={{ marginBottom: 8 }}>
           <Checkbox data-testid="convert-project">{t("lead-detail:convert.openProject")}</Checkbox>
         </Form.Item>

@@ -1,6 +1,7 @@
 // The lead page's own endpoints (docs/crm-api.md, "The lead page" and "Duplicates, merge"),
 // through the app's HTTP client, which toasts failures itself.
 import { httpClient } from "../../../providers/http-client";
+import type { ConvertTaxValues } from "./convert-tax-fields";
 import type { LeadRecord, Questionnaires, QuestionnaireKey, ScoreBreakdown, TimelineEntry } from "./lead-record";
 
 export interface TimelinePage {
@@ -41,7 +42,7 @@ export async function saveAnswer(leadId: number, body: AnswerBody): Promise<Scor
   return (await httpClient.put<ScoreBreakdown>(`leads/${leadId}/answers`, body)).data;
 }
 
-export interface ConvertBody {
+export interface ConvertBody extends ConvertTaxValues {
   client_id?: number;
   create_project?: boolean;
   project_name?: string;
@@ -51,6 +52,8 @@ export interface ConvertResult {
   lead: LeadRecord;
   client_id: number;
   project_id: number | null;
+  /** What the client still lacks for a complete invoice (resources/billing/recipient-check.ts). */
+  missing?: string[];
 }
 
 export async function convertLead(leadId: number, body: ConvertBody): Promise<ConvertResult> {

@@ -9,3 +9,5 @@ export const projectPath = (projectId: number) => withId("projects", projectId);
 export const leadPath = (leadId: number) => withId("leads", leadId);
 export const activityPath = (activityId: number) => withId("lead-activities", activityId);
 export const requestPath = (requestId: number) => withId("lead-requests", requestId);
+/** The client's form (the link adds where to come back to). */
+export const clientEditPath = (clientId: number) => pagePath(getResource("lead-clients")!, "edit").replace(":id", String(clientId));
