@@ -74,7 +74,7 @@ export async function seedDemoEducation(db: Kysely<any>, now = new Date()): Prom
   const particular = await db.selectFrom("client_types").select("id").where("code", "=", "PART").executeTakeFirst();
   await db
     .insertInto("lead_clients")
-    .values(DEMO_FAMILIES.map((f) => ({ name: f.name, email: f.email, phone: f.phone, tax_id: dni(f.dni), client_type_id: particular?.id ?? null, language: "es" })))
+    .values(DEMO_FAMILIES.map((f, n) => ({ name: f.name, email: f.email, phone: f.phone, tax_id: dni(f.dni), client_type_id: particular?.id ?? null, language: "es", ...familyAddress(n) })))
     .execute();
   const clients = await idsByName(db, "lead_clients");
   const payers = [...DEMO_FAMILIES.filter((f) => f.mandate).map((f) => f.name), ...DEMO_COMPANY_MANDATES];
@@ -124,4 +124,9 @@ export async function seedDemoEducation(db: Kysely<any>, now = new Date()): Prom
     })
     .where("id", "=", 1)
     .execute();
+}
+
+/** A Madrid address of its own per family: their tuition invoices are complete ones (F1). */
+function familyAddress(n: number) {
+  return { address: `Calle de Alcalá ${101 + 2 * n}`, postal_code: "28009", city: "Madrid", province: "Madrid", country: "ES" };
 }

@@ -40,10 +40,10 @@ export const DEMO_MANAGERS = [
 
 /** The lead clients the projects are for; Academia Ejemplo (the demo client user's) already exists. */
 export const DEMO_PROJECT_CLIENTS = [
-  { name: "Colegio Internacional San Martín", email: "direccion@colegio-sanmartin.test", tax_id: "R2800123J" },
-  { name: "Distribuciones Levante S.L.", email: "administracion@dlevante.test", tax_id: "B46123457" },
-  { name: "Ayuntamiento de Villanueva", email: "informatica@villanueva.test", tax_id: "P4612300D" },
-  { name: "Clínica Dental Sonrisa", email: "recepcion@clinicasonrisa.test", tax_id: "B30123453" },
+  { name: "Colegio Internacional San Martín", email: "direccion@colegio-sanmartin.test", tax_id: "R2800123H" },
+  { name: "Distribuciones Levante S.L.", email: "administracion@dlevante.test", tax_id: "B46123451" },
+  { name: "Ayuntamiento de Villanueva", email: "informatica@villanueva.test", tax_id: "P4612300F" },
+  { name: "Clínica Dental Sonrisa", email: "recepcion@clinicasonrisa.test", tax_id: "B30123459" },
   { name: "Talleres Martínez S.L.", email: "gerencia@talleresmartinez.test", tax_id: "B03123452" },
 ];
 

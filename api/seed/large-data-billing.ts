@@ -163,7 +163,8 @@ export async function insertInvoices(db: Kysely<any>, firstInvoice: number, seri
            case when not x.draft then replace(replace(replace(s.format, '{code}', s.code), '{year}', x.year::text), '{number}',
              lpad((coalesce(k.last_number, 0) + x.year_rn)::text, greatest(s.padding, length((coalesce(k.last_number, 0) + x.year_rn)::text)), '0')) end,
            case when not x.draft then x.year end, case when not x.draft then coalesce(k.last_number, 0) + x.year_rn end,
-           c.id, case when not x.draft then jsonb_build_object('name', c.name, 'tax_id', c.tax_id, 'address', c.address, 'email', c.email, 'phone', c.phone) end,
+           c.id, case when not x.draft then jsonb_build_object('name', c.name, 'tax_id_type', c.tax_id_type, 'tax_id', c.tax_id,
+             'address', c.address, 'postal_code', c.postal_code, 'city', c.city, 'province', c.province, 'country', c.country, 'email', c.email, 'phone', c.phone) end,
            x.issue_date, x.due_date, coalesce(c.language, 'es'), x.surcharge, x.irpf_rate,
            x.subtotal, x.vat_total, x.surcharge_total, x.vat_total + x.surcharge_total, x.irpf_total, x.total, x.paid_total, x.settled_status,
            case when not x.draft then x.issue_date + make_interval(hours => 9, mins => ${mix(g, 908, 540)}) end,
@@ -180,10 +181,11 @@ export async function insertInvoices(db: Kysely<any>, firstInvoice: number, seri
 /** The drawn lines on the invoices they were summed for, numbered by position; the drawing is dropped afterwards. */
 export async function insertInvoiceLines(db: Kysely<any>, firstInvoice: number): Promise<void> {
   await sql`
-    insert into invoice_lines (invoice_id, position, description, quantity, unit_price, discount_percent, vat_rate, exemption, surcharge_rate,
+    insert into invoice_lines (invoice_id, position, description, quantity, unit_price, discount_percent, vat_rate, exemption, exemption_ground, surcharge_rate,
                                base, vat_amount, surcharge_amount, created_at, updated_at)
     select ${sql.lit(firstInvoice - 1)} + l.rn, row_number() over (partition by l.rn order by l.g) - 1, l.description,
-           l.quantity, l.unit_price, l.discount_percent, l.vat_rate, case when l.vat_rate is null then 'E1' end, l.surcharge_rate,
+           l.quantity, l.unit_price, l.discount_percent, l.vat_rate, case when l.vat_rate is null then 'E1' end,
+           case when l.vat_rate is null then 'art20_1_9' end, l.surcharge_rate,
            l.base, l.vat_amount, l.surcharge_amount, i.created_at, i.created_at
     from large_lines l join invoices i on i.id = ${sql.lit(firstInvoice - 1)} + l.rn
     order by l.rn, l.g`.execute(db);

@@ -21,11 +21,11 @@ const pick = (values: readonly string[], expr: ReturnType<typeof sql>, salt: num
 export async function insertFamilies(db: Kysely<any>, count: number, domain: string): Promise<void> {
   const g = sql`g`;
   await sql`
-    insert into lead_clients (name, email, phone, tax_id, client_type_id, language)
+    insert into lead_clients (name, email, phone, tax_id, client_type_id, language, address, postal_code, city, province)
     select ${pick(PARENTS, g, 741)} || ' ' || ${pick(LAST_NAMES, g, 742)} || ' ' || ${pick(LAST_NAMES, g, 743)},
            'familia' || g || '@' || ${domain}, '+346' || lpad((${mix(g, 744, 100_000_000)})::text, 8, '0'),
            lpad((60000000 + g * 7)::text, 8, '0') || substr('TRWAGMYFPDXBNJZSQVHLCKE', 1 + (60000000 + g * 7) % 23, 1),
-           (select id from client_types where code = 'PART' limit 1), 'es'
+           (select id from client_types where code = 'PART' limit 1), 'es', 'Calle de Alcalá ' || g, '28009', 'Madrid', 'Madrid'
     from generate_series(1, ${sql.lit(count)}) g order by g`.execute(db);
 }
 

@@ -53,12 +53,15 @@ export async function insertManagers(db: Kysely<any>, userIds: number[]): Promis
 
 export async function insertClients(db: Kysely<any>, count: number): Promise<number[]> {
   const rows = await sql<{ id: number }>`
-    insert into lead_clients (name, email, phone)
+    insert into lead_clients (name, email, phone, tax_id, address, postal_code, city, province)
     select (${textArray(CLIENT_KINDS)})[1 + (g - 1) % ${sql.lit(CLIENT_KINDS.length)}] || ' ' ||
            (${textArray(CLIENT_NAMES)})[1 + ((g - 1) / ${sql.lit(CLIENT_KINDS.length)}) % ${sql.lit(CLIENT_NAMES.length)}] ||
            case when g > ${sql.lit(CLIENT_KINDS.length * CLIENT_NAMES.length)} then ' ' || g else '' end ||
            (array[' S.L.', ' S.A.', ''])[1 + ${mix(sql`g`, 201, 3)}],
-           'contacto' || g || '@clientes-volumen.test', '+3496' || lpad((${mix(sql`g`, 202, 10_000_000)})::text, 7, '0')
+           'contacto' || g || '@clientes-volumen.test', '+3496' || lpad((${mix(sql`g`, 202, 10_000_000)})::text, 7, '0'),
+           -- A valid NIF and a full address each: their invoices are complete ones (F1).
+           lpad((50000000 + g * 7)::text, 8, '0') || substr('TRWAGMYFPDXBNJZSQVHLCKE', 1 + (50000000 + g * 7) % 23, 1),
+           'Calle de Colón ' || g, '46004', 'Valencia', 'Valencia/València'
     from generate_series(1, ${sql.lit(count)}) g order by g
     returning id`.execute(db);
   return rows.rows.map((r) => r.id);
