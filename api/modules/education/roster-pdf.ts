@@ -7,7 +7,7 @@ import { drawRow, fitColumns, rowHeight, type Column } from "../billing/pdf/tabl
 import { isoDate, type Roster } from "./roster-data.js";
 import { scheduleText } from "./schedule-text.js";
 
-// The roster as a PDF (A4, the standard Helvetica as invoices use): the course, its dates,
+// The roster as a PDF (A4, in the embedded fonts invoices use): the course, its dates,
 // schedule and teacher, then the seated students with their client and birth date, then the
 // waitlist with positions. Rows never break across pages; a table's header repeats on a new one.
 export async function renderRosterPdf(roster: Roster, t: TFunction, language: Language): Promise<Buffer> {
@@ -36,8 +36,8 @@ export async function renderRosterPdf(roster: Roster, t: TFunction, language: La
   ];
   y += 8;
   for (const [label, value] of facts) {
-    write(doc, label, LEFT, y, { width: 90, bold: true });
-    y = Math.max(doc.y, write(doc, value, LEFT + 95, y, { width: CONTENT_WIDTH - 95 })) + 3;
+    const labelBottom = write(doc, label, LEFT, y, { width: 90, bold: true });
+    y = Math.max(labelBottom, write(doc, value, LEFT + 95, y, { width: CONTENT_WIDTH - 95 })) + 3;
   }
 
   const section = (title: string, columns: Column[], header: string[], rows: string[][]) => {
@@ -63,13 +63,13 @@ export async function renderRosterPdf(roster: Roster, t: TFunction, language: La
 
   section(
     t("education-api:roster.seated"),
-    [{ width: 26, align: "right" }, { width: 0, align: "left" }, { width: 90, align: "left" }, { width: 150, align: "left" }, { width: 80, align: "left" }],
+    [{ width: 26, align: "right" }, { width: 0, align: "left" }, { width: 108, align: "left" }, { width: 136, align: "left" }, { width: 80, align: "left" }],
     ["#", field("student_name"), field("student_birth_date"), field("client_name"), field("status")],
     roster.seated.map((r, i) => [String(i + 1), String(r.student_name), date(r.student_birth_date), String(r.client_name ?? ""), t(`resources:course-registrations.options.status.${String(r.status)}`)]),
   );
   section(
     t("education-api:roster.waitlist"),
-    [{ width: 50, align: "right" }, { width: 0, align: "left" }, { width: 90, align: "left" }, { width: 150, align: "left" }],
+    [{ width: 50, align: "right" }, { width: 0, align: "left" }, { width: 108, align: "left" }, { width: 136, align: "left" }],
     [t("education-api:roster.position"), field("student_name"), field("student_birth_date"), field("client_name")],
     roster.waitlist.map((r) => [String(r.position), String(r.student_name), date(r.student_birth_date), String(r.client_name ?? "")]),
   );

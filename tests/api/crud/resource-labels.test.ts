@@ -6,7 +6,14 @@ import { RESOURCES } from "../../../resources/index.js";
 // Every declared resource is named, and every field and enum value labelled, in both languages:
 // the generated pages and the API's messages ("must be on or after Start date") read them.
 const root = path.resolve(import.meta.dirname, "../../../locales");
-const labels = (lang: string) => JSON.parse(readFileSync(path.join(root, lang, "resources.json"), "utf8"));
+const read = (lang: string, ns: string) => JSON.parse(readFileSync(path.join(root, lang, `${ns}.json`), "utf8"));
+const labels = (lang: string) => read(lang, "resources");
+
+/** A label at `<namespace>:<dotted.path>` (a list several resources share: FieldDef.optionLabels). */
+function shared(lang: string, key: string): unknown {
+  const [ns, dotted] = key.split(":");
+  return dotted.split(".").reduce<any>((at, part) => at?.[part], read(lang, ns));
+}
 
 describe.each(["es", "en"])("resources.json (%s)", (lang) => {
   const all = labels(lang);
@@ -18,7 +25,12 @@ describe.each(["es", "en"])("resources.json (%s)", (lang) => {
     const missing = Object.keys(def.fields).filter((f) => typeof entry.fields?.[f] !== "string");
     expect(missing, `${def.name} fields`).toEqual([]);
     for (const [field, f] of Object.entries(def.fields)) {
-      for (const option of f.options ?? []) expect(typeof entry.options?.[field]?.[option], `${def.name}.${field}.${option}`).toBe("string");
+      // Countries are named by Intl in the reader's language.
+      if (f.countryNames) continue;
+      for (const option of f.options ?? []) {
+        const label = f.optionLabels ? shared(lang, `${f.optionLabels}.${option}`) : entry.options?.[field]?.[option];
+        expect(typeof label, `${def.name}.${field}.${option}`).toBe("string");
+      }
     }
   });
 });

@@ -37,7 +37,9 @@ export function ClientFacts({ clientId, kind, returnTo }: { clientId: number | n
   return (
     <div style={{ marginTop: -16, marginBottom: 16 }} data-testid="invoice-client-facts">
       <Typography.Text type="secondary" style={{ fontSize: 12, display: "block" }}>
-        {t(`resources:lead-clients.options.tax_id_type.${client.tax_id_type ?? "nif"}`)}: {client.tax_id || "—"}
+        {/* "NIF/CIF" for a Spanish id, the kind of id otherwise (passport, EU VAT number…). */}
+        {!client.tax_id_type || client.tax_id_type === "nif" ? t("resources:lead-clients.fields.tax_id") : t(`resources:lead-clients.options.tax_id_type.${client.tax_id_type}`)}:{" "}
+        {client.tax_id || "—"}
         {address ? ` · ${address}` : ""}
       </Typography.Text>
       <RecipientMissing client={client} kind={kind} returnTo={returnTo} icon={<WarningOutlined />} />
