@@ -17,7 +17,7 @@ export const leadClients = defineResource({
     phone: { type: "string", maxLength: 30 },
     tax_id: { type: "string", maxLength: 20 },
     // What kind of id tax_id is: a Spanish NIF, an EU VAT number or a foreign id (VeriFactu IDOtro).
-    tax_id_type: { type: "enum", options: TAX_ID_TYPES, required: true, default: "nif" },
+    tax_id_type: { type: "enum", options: TAX_ID_TYPES, default: "nif" },
     // Which SLA policies apply to its tickets, and the language its mails are in when none of
     // its users has one of their own.
     client_type_id: { type: "reference", reference: "client-types" },
@@ -28,7 +28,7 @@ export const leadClients = defineResource({
     postal_code: { type: "string", maxLength: 10 },
     city: { type: "string", maxLength: 100 },
     province: { type: "string", maxLength: 100 },
-    country: { type: "enum", options: COUNTRY_CODES, required: true, default: "ES", countryNames: true },
+    country: { type: "enum", options: COUNTRY_CODES, default: "ES", countryNames: true },
     equivalence_surcharge: { type: "boolean", default: false },
     // A SEPA Core direct-debit mandate: monthly fees are collected from this account.
     iban: { type: "string", maxLength: 34 },

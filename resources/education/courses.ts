@@ -30,7 +30,7 @@ export const courses = defineResource({
     modality: { type: "enum", options: ["in_person", "online"], default: "in_person" },
     vat_treatment: { type: "enum", options: ["exempt", "taxed"], default: "exempt" },
     /** The legal ground its invoice lines state while it is exempt. */
-    exemption_ground: { type: "enum", options: EXEMPTION_GROUND_KEYS, optionLabels: "billing:exemptionGrounds", required: true, default: EDUCATION_GROUND },
+    exemption_ground: { type: "enum", options: EXEMPTION_GROUND_KEYS, optionLabels: "billing:exemptionGrounds", default: EDUCATION_GROUND },
     /** Registrations made by clients take their seat confirmed at once, without staff confirming. */
     auto_confirm: { type: "boolean", default: false },
     active: { type: "boolean", default: true },

@@ -13,6 +13,8 @@ export type TaxValues = Record<string, unknown>;
 
 const EU_VAT = new RegExp(`^(${EU_VAT_PREFIXES.join("|")})[0-9A-Z+*]{2,12}$`);
 const FOREIGN_ID = /^[0-9A-Z][0-9A-Z./-]{0,19}$/;
+/** "Another document": its number as printed, whatever its characters. */
+const OTHER_ID = /^\S(.{0,18}\S)?$/u;
 
 const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);
 
@@ -20,7 +22,9 @@ const text = (value: unknown) => (typeof value === "string" && value.trim() !== 
 export function normalizeTaxValues(values: TaxValues, before: TaxValues = {}): void {
   if (typeof values.tax_id === "string") {
     const type = values.tax_id_type ?? before.tax_id_type ?? "nif";
-    values.tax_id = text(values.tax_id) === null ? null : type === "nif" || type === "eu_vat" ? normalizeSpanishId(values.tax_id) : values.tax_id.trim().toUpperCase();
+    const id = values.tax_id.trim();
+    // Another document keeps its number as printed; a passport or an id card reads in capitals.
+    values.tax_id = !id ? null : type === "nif" || type === "eu_vat" ? normalizeSpanishId(id) : type === "other" ? id : id.toUpperCase();
   }
   for (const field of ["address", "postal_code", "city", "province"]) if (typeof values[field] === "string") values[field] = text(values[field]);
   if (typeof values.postal_code === "string") values.postal_code = values.postal_code.toUpperCase();
@@ -57,5 +61,6 @@ function taxIdFault(id: string, type: string): string | null {
     // A Spanish VAT number is ES and the NIF: the NIF's own check applies.
     return id.startsWith("ES") && !isValidTaxId(id.slice(2)) ? "crm:clientTax.euVat" : null;
   }
+  if (type === "other") return OTHER_ID.test(id) ? null : "crm:clientTax.foreignId";
   return FOREIGN_ID.test(id) ? null : "crm:clientTax.foreignId";
 }

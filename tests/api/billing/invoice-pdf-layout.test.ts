@@ -1,59 +1,14 @@
 import { describe, expect, it } from "vitest";
-import type { DocumentLine, InvoiceDocument } from "../../../api/modules/billing/pdf/invoice-document.js";
 import { LINE_COLUMNS } from "../../../api/modules/billing/pdf/lines-table.js";
 import { LEFT, PAGE_HEIGHT, RIGHT } from "../../../api/modules/billing/pdf/page-frame.js";
 import { renderInvoicePdf } from "../../../api/modules/billing/pdf/render-invoice-pdf.js";
+import { longInvoice, SCRIPTS } from "../../fixtures/long-invoice.js";
 import { pdfPages, pdfTextItems, type TextItem } from "../../fixtures/pdf-reader.js";
 
 // Real text on the PDF: a 60-line invoice in mixed scripts comes back as it was written (the
 // embedded fonts cover Latin, Greek, Cyrillic, Arabic, Hebrew, maths and emoji), every cell
 // stays inside its column and no two pieces of text overlap, the table's header repeats on each
 // page and the totals stay together.
-
-const SCRIPTS = [
-  "Reparación Ñandú — “comillas” y €",
-  "Ελληνικά: Καλημέρα κόσμε",
-  "Кириллица: Добрый день",
-  "Símbolos Ω √2 ≤ ∞ ± ∑",
-  "Emoji 😀 🎉 👍 ☕",
-  "عربي: مرحبا بالعالم",
-  "עברית: שלום עולם",
-];
-const LONG = "Mantenimiento preventivo trimestral de los equipos de climatización de las tres plantas, incluida la sustitución de filtros, la revisión de fugas y un informe técnico detallado Supercalifragilisticoespialidoso_sin_espacios_para_partir";
-
-function line(description: string, i: number): DocumentLine {
-  return { description, quantity: 1 + (i % 3), unitPrice: 12345 + i, discountPercent: i % 4 ? 0 : 10, vatRate: i % 5 ? 21 : null, exemption: i % 5 ? null : "E1", exemptionGround: i % 5 ? null : "art20_1_9", surchargeRate: 0, base: 12345 + i };
-}
-
-export function longInvoice(): InvoiceDocument {
-  const lines = Array.from({ length: 60 }, (_, i) => line(i % 8 === 7 ? `${i + 1}. ${LONG}` : `${i + 1}. ${SCRIPTS[i % SCRIPTS.length]}`, i));
-  return {
-    language: "es",
-    currency: "EUR",
-    kind: "F1",
-    number: "F2026-00060",
-    issueDate: "2026-03-05",
-    dueDate: "2026-04-04",
-    company: { name: "Talleres Ñandú", legalName: "Talleres Ñandú S.L.", taxId: "B12345674", address: "Calle Mayor 1, 28013 Madrid" },
-    client: { name: "Ωmega Λtd. — Ελλάδα", taxId: "EL094259216", taxIdType: "eu_vat", address: "Οδός Αθηνάς 10", postalCode: "10551", city: "Αθήνα", country: "GR" },
-    lines,
-    breakdown: [
-      { vatRate: 21, exemption: null, surchargeRate: 0, base: 600000, vat: 126000, surcharge: 0 },
-      { vatRate: null, exemption: "E1", exemptionGround: "art20_1_9", surchargeRate: 0, base: 150000, vat: 0, surcharge: 0 },
-    ],
-    subtotal: 750000,
-    vatTotal: 126000,
-    surchargeTotal: 0,
-    irpfRate: 0,
-    irpfTotal: 0,
-    total: 876000,
-    paidTotal: 0,
-    notes: "Gracias 🙏 — Ευχαριστώ — شكرا",
-    payment: { method: "transfer", iban: "ES9121000418450200051332", mandateReference: null },
-    rectifies: null,
-    qrUrl: null,
-  };
-}
 
 const squash = (text: string) => text.replace(/\s+/g, " ");
 const right = (item: TextItem) => item.x + item.width;
