@@ -48,7 +48,14 @@ export const EDUCATION_GROUND: ExemptionGroundKey = "art20_1_9";
  * The ground a bare code stands for, on lines written before grounds were stated (E1 was
  * documented as education), when such a line is copied into a new rectifying invoice.
  */
-export const GROUND_OF_CODE: Readonly<Record<string, ExemptionGroundKey>> = { E1: "art20_1_9", E2: "art21_1", E3: "art22", E4: "art23", E5: "art25_1", E6: "other" };
+export const GROUND_OF_CODE: Readonly<Record<string, ExemptionGroundKey>> = {
+  E1: "art20_1_9",
+  E2: "art21_1",
+  E3: "art22",
+  E4: "art23",
+  E5: "art25_1",
+  E6: "other",
+};
 
 export function exemptionGround(key: string | null | undefined): ExemptionGround | undefined {
   return EXEMPTION_GROUNDS.find((g) => g.key === key);

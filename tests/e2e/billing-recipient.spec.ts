@@ -25,18 +25,30 @@ async function draftForBareClient(admin: Api, name: string): Promise<{ clientId:
   const client = await admin.post("lead-clients", { name });
   const series = (await admin.get("invoice-series?kind=standard&active=true"))[0];
   const today = new Date().toISOString().slice(0, 10);
-  const invoice = await admin.post("invoices", { kind: "F1", series_id: series.id, client_id: client.id, issue_date: today, payment_method: "transfer", lines: [{ description: "Auditoría de accesibilidad", quantity: 1, unit_price: 45000, vat_rate: 21 }] });
+  const invoice = await admin.post("invoices", {
+    kind: "F1",
+    series_id: series.id,
+    client_id: client.id,
+    issue_date: today,
+    payment_method: "transfer",
+    lines: [{ description: "Auditoría de accesibilidad", quantity: 1, unit_price: 45000, vat_rate: 21 }],
+  });
   return { clientId: Number(client.id), invoiceId: Number(invoice.id) };
 }
 
-test("an admin sees what the client lacks, completes it from the editor's link and issues the F1", async ({ page, apiAs }) => {
+test("an admin sees what the client lacks, completes it from the editor's link and issues the F1", async ({
+  page,
+  apiAs,
+}) => {
   const admin = apiAs("admin");
   const { clientId, invoiceId } = await draftForBareClient(admin, uniqueName("Estudio Bermejo"));
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/billings/${invoiceId}/edit`);
   const missing = page.getByTestId("recipient-missing");
-  await expect(missing).toContainText("Para emitir una factura completa, al cliente le falta: NIF/CIF, Dirección (calle y número), Código postal, Población, Provincia.");
+  await expect(missing).toContainText(
+    "Para emitir una factura completa, al cliente le falta: NIF/CIF, Dirección (calle y número), Código postal, Población, Provincia.",
+  );
   await shot(page, "billing-recipient-missing-es-1440");
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(missing).toBeVisible();
@@ -81,7 +93,9 @@ test("the editor says the same in English, at both widths", async ({ page, apiAs
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/billings/${invoiceId}/edit`);
   const missing = page.getByTestId("recipient-missing");
-  await expect(missing).toContainText("To issue a complete invoice, the client still needs: Tax ID, Address (street and number), Postal code, Town or city, Province.");
+  await expect(missing).toContainText(
+    "To issue a complete invoice, the client still needs: Tax ID, Address (street and number), Postal code, Town or city, Province.",
+  );
   await expect(missing.getByRole("link", { name: "Complete the client" })).toBeVisible();
   await shot(page, "billing-recipient-missing-en-1440");
   await page.setViewportSize({ width: 390, height: 844 });

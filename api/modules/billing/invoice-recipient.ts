@@ -7,14 +7,28 @@ import { taxDataErrors } from "../crm/client-tax-data.js";
 // PDF prints it and the VeriFactu record names it, whatever the client becomes later.
 
 export const SNAPSHOT_COLUMNS = [
-  "name", "tax_id_type", "tax_id", "address", "postal_code", "city", "province", "country", "email", "phone", "mandate_id",
+  "name",
+  "tax_id_type",
+  "tax_id",
+  "address",
+  "postal_code",
+  "city",
+  "province",
+  "country",
+  "email",
+  "phone",
+  "mandate_id",
 ] as const;
 
 export type RecipientSnapshot = Partial<Record<(typeof SNAPSHOT_COLUMNS)[number], string | null>> & { name: string };
 
 export async function recipientOf(db: Kysely<any>, clientId: unknown): Promise<RecipientSnapshot | undefined> {
   if (clientId === null || clientId === undefined) return undefined;
-  const row = await db.selectFrom("lead_clients").select([...SNAPSHOT_COLUMNS]).where("id", "=", Number(clientId)).executeTakeFirst();
+  const row = await db
+    .selectFrom("lead_clients")
+    .select([...SNAPSHOT_COLUMNS])
+    .where("id", "=", Number(clientId))
+    .executeTakeFirst();
   return row as RecipientSnapshot | undefined;
 }
 
@@ -25,8 +39,14 @@ export async function recipientOf(db: Kysely<any>, clientId: unknown): Promise<R
 export function assertRecipient(kind: string, client: RecipientSnapshot | undefined): void {
   if (!needsFullRecipient(kind) || !client) return;
   const errors: Record<string, FieldError[]> = {};
-  for (const field of missingRecipientFields(client)) errors[`client.${field}`] = [{ key: `billing-api:recipientMissing.${field}` }];
-  const invalid = taxDataErrors({ tax_id: client.tax_id, tax_id_type: client.tax_id_type, postal_code: client.postal_code, country: client.country });
+  for (const field of missingRecipientFields(client))
+    errors[`client.${field}`] = [{ key: `billing-api:recipientMissing.${field}` }];
+  const invalid = taxDataErrors({
+    tax_id: client.tax_id,
+    tax_id_type: client.tax_id_type,
+    postal_code: client.postal_code,
+    country: client.country,
+  });
   for (const [field, list] of Object.entries(invalid)) errors[`client.${field}`] ??= list;
   if (Object.keys(errors).length) throw validationFailed(errors);
 }

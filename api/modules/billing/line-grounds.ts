@@ -17,7 +17,8 @@ export function applyLineGrounds(items: readonly Item[] | undefined): void {
     }
     const ground = exemptionGround(item.exemption_ground as string | null | undefined);
     if (ground) item.exemption = ground.code;
-    else if (fresh || "vat_rate" in item || "exemption_ground" in item || "exemption" in item) errors[`lines.${i}.exemption_ground`] = [{ key: "billing-api:groundRequired" }];
+    else if (fresh || "vat_rate" in item || "exemption_ground" in item || "exemption" in item)
+      errors[`lines.${i}.exemption_ground`] = [{ key: "billing-api:groundRequired" }];
   });
   if (Object.keys(errors).length) throw validationFailed(errors);
 }

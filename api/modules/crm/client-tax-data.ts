@@ -24,9 +24,16 @@ export function normalizeTaxValues(values: TaxValues, before: TaxValues = {}): v
     const type = values.tax_id_type ?? before.tax_id_type ?? "nif";
     const id = values.tax_id.trim();
     // Another document keeps its number as printed; a passport or an id card reads in capitals.
-    values.tax_id = !id ? null : type === "nif" || type === "eu_vat" ? normalizeSpanishId(id) : type === "other" ? id : id.toUpperCase();
+    values.tax_id = !id
+      ? null
+      : type === "nif" || type === "eu_vat"
+        ? normalizeSpanishId(id)
+        : type === "other"
+          ? id
+          : id.toUpperCase();
   }
-  for (const field of ["address", "postal_code", "city", "province"]) if (typeof values[field] === "string") values[field] = text(values[field]);
+  for (const field of ["address", "postal_code", "city", "province"])
+    if (typeof values[field] === "string") values[field] = text(values[field]);
   if (typeof values.postal_code === "string") values.postal_code = values.postal_code.toUpperCase();
   const row = { ...before, ...values };
   // A client written without a country is in Spain (the column's default).
@@ -48,7 +55,12 @@ export function taxDataErrors(values: TaxValues, before: TaxValues = {}): Record
     if (key) errors.tax_id = [{ key }];
   }
   const postalCode = text(row.postal_code);
-  if (postalCode && (row.country ?? "ES") === "ES" && touched("postal_code", "country") && !SPANISH_POSTAL_CODE.test(postalCode)) {
+  if (
+    postalCode &&
+    (row.country ?? "ES") === "ES" &&
+    touched("postal_code", "country") &&
+    !SPANISH_POSTAL_CODE.test(postalCode)
+  ) {
     errors.postal_code = [{ key: "crm:clientTax.postalCode" }];
   }
   return errors;

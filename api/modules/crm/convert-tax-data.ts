@@ -35,6 +35,10 @@ export function convertTaxValues(body: Record<string, unknown>): Record<string, 
 
 /** What the client still lacks for a complete invoice (F1). */
 export async function missingForInvoices(db: Kysely<any>, clientId: number): Promise<RecipientField[]> {
-  const client = await db.selectFrom("lead_clients").select(["name", "tax_id", "tax_id_type", "address", "postal_code", "city", "province", "country"]).where("id", "=", clientId).executeTakeFirstOrThrow();
+  const client = await db
+    .selectFrom("lead_clients")
+    .select(["name", "tax_id", "tax_id_type", "address", "postal_code", "city", "province", "country"])
+    .where("id", "=", clientId)
+    .executeTakeFirstOrThrow();
   return missingRecipientFields(client);
 }

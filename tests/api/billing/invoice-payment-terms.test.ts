@@ -25,7 +25,8 @@ describe.each(DATABASE_KINDS)("payment terms on the PDF on %s", (kind) => {
     await t?.test.close();
   });
 
-  const pdfOf = async (id: number) => (await pdfText((await get(t.admin, `/api/invoices/${id}/pdf`)).body)).replace(/\s+/g, " ");
+  const pdfOf = async (id: number) =>
+    (await pdfText((await get(t.admin, `/api/invoices/${id}/pdf`)).body)).replace(/\s+/g, " ");
 
   it("refuses a company IBAN that is not one, in the reader's language", async () => {
     const company = (await get(t.admin, "/api/company")).body;
@@ -38,10 +39,18 @@ describe.each(DATABASE_KINDS)("payment terms on the PDF on %s", (kind) => {
   it.each(PAYMENT_METHODS)("prints the method %s, with the IBAN and the mandate where they apply", async (method) => {
     const clientId = method === "direct_debit" ? mandated : t.client.clientId;
     const text = await pdfOf((await issued(t, { client_id: clientId, payment_method: method })).id);
-    const labels: Record<string, string> = { transfer: "Transferencia bancaria", card: "Tarjeta", cash: "Efectivo", direct_debit: "Domiciliación bancaria (adeudo directo SEPA)", check: "Cheque", other: "Otra" };
+    const labels: Record<string, string> = {
+      transfer: "Transferencia bancaria",
+      card: "Tarjeta",
+      cash: "Efectivo",
+      direct_debit: "Domiciliación bancaria (adeudo directo SEPA)",
+      check: "Cheque",
+      other: "Otra",
+    };
     expect(text).toContain(`Forma de pago ${labels[method]}`);
     if (method === "transfer") expect(text).toContain(`IBAN: ${IBAN}`);
-    else if (method === "direct_debit") expect(text).toContain(`Referencia del mandato: MND-TEST-0001 IBAN del acreedor: ${IBAN}`);
+    else if (method === "direct_debit")
+      expect(text).toContain(`Referencia del mandato: MND-TEST-0001 IBAN del acreedor: ${IBAN}`);
     else expect(text).not.toContain(IBAN);
   });
 
@@ -55,12 +64,22 @@ describe.each(DATABASE_KINDS)("payment terms on the PDF on %s", (kind) => {
     await t.register(mandated, course.id);
     await t.register(t.otherClient.clientId, course.id);
     const run = (await runMonth(t, "2026-09")).body.run;
-    const rows = await t.db.selectFrom("invoices").select(["client_id", "payment_method"]).where("tuition_run_id", "=", run.id).execute();
-    expect(Object.fromEntries(rows.map((r) => [Number(r.client_id), r.payment_method]))).toEqual({ [mandated]: "direct_debit", [t.otherClient.clientId]: "transfer" });
+    const rows = await t.db
+      .selectFrom("invoices")
+      .select(["client_id", "payment_method"])
+      .where("tuition_run_id", "=", run.id)
+      .execute();
+    expect(Object.fromEntries(rows.map((r) => [Number(r.client_id), r.payment_method]))).toEqual({
+      [mandated]: "direct_debit",
+      [t.otherClient.clientId]: "transfer",
+    });
   });
 
   it("prints the equivalence surcharge where the client bears it, and not where it does not", async () => {
-    const surcharged = await pdfOf((await issued(t, { surcharge: true, lines: [line({ unit_price: 10000, vat_rate: 21, surcharge_rate: 5.2 })] })).id);
+    const surcharged = await pdfOf(
+      (await issued(t, { surcharge: true, lines: [line({ unit_price: 10000, vat_rate: 21, surcharge_rate: 5.2 })] }))
+        .id,
+    );
     expect(surcharged).toContain("Recargo Cuota de recargo");
     expect(surcharged).toContain("5,2 %");
     expect(surcharged).toContain("Recargo de equivalencia 5,20 €");

@@ -13,11 +13,19 @@ import { pdfPages, pdfTextItems, type TextItem } from "../../fixtures/pdf-reader
 const squash = (text: string) => text.replace(/\s+/g, " ");
 const right = (item: TextItem) => item.x + item.width;
 /** Glyph boxes: from a little under the baseline to the font's height above it. */
-const box = (item: TextItem) => ({ left: item.x, right: right(item), bottom: item.y - item.height * 0.2, top: item.y + item.height * 0.75 });
+const box = (item: TextItem) => ({
+  left: item.x,
+  right: right(item),
+  bottom: item.y - item.height * 0.2,
+  top: item.y + item.height * 0.75,
+});
 const overlap = (a: TextItem, b: TextItem) => {
   const p = box(a);
   const q = box(b);
-  return Math.min(p.right, q.right) - Math.max(p.left, q.left) > 0.5 && Math.min(p.top, q.top) - Math.max(p.bottom, q.bottom) > 0.5;
+  return (
+    Math.min(p.right, q.right) - Math.max(p.left, q.left) > 0.5 &&
+    Math.min(p.top, q.top) - Math.max(p.bottom, q.bottom) > 0.5
+  );
 };
 
 describe("a long invoice in mixed scripts", async () => {
@@ -48,14 +56,20 @@ describe("a long invoice in mixed scripts", async () => {
       }
       // The table's rows: what starts in a column ends in it.
       const head = page.find((item) => item.str === "Descripción");
-      const totals = page.find((item) => item.str.startsWith("Desglose")) ?? page.find((item) => item.str.startsWith("Página"));
+      const totals =
+        page.find((item) => item.str.startsWith("Desglose")) ?? page.find((item) => item.str.startsWith("Página"));
       const rows = page.filter((item) => head && totals && item.y <= head.y && item.y > totals.y);
       for (const item of rows) {
-        const column = edges.findIndex((edge, i) => i < edges.length - 1 && item.x >= edge - 0.5 && item.x < edges[i + 1]);
-        expect(right(item), `"${item.str}" leaves column ${column} on page ${n + 1}`).toBeLessThanOrEqual(edges[column + 1] + 0.5);
+        const column = edges.findIndex(
+          (edge, i) => i < edges.length - 1 && item.x >= edge - 0.5 && item.x < edges[i + 1],
+        );
+        expect(right(item), `"${item.str}" leaves column ${column} on page ${n + 1}`).toBeLessThanOrEqual(
+          edges[column + 1] + 0.5,
+        );
       }
       for (let i = 0; i < page.length; i++) {
-        for (let j = i + 1; j < page.length; j++) expect(overlap(page[i], page[j]), `"${page[i].str}" over "${page[j].str}" on page ${n + 1}`).toBe(false);
+        for (let j = i + 1; j < page.length; j++)
+          expect(overlap(page[i], page[j]), `"${page[i].str}" over "${page[j].str}" on page ${n + 1}`).toBe(false);
       }
     }
   });
@@ -67,7 +81,12 @@ describe("a long invoice in mixed scripts", async () => {
       if (page.includes("60. ") || !pages.slice(n + 1).some((p) => /\d+\. /.test(p))) continue;
       expect(page).toContain("Descripción Cant. Precio unit. Dto. IVA Importe");
     }
-    const closing = pages.filter((page) => page.includes("Forma de pago") || page.includes("Base imponible 7.500,00 €") || page.includes("Total 8.760,00 €"));
+    const closing = pages.filter(
+      (page) =>
+        page.includes("Forma de pago") ||
+        page.includes("Base imponible 7.500,00 €") ||
+        page.includes("Total 8.760,00 €"),
+    );
     expect(closing).toHaveLength(1);
     expect(closing[0]).toContain("Transferencia bancaria IBAN: ES91 2100 0418 4502 0005 1332");
     expect(pages.join(" ")).toContain("Exenta art. 20.Uno.9º LIVA");

@@ -25,7 +25,9 @@ const ISSUING_PATHS: Record<string, string> = {
 };
 
 function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sourceFiles(path.join(dir, e.name)) : e.name.endsWith(".ts") ? [path.join(dir, e.name)] : []));
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sourceFiles(path.join(dir, e.name)) : e.name.endsWith(".ts") ? [path.join(dir, e.name)] : [],
+  );
 }
 
 describe.each(DATABASE_KINDS)("the recipient of a complete invoice on %s", (kind) => {
@@ -38,73 +40,120 @@ describe.each(DATABASE_KINDS)("the recipient of a complete invoice on %s", (kind
   });
 
   const newClient = (values: Record<string, unknown> = {}) => t.newClient({ ...COMPLETE_RECIPIENT, ...values });
-  const issue = (id: number, lang = "es") => call(t.admin.app, t.admin.token, { method: "POST", url: `/api/invoices/${id}/issue`, payload: {}, lang });
+  const issue = (id: number, lang = "es") =>
+    call(t.admin.app, t.admin.token, { method: "POST", url: `/api/invoices/${id}/issue`, payload: {}, lang });
   const counts = async () => ({
-    numbers: Number((await t.db.selectFrom("invoice_number_counters").select((e) => e.fn.sum("last_number").as("n")).executeTakeFirst())?.n ?? 0),
+    numbers: Number(
+      (
+        await t.db
+          .selectFrom("invoice_number_counters")
+          .select((e) => e.fn.sum("last_number").as("n"))
+          .executeTakeFirst()
+      )?.n ?? 0,
+    ),
     records: (await t.db.selectFrom("verifactu_records").select("id").execute()).length,
   });
 
   it("covers every module that issues invoices", () => {
     const issuing = sourceFiles("api")
-      .filter((file) => /import \{[^}]*\bissueInvoice\b[^}]*} from "[^"]*\/issue-invoice\.js"/.test(readFileSync(path.join(root, file), "utf8")))
+      .filter((file) =>
+        /import \{[^}]*\bissueInvoice\b[^}]*} from "[^"]*\/issue-invoice\.js"/.test(
+          readFileSync(path.join(root, file), "utf8"),
+        ),
+      )
       .map((file) => file.split(path.sep).join("/"))
       .sort();
     expect(issuing).toEqual(Object.keys(ISSUING_PATHS).sort());
   });
 
-  it.each(RECIPIENT_FIELDS)("refuses an F1 to a client without %s, names it in the reader's language, and issues nothing", async (field) => {
-    // A country the database itself always holds (a two-letter code): no client goes without.
-    if (field === "country") {
-      await expect(newClient({ country: "" })).rejects.toThrow(/country/);
-      return;
-    }
-    const clientId = await newClient({ [field]: field === "name" ? " " : null });
-    const draft = await createDraft(t, { client_id: clientId });
-    const before = await counts();
-    const res = await issue(draft.id);
-    expect(res.statusCode).toBe(422);
-    const { errors } = res.json();
-    expect(Object.keys(errors)).toEqual([`client.${field}`]);
-    expect(errors[`client.${field}`][0]).toMatch(/^Falta/);
-    expect((await issue(draft.id, "en")).json().errors[`client.${field}`][0]).toMatch(/missing/);
-    expect(await counts()).toEqual(before);
-    expect((await get(t.admin, `/api/invoices/${draft.id}`)).body).toMatchObject({ status: "draft", number: null });
-  });
+  it.each(RECIPIENT_FIELDS)(
+    "refuses an F1 to a client without %s, names it in the reader's language, and issues nothing",
+    async (field) => {
+      // A country the database itself always holds (a two-letter code): no client goes without.
+      if (field === "country") {
+        await expect(newClient({ country: "" })).rejects.toThrow(/country/);
+        return;
+      }
+      const clientId = await newClient({ [field]: field === "name" ? " " : null });
+      const draft = await createDraft(t, { client_id: clientId });
+      const before = await counts();
+      const res = await issue(draft.id);
+      expect(res.statusCode).toBe(422);
+      const { errors } = res.json();
+      expect(Object.keys(errors)).toEqual([`client.${field}`]);
+      expect(errors[`client.${field}`][0]).toMatch(/^Falta/);
+      expect((await issue(draft.id, "en")).json().errors[`client.${field}`][0]).toMatch(/missing/);
+      expect(await counts()).toEqual(before);
+      expect((await get(t.admin, `/api/invoices/${draft.id}`)).body).toMatchObject({ status: "draft", number: null });
+    },
+  );
 
   it("names every missing field at once, and a tax id no Spanish NIF has", async () => {
     const bare = await t.newClient({ tax_id: null, address: null, postal_code: null, city: null, province: null });
     const res = await issue((await createDraft(t, { client_id: bare })).id);
-    expect(Object.keys(res.json().errors).sort()).toEqual(["client.address", "client.city", "client.postal_code", "client.province", "client.tax_id"]);
+    expect(Object.keys(res.json().errors).sort()).toEqual([
+      "client.address",
+      "client.city",
+      "client.postal_code",
+      "client.province",
+      "client.tax_id",
+    ]);
     // Written before ids were checked: the issue checks it again.
     const wrong = await newClient({ tax_id: "12345678A" });
-    expect((await issue((await createDraft(t, { client_id: wrong })).id)).json().errors).toEqual({ "client.tax_id": [expect.stringMatching(/NIF no válido/)] });
+    expect((await issue((await createDraft(t, { client_id: wrong })).id)).json().errors).toEqual({
+      "client.tax_id": [expect.stringMatching(/NIF no válido/)],
+    });
   });
 
-  it.each(INVOICE_KINDS)("asks %s for the whole recipient exactly when it is a complete invoice", async (invoiceKind) => {
-    const clientId = await newClient();
-    const simplified = invoiceKind === "F2" || invoiceKind === "R5";
-    const original = await issued(t, { kind: simplified ? "F2" : "F1", series_id: simplified ? t.series.S : t.series.F, client_id: clientId, lines: [line({ unit_price: 1000 })] });
-    let draftId: number;
-    if (invoiceKind.startsWith("R")) {
-      const res = await send(t.admin, "POST", `/api/invoices/${original.id}/rectify`, { kind: invoiceKind, method: "difference", reason: "Error" });
-      expect(res.status).toBe(201);
-      draftId = res.body.id;
-    } else {
-      draftId = (await createDraft(t, { kind: invoiceKind, series_id: simplified ? t.series.S : t.series.F, client_id: clientId, lines: [line({ unit_price: 1000 })] })).id;
-    }
-    await t.db.updateTable("lead_clients").set({ tax_id: null, address: null }).where("id", "=", clientId).execute();
-    const res = await issue(draftId);
-    if (needsFullRecipient(invoiceKind)) {
-      expect(res.statusCode).toBe(422);
-      expect(Object.keys(res.json().errors).sort()).toEqual(["client.address", "client.tax_id"]);
-    } else {
-      expect(res.statusCode).toBe(200);
-    }
-    expect(needsFullRecipient(invoiceKind)).toBe(!simplified);
-  });
+  it.each(INVOICE_KINDS)(
+    "asks %s for the whole recipient exactly when it is a complete invoice",
+    async (invoiceKind) => {
+      const clientId = await newClient();
+      const simplified = invoiceKind === "F2" || invoiceKind === "R5";
+      const original = await issued(t, {
+        kind: simplified ? "F2" : "F1",
+        series_id: simplified ? t.series.S : t.series.F,
+        client_id: clientId,
+        lines: [line({ unit_price: 1000 })],
+      });
+      let draftId: number;
+      if (invoiceKind.startsWith("R")) {
+        const res = await send(t.admin, "POST", `/api/invoices/${original.id}/rectify`, {
+          kind: invoiceKind,
+          method: "difference",
+          reason: "Error",
+        });
+        expect(res.status).toBe(201);
+        draftId = res.body.id;
+      } else {
+        draftId = (
+          await createDraft(t, {
+            kind: invoiceKind,
+            series_id: simplified ? t.series.S : t.series.F,
+            client_id: clientId,
+            lines: [line({ unit_price: 1000 })],
+          })
+        ).id;
+      }
+      await t.db.updateTable("lead_clients").set({ tax_id: null, address: null }).where("id", "=", clientId).execute();
+      const res = await issue(draftId);
+      if (needsFullRecipient(invoiceKind)) {
+        expect(res.statusCode).toBe(422);
+        expect(Object.keys(res.json().errors).sort()).toEqual(["client.address", "client.tax_id"]);
+      } else {
+        expect(res.statusCode).toBe(200);
+      }
+      expect(needsFullRecipient(invoiceKind)).toBe(!simplified);
+    },
+  );
 
   it("keeps the simplified invoice's limit: 400 € with VAT", async () => {
-    const draft = await createDraft(t, { kind: "F2", series_id: t.series.S, client_id: null, lines: [line({ unit_price: 33100 })] });
+    const draft = await createDraft(t, {
+      kind: "F2",
+      series_id: t.series.S,
+      client_id: null,
+      lines: [line({ unit_price: 33100 })],
+    });
     expect((await issue(draft.id)).json().errors).toEqual({ kind: [expect.stringContaining("400")] });
   });
 
@@ -116,7 +165,9 @@ describe.each(DATABASE_KINDS)("the recipient of a complete invoice on %s", (kind
     expect(refused.status).toBe(422);
     expect(Object.keys(refused.body.errors)).toEqual(["client.city"]);
     expect((await get(t.admin, `/api/invoices/${original.id}`)).body.status).toBe("issued");
-    expect(await t.db.selectFrom("invoices").select("id").where("rectifies_id", "=", original.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom("invoices").select("id").where("rectifies_id", "=", original.id).execute()).toEqual(
+      [],
+    );
     await t.db.updateTable("lead_clients").set({ city: "Madrid" }).where("id", "=", clientId).execute();
     expect((await send(t.admin, "POST", `/api/invoices/${original.id}/void`, { reason: "Error" })).status).toBe(201);
   });
@@ -141,11 +192,26 @@ describe.each(DATABASE_KINDS)("the recipient of a complete invoice on %s", (kind
     const spanish = await issued(t, { client_id: await newClient({ name: "Óptica Peñalara S.L." }) });
     const record = (await get(t.admin, `/api/invoices/${spanish.id}/record`)).body;
     expect(record.recipient).toEqual({ NombreRazon: "Óptica Peñalara S.L.", NIF: "B12345674" });
-    const french = await newClient({ name: "Librairie Dupont", tax_id_type: "eu_vat", tax_id: "FR40303265045", country: "FR", province: null, postal_code: "75001", city: "Paris" });
+    const french = await newClient({
+      name: "Librairie Dupont",
+      tax_id_type: "eu_vat",
+      tax_id: "FR40303265045",
+      country: "FR",
+      province: null,
+      postal_code: "75001",
+      city: "Paris",
+    });
     const foreign = await issued(t, { client_id: french });
-    expect((await get(t.admin, `/api/invoices/${foreign.id}/record`)).body.recipient).toEqual({ NombreRazon: "Librairie Dupont", IDOtro: { CodigoPais: "FR", IDType: "02", ID: "FR40303265045" } });
+    expect((await get(t.admin, `/api/invoices/${foreign.id}/record`)).body.recipient).toEqual({
+      NombreRazon: "Librairie Dupont",
+      IDOtro: { CodigoPais: "FR", IDType: "02", ID: "FR40303265045" },
+    });
     await t.db.updateTable("lead_clients").set({ city: "Lyon" }).where("id", "=", french).execute();
-    const snapshot = await t.db.selectFrom("invoices").select("client_snapshot").where("id", "=", foreign.id).executeTakeFirstOrThrow();
+    const snapshot = await t.db
+      .selectFrom("invoices")
+      .select("client_snapshot")
+      .where("id", "=", foreign.id)
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(snapshot.client_snapshot)).toContain("Paris");
   });
 });

@@ -30,7 +30,12 @@ describe.each(DATABASE_KINDS)("a client's tax data on %s", (kind) => {
     ["passport", " ab123456 ", "AB123456"],
     ["other", " Nº ID-99/7 ", "Nº ID-99/7"],
   ])("keeps a %s id %s as %s", async (type, sent, stored) => {
-    const res = await api("POST", "/api/lead-clients", { name: "Cliente", tax_id_type: type, tax_id: sent, country: type === "nif" ? "ES" : "FR" });
+    const res = await api("POST", "/api/lead-clients", {
+      name: "Cliente",
+      tax_id_type: type,
+      tax_id: sent,
+      country: type === "nif" ? "ES" : "FR",
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ tax_id_type: type, tax_id: stored });
   });
@@ -45,32 +50,65 @@ describe.each(DATABASE_KINDS)("a client's tax data on %s", (kind) => {
     const res = await api("POST", "/api/lead-clients", { name, tax_id_type: type, tax_id: id });
     expect(res.status).toBe(422);
     expect(res.body.errors.tax_id[0]).toContain(message);
-    expect((await api("POST", "/api/lead-clients", { name, tax_id_type: type, tax_id: id }, c.admin, "en")).body.errors.tax_id[0]).toMatch(/valid/);
+    expect(
+      (await api("POST", "/api/lead-clients", { name, tax_id_type: type, tax_id: id }, c.admin, "en")).body.errors
+        .tax_id[0],
+    ).toMatch(/valid/);
     expect(await c.db.selectFrom("lead_clients").select("id").where("name", "=", name).execute()).toEqual([]);
   });
 
   it("checks a changed type against the id kept, and a Spanish postal code", async () => {
     const { body: client } = await api("POST", "/api/lead-clients", { name: "Cliente tipo", tax_id: "B12345674" });
-    expect((await api("PATCH", `/api/lead-clients/${client.id}`, { tax_id_type: "eu_vat" })).body.errors).toHaveProperty("tax_id");
-    expect((await api("PATCH", `/api/lead-clients/${client.id}`, { postal_code: "99000" })).body.errors).toHaveProperty("postal_code");
+    expect(
+      (await api("PATCH", `/api/lead-clients/${client.id}`, { tax_id_type: "eu_vat" })).body.errors,
+    ).toHaveProperty("tax_id");
+    expect((await api("PATCH", `/api/lead-clients/${client.id}`, { postal_code: "99000" })).body.errors).toHaveProperty(
+      "postal_code",
+    );
     // Abroad, a postal code is the country's own business.
-    expect((await api("PATCH", `/api/lead-clients/${client.id}`, { postal_code: "SW1A 1AA", country: "GB" })).status).toBe(200);
+    expect(
+      (await api("PATCH", `/api/lead-clients/${client.id}`, { postal_code: "SW1A 1AA", country: "GB" })).status,
+    ).toBe(200);
   });
 
   it("takes a Spanish address's province from its postal code unless one is given", async () => {
-    const res = await api("POST", "/api/lead-clients", { name: "Cliente Valencia", address: "Avenida del Puerto 12", postal_code: "46021", city: "Valencia" });
+    const res = await api("POST", "/api/lead-clients", {
+      name: "Cliente Valencia",
+      address: "Avenida del Puerto 12",
+      postal_code: "46021",
+      city: "Valencia",
+    });
     expect(res.body).toMatchObject({ country: "ES", province: "Valencia/València" });
-    const own = await api("POST", "/api/lead-clients", { name: "Cliente Tenerife", postal_code: "38001", province: "Tenerife" });
+    const own = await api("POST", "/api/lead-clients", {
+      name: "Cliente Tenerife",
+      postal_code: "38001",
+      province: "Tenerife",
+    });
     expect(own.body.province).toBe("Tenerife");
   });
 
   it("converts a lead with the tax data it is given, and says what a complete invoice still needs", async () => {
     const lead = await createLead(c.admin);
-    const res = await api("POST", `/api/leads/${lead.id}/convert`, { tax_id: "b12345674", address: "Calle Luna 3", postal_code: "28004" });
+    const res = await api("POST", `/api/leads/${lead.id}/convert`, {
+      tax_id: "b12345674",
+      address: "Calle Luna 3",
+      postal_code: "28004",
+    });
     expect(res.status).toBe(200);
     expect(res.body.missing).toEqual(["city"]);
-    const client = await c.db.selectFrom("lead_clients").selectAll().where("id", "=", res.body.client_id).executeTakeFirstOrThrow();
-    expect(client).toMatchObject({ tax_id_type: "nif", tax_id: "B12345674", address: "Calle Luna 3", postal_code: "28004", province: "Madrid", country: "ES" });
+    const client = await c.db
+      .selectFrom("lead_clients")
+      .selectAll()
+      .where("id", "=", res.body.client_id)
+      .executeTakeFirstOrThrow();
+    expect(client).toMatchObject({
+      tax_id_type: "nif",
+      tax_id: "B12345674",
+      address: "Calle Luna 3",
+      postal_code: "28004",
+      province: "Madrid",
+      country: "ES",
+    });
 
     const bare = await api("POST", `/api/leads/${(await createLead(c.admin)).id}/convert`, {});
     expect(bare.body.missing).toEqual(RECIPIENT_FIELDS.filter((f) => f !== "name" && f !== "country"));
@@ -81,6 +119,9 @@ describe.each(DATABASE_KINDS)("a client's tax data on %s", (kind) => {
     const res = await api("POST", `/api/leads/${lead.id}/convert`, { tax_id: "12345678A" });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toEqual(["tax_id"]);
-    expect((await c.db.selectFrom("leads").select("converted_client_id").where("id", "=", lead.id).executeTakeFirstOrThrow()).converted_client_id).toBeNull();
+    expect(
+      (await c.db.selectFrom("leads").select("converted_client_id").where("id", "=", lead.id).executeTakeFirstOrThrow())
+        .converted_client_id,
+    ).toBeNull();
   });
 });

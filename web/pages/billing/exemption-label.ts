@@ -6,6 +6,10 @@ type T = (key: string) => string;
 
 export function exemptionLabel(t: T, row: { exemption?: string | null; exemption_ground?: string | null }): string {
   const ground = exemptionGround(row.exemption_ground);
-  const detail = ground ? (ground.article ? `art. ${ground.article}` : t("billing:editor.lines.otherGround")) : (row.exemption ?? "");
+  const detail = ground
+    ? ground.article
+      ? `art. ${ground.article}`
+      : t("billing:editor.lines.otherGround")
+    : (row.exemption ?? "");
   return `${t("billing:editor.lines.exempt")} · ${detail}`;
 }

@@ -6,7 +6,11 @@ import { Alert, Typography } from "antd";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { getResource } from "../../../resources/registry";
-import { missingRecipientFields, needsFullRecipient, type RecipientData } from "../../../resources/billing/recipient-check";
+import {
+  missingRecipientFields,
+  needsFullRecipient,
+  type RecipientData,
+} from "../../../resources/billing/recipient-check";
 import { pagePath } from "../../providers/resource-paths";
 import { withReturnTo } from "../../resource-pages/return-to";
 
@@ -36,7 +40,17 @@ export function RecipientMissing({ client, kind, returnTo, icon, banner }: Recip
       {t("billing:recipient.complete")}
     </Link>
   );
-  if (banner) return <Alert type="warning" showIcon message={message} action={link} style={{ marginTop: 16 }} data-testid="recipient-missing" />;
+  if (banner)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        message={message}
+        action={link}
+        style={{ marginTop: 16 }}
+        data-testid="recipient-missing"
+      />
+    );
   return (
     <Typography.Text type="warning" style={{ fontSize: 12, display: "block" }} data-testid="recipient-missing">
       {icon} {message} {link}

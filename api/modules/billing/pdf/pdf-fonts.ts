@@ -39,13 +39,20 @@ function emojiFaces(): FontFace[] {
   // The "emoji" subset holds the common pictographs; the numbered ones the rest.
   const files = readdirSync(dir)
     .filter((f) => f.endsWith("-400-normal.woff"))
-    .sort((a, b) => Number(b.includes("-emoji-")) - Number(a.includes("-emoji-")) || a.localeCompare(b, "en", { numeric: true }));
+    .sort(
+      (a, b) =>
+        Number(b.includes("-emoji-")) - Number(a.includes("-emoji-")) || a.localeCompare(b, "en", { numeric: true }),
+    );
   return files.map((file, i) => face(`Emoji-${i}`, path.join(dir, file)));
 }
 
 function chainOf(first: FontFace, rest: FontFace[]): FontChain {
   const { font } = first;
-  return { faces: [first, ...rest], ascent: font.ascent / font.unitsPerEm, lineHeight: (font.ascent - font.descent + font.lineGap) / font.unitsPerEm };
+  return {
+    faces: [first, ...rest],
+    ascent: font.ascent / font.unitsPerEm,
+    lineHeight: (font.ascent - font.descent + font.lineGap) / font.unitsPerEm,
+  };
 }
 
 /** Read once per process. */

@@ -65,7 +65,12 @@ export class TextLayout {
     const pieces = segments.map((s) => {
       const text = s.cells.map((c) => c.ch).join("");
       const rtl = s.level % 2 === 1;
-      return { text, face: this.chain.faces[s.cells[0].face].name, width: this.widthOf(text, s.cells[0].face, rtl), rtl };
+      return {
+        text,
+        face: this.chain.faces[s.cells[0].face].name,
+        width: this.widthOf(text, s.cells[0].face, rtl),
+        rtl,
+      };
     });
     return { pieces, width: pieces.reduce((sum, p) => sum + p.width, 0) };
   }
@@ -94,7 +99,8 @@ export class TextLayout {
       unit += cell.ch.length;
     }
     const lines: LaidLine[] = [];
-    const fits = (from: number, to: number) => this.line(cells, levels, from, trimEnd(cells, from, to)).width <= width + 0.01;
+    const fits = (from: number, to: number) =>
+      this.line(cells, levels, from, trimEnd(cells, from, to)).width <= width + 0.01;
     let from = 0;
     while (from < cells.length) {
       let to = from;
@@ -127,14 +133,24 @@ function trimEnd(cells: Cell[], from: number, to: number): number {
 }
 
 /** Draws laid-out lines from their top at y, each piece on one baseline, aligned within `width`. */
-export function drawLines(doc: PDFKit.PDFDocument, lines: LaidLine[], x: number, y: number, o: { width: number; size: number; align: "left" | "right" | "center"; ascent: number; lineHeight: number }): void {
+export function drawLines(
+  doc: PDFKit.PDFDocument,
+  lines: LaidLine[],
+  x: number,
+  y: number,
+  o: { width: number; size: number; align: "left" | "right" | "center"; ascent: number; lineHeight: number },
+): void {
   lines.forEach((line, i) => {
     const free = o.width - line.width;
     let at = x + (o.align === "right" ? free : o.align === "center" ? free / 2 : 0);
     const baseline = y + i * o.lineHeight + o.ascent * o.size;
     for (const piece of line.pieces) {
       doc.font(piece.face).fontSize(o.size);
-      doc.text(piece.text, at, baseline, { lineBreak: false, baseline: "alphabetic", ...(piece.rtl && { features: WHOLE_RUN }) });
+      doc.text(piece.text, at, baseline, {
+        lineBreak: false,
+        baseline: "alphabetic",
+        ...(piece.rtl && { features: WHOLE_RUN }),
+      });
       at += piece.width;
     }
   });

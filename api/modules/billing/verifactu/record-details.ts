@@ -15,7 +15,9 @@ export interface RecipientParty {
   country?: string | null;
 }
 
-export type RecordRecipient = { NombreRazon: string; NIF: string } | { NombreRazon: string; IDOtro: { CodigoPais: string; IDType: string; ID: string } };
+export type RecordRecipient =
+  | { NombreRazon: string; NIF: string }
+  | { NombreRazon: string; IDOtro: { CodigoPais: string; IDType: string; ID: string } };
 
 export function recordRecipient(party: RecipientParty | undefined): RecordRecipient | null {
   if (!party?.tax_id) return null;
@@ -36,7 +38,12 @@ export function recordBreakdown(rows: readonly BreakdownRow[]): RecordDetail[] {
     if (row.vat_rate === null) {
       const code = exemptionGround(row.exemption_ground)?.code ?? row.exemption ?? "E6";
       // Exports are their own regime (ClaveRegimen 02); everything else the general one.
-      return { Impuesto: "01", ClaveRegimen: code === "E2" ? "02" : "01", OperacionExenta: code, BaseImponibleOimporteNoSujeto: base };
+      return {
+        Impuesto: "01",
+        ClaveRegimen: code === "E2" ? "02" : "01",
+        OperacionExenta: code,
+        BaseImponibleOimporteNoSujeto: base,
+      };
     }
     const detail: RecordDetail = {
       Impuesto: "01",
@@ -46,7 +53,11 @@ export function recordBreakdown(rows: readonly BreakdownRow[]): RecordDetail[] {
       BaseImponibleOimporteNoSujeto: base,
       CuotaRepercutida: centsToAmount(row.vat),
     };
-    if (row.surcharge_rate) Object.assign(detail, { TipoRecargoEquivalencia: rate(row.surcharge_rate), CuotaRecargoEquivalencia: centsToAmount(row.surcharge) });
+    if (row.surcharge_rate)
+      Object.assign(detail, {
+        TipoRecargoEquivalencia: rate(row.surcharge_rate),
+        CuotaRecargoEquivalencia: centsToAmount(row.surcharge),
+      });
     return detail;
   });
 }

@@ -7,7 +7,11 @@ import type { InvoiceRecord } from "../invoice-record";
 import { RecipientMissing } from "../recipient-missing";
 
 export function DraftRecipient({ invoice }: { invoice: InvoiceRecord }) {
-  const { result: client } = useOne<ClientRecord>({ resource: "lead-clients", id: invoice.client_id ?? "", queryOptions: { enabled: Boolean(invoice.client_id) } });
+  const { result: client } = useOne<ClientRecord>({
+    resource: "lead-clients",
+    id: invoice.client_id ?? "",
+    queryOptions: { enabled: Boolean(invoice.client_id) },
+  });
   if (!invoice.client_id || !client) return null;
   return <RecipientMissing client={client} kind={invoice.kind} returnTo={invoicePath(invoice.id)} banner />;
 }

@@ -6,7 +6,15 @@ import { missingRecipientFields } from "../../../../resources/billing/recipient-
 import { TAX_ID_TYPES } from "../../../../resources/crm/tax-id-types";
 import { COUNTRY_CODES, countryName } from "../../../../resources/kit/countries";
 
-export const CONVERT_TAX_FIELDS = ["tax_id_type", "tax_id", "address", "postal_code", "city", "province", "country"] as const;
+export const CONVERT_TAX_FIELDS = [
+  "tax_id_type",
+  "tax_id",
+  "address",
+  "postal_code",
+  "city",
+  "province",
+  "country",
+] as const;
 export type ConvertTaxValues = Partial<Record<(typeof CONVERT_TAX_FIELDS)[number], string | null>>;
 
 /** The fields filled in, trimmed, for the conversion's body. */
@@ -28,7 +36,12 @@ export function ConvertTaxFields({ name }: { name: string }) {
       <Row gutter={12} style={{ marginTop: 8 }}>
         <Col {...half}>
           <Form.Item name="tax_id_type" label={label("tax_id_type")}>
-            <Select options={TAX_ID_TYPES.map((v) => ({ value: v, label: t(`resources:lead-clients.options.tax_id_type.${v}`) }))} />
+            <Select
+              options={TAX_ID_TYPES.map((v) => ({
+                value: v,
+                label: t(`resources:lead-clients.options.tax_id_type.${v}`),
+              }))}
+            />
           </Form.Item>
         </Col>
         <Col {...half}>
@@ -53,12 +66,20 @@ export function ConvertTaxFields({ name }: { name: string }) {
         </Col>
         <Col xs={24} sm={8}>
           <Form.Item name="country" label={label("country")}>
-            <Select showSearch optionFilterProp="label" options={COUNTRY_CODES.map((c) => ({ value: c, label: countryName(c, i18n.language) }))} />
+            <Select
+              showSearch
+              optionFilterProp="label"
+              options={COUNTRY_CODES.map((c) => ({ value: c, label: countryName(c, i18n.language) }))}
+            />
           </Form.Item>
         </Col>
       </Row>
       {missing.length > 0 && (
-        <Typography.Text type="secondary" style={{ display: "block", marginBottom: 12 }} data-testid="convert-tax-missing">
+        <Typography.Text
+          type="secondary"
+          style={{ display: "block", marginBottom: 12 }}
+          data-testid="convert-tax-missing"
+        >
           {t("lead-detail:convert.taxMissing", { fields: missing.map(label).join(", ") })}
         </Typography.Text>
       )}
