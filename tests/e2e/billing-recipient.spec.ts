@@ -58,6 +58,7 @@ test("an admin sees what the client lacks, completes it from the editor's link a
   // The invoice's own page says the same before the click.
   await page.goto(`/billings/${invoiceId}`);
   await expect(page.getByTestId("recipient-missing")).toContainText("NIF/CIF");
+  await shot(page, "billing-draft-recipient-es-1440");
 
   // Completing the client: its form, then back to the editor.
   await page.goto(`/billings/${invoiceId}/edit`);
@@ -105,3 +106,30 @@ test("the editor says the same in English, at both widths", async ({ page, apiAs
   await expect(page.getByText("Tax details")).toBeVisible();
   await shot(page, "billing-client-tax-en-390");
 });
+
+for (const [lang, width] of [["es", 1440], ["en", 390]] as const) {
+  test(`converting a lead asks for the tax data and says what is missing (${lang}, ${width} px)`, async ({ page, apiAs }) => {
+    const admin = apiAs("admin");
+    const tag = uniqueName("x").slice(2).replace(/\s/g, "");
+    const lead = await admin.post("leads", { name: uniqueName("Lead fiscal"), company: `Empresa ${tag}`, email: `lead-${tag}@example.test` });
+    if (lang === "en") await useLanguage(page, "en");
+    await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
+    await page.goto(`/crm/lead-detail/${lead.id}`);
+    await page.getByTestId("lead-convert").click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByTestId("convert-tax")).toBeVisible();
+    await dialog.getByTestId("convert-tax-id").fill("b12345674");
+    await dialog.getByTestId("convert-address").fill("Calle Luna 3");
+    await dialog.getByTestId("convert-postal-code").fill("28004");
+    const hint = dialog.getByTestId("convert-tax-missing");
+    await expect(hint).toContainText(lang === "es" ? "falta Población" : "missing Town or city");
+    await shot(page, `lead-convert-tax-${lang}-${width}`);
+    await dialog.getByRole("button", { name: lang === "es" ? "Convertir" : "Convert" }).click();
+    const links = page.getByTestId("lead-converted-links");
+    await expect(links.getByTestId("lead-client-missing")).toContainText(lang === "es" ? "Población" : "Town or city");
+    const converted = await admin.get(`leads/${lead.id}`);
+    const client = await admin.get(`lead-clients/${converted.converted_client_id}`);
+    expect(client).toMatchObject({ tax_id: "B12345674", address: "Calle Luna 3", postal_code: "28004", province: "Madrid", city: null });
+    await shot(page, `lead-converted-missing-${lang}-${width}`);
+  });
+}
