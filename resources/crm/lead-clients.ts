@@ -17,6 +17,8 @@ export const leadClients = defineResource({
     // Which SLA policies apply to its tickets, and the language its mails are in when none of
     // its users has one of their own.
     client_type_id: { type: "reference", reference: "client-types" },
+    // Who looks after it: the owner of the lead converted into it (api/modules/crm/lead-outcome-routes.ts).
+    account_manager_id: { type: "reference", reference: "team-members" },
     language: { type: "enum", options: ["es", "en"] },
     // Billing defaults: the address printed on its invoices, and whether the equivalence
     // surcharge (recargo de equivalencia, retailers) applies to them.
@@ -45,6 +47,7 @@ export const leadClients = defineResource({
   sections: [
     { key: "client", fields: ["name", "email", "phone", "tax_id", "client_type_id", "language", "address", "equivalence_surcharge"] },
     { key: "mandate", fields: ["iban", "bic", "mandate_id", "mandate_signed_on"] },
+    { key: "sales", fields: ["account_manager_id"] },
   ],
   related: [
     { resource: "leads", field: "converted_client_id" },

@@ -20,8 +20,8 @@ function Figure({ title, children, testId }: { title: string; children: ReactNod
 }
 
 /** A next action before today on a lead neither lost nor won is overdue. */
-export function isActionOverdue(lead: Pick<LeadRecord, "next_action_date" | "lost_at" | "converted_client_id">, today = dayjs()): boolean {
-  if (!lead.next_action_date || lead.lost_at || lead.converted_client_id) return false;
+export function isActionOverdue(lead: Pick<LeadRecord, "next_action_date" | "lost_at" | "converted_client_id" | "outcome">, today = dayjs()): boolean {
+  if (!lead.next_action_date || lead.lost_at || lead.converted_client_id || (lead.outcome && lead.outcome !== "open")) return false;
   return dayjs(lead.next_action_date).isBefore(today, "day");
 }
 
