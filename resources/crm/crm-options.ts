@@ -14,7 +14,7 @@ export const OUTCOMES = ["open", "won", "lost"] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
 /** Each lead status and pipeline stage means one outcome; admins choose it. */
-export const OUTCOME_FIELD: FieldDef = { type: "enum", options: OUTCOMES, required: true, default: "open" };
+export const OUTCOME_FIELD: FieldDef = { type: "enum", options: OUTCOMES, default: "open" };
 
 /** Money is integer cents; this caps it at ten thousand million euros. */
 export const MONEY_FIELD: FieldDef = { type: "money", min: 0, max: 1_000_000_000_000 };
