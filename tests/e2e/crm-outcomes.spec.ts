@@ -10,6 +10,8 @@ import type { Api, Row } from "./fixtures/api";
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
+// Wide enough for the demo's five status columns side by side: a drag starts and ends on screen.
+test.use({ viewport: { width: 1800, height: 900 } });
 
 const column = (page: Page, id: number) => page.locator(`[data-testid="kanban-column"][data-column-id="${id}"]`);
 const card = (scope: Page | Locator, id: number) => scope.locator(`[data-testid="kanban-card"][data-card-id="${id}"]`);
