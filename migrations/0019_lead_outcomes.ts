@@ -21,7 +21,8 @@ async function addOutcome(db: Kysely<any>, table: string): Promise<void> {
     .alterTable(table)
     .addColumn("outcome", "varchar(10)", (c) => c.notNull().defaultTo("open"))
     .execute();
-  await sql`alter table ${sql.table(table)} add constraint ${sql.id(`${table}_outcome_check`)} check (${OUTCOME_CHECK()})`.execute(db);
+  const name = sql.id(`${table}_outcome_check`);
+  await sql`alter table ${sql.table(table)} add constraint ${name} check (${OUTCOME_CHECK()})`.execute(db);
 }
 
 async function dashboardIndex(db: Kysely<any>, include: string): Promise<void> {
@@ -39,7 +40,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       else 'open' end`.execute(db);
 
   await addOutcome(db, "pipeline_stages");
-  await sql`update pipeline_stages set outcome = case when won then 'won' when lost then 'lost' else 'open' end`.execute(db);
+  await sql`update pipeline_stages set outcome = case when won then 'won' when lost then 'lost' else 'open' end`
+    .execute(db);
   await sql`alter table pipeline_stages drop constraint pipeline_stages_won_or_lost`.execute(db);
   await sql`alter table pipeline_stages drop column won, drop column lost`.execute(db);
 
@@ -47,10 +49,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("leads").addColumn("won_at", "timestamptz").execute();
   // Rounded, not truncated (resources/kit/money.ts percentOf); the index that includes it goes with it.
   await sql`alter table leads drop column weighted_value`.execute(db);
-  await sql`alter table leads add column weighted_value bigint generated always as (round(estimated_value::numeric * coalesce(probability, 0) / 100)::bigint) stored`.execute(db);
+  await sql`
+    alter table leads add column weighted_value bigint
+    generated always as (round(estimated_value::numeric * coalesce(probability, 0) / 100)::bigint) stored`.execute(db);
   await dashboardIndex(db, "owner_id, outcome, won_at, estimated_value, weighted_value, stage_changed_at");
 
-  await db.schema.alterTable("lead_clients").addColumn("account_manager_id", "integer", (c) => c.references("users.id").onDelete("set null")).execute();
+  await db.schema
+    .alterTable("lead_clients")
+    .addColumn("account_manager_id", "integer", (c) => c.references("users.id").onDelete("set null"))
+    .execute();
   await sql`create index lead_clients_account_manager_id_idx on lead_clients (account_manager_id)`.execute(db);
 
   await repairLeads(db);
@@ -66,52 +73,75 @@ async function repairLeads(db: Kysely<any>): Promise<void> {
         when x.lost_at is not null or ps.outcome = 'lost' then 'lost'
         when ps.id is not null then 'open'
         else coalesce(st.outcome, 'open') end as outcome
-      from leads x left join pipeline_stages ps on ps.id = x.stage_id left join lead_statuses st on st.id = x.lead_status_id
+      from leads x left join pipeline_stages ps on ps.id = x.stage_id
+      left join lead_statuses st on st.id = x.lead_status_id
     ) t where t.id = l.id`.execute(db);
   await sql`
     update leads l set won_at = case when ps.outcome = 'won' then l.stage_changed_at else l.updated_at end
-    from leads x left join pipeline_stages ps on ps.id = x.stage_id where x.id = l.id and l.outcome = 'won'`.execute(db);
+    from leads x left join pipeline_stages ps on ps.id = x.stage_id
+    where x.id = l.id and l.outcome = 'won'`.execute(db);
   await sql`
-    update leads l set lost_at = coalesce(l.lost_at, case when ps.outcome = 'lost' then l.stage_changed_at end, l.updated_at)
-    from leads x left join pipeline_stages ps on ps.id = x.stage_id where x.id = l.id and l.outcome = 'lost'`.execute(db);
+    update leads l
+    set lost_at = coalesce(l.lost_at, case when ps.outcome = 'lost' then l.stage_changed_at end, l.updated_at)
+    from leads x left join pipeline_stages ps on ps.id = x.stage_id
+    where x.id = l.id and l.outcome = 'lost'`.execute(db);
   await sql`update leads set lost_at = null where outcome <> 'lost' and lost_at is not null`.execute(db);
 
   // A status of each outcome some lead needs, when there is none.
   await sql`
     insert into lead_statuses (name, color, "order", outcome)
     select v.name, v.color, coalesce((select max("order") from lead_statuses), 0) + v.k, v.outcome
-    from (values ('Nuevo', '#1677ff', 1, 'open'), ('Ganado', '#52c41a', 2, 'won'), ('Perdido', '#ff4d4f', 3, 'lost')) v(name, color, k, outcome)
+    from (values ('Nuevo', '#1677ff', 1, 'open'), ('Ganado', '#52c41a', 2, 'won'), ('Perdido', '#ff4d4f', 3, 'lost'))
+      as v(name, color, k, outcome)
     where not exists (select 1 from lead_statuses s where s.outcome = v.outcome)
-      and exists (select 1 from leads l join lead_statuses s on s.id = l.lead_status_id where l.outcome = v.outcome and s.outcome <> v.outcome)`.execute(db);
+      and exists (
+        select 1 from leads l join lead_statuses s on s.id = l.lead_status_id
+        where l.outcome = v.outcome and s.outcome <> v.outcome
+      )`.execute(db);
   await sql`
     with fix as (
-      select l.id, (select s.id from lead_statuses s where s.outcome = l.outcome order by s.active desc, s."order", s.id limit 1) as status_id
+      select l.id, (
+        select s.id from lead_statuses s where s.outcome = l.outcome order by s.active desc, s."order", s.id limit 1
+      ) as status_id
       from leads l join lead_statuses cur on cur.id = l.lead_status_id where cur.outcome <> l.outcome
     ), placed as (
       select f.id, f.status_id,
-        coalesce((select max(x.board_position) from leads x where x.lead_status_id = f.status_id), 0) + ${sql.lit(GAP)} * row_number() over (partition by f.status_id order by f.id) as pos
+        coalesce((select max(x.board_position) from leads x where x.lead_status_id = f.status_id), 0)
+          + ${sql.lit(GAP)} * row_number() over (partition by f.status_id order by f.id) as pos
       from fix f
     )
-    update leads l set lead_status_id = p.status_id, board_position = p.pos from placed p where p.id = l.id`.execute(db);
+    update leads l set lead_status_id = p.status_id, board_position = p.pos
+    from placed p where p.id = l.id`.execute(db);
 
   // A stage of each outcome some lead of a pipeline needs, when the pipeline has none.
   await sql`
     insert into pipeline_stages (pipeline_id, name, "order", win_probability, outcome)
     select n.pipeline_id, case n.outcome when 'won' then 'Ganado' when 'lost' then 'Perdido' else 'Abierto' end,
-      (select coalesce(max(s."order"), 0) from pipeline_stages s where s.pipeline_id = n.pipeline_id) + row_number() over (partition by n.pipeline_id order by n.outcome),
+      (select coalesce(max(s."order"), 0) from pipeline_stages s where s.pipeline_id = n.pipeline_id)
+        + row_number() over (partition by n.pipeline_id order by n.outcome),
       case n.outcome when 'won' then 100 when 'lost' then 0 else 10 end, n.outcome
-    from (select distinct cur.pipeline_id, l.outcome from leads l join pipeline_stages cur on cur.id = l.stage_id where cur.outcome <> l.outcome) n
-    where not exists (select 1 from pipeline_stages s where s.pipeline_id = n.pipeline_id and s.outcome = n.outcome)`.execute(db);
+    from (
+      select distinct cur.pipeline_id, l.outcome from leads l join pipeline_stages cur on cur.id = l.stage_id
+      where cur.outcome <> l.outcome
+    ) n
+    where not exists (
+      select 1 from pipeline_stages s where s.pipeline_id = n.pipeline_id and s.outcome = n.outcome
+    )`.execute(db);
   await sql`
     with fix as (
-      select l.id, (select s.id from pipeline_stages s where s.pipeline_id = cur.pipeline_id and s.outcome = l.outcome order by s.active desc, s."order", s.id limit 1) as stage_id
+      select l.id, (
+        select s.id from pipeline_stages s where s.pipeline_id = cur.pipeline_id and s.outcome = l.outcome
+        order by s.active desc, s."order", s.id limit 1
+      ) as stage_id
       from leads l join pipeline_stages cur on cur.id = l.stage_id where cur.outcome <> l.outcome
     ), placed as (
       select f.id, f.stage_id,
-        coalesce((select max(x.stage_position) from leads x where x.stage_id = f.stage_id), 0) + ${sql.lit(GAP)} * row_number() over (partition by f.stage_id order by f.id) as pos
+        coalesce((select max(x.stage_position) from leads x where x.stage_id = f.stage_id), 0)
+          + ${sql.lit(GAP)} * row_number() over (partition by f.stage_id order by f.id) as pos
       from fix f
     )
-    update leads l set stage_id = p.stage_id, pipeline_id = s.pipeline_id, stage_position = p.pos, stage_changed_at = now(),
+    update leads l set stage_id = p.stage_id, pipeline_id = s.pipeline_id, stage_position = p.pos,
+      stage_changed_at = now(),
       probability = case when s.outcome = 'lost' then 0 else s.win_probability end,
       rotting_at = case when s.rotting_days is null then null else now() + make_interval(days => s.rotting_days) end
     from placed p join pipeline_stages s on s.id = p.stage_id where p.id = l.id`.execute(db);
@@ -128,8 +158,12 @@ async function keepAgreement(db: Kysely<any>): Promise<void> {
       by_status varchar(10);
       by_stage varchar(10);
     begin
-      if new.lead_status_id is not null then select outcome into by_status from lead_statuses where id = new.lead_status_id; end if;
-      if new.stage_id is not null then select outcome into by_stage from pipeline_stages where id = new.stage_id; end if;
+      if new.lead_status_id is not null then
+        select outcome into by_status from lead_statuses where id = new.lead_status_id;
+      end if;
+      if new.stage_id is not null then
+        select outcome into by_stage from pipeline_stages where id = new.stage_id;
+      end if;
       if by_status is not null and by_stage is not null and by_status <> by_stage then
         raise exception 'lead %: its status is %, its stage %', new.id, by_status, by_stage
           using errcode = 'check_violation', constraint = 'leads_outcome_agreement';
@@ -144,8 +178,9 @@ async function keepAgreement(db: Kysely<any>): Promise<void> {
       return new;
     end $$`.execute(db);
   await sql`
-    create trigger leads_outcome before insert or update of lead_status_id, stage_id, outcome, converted_client_id, lost_at, won_at
-    on leads for each row execute function lead_outcome()`.execute(db);
+    create trigger leads_outcome
+    before insert or update of lead_status_id, stage_id, outcome, converted_client_id, lost_at, won_at on leads
+    for each row execute function lead_outcome()`.execute(db);
 
   // A status or stage leads are in keeps its outcome. The table lock waits for the lead writes
   // in flight, so the check sees them, and holds new ones until this change commits.
@@ -164,8 +199,12 @@ async function keepAgreement(db: Kysely<any>): Promise<void> {
       end if;
       return new;
     end $$`.execute(db);
-  await sql`create trigger lead_statuses_outcome before update of outcome on lead_statuses for each row execute function lead_outcome_in_use('lead_status_id')`.execute(db);
-  await sql`create trigger pipeline_stages_outcome before update of outcome on pipeline_stages for each row execute function lead_outcome_in_use('stage_id')`.execute(db);
+  await sql`
+    create trigger lead_statuses_outcome before update of outcome on lead_statuses
+    for each row execute function lead_outcome_in_use('lead_status_id')`.execute(db);
+  await sql`
+    create trigger pipeline_stages_outcome before update of outcome on pipeline_stages
+    for each row execute function lead_outcome_in_use('stage_id')`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
@@ -177,12 +216,17 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop index if exists lead_clients_account_manager_id_idx`.execute(db);
   await db.schema.alterTable("lead_clients").dropColumn("account_manager_id").execute();
   await sql`alter table leads drop column weighted_value`.execute(db);
-  await sql`alter table leads add column weighted_value bigint generated always as (estimated_value * coalesce(probability, 0) / 100) stored`.execute(db);
+  await sql`
+    alter table leads add column weighted_value bigint
+    generated always as (estimated_value * coalesce(probability, 0) / 100) stored`.execute(db);
   await sql`alter table leads drop column won_at, drop column outcome`.execute(db);
   await dashboardIndex(db, "owner_id, lost_at, converted_client_id, estimated_value, weighted_value, stage_changed_at");
-  await sql`alter table pipeline_stages add column won boolean not null default false, add column lost boolean not null default false`.execute(db);
+  await sql`
+    alter table pipeline_stages
+    add column won boolean not null default false, add column lost boolean not null default false`.execute(db);
   await sql`update pipeline_stages set won = outcome = 'won', lost = outcome = 'lost'`.execute(db);
-  await sql`alter table pipeline_stages add constraint pipeline_stages_won_or_lost check (not (won and lost))`.execute(db);
+  await sql`alter table pipeline_stages add constraint pipeline_stages_won_or_lost check (not (won and lost))`
+    .execute(db);
   await sql`alter table pipeline_stages drop column outcome`.execute(db);
   await sql`alter table lead_statuses drop column outcome`.execute(db);
 }

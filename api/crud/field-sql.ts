@@ -15,7 +15,9 @@ export function fieldExpression(def: ResourceDef, field: string, view?: ReadView
   if (!f) throw new Error(`Resource ${def.name}: unknown field ${field}`);
   if (f.count) return countExpression(def, f.count, view?.counts?.[field]);
   if (f.lookup) return lookupExpression(def, f.lookup, view);
-  if (f.ratio) return shareOfSql(fieldExpression(def, f.ratio.numerator, view), fieldExpression(def, f.ratio.denominator, view));
+  if (f.ratio) {
+    return shareOfSql(fieldExpression(def, f.ratio.numerator, view), fieldExpression(def, f.ratio.denominator, view));
+  }
   return sql.ref(`${def.table}.${columnOf(def, field)}`);
 }
 

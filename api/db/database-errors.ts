@@ -49,7 +49,9 @@ export function databaseErrorToAppError(error: unknown): AppError | null {
   const e = error as PgError;
   if (typeof e?.code !== "string" || !/^[0-9A-Z]{5}$/.test(e.code)) return null;
   const named = e.constraint ? NAMED_CONSTRAINTS[e.constraint] : undefined;
-  if (e.code === "23514" && e.constraint && CHANGED_MEANWHILE.has(e.constraint)) return new AppError(409, "errors:conflict");
+  if (e.code === "23514" && e.constraint && CHANGED_MEANWHILE.has(e.constraint)) {
+    return new AppError(409, "errors:conflict");
+  }
   if (named && (e.code === "23505" || e.code === "23514")) {
     return new AppError(422, "validation:failed", {}, { [named.column]: [{ key: named.key }] });
   }

@@ -27,6 +27,18 @@ export const DEMO_PIPELINES = [
   },
 ];
 
+/** A demo pipeline's stages as rows of pipeline_stages. */
+export function demoStageRows(pipelineId: number, pipeline: (typeof DEMO_PIPELINES)[number]) {
+  return pipeline.stages.map((s, i) => ({
+    pipeline_id: pipelineId,
+    name: s.name,
+    order: i + 1,
+    win_probability: s.win_probability,
+    rotting_days: "rotting_days" in s ? s.rotting_days : null,
+    outcome: "outcome" in s ? s.outcome : "open",
+  }));
+}
+
 export const DEMO_CAMPAIGNS = [
   { name: "Puertas abiertas otoño", status: "active", channel: "events", budget: 250_000, start: -20, end: 25, type: "Eventos" },
   { name: "Newsletter de matrícula", status: "active", channel: "email", budget: 60_000, start: -40, end: 10, type: "Correo electrónico" },

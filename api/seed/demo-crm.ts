@@ -1,7 +1,9 @@
 import { sql, type Kysely } from "kysely";
 import { normalizePhone } from "../modules/crm/phone.js";
 import { refreshScores } from "../modules/crm/lead-score.js";
-import { DEMO_CAMPAIGNS, DEMO_FINANCIAL_QUESTIONS, DEMO_PIPELINES, DEMO_QUESTIONS, demoLeads } from "./demo-crm-data.js";
+import {
+  DEMO_CAMPAIGNS, DEMO_FINANCIAL_QUESTIONS, DEMO_PIPELINES, DEMO_QUESTIONS, demoLeads, demoStageRows,
+} from "./demo-crm-data.js";
 
 // Writes the demo's sales data straight to the tables (the seed runs without the API's hooks), so
 // it sets what the hooks would: stage clock, probability, phone in E.164, timeline and scores.
@@ -31,10 +33,16 @@ export async function seedDemoCrm(db: Kysely<any>, users: Record<"admin" | "comm
     pipelineIds.push(id);
     const stages = await db
       .insertInto("pipeline_stages")
-      .values(pipeline.stages.map((s, i) => ({ pipeline_id: id, name: s.name, order: i + 1, win_probability: s.win_probability, rotting_days: "rotting_days" in s ? s.rotting_days : null, outcome: "outcome" in s ? s.outcome : "open" })))
+      .values(demoStageRows(id, pipeline))
       .returning(["id", "win_probability", "rotting_days", "outcome"])
       .execute();
-    stagesByPipeline.push(stages.map((s) => ({ id: s.id as number, win: s.win_probability as number, rotting: s.rotting_days as number | null, outcome: s.outcome as string })));
+    const rows = stages.map((s) => ({
+      id: s.id as number,
+      win: s.win_probability as number,
+      rotting: s.rotting_days as number | null,
+      outcome: s.outcome as string,
+    }));
+    stagesByPipeline.push(rows);
   }
   const types = await idByName(db, "campaign_types");
   const campaigns = await db
@@ -45,7 +53,13 @@ export async function seedDemoCrm(db: Kysely<any>, users: Record<"admin" | "comm
   const questions = await insertQuestions(db, "lead_questions", DEMO_QUESTIONS);
   const financial = await insertQuestions(db, "lead_financial_questions", DEMO_FINANCIAL_QUESTIONS);
   // Each lead's status means what its stage means (DESIGN §7): one of the statuses of that outcome.
-  const statusRows = await db.selectFrom("lead_statuses").select(["id", "outcome"]).where("active", "=", true).orderBy("order").orderBy("id").execute();
+  const statusRows = await db
+    .selectFrom("lead_statuses")
+    .select(["id", "outcome"])
+    .where("active", "=", true)
+    .orderBy("order")
+    .orderBy("id")
+    .execute();
   const statusesOf = (outcome: string) => statusRows.filter((r) => r.outcome === outcome).map((r) => r.id as number);
 
   const leads = demoLeads();

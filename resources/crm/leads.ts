@@ -46,7 +46,11 @@ export const leads = defineResource({
   },
   list: {
     columns: ["name", "company", "email", "phone", "lead_status_id", "stage_id", "owner_name", "estimated_value", "probability", "score", "next_action_date"],
-    filters: ["id", "name", "email", "company", "source", "lead_status_id", "pipeline_id", "stage_id", "owner_id", "campaign_id", "client_type_id", "service_ids", "likelihood", "estimated_value", "probability", "score", "next_action_date", "converted_client_id", "outcome", "won_at", "lost_at", "created_at", "stage_changed_at"],
+    filters: [
+      "id", "name", "email", "company", "source", "lead_status_id", "pipeline_id", "stage_id", "owner_id", "campaign_id",
+      "client_type_id", "service_ids", "likelihood", "estimated_value", "probability", "score", "next_action_date",
+      "converted_client_id", "outcome", "won_at", "lost_at", "created_at", "stage_changed_at",
+    ],
     sorters: ["id", "name", "company", "email", "lead_status_id", "stage_id", "owner_name", "estimated_value", "probability", "weighted_value", "score", "next_action_date", "created_at", "board_position", "stage_position"],
     search: ["name", "email", "company", "phone"],
     defaultSort: { field: "created_at", order: "desc" },

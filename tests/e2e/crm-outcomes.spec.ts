@@ -15,7 +15,8 @@ test.use({ viewport: { width: 1800, height: 900 } });
 
 const column = (page: Page, id: number) => page.locator(`[data-testid="kanban-column"][data-column-id="${id}"]`);
 const card = (scope: Page | Locator, id: number) => scope.locator(`[data-testid="kanban-card"][data-card-id="${id}"]`);
-const moved = (page: Page, path: string) => page.waitForResponse((res) => res.url().endsWith(`/api/${path}`) && res.request().method() === "POST");
+const moved = (page: Page, path: string) =>
+  page.waitForResponse((res) => res.url().endsWith(`/api/${path}`) && res.request().method() === "POST");
 
 interface Setup {
   campaign: Row;
@@ -27,14 +28,26 @@ interface Setup {
 }
 
 async function setUp(admin: Api): Promise<Setup> {
-  const first = async (outcome: string) => ((await admin.get(`lead-statuses?outcome=${outcome}&active=true&_sort=order,id&_order=asc,asc`)) as Row[])[0].id as number;
+  const first = async (outcome: string) =>
+    ((await admin.get(`lead-statuses?outcome=${outcome}&active=true&_sort=order,id&_order=asc,asc`)) as Row[])[0]
+      .id as number;
   const campaign = await admin.post("campaigns", { name: uniqueName("Campaña resultados"), status: "active" });
   // Last in order: a lead created without a pipeline never lands in it.
   const pipeline = await admin.post("pipelines", { name: uniqueName("Embudo resultados"), order: 9000 });
   const stage = async (name: string, order: number, outcome: string, win_probability: number) =>
-    (await admin.post("pipeline-stages", { pipeline_id: pipeline.id, name, order, outcome, win_probability })).id as number;
-  const stages = { open: await stage("Contacto", 1, "open", 20), won: await stage("Firmado", 2, "won", 100), lost: await stage("Descartado", 3, "lost", 0) };
-  return { campaign, pipeline, stages, statuses: { open: await first("open"), won: await first("won"), lost: await first("lost") } };
+    (await admin.post("pipeline-stages", { pipeline_id: pipeline.id, name, order, outcome, win_probability }))
+      .id as number;
+  const stages = {
+    open: await stage("Contacto", 1, "open", 20),
+    won: await stage("Firmado", 2, "won", 100),
+    lost: await stage("Descartado", 3, "lost", 0),
+  };
+  return {
+    campaign,
+    pipeline,
+    stages,
+    statuses: { open: await first("open"), won: await first("won"), lost: await first("lost") },
+  };
 }
 
 /** Drags the lead's card into a column of the board on screen and waits for the move's answer. */
@@ -61,7 +74,14 @@ test.describe("as an admin", () => {
   test("a lead moved on either board stands the same on the other, and its page says so", async ({ page, apiAs }) => {
     const admin = apiAs("admin");
     const s = await setUp(admin);
-    const lead = await admin.post("leads", { name: uniqueName("Lead de ida y vuelta"), company: uniqueName("Empresa"), campaign_id: s.campaign.id, pipeline_id: s.pipeline.id, stage_id: s.stages.open, estimated_value: 123456 });
+    const lead = await admin.post("leads", {
+      name: uniqueName("Lead de ida y vuelta"),
+      company: uniqueName("Empresa"),
+      campaign_id: s.campaign.id,
+      pipeline_id: s.pipeline.id,
+      stage_id: s.stages.open,
+      estimated_value: 123456,
+    });
     expect(lead.lead_status_id).toBe(s.statuses.open);
 
     // Lost on the status board: lost in the pipeline.
@@ -95,7 +115,14 @@ test.describe("as a commercial user", () => {
     const s = await setUp(apiAs("admin"));
     const commercial = apiAs("commercial");
     // Created by the commercial user, it is theirs without naming an owner.
-    const lead = await commercial.post("leads", { name: uniqueName("Lead comercial"), company: uniqueName("Empresa"), campaign_id: s.campaign.id, pipeline_id: s.pipeline.id, stage_id: s.stages.open, estimated_value: 50000 });
+    const lead = await commercial.post("leads", {
+      name: uniqueName("Lead comercial"),
+      company: uniqueName("Empresa"),
+      campaign_id: s.campaign.id,
+      pipeline_id: s.pipeline.id,
+      stage_id: s.stages.open,
+      estimated_value: 50000,
+    });
     expect(lead.owner_id).toBe((await commercial.get("me")).data.id);
 
     await onPipelineBoard(page, s, lead.id, s.stages.open);
@@ -110,6 +137,12 @@ test.describe("as a commercial user", () => {
     await dragTo(page, lead.id, s.statuses.open, `leads/${lead.id}/move`);
     await onPipelineBoard(page, s, lead.id, s.stages.open);
     const stored = await commercial.get(`leads/${lead.id}`);
-    expect(stored).toMatchObject({ outcome: "open", lead_status_id: s.statuses.open, stage_id: s.stages.open, lost_at: null, won_at: null });
+    expect(stored).toMatchObject({
+      outcome: "open",
+      lead_status_id: s.statuses.open,
+      stage_id: s.stages.open,
+      lost_at: null,
+      won_at: null,
+    });
   });
 });

@@ -51,7 +51,10 @@ function imageFieldValues(def: ResourceDef, row: BaseRecord): Record<string, unk
   return Object.fromEntries(Object.entries(def.fields).filter(([, f]) => f.type === "image").map(([name]) => [name, row[name] ?? null]));
 }
 
-/** A new record's first values: the declared defaults, and the signed-in user where the creator is the default (a lead's owner). */
+/**
+ * A new record's first values: the declared defaults, and the signed-in user where the creator is
+ * the default (a lead's owner).
+ */
 export function declaredDefaults(def: ResourceDef, userId = readUser()?.id): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [name, field] of formFields(def)) {

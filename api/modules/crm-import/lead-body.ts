@@ -65,7 +65,12 @@ export interface LeadBody {
 }
 
 /** `cells` by mapped field; `scope` is the importing user's create scope on leads, `importer` their id. */
-export function leadBody(cells: Partial<Record<MappableField, string>>, lookups: Lookups, scope: RowScopeValue, importer?: number): LeadBody {
+export function leadBody(
+  cells: Partial<Record<MappableField, string>>,
+  lookups: Lookups,
+  scope: RowScopeValue,
+  importer?: number,
+): LeadBody {
   const errors: Record<string, FieldError[]> = {};
   const body: Record<string, unknown> = {};
   const ownerForced = scope.kind === "rows" && scope.field === "owner_id";

@@ -36,7 +36,8 @@ async function warnOfDuplicates(event: WriteEvent): Promise<void> {
 /** A status or stage keeps its outcome while leads are in it: they would contradict their other side. */
 function keepOutcomeWhileUsed(resource: "lead-statuses" | "pipeline-stages", column: "lead_status_id" | "stage_id") {
   return async (event: WriteEvent) => {
-    if (event.action !== "edit" || event.values.outcome === undefined || event.values.outcome === event.before?.outcome) return;
+    const outcome = event.values.outcome;
+    if (event.action !== "edit" || outcome === undefined || outcome === event.before?.outcome) return;
     const { n } = await event.trx
       .selectFrom("leads")
       .select((eb) => eb.fn.countAll<number>().as("n"))

@@ -23,32 +23,45 @@ interface Client {
   account_manager_id: number | null;
 }
 
-async function clientFor(trx: Kysely<any>, request: FastifyRequest, lead: Record<string, unknown>, clientId: number | undefined): Promise<Client> {
+async function clientFor(
+  trx: Kysely<any>,
+  request: FastifyRequest,
+  lead: Record<string, unknown>,
+  clientId: number | undefined,
+): Promise<Client> {
   if (clientId !== undefined) {
     const scope = await readScopeFor(trx, CLIENTS, request);
-    const { rows } = scope
-      ? await sql<Client>`select id, name, account_manager_id from lead_clients as ref_row where id = ${clientId} and ${scopeCondition(CLIENTS, scope, "ref_row")} for update`.execute(trx)
-      : { rows: [] };
+    const inScope = scope ? scopeCondition(CLIENTS, scope, "ref_row") : sql`false`;
+    const { rows } = await sql<Client>`
+      select id, name, account_manager_id from lead_clients as ref_row
+      where id = ${clientId} and ${inScope} for update`.execute(trx);
     if (!rows.length) throw fieldError("client_id", "validation:reference");
     return rows[0];
   }
   if (!can(CLIENTS, request.auth!.roles, "create")) throw fieldError("client_id", "validation:required");
-  const values = { name: String(lead.company || lead.name), email: lead.email ?? null, phone: lead.phone ?? null, account_manager_id: lead.owner_id ?? null };
-  const row = await trx.insertInto("lead_clients").values(values).returning(["id", "name", "account_manager_id"]).executeTakeFirstOrThrow();
+  const values = {
+    name: String(lead.company || lead.name),
+    email: lead.email ?? null,
+    phone: lead.phone ?? null,
+    account_manager_id: lead.owner_id ?? null,
+  };
+  const row = await trx.insertInto("lead_clients").values(values).returning(["id", "name", "account_manager_id"])
+    .executeTakeFirstOrThrow();
   await recordAudit(trx, request, { action: "create", resource: CLIENTS.name, recordId: row.id, after: { ...values, id: row.id } });
   return row as Client;
 }
 
 /** The lead's owner looks after the client it became (an unassigned lead leaves the client as it was). */
-async function assignAccountManager(trx: Kysely<any>, request: FastifyRequest, client: Client, ownerId: unknown): Promise<void> {
+async function assignAccountManager(trx: Kysely<any>, request: FastifyRequest, client: Client, ownerId: unknown) {
   if (ownerId === null || ownerId === undefined || Number(ownerId) === client.account_manager_id) return;
   await trx
     .updateTable("lead_clients")
     .set({ account_manager_id: Number(ownerId), version: sql`version + 1`, updated_at: sql`now()` })
     .where("id", "=", client.id)
     .execute();
-  const change = { before: { account_manager_id: client.account_manager_id }, after: { account_manager_id: Number(ownerId) } };
-  await recordAudit(trx, request, { action: "update", resource: CLIENTS.name, recordId: client.id, ...change });
+  const before = { account_manager_id: client.account_manager_id };
+  const after = { account_manager_id: Number(ownerId) };
+  await recordAudit(trx, request, { action: "update", resource: CLIENTS.name, recordId: client.id, before, after });
 }
 
 async function openProject(trx: Kysely<any>, request: FastifyRequest, clientId: number, name: string): Promise<number> {
@@ -94,7 +107,8 @@ export async function leadOutcomeRoutes(app: FastifyInstance): Promise<void> {
         const projectName = body.project_name?.trim() || String(before.company || before.name);
         const projectId = body.create_project ? await openProject(trx, request, client.id, projectName) : null;
         const values = { converted_client_id: client.id, outcome: "won" };
-        const converted = { kind: "converted" as const, data: { client_id: client.id, client_name: client.name, project_id: projectId } };
+        const data = { client_id: client.id, client_name: client.name, project_id: projectId };
+        const converted = { kind: "converted" as const, data };
         const lead = await updateLead(trx, request, before, values, [converted]);
         return { lead, client_id: client.id, project_id: projectId };
       });
@@ -127,13 +141,18 @@ export async function leadOutcomeRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest: app.authenticate,
       preHandler: leadsGuard("edit"),
-      schema: { tags: ["crm"], summary: "Opens a lost (or won, not converted) lead again, in the first open status and stage", params: idParamsSchema },
+      schema: {
+        tags: ["crm"],
+        summary: "Opens a lost (or won, not converted) lead again, in the first open status and stage",
+        params: idParamsSchema,
+      },
     },
     async (request) =>
       db.transaction().execute(async (trx) => {
         const before = await leadFor(trx, request, "edit", undefined, true);
         if (before.outcome === "open") throw conflict("crm:reopen.open");
-        return updateLead(trx, request, before, { outcome: "open" }, [{ kind: "reopened", data: { from: before.outcome } }]);
+        const reopened = { kind: "reopened" as const, data: { from: before.outcome } };
+        return updateLead(trx, request, before, { outcome: "open" }, [reopened]);
       }),
   );
 }

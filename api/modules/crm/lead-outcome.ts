@@ -21,7 +21,9 @@ export interface Stage {
 const STAGE_COLUMNS = ["s.id", "s.pipeline_id", "s.win_probability", "s.rotting_days", "s.outcome"] as const;
 
 export async function stageById(trx: Kysely<any>, id: number): Promise<Stage | undefined> {
-  return (await trx.selectFrom("pipeline_stages as s").select(STAGE_COLUMNS).where("s.id", "=", id).executeTakeFirst()) as Stage | undefined;
+  const row = await trx.selectFrom("pipeline_stages as s").select(STAGE_COLUMNS).where("s.id", "=", id)
+    .executeTakeFirst();
+  return row as Stage | undefined;
 }
 
 async function statusOutcome(trx: Kysely<any>, id: number): Promise<Outcome | undefined> {
@@ -31,7 +33,13 @@ async function statusOutcome(trx: Kysely<any>, id: number): Promise<Outcome | un
 
 /** The first active status of `outcome`; null when there is no active status at all (leads wait without one). */
 async function statusFor(trx: Kysely<any>, outcome: Outcome): Promise<number | null> {
-  const rows = await trx.selectFrom("lead_statuses").select(["id", "outcome"]).where("active", "=", true).orderBy("order").orderBy("id").execute();
+  const rows = await trx
+    .selectFrom("lead_statuses")
+    .select(["id", "outcome"])
+    .where("active", "=", true)
+    .orderBy("order")
+    .orderBy("id")
+    .execute();
   const found = rows.find((r) => r.outcome === outcome);
   if (found) return Number(found.id);
   if (rows.length) throw fieldError("lead_status_id", `crm:outcome.noStatus.${outcome}`);
@@ -44,7 +52,10 @@ async function firstPipeline(trx: Kysely<any>): Promise<number | null> {
     .selectFrom("pipelines as p")
     .select("p.id")
     .where("p.active", "=", true)
-    .where((eb) => eb.exists(eb.selectFrom("pipeline_stages as s").select("s.id").whereRef("s.pipeline_id", "=", "p.id").where("s.active", "=", true)))
+    .where((eb) => {
+      const stages = eb.selectFrom("pipeline_stages as s").select("s.id").whereRef("s.pipeline_id", "=", "p.id");
+      return eb.exists(stages.where("s.active", "=", true));
+    })
     .orderBy("p.order")
     .orderBy("p.id")
     .executeTakeFirst();
@@ -71,22 +82,30 @@ const given = (values: Values, before: Values | undefined, column: string) =>
   Object.hasOwn(values, column) ? values[column] : before?.[column];
 
 /** Whether the write sets `column` to a value it did not hold (on create: sets it at all). */
-const changes = (values: Values, before: Values | undefined, column: string) =>
-  Object.hasOwn(values, column) && values[column] !== null && values[column] !== undefined && values[column] !== before?.[column];
+function changes(values: Values, before: Values | undefined, column: string): boolean {
+  const value = values[column];
+  return Object.hasOwn(values, column) && value !== null && value !== undefined && value !== before?.[column];
+}
 
 /**
  * Completes `values` (keyed by column) so the lead's status and stage agree: sets `outcome`, and
  * the status, pipeline and stage that follow from it.
  */
 export async function agreeOnOutcome(trx: Kysely<any>, values: Values, before?: Values): Promise<void> {
-  const byStatus = changes(values, before, "lead_status_id") ? await statusOutcome(trx, Number(values.lead_status_id)) : undefined;
+  const byStatus = changes(values, before, "lead_status_id")
+    ? await statusOutcome(trx, Number(values.lead_status_id))
+    : undefined;
   const movedStage = changes(values, before, "stage_id") ? await stageById(trx, Number(values.stage_id)) : undefined;
   const told = values.outcome as Outcome | undefined;
-  const pipelineMoved = Boolean(before) && Object.hasOwn(values, "pipeline_id") && values.pipeline_id !== before?.pipeline_id && !Object.hasOwn(values, "stage_id");
+  const pipelineMoved = before !== undefined && Object.hasOwn(values, "pipeline_id")
+    && values.pipeline_id !== before.pipeline_id && !Object.hasOwn(values, "stage_id");
   // Nothing that says where the lead stands: status and stage agree already (the database sees to it).
   if (before && !told && !byStatus && !movedStage && !pipelineMoved) return;
-  if (!told && byStatus && movedStage && byStatus !== movedStage.outcome) throw fieldError("stage_id", "crm:outcome.disagree");
-  const outcome: Outcome = told ?? byStatus ?? movedStage?.outcome ?? ((before?.outcome as Outcome | undefined) || "open");
+  if (!told && byStatus && movedStage && byStatus !== movedStage.outcome) {
+    throw fieldError("stage_id", "crm:outcome.disagree");
+  }
+  const kept = (before?.outcome as Outcome | undefined) || "open";
+  const outcome: Outcome = told ?? byStatus ?? movedStage?.outcome ?? kept;
   if (before?.converted_client_id && outcome !== "won") {
     throw fieldError(Object.hasOwn(values, "stage_id") ? "stage_id" : "lead_status_id", "crm:outcome.converted");
   }
@@ -109,7 +128,8 @@ export async function agreeOnOutcome(trx: Kysely<any>, values: Values, before?: 
     return;
   }
   if (before && !pipelineMoved) return;
-  const pipelineId = (given(values, before, "pipeline_id") as number | null | undefined) ?? (before ? null : await firstPipeline(trx));
+  const chosen = given(values, before, "pipeline_id") as number | null | undefined;
+  const pipelineId = chosen ?? (before ? null : await firstPipeline(trx));
   if (pipelineId === null || pipelineId === undefined) {
     if (pipelineMoved) values.stage_id = null;
     return;

@@ -33,7 +33,9 @@ export async function applyLeadRules(trx: Kysely<any>, values: Values, before?: 
   const stage = values.stage_id ? await stageById(trx, values.stage_id as number) : undefined;
   values.stage_changed_at = sql`now()`;
   values.rotting_at = stage?.rotting_days ? sql`now() + make_interval(days => ${stage.rotting_days})` : null;
-  if (!Object.hasOwn(values, "probability") && (stage || lostNow)) values.probability = lost ? 0 : stage!.win_probability;
+  if (!Object.hasOwn(values, "probability") && (stage || lostNow)) {
+    values.probability = lost || !stage ? 0 : stage.win_probability;
+  }
 }
 
 /** A stage's rotting days changed: its leads' rotting time follows, counted from when they entered it. */

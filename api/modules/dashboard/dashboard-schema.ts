@@ -27,17 +27,29 @@ export const linkSchema: Schema = object(
   },
   "The list behind a figure: GET /api/<resource>?<query> answers its count in x-total-count",
 );
-const figure: Schema = counting({ type: "object", additionalProperties: false, required: ["value"], properties: { value: n, link: linkSchema } }, { link: "value" });
-const counted = (extra: Record<string, Schema> = {}) => counting(object({ count: int, ...extra, link: linkSchema }), { link: "count" });
+const figure: Schema = counting(
+  { type: "object", additionalProperties: false, required: ["value"], properties: { value: n, link: linkSchema } },
+  { link: "value" },
+);
+/** An object of figures and the list behind them, `counts` naming the figure(s) that count its rows. */
+const linked = (properties: Record<string, Schema>, counts: string | string[] | null) =>
+  counting(object({ ...properties, link: linkSchema }), { link: counts });
+const counted = (extra: Record<string, Schema> = {}) => linked({ count: int, ...extra }, "count");
 /** A figure of the range against the previous period; `counts`: whether the figures count the lists' rows. */
 const comparison = (counts: boolean) =>
-  counting(object({ current: n, previous: n, current_link: linkSchema, previous_link: linkSchema }), { current_link: counts ? "current" : null, previous_link: counts ? "previous" : null });
+  counting(object({ current: n, previous: n, current_link: linkSchema, previous_link: linkSchema }), {
+    current_link: counts ? "current" : null,
+    previous_link: counts ? "previous" : null,
+  });
 const nullable = (schema: Schema): Schema => ({ anyOf: [schema, { type: "null" }] });
 
 const sales = object({
-  pipeline: counting(object({ open: figure, open_value: n, weighted_value: n, link: linkSchema }), { link: "open.value" }),
+  pipeline: linked({ open: figure, open_value: n, weighted_value: n }, "open.value"),
   won: object({ current: counted({ value: n }), previous: counted({ value: n }) }),
-  leads_by_status: list(counted({ id: { type: ["integer", "null"] }, name: str, color: strOrNull }), "Leads created in the range, by status"),
+  leads_by_status: list(
+    counted({ id: { type: ["integer", "null"] }, name: str, color: strOrNull }),
+    "Leads created in the range, by status",
+  ),
   leads_by_source: list(counted({ source: strOrNull }), "The same leads, by source"),
   funnel: nullable(
     object({
@@ -47,7 +59,10 @@ const sales = object({
     }),
   ),
   overdue_follow_ups: figure,
-  campaigns: list(counting(object({ id: int, name: str, leads: int, budget: nOrNull, cost_per_lead: nOrNull, link: linkSchema }), { link: "leads" }), "Top 10 by cost per lead"),
+  campaigns: list(
+    linked({ id: int, name: str, leads: int, budget: nOrNull, cost_per_lead: nOrNull }, "leads"),
+    "Top 10 by cost per lead",
+  ),
 });
 
 const projects = object({
@@ -55,7 +70,7 @@ const projects = object({
   at_risk: counted({
     items: list(object({ id: int, name: str, progress: n, elapsed_percent: nOrNull, estimated_hours: nOrNull, actual_hours: n, behind: bool, over_hours: bool })),
   }),
-  hours_this_week: list(counting(object({ user_id: int, name: str, hours: n, link: linkSchema }), { link: null })),
+  hours_this_week: list(linked({ user_id: int, name: str, hours: n }, null)),
   my_tasks_due_this_week: counted({ items: list(object({ id: int, name: str, project_id: int, project_name: str, due_date: date })) }),
 });
 
@@ -67,15 +82,18 @@ const support = object({
   satisfaction: counted({ average: nOrNull, satisfied_percent: nOrNull }),
 });
 
+const bucket: Schema = { type: "string", enum: ["1-30", "31-60", "61-90", "90+"] };
 const billing = object({
   invoiced: comparison(false),
-  overdue: counted({ amount: n, aging: list(counted({ bucket: { type: "string", enum: ["1-30", "31-60", "61-90", "90+"] }, amount: n })) }),
-  unbilled: counting(object({ hours: n, amount: n, link: linkSchema }), { link: null }),
+  overdue: counted({ amount: n, aging: list(counted({ bucket, amount: n })) }),
+  unbilled: linked({ hours: n, amount: n }, null),
 });
 
 const education = object({
-  occupancy: list(counting(object({ id: int, name: str, seats: int, confirmed: int, pending: int, waitlisted: int, link: linkSchema }), { link: ["confirmed", "pending", "waitlisted"] })),
-  totals: counting(object({ courses: int, seats: int, taken: int, waitlisted: int, courses_with_waitlist: int, link: linkSchema }), { link: "courses" }),
+  occupancy: list(
+    linked({ id: int, name: str, seats: int, confirmed: int, pending: int, waitlisted: int }, ["confirmed", "pending", "waitlisted"]),
+  ),
+  totals: linked({ courses: int, seats: int, taken: int, waitlisted: int, courses_with_waitlist: int }, "courses"),
   registrations: comparison(true),
 });
 

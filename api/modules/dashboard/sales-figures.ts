@@ -57,13 +57,16 @@ interface StageGroup {
 async function stageGroups(c: DashboardContext, scope: RowScopeValue): Promise<StageGroup[]> {
   const { current, previous } = c.range.at;
   const open = flagCondition(LEADS, "open");
-  const won = (at: Instants) => sql<SqlBool>`(${flagCondition(LEADS, "won")} and leads.won_at >= ${at.start} and leads.won_at < ${at.until})`;
+  const won = (at: Instants) =>
+    sql<SqlBool>`(${flagCondition(LEADS, "won")} and leads.won_at >= ${at.start} and leads.won_at < ${at.until})`;
   const { rows } = await sql<StageGroup>`
     select leads.stage_id, leads.pipeline_id, count(*) as leads, sum(leads.estimated_value) as value,
       count(*) filter (where ${open}) as open, sum(leads.estimated_value) filter (where ${open}) as open_value,
       sum(leads.weighted_value) filter (where ${open}) as weighted_value,
-      count(*) filter (where ${won(current)}) as won_count, sum(leads.estimated_value) filter (where ${won(current)}) as won_value,
-      count(*) filter (where ${won(previous)}) as won_before, sum(leads.estimated_value) filter (where ${won(previous)}) as won_before_value
+      count(*) filter (where ${won(current)}) as won_count,
+      sum(leads.estimated_value) filter (where ${won(current)}) as won_value,
+      count(*) filter (where ${won(previous)}) as won_before,
+      sum(leads.estimated_value) filter (where ${won(previous)}) as won_before_value
     from leads where ${scopeCondition(LEADS, scope)} group by leads.stage_id, leads.pipeline_id`.execute(c.db);
   return rows;
 }
@@ -72,11 +75,17 @@ function pipelineAndWon(c: DashboardContext, groups: StageGroup[]) {
   const total = (key: string) => groups.reduce((a, r) => a + num(r[key]), 0);
   const { current, previous } = c.range.at;
   const openLink = link("leads", { open: "true" });
+  const wonLink = (at: Instants) => link("leads", { won: "true", ...within("won_at", at) });
   return {
-    pipeline: { open: { value: total("open"), link: openLink }, open_value: total("open_value"), weighted_value: total("weighted_value"), link: openLink },
+    pipeline: {
+      open: { value: total("open"), link: openLink },
+      open_value: total("open_value"),
+      weighted_value: total("weighted_value"),
+      link: openLink,
+    },
     won: {
-      current: { count: total("won_count"), value: total("won_value"), link: link("leads", { won: "true", ...within("won_at", current) }) },
-      previous: { count: total("won_before"), value: total("won_before_value"), link: link("leads", { won: "true", ...within("won_at", previous) }) },
+      current: { count: total("won_count"), value: total("won_value"), link: wonLink(current) },
+      previous: { count: total("won_before"), value: total("won_before_value"), link: wonLink(previous) },
     },
   };
 }
@@ -116,7 +125,14 @@ async function createdInRange(c: DashboardContext, inScope: RawBuilder<SqlBool>)
 async function funnelStages(c: DashboardContext) {
   const pipeline = await c.db.selectFrom("pipelines").select(["id", "name"]).where("active", "=", true).orderBy("order").orderBy("id").executeTakeFirst();
   if (!pipeline) return null;
-  const stages = await c.db.selectFrom("pipeline_stages").select(["id", "name"]).where("pipeline_id", "=", pipeline.id).where("outcome", "<>", "lost").orderBy("order").orderBy("id").execute();
+  const stages = await c.db
+    .selectFrom("pipeline_stages")
+    .select(["id", "name"])
+    .where("pipeline_id", "=", pipeline.id)
+    .where("outcome", "<>", "lost")
+    .orderBy("order")
+    .orderBy("id")
+    .execute();
   return { id: Number(pipeline.id), name: String(pipeline.name), stages: stages.map((s) => ({ id: Number(s.id), name: String(s.name) })) };
 }
 

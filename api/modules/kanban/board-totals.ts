@@ -58,7 +58,8 @@ export function boardTotalsRoute(app: FastifyInstance, def: ResourceDef): void {
       const scope = await rowScopeFor(db, def, request, "list");
       const column = sql.ref(`${def.table}.${columnOf(def, board.column)}`);
       const value = sql`coalesce(${sql.ref(`${def.table}.${columnOf(def, board.totals!.value)}`)}, 0)`;
-      const probability = board.totals!.probability ? sql.ref(`${def.table}.${columnOf(def, board.totals!.probability)}`) : sql`100`;
+      const { probability: chance } = board.totals!;
+      const probability = chance ? sql.ref(`${def.table}.${columnOf(def, chance)}`) : sql`100`;
       const query = applyFilters(db.selectFrom(def.table).where(scopeCondition(def, scope)), def, { filters, search })
         .select([
           column.as("column"),

@@ -30,7 +30,14 @@ const WALKED: Record<string, string> = {
   "post /api/public/lead-requests": "web-to-lead",
 };
 /** Routes under the same paths that never move a lead (they write something else, or delete). */
-const NOT_MOVING = ["delete /api/leads/{id}", "post /api/leads/{id}/notes", "put /api/leads/{id}/answers", "post /api/lead-imports", "post /api/lead-imports/{id}/dry-run", "post /api/lead-imports/{id}/undo"];
+const NOT_MOVING = [
+  "delete /api/leads/{id}",
+  "post /api/leads/{id}/notes",
+  "put /api/leads/{id}/answers",
+  "post /api/lead-imports",
+  "post /api/lead-imports/{id}/dry-run",
+  "post /api/lead-imports/{id}/undo",
+];
 
 describe.each(DATABASE_KINDS)("lead outcomes on %s", (kind) => {
   let c: Crm;
@@ -40,14 +47,26 @@ describe.each(DATABASE_KINDS)("lead outcomes on %s", (kind) => {
   const walked = new Set<string>();
   beforeAll(async () => {
     c = await openCrm(kind);
-    firstWon = (await postJson(c.admin, "/api/lead-statuses", { name: `Vendido ${uniqueToken()}`, order: 0, outcome: "won" })).id;
-    laterWonStage = (await postJson(c.admin, "/api/pipeline-stages", { pipeline_id: c.pipeline, name: "Ganada tarde", order: 9, outcome: "won", win_probability: 100 })).id;
+    firstWon = (
+      await postJson(c.admin, "/api/lead-statuses", { name: `Vendido ${uniqueToken()}`, order: 0, outcome: "won" })
+    ).id;
+    laterWonStage = (
+      await postJson(c.admin, "/api/pipeline-stages", {
+        pipeline_id: c.pipeline,
+        name: "Ganada tarde",
+        order: 9,
+        outcome: "won",
+        win_probability: 100,
+      })
+    ).id;
   });
   afterAll(async () => {
     await c?.test.close();
   });
-  const api = (method: "POST" | "PATCH", url: string, payload?: object, as = c.admin) => call(as.app, as.token, { method, url, payload });
-  const lead = async (id: number): Promise<Row> => (await call(c.admin.app, c.admin.token, { method: "GET", url: `/api/leads/${id}` })).json();
+  const api = (method: "POST" | "PATCH", url: string, payload?: object, as = c.admin) =>
+    call(as.app, as.token, { method, url, payload });
+  const lead = async (id: number): Promise<Row> =>
+    (await call(c.admin.app, c.admin.token, { method: "GET", url: `/api/leads/${id}` })).json();
 
   /** No lead at all whose status and stage disagree, whose outcome is not theirs, or whose stamps do not follow it. */
   async function expectAgreement(step: string) {
@@ -55,7 +74,11 @@ describe.each(DATABASE_KINDS)("lead outcomes on %s", (kind) => {
     walked.add(step);
   }
   const stands = (row: Row, outcome: string, status: number, stage: number) =>
-    expect({ outcome: row.outcome, lead_status_id: row.lead_status_id, stage_id: row.stage_id }).toEqual({ outcome, lead_status_id: status, stage_id: stage });
+    expect({ outcome: row.outcome, lead_status_id: row.lead_status_id, stage_id: row.stage_id }).toEqual({
+      outcome,
+      lead_status_id: status,
+      stage_id: stage,
+    });
 
   it("creates a lead where its form says, the other side following", async () => {
     stands(await createLead(c.admin), "open", c.statuses[0], c.stages.open);
@@ -65,7 +88,12 @@ describe.each(DATABASE_KINDS)("lead outcomes on %s", (kind) => {
     const lost = await createLead(c.admin, { lead_status_id: c.closed.lost });
     stands(lost, "lost", c.closed.lost, c.stages.lost);
     expect(lost).toMatchObject({ probability: 0, lost_at: expect.any(String) });
-    const clash = await api("POST", "/api/leads", { name: `Contradicción ${uniqueToken()}`, lead_status_id: c.closed.lost, pipeline_id: c.pipeline, stage_id: c.stages.won });
+    const clash = await api("POST", "/api/leads", {
+      name: `Contradicción ${uniqueToken()}`,
+      lead_status_id: c.closed.lost,
+      pipeline_id: c.pipeline,
+      stage_id: c.stages.won,
+    });
     expect(clash.statusCode).toBe(422);
     expect(Object.keys(clash.json().errors)).toEqual(["stage_id"]);
     await expectAgreement("create");
@@ -73,13 +101,26 @@ describe.each(DATABASE_KINDS)("lead outcomes on %s", (kind) => {
 
   it("edits a lead's status or stage, and the other follows", async () => {
     const l = await createLead(c.admin);
-    stands((await api("PATCH", `/api/leads/${l.id}`, { lead_status_id: c.closed.lost })).json(), "lost", c.closed.lost, c.stages.lost);
+    stands(
+      (await api("PATCH", `/api/leads/${l.id}`, { lead_status_id: c.closed.lost })).json(),
+      "lost",
+      c.closed.lost,
+      c.stages.lost,
+    );
     // The form sends the unchanged status back with a new stage: the stage is what changed.
-    const back = await api("PATCH", `/api/leads/${l.id}`, { lead_status_id: c.closed.lost, stage_id: c.stages.proposal });
+    const back = await api("PATCH", `/api/leads/${l.id}`, {
+      lead_status_id: c.closed.lost,
+      stage_id: c.stages.proposal,
+    });
     stands(back.json(), "open", c.statuses[0], c.stages.proposal);
     expect(back.json()).toMatchObject({ lost_at: null, probability: 50 });
     // Within one outcome nothing else moves.
-    stands((await api("PATCH", `/api/leads/${l.id}`, { lead_status_id: c.statuses[1] })).json(), "open", c.statuses[1], c.stages.proposal);
+    stands(
+      (await api("PATCH", `/api/leads/${l.id}`, { lead_status_id: c.statuses[1] })).json(),
+      "open",
+      c.statuses[1],
+      c.stages.proposal,
+    );
     await expectAgreement("edit");
   });
 
@@ -88,7 +129,11 @@ describe.each(DATABASE_KINDS)("lead outcomes on %s", (kind) => {
     const res = await api("POST", `/api/leads/${l.id}/move`, { column: c.closed.won, index: 0 });
     expect(res.statusCode, res.body).toBe(200);
     stands(await lead(l.id), "won", c.closed.won, c.stages.won);
-    const { max } = await c.db.selectFrom("leads").select((eb) => eb.fn.max("stage_position").as("max")).where("stage_id", "=", c.stages.won).executeTakeFirstOrThrow();
+    const { max } = await c.db
+      .selectFrom("leads")
+      .select((eb) => eb.fn.max("stage_position").as("max"))
+      .where("stage_id", "=", c.stages.won)
+      .executeTakeFirstOrThrow();
     expect((await lead(l.id)).stage_position).toBe(Number(max));
     await expectAgreement("status board");
   });
@@ -104,7 +149,11 @@ describe.each(DATABASE_KINDS)("lead outcomes on %s", (kind) => {
   });
 
   it("marks a lead lost, then reopens it in the first open status and stage", async () => {
-    const l = await createLead(c.admin, { lead_status_id: c.statuses[1], pipeline_id: c.pipeline, stage_id: c.stages.proposal });
+    const l = await createLead(c.admin, {
+      lead_status_id: c.statuses[1],
+      pipeline_id: c.pipeline,
+      stage_id: c.stages.proposal,
+    });
     const lost = await api("POST", `/api/leads/${l.id}/lose`, { reason: "Precio" });
     stands(lost.json(), "lost", c.closed.lost, c.stages.lost);
     await expectAgreement("lose");
@@ -120,7 +169,12 @@ describe.each(DATABASE_KINDS)("lead outcomes on %s", (kind) => {
     const res = await api("POST", `/api/leads/${l.id}/convert`, {});
     expect(res.statusCode, res.body).toBe(200);
     stands(res.json().lead, "won", firstWon, c.stages.won);
-    for (const [url, payload] of [[`/api/leads/${l.id}/move`, { column: c.statuses[0], index: 0 }], [`/api/leads/${l.id}/move/pipeline`, { column: c.stages.open, index: 0 }], [`/api/leads/${l.id}/lose`, { reason: "Nada" }], [`/api/leads/${l.id}/reopen`, undefined]] as const) {
+    for (const [url, payload] of [
+      [`/api/leads/${l.id}/move`, { column: c.statuses[0], index: 0 }],
+      [`/api/leads/${l.id}/move/pipeline`, { column: c.stages.open, index: 0 }],
+      [`/api/leads/${l.id}/lose`, { reason: "Nada" }],
+      [`/api/leads/${l.id}/reopen`, undefined],
+    ] as const) {
       const refused = await api("POST", url, payload);
       expect(refused.statusCode, url).toBe(422);
       expect(Object.values(refused.json().errors).flat()).toEqual([expect.stringMatching(/cliente/)]);
@@ -133,11 +187,22 @@ describe.each(DATABASE_KINDS)("lead outcomes on %s", (kind) => {
   it("imports leads where their file says", async () => {
     const name = `Importado ${uniqueToken()}`;
     const status = (await lead((await createLead(c.admin, { lead_status_id: c.closed.lost })).id)).lead_status_id;
-    const statusName = (await c.db.selectFrom("lead_statuses").select("name").where("id", "=", status).executeTakeFirstOrThrow()).name;
-    const file = csvOf([["Nombre", "Estado"], [name, statusName]]);
-    const upload = await call(c.admin.app, c.admin.token, { method: "POST", url: "/api/lead-imports", ...multipartForm([], { filename: "l.csv", contentType: "text/csv", bytes: file }) });
+    const statusName = (
+      await c.db.selectFrom("lead_statuses").select("name").where("id", "=", status).executeTakeFirstOrThrow()
+    ).name;
+    const file = csvOf([
+      ["Nombre", "Estado"],
+      [name, statusName],
+    ]);
+    const upload = await call(c.admin.app, c.admin.token, {
+      method: "POST",
+      url: "/api/lead-imports",
+      ...multipartForm([], { filename: "l.csv", contentType: "text/csv", bytes: file }),
+    });
     expect(upload.statusCode, upload.body).toBe(201);
-    const run = await api("POST", `/api/lead-imports/${upload.json().id}/run`, { mapping: { name: "Nombre", lead_status: "Estado" } });
+    const run = await api("POST", `/api/lead-imports/${upload.json().id}/run`, {
+      mapping: { name: "Nombre", lead_status: "Estado" },
+    });
     expect(run.statusCode, run.body).toBe(200);
     const imported = await c.db.selectFrom("leads").select("id").where("name", "=", name).executeTakeFirstOrThrow();
     stands(await lead(imported.id), "lost", c.closed.lost, c.stages.lost);
@@ -147,7 +212,10 @@ describe.each(DATABASE_KINDS)("lead outcomes on %s", (kind) => {
   it("merges the source's status into a lead, and undoes it", async () => {
     const target = await createLead(c.admin);
     const source = await createLead(c.admin, { lead_status_id: c.closed.lost });
-    const merged = await api("POST", `/api/leads/${target.id}/merge`, { source_id: source.id, take: ["lead_status_id"] });
+    const merged = await api("POST", `/api/leads/${target.id}/merge`, {
+      source_id: source.id,
+      take: ["lead_status_id"],
+    });
     expect(merged.statusCode, merged.body).toBe(200);
     stands(merged.json().lead, "lost", c.closed.lost, c.stages.lost);
     await expectAgreement("merge");
@@ -160,7 +228,12 @@ describe.each(DATABASE_KINDS)("lead outcomes on %s", (kind) => {
 
   it("files a website's lead open, in the first open status and stage", async () => {
     const email = `web.${uniqueToken()}@example.test`;
-    const res = await c.test.app.inject({ method: "POST", url: "/api/public/lead-requests", remoteAddress: "10.88.0.1", payload: { name: "Visita Web", email, subject: "Hola", message: "Información" } });
+    const res = await c.test.app.inject({
+      method: "POST",
+      url: "/api/public/lead-requests",
+      remoteAddress: "10.88.0.1",
+      payload: { name: "Visita Web", email, subject: "Hola", message: "Información" },
+    });
     expect(res.statusCode, res.body).toBe(202);
     const row = await c.db.selectFrom("leads").select("id").where("email", "=", email).executeTakeFirstOrThrow();
     stands(await lead(row.id), "open", c.statuses[0], c.stages.open);
@@ -181,10 +254,16 @@ describe.each(DATABASE_KINDS)("lead outcomes on %s", (kind) => {
   });
 
   it("walks every documented route that writes leads", async () => {
-    const doc = (await call(c.admin.app, c.admin.token, { method: "GET", url: "/api/docs/json" })).json() as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await call(c.admin.app, c.admin.token, { method: "GET", url: "/api/docs/json" })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const writes = Object.entries(doc.paths)
       .filter(([path]) => /^\/api\/(leads|lead-merges|lead-imports|public\/lead-requests)(\/|$)/.test(path))
-      .flatMap(([path, methods]) => Object.keys(methods).filter((m) => ["post", "put", "patch", "delete"].includes(m)).map((m) => `${m} ${path}`));
+      .flatMap(([path, methods]) =>
+        Object.keys(methods)
+          .filter((m) => ["post", "put", "patch", "delete"].includes(m))
+          .map((m) => `${m} ${path}`),
+      );
     expect(writes.filter((w) => !Object.hasOwn(WALKED, w) && !NOT_MOVING.includes(w))).toEqual([]);
     expect(Object.keys(WALKED).filter((w) => !writes.includes(w))).toEqual([]);
     expect([...new Set(Object.values(WALKED))].filter((step) => !walked.has(step))).toEqual([]);

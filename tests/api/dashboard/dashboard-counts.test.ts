@@ -27,7 +27,8 @@ function concrete(schema: Schema | undefined, value: unknown): Schema {
   return options && value !== null ? options[0] : schema;
 }
 
-const at = (node: Record<string, unknown>, path: string): unknown => path.split(".").reduce<unknown>((v, key) => (v as Record<string, unknown>)?.[key], node);
+const at = (node: Record<string, unknown>, path: string): unknown =>
+  path.split(".").reduce<unknown>((v, key) => (v as Record<string, unknown>)?.[key], node);
 
 /** Every link in the answer with the figure its schema says counts its rows; throws on an undeclared one. */
 function linkedFigures(value: unknown, schema: Schema, path: string, found: LinkedFigure[], amounts: string[]): void {
@@ -45,14 +46,16 @@ function linkedFigures(value: unknown, schema: Schema, path: string, found: Link
       continue;
     }
     const counts = own["x-counts"] as Record<string, string | string[] | null> | undefined;
-    if (!counts || !Object.hasOwn(counts, key)) throw new Error(`${where}: the schema does not say which figure counts this list (x-counts)`);
+    if (!counts || !Object.hasOwn(counts, key))
+      throw new Error(`${where}: the schema does not say which figure counts this list (x-counts)`);
     const figure = counts[key];
     if (figure === null) {
       amounts.push(where);
       continue;
     }
     const parts = [figure].flat().map((p) => at(node, p));
-    if (parts.some((p) => typeof p !== "number")) throw new Error(`${where}: x-counts names ${String(figure)}, not numbers here`);
+    if (parts.some((p) => typeof p !== "number"))
+      throw new Error(`${where}: x-counts names ${String(figure)}, not numbers here`);
     found.push({ path: where, link: child as Link, value: (parts as number[]).reduce((a, b) => a + b, 0) });
   }
 }
@@ -79,20 +82,27 @@ describe.each(DATABASE_KINDS)("dashboard figures against their lists on %s", (ki
     await d?.test.close();
   });
 
-  it.each(["admin", "commercial", "client"] as const)("gives %s figures equal to their linked lists' x-total-count", async (who) => {
-    const api = d[who];
-    const res = await call(api.app, api.token, { method: "GET", url: `/api/dashboard?from=${d.from}&to=${d.to}` });
-    expect(res.statusCode, res.body).toBe(200);
-    const found: LinkedFigure[] = [];
-    const amounts: string[] = [];
-    linkedFigures(res.json(), dashboardSchema, "", found, amounts);
-    // Enough of each role's answer is walked that a walk gone wrong (nothing found) cannot pass.
-    expect(found.length).toBeGreaterThan(who === "client" ? 1 : 30);
-    const differing: string[] = [];
-    for (const figure of found) {
-      const total = await totalOf(api, figure.link);
-      if (total !== figure.value) differing.push(`${figure.path} = ${figure.value}, ${figure.link.resource}?${queryString(figure.link.query)} counts ${total}`);
-    }
-    expect(differing).toEqual([]);
-  });
+  it.each(["admin", "commercial", "client"] as const)(
+    "gives %s figures equal to their linked lists' x-total-count",
+    async (who) => {
+      const api = d[who];
+      const res = await call(api.app, api.token, { method: "GET", url: `/api/dashboard?from=${d.from}&to=${d.to}` });
+      expect(res.statusCode, res.body).toBe(200);
+      const found: LinkedFigure[] = [];
+      const amounts: string[] = [];
+      linkedFigures(res.json(), dashboardSchema, "", found, amounts);
+      // Enough of each role's answer is walked that a walk gone wrong (nothing found) cannot pass.
+      expect(found.length).toBeGreaterThan(who === "client" ? 1 : 30);
+      const differing: string[] = [];
+      for (const figure of found) {
+        const total = await totalOf(api, figure.link);
+        if (total !== figure.value)
+          differing.push(
+            `${figure.path} = ${figure.value}, ${figure.link.resource}?${queryString(figure.link.query)} ` +
+              `counts ${total}`,
+          );
+      }
+      expect(differing).toEqual([]);
+    },
+  );
 });

@@ -70,7 +70,12 @@ describe.each(DATABASE_KINDS)("dashboard figures on %s", (kind) => {
     expect(s.pipeline).toMatchObject({ open: { value: 5 }, open_value: 500_000, weighted_value: 190_000 });
     expect(s.won.current).toMatchObject({ count: 2, value: 460_000 });
     expect(s.won.previous).toMatchObject({ count: 1, value: 80_000 });
-    expect(pick(s.leads_by_status, "id", "count")).toEqual([{ id: d.ids.s1, count: 2 }, { id: d.ids.s2, count: 1 }, { id: d.ids.sLost, count: 1 }, { id: null, count: 1 }]);
+    expect(pick(s.leads_by_status, "id", "count")).toEqual([
+      { id: d.ids.s1, count: 2 },
+      { id: d.ids.s2, count: 1 },
+      { id: d.ids.sLost, count: 1 },
+      { id: null, count: 1 },
+    ]);
     expect(pick(s.leads_by_source, "source", "count")).toEqual(["cold_call", "referral", "social", "website", null].map((source) => ({ source, count: 1 })));
     expect(pick(s.funnel.stages, "count", "value", "reached")).toEqual([
       { count: 2, value: 150_000, reached: 6 },

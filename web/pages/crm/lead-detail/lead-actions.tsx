@@ -5,7 +5,9 @@
 import { useState } from "react";
 import { useCan } from "@refinedev/core";
 import { Button, Space } from "antd";
-import { CloseCircleOutlined, EditOutlined, MergeCellsOutlined, UndoOutlined, UserSwitchOutlined } from "@ant-design/icons";
+import {
+  CloseCircleOutlined, EditOutlined, MergeCellsOutlined, UndoOutlined, UserSwitchOutlined,
+} from "@ant-design/icons";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { getResource } from "../../../../resources/registry";
