@@ -86,6 +86,7 @@ function conditionOf(def: ResourceDef, c: FlagCondition): RawBuilder<SqlBool> {
   const expr = fieldExpression(def, c.field);
   if ("empty" in c) return c.empty ? sql<SqlBool>`${expr} is null` : sql<SqlBool>`${expr} is not null`;
   if ("is" in c) return sql<SqlBool>`${expr} is ${c.is ? sql`true` : sql`not true`}`;
+  if ("equals" in c) return sql<SqlBool>`coalesce(${expr} = ${c.equals}, false)`;
   if ("above" in c) return sql<SqlBool>`coalesce(${expr} > ${c.above}, false)`;
   const target = getResource(c.referenced.resource)!;
   const value = sql<SqlBool>`coalesce((select ${sql.ref(`flag_row.${columnOf(target, c.referenced.field)}`)} from ${sql.table(target.table)} as flag_row where flag_row.id = ${expr}), false)`;
@@ -129,6 +130,7 @@ export function withDerivedFilterDocs(def: ResourceDef, schema: JsonSchema): Jso
 function describeCondition(c: FlagCondition): string {
   if ("empty" in c) return `${c.field} ${c.empty ? "empty" : "set"}`;
   if ("is" in c) return `${c.field} ${c.is}`;
+  if ("equals" in c) return `${c.field} = ${c.equals}`;
   if ("above" in c) return `${c.field} > ${c.above}`;
   return `${c.field}'s ${c.referenced.field} ${c.referenced.is}`;
 }

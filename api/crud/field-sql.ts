@@ -1,6 +1,7 @@
 import { sql, type AliasedRawBuilder, type RawBuilder, type SqlBool } from "kysely";
 import { columnOf, type FieldDef, type ResourceDef } from "../../resources/index.js";
 import { isTextual } from "./field-kinds.js";
+import { shareOfSql } from "./money-sql.js";
 import { referenced, throughTarget, type ReadView } from "./reference-scope.js";
 import { narrows, scopeCondition } from "./row-scope.js";
 
@@ -14,7 +15,9 @@ export function fieldExpression(def: ResourceDef, field: string, view?: ReadView
   if (!f) throw new Error(`Resource ${def.name}: unknown field ${field}`);
   if (f.count) return countExpression(def, f.count, view?.counts?.[field]);
   if (f.lookup) return lookupExpression(def, f.lookup, view);
-  if (f.ratio) return sql`round(${fieldExpression(def, f.ratio.numerator, view)}::numeric / nullif(${fieldExpression(def, f.ratio.denominator, view)}, 0))::bigint`;
+  if (f.ratio) {
+    return shareOfSql(fieldExpression(def, f.ratio.numerator, view), fieldExpression(def, f.ratio.denominator, view));
+  }
   return sql.ref(`${def.table}.${columnOf(def, field)}`);
 }
 

@@ -8,6 +8,7 @@ import { assertNotBefore } from "./not-before.js";
 import { byId, findRow, type Row } from "./read-rows.js";
 import { ALL_ROWS, assertRelatedShape, forceScope, scopeCondition, type RowScopeValue } from "./row-scope.js";
 import { writeErrorToAppError } from "./write-errors.js";
+import { withCreatorDefaults } from "./creator-defaults.js";
 import { assertReferences } from "./reference-check.js";
 import { readViewFor } from "./reference-scope.js";
 import { runAfterWrite, runBeforeWrite } from "./write-hooks.js";
@@ -73,7 +74,7 @@ function currentUserValues(def: ResourceDef, request: FastifyRequest | null): Re
 export function insertRow(db: Kysely<any>, def: ResourceDef, sent: Record<string, unknown>, ctx: WriteContext): Promise<Row> {
   // The scope's own value replaces what was sent (a client's ticket is for its client), before
   // the references are checked: the forced value is the one written.
-  const body = forceScope(def, ctx.scope ?? ALL_ROWS, sent, true);
+  const body = forceScope(def, ctx.scope ?? ALL_ROWS, withCreatorDefaults(def, sent, ctx.request?.auth?.id), true);
   const values = { ...columnValues(def, body), ...currentUserValues(def, ctx.request) };
   return guarded(def, () =>
     db.transaction().execute(async (trx) => {

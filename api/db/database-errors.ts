@@ -29,7 +29,14 @@ const NAMED_CONSTRAINTS: Record<string, { column: string; key: string }> = {
   enrollments_dates_check: { column: "valid_to", key: "validation:endBeforeStart" },
   // A class ends after it starts (end_time > start_time): notBefore lets equal times through, this does not.
   course_sessions_times_check: { column: "end_time", key: "validation:endAfterStart" },
+  // A lead's status and stage agree on its outcome (migration 0019; the API keeps them so first).
+  leads_converted_won: { column: "lead_status_id", key: "crm:outcome.converted" },
+  lead_statuses_outcome_in_use: { column: "outcome", key: "crm:outcome.inUse" },
+  pipeline_stages_outcome_in_use: { column: "outcome", key: "crm:outcome.inUse" },
 };
+
+/** Checks whose refusal means the row changed under the write: the user tries again. */
+const CHANGED_MEANWHILE = new Set(["leads_outcome_agreement"]);
 
 /** Triggers that refuse any change of a frozen row, by the constraint name they raise with. */
 const FROZEN_ROWS: Record<string, string> = {
@@ -42,6 +49,9 @@ export function databaseErrorToAppError(error: unknown): AppError | null {
   const e = error as PgError;
   if (typeof e?.code !== "string" || !/^[0-9A-Z]{5}$/.test(e.code)) return null;
   const named = e.constraint ? NAMED_CONSTRAINTS[e.constraint] : undefined;
+  if (e.code === "23514" && e.constraint && CHANGED_MEANWHILE.has(e.constraint)) {
+    return new AppError(409, "errors:conflict");
+  }
   if (named && (e.code === "23505" || e.code === "23514")) {
     return new AppError(422, "validation:failed", {}, { [named.column]: [{ key: named.key }] });
   }

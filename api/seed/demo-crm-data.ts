@@ -10,8 +10,8 @@ export const DEMO_PIPELINES = [
       { name: "Cualificación", win_probability: 25, rotting_days: 14 },
       { name: "Propuesta", win_probability: 50, rotting_days: 10 },
       { name: "Negociación", win_probability: 75, rotting_days: 7 },
-      { name: "Ganado", win_probability: 100, won: true },
-      { name: "Perdido", win_probability: 0, lost: true },
+      { name: "Ganado", win_probability: 100, outcome: "won" },
+      { name: "Perdido", win_probability: 0, outcome: "lost" },
     ],
   },
   {
@@ -21,11 +21,23 @@ export const DEMO_PIPELINES = [
       { name: "Contacto inicial", win_probability: 10, rotting_days: 21 },
       { name: "Diagnóstico", win_probability: 30, rotting_days: 21 },
       { name: "Oferta enviada", win_probability: 60, rotting_days: 14 },
-      { name: "Cerrado ganado", win_probability: 100, won: true },
-      { name: "Cerrado perdido", win_probability: 0, lost: true },
+      { name: "Cerrado ganado", win_probability: 100, outcome: "won" },
+      { name: "Cerrado perdido", win_probability: 0, outcome: "lost" },
     ],
   },
 ];
+
+/** A demo pipeline's stages as rows of pipeline_stages. */
+export function demoStageRows(pipelineId: number, pipeline: (typeof DEMO_PIPELINES)[number]) {
+  return pipeline.stages.map((s, i) => ({
+    pipeline_id: pipelineId,
+    name: s.name,
+    order: i + 1,
+    win_probability: s.win_probability,
+    rotting_days: "rotting_days" in s ? s.rotting_days : null,
+    outcome: "outcome" in s ? s.outcome : "open",
+  }));
+}
 
 export const DEMO_CAMPAIGNS = [
   { name: "Puertas abiertas otoño", status: "active", channel: "events", budget: 250_000, start: -20, end: 25, type: "Eventos" },
@@ -50,7 +62,10 @@ const FIRST = ["Lucía", "Mateo", "Martina", "Hugo", "Sofía", "Leo", "Valeria",
 const LAST = ["García", "Martínez", "López", "Sánchez", "Pérez", "Gómez", "Fernández", "Ruiz", "Díaz", "Moreno", "Álvarez", "Romero"];
 const COMPANIES = [null, "Talleres Ruiz", "Clínica Dental Sonrisa", null, "Hotel Mirador", "Gestoría Ortega", null, "Construcciones Levante"];
 
-/** Twenty-four leads; `owner` picks admin, commercial or nobody; `stage` an index into the pipeline. */
+/**
+ * Twenty-four leads; `owner` picks admin, commercial or nobody; `stage` an index into the
+ * pipeline; `status` one among the statuses of that stage's outcome.
+ */
 export function demoLeads() {
   return FIRST.map((first, i) => ({
     name: `${first} ${LAST[i % LAST.length]}`,

@@ -1,7 +1,9 @@
 import { sql, type Kysely } from "kysely";
 import { normalizePhone } from "../modules/crm/phone.js";
 import { refreshScores } from "../modules/crm/lead-score.js";
-import { DEMO_CAMPAIGNS, DEMO_FINANCIAL_QUESTIONS, DEMO_PIPELINES, DEMO_QUESTIONS, demoLeads } from "./demo-crm-data.js";
+import {
+  DEMO_CAMPAIGNS, DEMO_FINANCIAL_QUESTIONS, DEMO_PIPELINES, DEMO_QUESTIONS, demoLeads, demoStageRows,
+} from "./demo-crm-data.js";
 
 // Writes the demo's sales data straight to the tables (the seed runs without the API's hooks), so
 // it sets what the hooks would: stage clock, probability, phone in E.164, timeline and scores.
@@ -24,17 +26,23 @@ async function insertQuestions(db: Kysely<any>, table: string, questions: readon
 }
 
 export async function seedDemoCrm(db: Kysely<any>, users: Record<"admin" | "commercial", number>, clientId: number): Promise<void> {
-  const stagesByPipeline: { id: number; win: number; rotting: number | null; lost: boolean }[][] = [];
+  const stagesByPipeline: { id: number; win: number; rotting: number | null; outcome: string }[][] = [];
   const pipelineIds: number[] = [];
   for (const [p, pipeline] of DEMO_PIPELINES.entries()) {
     const { id } = await db.insertInto("pipelines").values({ name: pipeline.name, description: pipeline.description, order: p + 1 }).returning("id").executeTakeFirstOrThrow();
     pipelineIds.push(id);
     const stages = await db
       .insertInto("pipeline_stages")
-      .values(pipeline.stages.map((s, i) => ({ pipeline_id: id, name: s.name, order: i + 1, win_probability: s.win_probability, rotting_days: "rotting_days" in s ? s.rotting_days : null, won: "won" in s, lost: "lost" in s })))
-      .returning(["id", "win_probability", "rotting_days", "lost"])
+      .values(demoStageRows(id, pipeline))
+      .returning(["id", "win_probability", "rotting_days", "outcome"])
       .execute();
-    stagesByPipeline.push(stages.map((s) => ({ id: s.id as number, win: s.win_probability as number, rotting: s.rotting_days as number | null, lost: Boolean(s.lost) })));
+    const rows = stages.map((s) => ({
+      id: s.id as number,
+      win: s.win_probability as number,
+      rotting: s.rotting_days as number | null,
+      outcome: s.outcome as string,
+    }));
+    stagesByPipeline.push(rows);
   }
   const types = await idByName(db, "campaign_types");
   const campaigns = await db
@@ -44,7 +52,15 @@ export async function seedDemoCrm(db: Kysely<any>, users: Record<"admin" | "comm
     .execute();
   const questions = await insertQuestions(db, "lead_questions", DEMO_QUESTIONS);
   const financial = await insertQuestions(db, "lead_financial_questions", DEMO_FINANCIAL_QUESTIONS);
-  const statuses = [...(await idByName(db, "lead_statuses")).values()].sort((a, b) => a - b);
+  // Each lead's status means what its stage means (DESIGN §7): one of the statuses of that outcome.
+  const statusRows = await db
+    .selectFrom("lead_statuses")
+    .select(["id", "outcome"])
+    .where("active", "=", true)
+    .orderBy("order")
+    .orderBy("id")
+    .execute();
+  const statusesOf = (outcome: string) => statusRows.filter((r) => r.outcome === outcome).map((r) => r.id as number);
 
   const leads = demoLeads();
   const positions = new Map<string, number>();
@@ -52,7 +68,9 @@ export async function seedDemoCrm(db: Kysely<any>, users: Record<"admin" | "comm
   for (const [i, lead] of leads.entries()) {
     const stages = stagesByPipeline[lead.pipeline];
     const stage = stages[lead.stage % stages.length];
+    const statuses = statusesOf(stage.outcome);
     const statusId = statuses[lead.status % statuses.length];
+    const since = sql`now() - make_interval(days => ${lead.daysInStage})`;
     const { id } = await db
       .insertInto("leads")
       .values({
@@ -68,13 +86,15 @@ export async function seedDemoCrm(db: Kysely<any>, users: Record<"admin" | "comm
         owner_id: lead.owner ? users[lead.owner] : null,
         campaign_id: lead.campaign === null ? null : campaigns[lead.campaign].id,
         estimated_value: lead.value,
-        probability: stage.win,
+        probability: stage.outcome === "lost" ? 0 : stage.win,
         likelihood: ["possible", "likely", "improbable", "certain"][i % 4],
         next_action_date: lead.nextAction === null ? null : day(lead.nextAction),
         stage_changed_at: sql`now() - make_interval(days => ${lead.daysInStage})`,
         rotting_at: stage.rotting ? sql`now() - make_interval(days => ${lead.daysInStage}) + make_interval(days => ${stage.rotting})` : null,
-        lost_at: stage.lost ? sql`now() - make_interval(days => ${lead.daysInStage})` : null,
-        lost_reason: stage.lost ? "Eligió otra academia" : null,
+        outcome: stage.outcome,
+        lost_at: stage.outcome === "lost" ? since : null,
+        won_at: stage.outcome === "won" ? since : null,
+        lost_reason: stage.outcome === "lost" ? "Eligió otra academia" : null,
         board_position: place(`s${statusId}`),
         stage_position: place(`p${stage.id}`),
         created_at: sql`now() - make_interval(days => ${lead.daysInStage + 12})`,

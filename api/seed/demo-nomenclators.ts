@@ -22,8 +22,8 @@ export const DEMO_NOMENCLATORS: Record<string, Record<string, unknown>[]> = {
     { name: "Nuevo", color: "#1677ff", order: 1 },
     { name: "Contactado", color: "#13c2c2", order: 2 },
     { name: "Cualificado", color: "#722ed1", order: 3 },
-    { name: "Ganado", color: "#52c41a", order: 4 },
-    { name: "Perdido", color: "#ff4d4f", order: 5 },
+    { name: "Ganado", color: "#52c41a", order: 4, outcome: "won" },
+    { name: "Perdido", color: "#ff4d4f", order: 5, outcome: "lost" },
   ],
   campaign_types: [
     { name: "Correo electrónico", description: "Campañas de email marketing" },

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import { GAP } from "../modules/kanban/board-position.js";
-import { DEMO_PIPELINES } from "./demo-crm-data.js";
+import { DEMO_PIPELINES, demoStageRows } from "./demo-crm-data.js";
 import { intArray, mix } from "./large-data-sql.js";
 
 // The sales half of the large data set (issue 11): campaigns, leads over the large data's staff
@@ -41,6 +41,9 @@ const text = (values: string[]): RawBuilder<string[]> => sql<string[]>`array[${s
 const pick = (values: string[], expr: RawBuilder<unknown>, salt: number) => sql<string>`(${text(values)})[1 + ${mix(expr, salt, values.length)}]`;
 /** A number in [0, 1) from a row number, for skewed picks (power > 1 favours the first). */
 const unit = (expr: RawBuilder<unknown>, salt: number) => sql<number>`(${mix(expr, salt, 1_000_000)}::float8 / 1000000)`;
+/** The active statuses of one outcome, in their order. */
+const statusesOf = (outcome: string) =>
+  sql`(select array_agg(id order by "order", id) from lead_statuses where active and outcome = ${sql.lit(outcome)})`;
 const ascii = (expr: RawBuilder<string>) => sql<string>`translate(lower(${expr}), 'áéíóúüñ', 'aeiouun')`;
 
 /** Fifty campaigns over the last two years and the next half, their status following their dates. */
@@ -82,7 +85,7 @@ export async function ensurePipelines(db: Kysely<any>): Promise<number[]> {
     const { id } = await db.insertInto("pipelines").values({ name: pipeline.name, description: pipeline.description, order: p + 1 }).returning("id").executeTakeFirstOrThrow();
     await db
       .insertInto("pipeline_stages")
-      .values(pipeline.stages.map((s, i) => ({ pipeline_id: id, name: s.name, order: i + 1, win_probability: s.win_probability, rotting_days: "rotting_days" in s ? s.rotting_days : null, won: "won" in s, lost: "lost" in s })))
+      .values(demoStageRows(id, pipeline))
       .execute();
     ids.push(id);
   }
@@ -100,12 +103,13 @@ export async function insertLeads(db: Kysely<any>, count: number, pipelines: num
   const company = sql`c.ci`;
   await sql`
     with stages as (
-      select id, pipeline_id, win_probability, rotting_days, lost,
+      select id, pipeline_id, win_probability, rotting_days, outcome, outcome = 'lost' as lost,
              row_number() over (partition by pipeline_id order by "order", id) - 1 as k, count(*) over (partition by pipeline_id) as n
       from pipeline_stages where active and pipeline_id = any(${intArray(pipelines)})
     ),
     refs as (
-      select (select array_agg(id order by "order", id) from lead_statuses where active) as statuses,
+      select ${statusesOf("open")} as open_statuses, ${statusesOf("won")} as won_statuses,
+             ${statusesOf("lost")} as lost_statuses,
              (select array_agg(id order by id) from client_types) as client_types, (select array_agg(id order by id) from lead_services) as services
     ),
     base as (
@@ -117,15 +121,23 @@ export async function insertLeads(db: Kysely<any>, count: number, pipelines: num
       from generate_series(1, ${sql.lit(count)}) g
     ),
     c as (
-      select b.*, s.id as stage_id, s.win_probability, s.rotting_days, s.lost, s.k as stage_k, s.n as stage_n,
+      select b.*, s.id as stage_id, s.win_probability, s.rotting_days, s.outcome, s.lost,
+             s.k as stage_k, s.n as stage_n,
              (b.age_days * ${mix(g, 510, 101)} / 100) as days_in_stage,
              now() - make_interval(days => b.age_days, mins => ${mix(g, 511, 600)}) as created_at
       from base b join stages s on s.pipeline_id = b.pipeline_id and s.k = least(s.n - 1, floor(s.n * power(b.stage_u, 1.6))::int)
     ),
+    outcomes as (
+      -- A lead's status means what its stage means: one of the statuses of that outcome.
+      select c.*, case c.outcome when 'won' then r.won_statuses when 'lost' then r.lost_statuses
+                                  else r.open_statuses end as statuses
+      from c cross join refs r
+    ),
     shaped as (
       select c.*,
-             r.statuses[1 + case when ${mix(g, 512, 10)} < 7 then least(cardinality(r.statuses) - 1, c.stage_k * cardinality(r.statuses) / c.stage_n)
-                                 else ${mix(g, 513, 1000)} % cardinality(r.statuses) end] as lead_status_id,
+             c.statuses[1 + case when ${mix(g, 512, 10)} < 7
+                              then least(cardinality(c.statuses) - 1, c.stage_k * cardinality(c.statuses) / c.stage_n)
+                                 else ${mix(g, 513, 1000)} % cardinality(c.statuses) end] as lead_status_id,
              r.client_types[1 + ${mix(g, 526, 1000)} % cardinality(r.client_types)] as client_type_id,
              r.services[1 + ${mix(g, 528, 1000)} % cardinality(r.services)] as service_id,
              case when ${mix(g, 514, 10)} = 0 then null else (${intArray(l.staff)})[1 + ${mix(g, 515, l.staff.length)}] end as owner_id,
@@ -134,12 +146,13 @@ export async function insertLeads(db: Kysely<any>, count: number, pipelines: num
              case when c.ci is null then null
                   else (${text(COMPANY_KINDS)})[1 + ${company} % ${sql.lit(COMPANY_KINDS.length)}] || ' ' || (${text(COMPANY_NAMES)})[1 + (${company} / ${sql.lit(COMPANY_KINDS.length)}) % ${sql.lit(COMPANY_NAMES.length)}]
                     || ' ' || (${text(CITIES)})[1 + ${company} / ${sql.lit(COMPANY_KINDS.length * COMPANY_NAMES.length)}] || (array[' S.L.', ' S.A.', ''])[1 + ${mix(company, 519, 3)}] end as company
-      from c cross join refs r
+      from outcomes c cross join refs r
     ),
     status_bases as (select lead_status_id, max(board_position) as base from leads group by lead_status_id),
     stage_bases as (select stage_id, max(stage_position) as base from leads group by stage_id)
     insert into leads (name, email, phone, phone_e164, company, source, lead_status_id, pipeline_id, stage_id, owner_id, campaign_id,
                        client_type_id, service_ids, estimated_value, likelihood, probability, next_action_date, lost_reason, lost_at,
+                       won_at, outcome,
                        stage_changed_at, rotting_at, board_position, stage_position, created_at, updated_at)
     select s.first || ' ' || s.last1 || ' ' || s.last2,
            case when ${mix(g, 520, 20)} = 0 then null
@@ -154,9 +167,10 @@ export async function insertLeads(db: Kysely<any>, count: number, pipelines: num
            case when ${mix(g, 527, 2)} = 0 or s.service_id is null then '{}'::int[] else array[s.service_id] end,
            case when ${mix(g, 529, 10)} = 0 then null else (300 + floor(49700 * power(${unit(g, 530)}, 3)))::bigint * 100 end,
            case when ${mix(g, 531, 7)} < 5 then (${text(LIKELIHOODS)})[1 + ${mix(g, 532, LIKELIHOODS.length)}] end,
-           s.win_probability,
+           case when s.lost then 0 else s.win_probability end,
            case when ${mix(g, 533, 4)} > 0 then current_date - 30 + ${mix(g, 534, 90)} end,
            case when s.lost then 'Eligió otra academia' end, case when s.lost then s.stage_changed_at end,
+           case when s.outcome = 'won' then s.stage_changed_at end, s.outcome,
            s.stage_changed_at, s.stage_changed_at + make_interval(days => s.rotting_days),
            coalesce(sb.base, 0) + ${sql.lit(GAP)} * row_number() over (partition by s.lead_status_id order by g),
            coalesce(pb.base, 0) + ${sql.lit(GAP)} * row_number() over (partition by s.stage_id order by g),

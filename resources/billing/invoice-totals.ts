@@ -1,3 +1,5 @@
+import { divRound, percentOf } from "../kit/money.js";
+
 // An invoice's amounts from its lines, in integer cents: the server stores what this answers
 // and the editor shows it live, so both always agree. Each line is rounded on its own and then
 // summed (the usual Spanish practice); halves round away from zero, so a negated line of a
@@ -43,22 +45,12 @@ export interface InvoiceTotals {
   total: number;
 }
 
-// Rates and quantities carry at most 3 decimals: scaled to integers, the products stay exact in BigInt.
+// Rates and quantities carry at most 3 decimals: scaled to integers, the products stay exact in
+// BigInt. Rounding is the shared one (resources/kit/money.ts).
 const SCALE = 1000n;
 const scaled = (value: number): bigint => BigInt(Math.round(value * 1000));
 
-/** numerator / denominator rounded half away from zero (denominator > 0). */
-function divRound(numerator: bigint, denominator: bigint): number {
-  const negative = numerator < 0n;
-  const magnitude = negative ? -numerator : numerator;
-  const rounded = (magnitude * 2n + denominator) / (denominator * 2n);
-  return Number(negative ? -rounded : rounded);
-}
-
-/** `amount` × `percent` / 100, rounded to the cent. */
-export function percentOf(amount: number, percent: number): number {
-  return divRound(BigInt(amount) * scaled(percent), 100n * SCALE);
-}
+export { percentOf };
 
 export function lineAmounts(line: LineInput): LineAmounts {
   // quantity × price × (100 − discount) / 100, with quantity and discount scaled by 1000.

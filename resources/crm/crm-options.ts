@@ -9,6 +9,12 @@ export const CAMPAIGN_CHANNELS = ["email", "social", "ads", "events", "phone", "
 export const REQUEST_CHANNELS = ["web", "email", "phone", "whatsapp", "in_person", "other"] as const;
 export const REQUEST_STATUSES = ["new", "in_progress", "answered", "closed"] as const;
 export const QUESTION_KINDS = ["enumerated", "developed"] as const;
+/** Where a lead stands (DESIGN §7): its status and its stage say the same. */
+export const OUTCOMES = ["open", "won", "lost"] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+/** Each lead status and pipeline stage means one outcome; admins choose it. */
+export const OUTCOME_FIELD: FieldDef = { type: "enum", options: OUTCOMES, default: "open" };
 
 /** Money is integer cents; this caps it at ten thousand million euros. */
 export const MONEY_FIELD: FieldDef = { type: "money", min: 0, max: 1_000_000_000_000 };

@@ -21,6 +21,8 @@ export const leadClients = defineResource({
     // Which SLA policies apply to its tickets, and the language its mails are in when none of
     // its users has one of their own.
     client_type_id: { type: "reference", reference: "client-types" },
+    // Who looks after it: the owner of the lead converted into it (api/modules/crm/lead-outcome-routes.ts).
+    account_manager_id: { type: "reference", reference: "team-members" },
     language: { type: "enum", options: ["es", "en"] },
     // Billing defaults: the address printed on its invoices (street and number, then the rest),
     // and whether the equivalence surcharge (recargo de equivalencia, retailers) applies to them.
@@ -54,6 +56,7 @@ export const leadClients = defineResource({
     { key: "client", fields: ["name", "email", "phone", "client_type_id", "language", "equivalence_surcharge"] },
     { key: "tax", fields: ["tax_id_type", "tax_id", "address", "postal_code", "city", "province", "country"] },
     { key: "mandate", fields: ["iban", "bic", "mandate_id", "mandate_signed_on"] },
+    { key: "sales", fields: ["account_manager_id"] },
   ],
   related: [
     { resource: "leads", field: "converted_client_id" },

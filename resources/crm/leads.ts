@@ -1,9 +1,9 @@
 import { defineResource } from "../kit/define-resource.js";
-import { LEAD_SOURCES, LIKELIHOODS, MONEY_FIELD, OWNER_FIELDS } from "./crm-options.js";
+import { LEAD_SOURCES, LIKELIHOODS, MONEY_FIELD, OUTCOMES, OWNER_FIELDS } from "./crm-options.js";
 
 // A prospective sale (DESIGN §6). Two boards over the same rows: by lead status (/crm/kanban)
-// and, per pipeline, by stage (/crm/pipelines). Score, weighted value and the stage clock are
-// kept by the server (api/modules/crm).
+// and, per pipeline, by stage (/crm/pipelines). Score, weighted value, the stage clock and the
+// outcome (the one its status and stage agree on, DESIGN §7) are kept by the server (api/modules/crm).
 export const leads = defineResource({
   name: "leads",
   table: "leads",
@@ -21,6 +21,9 @@ export const leads = defineResource({
     pipeline_id: { type: "reference", reference: "pipelines" },
     stage_id: { type: "reference", reference: "pipeline-stages", sameAs: "pipeline_id" },
     ...OWNER_FIELDS,
+    // As in Pipedrive: a new lead is its creator's unless they name another owner or, with null,
+    // leave it in the unassigned pool.
+    owner_id: { ...OWNER_FIELDS.owner_id, creatorByDefault: true },
     campaign_id: { type: "reference", reference: "campaigns" },
     client_type_id: { type: "reference", reference: "client-types" },
     service_ids: { type: "references", reference: "lead-services" },
@@ -33,6 +36,8 @@ export const leads = defineResource({
     next_action_date: { type: "date" },
     converted_client_id: { type: "reference", reference: "lead-clients", readOnly: true },
     lost_reason: { type: "text", maxLength: 500 },
+    outcome: { type: "enum", options: OUTCOMES, readOnly: true },
+    won_at: { type: "datetime", readOnly: true },
     lost_at: { type: "datetime", readOnly: true },
     stage_changed_at: { type: "datetime", readOnly: true, hidden: true },
     rotting_at: { type: "datetime", readOnly: true, hidden: true },
@@ -41,17 +46,21 @@ export const leads = defineResource({
   },
   list: {
     columns: ["name", "company", "email", "phone", "lead_status_id", "stage_id", "owner_name", "estimated_value", "probability", "score", "next_action_date"],
-    filters: ["id", "name", "email", "company", "source", "lead_status_id", "pipeline_id", "stage_id", "owner_id", "campaign_id", "client_type_id", "service_ids", "likelihood", "estimated_value", "probability", "score", "next_action_date", "converted_client_id", "created_at", "stage_changed_at"],
+    filters: [
+      "id", "name", "email", "company", "source", "lead_status_id", "pipeline_id", "stage_id", "owner_id", "campaign_id",
+      "client_type_id", "service_ids", "likelihood", "estimated_value", "probability", "score", "next_action_date",
+      "converted_client_id", "outcome", "won_at", "lost_at", "created_at", "stage_changed_at",
+    ],
     sorters: ["id", "name", "company", "email", "lead_status_id", "stage_id", "owner_name", "estimated_value", "probability", "weighted_value", "score", "next_action_date", "created_at", "board_position", "stage_position"],
     search: ["name", "email", "company", "phone"],
     defaultSort: { field: "created_at", order: "desc" },
   },
   permissions: { superadmin: "*", admin: "*", commercial: "*" },
   scope: { owner: "owner_id", unassigned: true },
-  // Open: neither lost nor converted, in no won stage; won: in a won stage (since stage_changed_at).
+  // The outcome its status and stage agree on; won since won_at.
   flags: {
-    open: [{ field: "lost_at", empty: true }, { field: "converted_client_id", empty: true }, { field: "stage_id", referenced: { resource: "pipeline-stages", field: "won", is: false } }],
-    won: [{ field: "stage_id", referenced: { resource: "pipeline-stages", field: "won", is: true } }],
+    open: [{ field: "outcome", equals: "open" }],
+    won: [{ field: "outcome", equals: "won" }],
     no_status: [{ field: "lead_status_id", empty: true }],
     no_source: [{ field: "source", empty: true }],
   },

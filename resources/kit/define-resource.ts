@@ -36,6 +36,9 @@ export function defineResource(input: ResourceInput): ResourceDef {
     if (field.sameAs && (field.type !== "reference" || !known.has(field.sameAs))) throw new Error(`Resource ${input.name}: ${name} is matched against unknown field ${field.sameAs}`);
     if (field.notBefore && !known.has(field.notBefore)) throw new Error(`Resource ${input.name}: ${name} is checked against unknown field ${field.notBefore}`);
     if (field.type === "references" && !field.reference) throw new Error(`Resource ${input.name}: references ${name} names no resource`);
+    if (field.creatorByDefault && (field.type !== "reference" || isServerField(field))) {
+      throw new Error(`Resource ${input.name}: ${name} defaults to its creator but is no writable reference`);
+    }
     if (field.ratio && (!known.has(field.ratio.numerator) || !known.has(field.ratio.denominator))) throw new Error(`Resource ${input.name}: ratio ${name} divides unknown fields`);
     // An image is only ever set by its upload route, after the row exists: it cannot be required.
     if (field.type === "image" && (field.required || field.default !== undefined || field.unique)) throw new Error(`Resource ${input.name}: image ${name} cannot be required, unique or defaulted`);
@@ -50,6 +53,10 @@ function checkFlags(input: ResourceInput, known: Set<string>): void {
     for (const c of conditions) {
       if (!known.has(c.field)) throw new Error(`Resource ${input.name}: flag "${name}" names unknown field "${c.field}"`);
       if ("referenced" in c && input.fields[c.field]?.reference !== c.referenced.resource) throw new Error(`Resource ${input.name}: flag "${name}" follows ${c.field}, which is no reference to ${c.referenced.resource}`);
+      const options = input.fields[c.field]?.options;
+      if ("equals" in c && options && !options.includes(c.equals)) {
+        throw new Error(`Resource ${input.name}: flag "${name}" compares ${c.field} with "${c.equals}", not an option`);
+      }
     }
   }
 }

@@ -92,6 +92,11 @@ export interface FieldDef {
   };
   /** Set by the server to the signed-in user's id on create; never accepted in a body (author, uploaded by). */
   currentUser?: boolean;
+  /**
+   * For a reference to users: on create, a body without it takes the signed-in user's id (a
+   * lead's owner); an explicit null leaves it empty. The create form starts with it too.
+   */
+  creatorByDefault?: boolean;
   /** A date or time that may not be earlier than another field's ("ends on or after it starts"). */
   notBefore?: string;
   /** Kept by the server and never shown in generated pages (a card's position on a board). */
@@ -251,12 +256,14 @@ export interface ResourceDef {
 }
 
 /**
- * One condition of a flag: a field empty or not; a boolean field true or false; a number above a
- * value; or, through a reference, a boolean field of the referenced row (false when there is none).
+ * One condition of a flag: a field empty or not; a boolean field true or false; a field equal to
+ * one value; a number above a value; or, through a reference, a boolean field of the referenced
+ * row (false when there is none).
  */
 export type FlagCondition =
   | { field: string; empty: boolean }
   | { field: string; is: boolean }
+  | { field: string; equals: string }
   | { field: string; above: number }
   | { field: string; referenced: { resource: string; field: string; is: boolean } };
 

@@ -73,7 +73,7 @@ test.describe("admin", () => {
     await expect(page.getByTestId("kpi-won").getByTestId("delta")).toContainText("antes:");
     // The previous period's figure opens that period's list.
     const before = page.getByTestId("kpi-won").getByTestId("delta").getByTestId("figure-link");
-    await expect(before).toHaveAttribute("href", new RegExp(`stage_changed_at_lte=${range.previous.to}`));
+    await expect(before).toHaveAttribute("href", new RegExp(`won_at_lte=${range.previous.to}`));
   });
 
   test("follows a change made elsewhere without a reload", async ({ page, apiAs }) => {

@@ -32,7 +32,7 @@ describe("a figure's link as the address of its list", () => {
 
   it("keeps derived filters (flags, SLA) and repeated values as the API reads them", () => {
     const links: ListLink[] = [
-      { resource: "leads", query: { won: "true", stage_changed_at_gte: "2026-11-01T00:00:00.000Z" } },
+      { resource: "leads", query: { won: "true", won_at_gte: "2026-11-01T00:00:00.000Z" } },
       { resource: "leads", query: { no_status: "true" } },
       { resource: "tickets", query: { sla: "breached" } },
       { resource: "tickets", query: { status: ["assigned", "testing"] } },

@@ -111,7 +111,7 @@ describe("the dashboard's sections", () => {
     expect(view.card("kpi-registrations").querySelector(".ant-typography-danger")).not.toBeNull();
     expect(delta("kpi-invoiced")).toBe("Nuevoantes: 0,00 €");
     // The previous period's figure opens that period's list.
-    expect(view.card("kpi-won").querySelector("[data-testid=delta] a")!.getAttribute("href")).toContain("stage_changed_at_lte=");
+    expect(view.card("kpi-won").querySelector("[data-testid=delta] a")!.getAttribute("href")).toContain("won_at_lte=");
   });
 
   it("shows the figures first and draws the charts once they are on screen", async () => {

@@ -118,7 +118,15 @@ export function FieldInput({ def, name, field, ...rest }: FieldInputProps) {
     case "time":
       return <TimePicker format={TIME_FORMAT} minuteStep={TIME_MINUTE_STEP} allowClear={!field.required} style={{ width: "100%", maxWidth: 160 }} {...props} />;
     case "reference":
-      return <ReferenceSelect resource={field.reference!} allowClear={!field.required} {...props} />;
+      // Emptied, a field that defaults to its creator says what empty means: nobody (the unassigned pool).
+      return (
+        <ReferenceSelect
+          resource={field.reference!}
+          allowClear={!field.required}
+          placeholder={field.creatorByDefault ? t("resource-pages:nobody") : undefined}
+          {...props}
+        />
+      );
     case "references":
       return <ReferenceSelect resource={field.reference!} multiple allowClear style={{ maxWidth: 520 }} {...props} />;
     case "tags":

@@ -52,9 +52,16 @@ function imageFieldValues(def: ResourceDef, row: BaseRecord): Record<string, unk
   return Object.fromEntries(Object.entries(def.fields).filter(([, f]) => f.type === "image").map(([name]) => [name, row[name] ?? null]));
 }
 
-export function declaredDefaults(def: ResourceDef): Record<string, unknown> {
+/**
+ * A new record's first values: the declared defaults, and the signed-in user where the creator is
+ * the default (a lead's owner).
+ */
+export function declaredDefaults(def: ResourceDef, userId = readUser()?.id): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const [name, field] of formFields(def)) if (field.default !== undefined) values[name] = field.default;
+  for (const [name, field] of formFields(def)) {
+    if (field.default !== undefined) values[name] = field.default;
+    else if (field.creatorByDefault && userId !== undefined) values[name] = userId;
+  }
   return values;
 }
 

@@ -45,7 +45,7 @@ export async function checkRows(db: Kysely<any>, request: FastifyRequest, sheet:
   const lookups = await loadLookups(db, request, { statuses: column("lead_status"), campaigns: column("campaign"), owners: column("owner") });
   const createScope = await rowScopeFor(db, LEADS, request, "create");
   const visible = scopeCondition(LEADS, await rowScopeFor(db, LEADS, request, "show"));
-  const bodies = rows.map((r) => leadBody(r.values, lookups, createScope));
+  const bodies = rows.map((r) => leadBody(r.values, lookups, createScope, request.auth?.id));
   const probes = bodies.map(({ columns }) => ({ email: str(columns.email), phone: str(columns.phone), name: str(columns.name), company: str(columns.company) }));
   const candidates = await duplicateCandidates(db, probes);
   const seen = { email: new Map<string, FileDuplicate>(), phone: new Map<string, FileDuplicate>() };

@@ -5,6 +5,7 @@ import { bodyFieldErrors, normalizeBody } from "../../crud/body-input.js";
 import { createBodySchema } from "../../crud/json-schema.js";
 import type { RowScopeValue } from "../../crud/row-scope.js";
 import { forceScope } from "../../crud/row-scope.js";
+import { withCreatorDefaults } from "../../crud/creator-defaults.js";
 import type { FieldError } from "../../errors.js";
 import { normalizePhone } from "../crm/phone.js";
 import { readChoice, readDate, readInteger, readMoney, readText, plain, type CellRead } from "./cell-values.js";
@@ -14,8 +15,9 @@ import { translator } from "../../i18n.js";
 
 // One row of the file as the body of POST /api/leads: each mapped cell read as its field's kind,
 // names and emails turned into ids, then held to the very rules of the form's create (the
-// declaration's JSON schema, its trimming, the phone check the lead rules make, and a commercial
-// user's forced ownership). Errors are keyed by the mapping's field names.
+// declaration's JSON schema, its trimming, the phone check the lead rules make, the owner being
+// the importer unless the file maps one (an empty cell of that column: unassigned), and a
+// commercial user's forced ownership). Errors are keyed by the mapping's field names.
 
 export const LEADS = getResource("leads")!;
 
@@ -62,8 +64,13 @@ export interface LeadBody {
   errors: Record<string, FieldError[]>;
 }
 
-/** `cells` by mapped field; `scope` is the importing user's create scope on leads. */
-export function leadBody(cells: Partial<Record<MappableField, string>>, lookups: Lookups, scope: RowScopeValue): LeadBody {
+/** `cells` by mapped field; `scope` is the importing user's create scope on leads, `importer` their id. */
+export function leadBody(
+  cells: Partial<Record<MappableField, string>>,
+  lookups: Lookups,
+  scope: RowScopeValue,
+  importer?: number,
+): LeadBody {
   const errors: Record<string, FieldError[]> = {};
   const body: Record<string, unknown> = {};
   const ownerForced = scope.kind === "rows" && scope.field === "owner_id";
@@ -74,7 +81,8 @@ export function leadBody(cells: Partial<Record<MappableField, string>>, lookups:
     if ("error" in read) errors[field] = [{ key: read.error, params: { value: text.trim() } }];
     else if (read.value !== null) body[BODY_FIELD[field]] = read.value;
   }
-  const forced = forceScope(LEADS, scope, body, true);
+  if (cells.owner !== undefined && cells.owner.trim() === "" && !ownerForced) body.owner_id = null;
+  const forced = forceScope(LEADS, scope, withCreatorDefaults(LEADS, body, importer), true);
   normalizeBody(LEADS, forced);
   validateLead(forced);
   for (const [bodyField, list] of Object.entries(bodyFieldErrors(LEADS, forced, validateLead.errors ?? []))) {

@@ -1,5 +1,5 @@
 import { getResource } from "../../../resources/index.js";
-import { confirmationNeeded, type FieldError } from "../../errors.js";
+import { confirmationNeeded, fieldError, type FieldError } from "../../errors.js";
 import { isConfirmed } from "../../crud/confirmations.js";
 import { rowScopeFor, scopeCondition } from "../../crud/row-scope.js";
 import { setWriteHooks, type WriteEvent } from "../../crud/write-hooks.js";
@@ -31,6 +31,20 @@ async function warnOfDuplicates(event: WriteEvent): Promise<void> {
     if (same.length) errors[reason] = [{ key: `crm:duplicate.${reason}`, params: { name: same[0].name, count: same.length } }];
   }
   throw confirmationNeeded(LEAD_DUPLICATES, errors, { duplicates: matches });
+}
+
+/** A status or stage keeps its outcome while leads are in it: they would contradict their other side. */
+function keepOutcomeWhileUsed(resource: "lead-statuses" | "pipeline-stages", column: "lead_status_id" | "stage_id") {
+  return async (event: WriteEvent) => {
+    const outcome = event.values.outcome;
+    if (event.action !== "edit" || outcome === undefined || outcome === event.before?.outcome) return;
+    const { n } = await event.trx
+      .selectFrom("leads")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where(column, "=", Number(event.before!.id))
+      .executeTakeFirstOrThrow();
+    if (Number(n) > 0) throw fieldError("outcome", "crm:outcome.inUse", { count: Number(n), resource });
+  };
 }
 
 export function registerLeadHooks(): void {
@@ -72,12 +86,14 @@ export function registerLeadHooks(): void {
       await refreshScores(event.trx, [...new Set(ids)]);
     },
   });
+  setWriteHooks("lead-statuses", "crm", { beforeWrite: keepOutcomeWhileUsed("lead-statuses", "lead_status_id") });
   setWriteHooks("pipeline-stages", "crm", {
+    beforeWrite: keepOutcomeWhileUsed("pipeline-stages", "stage_id"),
     async afterWrite(event) {
       if (event.action !== "edit" || !event.after || !event.before) return;
       const id = Number(event.after.id);
       if (event.after.rotting_days !== event.before.rotting_days) await restartRotting(event.trx, id, idOf(event.after.rotting_days));
-      if (event.after.win_probability !== event.before.win_probability || event.after.lost !== event.before.lost) {
+      if (event.after.win_probability !== event.before.win_probability) {
         const rows = await event.trx.selectFrom("leads").select("id").where("stage_id", "=", id).execute();
         await refreshScores(event.trx, rows.map((r) => Number(r.id)));
       }

@@ -11,30 +11,60 @@ import { updateLead } from "./lead-update.js";
 import { CONVERT_TAX_PROPERTIES, convertTaxValues, missingForInvoices } from "./convert-tax-data.js";
 
 // How a lead ends: converted into a client (linked to an existing one or made from the lead,
-// optionally with a project opened for it), or lost with a reason. Each moves the lead to its
-// pipeline's won or lost stage, when the pipeline has one.
+// optionally with a project opened for it), or lost with a reason; and how it opens again. Each
+// says the lead's outcome, and its status and stage follow (lead-outcome.ts). Converting keeps
+// the lead's owner and makes them the client's account manager.
 
 const CLIENTS = getResource("lead-clients")!;
 const PROJECTS = getResource("projects")!;
 
-async function outcomeStage(trx: Kysely<any>, pipelineId: unknown, flag: "won" | "lost"): Promise<number | null> {
-  if (pipelineId === null || pipelineId === undefined) return null;
-  const row = await trx.selectFrom("pipeline_stages").select("id").where("pipeline_id", "=", pipelineId as number).where(flag, "=", true).orderBy("order").orderBy("id").executeTakeFirst();
-  return (row?.id as number | undefined) ?? null;
+interface Client {
+  id: number;
+  name: string;
+  account_manager_id: number | null;
 }
 
-async function clientFor(trx: Kysely<any>, request: FastifyRequest, lead: Record<string, unknown>, clientId: number | undefined, tax: Record<string, unknown> = {}): Promise<{ id: number; name: string }> {
+async function clientFor(
+  trx: Kysely<any>,
+  request: FastifyRequest,
+  lead: Record<string, unknown>,
+  clientId: number | undefined,
+  tax: Record<string, unknown> = {},
+): Promise<Client> {
   if (clientId !== undefined) {
     const scope = await readScopeFor(trx, CLIENTS, request);
-    const { rows } = scope ? await sql<{ id: number; name: string }>`select id, name from lead_clients as ref_row where id = ${clientId} and ${scopeCondition(CLIENTS, scope, "ref_row")}`.execute(trx) : { rows: [] };
+    const inScope = scope ? scopeCondition(CLIENTS, scope, "ref_row") : sql`false`;
+    const { rows } = await sql<Client>`
+      select id, name, account_manager_id from lead_clients as ref_row
+      where id = ${clientId} and ${inScope} for update`.execute(trx);
     if (!rows.length) throw fieldError("client_id", "validation:reference");
     return rows[0];
   }
   if (!can(CLIENTS, request.auth!.roles, "create")) throw fieldError("client_id", "validation:required");
-  const values = { name: String(lead.company || lead.name), email: lead.email ?? null, phone: lead.phone ?? null, ...tax };
-  const row = await trx.insertInto("lead_clients").values(values).returning(["id", "name"]).executeTakeFirstOrThrow();
+  const values = {
+    name: String(lead.company || lead.name),
+    email: lead.email ?? null,
+    phone: lead.phone ?? null,
+    account_manager_id: lead.owner_id ?? null,
+    ...tax,
+  };
+  const row = await trx.insertInto("lead_clients").values(values).returning(["id", "name", "account_manager_id"])
+    .executeTakeFirstOrThrow();
   await recordAudit(trx, request, { action: "create", resource: CLIENTS.name, recordId: row.id, after: { ...values, id: row.id } });
-  return row as { id: number; name: string };
+  return row as Client;
+}
+
+/** The lead's owner looks after the client it became (an unassigned lead leaves the client as it was). */
+async function assignAccountManager(trx: Kysely<any>, request: FastifyRequest, client: Client, ownerId: unknown) {
+  if (ownerId === null || ownerId === undefined || Number(ownerId) === client.account_manager_id) return;
+  await trx
+    .updateTable("lead_clients")
+    .set({ account_manager_id: Number(ownerId), version: sql`version + 1`, updated_at: sql`now()` })
+    .where("id", "=", client.id)
+    .execute();
+  const before = { account_manager_id: client.account_manager_id };
+  const after = { account_manager_id: Number(ownerId) };
+  await recordAudit(trx, request, { action: "update", resource: CLIENTS.name, recordId: client.id, before, after });
 }
 
 async function openProject(trx: Kysely<any>, request: FastifyRequest, clientId: number, name: string): Promise<number> {
@@ -79,10 +109,13 @@ export async function leadOutcomeRoutes(app: FastifyInstance): Promise<void> {
         if (before.converted_client_id) throw conflict("crm:convert.already");
         const tax = body.client_id === undefined ? convertTaxValues(request.body as Record<string, unknown>) : {};
         const client = await clientFor(trx, request, before, body.client_id, tax);
-        const projectId = body.create_project ? await openProject(trx, request, client.id, body.project_name?.trim() || String(before.company || before.name)) : null;
-        const won = await outcomeStage(trx, before.pipeline_id, "won");
-        const values: Record<string, unknown> = { converted_client_id: client.id, ...(won && { stage_id: won }) };
-        const lead = await updateLead(trx, request, before, values, [{ kind: "converted", data: { client_id: client.id, client_name: client.name, project_id: projectId } }]);
+        await assignAccountManager(trx, request, client, before.owner_id);
+        const projectName = body.project_name?.trim() || String(before.company || before.name);
+        const projectId = body.create_project ? await openProject(trx, request, client.id, projectName) : null;
+        const values = { converted_client_id: client.id, outcome: "won" };
+        const data = { client_id: client.id, client_name: client.name, project_id: projectId };
+        const converted = { kind: "converted" as const, data };
+        const lead = await updateLead(trx, request, before, values, [converted]);
         return { lead, client_id: client.id, project_id: projectId, missing: await missingForInvoices(trx, client.id) };
       });
     },
@@ -104,11 +137,28 @@ export async function leadOutcomeRoutes(app: FastifyInstance): Promise<void> {
       const reason = (request.body as { reason: string }).reason.trim();
       return db.transaction().execute(async (trx) => {
         const before = await leadFor(trx, request, "edit", undefined, true);
-        const lost = await outcomeStage(trx, before.pipeline_id, "lost");
-        const values: Record<string, unknown> = lost ? { stage_id: lost, lost_reason: reason } : { lost_reason: reason, lost_at: sql`now()`, probability: 0 };
-        if (lost && before.stage_id === lost) Object.assign(values, { lost_at: before.lost_at ?? sql`now()`, probability: 0 });
-        return updateLead(trx, request, before, values);
+        return updateLead(trx, request, before, { outcome: "lost", lost_reason: reason });
       });
     },
+  );
+
+  app.post(
+    "/leads/:id/reopen",
+    {
+      onRequest: app.authenticate,
+      preHandler: leadsGuard("edit"),
+      schema: {
+        tags: ["crm"],
+        summary: "Opens a lost (or won, not converted) lead again, in the first open status and stage",
+        params: idParamsSchema,
+      },
+    },
+    async (request) =>
+      db.transaction().execute(async (trx) => {
+        const before = await leadFor(trx, request, "edit", undefined, true);
+        if (before.outcome === "open") throw conflict("crm:reopen.open");
+        const reopened = { kind: "reopened" as const, data: { from: before.outcome } };
+        return updateLead(trx, request, before, { outcome: "open" }, [reopened]);
+      }),
   );
 }

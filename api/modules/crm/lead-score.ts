@@ -53,7 +53,7 @@ function ratiosQuery(ids: readonly number[] | null) {
         + (leads.estimated_value is not null)::int + (leads.next_action_date is not null)::int + (leads.owner_id is not null)::int)::numeric / 6 as completeness,
       case when last_activity.at is null then 0
         else greatest(0, least(1, (${STALE_DAYS} - extract(epoch from now() - last_activity.at) / 86400)::numeric / (${STALE_DAYS - RECENT_DAYS}))) end as recency,
-      case when stage.lost or stage.id is null then 0 else stage.win_probability::numeric / 100 end as stage
+      case when leads.outcome = 'lost' or stage.id is null then 0 else stage.win_probability::numeric / 100 end as stage
     from leads
     cross join possible
     left join got on got.lead_id = leads.id

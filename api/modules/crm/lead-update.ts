@@ -2,21 +2,22 @@ import type { FastifyRequest } from "fastify";
 import { sql, type Kysely } from "kysely";
 import { changedFields, recordAudit } from "../../audit/record-audit.js";
 import { asSqlValues } from "../../crud/list-values.js";
+import { runBeforeWrite } from "../../crud/write-hooks.js";
 import { findRow, type Row } from "../../crud/read-rows.js";
 import { LEADS } from "./lead-access.js";
 import { leadChangeEvents } from "./lead-change-events.js";
 import { recordLeadEvents, type LeadEvent } from "./lead-events.js";
-import { applyLeadRules } from "./lead-rules.js";
 import { refreshScores } from "./lead-score.js";
 
 /**
- * One server-side change of a lead (convert, mark lost, merge), in the caller's transaction with
- * the row locked as `before`: the same rules, timeline entries, activity log and score as an
- * edit, plus `extra` timeline entries. Answers the row as written.
+ * One server-side change of a lead (convert, mark lost, reopen, merge), in the caller's
+ * transaction with the row locked as `before`: the same rules and board places (the write hooks'
+ * beforeWrite), timeline entries, activity log and score as an edit, plus `extra` timeline
+ * entries. Answers the row as written.
  */
 export async function updateLead(trx: Kysely<any>, request: FastifyRequest, before: Row, values: Record<string, unknown>, extra: Omit<LeadEvent, "leadId" | "actorId">[] = []): Promise<Row> {
   const id = Number(before.id);
-  await applyLeadRules(trx, values, before);
+  await runBeforeWrite({ trx, def: LEADS, action: "edit", request, values, before });
   await trx
     .updateTable("leads")
     .set({ ...asSqlValues(LEADS, values), version: sql`version + 1`, updated_at: sql`now()` })

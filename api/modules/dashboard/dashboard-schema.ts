@@ -1,6 +1,13 @@
-// The dashboard's answer as JSON Schema: the OpenAPI document's, and what serializes it.
+// The dashboard's answer as JSON Schema: the OpenAPI document's, and what serializes it. Every
+// object holding a list link says, in `x-counts`, which of its figures is the size of that list
+// (a property path, or several added up), or null when none is (an amount, hours): tests walk
+// the answer with it, so a figure added later is checked against its list without a new test.
 
 type Schema = Record<string, unknown>;
+/** Link property → the figure(s) that count its rows, or null. */
+type Counts = Record<string, string | string[] | null>;
+
+const counting = (schema: Schema, counts: Counts): Schema => ({ ...schema, "x-counts": counts });
 
 const object = (properties: Record<string, Schema>, description?: string): Schema => ({ type: "object", additionalProperties: false, required: Object.keys(properties), properties, ...(description && { description }) });
 const n: Schema = { type: "number" };
@@ -20,25 +27,42 @@ export const linkSchema: Schema = object(
   },
   "The list behind a figure: GET /api/<resource>?<query> answers its count in x-total-count",
 );
-const figure: Schema = { type: "object", additionalProperties: false, required: ["value"], properties: { value: n, link: linkSchema } };
-const counted = (extra: Record<string, Schema> = {}) => object({ count: int, ...extra, link: linkSchema });
-const comparison = object({ current: n, previous: n, current_link: linkSchema, previous_link: linkSchema });
+const figure: Schema = counting(
+  { type: "object", additionalProperties: false, required: ["value"], properties: { value: n, link: linkSchema } },
+  { link: "value" },
+);
+/** An object of figures and the list behind them, `counts` naming the figure(s) that count its rows. */
+const linked = (properties: Record<string, Schema>, counts: string | string[] | null) =>
+  counting(object({ ...properties, link: linkSchema }), { link: counts });
+const counted = (extra: Record<string, Schema> = {}) => linked({ count: int, ...extra }, "count");
+/** A figure of the range against the previous period; `counts`: whether the figures count the lists' rows. */
+const comparison = (counts: boolean) =>
+  counting(object({ current: n, previous: n, current_link: linkSchema, previous_link: linkSchema }), {
+    current_link: counts ? "current" : null,
+    previous_link: counts ? "previous" : null,
+  });
 const nullable = (schema: Schema): Schema => ({ anyOf: [schema, { type: "null" }] });
 
 const sales = object({
-  pipeline: object({ open: figure, open_value: n, weighted_value: n, link: linkSchema }),
+  pipeline: linked({ open: figure, open_value: n, weighted_value: n }, "open.value"),
   won: object({ current: counted({ value: n }), previous: counted({ value: n }) }),
-  leads_by_status: list(object({ id: { type: ["integer", "null"] }, name: str, color: strOrNull, count: int, link: linkSchema }), "Leads created in the range, by status"),
-  leads_by_source: list(object({ source: strOrNull, count: int, link: linkSchema }), "The same leads, by source"),
+  leads_by_status: list(
+    counted({ id: { type: ["integer", "null"] }, name: str, color: strOrNull }),
+    "Leads created in the range, by status",
+  ),
+  leads_by_source: list(counted({ source: strOrNull }), "The same leads, by source"),
   funnel: nullable(
     object({
       pipeline_id: int,
       pipeline_name: str,
-      stages: list(object({ id: int, name: str, count: int, value: n, reached: int, link: linkSchema })),
+      stages: list(counted({ id: int, name: str, value: n, reached: int })),
     }),
   ),
   overdue_follow_ups: figure,
-  campaigns: list(object({ id: int, name: str, leads: int, budget: nOrNull, cost_per_lead: nOrNull, link: linkSchema }), "Top 10 by cost per lead"),
+  campaigns: list(
+    linked({ id: int, name: str, leads: int, budget: nOrNull, cost_per_lead: nOrNull }, "leads"),
+    "Top 10 by cost per lead",
+  ),
 });
 
 const projects = object({
@@ -46,28 +70,31 @@ const projects = object({
   at_risk: counted({
     items: list(object({ id: int, name: str, progress: n, elapsed_percent: nOrNull, estimated_hours: nOrNull, actual_hours: n, behind: bool, over_hours: bool })),
   }),
-  hours_this_week: list(object({ user_id: int, name: str, hours: n, link: linkSchema })),
+  hours_this_week: list(linked({ user_id: int, name: str, hours: n }, null)),
   my_tasks_due_this_week: counted({ items: list(object({ id: int, name: str, project_id: int, project_name: str, due_date: date })) }),
 });
 
 const support = object({
-  open_by_status: list(object({ status: str, count: int, link: linkSchema })),
+  open_by_status: list(counted({ status: str })),
   sla: object({ at_risk: figure, breached: figure }),
   first_response_median_minutes: nOrNull,
   resolution_median_minutes: nOrNull,
-  satisfaction: object({ average: nOrNull, count: int, satisfied_percent: nOrNull, link: linkSchema }),
+  satisfaction: counted({ average: nOrNull, satisfied_percent: nOrNull }),
 });
 
+const bucket: Schema = { type: "string", enum: ["1-30", "31-60", "61-90", "90+"] };
 const billing = object({
-  invoiced: comparison,
-  overdue: object({ amount: n, count: int, link: linkSchema, aging: list(object({ bucket: { type: "string", enum: ["1-30", "31-60", "61-90", "90+"] }, amount: n, count: int, link: linkSchema })) }),
-  unbilled: object({ hours: n, amount: n, link: linkSchema }),
+  invoiced: comparison(false),
+  overdue: counted({ amount: n, aging: list(counted({ bucket, amount: n })) }),
+  unbilled: linked({ hours: n, amount: n }, null),
 });
 
 const education = object({
-  occupancy: list(object({ id: int, name: str, seats: int, confirmed: int, pending: int, waitlisted: int, link: linkSchema })),
-  totals: object({ courses: int, seats: int, taken: int, waitlisted: int, courses_with_waitlist: int, link: linkSchema }),
-  registrations: comparison,
+  occupancy: list(
+    linked({ id: int, name: str, seats: int, confirmed: int, pending: int, waitlisted: int }, ["confirmed", "pending", "waitlisted"]),
+  ),
+  totals: linked({ courses: int, seats: int, taken: int, waitlisted: int, courses_with_waitlist: int }, "courses"),
+  registrations: comparison(true),
 });
 
 const client = object({

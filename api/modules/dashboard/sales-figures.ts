@@ -1,14 +1,15 @@
 import { sql, type RawBuilder, type SqlBool } from "kysely";
-import { overdueCondition } from "../../crud/derived-filters.js";
-import { scopeCondition } from "../../crud/row-scope.js";
+import { flagCondition, overdueCondition } from "../../crud/derived-filters.js";
+import { shareOfSql } from "../../crud/money-sql.js";
+import { scopeCondition, type RowScopeValue } from "../../crud/row-scope.js";
 import { link, num, numOrNull, resourceDef, within, type DashboardContext, type Figure, type Link } from "./dashboard-context.js";
 import type { Instants } from "./dashboard-range.js";
 
 // Sales (resources leads, lead-activities): the open pipeline, won deals in the range against the
 // previous period, the leads created in the range by status and by source, the funnel of the
 // first active pipeline, overdue follow-ups and campaigns by cost per lead. The conditions are the
-// leads' own flags (resources/crm/leads.ts: open, won, no_status, no_source), written here as
-// one pass over the leads grouped by stage, which answers several figures at once.
+// leads' own flags (resources/crm/leads.ts: open and won read the outcome; no_status, no_source),
+// in one pass over the leads grouped by stage, which answers several figures at once.
 
 const LEADS = resourceDef("leads");
 const ACTIVITIES = resourceDef("lead-activities");
@@ -36,7 +37,7 @@ export async function salesFigures(c: DashboardContext): Promise<SalesFigures | 
   if (!scope) return null;
   const inScope = scopeCondition(LEADS, scope, "l");
   const [groups, created, funnel, overdue, campaigns] = await Promise.all([
-    stageGroups(c, inScope),
+    stageGroups(c, scope),
     createdInRange(c, inScope),
     funnelStages(c),
     overdueFollowUps(c),
@@ -46,40 +47,45 @@ export async function salesFigures(c: DashboardContext): Promise<SalesFigures | 
 }
 
 // One pass over the reader's leads, grouped by stage: the open pipeline, the deals won in the
-// range and the previous period, and the funnel's columns. Whether a stage is won is joined to the
-// few groups, not to every lead.
+// range and the previous period (by when they were won), and the funnel's columns.
 interface StageGroup {
   stage_id: number | null;
   pipeline_id: number | null;
-  won: boolean;
   [figure: string]: unknown;
 }
 
-async function stageGroups(c: DashboardContext, inScope: RawBuilder<SqlBool>): Promise<StageGroup[]> {
+async function stageGroups(c: DashboardContext, scope: RowScopeValue): Promise<StageGroup[]> {
   const { current, previous } = c.range.at;
-  const open = sql<SqlBool>`(l.lost_at is null and l.converted_client_id is null)`;
-  const changed = (at: Instants) => sql<SqlBool>`(l.stage_changed_at >= ${at.start} and l.stage_changed_at < ${at.until})`;
+  const open = flagCondition(LEADS, "open");
+  const won = (at: Instants) =>
+    sql<SqlBool>`(${flagCondition(LEADS, "won")} and leads.won_at >= ${at.start} and leads.won_at < ${at.until})`;
   const { rows } = await sql<StageGroup>`
-    select g.*, coalesce(s.won, false) as won from (
-      select l.stage_id, l.pipeline_id, count(*) as leads, sum(l.estimated_value) as value,
-        count(*) filter (where ${open}) as open, sum(l.estimated_value) filter (where ${open}) as open_value, sum(l.weighted_value) filter (where ${open}) as weighted_value,
-        count(*) filter (where ${changed(current)}) as won, sum(l.estimated_value) filter (where ${changed(current)}) as won_value,
-        count(*) filter (where ${changed(previous)}) as won_before, sum(l.estimated_value) filter (where ${changed(previous)}) as won_before_value
-      from leads l where ${inScope} group by l.stage_id, l.pipeline_id) g
-    left join pipeline_stages s on s.id = g.stage_id`.execute(c.db);
-  return rows.map((r) => ({ ...r, won: Boolean(r.won) }));
+    select leads.stage_id, leads.pipeline_id, count(*) as leads, sum(leads.estimated_value) as value,
+      count(*) filter (where ${open}) as open, sum(leads.estimated_value) filter (where ${open}) as open_value,
+      sum(leads.weighted_value) filter (where ${open}) as weighted_value,
+      count(*) filter (where ${won(current)}) as won_count,
+      sum(leads.estimated_value) filter (where ${won(current)}) as won_value,
+      count(*) filter (where ${won(previous)}) as won_before,
+      sum(leads.estimated_value) filter (where ${won(previous)}) as won_before_value
+    from leads where ${scopeCondition(LEADS, scope)} group by leads.stage_id, leads.pipeline_id`.execute(c.db);
+  return rows;
 }
 
 function pipelineAndWon(c: DashboardContext, groups: StageGroup[]) {
-  const total = (rows: StageGroup[], key: string) => rows.reduce((a, r) => a + num(r[key]), 0);
-  const [open, won] = [groups.filter((g) => !g.won), groups.filter((g) => g.won)];
+  const total = (key: string) => groups.reduce((a, r) => a + num(r[key]), 0);
   const { current, previous } = c.range.at;
   const openLink = link("leads", { open: "true" });
+  const wonLink = (at: Instants) => link("leads", { won: "true", ...within("won_at", at) });
   return {
-    pipeline: { open: { value: total(open, "open"), link: openLink }, open_value: total(open, "open_value"), weighted_value: total(open, "weighted_value"), link: openLink },
+    pipeline: {
+      open: { value: total("open"), link: openLink },
+      open_value: total("open_value"),
+      weighted_value: total("weighted_value"),
+      link: openLink,
+    },
     won: {
-      current: { count: total(won, "won"), value: total(won, "won_value"), link: link("leads", { won: "true", ...within("stage_changed_at", current) }) },
-      previous: { count: total(won, "won_before"), value: total(won, "won_before_value"), link: link("leads", { won: "true", ...within("stage_changed_at", previous) }) },
+      current: { count: total("won_count"), value: total("won_value"), link: wonLink(current) },
+      previous: { count: total("won_before"), value: total("won_before_value"), link: wonLink(previous) },
     },
   };
 }
@@ -119,7 +125,14 @@ async function createdInRange(c: DashboardContext, inScope: RawBuilder<SqlBool>)
 async function funnelStages(c: DashboardContext) {
   const pipeline = await c.db.selectFrom("pipelines").select(["id", "name"]).where("active", "=", true).orderBy("order").orderBy("id").executeTakeFirst();
   if (!pipeline) return null;
-  const stages = await c.db.selectFrom("pipeline_stages").select(["id", "name"]).where("pipeline_id", "=", pipeline.id).where("lost", "=", false).orderBy("order").orderBy("id").execute();
+  const stages = await c.db
+    .selectFrom("pipeline_stages")
+    .select(["id", "name"])
+    .where("pipeline_id", "=", pipeline.id)
+    .where("outcome", "<>", "lost")
+    .orderBy("order")
+    .orderBy("id")
+    .execute();
   return { id: Number(pipeline.id), name: String(pipeline.name), stages: stages.map((s) => ({ id: Number(s.id), name: String(s.name) })) };
 }
 
@@ -151,7 +164,7 @@ async function overdueFollowUps(c: DashboardContext): Promise<Figure> {
 // over its whole life. Cheapest lead first; campaigns without a budget after those with one.
 async function campaignsByCost(c: DashboardContext, inScope: RawBuilder<SqlBool>): Promise<SalesFigures["campaigns"]> {
   const { rows } = await sql<{ id: number; name: string; leads: number; budget: string | null; cost: string | null }>`
-    select k.id, k.name, n.leads, k.budget, round(k.budget::numeric / n.leads)::bigint as cost
+    select k.id, k.name, n.leads, k.budget, ${shareOfSql(sql`k.budget`, sql`n.leads`)} as cost
     from (select l.campaign_id, count(*)::int as leads from leads l where l.campaign_id is not null and ${inScope} group by l.campaign_id) n
     join campaigns k on k.id = n.campaign_id
     order by cost asc nulls last, n.leads desc, k.id limit ${CAMPAIGNS_SHOWN}`.execute(c.db);

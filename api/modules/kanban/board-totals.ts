@@ -6,10 +6,12 @@ import { accessGuard } from "../../plugins/access.js";
 import { applyFilters } from "../../crud/list-sql.js";
 import { rowScopeFor, scopeCondition } from "../../crud/row-scope.js";
 import { errorSchema } from "../../crud/json-schema.js";
+import { percentOfSql } from "../../crud/money-sql.js";
 import { parseListQuery } from "../../crud/list-query.js";
 
 // GET /api/<name>/board-totals: per column of one board, how many cards, their total value and
-// their weighted value (value × probability / 100), over the cards the reader sees with the same
+// their weighted value (each card's value × probability / 100, rounded to the cent as the card's
+// own is: resources/kit/money.ts, then added up), over the cards the reader sees with the same
 // filters and search as the list (so a filtered board's headers add up its cards). One grouped
 // query, on the board's column index.
 
@@ -56,13 +58,14 @@ export function boardTotalsRoute(app: FastifyInstance, def: ResourceDef): void {
       const scope = await rowScopeFor(db, def, request, "list");
       const column = sql.ref(`${def.table}.${columnOf(def, board.column)}`);
       const value = sql`coalesce(${sql.ref(`${def.table}.${columnOf(def, board.totals!.value)}`)}, 0)`;
-      const probability = board.totals!.probability ? sql`coalesce(${sql.ref(`${def.table}.${columnOf(def, board.totals!.probability)}`)}, 0)` : sql`100`;
+      const { probability: chance } = board.totals!;
+      const probability = chance ? sql.ref(`${def.table}.${columnOf(def, chance)}`) : sql`100`;
       const query = applyFilters(db.selectFrom(def.table).where(scopeCondition(def, scope)), def, { filters, search })
         .select([
           column.as("column"),
           sql<number>`count(*)::int`.as("count"),
           sql<number>`sum(${value})::bigint`.as("value"),
-          sql<number>`round(sum(${value} * ${probability}) / 100.0)::bigint`.as("weighted"),
+          sql<number>`coalesce(sum(${percentOfSql(value, probability)}), 0)::bigint`.as("weighted"),
         ])
         .groupBy(column);
       const rows = (await query.execute()) as unknown as Totals[];

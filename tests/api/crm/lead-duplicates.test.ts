@@ -24,7 +24,8 @@ describe.each(DATABASE_KINDS)("lead duplicates on %s", (kind) => {
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(body.confirm).toBe("lead-duplicates");
-    expect(body.duplicates).toEqual([{ id: first.id, name: `Ana ${t}`, owner_id: null, owner_name: null, reasons: ["email"], readable: true }]);
+    const owner = { owner_id: c.admin.id, owner_name: "admin user" };
+    expect(body.duplicates).toEqual([{ id: first.id, name: `Ana ${t}`, ...owner, reasons: ["email"], readable: true }]);
     expect(body.errors.email).toEqual([`A lead with this email already exists: Ana ${t}`]);
     const before = (await call(c.admin.app, c.admin.token, { method: "GET", url: `/api/leads?email=ANA.${t}@Example.test` })).headers["x-total-count"];
     expect(before).toBe("0");

@@ -36,11 +36,12 @@ describe.each(DATABASE_KINDS)("dashboard figures on %s", (kind) => {
   it("counts the admin's sales", () => {
     const s = answers.admin.sales;
     expect(s.pipeline).toMatchObject({ open: { value: 6 }, open_value: 800_000, weighted_value: 340_000 });
-    expect(s.won.current).toMatchObject({ count: 1, value: 400_000 });
-    expect(s.won.previous).toMatchObject({ count: 1, value: 500_000 });
+    expect(s.won.current).toMatchObject({ count: 2, value: 460_000 });
+    expect(s.won.previous).toMatchObject({ count: 2, value: 580_000 });
     expect(pick(s.leads_by_status, "id", "name", "color", "count")).toEqual([
-      { id: d.ids.s1, name: "Nuevo", color: "#111111", count: 4 },
+      { id: d.ids.s1, name: "Nuevo", color: "#111111", count: 3 },
       { id: d.ids.s2, name: "Contactado", color: "#222222", count: 1 },
+      { id: d.ids.sLost, name: "Perdido", color: "#444444", count: 1 },
       { id: null, name: "Sin estado", color: null, count: 1 },
     ]);
     expect(pick(s.leads_by_source, "source", "count")).toEqual([
@@ -52,9 +53,9 @@ describe.each(DATABASE_KINDS)("dashboard figures on %s", (kind) => {
     ]);
     expect(s.funnel).toMatchObject({ pipeline_id: d.ids.pipeline, pipeline_name: "Ventas" });
     expect(pick(s.funnel.stages, "id", "count", "value", "reached")).toEqual([
-      { id: d.ids.stage_open, count: 2, value: 150_000, reached: 7 },
-      { id: d.ids.stage_proposal, count: 3, value: 650_000, reached: 5 },
-      { id: d.ids.stage_won, count: 2, value: 900_000, reached: 2 },
+      { id: d.ids.stage_open, count: 2, value: 150_000, reached: 8 },
+      { id: d.ids.stage_proposal, count: 3, value: 650_000, reached: 6 },
+      { id: d.ids.stage_won, count: 3, value: 960_000, reached: 3 },
     ]);
     expect(s.overdue_follow_ups.value).toBe(2);
     expect(pick(s.campaigns, "id", "leads", "budget", "cost_per_lead")).toEqual([
@@ -67,14 +68,19 @@ describe.each(DATABASE_KINDS)("dashboard figures on %s", (kind) => {
   it("counts only a commercial user's own and unassigned leads", () => {
     const s = answers.commercial.sales;
     expect(s.pipeline).toMatchObject({ open: { value: 5 }, open_value: 500_000, weighted_value: 190_000 });
-    expect(s.won.current).toMatchObject({ count: 1, value: 400_000 });
-    expect(s.won.previous).toMatchObject({ count: 0, value: 0 });
-    expect(pick(s.leads_by_status, "id", "count")).toEqual([{ id: d.ids.s1, count: 3 }, { id: d.ids.s2, count: 1 }, { id: null, count: 1 }]);
+    expect(s.won.current).toMatchObject({ count: 2, value: 460_000 });
+    expect(s.won.previous).toMatchObject({ count: 1, value: 80_000 });
+    expect(pick(s.leads_by_status, "id", "count")).toEqual([
+      { id: d.ids.s1, count: 2 },
+      { id: d.ids.s2, count: 1 },
+      { id: d.ids.sLost, count: 1 },
+      { id: null, count: 1 },
+    ]);
     expect(pick(s.leads_by_source, "source", "count")).toEqual(["cold_call", "referral", "social", "website", null].map((source) => ({ source, count: 1 })));
     expect(pick(s.funnel.stages, "count", "value", "reached")).toEqual([
-      { count: 2, value: 150_000, reached: 5 },
-      { count: 2, value: 350_000, reached: 3 },
-      { count: 1, value: 400_000, reached: 1 },
+      { count: 2, value: 150_000, reached: 6 },
+      { count: 2, value: 350_000, reached: 4 },
+      { count: 2, value: 460_000, reached: 2 },
     ]);
     expect(s.overdue_follow_ups.value).toBe(1);
     expect(pick(s.campaigns, "id", "leads", "cost_per_lead")).toEqual([{ id: d.ids.camp1, leads: 3, cost_per_lead: 33_333 }, { id: d.ids.camp3, leads: 1, cost_per_lead: null }]);

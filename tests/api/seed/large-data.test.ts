@@ -129,17 +129,22 @@ describe.each(DATABASE_KINDS)("large data set on %s", (kind) => {
     expect(Number(projectAfter.actual_hours)).toBeCloseTo(Number(project.actual_hours) + 1.5, 2);
   });
 
-  it("loads leads as the API would have written them: stage clock, probability, E.164 phone, board places, scores", async () => {
+  it("loads leads as the API would have written them: outcome, stage clock, phone, board places, scores", async () => {
     const wrong = await one(sql<Record<string, number>>`select
       count(*) filter (where s.pipeline_id <> l.pipeline_id)::int as pipeline,
       count(*) filter (where l.probability <> s.win_probability)::int as probability,
       count(*) filter (where l.rotting_at is distinct from l.stage_changed_at + make_interval(days => s.rotting_days))::int as rotting,
       count(*) filter (where l.stage_changed_at < l.created_at or l.stage_changed_at > now())::int as clock,
-      count(*) filter (where (l.lost_at is not null) <> s.lost)::int as lost,
+      count(*) filter (
+        where (l.lost_at is not null) <> (s.outcome = 'lost') or (l.won_at is not null) <> (s.outcome = 'won')
+      )::int as lost,
+      count(*) filter (where l.outcome <> s.outcome or st.outcome is distinct from s.outcome)::int as outcome,
       count(*) filter (where l.phone_e164 !~ '^[+]346[0-9]{8}$' or (l.phone is null) <> (l.phone_e164 is null))::int as phone,
       count(*) filter (where l.email is not null and l.email !~ '^[a-z.]+[0-9]+@[a-z]+[.]test$')::int as email
-      from leads l join pipeline_stages s on s.id = l.stage_id where l.id >= ${firstLead}`);
-    expect(wrong).toEqual({ pipeline: 0, probability: 0, rotting: 0, clock: 0, lost: 0, phone: 0, email: 0 });
+      from leads l join pipeline_stages s on s.id = l.stage_id left join lead_statuses st on st.id = l.lead_status_id
+      where l.id >= ${firstLead}`);
+    const none = { pipeline: 0, probability: 0, rotting: 0, clock: 0, lost: 0, outcome: 0, phone: 0, email: 0 };
+    expect(wrong).toEqual(none);
     const spread = await one(sql<Record<string, number>>`select count(*) filter (where owner_id is null)::int as unassigned,
       count(distinct owner_id)::int as owners, count(distinct stage_id)::int as stages, count(distinct lead_status_id)::int as statuses,
       (select max(n) from (select count(*)::int as n from leads where id >= ${firstLead} group by lower(company)) c) as commonest,

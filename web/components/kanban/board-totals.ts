@@ -2,13 +2,14 @@
 // key the answer lives under, and the optimistic shift of a moved card's value between columns.
 import type { BaseRecord, LogicalFilter } from "@refinedev/core";
 import type { BoardDef } from "../../../resources/kit/types";
+import { percentOf } from "../../../resources/kit/money";
 
 export interface ColumnTotals {
   column: string | number;
   count: number;
   /** Cents. */
   value: number;
-  /** Cents: value × probability / 100 (the value itself without a probability field). */
+  /** Cents: each card's value × probability / 100, rounded (the value itself without a probability field). */
   weighted: number;
 }
 
@@ -44,7 +45,7 @@ export function cardAmounts(board: BoardDef, row: BaseRecord): { value: number; 
   if (!board.totals) return { value: 0, weighted: 0 };
   const value = Number(row[board.totals.value] ?? 0) || 0;
   const probability = board.totals.probability ? Number(row[board.totals.probability] ?? 0) || 0 : 100;
-  return { value, weighted: Math.round((value * probability) / 100) };
+  return { value, weighted: percentOf(value, probability) };
 }
 
 /**

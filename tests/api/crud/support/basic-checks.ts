@@ -31,6 +31,7 @@ export function basicChecks(suite: () => SuiteContext, def: ResourceDef): void {
     expect(new Date(row.created_at).toISOString()).toBe(row.created_at);
     for (const [name, field] of writableFields(def)) {
       if (Object.hasOwn(body, name)) expect(row[name], name).toEqual(body[name]);
+      else if (field.creatorByDefault) expect(row[name], `${name}: its creator`).toBe(ctx.userIds.admin);
       else expect(row[name], name).toEqual(["references", "tags", "choices"].includes(field.type) ? [] : field.default ?? null);
     }
     // Inline children (an invoice's lines) come with the row.

@@ -64,6 +64,11 @@ export async function loseLead(leadId: number, reason: string): Promise<LeadReco
   return (await httpClient.post<LeadRecord>(`leads/${leadId}/lose`, { reason })).data;
 }
 
+/** A lost (or won, not converted) lead open again, in the first open status and stage. */
+export async function reopenLead(leadId: number): Promise<LeadRecord> {
+  return (await httpClient.post<LeadRecord>(`leads/${leadId}/reopen`)).data;
+}
+
 export interface MergeField {
   field: string;
   target: unknown;

@@ -20,8 +20,11 @@ function Figure({ title, children, testId }: { title: string; children: ReactNod
 }
 
 /** A next action before today on a lead neither lost nor won is overdue. */
-export function isActionOverdue(lead: Pick<LeadRecord, "next_action_date" | "lost_at" | "converted_client_id">, today = dayjs()): boolean {
-  if (!lead.next_action_date || lead.lost_at || lead.converted_client_id) return false;
+type ActionFacts = Pick<LeadRecord, "next_action_date" | "lost_at" | "converted_client_id" | "outcome">;
+
+export function isActionOverdue(lead: ActionFacts, today = dayjs()): boolean {
+  const closed = lead.lost_at || lead.converted_client_id || (lead.outcome && lead.outcome !== "open");
+  if (!lead.next_action_date || closed) return false;
   return dayjs(lead.next_action_date).isBefore(today, "day");
 }
 

@@ -41,7 +41,7 @@ function LeadTags({ lead }: { lead: LeadRecord }) {
           </Tag>
         </Tooltip>
       ) : null}
-      {staleness && !lead.lost_at && !lead.converted_client_id ? <StaleTag staleness={staleness} /> : null}
+      {staleness && (lead.outcome ?? "open") === "open" && !lead.lost_at ? <StaleTag staleness={staleness} /> : null}
     </>
   );
 }

@@ -22,6 +22,9 @@ export interface LeadRecord {
   next_action_date?: string | null;
   converted_client_id?: number | null;
   lost_reason?: string | null;
+  /** Where it stands: its status and its stage agree on it. */
+  outcome?: "open" | "won" | "lost" | null;
+  won_at?: string | null;
   lost_at?: string | null;
   rotting_at?: string | null;
   [field: string]: unknown;
@@ -53,7 +56,8 @@ export interface Question {
 export type Questionnaires = Record<QuestionnaireKey, Question[]>;
 
 export const TIMELINE_KINDS = [
-  "created", "status", "stage", "owner", "value", "note", "activity", "activity_done", "request", "answer", "email", "lost", "converted", "merged", "imported",
+  "created", "status", "stage", "owner", "value", "note", "activity", "activity_done", "request", "answer", "email",
+  "lost", "reopened", "converted", "merged", "imported",
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 

@@ -6,7 +6,7 @@ export const TIMELINE_FILTERS = {
   all: [],
   notes: ["note"],
   activities: ["activity", "activity_done", "email"],
-  changes: ["created", "status", "stage", "owner", "value", "lost", "converted", "merged", "imported"],
+  changes: ["created", "status", "stage", "owner", "value", "lost", "reopened", "converted", "merged", "imported"],
   requests: ["request"],
   answers: ["answer"],
 } as const satisfies Record<string, readonly TimelineKind[]>;

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import {
   CalendarOutlined, CheckCircleOutlined, CloseCircleOutlined, EuroOutlined, FormOutlined, ImportOutlined, InboxOutlined, MailOutlined,
-  MergeCellsOutlined, MessageOutlined, PlusCircleOutlined, SwapOutlined, TrophyOutlined, UserOutlined,
+  MergeCellsOutlined, MessageOutlined, PlusCircleOutlined, SwapOutlined, TrophyOutlined, UndoOutlined, UserOutlined,
 } from "@ant-design/icons";
 import type { TimelineKind } from "./lead-record";
 
@@ -19,6 +19,7 @@ export const TIMELINE_ICONS: Record<TimelineKind, { icon: ReactNode; color: stri
   request: { icon: <InboxOutlined />, color: "#fa8c16" },
   answer: { icon: <FormOutlined />, color: "#2f54eb" },
   lost: { icon: <CloseCircleOutlined />, color: "red" },
+  reopened: { icon: <UndoOutlined />, color: "blue" },
   converted: { icon: <TrophyOutlined />, color: "green" },
   merged: { icon: <MergeCellsOutlined />, color: "#eb2f96" },
   imported: { icon: <ImportOutlined />, color: "gray" },

@@ -67,6 +67,7 @@ export function timelineSentence(entry: TimelineEntry, t: TFunction, lang: strin
       return t(data.undone ? "lead-detail:timeline.sentence.mergeUndone" : "lead-detail:timeline.sentence.merged", { source: text(data.source_name) });
     case "created":
     case "note":
+    case "reopened":
     case "imported":
       return t(`lead-detail:timeline.sentence.${entry.kind}`);
     default:
