@@ -1,4 +1,4 @@
-import type { Action, Permissions, ResourceDef, Role } from "./types.js";
+import type { Action, FieldDef, Permissions, ResourceDef, Role } from "./types.js";
 import { ROLES } from "./types.js";
 
 // One matrix for both sides: the API enforces it, the web's accessControlProvider only hides.
@@ -23,4 +23,9 @@ export function can(def: Pick<ResourceDef, "permissions">, roles: readonly strin
 
 export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
+}
+
+/** Whether a user with these roles may change the field of a row that exists (FieldDef.editRoles). */
+export function mayChangeField(field: Pick<FieldDef, "editRoles">, roles: readonly string[]): boolean {
+  return !field.editRoles || roles.some((r) => isRole(r) && field.editRoles!.includes(r));
 }

@@ -99,6 +99,12 @@ export interface FieldDef {
    * to a client user, and a client's body naming it is refused.
    */
   staffOnly?: boolean;
+  /**
+   * Once the row exists, only these roles may change the field (a ticket's client: the whole
+   * conversation goes with it). Whoever may create the row sets it; any other role's write of a
+   * different value is refused (403) by every route that writes the row, and nothing changes.
+   */
+  editRoles?: readonly Role[];
 }
 
 export type Permissions = Partial<Record<Role, readonly Action[] | "*">>;

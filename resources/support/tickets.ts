@@ -25,7 +25,8 @@ export const tickets = defineResource({
     tags: { type: "tags", maxLength: 40, staffOnly: true },
     urgency: { type: "enum", options: URGENCIES, default: "medium" },
     status: { type: "enum", options: TICKET_STATUSES, default: "assigned", unknown: UNKNOWN_STATUS },
-    client_id: { type: "reference", reference: "lead-clients" },
+    // Only admins move a ticket to another client: its whole conversation goes with it.
+    client_id: { type: "reference", reference: "lead-clients", editRoles: ["superadmin", "admin"] },
     client_name: { type: "string", lookup: { via: "client_id", table: "lead_clients", columns: ["name"] } },
     creator_id: { type: "reference", reference: "team-members", currentUser: true },
     creator_name: { ...userName("creator_id"), lookup: { via: "creator_id", table: "users", columns: ["name", "lastname"], shown: true } },

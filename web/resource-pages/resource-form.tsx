@@ -8,6 +8,7 @@ import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { FieldDef, ResourceDef } from "../../resources/kit/types";
 import { isServerField, writableFields } from "../../resources/kit/define-resource";
+import { mayChangeField } from "../../resources/kit/permissions";
 import { RecordChangedBanner } from "../components/live/record-changed-banner";
 import { useRecordChanged } from "../components/live/use-record-changed";
 import { useFrozenRecordQuery } from "../providers/live/frozen-query";
@@ -71,6 +72,7 @@ export function ResourceForm({ def, action }: { def: ResourceDef; action: "creat
   const { id } = useParams();
   const frozen = useFrozenRecordQuery(def.name, id);
   const [outsider] = useState(isOutsider);
+  const [roles] = useState(() => permissionsOf(readUser()).roles);
   const { formProps, saveButtonProps, query, formLoading } = useForm({
     resource: def.name,
     action,
@@ -178,7 +180,8 @@ export function ResourceForm({ def, action }: { def: ResourceDef; action: "creat
             dependencies={field.notBefore ? [field.notBefore] : undefined}
             {...formItemPropsFor(field)}
           >
-            <FieldInput def={def} name={name} field={field} />
+            {/* A field the role may set on create but not change (a ticket's client) shows, disabled. */}
+            <FieldInput def={def} name={name} field={field} disabled={action === "edit" && !mayChangeField(field, roles) ? true : undefined} />
           </Form.Item>
           )
         }
