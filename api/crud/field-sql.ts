@@ -3,6 +3,7 @@ import { columnOf, type FieldDef, type ResourceDef } from "../../resources/index
 import { isTextual } from "./field-kinds.js";
 import { referenced, throughTarget, type ReadView } from "./reference-scope.js";
 import { narrows, scopeCondition } from "./row-scope.js";
+import { STAFF_ROLE_NAMES } from "./staff-only.js";
 
 // The SQL of a field, always built from the declaration's names through sql.ref/sql.table, so a
 // name sent by a client can only choose among declared fields, never reach the SQL text.
@@ -51,7 +52,8 @@ function lookupExpression(def: ResourceDef, lookup: NonNullable<FieldDef["lookup
   if (!lookup.through) {
     assertTable(def, lookup.table, first);
     const readable = lookup.shown ? null : readableCondition(first, "lookup_row", view);
-    return sql`(select ${value} from ${sql.table(lookup.table)} as lookup_row where lookup_row.id = ${own} ${and(readable)})`;
+    const unnamed = lookup.teamUnnamed && view?.outsider ? notTeam("lookup_row") : null;
+    return sql`(select ${value} from ${sql.table(lookup.table)} as lookup_row where lookup_row.id = ${own} ${and(readable)} ${and(unnamed)})`;
   }
   // Two nested lookups by primary key rather than a join: per row, a join of two small tables is
   // planned as a hash join rebuilt for every row (44 ms for a page of 20 projects on PGlite,
@@ -61,6 +63,12 @@ function lookupExpression(def: ResourceDef, lookup: NonNullable<FieldDef["lookup
   assertTable(def, lookup.table, second);
   const hop = sql`(select ${sql.ref(`lookup_hop.${lookup.through.via}`)} from ${sql.table(lookup.through.table)} as lookup_hop where lookup_hop.id = ${own} ${and(readableCondition(first, "lookup_hop", view))})`;
   return sql`(select ${value} from ${sql.table(lookup.table)} as lookup_row where lookup_row.id = ${hop} ${and(readableCondition(second, "lookup_row", view))})`;
+}
+
+/** The user row aliased `alias` holds no staff role: it may be named to a client. */
+function notTeam(alias: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`not exists (select 1 from user_roles as team_role join roles as team_name on team_name.id = team_role.role_id
+    where team_role.user_id = ${sql.ref(`${alias}.id`)} and team_name.name in (${sql.join(STAFF_ROLE_NAMES)}))`;
 }
 
 /** A lookup reads the table of the resource its reference names, or its scope would not apply. */

@@ -5,7 +5,8 @@ import { badRequest, validationFailed, type FieldError } from "../errors.js";
 // Fields a resource marks `staffOnly` (a ticket's assignee, complexity, SLA clock) are the
 // support team's own: a reader with no staff role never gets them in an answer, and may neither
 // write, filter nor sort by them (which would tell them apart just as well).
-const STAFF_ROLES: ReadonlySet<string> = new Set(["superadmin", "admin", "commercial"]);
+export const STAFF_ROLE_NAMES = ["superadmin", "admin", "commercial"] as const;
+const STAFF_ROLES: ReadonlySet<string> = new Set(STAFF_ROLE_NAMES);
 
 export function staffOnlyFields(def: ResourceDef): string[] {
   return Object.entries(def.fields)
@@ -15,8 +16,24 @@ export function staffOnlyFields(def: ResourceDef): string[] {
 
 /** Whether this request's user gets no staff-only field (a client user, or nobody signed in). */
 export function isOutsider(request: FastifyRequest): boolean {
-  const roles = request.auth?.roles ?? [];
+  return hasNoStaffRole(request.auth?.roles ?? []);
+}
+
+/** Whether a user with these roles is an outsider: no staff role at all (a client user). */
+export function hasNoStaffRole(roles: readonly string[]): boolean {
   return !roles.some((role) => STAFF_ROLES.has(role));
+}
+
+const outsiderColumns = new WeakMap<object, ReadonlySet<string>>();
+
+/** The table columns an outsider may read of a resource's rows: its declared fields that are not staff-only. */
+export function columnsForOutsiders(def: Pick<ResourceDef, "fields">): ReadonlySet<string> {
+  let columns = outsiderColumns.get(def);
+  if (!columns) {
+    columns = new Set(Object.entries(def.fields).filter(([, f]) => !f.staffOnly && !f.lookup && !f.count && !f.ratio).map(([name, f]) => f.column ?? name));
+    outsiderColumns.set(def, columns);
+  }
+  return columns;
 }
 
 /** The row (or rows) without staff-only fields, for an outsider; as it is for staff. */

@@ -38,6 +38,7 @@ export function defineResource(input: ResourceInput): ResourceDef {
     if (field.type === "references" && !field.reference) throw new Error(`Resource ${input.name}: references ${name} names no resource`);
     if (field.ratio && (!known.has(field.ratio.numerator) || !known.has(field.ratio.denominator))) throw new Error(`Resource ${input.name}: ratio ${name} divides unknown fields`);
     // An image is only ever set by its upload route, after the row exists: it cannot be required.
+    if (field.lookup?.teamUnnamed && (field.lookup.table !== "users" || field.lookup.through)) throw new Error(`Resource ${input.name}: lookup ${name} keeps the team unnamed, but does not read users`);
     if (field.editRoles && (isServerField(field) || !field.editRoles.length)) throw new Error(`Resource ${input.name}: ${name} names who may change it, but nobody writes it`);
     if (field.type === "image" && (field.required || field.default !== undefined || field.unique)) throw new Error(`Resource ${input.name}: image ${name} cannot be required, unique or defaulted`);
   }

@@ -85,6 +85,11 @@ export interface FieldDef {
     through?: { table: string; via: string };
     /** Shown to whoever reads this row, even one who may not read the referenced row (who wrote a message one reads). */
     shown?: boolean;
+    /**
+     * Through users: a member of the team is never named to a client (DESIGN §7). For a reader
+     * with no staff role the value is null when the user is staff; a client's colleagues keep theirs.
+     */
+    teamUnnamed?: boolean;
   };
   /** Set by the server to the signed-in user's id on create; never accepted in a body (author, uploaded by). */
   currentUser?: boolean;

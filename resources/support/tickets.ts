@@ -29,7 +29,7 @@ export const tickets = defineResource({
     client_id: { type: "reference", reference: "lead-clients", editRoles: ["superadmin", "admin"] },
     client_name: { type: "string", lookup: { via: "client_id", table: "lead_clients", columns: ["name"] } },
     creator_id: { type: "reference", reference: "team-members", currentUser: true },
-    creator_name: { ...userName("creator_id"), lookup: { via: "creator_id", table: "users", columns: ["name", "lastname"], shown: true } },
+    creator_name: { ...userName("creator_id"), lookup: { via: "creator_id", table: "users", columns: ["name", "lastname"], shown: true, teamUnnamed: true } },
     assignee_id: { type: "reference", reference: "team-members", staffOnly: true },
     assignee_name: { ...userName("assignee_id"), staffOnly: true },
     main_action: { type: "string", maxLength: 500, staffOnly: true },
