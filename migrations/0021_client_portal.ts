@@ -6,6 +6,10 @@ import { sql, type Kysely } from "kysely";
 // the API tells a reader of an update only when it changed something that reader may read: a
 // client hears nothing of the team's own columns of a ticket (an SLA warning recorded, a clock).
 // live_publish keeps its signature and its payload for every other table.
+//
+// A ticket nobody has is "new", one somebody has "assigned" (point 12): the API keeps the rule
+// with its messages (api/modules/support/ticket-assignee.ts); this trigger keeps it for every
+// other write, such as a deleted user's tickets, whose assignee the foreign key clears.
 
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
@@ -53,9 +57,25 @@ export async function up(db: Kysely<any>): Promise<void> {
       execute format('create trigger live_updated after update on %I referencing old table as old_rows new table as new_rows for each statement execute function live_publish(%L, %L, %L)', target, key, 'tombstones', 'columns');
     end $$`.execute(db);
   await sql`select live_watch_columns('tickets')`.execute(db);
+
+  await sql`
+    create function tickets_keep_assignee() returns trigger language plpgsql as $$
+    begin
+      if new.status = 'assigned' and new.assignee_id is null then new.status := 'new';
+      elsif new.status = 'new' and new.assignee_id is not null then new.status := 'assigned';
+      end if;
+      return new;
+    end $$`.execute(db);
+  await sql`create trigger tickets_keep_assignee before insert or update of status, assignee_id on tickets for each row execute function tickets_keep_assignee()`.execute(db);
+  await sql`alter table tickets alter column status set default 'new'`.execute(db);
+  await sql`update tickets set status = 'new' where status = 'assigned' and assignee_id is null`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop trigger tickets_keep_assignee on tickets`.execute(db);
+  await sql`drop function tickets_keep_assignee()`.execute(db);
+  await sql`update tickets set status = 'assigned' where status = 'new'`.execute(db);
+  await sql`alter table tickets alter column status set default 'assigned'`.execute(db);
   await sql`drop trigger live_updated on tickets`.execute(db);
   await sql`create trigger live_updated after update on tickets referencing new table as new_rows for each statement execute function live_publish('id', 'tombstones')`.execute(db);
   await sql`drop function live_watch_columns(text, text)`.execute(db);

@@ -24,7 +24,7 @@ export const tickets = defineResource({
     ticket_complexity_id: { type: "reference", reference: "ticket-complexities", staffOnly: true },
     tags: { type: "tags", maxLength: 40, staffOnly: true },
     urgency: { type: "enum", options: URGENCIES, default: "medium" },
-    status: { type: "enum", options: TICKET_STATUSES, default: "assigned", unknown: UNKNOWN_STATUS },
+    status: { type: "enum", options: TICKET_STATUSES, default: "new", unknown: UNKNOWN_STATUS },
     // Only admins move a ticket to another client: its whole conversation goes with it.
     client_id: { type: "reference", reference: "lead-clients", editRoles: ["superadmin", "admin"] },
     client_name: { type: "string", lookup: { via: "client_id", table: "lead_clients", columns: ["name"] } },

@@ -19,7 +19,7 @@ describe.each(DATABASE_KINDS)("tickets on %s", (kind) => {
     expect(ticket.token).toMatch(/^[A-Za-z0-9]{16}$/);
     const other = await createTicket(s.admin);
     expect(other.token).not.toBe(ticket.token);
-    expect(ticket.status).toBe("assigned");
+    expect(ticket.status).toBe("new");
     expect(ticket.first_response_minutes).toBe(60);
     expect(ticket.resolution_minutes).toBe(960);
     expect(new Date(ticket.resolution_due_at).getTime()).toBeGreaterThan(new Date(ticket.created_at).getTime());

@@ -11,9 +11,10 @@ export function urgencyLabel(t: TFunction, urgency: unknown): string {
   return t(`resources:tickets.options.urgency.${String(urgency)}`, { defaultValue: String(urgency ?? "") });
 }
 
-/** The colour of a status tag: resolved green, paused states amber, unknown red, the rest blue. */
+/** The colour of a status tag: new (nobody's yet) purple, resolved green, paused states amber, unknown red, the rest blue. */
 export function statusColor(status: unknown): string {
   const known = knownStatus(status);
+  if (known === "new") return "purple";
   if (known === "resolved") return "green";
   if (known === "testing" || known === "externalError") return "gold";
   if (known === "unknown") return "red";

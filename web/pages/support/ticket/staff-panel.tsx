@@ -4,7 +4,7 @@
 import { Button, Card, Form, Select, Space } from "antd";
 import { CheckCircleOutlined, MergeCellsOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { URGENCIES } from "../../../../resources/support/ticket-options";
+import { ASSIGNEE_NEEDED, ON_ASSIGNMENT, URGENCIES, type TicketStatus } from "../../../../resources/support/ticket-options";
 import { allows } from "../../../providers/access-control-provider";
 import { FieldInput } from "../../../resource-pages/field-input";
 import { ReferenceSelect } from "../../../resource-pages/reference-select";
@@ -32,6 +32,14 @@ const REFERENCES = [
 
 const ITEM = { marginBottom: 12 };
 
+/**
+ * What choosing an assignee saves: a ticket nobody has becomes assigned by the server itself;
+ * leaving an assigned ticket with nobody puts it back to new in the same write (ASSIGNEE_NEEDED).
+ */
+export function assigneeChange(ticket: Pick<TicketRecord, "status">, assignee: number | null): Record<string, unknown> {
+  return assignee === null && ASSIGNEE_NEEDED[ticket.status as TicketStatus] ? { assignee_id: null, status: ON_ASSIGNMENT.from } : { assignee_id: assignee };
+}
+
 export function StaffPanel({ ticket, mayEdit, saving, save, onClose, onMerge }: StaffPanelProps) {
   const { t } = useTranslation();
   const def = getResource("tickets")!;
@@ -46,7 +54,7 @@ export function StaffPanel({ ticket, mayEdit, saving, save, onClose, onMerge }: 
           resource={resource}
           allowClear
           value={(ticket[name] as number | null | undefined) ?? null}
-          onChange={(value) => save({ [name]: value ?? null })}
+          onChange={(value) => save(name === "assignee_id" ? assigneeChange(ticket, (value as number | undefined) ?? null) : { [name]: value ?? null })}
           style={{ width: "100%" }}
         />
       </Form.Item>
