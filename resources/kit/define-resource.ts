@@ -27,6 +27,10 @@ export function defineResource(input: ResourceInput): ResourceDef {
     if (!known.has(name)) throw new Error(`Resource ${input.name}: unknown field "${name}"`);
   }
   checkSections(input, known);
+  const closing = input.closing;
+  if (closing && (input.fields[closing.field]?.type !== "enum" || !closing.values.every((v) => input.fields[closing.field].options!.includes(v)))) {
+    throw new Error(`Resource ${input.name}: closing values are not options of ${closing.field}`);
+  }
   for (const [name, field] of Object.entries(fields)) {
     if (field.type === "enum" && !field.options?.length) throw new Error(`Resource ${input.name}: enum ${name} has no options`);
     if (field.type === "reference" && !field.reference) throw new Error(`Resource ${input.name}: reference ${name} names no resource`);

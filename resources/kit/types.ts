@@ -236,6 +236,12 @@ export interface ResourceDef {
    * read back through /api/<name>/<id>/download by whoever may read the owner.
    */
   attachments?: { owner: string };
+  /**
+   * Values of an enum field a row reaches only through a dialog of its own that asks for more than
+   * the value (a ticket is resolved by its close dialog, SPEC §4): the generic writes (create,
+   * PATCH, board move) refuse them with a 422, and the generic form and board open that dialog.
+   */
+  closing?: { field: string; values: readonly string[] };
   /** Listed in the menu (default true); false for resources only other screens use. */
   menu?: boolean;
   /**

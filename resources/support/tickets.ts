@@ -1,6 +1,6 @@
 import { defineResource } from "../kit/define-resource.js";
 import type { FieldDef } from "../kit/types.js";
-import { TICKET_STATUSES, UNKNOWN_STATUS, URGENCIES } from "./ticket-options.js";
+import { CLOSED_STATUSES, TICKET_STATUSES, UNKNOWN_STATUS, URGENCIES } from "./ticket-options.js";
 
 const userName = (via: string): FieldDef => ({ type: "string", lookup: { via, table: "users", columns: ["name", "lastname"] } });
 const clock: FieldDef = { type: "datetime", readOnly: true, staffOnly: true };
@@ -65,6 +65,8 @@ export const tickets = defineResource({
     { key: "ticket", fields: ["title", "description", "ticket_type_id", "ticket_category_id", "urgency", "client_id"] },
     { key: "handling", fields: ["status", "assignee_id", "ticket_complexity_id", "tags", "main_action", "requires_confirmation"] },
   ],
+  // Resolving is closing (SPEC §4): only the close dialog (or a merge) resolves a ticket.
+  closing: { field: "status", values: CLOSED_STATUSES },
   sla: { dueAt: "resolution_due_at", warnAt: "resolution_warn_at", pausedAt: "sla_paused_at", doneAt: "resolved_at" },
   board: {
     column: "status",

@@ -55,7 +55,7 @@ interface FieldInputProps {
 }
 
 // The widget for one declared field type; Form.Item injects value/onChange (or checked).
-export function FieldInput({ def, name, field, ...rest }: FieldInputProps) {
+export function FieldInput({ def, name, field, excludedOptions, ...rest }: FieldInputProps & { excludedOptions?: readonly string[] }) {
   const { t } = useTranslation();
   const props = rest as Record<string, never>;
   switch (field.type) {
@@ -100,7 +100,7 @@ export function FieldInput({ def, name, field, ...rest }: FieldInputProps) {
         <Select
           allowClear={!field.required}
           style={{ maxWidth: 320 }}
-          options={(field.options ?? []).map((option) => ({
+          options={(field.options ?? []).filter((option) => !excludedOptions?.includes(option)).map((option) => ({
             value: option,
             label: t(`resources:${def.name}.options.${name}.${option}`, { defaultValue: option }),
           }))}

@@ -1,10 +1,10 @@
 // Generated page: create and edit forms of one declared resource (antd Form), built from its
 // ResourceDef in resources/: a widget per field type, rules from form-rules.ts, declared defaults.
-import { useRef, useState } from "react";
-import { useInvalidate, type BaseRecord } from "@refinedev/core";
+import { Suspense, useRef, useState } from "react";
+import { useInvalidate, useNavigation, type BaseRecord } from "@refinedev/core";
 import { Create, Edit, ListButton, RefreshButton, useForm } from "@refinedev/antd";
 import { Form, Input } from "antd";
-import { useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { FieldDef, ResourceDef } from "../../resources/kit/types";
 import { isServerField, writableFields } from "../../resources/kit/define-resource";
@@ -21,6 +21,9 @@ import { ImageField } from "./image-field";
 import { notBeforeRules, rulesFor } from "./form-rules";
 import { SectionedFields } from "./form-sections";
 import { useConfirmingCreate } from "./use-confirming-create";
+import { closesRow, type ClosingDialog } from "../components/closing-dialog";
+import { showPathFor } from "../providers/resource-paths";
+import { httpClient } from "../providers/http-client";
 
 /** The fields a form edits: what a body may hold, minus what is kept out of sight (hidden). */
 export function formFields(def: ResourceDef): [string, FieldDef][] {
@@ -65,7 +68,14 @@ export function formBody(def: ResourceDef, values: Record<string, unknown>): Rec
   return body;
 }
 
-export function ResourceForm({ def, action }: { def: ResourceDef; action: "create" | "edit" }) {
+interface ResourceFormProps {
+  def: ResourceDef;
+  action: "create" | "edit";
+  /** The resource's close dialog (ResourceDef.closing): choosing a closing value and saving opens it. */
+  closingDialog?: ClosingDialog;
+}
+
+export function ResourceForm({ def, action, closingDialog: CloseDialog }: ResourceFormProps) {
   const { t } = useTranslation();
   // The id is passed, not inferred: Refine drops the route's id when it resolves the resource to
   // another entry of the same name (the projects menu group did exactly that).
@@ -77,8 +87,9 @@ export function ResourceForm({ def, action }: { def: ResourceDef; action: "creat
     resource: def.name,
     action,
     id: action === "edit" ? id : undefined,
-    // After a create, the new record's own page (custom ones included: /projects/:id).
-    redirect: "show",
+    // After a save, the record's own page is opened below by the path it names (a ticket's
+    // token): Refine's redirect would fill only an id, leaving "/support/:token" as it is.
+    redirect: false,
     mutationMode: "pessimistic",
     successNotification: () => ({ message: t(action === "create" ? "record.created" : "record.updated"), type: "success" }),
     // The HTTP client toasts failures (422 messages, 409 stale version); 422 errors also land on fields.
@@ -105,8 +116,24 @@ export function ResourceForm({ def, action }: { def: ResourceDef; action: "creat
   });
   const create = useConfirmingCreate(def, formProps.form);
   const [creating, setCreating] = useState(false);
+  const navigate = useNavigate();
+  const { list } = useNavigation();
+  const invalidate = useInvalidate();
+  const leaveFor = (row: BaseRecord) => {
+    const shown = showPathFor(def, row);
+    if (shown) navigate(shown);
+    else list(def.name);
+  };
+  // A closing value chosen (a ticket resolved): the close dialog takes over the save.
+  const [closingValues, setClosingValues] = useState<Record<string, unknown> | null>(null);
+  const closingField = def.closing?.field;
   const onFinish = async (values: Record<string, unknown>) => {
     if (saving.current) return;
+    const record = query?.data?.data;
+    if (action === "edit" && CloseDialog && record && closingField && closesRow(def, closingField, record[closingField], values[closingField])) {
+      setClosingValues(values);
+      return;
+    }
     saving.current = true;
     // A create goes through the warning mechanism (a possible duplicate is asked about); an edit
     // through Refine, which answers the mutation's result or the error it caught (it does not throw).
@@ -119,8 +146,10 @@ export function ResourceForm({ def, action }: { def: ResourceDef; action: "creat
     } finally {
       setCreating(false);
     }
-    if (result && typeof result === "object" && ("data" in result || action === "create")) setSaved(true);
-    else {
+    if (result && typeof result === "object" && ("data" in result || action === "create")) {
+      setSaved(true);
+      if (action === "edit") leaveFor((result as { data: BaseRecord }).data);
+    } else {
       saving.current = false;
       // Refused (409, say): a change may have arrived while the save held the banner back.
       changed.check();
@@ -132,7 +161,6 @@ export function ResourceForm({ def, action }: { def: ResourceDef; action: "creat
   const record = query?.data?.data;
   // Image writes answer the row: its new path is shown and its new version is what a save sends.
   // The form's query stays as it is (a refetch would reset what the user typed meanwhile).
-  const invalidate = useInvalidate();
   const [imageRow, setImageRow] = useState<BaseRecord>();
   const imageChanged = (row: BaseRecord) => {
     setImageRow(row);
@@ -181,7 +209,14 @@ export function ResourceForm({ def, action }: { def: ResourceDef; action: "creat
             {...formItemPropsFor(field)}
           >
             {/* A field the role may set on create but not change (a ticket's client) shows, disabled. */}
-            <FieldInput def={def} name={name} field={field} disabled={action === "edit" && !mayChangeField(field, roles) ? true : undefined} />
+            <FieldInput
+              def={def}
+              name={name}
+              field={field}
+              disabled={action === "edit" && !mayChangeField(field, roles) ? true : undefined}
+              // A row is not born closed: the close dialog closes it once it exists.
+              excludedOptions={action === "create" && name === closingField ? def.closing!.values : undefined}
+            />
           </Form.Item>
           )
         }
@@ -214,6 +249,26 @@ export function ResourceForm({ def, action }: { def: ResourceDef; action: "creat
     >
       <RecordChangedBanner changed={changed} />
       {form}
+      {CloseDialog && record && closingField && (
+        <Suspense fallback={null}>
+          <CloseDialog
+            record={record}
+            open={closingValues !== null}
+            onClose={() => setClosingValues(null)}
+            // The other changes are saved first, the closing field as it was: only the dialog closes.
+            prepare={async () => {
+              const body = formBody(def, { ...closingValues, [closingField]: record[closingField] });
+              const { data } = await httpClient.patch<BaseRecord>(`${def.name}/${String(record.id)}`, body);
+              return data;
+            }}
+            onClosed={(row) => {
+              setSaved(true);
+              void invalidate({ resource: def.name, id: row.id, invalidates: ["list", "many", "detail"] });
+              leaveFor(row);
+            }}
+          />
+        </Suspense>
+      )}
     </Edit>
   );
 }

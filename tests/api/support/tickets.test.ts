@@ -84,7 +84,7 @@ describe.each(DATABASE_KINDS)("tickets on %s", (kind) => {
     const ticket = await createTicket(s.admin);
     const moved = await sendJson(s.admin, "POST", `/api/tickets/${ticket.id}/move`, { column: "investigating", index: 0 }, 200);
     expect(moved.status).toBe("investigating");
-    const resolved = await sendJson(s.admin, "PATCH", `/api/tickets/${ticket.id}`, { status: "resolved" });
+    const resolved = await sendJson(s.admin, "POST", `/api/tickets/${ticket.id}/close`, { notify: false }, 200);
     expect(resolved.resolved_at).not.toBeNull();
     const refusals = [
       { method: "PATCH", url: `/api/tickets/${ticket.id}`, payload: { status: "testing" }, message: "A ticket cannot go from “Resolved” to “Testing”." },

@@ -9,6 +9,7 @@ import { getResource } from "../../../../resources/registry";
 import { UNKNOWN_STATUS } from "../../../../resources/support/ticket-options";
 import { BoardListPage } from "../../../components/kanban/board-list-page";
 import { NewTicketModal } from "../new-ticket/new-ticket-modal";
+import { CloseDialog } from "../ticket/close-dialog";
 import { SlaTag } from "../sla/sla-tag";
 import { useSlaLive } from "../sla/use-sla-live";
 import { ticketPath } from "../ticket-record";
@@ -36,7 +37,7 @@ export function SupportBoardPage() {
         defaultView="board"
         onOpen={open}
         onCreate={() => setCreating(true)}
-        boardProps={{ board, cardExtra, unknownValue: UNKNOWN_STATUS }}
+        boardProps={{ board, cardExtra, unknownValue: UNKNOWN_STATUS, closingDialog: CloseDialog }}
       />
       <NewTicketModal open={creating} onClose={() => setCreating(false)} onCreated={(ticket) => navigate(ticketPath(ticket))} />
     </>
