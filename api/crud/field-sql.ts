@@ -1,5 +1,5 @@
 import { sql, type AliasedRawBuilder, type RawBuilder, type SqlBool } from "kysely";
-import { columnOf, type FieldDef, type ResourceDef } from "../../resources/index.js";
+import { columnOf, getResource, type FieldDef, type FlagCondition, type ResourceDef } from "../../resources/index.js";
 import { isTextual } from "./field-kinds.js";
 import { referenced, throughTarget, type ReadView } from "./reference-scope.js";
 import { narrows, scopeCondition } from "./row-scope.js";
@@ -16,7 +16,31 @@ export function fieldExpression(def: ResourceDef, field: string, view?: ReadView
   if (f.count) return countExpression(def, f.count, view?.counts?.[field]);
   if (f.lookup) return lookupExpression(def, f.lookup, view);
   if (f.ratio) return sql`round(${fieldExpression(def, f.ratio.numerator, view)}::numeric / nullif(${fieldExpression(def, f.ratio.denominator, view)}, 0))::bigint`;
+  if (f.mapped) return mappedExpression(def, f.mapped, view);
   return sql.ref(`${def.table}.${columnOf(def, field)}`);
+}
+
+/** A flag's condition on a row (a field empty or set, true, above a value, or a referenced row's flag); null reads as unknown. */
+export function conditionOf(def: ResourceDef, c: FlagCondition, view?: ReadView): RawBuilder<SqlBool> {
+  const expr = fieldExpression(def, c.field, view);
+  if ("empty" in c) return c.empty ? sql<SqlBool>`${expr} is null` : sql<SqlBool>`${expr} is not null`;
+  if ("is" in c) return sql<SqlBool>`${expr} is ${c.is ? sql`true` : sql`not true`}`;
+  if ("above" in c) return sql<SqlBool>`coalesce(${expr} > ${c.above}, false)`;
+  const target = getResource(c.referenced.resource)!;
+  const value = sql<SqlBool>`coalesce((select ${sql.ref(`flag_row.${columnOf(target, c.referenced.field)}`)} from ${sql.table(target.table)} as flag_row where flag_row.id = ${expr}), false)`;
+  return c.referenced.is ? value : sql<SqlBool>`not ${value}`;
+}
+
+// The source's value told in the field's own words: the overrides first, then one branch per
+// option, and what no option is (the source's unknown value) last. Literals come from the
+// declaration only.
+function mappedExpression(def: ResourceDef, mapped: NonNullable<FieldDef["mapped"]>, view?: ReadView): RawBuilder<unknown> {
+  const source = fieldExpression(def, mapped.from, view);
+  const sourceDef = def.fields[mapped.from];
+  const overrides = (mapped.overrides ?? []).map((o) => sql`when ${source} = ${sql.lit(o.is)} and ${conditionOf(def, o.when, view)} then ${sql.lit(o.value)}`);
+  const options = (sourceDef.options ?? []).map((o) => sql`when ${source} = ${sql.lit(o)} then ${sql.lit(mapped.values[o])}`);
+  const otherwise = sourceDef.unknown ? mapped.values[sourceDef.unknown] : null;
+  return sql`(case ${sql.join([...overrides, ...options], sql` `)} else ${otherwise === null ? sql`null` : sql.lit(otherwise)} end)`;
 }
 
 /**

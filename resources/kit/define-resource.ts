@@ -42,6 +42,7 @@ export function defineResource(input: ResourceInput): ResourceDef {
     if (field.type === "references" && !field.reference) throw new Error(`Resource ${input.name}: references ${name} names no resource`);
     if (field.ratio && (!known.has(field.ratio.numerator) || !known.has(field.ratio.denominator))) throw new Error(`Resource ${input.name}: ratio ${name} divides unknown fields`);
     // An image is only ever set by its upload route, after the row exists: it cannot be required.
+    if (field.mapped) checkMapped(input.name, name, field, fields);
     if (field.lookup?.teamUnnamed && (field.lookup.table !== "users" || field.lookup.through)) throw new Error(`Resource ${input.name}: lookup ${name} keeps the team unnamed, but does not read users`);
     if (field.editRoles && (isServerField(field) || !field.editRoles.length)) throw new Error(`Resource ${input.name}: ${name} names who may change it, but nobody writes it`);
     if (field.type === "image" && (field.required || field.default !== undefined || field.unique)) throw new Error(`Resource ${input.name}: image ${name} cannot be required, unique or defaulted`);
@@ -58,6 +59,19 @@ function checkFlags(input: ResourceInput, known: Set<string>): void {
       if ("referenced" in c && input.fields[c.field]?.reference !== c.referenced.resource) throw new Error(`Resource ${input.name}: flag "${name}" follows ${c.field}, which is no reference to ${c.referenced.resource}`);
     }
   }
+}
+
+// A mapped enum tells every option of an enum field (and its unknown value) in its own options.
+function checkMapped(resource: string, name: string, field: FieldDef, fields: Record<string, FieldDef>): void {
+  const { from, values, overrides = [] } = field.mapped!;
+  const source = fields[from];
+  const own = new Set(field.options ?? []);
+  const sources = [...(source?.options ?? []), ...(source?.unknown ? [source.unknown] : [])];
+  const told = [...sources.map((o) => values[o]), ...overrides.map((o) => o.value)];
+  if (field.type !== "enum" || source?.type !== "enum" || !sources.every((o) => Object.hasOwn(values, o)) || !told.every((v) => own.has(v))) {
+    throw new Error(`Resource ${resource}: ${name} does not map every option of ${from} to one of its own`);
+  }
+  for (const o of overrides) if (!sources.includes(o.is) || !fields[o.when.field]) throw new Error(`Resource ${resource}: ${name} overrides with unknown values`);
 }
 
 /** The field an overdue rule's "done" reads. */
@@ -89,7 +103,7 @@ function checkSections(input: ResourceInput, known: Set<string>): void {
 
 /** Values the server computes or sets: never accepted in a body (an image comes by its own upload route). */
 export function isServerField(field: FieldDef): boolean {
-  return Boolean(field.readOnly || field.count || field.lookup || field.currentUser || field.ratio || field.type === "image");
+  return Boolean(field.readOnly || field.count || field.lookup || field.currentUser || field.ratio || field.mapped || field.type === "image");
 }
 
 /** Image fields: each has its upload route, POST /api/<name>/<id>/image/<field>, and a DELETE that clears it. */

@@ -3,6 +3,8 @@
 
 export const ROLES = ["superadmin", "admin", "commercial", "client"] as const;
 export type Role = (typeof ROLES)[number];
+/** The support team and the rest of the company's staff: everyone but client users. */
+export const STAFF_ROLES = ["superadmin", "admin", "commercial"] as const satisfies readonly Role[];
 
 export const ACTIONS = ["list", "show", "create", "edit", "delete"] as const;
 export type Action = (typeof ACTIONS)[number];
@@ -100,6 +102,13 @@ export interface FieldDef {
   /** Read-only: one field of the row divided by another, rounded (a campaign's cost per lead); null when the divisor is 0. */
   ratio?: { numerator: string; denominator: string };
   /**
+   * Read-only, for an enum: another enum field told in this one's own words (a ticket's status as
+   * its client sees it, DESIGN §7). `values` gives each option of `from`, and its unknown value, an
+   * option of this field; where an override's `when` holds on a row whose `from` is `is`, that
+   * override's `value` instead (a resolved ticket the client rated is closed for them).
+   */
+  mapped?: { from: string; values: Readonly<Record<string, string>>; overrides?: readonly MappedOverride[] };
+  /**
    * The support team's own field (a ticket's assignee, complexity, SLA clock): never answered
    * to a client user, and a client's body naming it is refused.
    */
@@ -110,6 +119,13 @@ export interface FieldDef {
    * different value is refused (403) by every route that writes the row, and nothing changes.
    */
   editRoles?: readonly Role[];
+}
+
+/** See FieldDef.mapped. */
+export interface MappedOverride {
+  is: string;
+  when: FlagCondition;
+  value: string;
 }
 
 export type Permissions = Partial<Record<Role, readonly Action[] | "*">>;
@@ -244,6 +260,12 @@ export interface ResourceDef {
   closing?: { field: string; values: readonly string[] };
   /** Listed in the menu (default true); false for resources only other screens use. */
   menu?: boolean;
+  /**
+   * Serves client users themselves (their tickets, projects, invoices): listed in their menu, which
+   * lists nothing else. Lists a client only reads for their own screens (a ticket's types, the
+   * project states) stay readable through the API, out of their menu.
+   */
+  portal?: boolean;
   /**
    * The generic pages it has (see pagesOf): every one for a resource in the menu; for one only
    * other screens use, none but those its screens link to (a task's page opens its edit form).

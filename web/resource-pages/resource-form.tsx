@@ -8,7 +8,7 @@ import { useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { FieldDef, ResourceDef } from "../../resources/kit/types";
 import { isServerField, writableFields } from "../../resources/kit/define-resource";
-import { mayChangeField } from "../../resources/kit/permissions";
+import { hasNoStaffRole, mayChangeField } from "../../resources/kit/permissions";
 import { RecordChangedBanner } from "../components/live/record-changed-banner";
 import { useRecordChanged } from "../components/live/use-record-changed";
 import { useFrozenRecordQuery } from "../providers/live/frozen-query";
@@ -43,12 +43,10 @@ export function formLayoutFields(def: ResourceDef, outsider = false): [string, F
   );
 }
 
-const STAFF_ROLES = ["superadmin", "admin", "commercial"];
-
 /** Whether the signed-in user is a client user with no staff role. */
 function isOutsider(): boolean {
   const { roles, isClient } = permissionsOf(readUser());
-  return isClient && !roles.some((role) => STAFF_ROLES.includes(role));
+  return isClient && hasNoStaffRole(roles);
 }
 
 function imageFieldValues(def: ResourceDef, row: BaseRecord): Record<string, unknown> {

@@ -40,7 +40,7 @@ describe.each(DATABASE_KINDS)("who a ticket's state needs, on %s", (kind) => {
   };
 
   it("opens a ticket nobody has as new, and one with an assignee as assigned", async () => {
-    expect((await createTicket(s.client)).status).toBe(ON_ASSIGNMENT.from);
+    expect((await stored((await createTicket(s.client)).id)).status).toBe(ON_ASSIGNMENT.from);
     const assigned = await createTicket(s.admin, { assignee_id: s.commercial.id });
     expect(assigned.status).toBe(ON_ASSIGNMENT.to);
     // A commercial user's own ticket is theirs: assigned to them.

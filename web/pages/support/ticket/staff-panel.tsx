@@ -4,7 +4,7 @@
 import { Button, Card, Form, Select, Space } from "antd";
 import { CheckCircleOutlined, MergeCellsOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { ASSIGNEE_NEEDED, ON_ASSIGNMENT, URGENCIES, type TicketStatus } from "../../../../resources/support/ticket-options";
+import { ASSIGNEE_NEEDED, CLOSED_STATUSES, ON_ASSIGNMENT, URGENCIES, type TicketStatus } from "../../../../resources/support/ticket-options";
 import { allows } from "../../../providers/access-control-provider";
 import { FieldInput } from "../../../resource-pages/field-input";
 import { ReferenceSelect } from "../../../resource-pages/reference-select";
@@ -65,7 +65,7 @@ export function StaffPanel({ ticket, mayEdit, saving, save, onClose, onMerge }: 
       <Form layout="vertical" component="div" disabled={!mayEdit || saving}>
         <Form.Item label={label("status")} htmlFor="ticket-status" style={ITEM}>
           {/* Resolving is closing: the dialog asks for the result and whether to tell the client. */}
-          <StatusSelect id="ticket-status" value={ticket.status} onChange={(status) => (status === "resolved" ? onClose() : save({ status }))} />
+          <StatusSelect id="ticket-status" value={ticket.status ?? ""} onChange={(status) => ((CLOSED_STATUSES as readonly string[]).includes(status) ? onClose() : save({ status }))} />
         </Form.Item>
         {reference(REFERENCES[0])}
         <Form.Item label={label("urgency")} htmlFor="ticket-urgency" style={ITEM}>
