@@ -1,7 +1,8 @@
 // Generated page: create and edit forms of one declared resource (antd Form), built from its
 // ResourceDef in resources/: a widget per field type, rules from form-rules.ts, declared defaults.
 import { Suspense, useRef, useState } from "react";
-import { useInvalidate, useNavigation, type BaseRecord } from "@refinedev/core";
+import { useInvalidate, useNavigation, useWarnAboutChange, type BaseRecord } from "@refinedev/core";
+import { flushSync } from "react-dom";
 import { Create, Edit, ListButton, RefreshButton, useForm } from "@refinedev/antd";
 import { Form, Input } from "antd";
 import { useNavigate, useParams } from "react-router";
@@ -117,6 +118,7 @@ export function ResourceForm({ def, action, closingDialog: CloseDialog }: Resour
   const navigate = useNavigate();
   const { list } = useNavigation();
   const invalidate = useInvalidate();
+  const { setWarnWhen } = useWarnAboutChange();
   const leaveFor = (row: BaseRecord) => {
     const shown = showPathFor(def, row);
     if (shown) navigate(shown);
@@ -261,6 +263,8 @@ export function ResourceForm({ def, action, closingDialog: CloseDialog }: Resour
             }}
             onClosed={(row) => {
               setSaved(true);
+              // Saved by the dialog: leaving the form loses nothing (the unsaved-changes guard would hold it).
+              flushSync(() => setWarnWhen(false));
               void invalidate({ resource: def.name, id: row.id, invalidates: ["list", "many", "detail"] });
               leaveFor(row);
             }}
