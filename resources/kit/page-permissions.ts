@@ -18,7 +18,7 @@ export const PAGE_ACCESS: Record<string, PageAccess> = {
   users: { area: "users", permissions: ADMIN_ONLY },
   // The Gantt and the tasks board show what the projects and tasks lists show, to the same people.
   "projects-gantt": { area: "projects", permissions: { superadmin: "*", admin: "*", commercial: ["list"], client: ["list"] }, portal: true },
-  "tasks-kanban": { area: "projects", permissions: { superadmin: "*", admin: "*", commercial: ["list"], client: ["list"] } },
+  "tasks-kanban": { area: "projects", permissions: { superadmin: "*", admin: "*", commercial: ["list"], client: ["list"] }, portal: true },
   // The pipeline board shows the leads of the pipelines staff read.
   "pipelines-board": { area: "crm", permissions: { superadmin: "*", admin: "*", commercial: ["list"] } },
   // The follow-up calendar shows the activities list to the same people.

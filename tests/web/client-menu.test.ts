@@ -53,8 +53,8 @@ describe("a client's menu", () => {
         expect(page!.portal, entry.name).toBe(true);
       }
     }
-    // What serves a client: their tickets, projects (and their Gantt), invoices and courses.
-    expect(entries.map((e) => e.name).sort()).toEqual(["dashboard", "invoices", "my-courses", "projects", "projects-gantt", "tickets"]);
+    // What serves a client: their tickets, projects (with their Gantt and task board), invoices and courses.
+    expect(entries.map((e) => e.name).sort()).toEqual(["dashboard", "invoices", "my-courses", "projects", "projects-gantt", "tasks-kanban", "tickets"]);
   });
 
   it("keeps no empty group: CRM, settings and the areas with nothing of the client's are gone", () => {
