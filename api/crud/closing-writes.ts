@@ -19,7 +19,8 @@ export function assertClosingFlow(event: WriteEvent): void {
   const closing = event.def.closing;
   if (!closing || event.action === "delete" || !event.request || closingRequests.has(event.request)) return;
   const value = event.values[columnOf(event.def, closing.field)];
-  if (value === undefined || value === event.before?.[closing.field] || !closing.values.includes(value as string)) return;
+  const unchanged = value === undefined || value === event.before?.[closing.field];
+  if (unchanged || !closing.values.includes(value as string)) return;
   const label = event.request.t(`resources:${event.def.name}.options.${closing.field}.${String(value)}`);
   throw fieldError(closing.field, "validation:closeThroughDialog", { value: label });
 }

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from "kysely";
-import { AT_RISK_FILTER, OVERDUE_FILTER, SLA_FILTER, SLA_FILTER_VALUES, type FlagCondition, type ResourceDef } from "../../resources/index.js";
+import { AT_RISK_FILTER, OVERDUE_FILTER, SLA_FILTER, SLA_FILTER_VALUES } from "../../resources/index.js";
+import type { FlagCondition, ResourceDef } from "../../resources/index.js";
 import { badRequest } from "../errors.js";
 import { conditionOf, fieldExpression } from "./field-sql.js";
 import type { JsonSchema } from "./json-schema.js";

@@ -2,7 +2,8 @@ import { sql, type Kysely } from "kysely";
 import { ADMIN_ONLY, EVERYONE_READ } from "../../resources/kit/permissions.js";
 import { RESOURCES, scopeRule, type ResourceDef } from "../../resources/index.js";
 import { narrows, scopeCondition, scopeOfRule, type RowScopeValue } from "./row-scope.js";
-import { columnsForOutsiders, hasNoStaffRole } from "./staff-only.js";
+import { hasNoStaffRole } from "../../resources/kit/permissions.js";
+import { columnsForOutsiders } from "./staff-only.js";
 
 // Who may hear of which rows (issue 10): the one place that decides it for live events, with
 // the same rules as reads. A live event reaches a reader only with the ids of rows that reader

@@ -1,12 +1,10 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { SLA_FILTER, STAFF_ROLES, hasNoStaffRole, type ResourceDef } from "../../resources/index.js";
+import { SLA_FILTER, hasNoStaffRole, type FieldDef, type ResourceDef } from "../../resources/index.js";
 import { badRequest, validationFailed, type FieldError } from "../errors.js";
 
 // Fields a resource marks `staffOnly` (a ticket's assignee, complexity, SLA clock) are the
 // support team's own: a reader with no staff role never gets them in an answer, and may neither
 // write, filter nor sort by them (which would tell them apart just as well).
-export const STAFF_ROLE_NAMES = STAFF_ROLES;
-export { hasNoStaffRole };
 
 export function staffOnlyFields(def: ResourceDef): string[] {
   return Object.entries(def.fields)
@@ -22,13 +20,19 @@ export function isOutsider(request: FastifyRequest): boolean {
 
 const outsiderColumns = new WeakMap<object, ReadonlySet<string>>();
 
-/** The table columns whose change an outsider may see in a resource's rows: its fields that are not staff-only, and what those are told from. */
+/**
+ * The table columns whose change an outsider may see in a resource's rows: its fields that are
+ * not staff-only, and the columns those are told from.
+ */
 export function columnsForOutsiders(def: Pick<ResourceDef, "fields">): ReadonlySet<string> {
   let columns = outsiderColumns.get(def);
   if (!columns) {
-    const shown = Object.entries(def.fields).filter(([, f]) => !f.staffOnly && !f.lookup && !f.count && !f.ratio && !f.mapped).map(([name, f]) => f.column ?? name);
+    const read = Object.entries(def.fields).filter(([, f]) => !f.staffOnly);
+    const stored = read.filter(([, f]) => !f.lookup && !f.count && !f.ratio && !f.mapped);
+    const shown = stored.map(([name, f]) => f.column ?? name);
     // A mapped field (a ticket's state for its client) changes with the columns it is told from.
-    const told = Object.values(def.fields).flatMap((f) => (f.mapped && !f.staffOnly ? [f.mapped.from, ...(f.mapped.overrides ?? []).map((o) => o.when.field)] : []));
+    const sources = (m: NonNullable<FieldDef["mapped"]>) => [m.from, ...(m.overrides ?? []).map((o) => o.when.field)];
+    const told = read.flatMap(([, f]) => (f.mapped ? sources(f.mapped) : []));
     columns = new Set([...shown, ...told.map((name) => def.fields[name]?.column ?? name)]);
     outsiderColumns.set(def, columns);
   }

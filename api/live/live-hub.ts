@@ -1,12 +1,13 @@
 import type { Kysely } from "kysely";
 import type { FastifyBaseLogger } from "fastify";
 import type { DatabaseHandle } from "../db/database.js";
-import { hearsColumns, liveScope, liveTarget, liveTargetsOf, scopeKey, visibleIds, type LiveReader, type LiveTarget } from "../crud/live-visibility.js";
+import { hearsColumns, liveScope, liveTarget, liveTargetsOf, scopeKey, visibleIds } from "../crud/live-visibility.js";
+import type { LiveReader, LiveTarget } from "../crud/live-visibility.js";
 import type { RowScopeValue } from "../crud/row-scope.js";
 import { parseChange, type LiveChange, type PresenceChange, type TableChange } from "./live-payload.js";
 import type { LiveStream } from "./live-stream.js";
 import { currentReader } from "./stream-accounts.js";
-import { hasNoStaffRole } from "../crud/staff-only.js";
+import { hasNoStaffRole } from "../../resources/index.js";
 import { sweepPresence, viewersFor, viewersOf } from "./presence-store.js";
 import { mergeChanges } from "./merge-changes.js";
 
@@ -23,7 +24,7 @@ const SWEEP_MS = 20_000;
 // streams open on this instance, each with only the ids its user may read. Changes that arrive
 // while a delivery runs wait and go out together, so a burst costs one query per scope, not one
 // per stream and change.
-/** Who made a change, as a reader is told: a client learns only whether it was themselves, never a colleague's id on the team. */
+/** Who made a change, as a reader is told: a client learns whether it was themselves, never which team member. */
 function authorFor(reader: LiveReader, by: number | null): number | null {
   return by === reader.id || !hasNoStaffRole(reader.roles) ? by : null;
 }
@@ -122,7 +123,8 @@ export class LiveHub {
       const ids = change.ids.filter((id): id is number => typeof id === "number");
       for (const target of liveTargetsOf(change.table)) {
         const hears = (reader: LiveReader) => hearsColumns(target, reader, change.columns);
-        const send = (stream: LiveStream, visible: number[]) => stream.send(null, { resource: target.name, type: change.type, ids: visible, by: authorFor(stream.reader, change.by) });
+        const send = (stream: LiveStream, ids: number[]) =>
+          stream.send(null, { resource: target.name, type: change.type, ids, by: authorFor(stream.reader, change.by) });
         await this.fanOut(target, ids, change.type === "deleted", send, hears);
       }
     }
@@ -131,12 +133,20 @@ export class LiveHub {
       const target = liveTarget(resource);
       if (!target) continue;
       const viewers = await viewersOf(this.db, resource, id);
-      await this.fanOut(target, [id], false, (stream) => stream.send("presence", { resource, id, viewers: viewersFor(stream.reader.roles, viewers) }));
+      const send = (stream: LiveStream) =>
+        stream.send("presence", { resource, id, viewers: viewersFor(stream.reader.roles, viewers) });
+      await this.fanOut(target, [id], false, send);
     }
   }
 
   /** Sends to every stream whose user may list some of `ids`, each with just those ids. */
-  private async fanOut(target: LiveTarget, ids: number[], deleted: boolean, send: (stream: LiveStream, visible: number[]) => void, hears = (_reader: LiveReader) => true): Promise<void> {
+  private async fanOut(
+    target: LiveTarget,
+    ids: number[],
+    deleted: boolean,
+    send: (stream: LiveStream, visible: number[]) => void,
+    hears = (_reader: LiveReader) => true,
+  ): Promise<void> {
     if (!ids.length) return;
     const groups = new Map<string, { scope: RowScopeValue; streams: LiveStream[] }>();
     for (const stream of this.streams) {

@@ -16,7 +16,12 @@ export const presenceBodySchema = {
 // A client is told of a member of the team as `{id: null, name: null, avatar: null, team: true}`.
 const viewer = {
   type: "object",
-  properties: { id: { type: ["integer", "null"] }, name: { type: ["string", "null"] }, avatar: { type: ["string", "null"] }, team: { type: "boolean" } },
+  properties: {
+    id: { type: ["integer", "null"] },
+    name: { type: ["string", "null"] },
+    avatar: { type: ["string", "null"] },
+    team: { type: "boolean" },
+  },
 } as const;
 
 export const presenceAnswerSchema = {

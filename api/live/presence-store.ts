@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { hasNoStaffRole, STAFF_ROLE_NAMES } from "../crud/staff-only.js";
+import { STAFF_ROLES, hasNoStaffRole } from "../../resources/index.js";
 import { presencePayload } from "./live-payload.js";
 
 // Who views which record, in PostgreSQL so that every instance sees every viewer. A tab views
@@ -46,7 +46,8 @@ const live = sql`now() - make_interval(secs => ${PRESENCE_TTL_SECONDS})`;
 export async function viewersOf(db: Kysely<any>, resource: string, id: number): Promise<StoredViewer[]> {
   const { rows } = await sql<StoredViewer>`
     select u.id, concat_ws(' ', u.name, u.lastname) as name, u.avatar,
-      exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and r.name in (${sql.join(STAFF_ROLE_NAMES)})) as staff
+      exists (select 1 from user_roles ur join roles r on r.id = ur.role_id
+        where ur.user_id = u.id and r.name in (${sql.join(STAFF_ROLES)})) as staff
     from users u
     where u.active and u.id in (select p.user_id from live_presence p where p.resource = ${resource} and p.record_id = ${id} and p.seen_at > ${live})
     order by name, u.id`.execute(db);

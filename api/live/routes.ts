@@ -61,7 +61,8 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
       });
       if (!(await findRow(db, def, entry.id, scope))) throw notFound();
       const user = requireUser(request);
-      return { viewers: viewersFor(user.roles, await enterPresence(db, user.id, { ...entry, stream: entry.stream ?? null })) };
+      const viewers = await enterPresence(db, user.id, { ...entry, stream: entry.stream ?? null });
+      return { viewers: viewersFor(user.roles, viewers) };
     },
   );
 

@@ -28,7 +28,8 @@ export function defineResource(input: ResourceInput): ResourceDef {
   }
   checkSections(input, known);
   const closing = input.closing;
-  if (closing && (input.fields[closing.field]?.type !== "enum" || !closing.values.every((v) => input.fields[closing.field].options!.includes(v)))) {
+  const closingField = closing ? input.fields[closing.field] : undefined;
+  if (closing && (closingField?.type !== "enum" || !closing.values.every((v) => closingField.options!.includes(v)))) {
     throw new Error(`Resource ${input.name}: closing values are not options of ${closing.field}`);
   }
   for (const [name, field] of Object.entries(fields)) {
@@ -43,8 +44,12 @@ export function defineResource(input: ResourceInput): ResourceDef {
     if (field.ratio && (!known.has(field.ratio.numerator) || !known.has(field.ratio.denominator))) throw new Error(`Resource ${input.name}: ratio ${name} divides unknown fields`);
     // An image is only ever set by its upload route, after the row exists: it cannot be required.
     if (field.mapped) checkMapped(input.name, name, field, fields);
-    if (field.lookup?.teamUnnamed && (field.lookup.table !== "users" || field.lookup.through)) throw new Error(`Resource ${input.name}: lookup ${name} keeps the team unnamed, but does not read users`);
-    if (field.editRoles && (isServerField(field) || !field.editRoles.length)) throw new Error(`Resource ${input.name}: ${name} names who may change it, but nobody writes it`);
+    if (field.lookup?.teamUnnamed && (field.lookup.table !== "users" || field.lookup.through)) {
+      throw new Error(`Resource ${input.name}: lookup ${name} keeps the team unnamed, but does not read users`);
+    }
+    if (field.editRoles && (isServerField(field) || !field.editRoles.length)) {
+      throw new Error(`Resource ${input.name}: ${name} names who may change it, but nobody writes it`);
+    }
     if (field.type === "image" && (field.required || field.default !== undefined || field.unique)) throw new Error(`Resource ${input.name}: image ${name} cannot be required, unique or defaulted`);
   }
   return { ...input, fields };
@@ -68,10 +73,14 @@ function checkMapped(resource: string, name: string, field: FieldDef, fields: Re
   const own = new Set(field.options ?? []);
   const sources = [...(source?.options ?? []), ...(source?.unknown ? [source.unknown] : [])];
   const told = [...sources.map((o) => values[o]), ...overrides.map((o) => o.value)];
-  if (field.type !== "enum" || source?.type !== "enum" || !sources.every((o) => Object.hasOwn(values, o)) || !told.every((v) => own.has(v))) {
+  const complete = sources.every((o) => Object.hasOwn(values, o)) && told.every((v) => own.has(v));
+  if (field.type !== "enum" || source?.type !== "enum" || !complete) {
     throw new Error(`Resource ${resource}: ${name} does not map every option of ${from} to one of its own`);
   }
-  for (const o of overrides) if (!sources.includes(o.is) || !fields[o.when.field]) throw new Error(`Resource ${resource}: ${name} overrides with unknown values`);
+  for (const o of overrides) {
+    const known = sources.includes(o.is) && fields[o.when.field];
+    if (!known) throw new Error(`Resource ${resource}: ${name} overrides with unknown values`);
+  }
 }
 
 /** The field an overdue rule's "done" reads. */
@@ -103,7 +112,8 @@ function checkSections(input: ResourceInput, known: Set<string>): void {
 
 /** Values the server computes or sets: never accepted in a body (an image comes by its own upload route). */
 export function isServerField(field: FieldDef): boolean {
-  return Boolean(field.readOnly || field.count || field.lookup || field.currentUser || field.ratio || field.mapped || field.type === "image");
+  const computed = field.count || field.lookup || field.ratio || field.mapped;
+  return Boolean(field.readOnly || computed || field.currentUser || field.type === "image");
 }
 
 /** Image fields: each has its upload route, POST /api/<name>/<id>/image/<field>, and a DELETE that clears it. */

@@ -10,6 +10,8 @@ export interface PageAccess {
   portal?: boolean;
 }
 
+const PROJECT_VIEW: Permissions = { superadmin: "*", admin: "*", commercial: ["list"], client: ["list"] };
+
 export const PAGE_ACCESS: Record<string, PageAccess> = {
   logs: { area: "users", permissions: ADMIN_ONLY },
   "system-logs": { area: "users", permissions: { superadmin: "*" } },
@@ -17,8 +19,9 @@ export const PAGE_ACCESS: Record<string, PageAccess> = {
   // is reached from the header). The company page: everyone reads it, admins edit it.
   users: { area: "users", permissions: ADMIN_ONLY },
   // The Gantt and the tasks board show what the projects and tasks lists show, to the same people.
-  "projects-gantt": { area: "projects", permissions: { superadmin: "*", admin: "*", commercial: ["list"], client: ["list"] }, portal: true },
-  "tasks-kanban": { area: "projects", permissions: { superadmin: "*", admin: "*", commercial: ["list"], client: ["list"] }, portal: true },
+  // A client's projects' views are theirs: in their menu.
+  "projects-gantt": { area: "projects", permissions: PROJECT_VIEW, portal: true },
+  "tasks-kanban": { area: "projects", permissions: PROJECT_VIEW, portal: true },
   // The pipeline board shows the leads of the pipelines staff read.
   "pipelines-board": { area: "crm", permissions: { superadmin: "*", admin: "*", commercial: ["list"] } },
   // The follow-up calendar shows the activities list to the same people.

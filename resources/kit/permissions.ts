@@ -39,6 +39,10 @@ export function hasNoStaffRole(roles: readonly string[]): boolean {
  * The list columns a reader is shown: an outsider no staff-only field (the API sends none), staff
  * no field that tells outsiders another one in their words (FieldDef.mapped: staff read the source).
  */
-export function columnsForReader(def: Pick<ResourceDef, "list" | "fields">, outsider: boolean, columns: readonly string[] = def.list.columns): string[] {
+export function columnsForReader(
+  def: Pick<ResourceDef, "list" | "fields">,
+  outsider: boolean,
+  columns: readonly string[] = def.list.columns,
+): string[] {
   return columns.filter((name) => (outsider ? !def.fields[name]?.staffOnly : !def.fields[name]?.mapped));
 }

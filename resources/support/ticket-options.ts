@@ -6,7 +6,15 @@ export type Urgency = (typeof URGENCIES)[number];
  * The states, in board order: "new" (nobody has the ticket yet, issue 26) before the spec's. A
  * value read from the database that is none of them is "unknown".
  */
-export const TICKET_STATUSES = ["new", "assigned", "investigating", "testing", "solvingIssues", "externalError", "resolved"] as const;
+export const TICKET_STATUSES = [
+  "new",
+  "assigned",
+  "investigating",
+  "testing",
+  "solvingIssues",
+  "externalError",
+  "resolved",
+] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const UNKNOWN_STATUS = "unknown";
 

@@ -21,6 +21,10 @@ const shots = process.env.SCREENSHOTS_DIR;
 const column = (page: Page, value: string) => page.locator(`[data-testid="kanban-column"][data-column-id="${value}"]`);
 const card = (scope: Page | Locator, id: number) => scope.locator(`[data-testid="kanban-card"][data-card-id="${id}"]`);
 const sider = (page: Page) => page.locator(".ant-layout-sider .ant-menu").first();
+const option = (page: Page, text: string) =>
+  page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: text });
+/** The antd select holding the form input of this id. */
+const select = (page: Page, id: string) => page.locator(".ant-select").filter({ has: page.locator(`#${id}`) });
 
 async function picture(page: Page, name: string) {
   if (shots) await page.screenshot({ path: `${shots}/portal-${name}.png`, fullPage: true });
@@ -43,13 +47,23 @@ async function menuPaths(page: Page): Promise<string[]> {
 test.describe("a client", () => {
   test.use({ role: "client", viewport: { width: 1440, height: 900 } });
 
-  test("gets a menu of their own, and the board and ticket in the states a ticket has for them", async ({ page, apiAs }) => {
+  test("gets a menu of their own, and the board and ticket in their states", async ({ page, apiAs }) => {
     const admin = apiAs("admin");
     const clientId = (await apiAs("client").get("me")).data.client_id;
     const tag = uniqueName("Portal");
-    const waiting = await admin.post("tickets", { title: `${tag} en pruebas`, description: "Probad el arreglo, por favor.", client_id: clientId, assignee_id: await memberId(admin, "Carmen Comercial") });
+    const carmen = await memberId(admin, "Carmen Comercial");
+    const waiting = await admin.post("tickets", {
+      title: `${tag} en pruebas`,
+      description: "Probad el arreglo, por favor.",
+      client_id: clientId,
+      assignee_id: carmen,
+    });
     await admin.patch(`tickets/${waiting.id}`, { status: "testing" });
-    const open = await admin.post("tickets", { title: `${tag} abierto`, description: "Sigue sin funcionar.", client_id: clientId });
+    const open = await admin.post("tickets", {
+      title: `${tag} abierto`,
+      description: "Sigue sin funcionar.",
+      client_id: clientId,
+    });
 
     for (const lang of ["es", "en"] as const) {
       await useLanguage(page, lang);
@@ -67,18 +81,27 @@ test.describe("a client", () => {
       }
       const pages = paths.filter((p) => p !== "/" && !resourceAt(p));
       expect(pages).toHaveLength(Object.values(PAGE_ACCESS).filter((p) => p.portal).length);
-      expect(paths.filter((p) => resourceAt(p)).sort()).toEqual(RESOURCES.filter((r) => r.portal).map((r) => r.route).sort());
+      const portal = RESOURCES.filter((r) => r.portal).map((r) => r.route);
+      expect(paths.filter((p) => resourceAt(p)).sort()).toEqual(portal.sort());
       await picture(page, `menu-${lang}-1440`);
 
       await page.goto(`/support?q=${encodeURIComponent(tag)}`);
       const columns = page.getByTestId("kanban-column");
       await expect(columns).toHaveCount(CLIENT_STATES.length);
-      for (const [i, state] of CLIENT_STATES.entries()) await expect(columns.nth(i)).toHaveAttribute("data-column-id", state);
-      const words = lang === "es" ? ["Abierto", "Pendiente de ti", "Resuelto", "Cerrado"] : ["Open", "Waiting for you", "Resolved", "Closed"];
+      for (const [i, state] of CLIENT_STATES.entries()) {
+        await expect(columns.nth(i)).toHaveAttribute("data-column-id", state);
+      }
+      const words = {
+        es: ["Abierto", "Pendiente de ti", "Resuelto", "Cerrado"],
+        en: ["Open", "Waiting for you", "Resolved", "Closed"],
+      }[lang];
       for (const [i, word] of words.entries()) await expect(columns.nth(i)).toHaveAttribute("aria-label", word);
       await expect(card(column(page, "waitingForYou"), waiting.id)).toBeVisible();
       await expect(card(column(page, "open"), open.id)).toBeVisible();
-      for (const internal of ["Investigando", "En pruebas", "Error externo", "Investigating", "Testing", "External error"]) await expect(page.getByText(internal, { exact: true })).toHaveCount(0);
+      const internals = ["Investigando", "En pruebas", "Error externo", "Investigating", "Testing", "External error"];
+      for (const internal of internals) {
+        await expect(page.getByText(internal, { exact: true })).toHaveCount(0);
+      }
       await picture(page, `board-${lang}-1440`);
       await page.setViewportSize({ width: 390, height: 844 });
       await expect(card(column(page, "waitingForYou"), waiting.id)).toBeVisible();
@@ -105,7 +128,7 @@ test.describe("a client", () => {
 test.describe("staff", () => {
   test.use({ role: "admin", viewport: { width: 1440, height: 900 } });
 
-  test("a new ticket is nobody's: the board refuses it in Asignado, the page assigns it and unassigning puts it back", async ({ page, apiAs }) => {
+  test("a new ticket is nobody's: the board refuses it in Asignado; its page assigns it", async ({ page, apiAs }) => {
     const admin = apiAs("admin");
     const clientId = (await apiAs("client").get("me")).data.client_id;
     const title = uniqueName("Sin asignar");
@@ -117,7 +140,8 @@ test.describe("staff", () => {
     const moved = page.waitForResponse((res) => res.url().endsWith(`/api/tickets/${fresh.id}/move`));
     await drag(page, card(page, fresh.id), column(page, "assigned"));
     expect((await moved).status()).toBe(422);
-    await expect(page.getByText("Un ticket «Asignado» necesita a alguien asignado: asígnalo o elige otro estado.").first()).toBeVisible();
+    const why = "Un ticket «Asignado» necesita a alguien asignado: asígnalo o elige otro estado.";
+    await expect(page.getByText(why).first()).toBeVisible();
     await expect(card(column(page, "new"), fresh.id)).toBeVisible();
     await picture(page, "assign-refused-es-1440");
 
@@ -125,7 +149,7 @@ test.describe("staff", () => {
     await expect(page.getByTestId("ticket-header-status")).toHaveText("Nuevo");
     const panel = page.getByTestId("ticket-panel");
     await panel.getByRole("combobox", { name: "Asignado a" }).click({ force: true });
-    await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "Carmen Comercial" }).first().click();
+    await option(page, "Carmen Comercial").first().click();
     await expect(page.getByTestId("ticket-header-status")).toHaveText("Asignado");
     // Clearing the assignee of an assigned ticket puts it back to new, in one write.
     const assignee = panel.locator(".ant-select").filter({ has: page.locator("#ticket-assignee_id") });
@@ -135,11 +159,15 @@ test.describe("staff", () => {
     expect(await admin.get(`tickets/${fresh.id}`)).toMatchObject({ status: "new", assignee_id: null });
   });
 
-  test("Resuelto from the edit form opens the close dialog and lands on the ticket's page; the board asks too", async ({ page, apiAs }) => {
+  test("Resuelto from the edit form and the board goes through the close dialog", async ({ page, apiAs }) => {
     const admin = apiAs("admin");
     const clientId = (await apiAs("client").get("me")).data.client_id;
     const title = uniqueName("Formulario");
-    const ticket = await admin.post("tickets", { title, description: "Se resolverá desde el formulario.", client_id: clientId });
+    const ticket = await admin.post("tickets", {
+      title,
+      description: "Se resolverá desde el formulario.",
+      client_id: clientId,
+    });
 
     for (const lang of ["es", "en"] as const) {
       if (lang === "en") await useLanguage(page, "en");
@@ -147,13 +175,13 @@ test.describe("staff", () => {
       await expect(page.getByRole("combobox", { name: lang === "es" ? "Estado" : "Status" })).toHaveCount(1);
       // The form holds the record once its fields show it (a pick before that would be reset).
       await expect(page.getByLabel(lang === "es" ? "Título" : "Title")).toHaveValue(title);
-      await expect(page.locator(".ant-select").filter({ has: page.locator("#client_id") })).toContainText("Academia Ejemplo");
-      const resolved = page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: lang === "es" ? "Resuelto" : "Resolved" });
+      await expect(select(page, "client_id")).toContainText("Academia Ejemplo");
+      const resolvedWord = lang === "es" ? "Resuelto" : "Resolved";
       await expect(async () => {
-        await page.locator(".ant-select").filter({ has: page.locator("#status") }).locator(".ant-select-selector").click();
-        await resolved.first().click({ timeout: 2_000 });
+        await select(page, "status").locator(".ant-select-selector").click();
+        await option(page, resolvedWord).first().click({ timeout: 2_000 });
       }).toPass({ timeout: 20_000 });
-      await expect(page.locator(".ant-select").filter({ has: page.locator("#status") })).toContainText(lang === "es" ? "Resuelto" : "Resolved");
+      await expect(select(page, "status")).toContainText(resolvedWord);
       await page.getByRole("button", { name: lang === "es" ? "Guardar" : "Save" }).click();
       const dialog = page.getByTestId("close-dialog");
       await expect(dialog).toBeVisible();
@@ -176,11 +204,16 @@ test.describe("staff", () => {
       await expect(page.getByTestId("ticket-header-status")).toHaveText("Resolved");
       await expect(page.getByTestId("ticket-thread")).not.toContainText("Printer driver reinstalled.");
     }
-    expect(await admin.get(`tickets/${ticket.id}`)).toMatchObject({ status: "resolved", result: "Printer driver reinstalled." });
+    const closed = await admin.get(`tickets/${ticket.id}`);
+    expect(closed).toMatchObject({ status: "resolved", result: "Printer driver reinstalled." });
 
     // The board: a card dropped on "Resuelto" asks the same, and stays until it is closed.
     await useLanguage(page, "es");
-    const other = await admin.post("tickets", { title: `${title} tablero`, description: "Se resolverá desde el tablero.", client_id: clientId });
+    const other = await admin.post("tickets", {
+      title: `${title} tablero`,
+      description: "Se resolverá desde el tablero.",
+      client_id: clientId,
+    });
     await page.goto(`/support?q=${encodeURIComponent(`${title} tablero`)}`);
     await card(page, other.id).scrollIntoViewIfNeeded();
     await drag(page, card(page, other.id), column(page, "resolved"));
@@ -190,10 +223,15 @@ test.describe("staff", () => {
     await expect(card(column(page, "resolved"), other.id)).toBeVisible();
   });
 
-  test("a commercial user sees the client of an assigned ticket but may not change it", async ({ page, apiAs, signInAs }) => {
+  test("a commercial user sees the client of their ticket but may not change it", async ({ page, apiAs, signInAs }) => {
     const admin = apiAs("admin");
     const clientId = (await apiAs("client").get("me")).data.client_id;
-    const mine = await admin.post("tickets", { title: uniqueName("Cliente fijo"), description: "Asignado a Carmen.", client_id: clientId, assignee_id: await memberId(admin, "Carmen Comercial") });
+    const mine = await admin.post("tickets", {
+      title: uniqueName("Cliente fijo"),
+      description: "Asignado a Carmen.",
+      client_id: clientId,
+      assignee_id: await memberId(admin, "Carmen Comercial"),
+    });
     await signInAs(page, "commercial", `/support/edit/${mine.id}`);
     await expect(page.getByRole("combobox", { name: "Cliente" })).toBeDisabled();
     await expect(page.getByLabel("Título")).toBeEnabled();

@@ -154,7 +154,8 @@ test.describe("client", () => {
     await expect(section(page, "client")).toContainText("Invoices due");
     await picture(page, "client-en-1366");
     // The client's states (client_status), never the team's own status.
-    await followFigure(page, page.getByTestId("kpi-client-tickets"), /\/support\?client_status=open&client_status=waitingForYou&view=table$/);
+    const openStates = /\/support\?client_status=open&client_status=waitingForYou&view=table$/;
+    await followFigure(page, page.getByTestId("kpi-client-tickets"), openStates);
     await expect(page.getByTestId("link-filters")).toContainText("Status: Open, Waiting for you");
   });
 

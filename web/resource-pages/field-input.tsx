@@ -49,13 +49,15 @@ interface FieldInputProps {
   def: ResourceDef;
   name: string;
   field: FieldDef;
+  /** Options of an enum left out (a closing state in a create form). */
+  excludedOptions?: readonly string[];
   value?: unknown;
   onChange?: (value: unknown) => void;
   [key: string]: unknown;
 }
 
 // The widget for one declared field type; Form.Item injects value/onChange (or checked).
-export function FieldInput({ def, name, field, excludedOptions, ...rest }: FieldInputProps & { excludedOptions?: readonly string[] }) {
+export function FieldInput({ def, name, field, excludedOptions, ...rest }: FieldInputProps) {
   const { t } = useTranslation();
   const props = rest as Record<string, never>;
   switch (field.type) {

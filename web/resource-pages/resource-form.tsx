@@ -9,12 +9,12 @@ import { useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { FieldDef, ResourceDef } from "../../resources/kit/types";
 import { isServerField, writableFields } from "../../resources/kit/define-resource";
-import { hasNoStaffRole, mayChangeField } from "../../resources/kit/permissions";
+import { mayChangeField } from "../../resources/kit/permissions";
 import { RecordChangedBanner } from "../components/live/record-changed-banner";
 import { useRecordChanged } from "../components/live/use-record-changed";
 import { useFrozenRecordQuery } from "../providers/live/frozen-query";
 import { permissionsOf } from "../providers/auth-provider";
-import { readUser } from "../providers/session";
+import { readsAsOutsider, readUser } from "../providers/session";
 import { ChoicesFormList } from "./choices-field";
 import { choicesBody } from "./choices";
 import { FieldInput, formItemPropsFor } from "./field-input";
@@ -44,11 +44,6 @@ export function formLayoutFields(def: ResourceDef, outsider = false): [string, F
   );
 }
 
-/** Whether the signed-in user is a client user with no staff role. */
-function isOutsider(): boolean {
-  const { roles, isClient } = permissionsOf(readUser());
-  return isClient && hasNoStaffRole(roles);
-}
 
 function imageFieldValues(def: ResourceDef, row: BaseRecord): Record<string, unknown> {
   return Object.fromEntries(Object.entries(def.fields).filter(([, f]) => f.type === "image").map(([name]) => [name, row[name] ?? null]));
@@ -80,7 +75,7 @@ export function ResourceForm({ def, action, closingDialog: CloseDialog }: Resour
   // another entry of the same name (the projects menu group did exactly that).
   const { id } = useParams();
   const frozen = useFrozenRecordQuery(def.name, id);
-  const [outsider] = useState(isOutsider);
+  const [outsider] = useState(() => readsAsOutsider());
   const [roles] = useState(() => permissionsOf(readUser()).roles);
   const { formProps, saveButtonProps, query, formLoading } = useForm({
     resource: def.name,
@@ -126,11 +121,14 @@ export function ResourceForm({ def, action, closingDialog: CloseDialog }: Resour
   };
   // A closing value chosen (a ticket resolved): the close dialog takes over the save.
   const [closingValues, setClosingValues] = useState<Record<string, unknown> | null>(null);
+  const prepared = useRef<BaseRecord | null>(null);
   const closingField = def.closing?.field;
   const onFinish = async (values: Record<string, unknown>) => {
     if (saving.current) return;
     const record = query?.data?.data;
-    if (action === "edit" && CloseDialog && record && closingField && closesRow(def, closingField, record[closingField], values[closingField])) {
+    const closes = record && closingField && closesRow(def, closingField, record[closingField], values[closingField]);
+    if (action === "edit" && CloseDialog && closes) {
+      prepared.current = null;
       setClosingValues(values);
       return;
     }
@@ -256,10 +254,12 @@ export function ResourceForm({ def, action, closingDialog: CloseDialog }: Resour
             open={closingValues !== null}
             onClose={() => setClosingValues(null)}
             // The other changes are saved first, the closing field as it was: only the dialog closes.
+            // Saved once: a close that fails is tried again without saving (and a stale version) again.
             prepare={async () => {
+              if (prepared.current) return prepared.current;
               const body = formBody(def, { ...closingValues, [closingField]: record[closingField] });
               const { data } = await httpClient.patch<BaseRecord>(`${def.name}/${String(record.id)}`, body);
-              return data;
+              return (prepared.current = data);
             }}
             onClosed={(row) => {
               setSaved(true);

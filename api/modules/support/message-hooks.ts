@@ -24,10 +24,13 @@ const TICKET_COLUMNS = ["id", "token", "title", "client_id", "assignee_id"] as c
  */
 function touchTicket(event: WriteEvent, fromClient: boolean, internal: boolean) {
   const id = Number(event.after!.ticket_id);
-  if (internal) return event.trx.selectFrom("tickets").select(TICKET_COLUMNS).where("id", "=", id).executeTakeFirstOrThrow();
+  const ticket = event.trx.selectFrom("tickets").select(TICKET_COLUMNS).where("id", "=", id);
+  if (internal) return ticket.executeTakeFirstOrThrow();
+  const staffReply = !fromClient && event.request;
+  const firstResponse = staffReply ? sql`coalesce(first_responded_at, now())` : sql`first_responded_at`;
   return event.trx
     .updateTable("tickets")
-    .set({ last_message_at: sql`now()`, first_responded_at: !fromClient && event.request ? sql`coalesce(first_responded_at, now())` : sql`first_responded_at` })
+    .set({ last_message_at: sql`now()`, first_responded_at: firstResponse })
     .where("id", "=", id)
     .returning(TICKET_COLUMNS)
     .executeTakeFirstOrThrow();

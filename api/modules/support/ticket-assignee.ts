@@ -8,13 +8,15 @@ import type { WriteEvent } from "../../crud/write-hooks.js";
 // and a state that needs someone, or no one, refuses the other with a 422 that says why. The
 // database keeps the same rule for writes outside the API (a deleted user's tickets: 0021).
 
-const assigneeOf = ({ values, before }: WriteEvent) => (Object.hasOwn(values, "assignee_id") ? values.assignee_id : before?.assignee_id) ?? null;
+const assigneeOf = ({ values, before }: WriteEvent) =>
+  (Object.hasOwn(values, "assignee_id") ? values.assignee_id : before?.assignee_id) ?? null;
 
 /** Someone assigned to a ticket nobody had: it is theirs now (a create with an assignee, too). */
 export function applyAssignment(event: WriteEvent): void {
   const { values, before } = event;
   const status = values.status ?? before?.status;
-  if (assigneeOf(event) !== null && status === ON_ASSIGNMENT.from && (!before || before.status === ON_ASSIGNMENT.from)) values.status = ON_ASSIGNMENT.to;
+  const wasNobodys = !before || before.status === ON_ASSIGNMENT.from;
+  if (assigneeOf(event) !== null && status === ON_ASSIGNMENT.from && wasNobodys) values.status = ON_ASSIGNMENT.to;
 }
 
 /** The state's need of an assignee, once the move itself is known to be allowed. */

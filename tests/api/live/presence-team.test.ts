@@ -14,6 +14,7 @@ import { signedInUser } from "../../fixtures/users.js";
 // name or face, in the presence events and in the answer of its own PUT; the client's colleagues
 // keep their names, and staff still see everyone.
 const TEAM = { id: null, name: null, avatar: null, team: true };
+const asText = (viewers: unknown[]) => new Set(viewers.map((v) => JSON.stringify(v)));
 
 describe.each(DATABASE_KINDS)("presence told to a client on %s", (kind) => {
   let s: Support;
@@ -21,59 +22,76 @@ describe.each(DATABASE_KINDS)("presence told to a client on %s", (kind) => {
   beforeAll(async () => {
     s = await openSupport(kind);
     await streams.serve(s.test.app);
-    await s.db.updateTable("users").set({ name: "Alberto", lastname: "Administrador", avatar: "avatars/alberto.png" }).where("id", "=", s.admin.id).execute();
+    const alberto = { name: "Alberto", lastname: "Administrador", avatar: "avatars/alberto.png" };
+    await s.db.updateTable("users").set(alberto).where("id", "=", s.admin.id).execute();
   });
   afterAll(async () => {
     streams.closeAll();
     await s?.test.close();
   });
 
+  const clientProject = () => createProject(s.admin, { client_id: s.client.clientId });
   /** A record of each kind of page with presence that the client may open. */
   const RECORDS: Record<string, () => Promise<number>> = {
-    projects: async () => (await createProject(s.admin, { client_id: s.client.clientId })).id,
-    tasks: async () => (await createTask(s.admin, (await createProject(s.admin, { client_id: s.client.clientId })).id)).id,
+    projects: async () => (await clientProject()).id,
+    tasks: async () => (await createTask(s.admin, (await clientProject()).id)).id,
     tickets: async () => (await createTicket(s.admin, { client_id: s.client.clientId })).id,
     courses: async () => (await createRecord(s.admin, getResource("courses")!, {}, { onlyRequired: true })).id,
   };
 
-  const view = (who: { app: any; token: string }, resource: string, id: number, stream?: string) =>
-    sendJson(who, "PUT", "/api/live/presence", { tab: crypto.randomUUID(), resource, id, ...(stream ? { stream } : {}) });
-  const lastViewers = (live: LiveClient, resource: string, id: number) => live.messages.filter((m) => m.event === "presence" && m.data.resource === resource && m.data.id === id).at(-1)?.data.viewers;
+  const view = (who: { app: any; token: string }, resource: string, id: number, stream?: string) => {
+    const body = { tab: crypto.randomUUID(), resource, id, ...(stream ? { stream } : {}) };
+    return sendJson(who, "PUT", "/api/live/presence", body);
+  };
+  const lastViewers = (live: LiveClient, resource: string, id: number) => {
+    const about = (m: { event: string; data: any }) =>
+      m.event === "presence" && m.data.resource === resource && m.data.id === id;
+    const told = live.messages.filter(about);
+    return told.at(-1)?.data.viewers;
+  };
+  const count = (live: LiveClient, resource: string, id: number) => lastViewers(live, resource, id)?.length ?? 0;
 
   for (const resource of Object.keys(RECORDS)) {
     it(`shows a client a team member, never a name, on ${resource}`, async () => {
       const id = await RECORDS[resource]();
-      const colleague = await signedInUser(s.test.app, s.test.database.handle.db, "client", { clientId: s.client.clientId });
-      await s.db.updateTable("users").set({ name: "Clara", lastname: "Cliente" }).where("id", "=", colleague.id).execute();
+      const db = s.test.database.handle.db;
+      const colleague = await signedInUser(s.test.app, db, "client", { clientId: s.client.clientId });
+      const clara = { name: "Clara", lastname: "Cliente" };
+      await s.db.updateTable("users").set(clara).where("id", "=", colleague.id).execute();
       const clientLive = await streams.connect(s.client.token);
       const adminLive = await streams.connect(s.admin.token);
 
       await view(s.admin, resource, id, adminLive.stream);
       await view({ app: s.test.app, token: colleague.token }, resource, id);
       const answer = await view(s.client, resource, id, clientLive.stream);
-      const expected = [TEAM, { id: colleague.id, name: "Clara Cliente", avatar: null }, { id: s.client.id, name: "client user", avatar: null }];
-      expect(new Set(answer.viewers.map((v: unknown) => JSON.stringify(v)))).toEqual(new Set(expected.map((v) => JSON.stringify(v))));
+      const expected = [
+        TEAM,
+        { id: colleague.id, name: "Clara Cliente", avatar: null },
+        { id: s.client.id, name: "client user", avatar: null },
+      ];
+      expect(asText(answer.viewers)).toEqual(asText(expected));
 
-      await clientLive.until(() => (lastViewers(clientLive, resource, id)?.length ?? 0) === 3, "the three viewers");
-      expect(new Set(lastViewers(clientLive, resource, id).map((v: unknown) => JSON.stringify(v)))).toEqual(new Set(expected.map((v) => JSON.stringify(v))));
+      await clientLive.until(() => count(clientLive, resource, id) === 3, "the three viewers");
+      expect(asText(lastViewers(clientLive, resource, id))).toEqual(asText(expected));
       const heard = JSON.stringify(clientLive.messages);
       for (const secret of ["Alberto", "Administrador", "alberto.png"]) expect(heard).not.toContain(secret);
-      const told = clientLive.messages.filter((m) => m.event === "presence").flatMap((m) => m.data.viewers.map((v: { id: number | null }) => v.id));
-      expect(told).not.toContain(s.admin.id);
+      const presence = clientLive.messages.filter((m) => m.event === "presence");
+      expect(presence.flatMap((m) => m.data.viewers.map((v: { id: number | null }) => v.id))).not.toContain(s.admin.id);
       // Nor does a change tell the client which colleague on the team made it.
       expect(clientLive.messages.filter((m) => m.event === "message").map((m) => m.data.by)).not.toContain(s.admin.id);
 
       // Staff see everyone by name.
-      await adminLive.until(() => (lastViewers(adminLive, resource, id)?.length ?? 0) === 3, "the three viewers, for staff");
-      expect(lastViewers(adminLive, resource, id).map((v: { name: string }) => v.name).sort()).toEqual(["Alberto Administrador", "Clara Cliente", "client user"]);
+      await adminLive.until(() => count(adminLive, resource, id) === 3, "the three viewers, for staff");
+      const names = lastViewers(adminLive, resource, id).map((v: { name: string }) => v.name).sort();
+      expect(names).toEqual(["Alberto Administrador", "Clara Cliente", "client user"]);
     });
   }
 
   it("answers the same to a client's own PUT on a record only staff view", async () => {
     const id = await RECORDS.tickets();
     await view(s.admin, "tickets", id);
-    await view(s.commercial, "tickets", id).catch(() => undefined);
-    const res = await call(s.client.app, s.client.token, { method: "PUT", url: "/api/live/presence", payload: { tab: crypto.randomUUID(), resource: "tickets", id } });
+    const payload = { tab: crypto.randomUUID(), resource: "tickets", id };
+    const res = await call(s.client.app, s.client.token, { method: "PUT", url: "/api/live/presence", payload });
     expect(res.json().viewers).toEqual(expect.arrayContaining([TEAM]));
     expect(res.body).not.toContain("Alberto");
   });

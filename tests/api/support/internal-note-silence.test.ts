@@ -38,7 +38,8 @@ describe.each(DATABASE_KINDS)("the team's own work, seen from the client's side,
     for (const url of urls) {
       const res = await getJson(s.client, url);
       expect(res.status, `${url}: ${JSON.stringify(res.body)}`).toBe(200);
-      answers[url] = { status: res.status, body: res.body, total: res.headers["x-total-count"], unread: res.headers["x-unread-count"] };
+      const [total, unread] = [res.headers["x-total-count"], res.headers["x-unread-count"]];
+      answers[url] = { status: res.status, body: res.body, total, unread };
     }
     return answers;
   }
@@ -55,28 +56,45 @@ describe.each(DATABASE_KINDS)("the team's own work, seen from the client's side,
     const live = await streams.connect(s.client.token);
 
     const note = await createMessage(s.commercial, ticket.id, "Nota interna: @Nuria Campos, ¿lo revisas?", true);
-    const form = multipartForm([{ name: "ticket_message_id", value: String(note.id) }], { filename: "traza.png", contentType: "image/png", bytes: tinyPng() });
-    expect((await call(s.commercial.app, s.commercial.token, { method: "POST", url: "/api/ticket-files", ...form })).statusCode).toBe(201);
-    await sendJson(s.commercial, "POST", `/api/tickets/${ticket.id}/time`, { minutes: 20, note: "Revisión de trazas" }, 201);
+    const file = { filename: "traza.png", contentType: "image/png", bytes: tinyPng() };
+    const form = multipartForm([{ name: "ticket_message_id", value: String(note.id) }], file);
+    const upload = await call(s.commercial.app, s.commercial.token, {
+      method: "POST",
+      url: "/api/ticket-files",
+      ...form,
+    });
+    expect(upload.statusCode).toBe(201);
+    const time = { minutes: 20, note: "Revisión de trazas" };
+    await sendJson(s.commercial, "POST", `/api/tickets/${ticket.id}/time`, time, 201);
     // A reply on the other ticket marks the end: whatever the work above sent came before it.
     const reply = await createMessage(s.admin, elsewhere.id, "Sí, mañana lo tienes.");
     await live.rowEvent("ticket-messages", "created", reply.id);
 
     const heard = live.messages.filter((m) => m.event !== "ready").map((m) => m.data);
-    const news = (e: any) => (e.resource === "tickets" && e.ids.every((id: number) => id === elsewhere.id)) || (e.resource === "ticket-messages" && e.ids.every((id: number) => id === reply.id)) || e.resource === "notifications";
+    const only = (e: any, resource: string, id: number) =>
+      e.resource === resource && e.ids.every((x: number) => x === id);
+    const news = (e: any) =>
+      only(e, "tickets", elsewhere.id) || only(e, "ticket-messages", reply.id) || e.resource === "notifications";
     expect(heard.filter((e) => !news(e))).toEqual([]);
     const after = await clientReads(ticket.id, "Silencio");
     // The reply elsewhere is the client's news: the ticket of the note is as it was, and so is the rest.
-    const unchanged = (answers: Record<string, any>) => ({ ...answers, "/api/notifications?_start=0&_end=50": undefined, "/api/notifications/unread-count": undefined, "/api/dashboard": undefined, "/api/tickets?_start=0&_end=50": undefined, "/api/tickets?_start=0&_end=50&_sort=last_message_at&_order=desc": undefined });
+    const LISTS = ["/api/tickets?_start=0&_end=50", "/api/tickets?_start=0&_end=50&_sort=last_message_at&_order=desc"];
+    const NOTIFICATIONS = "/api/notifications?_start=0&_end=50";
+    const moving = [NOTIFICATIONS, "/api/notifications/unread-count", "/api/dashboard", ...LISTS];
+    const unchanged = (answers: Record<string, any>) =>
+      ({ ...answers, ...Object.fromEntries(moving.map((url) => [url, undefined])) });
     expect(unchanged(after)).toEqual(unchanged(before));
-    const rowsOf = (answers: Record<string, any>, url: string) => answers[url].body.map((t: any) => (t.id === elsewhere.id ? { id: t.id } : t));
-    for (const url of ["/api/tickets?_start=0&_end=50", "/api/tickets?_start=0&_end=50&_sort=last_message_at&_order=desc"]) {
+    const rowsOf = (answers: Record<string, any>, url: string) =>
+      answers[url].body.map((t: any) => (t.id === elsewhere.id ? { id: t.id } : t));
+    for (const url of LISTS) {
       expect(rowsOf(after, url), url).toEqual(rowsOf(before, url));
     }
     // The client heard of the reply elsewhere, and of nothing else.
-    const notes = (answers: Record<string, any>) => answers["/api/notifications?_start=0&_end=50"].body.filter((n: any) => n.record_id !== elsewhere.id);
+    const notes = (answers: Record<string, any>) =>
+      answers[NOTIFICATIONS].body.filter((n: any) => n.record_id !== elsewhere.id);
     expect(notes(after)).toEqual(notes(before));
-    expect(after["/api/notifications/unread-count"].body.count).toBe(before["/api/notifications/unread-count"].body.count + 1);
+    const unread = (answers: Record<string, any>) => answers["/api/notifications/unread-count"].body.count;
+    expect(unread(after)).toBe(unread(before) + 1);
     expect(after["/api/dashboard"]).toEqual(before["/api/dashboard"]);
     // Staff see the note and its time.
     const staffThread = (await getJson(s.admin, `/api/ticket-messages?ticket_id=${ticket.id}`)).body;

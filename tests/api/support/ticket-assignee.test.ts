@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import { ASSIGNEE_NEEDED, ON_ASSIGNMENT, STATUS_MOVES, type TicketStatus } from "../../../resources/support/ticket-options.js";
+import { ASSIGNEE_NEEDED, ON_ASSIGNMENT, STATUS_MOVES } from "../../../resources/support/ticket-options.js";
+import type { TicketStatus } from "../../../resources/support/ticket-options.js";
 import { translator } from "../../../api/i18n.js";
 import { call } from "../../fixtures/app.js";
 import { DATABASE_KINDS } from "../../fixtures/database.js";
@@ -23,7 +24,8 @@ describe.each(DATABASE_KINDS)("who a ticket's state needs, on %s", (kind) => {
     await s?.test.close();
   });
 
-  const refused = async (method: "POST" | "PATCH", url: string, payload: object, field: string, key: string, status: TicketStatus) => {
+  type Refusal = { field: string; key: string; status: TicketStatus };
+  const refused = async (method: "POST" | "PATCH", url: string, payload: object, { field, key, status }: Refusal) => {
     for (const lang of ["es", "en"] as const) {
       const res = await call(s.admin.app, s.admin.token, { method, url, payload, lang });
       expect(res.statusCode, `${method} ${url} ${JSON.stringify(payload)}: ${res.body}`).toBe(422);
@@ -34,8 +36,11 @@ describe.each(DATABASE_KINDS)("who a ticket's state needs, on %s", (kind) => {
   const stored = async (id: number) => (await getJson(s.admin, `/api/tickets/${id}`)).body as Row;
   /** A ticket in `status`, with someone assigned or not, written as the server would keep it. */
   const ticketIn = async (status: TicketStatus, assigned: boolean) => {
-    const ticket = await createTicket(s.admin, { client_id: s.client.clientId, ...(assigned ? { assignee_id: s.commercial.id } : {}) });
-    if (ticket.status !== status) await s.db.updateTable("tickets").set({ status }).where("id", "=", ticket.id).execute();
+    const someone = assigned ? { assignee_id: s.commercial.id } : {};
+    const ticket = await createTicket(s.admin, { client_id: s.client.clientId, ...someone });
+    if (ticket.status !== status) {
+      await s.db.updateTable("tickets").set({ status }).where("id", "=", ticket.id).execute();
+    }
     return stored(ticket.id);
   };
 
@@ -47,12 +52,13 @@ describe.each(DATABASE_KINDS)("who a ticket's state needs, on %s", (kind) => {
     expect(await createTicket(s.commercial)).toMatchObject({ status: ON_ASSIGNMENT.to, assignee_id: s.commercial.id });
   });
 
-  it("makes a new ticket assigned when someone is assigned, by the form, the ticket page or a whole form saved", async () => {
+  it("makes a new ticket assigned when someone is assigned, by the form, the ticket page or a whole form", async () => {
     const ticket = await createTicket(s.client);
     const saved = await sendJson(s.admin, "PATCH", `/api/tickets/${ticket.id}`, { assignee_id: s.commercial.id });
     expect(saved).toMatchObject({ status: ON_ASSIGNMENT.to, assignee_id: s.commercial.id });
     const other = await createTicket(s.client);
-    const whole = await sendJson(s.admin, "PATCH", `/api/tickets/${other.id}`, { title: other.title, status: ON_ASSIGNMENT.from, assignee_id: s.other.id, version: other.version });
+    const form = { title: other.title, status: ON_ASSIGNMENT.from, assignee_id: s.other.id, version: other.version };
+    const whole = await sendJson(s.admin, "PATCH", `/api/tickets/${other.id}`, form);
     expect(whole.status).toBe(ON_ASSIGNMENT.to);
   });
 
@@ -61,29 +67,36 @@ describe.each(DATABASE_KINDS)("who a ticket's state needs, on %s", (kind) => {
     it(`keeps "${status}" ${needed ? "someone's" : "nobody's"} on create, PATCH and board move`, async () => {
       // Reaching the state the wrong way: from every state that may move there.
       const create = needed ? { status } : { status, assignee_id: s.commercial.id };
-      if (needed) await refused("POST", "/api/tickets", { title: "Sin asignar", description: "x", ...create }, "status", key, status);
-      const sources = (Object.keys(STATUS_MOVES) as (keyof typeof STATUS_MOVES)[]).filter((f): f is TicketStatus => f !== "unknown" && f !== status && STATUS_MOVES[f].includes(status));
+      const refusal = { field: "status", key, status };
+      if (needed) await refused("POST", "/api/tickets", { title: "Sin asignar", description: "x", ...create }, refusal);
+      const sources = (Object.keys(STATUS_MOVES) as (keyof typeof STATUS_MOVES)[]).filter(
+        (f): f is TicketStatus => f !== "unknown" && f !== status && STATUS_MOVES[f].includes(status),
+      );
       expect(sources.length).toBeGreaterThan(0);
       for (const from of sources) {
         // The other rule would refuse the ticket where it starts: start where the wrong way is possible.
         const start = ASSIGNEE_NEEDED[from];
         if (start !== undefined && start !== !needed) continue;
         const ticket = await ticketIn(from, !needed);
-        await refused("PATCH", `/api/tickets/${ticket.id}`, { status }, "status", key, status);
-        await refused("POST", `/api/tickets/${ticket.id}/move`, { column: status, index: 0 }, "status", key, status);
+        await refused("PATCH", `/api/tickets/${ticket.id}`, { status }, refusal);
+        await refused("POST", `/api/tickets/${ticket.id}/move`, { column: status, index: 0 }, refusal);
         expect(await stored(ticket.id)).toEqual(ticket);
       }
       // Leaving the state's need behind without leaving the state.
       const there = await ticketIn(status, needed);
-      if (needed) await refused("PATCH", `/api/tickets/${there.id}`, { assignee_id: null }, "assignee_id", key, status);
+      const clearing = { ...refusal, field: "assignee_id" };
+      if (needed) await refused("PATCH", `/api/tickets/${there.id}`, { assignee_id: null }, clearing);
       expect(await stored(there.id)).toEqual(there);
     });
   }
 
   it("lets the assignee go with the state in one write, and closes and merges tickets nobody has", async () => {
     const ticket = await ticketIn("assigned", true);
-    expect(await sendJson(s.admin, "PATCH", `/api/tickets/${ticket.id}`, { status: "new", assignee_id: null })).toMatchObject({ status: "new", assignee_id: null });
-    expect((await sendJson(s.admin, "POST", `/api/tickets/${ticket.id}/close`, { notify: false }, 200)).status).toBe("resolved");
+    const both = { status: "new", assignee_id: null };
+    const unassigned = await sendJson(s.admin, "PATCH", `/api/tickets/${ticket.id}`, both);
+    expect(unassigned).toMatchObject({ status: "new", assignee_id: null });
+    const closed = await sendJson(s.admin, "POST", `/api/tickets/${ticket.id}/close`, { notify: false }, 200);
+    expect(closed.status).toBe("resolved");
     const target = await createTicket(s.admin, { client_id: s.client.clientId });
     const source = await createTicket(s.admin, { client_id: s.client.clientId });
     await sendJson(s.admin, "POST", `/api/tickets/${target.id}/merge`, { source_id: source.id }, 200);
@@ -94,9 +107,12 @@ describe.each(DATABASE_KINDS)("who a ticket's state needs, on %s", (kind) => {
     const leaving = await insertStaffUser(s.db, "commercial");
     const ticket = await createTicket(s.admin, { assignee_id: leaving.id });
     expect(ticket.status).toBe("assigned");
-    expect((await call(s.admin.app, s.admin.token, { method: "DELETE", url: `/api/users/${leaving.id}` })).statusCode).toBe(200);
+    const deleted = await call(s.admin.app, s.admin.token, { method: "DELETE", url: `/api/users/${leaving.id}` });
+    expect(deleted.statusCode).toBe(200);
     expect(await stored(ticket.id)).toMatchObject({ status: "new", assignee_id: null });
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from tickets where (status = 'assigned' and assignee_id is null) or (status = 'new' and assignee_id is not null)`.execute(s.db);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from tickets
+      where (status = 'assigned' and assignee_id is null)
+        or (status = 'new' and assignee_id is not null)`.execute(s.db);
     expect(rows[0].n).toBe(0);
   });
 });

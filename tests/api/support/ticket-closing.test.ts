@@ -17,19 +17,28 @@ describe.each(DATABASE_KINDS)("closing a ticket on %s", (kind) => {
     await s?.test.close();
   });
 
-  const thread = async (id: number) => (await getJson(s.admin, `/api/ticket-messages?ticket_id=${id}&_end=100`)).body.map((m: any) => m.id);
-  const toldClient = async (id: number) =>
-    (await s.db.selectFrom("notifications").select("id").where("user_id", "=", s.client.id).where("record_id", "=", id).execute()).length;
+  const thread = async (id: number) =>
+    (await getJson(s.admin, `/api/ticket-messages?ticket_id=${id}&_end=100`)).body.map((m: any) => m.id);
+  const toldClient = async (id: number) => {
+    const told = s.db.selectFrom("notifications").select("id").where("user_id", "=", s.client.id)
+      .where("record_id", "=", id);
+    return (await told.execute()).length;
+  };
 
   it("refuses the form's PATCH to resolved and tells why; the close route resolves with the result", async () => {
     const ticket = await createTicket(s.client);
-    const res = await call(s.admin.app, s.admin.token, { method: "PATCH", url: `/api/tickets/${ticket.id}`, payload: { status: "resolved", title: "Cambiado" }, lang: "en" });
+    const payload = { status: "resolved", title: "Cambiado" };
+    const url = `/api/tickets/${ticket.id}`;
+    const res = await call(s.admin.app, s.admin.token, { method: "PATCH", url, payload, lang: "en" });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.status).toEqual(["“Resolved” is reached only through its close dialog, which asks for confirmation."]);
-    expect((await getJson(s.admin, `/api/tickets/${ticket.id}`)).body).toMatchObject({ status: "new", title: ticket.title });
+    const why = "“Resolved” is reached only through its close dialog, which asks for confirmation.";
+    expect(res.json().errors.status).toEqual([why]);
+    const { body: unchanged } = await getJson(s.admin, `/api/tickets/${ticket.id}`);
+    expect(unchanged).toMatchObject({ status: "new", title: ticket.title });
 
     const messages = await thread(ticket.id);
-    const closed = await sendJson(s.admin, "POST", `/api/tickets/${ticket.id}/close`, { result: "Cambiamos el tóner.", notify: false }, 200);
+    const close = { result: "Cambiamos el tóner.", notify: false };
+    const closed = await sendJson(s.admin, "POST", `/api/tickets/${ticket.id}/close`, close, 200);
     expect(closed).toMatchObject({ status: "resolved", result: "Cambiamos el tóner." });
     // The result is the ticket's, not a message: the thread is as it was, and nobody was told.
     expect(await thread(ticket.id)).toEqual(messages);
@@ -42,9 +51,11 @@ describe.each(DATABASE_KINDS)("closing a ticket on %s", (kind) => {
     const source = await createTicket(s.client);
     await createMessage(s.client, source.id, "Lo mismo en el otro ticket");
     await sendJson(s.admin, "POST", `/api/tickets/${target.id}/merge`, { source_id: source.id }, 200);
-    expect((await getJson(s.admin, `/api/tickets/${source.id}`)).body).toMatchObject({ status: "resolved", merged_into_id: target.id });
+    const { body: merged } = await getJson(s.admin, `/api/tickets/${source.id}`);
+    expect(merged).toMatchObject({ status: "resolved", merged_into_id: target.id });
     const reopened = await sendJson(s.admin, "PATCH", `/api/tickets/${source.id}`, { status: "investigating" });
     expect(reopened.resolved_at).toBeNull();
-    expect((await sendJson(s.admin, "POST", `/api/tickets/${source.id}/close`, { notify: true }, 200)).status).toBe("resolved");
+    const again = await sendJson(s.admin, "POST", `/api/tickets/${source.id}/close`, { notify: true }, 200);
+    expect(again.status).toBe("resolved");
   });
 });

@@ -44,7 +44,7 @@ export interface KanbanBoardProps {
   cardExtra?: (row: BaseRecord) => ReactNode;
   /** For an enum column: the value the API lists rows of no known option under, shown as a last column while it holds any. */
   unknownValue?: string;
-  /** The resource's close dialog (ResourceDef.closing): a card dropped on a closing column opens it instead of moving. */
+  /** The resource's close dialog (ResourceDef.closing): a card dropped on a closing column opens it, and stays. */
   closingDialog?: ClosingDialog;
 }
 
@@ -58,7 +58,9 @@ const KEYBOARD_CODES = { start: ["Space"], cancel: ["Escape"], end: ["Space", "E
 /** A read-only board listens to nothing: no card can be picked up. */
 const NO_SENSORS: SensorDescriptor<SensorOptions>[] = [];
 
-export function KanbanBoard({ def, board: chosen, boardName, onOpen: open, fixedFilters, filters, cardExtra, unknownValue, closingDialog: CloseDialog }: KanbanBoardProps) {
+export function KanbanBoard(props: KanbanBoardProps) {
+  const { def, board: chosen, boardName, onOpen: open, fixedFilters, filters, cardExtra, unknownValue } = props;
+  const CloseDialog = props.closingDialog;
   const board = chosen ?? (boardName ? def.boards?.[boardName] : def.board);
   if (!board) throw new Error(`${def.name} declares no board ${boardName ?? ""}`);
   const { t } = useTranslation();

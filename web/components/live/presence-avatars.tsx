@@ -56,7 +56,9 @@ export function PresenceAvatars({ resource, id }: { resource: string; id: number
   return (
     <div data-testid="presence" style={{ display: "inline-flex", alignItems: "center", gap: 8, minWidth: 0 }}>
       <Avatar.Group size="small" max={{ count: 4 }}>
-        {viewers.map((viewer, i) => (viewer.team ? <TeamAvatar key={`team-${i}`} /> : <ViewerAvatar key={viewer.id} viewer={viewer} />))}
+        {viewers.map((viewer, i) =>
+          viewer.team ? <TeamAvatar key={`team-${i}`} /> : <ViewerAvatar key={viewer.id} viewer={viewer} />,
+        )}
       </Avatar.Group>
       <Typography.Text type="secondary" style={{ fontSize: 13 }} ellipsis={{ tooltip: names }}>
         {t("live:presence.alsoViewing", { count: viewers.length, names })}

@@ -12,27 +12,35 @@ export function closingChecks(suite: () => SuiteContext, def: ResourceDef): void
   const closing = def.closing;
   if (!closing) return;
   const url = `/api/${def.name}`;
+  const field = closing.field;
   for (const value of closing.values) {
-    it(`refuses reaching ${closing.field} "${value}" outside its close dialog: create, PATCH and board move`, async () => {
+    it(`refuses reaching ${field} "${value}" outside its close dialog: create, PATCH and board move`, async () => {
       const ctx = suite();
       const row = await createRecord(ctx.admin, def);
-      const label = (lang: "es" | "en") => message(lang, `resources:${def.name}.options.${closing.field}.${value}`);
+      const label = (lang: "es" | "en") => message(lang, `resources:${def.name}.options.${field}.${value}`);
+      const refusal = (lang: "es" | "en") => [message(lang, "validation:closeThroughDialog", { value: label(lang) })];
       const moves = boardsOf(def)
-        .filter(({ board }) => board.column === closing.field)
-        .map(({ name }) => ({ method: "POST" as const, url: `${url}/${row.id}/move${name ? `/${name}` : ""}`, payload: { column: value, index: 0 } }));
-      const writes = [{ method: "PATCH" as const, url: `${url}/${row.id}`, payload: { [closing.field]: value } }, ...moves];
+        .filter(({ board }) => board.column === field)
+        .map(({ name }) => ({
+          method: "POST" as const,
+          url: `${url}/${row.id}/move${name ? `/${name}` : ""}`,
+          payload: { column: value, index: 0 },
+        }));
+      const writes = [{ method: "PATCH" as const, url: `${url}/${row.id}`, payload: { [field]: value } }, ...moves];
       expect(writes.length, "a PATCH and the board moves").toBeGreaterThan(1);
       for (const lang of ["es", "en"] as const) {
         for (const write of writes) {
           const res = await request(ctx, { ...write, lang });
           expect(res.statusCode, `${write.url}: ${res.body}`).toBe(422);
-          expect(res.json().errors[closing.field]).toEqual([message(lang, "validation:closeThroughDialog", { value: label(lang) })]);
+          expect(res.json().errors[field]).toEqual(refusal(lang));
         }
-        const created = await request(ctx, { method: "POST", url, payload: await sampleRecord(ctx.admin, def, { [closing.field]: value }), lang });
+        const body = await sampleRecord(ctx.admin, def, { [field]: value });
+        const created = await request(ctx, { method: "POST", url, payload: body, lang });
         expect(created.statusCode, created.body).toBe(422);
-        expect(created.json().errors[closing.field]).toEqual([message(lang, "validation:closeThroughDialog", { value: label(lang) })]);
+        expect(created.json().errors[field]).toEqual(refusal(lang));
       }
-      expect((await request(ctx, { method: "GET", url: `${url}/${row.id}` })).json()).toEqual({ ...row, _can: expect.any(Object) });
+      const after = await request(ctx, { method: "GET", url: `${url}/${row.id}` });
+      expect(after.json()).toEqual({ ...row, _can: expect.any(Object) });
     });
   }
 }

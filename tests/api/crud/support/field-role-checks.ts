@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
-import { ROLES, getResource, mayChangeField, type FieldDef, type ResourceDef, type Role } from "../../../../resources/index.js";
+import { ROLES, getResource, mayChangeField } from "../../../../resources/index.js";
+import type { FieldDef, ResourceDef, Role } from "../../../../resources/index.js";
 import { expectedCan } from "../../../fixtures/role-matrix.js";
 import { createRecord, sampleValue, uniqueToken } from "../../../fixtures/records.js";
 import { relatedTarget } from "./related-targets.js";
@@ -17,20 +18,28 @@ export function fieldRoleChecks(suite: () => SuiteContext, def: ResourceDef): vo
     for (const role of ROLES) {
       if (!expectedCan(def.name, role, "edit")) continue;
       const allowed = mayChangeField(field, [role]);
-      it(`${allowed ? "lets" : "refuses"} ${role} ${allowed ? "change" : "changing"} ${name} of a row in its reach${allowed ? ", and logs it" : " (403), and keeps the row"}`, async () => {
+      const title = allowed
+        ? `lets ${role} change ${name} of a row in its reach, and logs it`
+        : `refuses ${role} changing ${name} of a row in its reach (403), and keeps the row`;
+      it(title, async () => {
         const ctx = suite();
         const row = await rowInReach(ctx, def, role);
         const value = await otherValue(ctx, field, row[name]);
+        const url = `/api/${def.name}/${row.id}`;
+        const patch = (lang?: "es" | "en") =>
+          request(ctx, { method: "PATCH", url, payload: { [name]: value }, token: ctx.tokens[role], lang });
         if (!allowed) {
           for (const lang of ["es", "en"] as const) {
-            const res = await request(ctx, { method: "PATCH", url: `/api/${def.name}/${row.id}`, payload: { [name]: value }, token: ctx.tokens[role], lang });
+            const res = await patch(lang);
             expect(res.statusCode, res.body).toBe(403);
-            expect(res.json().message).toBe(message(lang, "errors:fieldForbidden", { field: message(lang, `resources:${def.name}.fields.${name}`) }));
+            const label = message(lang, `resources:${def.name}.fields.${name}`);
+            expect(res.json().message).toBe(message(lang, "errors:fieldForbidden", { field: label }));
           }
-          expect((await request(ctx, { method: "GET", url: `/api/${def.name}/${row.id}` })).json()).toEqual({ ...row, _can: expect.any(Object) });
+          const after = await request(ctx, { method: "GET", url: `/api/${def.name}/${row.id}` });
+          expect(after.json()).toEqual({ ...row, _can: expect.any(Object) });
           return;
         }
-        const res = await request(ctx, { method: "PATCH", url: `/api/${def.name}/${row.id}`, payload: { [name]: value }, token: ctx.tokens[role] });
+        const res = await patch();
         expect(res.statusCode, res.body).toBe(200);
         expect(res.json()[name]).toEqual(value);
         const log = await ctx.db
@@ -51,7 +60,8 @@ export function fieldRoleChecks(suite: () => SuiteContext, def: ResourceDef): vo
 
 /** A row of `def` the role may edit: assigned to it (owner scope), of its client, or under its project. */
 async function rowInReach(ctx: SuiteContext, def: ResourceDef, role: Role): Promise<Row> {
-  if ((role === "commercial" || role === "client") && (def.scope?.project || def.scope?.task)) return relatedTarget(ctx, def, role, "edit");
+  const related = def.scope?.project || def.scope?.task;
+  if ((role === "commercial" || role === "client") && related) return relatedTarget(ctx, def, role, "edit");
   const overrides: Row = {};
   if (role === "commercial" && def.scope?.owner) overrides[def.scope.owner] = ctx.userIds.commercial;
   if (role === "client" && def.scope?.client) overrides[def.scope.client] = ctx.clientId;
@@ -60,7 +70,9 @@ async function rowInReach(ctx: SuiteContext, def: ResourceDef, role: Role): Prom
 
 /** A valid value of the field other than `current`: a new row for a reference. */
 async function otherValue(ctx: SuiteContext, field: FieldDef, current: unknown): Promise<unknown> {
-  if (field.type === "reference") return (await createRecord(ctx.admin, getResource(field.reference!)!, {}, { onlyRequired: true })).id;
+  if (field.type === "reference") {
+    return (await createRecord(ctx.admin, getResource(field.reference!)!, {}, { onlyRequired: true })).id;
+  }
   let value = sampleValue(field, uniqueToken());
   while (JSON.stringify(value) === JSON.stringify(current)) value = sampleValue(field, uniqueToken());
   return value;

@@ -105,7 +105,12 @@ export function TicketPage() {
       </Row>
       {mayEdit && (
         <>
-          <CloseDialog record={ticket} open={dialog === "close"} onClose={() => setDialog(null)} onClosed={(row) => replace(row as TicketRecord)} />
+          <CloseDialog
+            record={ticket}
+            open={dialog === "close"}
+            onClose={() => setDialog(null)}
+            onClosed={(row) => replace(row as TicketRecord)}
+          />
           <MergeModal
             ticket={ticket}
             open={dialog === "merge"}
