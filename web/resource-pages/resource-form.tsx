@@ -44,7 +44,6 @@ export function formLayoutFields(def: ResourceDef, outsider = false): [string, F
   );
 }
 
-
 function imageFieldValues(def: ResourceDef, row: BaseRecord): Record<string, unknown> {
   return Object.fromEntries(Object.entries(def.fields).filter(([, f]) => f.type === "image").map(([name]) => [name, row[name] ?? null]));
 }
