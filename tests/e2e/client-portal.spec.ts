@@ -1,6 +1,9 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./fixtures/test";
 import type { Api, Row } from "./fixtures/api";
+import { statePath } from "./fixtures/servers";
 import { drag, uniqueName, useLanguage } from "./helpers";
 import { RESOURCES } from "../../resources/registry";
 import { PAGE_ACCESS } from "../../resources/kit/page-permissions";
@@ -122,6 +125,35 @@ test.describe("a client", () => {
       await page.goto(`/support?q=${encodeURIComponent(tag)}&view=table`);
       await expect(page.getByRole("row").filter({ hasText: waiting.title })).toContainText(words[1]);
     }
+  });
+});
+
+test.describe("a client and the team on one page", () => {
+  test.use({ role: "client", viewport: { width: 1440, height: 900 } });
+
+  test("sees a member of the team viewing their project, never a name", async ({ page, apiAs, request, server }) => {
+    const clientId = (await apiAs("client").get("me")).data.client_id;
+    const [project] = await apiAs("admin").get(`projects?client_id=${clientId}&_start=0&_end=1`);
+    // The admin views the project from another tab (PUT presence with the admin's own session).
+    const state = JSON.parse(fs.readFileSync(statePath(server, "admin"), "utf8"));
+    const token = state.origins[0].localStorage.find((e: Row) => e.name === "token").value;
+    const headers = { authorization: `Bearer ${token}` };
+    const viewing = { tab: crypto.randomUUID(), resource: "projects", id: project.id };
+    expect((await request.put("/api/live/presence", { headers, data: viewing })).status()).toBe(200);
+    for (const lang of ["es", "en"] as const) {
+      await useLanguage(page, lang);
+      await page.goto(`/projects/${project.id}`);
+      const presence = page.getByTestId("presence");
+      await expect(presence).toContainText(lang === "es" ? "un miembro del equipo" : "a team member");
+      await expect(presence).not.toContainText("Alberto");
+      await expect(presence.getByTestId("presence-team")).toHaveCount(1);
+      await picture(page, `presence-${lang}-1440`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(presence).toBeVisible();
+      await picture(page, `presence-${lang}-390`);
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+    await request.delete(`/api/live/presence/${viewing.tab}`, { headers });
   });
 });
 
