@@ -1,7 +1,8 @@
 import { sql, type RawBuilder, type SqlBool } from "kysely";
-import { AT_RISK_FILTER, OVERDUE_FILTER, SLA_FILTER, SLA_FILTER_VALUES, columnOf, getResource, type FlagCondition, type ResourceDef } from "../../resources/index.js";
+import { AT_RISK_FILTER, OVERDUE_FILTER, SLA_FILTER, SLA_FILTER_VALUES } from "../../resources/index.js";
+import type { FlagCondition, ResourceDef } from "../../resources/index.js";
 import { badRequest } from "../errors.js";
-import { fieldExpression } from "./field-sql.js";
+import { conditionOf, fieldExpression } from "./field-sql.js";
 import type { JsonSchema } from "./json-schema.js";
 
 // List filters computed from several fields, declared by the resource rather than written per
@@ -82,16 +83,6 @@ export function flagCondition(def: ResourceDef, name: string): RawBuilder<SqlBoo
   return sql<SqlBool>`coalesce(${sql.join(parts, sql` and `)}, false)`;
 }
 
-function conditionOf(def: ResourceDef, c: FlagCondition): RawBuilder<SqlBool> {
-  const expr = fieldExpression(def, c.field);
-  if ("empty" in c) return c.empty ? sql<SqlBool>`${expr} is null` : sql<SqlBool>`${expr} is not null`;
-  if ("is" in c) return sql<SqlBool>`${expr} is ${c.is ? sql`true` : sql`not true`}`;
-  if ("equals" in c) return sql<SqlBool>`coalesce(${expr} = ${c.equals}, false)`;
-  if ("above" in c) return sql<SqlBool>`coalesce(${expr} > ${c.above}, false)`;
-  const target = getResource(c.referenced.resource)!;
-  const value = sql<SqlBool>`coalesce((select ${sql.ref(`flag_row.${columnOf(target, c.referenced.field)}`)} from ${sql.table(target.table)} as flag_row where flag_row.id = ${expr}), false)`;
-  return c.referenced.is ? value : sql<SqlBool>`not ${value}`;
-}
 
 /** The share (0–100) of a plan's time already gone, today against its start and end; null without both dates. */
 export function elapsedPercent(def: ResourceDef): RawBuilder<number | null> {

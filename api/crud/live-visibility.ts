@@ -2,6 +2,8 @@ import { sql, type Kysely } from "kysely";
 import { ADMIN_ONLY, EVERYONE_READ } from "../../resources/kit/permissions.js";
 import { RESOURCES, scopeRule, type ResourceDef } from "../../resources/index.js";
 import { narrows, scopeCondition, scopeOfRule, type RowScopeValue } from "./row-scope.js";
+import { hasNoStaffRole } from "../../resources/kit/permissions.js";
+import { columnsForOutsiders } from "./staff-only.js";
 
 // Who may hear of which rows (issue 10): the one place that decides it for live events, with
 // the same rules as reads. A live event reaches a reader only with the ids of rows that reader
@@ -48,6 +50,17 @@ export function liveScope(target: LiveTarget, reader: LiveReader): RowScopeValue
   if (target.ownField) return { kind: "rows", field: target.ownField, value: reader.id };
   const rule = scopeRule(target, reader.roles, "list");
   return rule ? scopeOfRule(rule, reader.id, reader.clientId, "list") : null;
+}
+
+/**
+ * Whether an update that changed `columns` (when the table names them) shows this reader anything:
+ * a client reads no staff-only field, nor a column no field declares (an SLA warning's marker), so
+ * an update of those alone is the team's own business.
+ */
+export function hearsColumns(target: LiveTarget, reader: LiveReader, columns: readonly string[] | undefined): boolean {
+  if (!columns || !hasNoStaffRole(reader.roles)) return true;
+  const shown = columnsForOutsiders(target);
+  return columns.some((column) => shown.has(column));
 }
 
 /** Readers sharing this key see exactly the same rows of the target. */

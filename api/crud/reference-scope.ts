@@ -4,6 +4,7 @@ import { can, columnOf, getResource, RESOURCES, type FieldDef, type ResourceDef 
 import { requireUser } from "../plugins/auth.js";
 import { countScopesFor, type CountScopes } from "./count-scope.js";
 import { ALL_ROWS, rowScopeFor, type RowScopeValue } from "./row-scope.js";
+import { isOutsider } from "./staff-only.js";
 
 // A row names other rows (references) and shows values of them (lookups). Neither may show a
 // reader anything of a row they cannot read themselves: the reader's own scope on the referenced
@@ -18,6 +19,8 @@ export interface ReadView {
   counts?: CountScopes;
   /** Absent for the server's own reads, which see everything. */
   targets?: TargetScopes;
+  /** A reader with no staff role: lookups that keep the team unnamed (FieldDef.lookup.teamUnnamed) name none of it. */
+  outsider?: boolean;
 }
 
 /** The resource a reference field points to. */
@@ -56,5 +59,7 @@ function targetsOf(def: ResourceDef): ResourceDef[] {
 export async function readViewFor(db: Kysely<any>, def: ResourceDef, request: FastifyRequest): Promise<ReadView> {
   const targets: TargetScopes = {};
   for (const target of targetsOf(def)) targets[target.name] = await readScopeFor(db, target, request);
-  return { counts: await countScopesFor(db, def, request), targets };
+  const view: ReadView = { counts: await countScopesFor(db, def, request), targets };
+  if (isOutsider(request)) view.outsider = true;
+  return view;
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
-import { columnOf, type Action, type ResourceDef } from "../../resources/index.js";
+import { STAFF_ROLES, columnOf, type Action, type ResourceDef } from "../../resources/index.js";
 
 // Access that follows a project (DESIGN §5, issue 4): clients reach the projects of their client;
 // commercial users the projects they manage or have a task in, and they change a project itself
@@ -46,7 +46,6 @@ export function relatedCondition(def: ResourceDef, scope: RelatedScope, table = 
   return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` and `)})` : sql<SqlBool>`true`;
 }
 
-const STAFF_ROLES = ["superadmin", "admin", "commercial"];
 
 /** A fixed narrowing of every read, whoever asks (`rows: "staff"`: users with a staff role). */
 export function fixedRowsCondition(def: ResourceDef, table = def.table): RawBuilder<SqlBool> | null {

@@ -1,11 +1,10 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { SLA_FILTER, type ResourceDef } from "../../resources/index.js";
+import { SLA_FILTER, hasNoStaffRole, type FieldDef, type ResourceDef } from "../../resources/index.js";
 import { badRequest, validationFailed, type FieldError } from "../errors.js";
 
 // Fields a resource marks `staffOnly` (a ticket's assignee, complexity, SLA clock) are the
 // support team's own: a reader with no staff role never gets them in an answer, and may neither
 // write, filter nor sort by them (which would tell them apart just as well).
-const STAFF_ROLES: ReadonlySet<string> = new Set(["superadmin", "admin", "commercial"]);
 
 export function staffOnlyFields(def: ResourceDef): string[] {
   return Object.entries(def.fields)
@@ -15,8 +14,29 @@ export function staffOnlyFields(def: ResourceDef): string[] {
 
 /** Whether this request's user gets no staff-only field (a client user, or nobody signed in). */
 export function isOutsider(request: FastifyRequest): boolean {
-  const roles = request.auth?.roles ?? [];
-  return !roles.some((role) => STAFF_ROLES.has(role));
+  return hasNoStaffRole(request.auth?.roles ?? []);
+}
+
+
+const outsiderColumns = new WeakMap<object, ReadonlySet<string>>();
+
+/**
+ * The table columns whose change an outsider may see in a resource's rows: its fields that are
+ * not staff-only, and the columns those are told from.
+ */
+export function columnsForOutsiders(def: Pick<ResourceDef, "fields">): ReadonlySet<string> {
+  let columns = outsiderColumns.get(def);
+  if (!columns) {
+    const read = Object.entries(def.fields).filter(([, f]) => !f.staffOnly);
+    const stored = read.filter(([, f]) => !f.lookup && !f.count && !f.ratio && !f.mapped);
+    const shown = stored.map(([name, f]) => f.column ?? name);
+    // A mapped field (a ticket's state for its client) changes with the columns it is told from.
+    const sources = (m: NonNullable<FieldDef["mapped"]>) => [m.from, ...(m.overrides ?? []).map((o) => o.when.field)];
+    const told = read.flatMap(([, f]) => (f.mapped ? sources(f.mapped) : []));
+    columns = new Set([...shown, ...told.map((name) => def.fields[name]?.column ?? name)]);
+    outsiderColumns.set(def, columns);
+  }
+  return columns;
 }
 
 /** The row (or rows) without staff-only fields, for an outsider; as it is for staff. */

@@ -2,6 +2,8 @@ import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { ResourceDef } from "../../resources/index.js";
 import type { Row } from "./read-rows.js";
+import { assertFieldRoles } from "./field-roles.js";
+import { assertClosingFlow } from "./closing-writes.js";
 
 // Where a module adds rules to the generic writes of one resource (a task may not start before
 // what it depends on ends; a new card goes to the end of its column). Hooks run inside the
@@ -34,7 +36,10 @@ export function setWriteHooks(resource: string, name: string, hooks: WriteHooks)
   registry.get(resource)!.set(name, hooks);
 }
 
+/** The kit's own rules on every write (who may change which field, closing by dialog), then the modules' hooks. */
 export async function runBeforeWrite(event: WriteEvent): Promise<void> {
+  assertFieldRoles(event);
+  assertClosingFlow(event);
   for (const hooks of registry.get(event.def.name)?.values() ?? []) await hooks.beforeWrite?.(event);
 }
 

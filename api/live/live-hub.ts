@@ -1,12 +1,14 @@
 import type { Kysely } from "kysely";
 import type { FastifyBaseLogger } from "fastify";
 import type { DatabaseHandle } from "../db/database.js";
-import { liveScope, liveTarget, liveTargetsOf, scopeKey, visibleIds, type LiveTarget } from "../crud/live-visibility.js";
+import { hearsColumns, liveScope, liveTarget, liveTargetsOf, scopeKey, visibleIds } from "../crud/live-visibility.js";
+import type { LiveReader, LiveTarget } from "../crud/live-visibility.js";
 import type { RowScopeValue } from "../crud/row-scope.js";
 import { parseChange, type LiveChange, type PresenceChange, type TableChange } from "./live-payload.js";
 import type { LiveStream } from "./live-stream.js";
 import { currentReader } from "./stream-accounts.js";
-import { sweepPresence, viewersOf } from "./presence-store.js";
+import { hasNoStaffRole } from "../../resources/index.js";
+import { sweepPresence, viewersFor, viewersOf } from "./presence-store.js";
 import { mergeChanges } from "./merge-changes.js";
 
 export interface LiveLimits {
@@ -22,6 +24,11 @@ const SWEEP_MS = 20_000;
 // streams open on this instance, each with only the ids its user may read. Changes that arrive
 // while a delivery runs wait and go out together, so a burst costs one query per scope, not one
 // per stream and change.
+/** Who made a change, as a reader is told: a client learns whether it was themselves, never which team member. */
+function authorFor(reader: LiveReader, by: number | null): number | null {
+  return by === reader.id || !hasNoStaffRole(reader.roles) ? by : null;
+}
+
 export class LiveHub {
   private readonly streams = new Set<LiveStream>();
   private readonly perUser = new Map<number, number>();
@@ -115,7 +122,10 @@ export class LiveHub {
     for (const change of rows) {
       const ids = change.ids.filter((id): id is number => typeof id === "number");
       for (const target of liveTargetsOf(change.table)) {
-        await this.fanOut(target, ids, change.type === "deleted", (stream, visible) => stream.send(null, { resource: target.name, type: change.type, ids: visible, by: change.by }));
+        const hears = (reader: LiveReader) => hearsColumns(target, reader, change.columns);
+        const send = (stream: LiveStream, ids: number[]) =>
+          stream.send(null, { resource: target.name, type: change.type, ids, by: authorFor(stream.reader, change.by) });
+        await this.fanOut(target, ids, change.type === "deleted", send, hears);
       }
     }
     const presence = new Map(batch.filter((c): c is PresenceChange => c.kind === "presence").map((c) => [`${c.resource}|${c.id}`, c]));
@@ -123,15 +133,24 @@ export class LiveHub {
       const target = liveTarget(resource);
       if (!target) continue;
       const viewers = await viewersOf(this.db, resource, id);
-      await this.fanOut(target, [id], false, (stream) => stream.send("presence", { resource, id, viewers }));
+      const send = (stream: LiveStream) =>
+        stream.send("presence", { resource, id, viewers: viewersFor(stream.reader.roles, viewers) });
+      await this.fanOut(target, [id], false, send);
     }
   }
 
   /** Sends to every stream whose user may list some of `ids`, each with just those ids. */
-  private async fanOut(target: LiveTarget, ids: number[], deleted: boolean, send: (stream: LiveStream, visible: number[]) => void): Promise<void> {
+  private async fanOut(
+    target: LiveTarget,
+    ids: number[],
+    deleted: boolean,
+    send: (stream: LiveStream, visible: number[]) => void,
+    hears = (_reader: LiveReader) => true,
+  ): Promise<void> {
     if (!ids.length) return;
     const groups = new Map<string, { scope: RowScopeValue; streams: LiveStream[] }>();
     for (const stream of this.streams) {
+      if (!hears(stream.reader)) continue;
       const scope = liveScope(target, stream.reader);
       if (!scope) continue;
       const key = scopeKey(target, scope);

@@ -6,6 +6,8 @@ export interface TableChange {
   type: "created" | "updated" | "deleted";
   ids: (number | string)[];
   by: number | null;
+  /** For an update of a table that names them (live_watch_columns): the columns it changed. */
+  columns?: string[];
 }
 
 export interface PresenceChange {
@@ -30,7 +32,10 @@ export function parseChange(payload: string): LiveChange | null {
   if (typeof v.presence === "string" && Number.isInteger(v.id)) return { kind: "presence", resource: v.presence, id: v.id as number };
   if (typeof v.table !== "string" || typeof v.type !== "string" || !TYPES.has(v.type) || !Array.isArray(v.ids)) return null;
   const ids = v.ids.filter((id): id is number | string => typeof id === "number" || typeof id === "string");
-  return { kind: "rows", table: v.table, type: v.type as TableChange["type"], ids, by: typeof v.by === "number" ? v.by : null };
+  const by = typeof v.by === "number" ? v.by : null;
+  const change: TableChange = { kind: "rows", table: v.table, type: v.type as TableChange["type"], ids, by };
+  if (Array.isArray(v.columns)) change.columns = v.columns.filter((c): c is string => typeof c === "string");
+  return change;
 }
 
 /** The payload the API sends itself when a record's viewers change. */

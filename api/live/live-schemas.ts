@@ -13,9 +13,15 @@ export const presenceBodySchema = {
   },
 } as const;
 
+// A client is told of a member of the team as `{id: null, name: null, avatar: null, team: true}`.
 const viewer = {
   type: "object",
-  properties: { id: { type: "integer" }, name: { type: "string" }, avatar: { type: ["string", "null"] } },
+  properties: {
+    id: { type: ["integer", "null"] },
+    name: { type: ["string", "null"] },
+    avatar: { type: ["string", "null"] },
+    team: { type: "boolean" },
+  },
 } as const;
 
 export const presenceAnswerSchema = {

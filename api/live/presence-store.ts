@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { STAFF_ROLES, hasNoStaffRole } from "../../resources/index.js";
 import { presencePayload } from "./live-payload.js";
 
 // Who views which record, in PostgreSQL so that every instance sees every viewer. A tab views
@@ -12,6 +13,27 @@ export interface Viewer {
   avatar: string | null;
 }
 
+/** A viewer as stored: whether they are on the team decides what a client is told of them. */
+export interface StoredViewer extends Viewer {
+  staff: boolean;
+}
+
+/** A member of the team as a client sees them: no id, no name, no face (DESIGN §7). */
+export interface TeamViewer {
+  id: null;
+  name: null;
+  avatar: null;
+  team: true;
+}
+
+const TEAM_VIEWER: TeamViewer = { id: null, name: null, avatar: null, team: true };
+
+/** The viewers as one reader is told of them: a client gets a team member for each staff viewer. */
+export function viewersFor(roles: readonly string[], viewers: readonly StoredViewer[]): (Viewer | TeamViewer)[] {
+  const outsider = hasNoStaffRole(roles);
+  return viewers.map(({ staff, ...viewer }) => (outsider && staff ? TEAM_VIEWER : viewer));
+}
+
 export interface PresenceEntry {
   tab: string;
   stream: string | null;
@@ -21,9 +43,12 @@ export interface PresenceEntry {
 
 const live = sql`now() - make_interval(secs => ${PRESENCE_TTL_SECONDS})`;
 
-export async function viewersOf(db: Kysely<any>, resource: string, id: number): Promise<Viewer[]> {
-  const { rows } = await sql<Viewer>`
-    select u.id, concat_ws(' ', u.name, u.lastname) as name, u.avatar from users u
+export async function viewersOf(db: Kysely<any>, resource: string, id: number): Promise<StoredViewer[]> {
+  const { rows } = await sql<StoredViewer>`
+    select u.id, concat_ws(' ', u.name, u.lastname) as name, u.avatar,
+      exists (select 1 from user_roles ur join roles r on r.id = ur.role_id
+        where ur.user_id = u.id and r.name in (${sql.join(STAFF_ROLES)})) as staff
+    from users u
     where u.active and u.id in (select p.user_id from live_presence p where p.resource = ${resource} and p.record_id = ${id} and p.seen_at > ${live})
     order by name, u.id`.execute(db);
   return rows;
@@ -36,7 +61,7 @@ async function notifyAll(trx: Kysely<any>, records: { resource: string; record_i
 }
 
 /** This user's tab views a record now: answers who views it (the user included). */
-export async function enterPresence(db: Kysely<any>, userId: number, entry: PresenceEntry): Promise<Viewer[]> {
+export async function enterPresence(db: Kysely<any>, userId: number, entry: PresenceEntry): Promise<StoredViewer[]> {
   return db.transaction().execute(async (trx) => {
     const { rows: before } = await sql<{ resource: string; record_id: number; seen_at: Date }>`
       select resource, record_id, seen_at from live_presence where user_id = ${userId} and tab = ${entry.tab} for update`.execute(trx);

@@ -6,7 +6,7 @@ import { getResource } from "../../resources/index.js";
 import { clientOf, rowScopeFor } from "../crud/row-scope.js";
 import { findRow } from "../crud/read-rows.js";
 import { LiveStream } from "./live-stream.js";
-import { enterPresence, leaveStream, leaveTab, type PresenceEntry } from "./presence-store.js";
+import { enterPresence, leaveStream, leaveTab, viewersFor, type PresenceEntry } from "./presence-store.js";
 import { presenceBodySchema, presenceAnswerSchema, tabParamsSchema } from "./live-schemas.js";
 
 // GET /api/live (the event stream) and presence (docs/live-events.md).
@@ -60,7 +60,9 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
         throw error instanceof AppError && error.statusCode === 403 ? notFound() : error;
       });
       if (!(await findRow(db, def, entry.id, scope))) throw notFound();
-      return { viewers: await enterPresence(db, requireUser(request).id, { ...entry, stream: entry.stream ?? null }) };
+      const user = requireUser(request);
+      const viewers = await enterPresence(db, user.id, { ...entry, stream: entry.stream ?? null });
+      return { viewers: viewersFor(user.roles, viewers) };
     },
   );
 

@@ -60,7 +60,7 @@ export interface DemoTicket {
   category: string;
   complexity: string;
   urgency: "low" | "medium" | "high" | "urgent";
-  status: "assigned" | "investigating" | "testing" | "solvingIssues" | "externalError" | "resolved";
+  status: "new" | "assigned" | "investigating" | "testing" | "solvingIssues" | "externalError" | "resolved";
   client: string;
   creator: Who;
   assignee: Exclude<Who, "client"> | null;
@@ -113,7 +113,7 @@ export const DEMO_TICKETS: DemoTicket[] = [
     ["lucia", "note", "Activado el módulo de exportación en su cuenta."],
     ["lucia", "reply", "Hola, Clara: le hemos activado la exportación a Excel en Alumnos › Exportar. ¿Puede probarla y confirmarnos que le sirve?"],
   ], mainAction: "Confirmar con la secretaría que la exportación funciona", requiresConfirmation: true },
-  { title: "Alta de una nueva sede en la cuenta", description: "Abrimos una segunda sede en el centro y queremos gestionarla desde la misma cuenta.", type: "Petición de cambio", category: "Cuenta", complexity: "Alta", urgency: "medium", status: "assigned", client: AE, creator: "client", assignee: null, hoursAgo: 1.5, messages: [] },
+  { title: "Alta de una nueva sede en la cuenta", description: "Abrimos una segunda sede en el centro y queremos gestionarla desde la misma cuenta.", type: "Petición de cambio", category: "Cuenta", complexity: "Alta", urgency: "medium", status: "new", client: AE, creator: "client", assignee: null, hoursAgo: 1.5, messages: [] },
 
   // The other demo clients: opened by staff on the client's behalf (by phone or mail).
   { title: "El calendario escolar no se sincroniza", description: "Los cambios del calendario escolar no aparecen en los móviles de las familias.", type: "Incidencia", category: "Técnico", complexity: "Alta", urgency: "high", status: "investigating", client: CSM, creator: "admin", assignee: "diego", hoursAgo: 26, tags: ["calendario", "sincronización"], messages: [
@@ -163,7 +163,7 @@ export const DEMO_TICKETS: DemoTicket[] = [
   { title: "Cambiar el titular de la cuenta", description: "La clínica ha cambiado de gerente y quiere poner la cuenta a su nombre.", type: "Petición de cambio", category: "Cuenta", complexity: "Baja", urgency: "low", status: "resolved", client: CDS, creator: "commercial", assignee: "commercial", hoursAgo: 480, resolvedAfter: 30, messages: [
     ["commercial", "reply", "Hecho: la cuenta ya está a nombre de la nueva gerente."],
   ], result: "Titular cambiado." },
-  { title: "IVA en las facturas de tratamientos", description: "Preguntan si los tratamientos estéticos deben llevar IVA en las facturas.", type: "Consulta", category: "Facturación", complexity: "Baja", urgency: "medium", status: "assigned", client: CDS, creator: "admin", assignee: null, hoursAgo: 0.75, messages: [] },
+  { title: "IVA en las facturas de tratamientos", description: "Preguntan si los tratamientos estéticos deben llevar IVA en las facturas.", type: "Consulta", category: "Facturación", complexity: "Baja", urgency: "medium", status: "new", client: CDS, creator: "admin", assignee: null, hoursAgo: 0.75, messages: [] },
   { title: "La copia de seguridad nocturna falla", description: "Desde hace tres noches la copia de seguridad termina con error.", type: "Incidencia", category: "Técnico", complexity: "Alta", urgency: "urgent", status: "testing", client: TM, creator: "admin", assignee: "admin", hoursAgo: 30, tags: ["copias"], messages: [
     ["admin", "reply", "Hemos cambiado el destino de la copia. Esta noche comprobamos que termina bien."],
     ["admin", "note", "El disco externo estaba lleno; copia movida al almacenamiento en la nube."],

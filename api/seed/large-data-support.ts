@@ -34,7 +34,7 @@ const REPLIES = ["Gracias por avisar, lo estamos revisando.", "¿Podría enviarn
 const NOTES = ["Revisado el registro: el fallo viene de la integración.", "Pendiente de respuesta del proveedor.", "Reproducido en el entorno de pruebas.", "Ojo: cliente con contrato de soporte prioritario.", "Parece un duplicado de otra incidencia del mismo cliente."];
 const RESULTS = ["Corregido en la versión publicada.", "Resuelto con la configuración del cliente.", "Se explicó el procedimiento al cliente.", "Incidencia del proveedor, ya resuelta.", "Datos corregidos a mano."];
 /** Open tickets' states, each repeated by its share of the backlog. */
-const OPEN_STATES = ["assigned", "assigned", "assigned", "investigating", "investigating", "investigating", "investigating", "testing", "testing", "solvingIssues", "solvingIssues", "solvingIssues", "externalError"];
+const OPEN_STATES = ["new", "assigned", "assigned", "investigating", "investigating", "investigating", "investigating", "testing", "testing", "solvingIssues", "solvingIssues", "solvingIssues", "externalError"];
 
 const text = (values: string[]): RawBuilder<string[]> => sql<string[]>`array[${sql.join(values.map((v) => sql.lit(v)))}]::text[]`;
 const pick = (values: string[], expr: RawBuilder<unknown>, salt: number) => sql<string>`(${text(values)})[1 + ${mix(expr, salt, values.length)}]`;
@@ -77,7 +77,7 @@ export async function insertTickets(db: Kysely<any>, count: number, l: SupportLo
       from base b left join sla_policies p on p.urgency = b.urgency and p.client_type_id is null and p.active
     ),
     placed as (
-      select s.*, case when s.status = 'assigned' and ${mix(g, 707, 10)} < 3 then null else (${intArray(l.staff)})[1 + ${mix(g, 708, l.staff.length)}] end as assignee_id,
+      select s.*, case when s.status = 'new' then null else (${intArray(l.staff)})[1 + ${mix(g, 708, l.staff.length)}] end as assignee_id,
              s.created_at + ${wall(sql`s.resolution_minutes`)} * (0.2 + 1.2 * ${unit(g, 709)}) as solved_at
       from shaped s
     ),

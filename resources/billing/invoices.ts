@@ -13,6 +13,8 @@ export const invoices = defineResource({
   table: "invoices",
   area: "billing",
   route: "/billings",
+  // A client's own issued invoices: in their menu.
+  portal: true,
   icon: "file-text",
   labelField: "number",
   fields: {

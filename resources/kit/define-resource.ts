@@ -27,6 +27,11 @@ export function defineResource(input: ResourceInput): ResourceDef {
     if (!known.has(name)) throw new Error(`Resource ${input.name}: unknown field "${name}"`);
   }
   checkSections(input, known);
+  const closing = input.closing;
+  const closingField = closing ? input.fields[closing.field] : undefined;
+  if (closing && (closingField?.type !== "enum" || !closing.values.every((v) => closingField.options!.includes(v)))) {
+    throw new Error(`Resource ${input.name}: closing values are not options of ${closing.field}`);
+  }
   for (const [name, field] of Object.entries(fields)) {
     if (field.type === "enum" && !field.options?.length) throw new Error(`Resource ${input.name}: enum ${name} has no options`);
     if (field.type === "reference" && !field.reference) throw new Error(`Resource ${input.name}: reference ${name} names no resource`);
@@ -41,6 +46,13 @@ export function defineResource(input: ResourceInput): ResourceDef {
     }
     if (field.ratio && (!known.has(field.ratio.numerator) || !known.has(field.ratio.denominator))) throw new Error(`Resource ${input.name}: ratio ${name} divides unknown fields`);
     // An image is only ever set by its upload route, after the row exists: it cannot be required.
+    if (field.mapped) checkMapped(input.name, name, field, fields);
+    if (field.lookup?.teamUnnamed && (field.lookup.table !== "users" || field.lookup.through)) {
+      throw new Error(`Resource ${input.name}: lookup ${name} keeps the team unnamed, but does not read users`);
+    }
+    if (field.editRoles && (isServerField(field) || !field.editRoles.length)) {
+      throw new Error(`Resource ${input.name}: ${name} names who may change it, but nobody writes it`);
+    }
     if (field.type === "image" && (field.required || field.default !== undefined || field.unique)) throw new Error(`Resource ${input.name}: image ${name} cannot be required, unique or defaulted`);
   }
   return { ...input, fields };
@@ -58,6 +70,23 @@ function checkFlags(input: ResourceInput, known: Set<string>): void {
         throw new Error(`Resource ${input.name}: flag "${name}" compares ${c.field} with "${c.equals}", not an option`);
       }
     }
+  }
+}
+
+// A mapped enum tells every option of an enum field (and its unknown value) in its own options.
+function checkMapped(resource: string, name: string, field: FieldDef, fields: Record<string, FieldDef>): void {
+  const { from, values, overrides = [] } = field.mapped!;
+  const source = fields[from];
+  const own = new Set(field.options ?? []);
+  const sources = [...(source?.options ?? []), ...(source?.unknown ? [source.unknown] : [])];
+  const told = [...sources.map((o) => values[o]), ...overrides.map((o) => o.value)];
+  const complete = sources.every((o) => Object.hasOwn(values, o)) && told.every((v) => own.has(v));
+  if (field.type !== "enum" || source?.type !== "enum" || !complete) {
+    throw new Error(`Resource ${resource}: ${name} does not map every option of ${from} to one of its own`);
+  }
+  for (const o of overrides) {
+    const known = sources.includes(o.is) && fields[o.when.field];
+    if (!known) throw new Error(`Resource ${resource}: ${name} overrides with unknown values`);
   }
 }
 
@@ -90,7 +119,8 @@ function checkSections(input: ResourceInput, known: Set<string>): void {
 
 /** Values the server computes or sets: never accepted in a body (an image comes by its own upload route). */
 export function isServerField(field: FieldDef): boolean {
-  return Boolean(field.readOnly || field.count || field.lookup || field.currentUser || field.ratio || field.type === "image");
+  const computed = field.count || field.lookup || field.ratio || field.mapped;
+  return Boolean(field.readOnly || computed || field.currentUser || field.type === "image");
 }
 
 /** Image fields: each has its upload route, POST /api/<name>/<id>/image/<field>, and a DELETE that clears it. */

@@ -6,7 +6,11 @@ import type { Area, Permissions } from "./types.js";
 export interface PageAccess {
   area: Area;
   permissions: Permissions;
+  /** In a client user's menu, like a resource declared `portal` (their courses, their projects' Gantt). */
+  portal?: boolean;
 }
+
+const PROJECT_VIEW: Permissions = { superadmin: "*", admin: "*", commercial: ["list"], client: ["list"] };
 
 export const PAGE_ACCESS: Record<string, PageAccess> = {
   logs: { area: "users", permissions: ADMIN_ONLY },
@@ -15,8 +19,9 @@ export const PAGE_ACCESS: Record<string, PageAccess> = {
   // is reached from the header). The company page: everyone reads it, admins edit it.
   users: { area: "users", permissions: ADMIN_ONLY },
   // The Gantt and the tasks board show what the projects and tasks lists show, to the same people.
-  "projects-gantt": { area: "projects", permissions: { superadmin: "*", admin: "*", commercial: ["list"], client: ["list"] } },
-  "tasks-kanban": { area: "projects", permissions: { superadmin: "*", admin: "*", commercial: ["list"], client: ["list"] } },
+  // A client's projects' views are theirs: in their menu.
+  "projects-gantt": { area: "projects", permissions: PROJECT_VIEW, portal: true },
+  "tasks-kanban": { area: "projects", permissions: PROJECT_VIEW, portal: true },
   // The pipeline board shows the leads of the pipelines staff read.
   "pipelines-board": { area: "crm", permissions: { superadmin: "*", admin: "*", commercial: ["list"] } },
   // The follow-up calendar shows the activities list to the same people.
@@ -26,6 +31,6 @@ export const PAGE_ACCESS: Record<string, PageAccess> = {
   // The monthly tuition run and its SEPA remittances ("Remesas"): they draft and issue invoices.
   tuition: { area: "billing", permissions: ADMIN_ONLY },
   // A client's own courses page: the catalogue open to them, registering, their waitlist places.
-  "my-courses": { area: "education", permissions: { client: ["list"] } },
+  "my-courses": { area: "education", permissions: { client: ["list"] }, portal: true },
   company: { area: "settings", permissions: { superadmin: "*", admin: "*", commercial: ["show"], client: ["show"] } },
 };

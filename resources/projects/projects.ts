@@ -7,6 +7,8 @@ export const projects = defineResource({
   table: "projects",
   area: "projects",
   route: "/projects",
+  // A client's own projects, read-only: in their menu.
+  portal: true,
   icon: "project",
   labelField: "name",
   fields: {

@@ -16,7 +16,11 @@ export const ticketMessages = defineResource({
     body: { type: "text", required: true, minLength: 1, maxLength: 20000 },
     internal: { type: "boolean", default: false },
     author_id: { type: "reference", reference: "team-members", currentUser: true },
-    author_name: { type: "string", lookup: { via: "author_id", table: "users", columns: ["name", "lastname"], shown: true } },
+    // A client reads who wrote each message, but never a team member's name: "the support team".
+    author_name: {
+      type: "string",
+      lookup: { via: "author_id", table: "users", columns: ["name", "lastname"], shown: true, teamUnnamed: true },
+    },
     files_count: { type: "integer", readOnly: true, count: { table: "ticket_files", foreignKey: "ticket_message_id" } },
   },
   list: {

@@ -2,8 +2,19 @@
 export const URGENCIES = ["low", "medium", "high", "urgent"] as const;
 export type Urgency = (typeof URGENCIES)[number];
 
-/** The spec's states, in board order. A value read from the database that is none of them is "unknown". */
-export const TICKET_STATUSES = ["assigned", "investigating", "testing", "solvingIssues", "externalError", "resolved"] as const;
+/**
+ * The states, in board order: "new" (nobody has the ticket yet, issue 26) before the spec's. A
+ * value read from the database that is none of them is "unknown".
+ */
+export const TICKET_STATUSES = [
+  "new",
+  "assigned",
+  "investigating",
+  "testing",
+  "solvingIssues",
+  "externalError",
+  "resolved",
+] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const UNKNOWN_STATUS = "unknown";
 
@@ -12,14 +23,31 @@ export const UNKNOWN_STATUS = "unknown";
  * investigating. From "unknown" (a value no release knows) any state may be chosen, to mend it.
  */
 export const STATUS_MOVES: Record<TicketStatus | typeof UNKNOWN_STATUS, readonly TicketStatus[]> = {
-  assigned: ["investigating", "testing", "solvingIssues", "externalError", "resolved"],
-  investigating: ["assigned", "testing", "solvingIssues", "externalError", "resolved"],
+  new: ["assigned", "investigating", "testing", "solvingIssues", "externalError", "resolved"],
+  assigned: ["new", "investigating", "testing", "solvingIssues", "externalError", "resolved"],
+  investigating: ["new", "assigned", "testing", "solvingIssues", "externalError", "resolved"],
   testing: ["investigating", "solvingIssues", "externalError", "resolved"],
   solvingIssues: ["investigating", "testing", "externalError", "resolved"],
   externalError: ["investigating", "testing", "solvingIssues", "resolved"],
   resolved: ["investigating"],
   unknown: [...TICKET_STATUSES],
 };
+
+/**
+ * Who a state needs: a "new" ticket is nobody's yet, an "assigned" one somebody's. Every write of
+ * a ticket keeps it so (api/modules/support/ticket-assignee.ts): assigning someone to a new ticket
+ * makes it assigned, and a state that needs someone (or no one) refuses the other with a 422.
+ */
+export const ASSIGNEE_NEEDED: Partial<Record<TicketStatus, boolean>> = { new: false, assigned: true };
+
+/** The state a new ticket takes when someone is assigned to it. */
+export const ON_ASSIGNMENT: { from: TicketStatus; to: TicketStatus } = { from: "new", to: "assigned" };
+
+/**
+ * The closed states: a ticket reaches one only through the close dialog (SPEC §4: confirmation,
+ * an optional result, whether to tell the client), POST /api/tickets/:id/close, or a merge.
+ */
+export const CLOSED_STATUSES: readonly TicketStatus[] = ["resolved"];
 
 /** States during which the SLA clock stands still (waiting on the client or on a third party). */
 export const SLA_PAUSING_STATUSES: readonly TicketStatus[] = ["testing", "externalError"];

@@ -1,6 +1,7 @@
 import { defineResource } from "../kit/define-resource.js";
 import type { FieldDef } from "../kit/types.js";
-import { TICKET_STATUSES, UNKNOWN_STATUS, URGENCIES } from "./ticket-options.js";
+import { CLOSED_STATUSES, TICKET_STATUSES, UNKNOWN_STATUS, URGENCIES } from "./ticket-options.js";
+import { CLIENT_STATE_OF, CLIENT_STATE_OVERRIDES, CLIENT_STATES } from "./client-states.js";
 
 const userName = (via: string): FieldDef => ({ type: "string", lookup: { via, table: "users", columns: ["name", "lastname"] } });
 const clock: FieldDef = { type: "datetime", readOnly: true, staffOnly: true };
@@ -13,6 +14,7 @@ export const tickets = defineResource({
   table: "tickets",
   area: "support",
   route: "/support",
+  portal: true,
   icon: "customer-service",
   labelField: "title",
   fields: {
@@ -24,11 +26,22 @@ export const tickets = defineResource({
     ticket_complexity_id: { type: "reference", reference: "ticket-complexities", staffOnly: true },
     tags: { type: "tags", maxLength: 40, staffOnly: true },
     urgency: { type: "enum", options: URGENCIES, default: "medium" },
-    status: { type: "enum", options: TICKET_STATUSES, default: "assigned", unknown: UNKNOWN_STATUS },
-    client_id: { type: "reference", reference: "lead-clients" },
+    // The team's own states; a client reads client_status, what they mean to them (client-states.ts).
+    status: { type: "enum", options: TICKET_STATUSES, default: "new", unknown: UNKNOWN_STATUS, staffOnly: true },
+    client_status: {
+      type: "enum",
+      options: CLIENT_STATES,
+      readOnly: true,
+      mapped: { from: "status", values: CLIENT_STATE_OF, overrides: CLIENT_STATE_OVERRIDES },
+    },
+    // Only admins move a ticket to another client: its whole conversation goes with it.
+    client_id: { type: "reference", reference: "lead-clients", editRoles: ["superadmin", "admin"] },
     client_name: { type: "string", lookup: { via: "client_id", table: "lead_clients", columns: ["name"] } },
     creator_id: { type: "reference", reference: "team-members", currentUser: true },
-    creator_name: { ...userName("creator_id"), lookup: { via: "creator_id", table: "users", columns: ["name", "lastname"], shown: true } },
+    creator_name: {
+      ...userName("creator_id"),
+      lookup: { via: "creator_id", table: "users", columns: ["name", "lastname"], shown: true, teamUnnamed: true },
+    },
     assignee_id: { type: "reference", reference: "team-members", staffOnly: true },
     assignee_name: { ...userName("assignee_id"), staffOnly: true },
     main_action: { type: "string", maxLength: 500, staffOnly: true },
@@ -51,9 +64,13 @@ export const tickets = defineResource({
     board_position: { type: "integer", readOnly: true, hidden: true },
   },
   list: {
-    columns: ["title", "client_name", "status", "urgency", "assignee_name", "ticket_type_id", "resolution_due_at", "created_at"],
-    filters: ["id", "token", "title", "status", "urgency", "client_id", "assignee_id", "creator_id", "ticket_type_id", "ticket_category_id", "ticket_complexity_id", "tags", "merged_into_id", "created_at", "resolution_due_at", "rating", "rated_at"],
-    sorters: ["id", "title", "status", "urgency", "client_name", "assignee_name", "created_at", "resolution_due_at", "last_message_at", "board_position"],
+    columns: ["title", "client_name", "status", "client_status", "urgency", "assignee_name", "ticket_type_id",
+      "resolution_due_at", "created_at"],
+    filters: ["id", "token", "title", "status", "client_status", "urgency", "client_id", "assignee_id", "creator_id",
+      "ticket_type_id", "ticket_category_id", "ticket_complexity_id", "tags", "merged_into_id", "created_at",
+      "resolution_due_at", "rating", "rated_at"],
+    sorters: ["id", "title", "status", "client_status", "urgency", "client_name", "assignee_name", "created_at",
+      "resolution_due_at", "last_message_at", "board_position"],
     search: ["title", "description", "token"],
     defaultSort: { field: "created_at", order: "desc" },
   },
@@ -64,6 +81,8 @@ export const tickets = defineResource({
     { key: "ticket", fields: ["title", "description", "ticket_type_id", "ticket_category_id", "urgency", "client_id"] },
     { key: "handling", fields: ["status", "assignee_id", "ticket_complexity_id", "tags", "main_action", "requires_confirmation"] },
   ],
+  // Resolving is closing (SPEC §4): only the close dialog (or a merge) resolves a ticket.
+  closing: { field: "status", values: CLOSED_STATUSES },
   sla: { dueAt: "resolution_due_at", warnAt: "resolution_warn_at", pausedAt: "sla_paused_at", doneAt: "resolved_at" },
   board: {
     column: "status",

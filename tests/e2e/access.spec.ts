@@ -9,11 +9,18 @@ test("a client's menu shows only what it may see, and its client list only its o
 
   await signInAs(page, "client");
   const labels = await menuLabels(page);
-  // Its own projects (read-only) with their Gantt and task board; no staff lists.
-  const visible = ["Panel", "Proyectos", "Diagrama de Gantt", "Tablero de tareas", "CRM", "Clientes", "Formación", "Tipos de curso", "Niveles académicos"];
-  for (const label of visible) expect(labels).toContain(label);
-  for (const hidden of ["Responsables de proyecto", "Estados de lead", "Registros", "Usuarios", "Tipos de campaña"]) expect(labels).not.toContain(hidden);
+  // The portal (issue 26): its own projects (read-only) with their Gantt and task board, its
+  // courses, tickets and invoices; no CRM, no list of the company's (states, types), no staff lists.
+  const projects = ["Proyectos", "Diagrama de Gantt", "Tablero de tareas"];
+  const visible = ["Panel", ...projects, "Formación", "Mis cursos", "Soporte", "Tickets", "Facturación", "Facturas"];
+  expect([...labels].sort()).toEqual([...visible].sort());
+  const hidden = ["CRM", "Clientes", "Tipos de curso", "Niveles académicos", "Estados de proyecto", "Tipos de ticket"];
+  const staff = ["Responsables de proyecto", "Estados de lead", "Registros", "Usuarios", "Tipos de campaña"];
+  for (const label of [...hidden, ...staff]) {
+    expect(labels).not.toContain(label);
+  }
 
+  // Lists it reads for its own screens stay readable by their address (the API answers them).
   await page.goto("/crm/clients");
   await expect(page.locator(".ant-table-tbody tr.ant-table-row")).toHaveCount(1);
   await expect(page.locator(".ant-table-tbody")).toContainText("Academia Ejemplo");

@@ -16,7 +16,7 @@ test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.use({ role: "admin" });
 
-const STATUSES = ["assigned", "investigating", "testing", "solvingIssues", "externalError", "resolved"];
+const STATUSES = ["new", "assigned", "investigating", "testing", "solvingIssues", "externalError", "resolved"];
 const PNG = path.resolve(import.meta.dirname, "fixtures/tiny.png");
 
 const column = (page: Page, status: string) => page.locator(`[data-testid="kanban-column"][data-column-id="${status}"]`);
@@ -68,9 +68,10 @@ test("the board shows the spec's states in order and narrows by urgency and SLA"
   const columns = page.getByTestId("kanban-column");
   await expect(columns).toHaveCount(STATUSES.length);
   for (const [i, status] of STATUSES.entries()) await expect(columns.nth(i)).toHaveAttribute("data-column-id", status);
-  await expect(columns.first()).toHaveAttribute("aria-label", "Asignado");
-  await expect(card(column(page, "assigned"), urgent.id)).toContainText("Urgente");
-  await expect(card(column(page, "assigned"), urgent.id)).toContainText("Academia Ejemplo");
+  await expect(columns.first()).toHaveAttribute("aria-label", "Nuevo");
+  // Nobody has them yet: new, not "assigned".
+  await expect(card(column(page, "new"), urgent.id)).toContainText("Urgente");
+  await expect(card(column(page, "new"), urgent.id)).toContainText("Academia Ejemplo");
   // The resolution clock of a new urgent ticket runs (4 business hours, or paused off hours).
   await expect(card(page, urgent.id).getByTestId("sla-tag")).toBeVisible();
 
@@ -109,11 +110,13 @@ test("an admin opens a ticket with an attachment and handles it from the side pa
   await expect(page.getByTestId("message-file-name")).toHaveText("tiny.png");
   const token = page.url().split("ticket-").pop()!;
   const [stored] = await admin.get(`tickets?token=${token}`);
-  expect(stored).toMatchObject({ title, urgency: "high", status: "assigned" });
+  expect(stored).toMatchObject({ title, urgency: "high", status: "new" });
 
+  // Assigning someone makes the new ticket assigned.
   const panel = page.getByTestId("ticket-panel");
   await pick(page, panel.getByRole("combobox", { name: "Asignado a" }), "Carmen Comercial");
   await expect.poll(async () => (await admin.get(`tickets/${stored.id}`)).assignee_id).toBe(await memberId(admin, "Carmen Comercial"));
+  await expect(page.getByTestId("ticket-header-status")).toHaveText("Asignado");
   await pick(page, panel.getByRole("combobox", { name: "Estado" }), "Investigando");
   await expect(page.getByTestId("ticket-header-status")).toHaveText("Investigando");
   await expect.poll(async () => (await admin.get(`tickets/${stored.id}`)).status).toBe("investigating");
@@ -220,7 +223,7 @@ test("a client opens a ticket without staff fields, sees the reduced panel and r
   await expect(page.getByTestId("message-file-name")).toHaveText("tiny.png");
   const panel = page.getByTestId("ticket-panel");
   await expect(panel).toHaveAttribute("data-panel", "client");
-  await expect(panel.getByTestId("ticket-status-tag")).toHaveText("Assigned");
+  await expect(panel.getByTestId("ticket-status-tag")).toHaveText("Open");
   for (const staffOnly of ["sla-clocks", "ticket-time", "client-tickets", "ticket-close", "ticket-merge"]) await expect(page.getByTestId(staffOnly)).toHaveCount(0);
   await expect(page.getByTestId("ticket-rating")).toHaveCount(0);
 

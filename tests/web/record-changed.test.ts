@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isNewerVersion, keepMyChanges } from "../../web/components/live/keep-my-changes";
 import { otherViewers } from "../../web/components/live/use-presence";
-import { firstName, initials } from "../../web/components/live/presence-avatars";
+import { firstName, initials, viewerNames } from "../../web/components/live/presence-avatars";
+import { i18n } from "../../web/i18n";
 
 // "Keep my changes" on a form whose record changed elsewhere, and the presence helpers.
 
@@ -46,5 +47,13 @@ describe("presence", () => {
     expect(initials("Lucía Pérez")).toBe("LP");
     expect(initials("pablo")).toBe("P");
     expect(initials("  ")).toBe("?");
+  });
+
+  it("tells of each team member a client sees with no name, in the reader's language", () => {
+    const team = { id: null, name: null, avatar: null, team: true } as const;
+    expect(otherViewers([team, lucia, team, { id: 1, name: "Yo", avatar: null }], 1)).toEqual([team, lucia, team]);
+    expect(viewerNames(i18n.getFixedT("es"), [lucia, team])).toBe("Lucía, un miembro del equipo");
+    expect(viewerNames(i18n.getFixedT("es"), [team, team])).toBe("2 miembros del equipo");
+    expect(viewerNames(i18n.getFixedT("en"), [team])).toBe("a team member");
   });
 });

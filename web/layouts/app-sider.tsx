@@ -5,11 +5,26 @@ import { AppstoreOutlined, LeftOutlined, RightOutlined, UnorderedListOutlined } 
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useSiderState } from "./sider-state";
+import { inMenuOf } from "../../resources/kit/portal-menu";
+import { RESOURCES } from "../../resources/registry";
+import { readUser, roleNames } from "../providers/session";
 
 // The side menu, from Refine's menu tree (useMenu), each entry shown only when its list may be
 // opened (CanAccess). Written here rather than taken from @refinedev/antd's ThemedSider: that
 // package is one module, and importing it put every form, table and page header of the app
 // into the first download of the dashboard.
+
+/**
+ * The entries of this user's menu: a client user's lists only what serves them (declared `portal`,
+ * resources/kit/portal-menu.ts), and a group keeps only the entries left in it (none: no group).
+ */
+export function menuEntries(items: readonly TreeMenuItem[], roles: readonly string[]): TreeMenuItem[] {
+  return items.flatMap((item) => {
+    if (item.children.length === 0) return inMenuOf(item.name, roles, RESOURCES) ? [item] : [];
+    const children = menuEntries(item.children, roles);
+    return children.length ? [{ ...item, children }] : [];
+  });
+}
 
 function entries(items: TreeMenuItem[], selectedKey: string | undefined, collapsed: boolean): ReactNode[] {
   return items.map((item) => {
@@ -50,7 +65,9 @@ function AppTitle({ collapsed }: { collapsed: boolean }) {
 export function AppSider() {
   const { token } = theme.useToken();
   const { collapsed, setCollapsed, mobileOpen, setMobileOpen } = useSiderState();
-  const { menuItems, selectedKey, defaultOpenKeys } = useMenu();
+  const { menuItems: allItems, selectedKey, defaultOpenKeys } = useMenu();
+  const roles = roleNames(readUser());
+  const menuItems = menuEntries(allItems, roles);
   const breakpoint = Grid.useBreakpoint();
   const isMobile = breakpoint.lg === undefined ? false : !breakpoint.lg;
 

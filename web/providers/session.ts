@@ -1,4 +1,5 @@
 // The browser session (SPEC §4, §9): a token and a user record in localStorage; isLogged = both present.
+import { hasNoStaffRole } from "../../resources/kit/permissions";
 export const TOKEN_KEY = "token";
 export const REFRESH_TOKEN_KEY = "refresh_token";
 export const USER_KEY = "user";
@@ -77,4 +78,10 @@ export function onSigningOut(listener: () => void): () => void {
 
 export function signingOut(): void {
   for (const listener of [...signOutListeners]) listener();
+}
+
+/** Whether the signed-in user reads as an outsider: signed in with no staff role (a client user). */
+export function readsAsOutsider(storage: KeyValueStorage = browserStorage): boolean {
+  const user = readUser(storage);
+  return user !== null && hasNoStaffRole(roleNames(user));
 }

@@ -50,13 +50,15 @@ interface FieldInputProps {
   def: ResourceDef;
   name: string;
   field: FieldDef;
+  /** Options of an enum left out (a closing state in a create form). */
+  excludedOptions?: readonly string[];
   value?: unknown;
   onChange?: (value: unknown) => void;
   [key: string]: unknown;
 }
 
 // The widget for one declared field type; Form.Item injects value/onChange (or checked).
-export function FieldInput({ def, name, field, ...rest }: FieldInputProps) {
+export function FieldInput({ def, name, field, excludedOptions, ...rest }: FieldInputProps) {
   const { t, i18n } = useTranslation();
   const props = rest as Record<string, never>;
   switch (field.type) {
@@ -105,7 +107,10 @@ export function FieldInput({ def, name, field, ...rest }: FieldInputProps) {
           style={{ maxWidth: 320 }}
           showSearch={long}
           optionFilterProp={long ? "label" : undefined}
-          options={(field.options ?? []).map((option) => ({ value: option, label: optionLabel(t, i18n.language, def.name, name, field, option) }))}
+          options={(field.options ?? []).filter((option) => !excludedOptions?.includes(option)).map((option) => ({
+            value: option,
+            label: optionLabel(t, i18n.language, def.name, name, field, option),
+          }))}
           {...props}
         />
       );

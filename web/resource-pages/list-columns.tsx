@@ -6,6 +6,8 @@ import type { TableColumnType } from "antd";
 import { Input, InputNumber, Select } from "antd";
 import { SearchOutlined } from "@ant-design/icons";
 import type { FieldDef, ResourceDef } from "../../resources/kit/types";
+import { columnsForReader } from "../../resources/kit/permissions";
+import { readsAsOutsider } from "../providers/session";
 import type { Translate } from "./form-rules";
 import { FieldDisplay } from "./field-display";
 import { MoneyInput } from "./money-input";
@@ -86,8 +88,9 @@ function referenceIdsOf(rows: readonly BaseRecord[] | undefined, name: string): 
 }
 
 /** The list's declared columns, minus hidden fields (kept by the server, never shown). */
+/** The declared list columns this reader is shown (columnsForReader), less hidden ones. */
 export function visibleColumns(def: ResourceDef): string[] {
-  return def.list.columns.filter((name) => !def.fields[name]?.hidden);
+  return columnsForReader(def, readsAsOutsider()).filter((name) => !def.fields[name]?.hidden);
 }
 
 export function listColumns(

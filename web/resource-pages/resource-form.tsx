@@ -1,7 +1,8 @@
 // Generated page: create and edit forms of one declared resource (antd Form), built from its
 // ResourceDef in resources/: a widget per field type, rules from form-rules.ts, declared defaults.
-import { useRef, useState } from "react";
-import { useInvalidate, type BaseRecord } from "@refinedev/core";
+import { Suspense, useRef, useState } from "react";
+import { useInvalidate, useNavigation, useWarnAboutChange, type BaseRecord } from "@refinedev/core";
+import { flushSync } from "react-dom";
 import { Create, Edit, ListButton, RefreshButton, useForm } from "@refinedev/antd";
 import { Form, Input } from "antd";
 import { useLocation, useNavigate, useParams } from "react-router";
@@ -9,11 +10,12 @@ import { safeReturnTo } from "./return-to";
 import { useTranslation } from "react-i18next";
 import type { FieldDef, ResourceDef } from "../../resources/kit/types";
 import { isServerField, writableFields } from "../../resources/kit/define-resource";
+import { mayChangeField } from "../../resources/kit/permissions";
 import { RecordChangedBanner } from "../components/live/record-changed-banner";
 import { useRecordChanged } from "../components/live/use-record-changed";
 import { useFrozenRecordQuery } from "../providers/live/frozen-query";
 import { permissionsOf } from "../providers/auth-provider";
-import { readUser } from "../providers/session";
+import { readsAsOutsider, readUser } from "../providers/session";
 import { ChoicesFormList } from "./choices-field";
 import { choicesBody } from "./choices";
 import { FieldInput, formItemPropsFor } from "./field-input";
@@ -21,6 +23,9 @@ import { ImageField } from "./image-field";
 import { notBeforeRules, rulesFor } from "./form-rules";
 import { SectionedFields } from "./form-sections";
 import { useConfirmingCreate } from "./use-confirming-create";
+import { closesRow, type ClosingDialog } from "../components/closing-dialog";
+import { showPathFor } from "../providers/resource-paths";
+import { httpClient } from "../providers/http-client";
 
 /** The fields a form edits: what a body may hold, minus what is kept out of sight (hidden). */
 export function formFields(def: ResourceDef): [string, FieldDef][] {
@@ -38,14 +43,6 @@ export function formLayoutFields(def: ResourceDef, outsider = false): [string, F
   return Object.entries(def.fields).filter(
     ([name, field]) => !field.hidden && (!isServerField(field) || field.type === "image") && !(outsider && (field.staffOnly || name === own)),
   );
-}
-
-const STAFF_ROLES = ["superadmin", "admin", "commercial"];
-
-/** Whether the signed-in user is a client user with no staff role. */
-function isOutsider(): boolean {
-  const { roles, isClient } = permissionsOf(readUser());
-  return isClient && !roles.some((role) => STAFF_ROLES.includes(role));
 }
 
 function imageFieldValues(def: ResourceDef, row: BaseRecord): Record<string, unknown> {
@@ -72,22 +69,30 @@ export function formBody(def: ResourceDef, values: Record<string, unknown>): Rec
   return body;
 }
 
-export function ResourceForm({ def, action }: { def: ResourceDef; action: "create" | "edit" }) {
+interface ResourceFormProps {
+  def: ResourceDef;
+  action: "create" | "edit";
+  /** The resource's close dialog (ResourceDef.closing): choosing a closing value and saving opens it. */
+  closingDialog?: ClosingDialog;
+}
+
+export function ResourceForm({ def, action, closingDialog: CloseDialog }: ResourceFormProps) {
   const { t } = useTranslation();
   // The id is passed, not inferred: Refine drops the route's id when it resolves the resource to
   // another entry of the same name (the projects menu group did exactly that).
   const { id } = useParams();
   const frozen = useFrozenRecordQuery(def.name, id);
-  const [outsider] = useState(isOutsider);
-  const navigate = useNavigate();
+  const [outsider] = useState(() => readsAsOutsider());
+  const [roles] = useState(() => permissionsOf(readUser()).roles);
   const returnTo = safeReturnTo(useLocation().search);
   const { formProps, saveButtonProps, query, formLoading } = useForm({
     resource: def.name,
     action,
     id: action === "edit" ? id : undefined,
-    // After a save, the new record's own page (custom ones included: /projects/:id), or the
-    // screen that asked for the record to be completed.
-    redirect: returnTo ? false : "show",
+    // After a save, the record's own page is opened below by the path it names (a ticket's
+    // token), or the screen that asked for the record to be completed: Refine's redirect would
+    // fill only an id, leaving "/support/:token" as it is.
+    redirect: false,
     mutationMode: "pessimistic",
     successNotification: () => ({ message: t(action === "create" ? "record.created" : "record.updated"), type: "success" }),
     // The HTTP client toasts failures (422 messages, 409 stale version); 422 errors also land on fields.
@@ -114,8 +119,28 @@ export function ResourceForm({ def, action }: { def: ResourceDef; action: "creat
   });
   const create = useConfirmingCreate(def, formProps.form);
   const [creating, setCreating] = useState(false);
+  const navigate = useNavigate();
+  const { list } = useNavigation();
+  const invalidate = useInvalidate();
+  const { setWarnWhen } = useWarnAboutChange();
+  const leaveFor = (row: BaseRecord) => {
+    const shown = showPathFor(def, row);
+    if (shown) navigate(shown);
+    else list(def.name);
+  };
+  // A closing value chosen (a ticket resolved): the close dialog takes over the save.
+  const [closingValues, setClosingValues] = useState<Record<string, unknown> | null>(null);
+  const prepared = useRef<BaseRecord | null>(null);
+  const closingField = def.closing?.field;
   const onFinish = async (values: Record<string, unknown>) => {
     if (saving.current) return;
+    const record = query?.data?.data;
+    const closes = record && closingField && closesRow(def, closingField, record[closingField], values[closingField]);
+    if (action === "edit" && CloseDialog && closes) {
+      prepared.current = null;
+      setClosingValues(values);
+      return;
+    }
     saving.current = true;
     // A create goes through the warning mechanism (a possible duplicate is asked about); an edit
     // through Refine, which answers the mutation's result or the error it caught (it does not throw).
@@ -131,6 +156,7 @@ export function ResourceForm({ def, action }: { def: ResourceDef; action: "creat
     if (result && typeof result === "object" && ("data" in result || action === "create")) {
       setSaved(true);
       if (returnTo) void navigate(returnTo);
+      else if (action === "edit") leaveFor((result as { data: BaseRecord }).data);
     } else {
       saving.current = false;
       // Refused (409, say): a change may have arrived while the save held the banner back.
@@ -143,7 +169,6 @@ export function ResourceForm({ def, action }: { def: ResourceDef; action: "creat
   const record = query?.data?.data;
   // Image writes answer the row: its new path is shown and its new version is what a save sends.
   // The form's query stays as it is (a refetch would reset what the user typed meanwhile).
-  const invalidate = useInvalidate();
   const [imageRow, setImageRow] = useState<BaseRecord>();
   const imageChanged = (row: BaseRecord) => {
     setImageRow(row);
@@ -191,7 +216,15 @@ export function ResourceForm({ def, action }: { def: ResourceDef; action: "creat
             dependencies={field.notBefore ? [field.notBefore] : undefined}
             {...formItemPropsFor(field)}
           >
-            <FieldInput def={def} name={name} field={field} />
+            {/* A field the role may set on create but not change (a ticket's client) shows, disabled. */}
+            <FieldInput
+              def={def}
+              name={name}
+              field={field}
+              disabled={action === "edit" && !mayChangeField(field, roles) ? true : undefined}
+              // A row is not born closed: the close dialog closes it once it exists.
+              excludedOptions={action === "create" && name === closingField ? def.closing!.values : undefined}
+            />
           </Form.Item>
           )
         }
@@ -224,6 +257,30 @@ export function ResourceForm({ def, action }: { def: ResourceDef; action: "creat
     >
       <RecordChangedBanner changed={changed} />
       {form}
+      {CloseDialog && record && closingField && (
+        <Suspense fallback={null}>
+          <CloseDialog
+            record={record}
+            open={closingValues !== null}
+            onClose={() => setClosingValues(null)}
+            // The other changes are saved first, the closing field as it was: only the dialog closes.
+            // Saved once: a close that fails is tried again without saving (and a stale version) again.
+            prepare={async () => {
+              if (prepared.current) return prepared.current;
+              const body = formBody(def, { ...closingValues, [closingField]: record[closingField] });
+              const { data } = await httpClient.patch<BaseRecord>(`${def.name}/${String(record.id)}`, body);
+              return (prepared.current = data);
+            }}
+            onClosed={(row) => {
+              setSaved(true);
+              // Saved by the dialog: leaving the form loses nothing (the unsaved-changes guard would hold it).
+              flushSync(() => setWarnWhen(false));
+              void invalidate({ resource: def.name, id: row.id, invalidates: ["list", "many", "detail"] });
+              leaveFor(row);
+            }}
+          />
+        </Suspense>
+      )}
     </Edit>
   );
 }

@@ -40,7 +40,16 @@ function resourceRoutes(def: ResourceDef) {
   return [
     paths.list && <Route key={`${def.name}-list`} path={paths.list} element={page("list", List ? <List /> : <ResourceList def={def} />)} />,
     paths.create && <Route key={`${def.name}-create`} path={paths.create} element={page("create", Form ? <Form /> : <ResourceForm def={def} action="create" />)} />,
-    paths.edit && <Route key={`${def.name}-edit`} path={paths.edit} element={page("edit", Form ? <Form /> : <ResourceForm def={def} action="edit" />)} />,
+    paths.edit && (
+      <Route
+        key={`${def.name}-edit`}
+        path={paths.edit}
+        element={page(
+          "edit",
+          Form ? <Form /> : <ResourceForm def={def} action="edit" closingDialog={custom.closing} />,
+        )}
+      />
+    ),
     paths.show && <Route key={`${def.name}-show`} path={routePattern(paths.show)} element={page("show", Show ? <Show /> : <ResourceShow def={def} />)} />,
   ];
 }

@@ -1,8 +1,9 @@
 import type { ComponentType } from "react";
 import type { Action } from "../../resources/kit/types";
+import type { ClosingDialog } from "../components/closing-dialog";
 import { CampaignsPage, LeadDetailPage, LeadsCalendarPage, LeadsPage, NotificationsPage, PipelineBoardPage, ProjectDetailPage, ProjectsGanttPage, ProjectsListPage, SupportBoardPage, TaskDetailPage, TasksKanbanPage, TicketPage } from "./lazy-pages";
 import { ClientShowPage, InvoiceEditorPage, InvoicePage, InvoicesPage, TuitionPage, UnbilledTimePage } from "./lazy-pages";
-import { CoursePage, MyCoursesPage } from "./lazy-pages";
+import { CoursePage, MyCoursesPage, TicketCloseDialog } from "./lazy-pages";
 
 // Hand-written screens that take the place of a declared resource's generated list, form or show page
 // (SPEC §2 paths), and the extra screens of an area (boards, Gantt) with their menu entries.
@@ -11,6 +12,8 @@ export interface CustomPages {
   show?: ComponentType;
   /** A hand-written form for both create and edit (the invoice editor); it reads `:id` itself. */
   form?: ComponentType;
+  /** The dialog that closes a row (ResourceDef.closing), which the generic form opens. */
+  closing?: ClosingDialog;
 }
 
 export const CUSTOM_PAGES: Record<string, CustomPages> = {
@@ -18,7 +21,7 @@ export const CUSTOM_PAGES: Record<string, CustomPages> = {
   tasks: { show: TaskDetailPage },
   leads: { list: LeadsPage, show: LeadDetailPage },
   campaigns: { list: CampaignsPage },
-  tickets: { list: SupportBoardPage, show: TicketPage },
+  tickets: { list: SupportBoardPage, show: TicketPage, closing: TicketCloseDialog },
   "lead-clients": { show: ClientShowPage },
   invoices: { list: InvoicesPage, show: InvoicePage, form: InvoiceEditorPage },
   courses: { show: CoursePage },

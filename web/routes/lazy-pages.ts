@@ -32,6 +32,10 @@ export const LeadDetailPage = lazy(() => import("../pages/crm/lead-detail/lead-d
 export const PipelineBoardPage = lazy(() => import("../pages/crm/pipelines/pipeline-board-page").then((m) => ({ default: m.PipelineBoardPage })));
 export const CampaignsPage = lazy(() => import("../pages/crm/campaigns/campaigns-page").then((m) => ({ default: m.CampaignsPage })));
 export const SupportBoardPage = lazy(() => import("../pages/support/board/support-board-page").then((m) => ({ default: m.SupportBoardPage })));
+/** The close dialog, which the generic edit form opens for tickets (ResourceDef.closing). */
+export const TicketCloseDialog = lazy(() =>
+  import("../pages/support/ticket/close-dialog").then((m) => ({ default: m.CloseDialog })),
+);
 export const TicketPage = lazy(() => import("../pages/support/ticket/ticket-page").then((m) => ({ default: m.TicketPage })));
 export const LeadsCalendarPage = lazy(() => import("../pages/crm/calendar/calendar-page").then((m) => ({ default: m.LeadsCalendarPage })));
 export const NotificationsPage = lazy(() => import("../pages/notifications/notifications-page").then((m) => ({ default: m.NotificationsPage })));

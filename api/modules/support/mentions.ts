@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
+import { STAFF_ROLES as STAFF } from "../../../resources/index.js";
 
 // `@Name Lastname` (or `@Name` when no other staff user shares it) in an internal note names a
 // staff user. The longest full name wins, so "@Ana María" is not read as "@Ana".
-const STAFF = ["superadmin", "admin", "commercial"];
 
 export async function mentionedStaff(db: Kysely<any>, body: string): Promise<number[]> {
   if (!body.includes("@")) return [];

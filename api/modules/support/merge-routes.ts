@@ -3,6 +3,7 @@ import { sql, type Kysely } from "kysely";
 import { recordAudit } from "../../audit/record-audit.js";
 import { idParamsSchema } from "../../crud/json-schema.js";
 import { fieldError } from "../../errors.js";
+import { markClosing } from "../../crud/closing-writes.js";
 import { ticketFor, ticketsGuard, updateTicket } from "./ticket-access.js";
 
 // Two tickets of the same client become one: the source's conversation moves under the target
@@ -24,6 +25,9 @@ export async function mergeRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const sourceId = (request.body as { source_id: number }).source_id;
+      // The merge closes its source with its own confirmation (the merge dialog): the source's
+      // conversation goes on in the target, whose client is the same.
+      markClosing(request);
       return db.transaction().execute(async (trx) => {
         const target = await ticketFor(trx, request, "edit", undefined, true);
         if (sourceId === Number(target.id)) throw fieldError("source_id", "support-api:merge.same");

@@ -14,7 +14,7 @@ const stopsClock = (status: unknown) => status === "resolved" || (SLA_PAUSING_ST
 const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 
 export async function applyClock(trx: Kysely<any>, values: Record<string, unknown>, before: Row | undefined, now = new Date()): Promise<void> {
-  const status = (values.status ?? before?.status ?? "assigned") as string;
+  const status = (values.status ?? before?.status ?? "new") as string;
   const calendar = await loadCalendar(trx);
   let recompute = !before;
   let pausedMinutes = Number(before?.sla_paused_minutes ?? 0);

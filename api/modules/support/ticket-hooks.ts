@@ -7,6 +7,7 @@ import { applyClock } from "./ticket-clock.js";
 import { newTicketToken } from "./ticket-token.js";
 import { closingOf } from "./ticket-closing.js";
 import { actorName } from "./actor-name.js";
+import { applyAssignment, assertAssignee } from "./ticket-assignee.js";
 
 // The support rules on the generic ticket writes (and board moves, which run the same hooks):
 // the token, the allowed status moves, the SLA clock, the opening message and the assignee's
@@ -47,7 +48,9 @@ export function registerTicketHooks(): void {
     async beforeWrite(event) {
       if (event.action === "delete") return;
       if (event.action === "create") event.values.token = newTicketToken();
+      applyAssignment(event);
       assertMove(event);
+      assertAssignee(event);
       await applyClock(event.trx, event.values, event.before);
       const closing = event.request ? closingOf(event.request) : undefined;
       if (closing && event.values.status === "resolved") {

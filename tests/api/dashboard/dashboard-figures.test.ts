@@ -111,6 +111,7 @@ describe.each(DATABASE_KINDS)("dashboard figures on %s", (kind) => {
   it("counts support: open by status, SLA, medians over 30 days and satisfaction", () => {
     const s = answers.admin.support;
     expect(pick(s.open_by_status, "status", "count")).toEqual([
+      { status: "new", count: 0 },
       { status: "assigned", count: 1 },
       { status: "investigating", count: 1 },
       { status: "testing", count: 1 },

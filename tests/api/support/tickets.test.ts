@@ -19,7 +19,7 @@ describe.each(DATABASE_KINDS)("tickets on %s", (kind) => {
     expect(ticket.token).toMatch(/^[A-Za-z0-9]{16}$/);
     const other = await createTicket(s.admin);
     expect(other.token).not.toBe(ticket.token);
-    expect(ticket.status).toBe("assigned");
+    expect(ticket.status).toBe("new");
     expect(ticket.first_response_minutes).toBe(60);
     expect(ticket.resolution_minutes).toBe(960);
     expect(new Date(ticket.resolution_due_at).getTime()).toBeGreaterThan(new Date(ticket.created_at).getTime());
@@ -84,7 +84,7 @@ describe.each(DATABASE_KINDS)("tickets on %s", (kind) => {
     const ticket = await createTicket(s.admin);
     const moved = await sendJson(s.admin, "POST", `/api/tickets/${ticket.id}/move`, { column: "investigating", index: 0 }, 200);
     expect(moved.status).toBe("investigating");
-    const resolved = await sendJson(s.admin, "PATCH", `/api/tickets/${ticket.id}`, { status: "resolved" });
+    const resolved = await sendJson(s.admin, "POST", `/api/tickets/${ticket.id}/close`, { notify: false }, 200);
     expect(resolved.resolved_at).not.toBeNull();
     const refusals = [
       { method: "PATCH", url: `/api/tickets/${ticket.id}`, payload: { status: "testing" }, message: "A ticket cannot go from “Resolved” to “Testing”." },

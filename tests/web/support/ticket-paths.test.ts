@@ -1,3 +1,4 @@
+import { assigneeChange } from "../../../web/pages/support/ticket/staff-panel";
 import { describe, expect, it } from "vitest";
 import { getResource } from "../../../resources/registry";
 import { fillPath, pagePath, routeParamValue, routePattern, showPathFor } from "../../../web/providers/resource-paths";
@@ -33,10 +34,20 @@ describe("ticket paths", () => {
 describe("ticket status choices", () => {
   it("offers the current state and the declared moves from it", () => {
     expect(statusChoices("resolved")).toEqual(["resolved", "investigating"]);
-    expect(statusChoices("assigned")).toEqual(["assigned", "investigating", "testing", "solvingIssues", "externalError", "resolved"]);
+    const fromAssigned = ["assigned", "new", "investigating", "testing", "solvingIssues", "externalError", "resolved"];
+    expect(statusChoices("assigned")).toEqual(fromAssigned);
   });
 
   it("offers every state to mend a status no release knows", () => {
-    expect(statusChoices("waitingOnMars")).toEqual(["assigned", "investigating", "testing", "solvingIssues", "externalError", "resolved"]);
+    const every = ["new", "assigned", "investigating", "testing", "solvingIssues", "externalError", "resolved"];
+    expect(statusChoices("waitingOnMars")).toEqual(every);
+  });
+});
+
+describe("the side panel's assignee", () => {
+  it("puts an assigned ticket left with nobody back to new in the same write; otherwise saves the assignee", () => {
+    expect(assigneeChange({ status: "assigned" }, null)).toEqual({ assignee_id: null, status: "new" });
+    expect(assigneeChange({ status: "investigating" }, null)).toEqual({ assignee_id: null });
+    expect(assigneeChange({ status: "new" }, 7)).toEqual({ assignee_id: 7 });
   });
 });

@@ -29,7 +29,7 @@ interface BoardListPageProps {
   /** What the create button does (default: the create page), e.g. a modal of the page's own. */
   onCreate?: () => void;
   /** The board's own extras (its card fields, a card's SLA clock, the column of unknown values). */
-  boardProps?: Pick<KanbanBoardProps, "board" | "cardExtra" | "unknownValue">;
+  boardProps?: Pick<KanbanBoardProps, "board" | "cardExtra" | "unknownValue" | "closingDialog">;
 }
 
 export function BoardListPage({ def, specs, defaultView, extraButtons, onOpen, table, onCreate, boardProps }: BoardListPageProps) {

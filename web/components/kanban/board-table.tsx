@@ -1,13 +1,15 @@
 // The table view of a board page (projects, leads, campaigns): the generated list columns of the resource (sortable, paged on
 // the server) narrowed by the page's filter bar, each row's name a link to its page; the name
 // stays on the left and the actions on the right while the chosen columns scroll between.
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import type { BaseRecord, CrudFilter } from "@refinedev/core";
 import { useFilteredTable } from "./use-filtered-table";
 import { Flex, Space, Table } from "antd";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../../resources/kit/types";
+import { columnsForReader } from "../../../resources/kit/permissions";
+import { readsAsOutsider } from "../../providers/session";
 import { childColumns } from "../child-records/child-columns";
 import { ColumnChooser } from "../../resource-pages/column-chooser";
 import { ACTIONS_KEY, pinnedColumns } from "../../resource-pages/pinned-columns";
@@ -33,10 +35,12 @@ export function BoardTable({ def, filters, rowActions, linkLabel, testId = "boar
   const { t } = useTranslation();
   const { tableProps, sorters } = useFilteredTable(def, filters);
 
-  const choice = useColumnChoice(def.name, def.list.columns, [def.labelField]);
+  // A client is shown no staff-only column (a ticket's state is the one it has for them).
+  const [declared] = useState(() => columnsForReader(def, readsAsOutsider()));
+  const choice = useColumnChoice(def.name, declared, [def.labelField]);
   const pinnedName = usePinnableName(def.labelField);
   const showPath = resourcePaths(def).show;
-  const names = def.list.columns.filter((name) => choice.isShown(name));
+  const names = declared.filter((name) => choice.isShown(name));
   const columns = childColumns(def, { names, sorters, rows: tableProps.dataSource }, t).map((column) =>
     column.key === def.labelField && showPath
       ? {

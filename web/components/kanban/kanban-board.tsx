@@ -2,7 +2,7 @@
 // value of the board's column field, each loading and counting its own cards from the generic
 // list, with the column totals the board declares; cards move by mouse, touch or keyboard
 // (Space, arrows, Space) through one API call. Read-only without "edit".
-import { useCallback, useMemo, useRef, type ReactNode } from "react";
+import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import type { BaseRecord, CrudFilter } from "@refinedev/core";
 import { useCan } from "@refinedev/core";
 import { useNavigate } from "react-router";
@@ -22,7 +22,8 @@ import { useBoardColumns, type BoardColumn } from "./use-board-columns";
 import { useBoardTotals } from "./use-board-totals";
 import { useBoardDrag } from "./use-board-drag";
 import { useCardFlip } from "./use-card-flip";
-import { useCardMove } from "./use-card-move";
+import { useCardMove, type CardMove } from "./use-card-move";
+import { closesRow, type ClosingDialog } from "../closing-dialog";
 import { showPathFor } from "../../providers/resource-paths";
 import styles from "./kanban.module.css";
 
@@ -43,6 +44,8 @@ export interface KanbanBoardProps {
   cardExtra?: (row: BaseRecord) => ReactNode;
   /** For an enum column: the value the API lists rows of no known option under, shown as a last column while it holds any. */
   unknownValue?: string;
+  /** The resource's close dialog (ResourceDef.closing): a card dropped on a closing column opens it, and stays. */
+  closingDialog?: ClosingDialog;
 }
 
 /** A board fixed to one project does not repeat the project's name on every card. */
@@ -55,7 +58,9 @@ const KEYBOARD_CODES = { start: ["Space"], cancel: ["Escape"], end: ["Space", "E
 /** A read-only board listens to nothing: no card can be picked up. */
 const NO_SENSORS: SensorDescriptor<SensorOptions>[] = [];
 
-export function KanbanBoard({ def, board: chosen, boardName, onOpen: open, fixedFilters, filters, cardExtra, unknownValue }: KanbanBoardProps) {
+export function KanbanBoard(props: KanbanBoardProps) {
+  const { def, board: chosen, boardName, onOpen: open, fixedFilters, filters, cardExtra, unknownValue } = props;
+  const CloseDialog = props.closingDialog;
   const board = chosen ?? (boardName ? def.boards?.[boardName] : def.board);
   if (!board) throw new Error(`${def.name} declares no board ${boardName ?? ""}`);
   const { t } = useTranslation();
@@ -84,7 +89,18 @@ export function KanbanBoard({ def, board: chosen, boardName, onOpen: open, fixed
     },
     [columns, keyOf, queryClient],
   );
-  const move = useCardMove({ def, board, boardName, keyOf, totalsKey });
+  const cardMove = useCardMove({ def, board, boardName, keyOf, totalsKey });
+  // A card dropped on a closing column stays where it is while its close dialog asks; once
+  // closed, the columns read it where the API put it.
+  const [closingRow, setClosingRow] = useState<BaseRecord | null>(null);
+  const move = useCallback(
+    async (m: CardMove) => {
+      if (!CloseDialog || !closesRow(def, board.column, m.from.value, m.to.value)) return cardMove(m);
+      setClosingRow(m.row);
+      return false;
+    },
+    [CloseDialog, def, board.column, cardMove],
+  );
   const { drag, crossingFor, collisionDetection, handlers, justDropped } = useBoardDrag(columns, idsOf, move);
   const boardRef = useRef<HTMLDivElement>(null);
   useCardFlip(boardRef, def.name, Boolean(drag));
@@ -140,6 +156,16 @@ export function KanbanBoard({ def, board: chosen, boardName, onOpen: open, fixed
           />
         ))}
       </div>
+      {CloseDialog && closingRow && (
+        <Suspense fallback={null}>
+          <CloseDialog
+            record={closingRow}
+            open
+            onClose={() => setClosingRow(null)}
+            onClosed={() => void queryClient.invalidateQueries({ queryKey: ["data", "default", def.name] })}
+          />
+        </Suspense>
+      )}
       <DragOverlay>
         {drag ? (
           <div className={`${styles.card} ${styles.overlay}`}>

@@ -1,6 +1,9 @@
 // "Also viewing: Lucía, Pablo" with their avatars, on a record's page. Reusable on any record a
-// user may read (tasks, projects; leads and tickets later).
+// user may read (tasks, projects, leads, tickets, courses). A client is told of members of the
+// team without their names (the API sends none): "a team member", with a plain avatar.
 import { Avatar, Tooltip, Typography } from "antd";
+import { TeamOutlined } from "@ant-design/icons";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { Viewer } from "../../providers/live/live-types";
 import { useFileUrl } from "../use-file-url";
@@ -17,7 +20,14 @@ export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] || name;
 }
 
-function ViewerAvatar({ viewer }: { viewer: Viewer }) {
+/** Who is viewing, in words: the named viewers' first names, then the team members told of without names. */
+export function viewerNames(t: TFunction, viewers: readonly Viewer[]): string {
+  const named = viewers.flatMap((viewer) => (viewer.team ? [] : [firstName(viewer.name)]));
+  const team = viewers.filter((viewer) => viewer.team).length;
+  return [...named, ...(team ? [t("live:presence.teamMember", { count: team })] : [])].join(", ");
+}
+
+function ViewerAvatar({ viewer }: { viewer: Viewer & { team?: undefined } }) {
   const src = useFileUrl(viewer.avatar);
   return (
     <Tooltip title={viewer.name}>
@@ -28,17 +38,27 @@ function ViewerAvatar({ viewer }: { viewer: Viewer }) {
   );
 }
 
+function TeamAvatar() {
+  const { t } = useTranslation();
+  const label = t("live:presence.teamMember", { count: 1 });
+  return (
+    <Tooltip title={label}>
+      <Avatar size="small" icon={<TeamOutlined />} alt={label} aria-label={label} data-testid="presence-team" />
+    </Tooltip>
+  );
+}
+
 export function PresenceAvatars({ resource, id }: { resource: string; id: number }) {
   const { t } = useTranslation();
   const viewers = usePresence(resource, id);
   if (viewers.length === 0) return null;
-  const names = viewers.map((viewer) => firstName(viewer.name)).join(", ");
+  const names = viewerNames(t, viewers);
   return (
     <div data-testid="presence" style={{ display: "inline-flex", alignItems: "center", gap: 8, minWidth: 0 }}>
       <Avatar.Group size="small" max={{ count: 4 }}>
-        {viewers.map((viewer) => (
-          <ViewerAvatar key={viewer.id} viewer={viewer} />
-        ))}
+        {viewers.map((viewer, i) =>
+          viewer.team ? <TeamAvatar key={`team-${i}`} /> : <ViewerAvatar key={viewer.id} viewer={viewer} />,
+        )}
       </Avatar.Group>
       <Typography.Text type="secondary" style={{ fontSize: 13 }} ellipsis={{ tooltip: names }}>
         {t("live:presence.alsoViewing", { count: viewers.length, names })}

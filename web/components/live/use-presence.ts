@@ -10,10 +10,10 @@ import { readUser } from "../../providers/session";
 
 export const PRESENCE_INTERVAL_MS = 20_000;
 
-/** Other users among the viewers, each once (a user may view from two tabs). */
+/** Other users among the viewers, each once (a user may view from two tabs); every team member a client is told of. */
 export function otherViewers(viewers: readonly Viewer[], me: number | undefined): Viewer[] {
   const seen = new Set<number>();
-  return viewers.filter((viewer) => viewer.id !== me && !seen.has(viewer.id) && seen.add(viewer.id));
+  return viewers.filter((viewer) => viewer.team || (viewer.id !== me && !seen.has(viewer.id) && seen.add(viewer.id)));
 }
 
 export function usePresence(resource: string, id: number | undefined): Viewer[] {

@@ -10,7 +10,10 @@ export interface TicketRecord {
   token: string;
   title: string;
   description?: string | null;
-  status: string;
+  /** The team's own state: staff only (a client reads client_status). */
+  status?: string;
+  /** The state as the client sees it (resources/support/client-states.ts). */
+  client_status?: string;
   urgency: string;
   client_id?: number | null;
   client_name?: string | null;

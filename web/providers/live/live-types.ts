@@ -10,11 +10,10 @@ export interface LiveChange {
   by: number | null;
 }
 
-export interface Viewer {
-  id: number;
-  name: string;
-  avatar: string | null;
-}
+/** Someone viewing a record: a client is told of a member of the team with no id, name or picture (`team`). */
+export type Viewer =
+  | { id: number; name: string; avatar: string | null; team?: undefined }
+  | { id: null; name: null; avatar: null; team: true };
 
 /** Everyone viewing one record now (the receiver included, when it is one of them). */
 export interface LivePresence {

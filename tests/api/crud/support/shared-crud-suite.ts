@@ -4,6 +4,8 @@ import { DATABASE_KINDS } from "../../../fixtures/database.js";
 import { accessChecks } from "./access-checks.js";
 import { authorChecks } from "./author-checks.js";
 import { basicChecks } from "./basic-checks.js";
+import { closingChecks } from "./closing-checks.js";
+import { fieldRoleChecks } from "./field-role-checks.js";
 import { filterChecks } from "./filter-checks.js";
 import { listChecks } from "./list-checks.js";
 import { scopeChecks } from "./scope-checks.js";
@@ -54,6 +56,8 @@ export function runSharedCrudSuite(part: SharedCrudPart, more?: (suite: () => Su
           scopeMoveChecks(suite, def);
           authorChecks(suite, def);
           staffReferenceChecks(suite, def);
+          fieldRoleChecks(suite, def);
+          closingChecks(suite, def);
         });
       }
       more?.(suite);

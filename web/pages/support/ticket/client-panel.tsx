@@ -5,7 +5,7 @@ import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { getResource } from "../../../../resources/registry";
 import { FieldDisplay } from "../../../resource-pages/field-display";
-import { statusColor, statusLabel, urgencyLabel } from "../ticket-labels";
+import { stateTag, urgencyLabel } from "../ticket-labels";
 import type { TicketRecord } from "../ticket-record";
 import { RatingWidget } from "./rating-widget";
 import { enumColor } from "../../../components/child-records/tag-colors";
@@ -14,14 +14,16 @@ export function ClientPanel({ ticket, onChanged }: { ticket: TicketRecord; onCha
   const { t, i18n } = useTranslation();
   const def = getResource("tickets")!;
   const date = (value: unknown) => (value ? dayjs(String(value)).locale(i18n.language).format("L LT") : "—");
-  const resolved = ticket.status === "resolved";
+  // The client reads no internal status: the resolution time says the ticket is resolved.
+  const resolved = Boolean(ticket.resolved_at);
+  const state = stateTag(t, ticket, false);
   return (
     <>
       <Card size="small" title={t("support:panel.title")} data-testid="ticket-panel" data-panel="client">
         <Descriptions column={1} size="small" colon={false}>
           <Descriptions.Item label={t("resources:tickets.fields.status")}>
-            <Tag color={statusColor(ticket.status)} data-testid="ticket-status-tag">
-              {statusLabel(t, ticket.status)}
+            <Tag color={state.color} data-testid="ticket-status-tag">
+              {state.label}
             </Tag>
           </Descriptions.Item>
           <Descriptions.Item label={t("resources:tickets.fields.urgency")}>

@@ -4,20 +4,16 @@
 import { useEffect, useState } from "react";
 import { Checkbox, Input, Modal, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import type { ClosingDialogProps } from "../../../components/closing-dialog";
 import { closeTicket } from "../ticket-api";
 import type { TicketRecord } from "../ticket-record";
 import { useModalAction } from "../../../components/use-modal-action";
 
-interface CloseDialogProps {
-  ticket: TicketRecord;
-  open: boolean;
-  onClose: () => void;
-  onClosed: (row: TicketRecord) => void;
-}
-
 const RESULT_MAX = 5000;
 
-export function CloseDialog({ ticket, open, onClose, onClosed }: CloseDialogProps) {
+/** Every path to a closed state opens it: the ticket page, the board, the generic edit form (ClosingDialogProps). */
+export function CloseDialog({ record, open, onClose, onClosed, prepare }: ClosingDialogProps) {
+  const ticket = record as TicketRecord;
   const { t } = useTranslation();
   const [result, setResult] = useState("");
   const [notify, setNotify] = useState(true);
@@ -32,7 +28,8 @@ export function CloseDialog({ ticket, open, onClose, onClosed }: CloseDialogProp
   const submit = () =>
     run(async () => {
       const text = result.trim();
-      onClosed(await closeTicket(ticket.id, { notify, ...(text ? { result: text } : {}) }));
+      const saved = prepare ? await prepare() : ticket;
+      onClosed(await closeTicket(Number(saved.id), { notify, ...(text ? { result: text } : {}) }));
     });
 
   return (

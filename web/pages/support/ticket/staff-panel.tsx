@@ -4,7 +4,9 @@
 import { Button, Card, Form, Select, Space } from "antd";
 import { CheckCircleOutlined, MergeCellsOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
+import { ASSIGNEE_NEEDED, CLOSED_STATUSES, ON_ASSIGNMENT } from "../../../../resources/support/ticket-options";
 import { URGENCIES } from "../../../../resources/support/ticket-options";
+import type { TicketStatus } from "../../../../resources/support/ticket-options";
 import { allows } from "../../../providers/access-control-provider";
 import { FieldInput } from "../../../resource-pages/field-input";
 import { ReferenceSelect } from "../../../resource-pages/reference-select";
@@ -32,6 +34,16 @@ const REFERENCES = [
 
 const ITEM = { marginBottom: 12 };
 
+/**
+ * What choosing an assignee saves: a ticket nobody has becomes assigned by the server itself;
+ * leaving an assigned ticket with nobody puts it back to new in the same write (ASSIGNEE_NEEDED).
+ */
+export function assigneeChange(ticket: Pick<TicketRecord, "status">, assignee: number | null): Record<string, unknown> {
+  const needsSomeone = ASSIGNEE_NEEDED[ticket.status as TicketStatus];
+  if (assignee === null && needsSomeone) return { assignee_id: null, status: ON_ASSIGNMENT.from };
+  return { assignee_id: assignee };
+}
+
 export function StaffPanel({ ticket, mayEdit, saving, save, onClose, onMerge }: StaffPanelProps) {
   const { t } = useTranslation();
   const def = getResource("tickets")!;
@@ -46,7 +58,10 @@ export function StaffPanel({ ticket, mayEdit, saving, save, onClose, onMerge }: 
           resource={resource}
           allowClear
           value={(ticket[name] as number | null | undefined) ?? null}
-          onChange={(value) => save({ [name]: value ?? null })}
+          onChange={(value) => {
+            const chosen = (value as number | undefined) ?? null;
+            save(name === "assignee_id" ? assigneeChange(ticket, chosen) : { [name]: chosen });
+          }}
           style={{ width: "100%" }}
         />
       </Form.Item>
@@ -57,7 +72,11 @@ export function StaffPanel({ ticket, mayEdit, saving, save, onClose, onMerge }: 
       <Form layout="vertical" component="div" disabled={!mayEdit || saving}>
         <Form.Item label={label("status")} htmlFor="ticket-status" style={ITEM}>
           {/* Resolving is closing: the dialog asks for the result and whether to tell the client. */}
-          <StatusSelect id="ticket-status" value={ticket.status} onChange={(status) => (status === "resolved" ? onClose() : save({ status }))} />
+          <StatusSelect
+            id="ticket-status"
+            value={ticket.status ?? ""}
+            onChange={(status) => (CLOSED_STATUSES.includes(status as TicketStatus) ? onClose() : save({ status }))}
+          />
         </Form.Item>
         {reference(REFERENCES[0])}
         <Form.Item label={label("urgency")} htmlFor="ticket-urgency" style={ITEM}>

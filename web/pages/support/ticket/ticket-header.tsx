@@ -7,12 +7,14 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { getResource } from "../../../../resources/registry";
 import { enumColor } from "../../../components/child-records/tag-colors";
-import { statusColor, statusLabel, urgencyLabel } from "../ticket-labels";
+import { stateTag, urgencyLabel } from "../ticket-labels";
+import { useIsStaff } from "../use-is-staff";
 import type { TicketRecord } from "../ticket-record";
 
 export function TicketHeader({ ticket }: { ticket: TicketRecord }) {
   const { t, i18n } = useTranslation();
   const opened = ticket.created_at ? dayjs(ticket.created_at).locale(i18n.language).format("L LT") : "";
+  const state = stateTag(t, ticket, useIsStaff());
   return (
     <div style={{ marginBottom: 16 }} data-testid="ticket-header">
       <Link to={getResource("tickets")!.route}>
@@ -24,8 +26,8 @@ export function TicketHeader({ ticket }: { ticket: TicketRecord }) {
         {ticket.title}
       </Typography.Title>
       <Space wrap size={[8, 4]}>
-        <Tag color={statusColor(ticket.status)} data-testid="ticket-header-status">
-          {statusLabel(t, ticket.status)}
+        <Tag color={state.color} data-testid="ticket-header-status">
+          {state.label}
         </Tag>
         <Tag color={enumColor(ticket.urgency)}>{urgencyLabel(t, ticket.urgency)}</Tag>
         <Typography.Text type="secondary">

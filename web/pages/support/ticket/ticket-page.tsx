@@ -25,6 +25,7 @@ import { TicketHeader } from "./ticket-header";
 import { TimeLog } from "./time-log";
 import { useTicket } from "./use-ticket";
 import { useTicketSave } from "./use-ticket-save";
+import type { TicketRecord } from "../ticket-record";
 
 export function TicketPage() {
   const { t } = useTranslation();
@@ -104,7 +105,12 @@ export function TicketPage() {
       </Row>
       {mayEdit && (
         <>
-          <CloseDialog ticket={ticket} open={dialog === "close"} onClose={() => setDialog(null)} onClosed={replace} />
+          <CloseDialog
+            record={ticket}
+            open={dialog === "close"}
+            onClose={() => setDialog(null)}
+            onClosed={(row) => replace(row as TicketRecord)}
+          />
           <MergeModal
             ticket={ticket}
             open={dialog === "merge"}
