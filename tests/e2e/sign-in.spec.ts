@@ -70,14 +70,12 @@ const ADMIN_MENU: Menu = { Panel: [], Proyectos: PROJECTS, CRM, Formación: TRAI
 const COMMERCIAL_MENU: Menu = { Panel: [], Proyectos: PROJECTS, CRM, Formación: TRAINING, Soporte: SUPPORT, Facturación: BILLING.filter((item) => item !== "Remesas") };
 const CLIENT_MENU: Menu = {
   Panel: [],
-  Proyectos: PROJECTS.filter((item) => item !== "Responsables de proyecto"),
-  CRM: ["Clientes", "Solicitudes"],
-  // The offers open to them, the catalogue, and their courses (register, their waitlist places):
-  // an area's extra screens come after its resources (web/routes/app-resources.tsx).
-  Formación: ["Matrículas", "Cursos", "Inscripciones", "Tipos de curso", "Niveles académicos", "Mis cursos"],
-  // The portal: their own tickets, and the types and categories they open them with.
-  Soporte: ["Tickets", "Tipos de ticket", "Categorías de ticket"],
-  // Their own issued invoices.
+  // The portal (issue 26): only what is declared `portal` (resources/kit/portal-menu.ts): its own
+  // projects with their Gantt and task board, its courses, tickets and invoices; no CRM and no
+  // company lists (the lists its screens read stay reachable by address: access.spec.ts).
+  Proyectos: ["Proyectos", "Diagrama de Gantt", "Tablero de tareas"],
+  Formación: ["Mis cursos"],
+  Soporte: ["Tickets"],
   Facturación: ["Facturas"],
 };
 

@@ -19,6 +19,7 @@ const SHOTS = "/tmp/shots-tuition";
 const euros = (cents: number, lang = "es") => new Intl.NumberFormat(lang, { style: "currency", currency: "EUR" }).format(cents / 100);
 /** Valid Spanish account and creditor data (ibantools and sepa.js check both). */
 const CREDITOR = { name: "Academia Demo E2E S.L.", id: "ES11ZZZB12345674", iban: "ES91 2100 0418 4502 0005 1332", bic: "CAIXESBBXXX" };
+const FAMILY_ADDRESS = { address: "Calle del Prado 4", postal_code: "28014", city: "Madrid", province: "Madrid", country: "ES" };
 const DEMO_IBAN = "ES7921000813610123456789";
 
 function farMonth(): { month: string; first: string; last: string } {
@@ -63,7 +64,8 @@ test("an admin runs a month's fees, issues them, makes the SEPA remittance, down
   const { month, first, last } = farMonth();
   const demoClientId: number = (await apiAs("client").get("me")).data.client_id;
   const mandateId = await demoClientMandate(admin, demoClientId);
-  const family = await newFamily(admin, `Familia Sin Mandato ${Date.now().toString(36)}`);
+  const familyName = `Familia Sin Mandato ${Date.now().toString(36)}`;
+  const family = await newFamily(admin, familyName);
   const course = await createCourse(admin, { name: `Robótica E2E ${month}`, seats: 5, start_date: first, end_date: last, monthly_price: 4500, enrollment_fee: 0 });
   for (const [clientId, student] of [[demoClientId, "Nora"], [family.clientId, "Pablo"]] as const) {
     const registration = await admin.post("course-registrations", { client_id: clientId, course_id: course.id, student_name: student });
@@ -97,6 +99,13 @@ test("an admin runs a month's fees, issues them, makes the SEPA remittance, down
   await expect(page.getByTestId("tuition-run")).toBeDisabled();
   await shoot(page, "es-1280-drafts");
 
+  // A complete invoice needs the family's tax data (RD 1619/2012, art. 6): the refusal names the
+  // family, and nothing is issued until it is completed.
+  await row.getByTestId("run-issue").click();
+  await page.locator(".ant-modal-confirm").getByRole("button", { name: "Emitir borradores" }).click();
+  await expect(page.getByText(`datos fiscales (NIF y dirección completa) de estos clientes antes de emitir sus facturas: ${familyName}.`)).toBeVisible();
+  await expect(row.getByTestId("run-drafts")).toHaveText("2 borradores");
+  await admin.patch(`lead-clients/${family.clientId}`, { tax_id_type: "nif", tax_id: "12345678Z", ...FAMILY_ADDRESS });
   await row.getByTestId("run-issue").click();
   await page.locator(".ant-modal-confirm").getByRole("button", { name: "Emitir borradores" }).click();
   await expect(page.getByText("Se han emitido 2 facturas.")).toBeVisible();

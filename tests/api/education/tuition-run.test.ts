@@ -90,6 +90,14 @@ describe.each(DATABASE_KINDS)("tuition run on %s", (kind) => {
     const { body: runs } = await get(t.admin, "/api/tuition/runs");
     expect(runs.map((r: any) => r.month)).toEqual(["2026-05", "2026-03", "2026-03"]);
     const march = runs.find((r: any) => r.month === "2026-03" && r.invoice_count === 2);
+    // A family without its tax data: the refusal names it, and none of the run is issued.
+    const other = await t.db.selectFrom("lead_clients").select(["name", "tax_id"]).where("id", "=", t.otherClient.clientId).executeTakeFirstOrThrow();
+    await t.db.updateTable("lead_clients").set({ tax_id: null, address: "" }).where("id", "=", t.otherClient.clientId).execute();
+    const refused = await send(t.admin, "POST", `/api/tuition/runs/${march.id}/issue`, {});
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toContain(String(other.name));
+    for (const invoice of await invoicesOf(march.id)) expect(invoice.status).toBe("draft");
+    await t.db.updateTable("lead_clients").set({ tax_id: other.tax_id, address: "Calle Mayor 2" }).where("id", "=", t.otherClient.clientId).execute();
     const issued = await send(t.admin, "POST", `/api/tuition/runs/${march.id}/issue`, {});
     expect(issued.status).toBe(200);
     expect(issued.body).toMatchObject({ issued: 2, run: { id: march.id, draft_count: 0, issued_count: 2 } });
