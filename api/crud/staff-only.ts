@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { SLA_FILTER, hasNoStaffRole, type FieldDef, type ResourceDef } from "../../resources/index.js";
+import { SLA_FILTER, hasNoStaffRole, isComputedField, type FieldDef, type ResourceDef } from "../../resources/index.js";
 import { badRequest, validationFailed, type FieldError } from "../errors.js";
 
 // Fields a resource marks `staffOnly` (a ticket's assignee, complexity, SLA clock) are the
@@ -28,7 +28,7 @@ export function columnsForOutsiders(def: Pick<ResourceDef, "fields">): ReadonlyS
   let columns = outsiderColumns.get(def);
   if (!columns) {
     const read = Object.entries(def.fields).filter(([, f]) => !f.staffOnly);
-    const stored = read.filter(([, f]) => !f.lookup && !f.count && !f.ratio && !f.mapped);
+    const stored = read.filter(([, f]) => !isComputedField(f));
     const shown = stored.map(([name, f]) => f.column ?? name);
     // A mapped field (a ticket's state for its client) changes with the columns it is told from.
     const sources = (m: NonNullable<FieldDef["mapped"]>) => [m.from, ...(m.overrides ?? []).map((o) => o.when.field)];

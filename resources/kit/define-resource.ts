@@ -1,3 +1,4 @@
+import { isComputedField } from "./field-def.js";
 import type { BoardDef, FieldDef, OverdueDef, PageAction, ResourceDef } from "./types.js";
 
 // Every table carries the same bookkeeping columns; declarations name only their own fields.
@@ -119,8 +120,7 @@ function checkSections(input: ResourceInput, known: Set<string>): void {
 
 /** Values the server computes or sets: never accepted in a body (an image comes by its own upload route). */
 export function isServerField(field: FieldDef): boolean {
-  const computed = field.count || field.lookup || field.ratio || field.mapped;
-  return Boolean(field.readOnly || computed || field.currentUser || field.type === "image");
+  return Boolean(field.readOnly || isComputedField(field) || field.currentUser || field.type === "image");
 }
 
 /** Image fields: each has its upload route, POST /api/<name>/<id>/image/<field>, and a DELETE that clears it. */

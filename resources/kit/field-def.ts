@@ -130,3 +130,8 @@ export interface MappedOverride {
   when: FlagCondition;
   value: string;
 }
+
+/** Whether the field is computed when read (a count, a lookup, a ratio, a mapped value): it has no column. */
+export function isComputedField(field: FieldDef): boolean {
+  return Boolean(field.count || field.lookup || field.ratio || field.mapped);
+}

@@ -14,6 +14,7 @@ export const AREAS = ["projects", "crm", "education", "support", "billing", "use
 export type Area = (typeof AREAS)[number];
 
 export type { FieldDef, FieldType, MappedOverride } from "./field-def.js";
+export { isComputedField } from "./field-def.js";
 
 export type Permissions = Partial<Record<Role, readonly Action[] | "*">>;
 

@@ -1,4 +1,4 @@
-import { columnOf, getResource, type FieldDef, type FieldType, type ResourceDef } from "../../../../resources/index.js";
+import { columnOf, getResource, isComputedField, type FieldDef, type FieldType, type ResourceDef } from "../../../../resources/index.js";
 import type { Catalog } from "./table-catalog.js";
 
 // Where a declaration and its table disagree: a declared field with no column or a column of
@@ -30,7 +30,7 @@ const COLUMN_TYPES: Record<FieldType, readonly string[]> = {
 };
 
 export function hasColumn(field: FieldDef): boolean {
-  return !field.count && !field.lookup && !field.ratio;
+  return !isComputedField(field);
 }
 
 /** The fields of `def` stored in its table. */
