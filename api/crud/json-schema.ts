@@ -127,10 +127,12 @@ export function rowSchema(def: ResourceDef): JsonSchema {
       // Bookkeeping columns always hold a value; computed values (a lookup, a completion time, a
       // count the reader may not see: count-scope.ts) may be null like any optional field.
       const alwaysSet = Object.hasOwn(SYSTEM_FIELDS, name);
-      const out: JsonSchema = { type: isNullable(f) && !alwaysSet ? [type, "null"] : type };
+      const orNull = isNullable(f) && !alwaysSet;
+      const out: JsonSchema = { type: orNull ? [type, "null"] : type };
       if (base.format) out.format = base.format;
       if (base.items) out.items = base.items;
-      if (f.type === "enum") out.enum = base.enum;
+      // An enum lists every value the field may hold, null too (OpenAPI 3.0 refuses a null it lacks).
+      if (f.type === "enum") out.enum = orNull ? [...(base.enum as unknown[]), null] : base.enum;
       return [name, out];
     }),
   );
@@ -142,13 +144,23 @@ export function rowSchema(def: ResourceDef): JsonSchema {
   return { type: "object", properties: { ...properties, ...children, _can: ROW_PERMISSIONS_SCHEMA }, required };
 }
 
+/**
+ * The answer of a route that sends a file, not JSON (a CSV, a PDF, a calendar): its media types for
+ * the document. The handler sends the bytes as they are; nothing is serialized by this schema.
+ */
+export function fileAnswer(description: string, ...mediaTypes: string[]): JsonSchema {
+  return { description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: "string", format: "binary" } }])) };
+}
+
 export const idParamsSchema: JsonSchema = {
   type: "object",
   properties: { id: { type: "string", pattern: "^[1-9][0-9]{0,9}$", description: "Row id (1 to 2147483647)" } },
   required: ["id"],
 };
 
+/** Every error answer; the document names it once (components.schemas.Error, by its title). */
 export const errorSchema: JsonSchema = {
+  title: "Error",
   type: "object",
   properties: {
     message: { type: "string" },
@@ -163,6 +175,7 @@ export const errorSchema: JsonSchema = {
         properties: { id: { type: "integer" }, name: { type: "string" }, owner_id: { type: ["integer", "null"] }, owner_name: { type: ["string", "null"] }, reasons: { type: "array", items: { type: "string" } }, readable: { type: "boolean" } },
       },
     },
+    request_id: { type: "string", description: "With a 500 or a 503: the id the server's logs know the request by" },
   },
   required: ["message"],
 };

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
-import { imageFields, type Action, type ResourceDef } from "../../resources/index.js";
+import { imageFields, ROLES, roleCan, type Action, type ResourceDef } from "../../resources/index.js";
 import { accessGuard } from "../plugins/access.js";
 import { notFound } from "../errors.js";
 import { normalizeBody } from "./body-input.js";
 import { inputGuard, pathId } from "./input-guard.js";
 import { inUseError, isReferenceViolation } from "./in-use.js";
-import { createBodySchema, errorSchema, idParamsSchema, patchBodySchema, rowSchema } from "./json-schema.js";
+import { createBodySchema, errorSchema, fileAnswer, idParamsSchema, patchBodySchema, rowSchema } from "./json-schema.js";
 import { parseListQuery } from "./list-query.js";
 import { listQuerySchema } from "./query-schema.js";
 import { findRow, listRows } from "./read-rows.js";
@@ -29,7 +29,9 @@ export function crudRoutes(def: ResourceDef) {
     const row = rowSchema(def);
     const answer = (description: string) => ({ ...row, description });
     const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, { ...errorSchema, description: ERROR_DESCRIPTIONS[c] }]));
-    const docs = (action: Action, summary: string) => ({ tags: [def.area], summary, operationId: `${camel(def.name)}_${action}` });
+    // An action no role has (writing the read-only team-members) still answers 403 like any other
+    // refusal, but is not an operation of the document.
+    const docs = (action: Action, summary: string) => ({ tags: [def.area], summary, operationId: `${camel(def.name)}_${action}`, ...(!offered(def, action) && { hide: true }) });
     const guarded = (action: Action, hasBody = false) => ({
       onRequest: app.authenticate,
       preValidation: hasBody
@@ -95,7 +97,7 @@ export function crudRoutes(def: ResourceDef) {
         {
           ...guarded("list"),
           preSerialization: undefined,
-          schema: { ...docs("list", `Export ${def.name} as CSV`), operationId: `${camel(def.name)}_export`, description: "The list's columns for every row its filters find, in its order: UTF-8 CSV with `;`.", querystring: withDerivedFilterDocs(def, listQuerySchema(def)), response: { ...errors(400, 401, 403) } },
+          schema: { ...docs("list", `Export ${def.name} as CSV`), operationId: `${camel(def.name)}_export`, description: "The list's columns for every row its filters find, in its order: UTF-8 CSV with `;`.", querystring: withDerivedFilterDocs(def, listQuerySchema(def)), response: { 200: fileAnswer("UTF-8 CSV with a BOM", "text/csv"), ...errors(400, 401, 403) } },
         },
         async (request, reply) => {
           const csv = await exportCsv(db, def, request);
@@ -163,6 +165,11 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   415: "Body is not JSON",
   422: "Invalid fields: { message, errors: { field: [messages] } }",
 };
+
+/** Whether any role may do the action: the document lists only the operations a resource has. */
+export function offered(def: Pick<ResourceDef, "permissions">, action: Action): boolean {
+  return ROLES.some((role) => roleCan(def.permissions, role, action));
+}
 
 function camel(name: string): string {
   return name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());

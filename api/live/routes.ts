@@ -8,6 +8,7 @@ import { findRow } from "../crud/read-rows.js";
 import { LiveStream } from "./live-stream.js";
 import { enterPresence, leaveStream, leaveTab, viewersFor, type PresenceEntry } from "./presence-store.js";
 import { presenceBodySchema, presenceAnswerSchema, tabParamsSchema } from "./live-schemas.js";
+import { fileAnswer } from "../crud/json-schema.js";
 
 // GET /api/live (the event stream) and presence (docs/live-events.md).
 export async function liveRoutes(app: FastifyInstance): Promise<void> {
@@ -22,6 +23,10 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
         description: "See docs/live-events.md. Authorization: Bearer header only; 429 with Retry-After over the stream caps.",
         // Nothing is read from the URL (a token there would end up in logs): any parameter is a 400.
         querystring: { type: "object", additionalProperties: false, properties: {} },
+        response: {
+          200: fileAnswer("The event stream: data lines of JSON events, until the access token expires", "text/event-stream"),
+          429: { description: "Too many open streams for this user: Retry-After" },
+        },
       },
     },
     async (request, reply) => {
@@ -68,7 +73,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete(
     "/live/presence/:tab",
-    { onRequest: app.authenticate, schema: { tags: ["live"], summary: "This tab left the record it viewed", params: tabParamsSchema } },
+    { onRequest: app.authenticate, schema: { tags: ["live"], summary: "This tab left the record it viewed", params: tabParamsSchema, response: { 204: { type: "null", description: "Left" } } } },
     async (request, reply) => {
       await leaveTab(db, requireUser(request).id, (request.params as { tab: string }).tab);
       return reply.status(204).send();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../errors.js";
 import { diskStorage, IMAGE_FOLDERS, type ImageFolder } from "./file-storage.js";
+import { fileAnswer } from "../crud/json-schema.js";
 
 const CONTENT_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg" };
 
@@ -23,6 +24,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
           additionalProperties: false,
           properties: { folder: { type: "string", enum: [...IMAGE_FOLDERS] }, name: { type: "string", pattern: "^[0-9a-f-]{36}\\.(png|jpg)$" } },
         },
+        response: { 200: fileAnswer("The image", "image/png", "image/jpeg") },
       },
     },
     async (request, reply) => {

@@ -3,8 +3,9 @@ import { sql, type Kysely } from "kysely";
 import { rowScopeFor, scopeCondition } from "../../crud/row-scope.js";
 import { INVOICES, invoicesGuard } from "./invoice-access.js";
 import { companyToday } from "./invoice-status.js";
+import { AGING_BUCKETS, agingAnswer } from "./billing-answers.js";
 
-export const AGING_BUCKETS = ["current", "0-30", "31-60", "61-90", "90+"] as const;
+export { AGING_BUCKETS };
 
 // What clients owe, by how long past due: the amounts still outstanding on issued invoices, in
 // the reader's scope (a client: their own).
@@ -15,7 +16,7 @@ export async function agingRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest: app.authenticate,
       preHandler: invoicesGuard("list"),
-      schema: { tags: ["billing"], summary: "Outstanding amounts by days past due", querystring: { type: "object", additionalProperties: false, properties: { client_id: { type: "string", pattern: "^[1-9][0-9]{0,9}$" } } } },
+      schema: { tags: ["billing"], summary: "Outstanding amounts by days past due", querystring: { type: "object", additionalProperties: false, properties: { client_id: { type: "string", pattern: "^[1-9][0-9]{0,9}$" } } }, response: { 200: agingAnswer } },
     },
     async (request) => {
       const clientId = (request.query as { client_id?: string }).client_id;

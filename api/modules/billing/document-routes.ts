@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { sql, type Kysely } from "kysely";
-import { idParamsSchema } from "../../crud/json-schema.js";
+import { fileAnswer, idParamsSchema } from "../../crud/json-schema.js";
+import { sentAnswer } from "./billing-answers.js";
 import { conflict, fieldError } from "../../errors.js";
 import { recordAudit } from "../../audit/record-audit.js";
 import { diskStorage } from "../../uploads/file-storage.js";
@@ -23,7 +24,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest: app.authenticate,
       preHandler: invoicesGuard("show"),
-      schema: { tags, summary: "The invoice as a PDF, with its VeriFactu QR code", params: idParamsSchema, querystring: { type: "object", additionalProperties: false, properties: { download: { type: "string", enum: ["0", "1"] } } } },
+      schema: { tags, summary: "The invoice as a PDF, with its VeriFactu QR code", params: idParamsSchema, querystring: { type: "object", additionalProperties: false, properties: { download: { type: "string", enum: ["0", "1"] } } }, response: { 200: fileAnswer("The PDF, inline (download=1: as an attachment)", "application/pdf") } },
     },
     async (request, reply) => {
       const invoice = await invoiceFor(db, request, "show");
@@ -42,7 +43,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest: app.authenticate,
       preHandler: invoicesGuard("edit"),
-      schema: { tags, summary: "Mails the issued invoice with its PDF attached", params: idParamsSchema, body: { type: ["object", "null"], additionalProperties: false, properties: { to: { type: "string", format: "email", maxLength: 254 } } } },
+      schema: { tags, summary: "Mails the issued invoice with its PDF attached", params: idParamsSchema, body: { type: ["object", "null"], additionalProperties: false, properties: { to: { type: "string", format: "email", maxLength: 254 } } }, response: { 200: sentAnswer, 409: { description: "A draft cannot be sent" }, 422: { description: "No address to send it to: { errors: { to } }" } } },
     },
     async (request) => {
       const invoice = await invoiceFor(db, request, "edit");

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { sql, type Kysely } from "kysely";
-import { idParamsSchema } from "../../crud/json-schema.js";
+import { idParamsSchema, rowSchema } from "../../crud/json-schema.js";
+import { breakdownAnswer, chainCheckAnswer, chainRecordAnswer, registrationAnswer } from "./billing-answers.js";
 import { conflict, notFound } from "../../errors.js";
 import { answerFor } from "../../crud/write-rows.js";
 import { linesOf } from "./invoice-amounts.js";
@@ -27,6 +28,11 @@ export async function issueRoutes(app: FastifyInstance): Promise<void> {
         summary: "Issues a draft: its number, its VeriFactu record; from then on it cannot change",
         params: idParamsSchema,
         body: { type: ["object", "null"], additionalProperties: false, properties: { version: { type: "integer", minimum: 1 } } },
+        response: {
+          200: { ...rowSchema(INVOICES), description: "The issued invoice, with its lines" },
+          409: { description: "Already issued, or changed since read (version)" },
+          422: { description: "It cannot be issued, and why: no lines, no client on an F1, a company without tax id, an F2 over 400 €, an exempt line without its ground, a client missing its tax data (errors: { \"client.tax_id\": […] })" },
+        },
       },
     },
     async (request) => {
@@ -41,7 +47,7 @@ export async function issueRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     "/invoices/:id/breakdown",
-    { onRequest: app.authenticate, preHandler: invoicesGuard("show"), schema: { tags, summary: "The invoice's amounts and its tax breakdown by rate", params: idParamsSchema } },
+    { onRequest: app.authenticate, preHandler: invoicesGuard("show"), schema: { tags, summary: "The invoice's amounts and its tax breakdown by rate", params: idParamsSchema, response: { 200: breakdownAnswer } } },
     async (request) => {
       const invoice = await invoiceFor(db, request, "show");
       return computeInvoiceTotals(await linesOf(db, Number(invoice.id)), Number(invoice.irpf_rate));
@@ -50,7 +56,7 @@ export async function issueRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     "/invoices/:id/record",
-    { onRequest: app.authenticate, preHandler: invoicesGuard("show"), schema: { tags, summary: "The invoice's VeriFactu registration record and its QR URL", params: idParamsSchema } },
+    { onRequest: app.authenticate, preHandler: invoicesGuard("show"), schema: { tags, summary: "The invoice's VeriFactu registration record and its QR URL", params: idParamsSchema, response: { 200: registrationAnswer, 404: { description: "No such invoice the user may read, or a draft (no record yet)" } } } },
     async (request) => {
       const invoice = await invoiceFor(db, request, "show");
       const record = await registrationOf(db, Number(invoice.id));
@@ -67,7 +73,7 @@ export async function issueRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest: app.authenticate,
       preHandler: invoicesGuard("delete"),
-      schema: { tags, summary: "Cancels the invoice's VeriFactu registration made in error (admins)", params: idParamsSchema, body: { type: ["object", "null"], additionalProperties: false, properties: { reason: { type: ["string", "null"], maxLength: 500 } } } },
+      schema: { tags, summary: "Cancels the invoice's VeriFactu registration made in error (admins)", params: idParamsSchema, body: { type: ["object", "null"], additionalProperties: false, properties: { reason: { type: ["string", "null"], maxLength: 500 } } }, response: { 200: { ...chainRecordAnswer, description: "The cancellation record" }, 409: { description: "A draft, a voided invoice or one with payments: nothing to cancel" } } },
     },
     async (request) =>
       db.transaction().execute(async (trx) => {
@@ -83,7 +89,7 @@ export async function issueRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     "/invoices/chain/verify",
-    { onRequest: app.authenticate, preHandler: invoicesGuard("delete"), schema: { tags, summary: "Walks the VeriFactu chain and reports its first broken link (admins)" } },
+    { onRequest: app.authenticate, preHandler: invoicesGuard("delete"), schema: { tags, summary: "Walks the VeriFactu chain and reports its first broken link (admins)", response: { 200: chainCheckAnswer } } },
     async () => {
       const records = (await db.selectFrom("verifactu_records").selectAll().orderBy("id").execute()) as unknown as ChainRecord[];
       const broken = firstBrokenLink(records);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import { INVOICE_KINDS, RECTIFICATION_METHODS } from "../../../resources/billing/billing-options.js";
-import { idParamsSchema } from "../../crud/json-schema.js";
+import { idParamsSchema, rowSchema } from "../../crud/json-schema.js";
 import { findRow } from "../../crud/read-rows.js";
 import { answerFor } from "../../crud/write-rows.js";
 import { INVOICES, invoiceFor, invoicesGuard } from "./invoice-access.js";
@@ -28,6 +28,7 @@ export async function rectifyRoutes(app: FastifyInstance): Promise<void> {
         summary: "Drafts a rectifying invoice of an issued one",
         params: idParamsSchema,
         body: { type: "object", additionalProperties: false, required: ["kind", "method"], properties: { kind: { type: "string", enum: RECTIFYING }, method: { type: "string", enum: [...RECTIFICATION_METHODS] }, reason } },
+        response: { 201: { ...rowSchema(INVOICES), description: "The rectifying draft, with its lines" }, 409: { description: "Only an issued invoice is rectified" } },
       },
     },
     async (request, reply) => {
@@ -46,7 +47,7 @@ export async function rectifyRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest: app.authenticate,
       preHandler: invoicesGuard("create"),
-      schema: { tags, summary: "Voids an issued invoice by a rectifying one that negates it, issued at once", params: idParamsSchema, body: { type: "object", additionalProperties: false, properties: { reason } } },
+      schema: { tags, summary: "Voids an issued invoice by a rectifying one that negates it, issued at once", params: idParamsSchema, body: { type: "object", additionalProperties: false, properties: { reason } }, response: { 201: { ...rowSchema(INVOICES), description: "The issued rectifying invoice that negates it" }, 409: { description: "Only an issued invoice is voided" } } },
     },
     async (request, reply) => {
       const body = (request.body ?? {}) as { reason?: string | null };

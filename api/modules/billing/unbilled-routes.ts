@@ -4,6 +4,8 @@ import { SURCHARGE_BY_VAT } from "../../../resources/billing/billing-options.js"
 import { recordAudit } from "../../audit/record-audit.js";
 import { conflict, fieldError } from "../../errors.js";
 import { findRow } from "../../crud/read-rows.js";
+import { rowSchema } from "../../crud/json-schema.js";
+import { unbilledAnswer } from "./billing-answers.js";
 import { answerFor } from "../../crud/write-rows.js";
 import { recomputeAmounts } from "./invoice-amounts.js";
 import { companyToday } from "./invoice-status.js";
@@ -28,6 +30,7 @@ export async function unbilledRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "Billable time not invoiced yet, of a client or a project, grouped by task or by person",
         querystring: { type: "object", additionalProperties: false, properties: { client_id: { type: "string", pattern: "^[1-9][0-9]{0,9}$" }, project_id: { type: "string", pattern: "^[1-9][0-9]{0,9}$" }, group: { type: "string", enum: ["task", "person"], default: "task" } } },
+        response: { 200: unbilledAnswer, 422: { description: "Neither client_id nor project_id: { errors: { client_id } }" } },
       },
     },
     async (request) => {
@@ -58,6 +61,7 @@ export async function unbilledRoutes(app: FastifyInstance): Promise<void> {
           required: ["client_id", "entry_ids"],
           properties: { client_id: id, project_id: id, series_id: id, group: { type: "string", enum: ["task", "person"], default: "task" }, entry_ids: { type: "array", items: id, minItems: 1, maxItems: 5000, uniqueItems: true } },
         },
+        response: { 201: { ...rowSchema(INVOICES), description: "The draft invoice, a line per group" }, 409: { description: "Some entries were invoiced meanwhile" } },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { errorSchema } from "../../crud/json-schema.js";
+import { errorSchema, fileAnswer } from "../../crud/json-schema.js";
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorSchema]));
 const status = {
@@ -30,5 +30,5 @@ export const feedSchema = {
   description: "No sign-in: the secret in the URL is the credential. Unknown, rotated or revoked URLs, and deactivated users, answer 404.",
   security: [],
   params: { type: "object", properties: { token: { type: "string" } } },
-  response: { ...errors(404, 429) },
+  response: { 200: fileAnswer("The activities as iCalendar events", "text/calendar"), ...errors(404, 429) },
 } as const;

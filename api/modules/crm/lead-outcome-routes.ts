@@ -9,6 +9,7 @@ import { conflict, fieldError } from "../../errors.js";
 import { leadFor, leadsGuard } from "./lead-access.js";
 import { updateLead } from "./lead-update.js";
 import { CONVERT_TAX_PROPERTIES, convertTaxValues, missingForInvoices } from "./convert-tax-data.js";
+import { convertedAnswer, leadAnswer } from "./crm-answers.js";
 
 // How a lead ends: converted into a client (linked to an existing one or made from the lead,
 // optionally with a project opened for it), or lost with a reason; and how it opens again. Each
@@ -100,6 +101,7 @@ export async function leadOutcomeRoutes(app: FastifyInstance): Promise<void> {
             ...CONVERT_TAX_PROPERTIES,
           },
         },
+        response: { 200: convertedAnswer, 409: { description: "Converted already" } },
       },
     },
     async (request) => {
@@ -131,6 +133,7 @@ export async function leadOutcomeRoutes(app: FastifyInstance): Promise<void> {
         summary: "Marks a lead lost, with a reason",
         params: idParamsSchema,
         body: { type: "object", additionalProperties: false, required: ["reason"], properties: { reason: { type: "string", minLength: 2, maxLength: 500, pattern: "\\S" } } },
+        response: { 200: leadAnswer("The lost lead") },
       },
     },
     async (request) => {
@@ -151,6 +154,7 @@ export async function leadOutcomeRoutes(app: FastifyInstance): Promise<void> {
         tags: ["crm"],
         summary: "Opens a lost (or won, not converted) lead again, in the first open status and stage",
         params: idParamsSchema,
+        response: { 200: leadAnswer("The open lead"), 409: { description: "Open already" } },
       },
     },
     async (request) =>

@@ -6,6 +6,7 @@ import { badRequest } from "../../errors.js";
 import { leadFor, leadsGuard } from "./lead-access.js";
 import { mergeLeads, mergePreview, MERGEABLE } from "./merge-leads.js";
 import { undoMerge } from "./merge-undo.js";
+import { mergedAnswer, mergePreviewAnswer, unmergedAnswer } from "./crm-answers.js";
 
 // Merging two leads: a field-by-field preview, the merge, and its undo (24 hours).
 const sourceId = { type: "integer", minimum: 1, maximum: 2147483647 };
@@ -18,7 +19,7 @@ export async function mergeRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest: app.authenticate,
       preHandler: leadsGuard("edit"),
-      schema: { tags: ["crm"], summary: "Both leads and how their fields differ", params: idParamsSchema, querystring: { type: "object", additionalProperties: false, properties: { source_id: sourceId } } },
+      schema: { tags: ["crm"], summary: "Both leads and how their fields differ", params: idParamsSchema, querystring: { type: "object", additionalProperties: false, properties: { source_id: sourceId } }, response: { 200: mergePreviewAnswer } },
     },
     async (request) => {
       // Required, but checked here: an unknown parameter is named first, like every list's.
@@ -45,6 +46,7 @@ export async function mergeRoutes(app: FastifyInstance): Promise<void> {
           required: ["source_id"],
           properties: { source_id: sourceId, take: { type: "array", uniqueItems: true, items: { type: "string", enum: MERGEABLE }, default: [] } },
         },
+        response: { 200: mergedAnswer },
       },
     },
     async (request) => {
@@ -55,7 +57,7 @@ export async function mergeRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     "/lead-merges/:id/undo",
-    { onRequest: app.authenticate, preHandler: leadsGuard("edit"), schema: { tags: ["crm"], summary: "Undoes a merge (within 24 hours)", params: idParamsSchema } },
+    { onRequest: app.authenticate, preHandler: leadsGuard("edit"), schema: { tags: ["crm"], summary: "Undoes a merge (within 24 hours)", params: idParamsSchema, response: { 200: unmergedAnswer, 409: { description: "Undone already, or past 24 hours" } } } },
     async (request) => db.transaction().execute((trx) => undoMerge(trx, request, pathId(request))),
   );
 }

@@ -5,6 +5,7 @@ import { fieldError } from "../../errors.js";
 import { leadFor, leadsGuard } from "./lead-access.js";
 import { recordLeadEvent } from "./lead-events.js";
 import { refreshScores, scoreBreakdown } from "./lead-score.js";
+import { questionnairesAnswer } from "./crm-answers.js";
 
 // The lead page's questionnaires: the active questions of both, each with this lead's answer, and
 // one answer set (or cleared) at a time, answering the new score. Whoever may edit the lead may
@@ -54,7 +55,7 @@ export async function questionnaireRoutes(app: FastifyInstance): Promise<void> {
     return scoreBreakdown(db, Number(lead.id));
   });
 
-  app.get("/leads/:id/questionnaires", { onRequest: app.authenticate, preHandler: leadsGuard("show"), schema: docs("The questionnaires with this lead's answers") }, async (request) => {
+  app.get("/leads/:id/questionnaires", { onRequest: app.authenticate, preHandler: leadsGuard("show"), schema: { ...docs("The questionnaires with this lead's answers"), response: { 200: questionnairesAnswer } } }, async (request) => {
     const lead = await leadFor(db, request, "show");
     return { general: await questionsOf(db, Number(lead.id), "general"), financial: await questionsOf(db, Number(lead.id), "financial") };
   });

@@ -6,6 +6,7 @@ import { pageQueryProperties } from "../../crud/query-schema.js";
 import { badRequest } from "../../errors.js";
 import { EVENT_KINDS, recordLeadEvent } from "./lead-events.js";
 import { leadFor, leadsGuard } from "./lead-access.js";
+import { noteAddedAnswer } from "./crm-answers.js";
 
 // GET /api/leads/:id/timeline (newest first, filterable by kind) and POST /api/leads/:id/notes.
 const eventSchema = {
@@ -69,6 +70,7 @@ export async function timelineRoutes(app: FastifyInstance): Promise<void> {
         summary: "Adds a note to a lead's timeline",
         params: idParamsSchema,
         body: { type: "object", additionalProperties: false, required: ["text"], properties: { text: { type: "string", minLength: 1, maxLength: 5000, pattern: "\\S" } } },
+        response: { 201: noteAddedAnswer },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import { pathId } from "../../crud/input-guard.js";
-import { errorSchema, idParamsSchema, rowSchema } from "../../crud/json-schema.js";
+import { errorSchema, fileAnswer, idParamsSchema, rowSchema } from "../../crud/json-schema.js";
 import { isOutsider } from "../../crud/staff-only.js";
 import { forbidden } from "../../errors.js";
 import { accessGuard } from "../../plugins/access.js";
@@ -69,7 +69,7 @@ export async function rosterRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     "/courses/:id/roster.csv",
-    { onRequest: app.authenticate, preHandler: staffOnly, schema: { tags, summary: "The roster as CSV (seated, then the waitlist), in the reader's language", params: idParamsSchema, response: errors(400, 401, 403, 404) } },
+    { onRequest: app.authenticate, preHandler: staffOnly, schema: { tags, summary: "The roster as CSV (seated, then the waitlist), in the reader's language", params: idParamsSchema, response: { 200: fileAnswer("UTF-8 CSV with a BOM", "text/csv"), ...errors(400, 401, 403, 404) } } },
     async (request, reply) => {
       const id = pathId(request);
       const csv = rosterCsv(request.t, await rosterOf(db, request, id));
@@ -79,7 +79,7 @@ export async function rosterRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     "/courses/:id/roster.pdf",
-    { onRequest: app.authenticate, preHandler: staffOnly, schema: { tags, summary: "The roster as a PDF (course, schedule, teacher, seated, waitlist), in the reader's language", params: idParamsSchema, response: errors(400, 401, 403, 404) } },
+    { onRequest: app.authenticate, preHandler: staffOnly, schema: { tags, summary: "The roster as a PDF (course, schedule, teacher, seated, waitlist), in the reader's language", params: idParamsSchema, response: { 200: fileAnswer("The roster", "application/pdf"), ...errors(400, 401, 403, 404) } } },
     async (request, reply) => {
       const id = pathId(request);
       const pdf = await renderRosterPdf(await rosterOf(db, request, id), request.t, request.lang);

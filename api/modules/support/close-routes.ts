@@ -6,6 +6,7 @@ import { composeCloseMail, ticketRecipients } from "./close-mail.js";
 import { newRatingLink, ratingUrl } from "./rating-links.js";
 import { setClosing } from "./ticket-closing.js";
 import { ticketFor, ticketsGuard, updateTicket } from "./ticket-access.js";
+import { ticketAnswer } from "./support-answers.js";
 
 // The close dialog (SPEC §4): the ticket is resolved with an optional result; with `notify`, its
 // client gets a mail with the result and a single-use rating link, sent once the close commits.
@@ -26,6 +27,7 @@ export async function closeRoutes(app: FastifyInstance): Promise<void> {
           required: ["notify"],
           properties: { result: { type: ["string", "null"], maxLength: 5000 }, notify: { type: "boolean" } },
         },
+        response: { 200: ticketAnswer("The resolved ticket"), 409: { description: "Already resolved" } },
       },
     },
     async (request) => {

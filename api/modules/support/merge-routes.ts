@@ -5,6 +5,7 @@ import { idParamsSchema } from "../../crud/json-schema.js";
 import { fieldError } from "../../errors.js";
 import { markClosing } from "../../crud/closing-writes.js";
 import { ticketFor, ticketsGuard, updateTicket } from "./ticket-access.js";
+import { ticketAnswer } from "./support-answers.js";
 
 // Two tickets of the same client become one: the source's conversation moves under the target
 // (each message keeps its time, so the thread reads in order), its files with its messages, and
@@ -21,6 +22,7 @@ export async function mergeRoutes(app: FastifyInstance): Promise<void> {
         summary: "Merges another ticket of the same client into this one",
         params: idParamsSchema,
         body: { type: "object", additionalProperties: false, required: ["source_id"], properties: { source_id: { type: "integer", minimum: 1, maximum: 2147483647 } } },
+        response: { 200: ticketAnswer("The target ticket, with the source's conversation"), 409: { description: "Another client's ticket, the same ticket, or one already resolved" } },
       },
     },
     async (request) => {

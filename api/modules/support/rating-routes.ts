@@ -5,6 +5,7 @@ import { isOutsider } from "../../crud/staff-only.js";
 import { AppError, conflict, forbidden, notFound } from "../../errors.js";
 import { hashRatingToken } from "./rating-links.js";
 import { ticketFor, ticketsGuard, updateTicket } from "./ticket-access.js";
+import { ratingLinkAnswer, thanksAnswer, ticketAnswer } from "./support-answers.js";
 
 // Satisfaction (1–5 and a comment): by a client user on their resolved ticket, or by anyone
 // holding the mailed link, once. A spent or expired link answers 410 and changes nothing.
@@ -24,7 +25,7 @@ export async function ratingRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     "/tickets/:id/rate",
-    { onRequest: app.authenticate, preHandler: ticketsGuard("show"), schema: { tags: ["support"], summary: "The client rates their resolved ticket", params: idParamsSchema, body: RATING_BODY } },
+    { onRequest: app.authenticate, preHandler: ticketsGuard("show"), schema: { tags: ["support"], summary: "The client rates their resolved ticket", params: idParamsSchema, body: RATING_BODY, response: { 200: ticketAnswer("The rated ticket"), 409: { description: "Not resolved, or rated already" } } } },
     async (request) => {
       if (!isOutsider(request)) throw forbidden();
       const body = request.body as RatingBody;
@@ -40,7 +41,7 @@ export async function ratingRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     "/public/ticket-ratings/:token",
-    { config: { rateLimit: { max: 30, timeWindow: "1 minute" } }, schema: { tags: ["support"], summary: "What a rating link is for (no sign-in)", params: TOKEN_PARAMS } },
+    { config: { rateLimit: { max: 30, timeWindow: "1 minute" } }, schema: { tags: ["support"], summary: "What a rating link is for (no sign-in)", params: TOKEN_PARAMS, response: { 200: ratingLinkAnswer, 429: { description: "More than 30 a minute" } } } },
     async (request) => {
       const link = await linkOf(db, (request.params as { token: string }).token);
       if (!link) throw notFound();
@@ -51,7 +52,7 @@ export async function ratingRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     "/public/ticket-ratings/:token",
-    { config: { rateLimit: { max: 10, timeWindow: "1 minute" } }, schema: { tags: ["support"], summary: "Rates a ticket through its mailed link, once", params: TOKEN_PARAMS, body: RATING_BODY } },
+    { config: { rateLimit: { max: 10, timeWindow: "1 minute" } }, schema: { tags: ["support"], summary: "Rates a ticket through its mailed link, once", params: TOKEN_PARAMS, body: RATING_BODY, response: { 200: thanksAnswer, 410: { description: "The link was used already" }, 429: { description: "More than 10 a minute" } } } },
     async (request) => {
       const body = request.body as RatingBody;
       const hash = hashRatingToken((request.params as { token: string }).token);

@@ -9,6 +9,7 @@ import { forbidden } from "../../errors.js";
 import { loadCalendar } from "./sla/calendar.js";
 import { slaSummary, type SlaTicket } from "./sla/sla-clock.js";
 import { TICKETS, ticketFor, ticketsGuard } from "./ticket-access.js";
+import { slaAnswer, slaListAnswer } from "./support-answers.js";
 
 // The SLA clocks as the board and the ticket page show them: time left in business time, share
 // spent and state. Staff only: a client never sees the support team's clock.
@@ -23,7 +24,7 @@ export async function slaRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     "/tickets/:id/sla",
-    { onRequest: app.authenticate, preHandler: [ticketsGuard("show"), staffOnly], schema: { tags: ["support"], summary: "A ticket's SLA clocks", params: idParamsSchema } },
+    { onRequest: app.authenticate, preHandler: [ticketsGuard("show"), staffOnly], schema: { tags: ["support"], summary: "A ticket's SLA clocks", params: idParamsSchema, response: { 200: slaAnswer } } },
     async (request) => {
       const ticket = await ticketFor(db, request, "show");
       return slaSummary(ticket as unknown as SlaTicket, await loadCalendar(db));
@@ -40,6 +41,7 @@ export async function slaRoutes(app: FastifyInstance): Promise<void> {
         summary: "The SLA clocks of several tickets (the board's visible cards)",
         // `ids` is optional (none: an empty answer), so an unknown parameter is the one reported.
         querystring: { type: "object", additionalProperties: false, properties: { ids: { type: "string", pattern: "^\\d{1,10}(,\\d{1,10}){0,199}$" } } },
+        response: { 200: slaListAnswer },
       },
     },
     async (request) => {

@@ -5,6 +5,7 @@ import { idParamsSchema } from "../../crud/json-schema.js";
 import { isOutsider } from "../../crud/staff-only.js";
 import { forbidden } from "../../errors.js";
 import { ticketFor, ticketsGuard } from "./ticket-access.js";
+import { timeEntriesAnswer, timeEntryAnswer } from "./support-answers.js";
 
 // Time spent on a ticket goes into the same ledger as time on tasks (time_entries, with
 // ticket_id instead of task_id), billable or not, so billing finds it beside the tasks' hours.
@@ -18,7 +19,7 @@ export async function timeRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     "/tickets/:id/time",
-    { onRequest: app.authenticate, preHandler: [ticketsGuard("show"), staffOnly], schema: { tags: ["support"], summary: "Time logged on a ticket", params: idParamsSchema } },
+    { onRequest: app.authenticate, preHandler: [ticketsGuard("show"), staffOnly], schema: { tags: ["support"], summary: "Time logged on a ticket", params: idParamsSchema, response: { 200: timeEntriesAnswer } } },
     async (request) => {
       const ticket = await ticketFor(db, request, "show");
       return db
@@ -52,6 +53,7 @@ export async function timeRoutes(app: FastifyInstance): Promise<void> {
             started_at: { type: "string", format: "date-time" },
           },
         },
+        response: { 201: timeEntryAnswer },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import { idParamsSchema } from "../../crud/json-schema.js";
+import { fileAnswer, idParamsSchema } from "../../crud/json-schema.js";
 import { pathId } from "../../crud/input-guard.js";
 import { notFound } from "../../errors.js";
 import { attachmentDisposition } from "../attachments/content-disposition.js";
@@ -9,6 +9,7 @@ import { remittanceDebits } from "./remittance-debits.js";
 import { returnDebit } from "./return-debit.js";
 import { tuitionGuard } from "./tuition-access.js";
 import { remittanceBodySchema, returnBodySchema, tags } from "./tuition-schemas.js";
+import { debitAnswer, remittanceAnswer } from "./tuition-answers.js";
 
 // SEPA remittances of a run: making one, its file, its debits, and a debit the bank returned.
 export async function remittanceRoutes(app: FastifyInstance): Promise<void> {
@@ -18,7 +19,7 @@ export async function remittanceRoutes(app: FastifyInstance): Promise<void> {
     "/tuition/runs/:id/remittances",
     {
       onRequest: [app.authenticate, tuitionGuard("create")],
-      schema: { tags, summary: "A SEPA direct debit remittance (pain.008.001.02) of the run's issued, unpaid invoices of clients with a mandate", params: idParamsSchema, body: remittanceBodySchema },
+      schema: { tags, summary: "A SEPA direct debit remittance (pain.008.001.02) of the run's issued, unpaid invoices of clients with a mandate", params: idParamsSchema, body: remittanceBodySchema, response: { 200: { ...remittanceAnswer, description: "Nothing to debit: no remittance" }, 201: remittanceAnswer } },
     },
     async (request, reply) => {
       const body = (request.body ?? {}) as { collection_date?: string };
@@ -29,7 +30,7 @@ export async function remittanceRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     "/tuition/remittances/:id/file",
-    { onRequest: [app.authenticate, tuitionGuard("list")], schema: { tags, summary: "The remittance's XML file, to upload to the bank", params: idParamsSchema } },
+    { onRequest: [app.authenticate, tuitionGuard("list")], schema: { tags, summary: "The remittance's XML file, to upload to the bank", params: idParamsSchema, response: { 200: fileAnswer("The pain.008.001.02 XML", "application/xml") } } },
     async (request, reply) => {
       const remittance = await db.selectFrom("sepa_remittances").select(["message_id", "xml"]).where("id", "=", pathId(request)).executeTakeFirst();
       if (!remittance) throw notFound();
@@ -42,7 +43,7 @@ export async function remittanceRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     "/tuition/remittances/:id/debits",
-    { onRequest: [app.authenticate, tuitionGuard("list")], schema: { tags, summary: "The remittance's debits: client, invoice, amount, sequence type, returned or not", params: idParamsSchema } },
+    { onRequest: [app.authenticate, tuitionGuard("list")], schema: { tags, summary: "The remittance's debits: client, invoice, amount, sequence type, returned or not", params: idParamsSchema, response: { 200: { type: "array", items: debitAnswer, description: "The debits" } } } },
     async (request) => {
       const id = pathId(request);
       const exists = await db.selectFrom("sepa_remittances").select("id").where("id", "=", id).executeTakeFirst();
@@ -55,7 +56,7 @@ export async function remittanceRoutes(app: FastifyInstance): Promise<void> {
     "/tuition/debits/:id/return",
     {
       onRequest: [app.authenticate, tuitionGuard("edit")],
-      schema: { tags, summary: "Records a debit the bank returned: its payment is removed and the invoice is owed again", params: idParamsSchema, body: returnBodySchema },
+      schema: { tags, summary: "Records a debit the bank returned: its payment is removed and the invoice is owed again", params: idParamsSchema, body: returnBodySchema, response: { 200: { ...debitAnswer, description: "The returned debit" }, 409: { description: "Already returned" } } },
     },
     async (request) => {
       const id = pathId(request);
