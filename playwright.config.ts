@@ -20,6 +20,8 @@ export default defineConfig({
   // also waits for the app's chunks; on two busy cores that can pass 10 s. Only failures wait longer.
   expect: { timeout: 20_000 },
   reporter: process.env.CI ? "line" : "list",
+  // The run ends with its ten slowest files over a minute: where to look when CI nears its limit.
+  reportSlowTests: { max: 10, threshold: 60_000 },
   use: {
     headless: true,
     locale: "es-ES",
