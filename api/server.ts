@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { registerI18n } from "./plugins/i18n.js";
@@ -57,13 +57,15 @@ declare module "fastify" {
 export interface BuildOptions {
   config: Config;
   database: DatabaseHandle;
+  /** The process's logger (start.ts logs its first steps with it); by default one at config.logLevel. */
+  logger?: FastifyBaseLogger;
 }
 
 // Builds the whole application on a database that is already migrated. Tests call this with
 // app.inject; start.ts calls it and listens.
-export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     genReqId: (req) => (typeof req.headers["x-request-id"] === "string" && /^[\w-]{8,64}$/.test(req.headers["x-request-id"]) ? req.headers["x-request-id"] : crypto.randomUUID()),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
