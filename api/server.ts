@@ -46,6 +46,7 @@ import { tuitionRoutes } from "./modules/tuition/routes.js";
 import { searchRoutes } from "./modules/search/routes.js";
 import { dashboardRoutes } from "./modules/dashboard/routes.js";
 import { RESOURCES } from "../resources/index.js";
+import { RequestLog } from "./logging/request-log.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -66,6 +67,7 @@ export interface BuildOptions {
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
+    logController: new RequestLog(config.slowRequestMs),
     genReqId: (req) => (typeof req.headers["x-request-id"] === "string" && /^[\w-]{8,64}$/.test(req.headers["x-request-id"]) ? req.headers["x-request-id"] : crypto.randomUUID()),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
