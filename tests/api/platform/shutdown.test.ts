@@ -76,7 +76,8 @@ it(`stops on ${SIGNAL} to npm (${KIND}): finishes the request in flight, cuts on
       DATA_DIR: dataDir,
       WEB_DIR: path.join(dataDir, "no-web"),
       SKIP_WEB_BUILD: "1",
-      LOG_LEVEL: "info",
+      // Every request logged as it arrives (at debug): the test sees its requests reach the server.
+      LOG_LEVEL: "debug",
       SHUTDOWN_GRACE_MS: String(GRACE_MS),
     },
     stdio: ["ignore", "pipe", "pipe"],
