@@ -47,6 +47,7 @@ import { searchRoutes } from "./modules/search/routes.js";
 import { dashboardRoutes } from "./modules/dashboard/routes.js";
 import { RESOURCES } from "../resources/index.js";
 import { RequestLog } from "./logging/request-log.js";
+import { robotsRoutes } from "./modules/robots/routes.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -133,6 +134,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     },
     { prefix: "/api" },
   );
+  // Outside /api/ and before the web app's catch-all, which would answer its page.
+  await app.register(robotsRoutes);
   await registerWebStatic(app, config.webDir);
   return app;
 }
