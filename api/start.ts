@@ -38,12 +38,14 @@ await app.listen({ port: config.port, host: config.host });
 
 // The demo users are named only where they exist (never on a database that has real users only).
 const demoEmails: string[] = DEMO_USERS.map((u) => u.email);
-const demoUsers = config.seedDemo
-  ? (await database.db.selectFrom("users").select("email").where("email", "in", demoEmails).where("active", "=", true).execute()).map((u) => u.email)
+const present = config.seedDemo
+  ? await database.db.selectFrom("users").select("email").where("email", "in", demoEmails).where("active", "=", true)
+    .execute()
   : [];
+const demoUsers = demoEmails.filter((email) => present.some((u) => u.email === email));
 // The server's own lines first (where it listens), so that the ready line is the last one.
 await new Promise<void>((resolve) => logger.flush(() => resolve()));
-report.ready({ url: localUrl(config.host, config.port), demoUsers: demoEmails.filter((e) => demoUsers.includes(e)), demoPassword: DEMO_PASSWORD });
+report.ready({ url: localUrl(config.host, config.port), demoUsers, demoPassword: DEMO_PASSWORD });
 
 // Stopping (Ctrl-C, SIGTERM from a service manager or `npm start`'s parent): refuse new
 // connections, let the requests in flight finish for up to SHUTDOWN_GRACE_MS, then close the

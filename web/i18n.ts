@@ -38,7 +38,8 @@ function applyLanguageSideEffects(lang: string): void {
 
 /** The page's description (search results, shared links) in the language of the texts shown. */
 function describePage(): void {
-  const meta = typeof document === "undefined" ? null : document.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (typeof document === "undefined") return;
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
   if (meta) meta.content = i18n.t("common:app.description");
 }
 

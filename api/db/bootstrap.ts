@@ -5,12 +5,10 @@ import type { StartupSteps } from "../logging/startup-report.js";
 import { openDatabase, type DatabaseHandle } from "./database.js";
 import { migrateToLatest, pendingMigrations } from "./migrator.js";
 
-/** The database the configuration names (PostgreSQL or the embedded one), migrated. `steps` hears each slow step. */
+/** The database the configuration names (PostgreSQL or the embedded one), migrated; `steps` hears each step. */
 export async function openMigratedDatabase(config: Config, steps?: StartupSteps): Promise<DatabaseHandle> {
   const pgliteDir = path.join(config.dataDir, "pglite");
-  if (config.databaseUrl) steps?.step(`Connecting to PostgreSQL at ${serverOf(config.databaseUrl)}…`);
-  else if (fs.existsSync(path.join(pgliteDir, "PG_VERSION"))) steps?.step(`Opening the embedded database in ${pgliteDir}…`);
-  else steps?.step(`Creating the embedded database in ${pgliteDir}…`);
+  steps?.step(openingStep(config.databaseUrl, pgliteDir));
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir,
@@ -18,14 +16,19 @@ export async function openMigratedDatabase(config: Config, steps?: StartupSteps)
   });
   if (steps) {
     const pending = await pendingMigrations(handle.db);
-    if (pending > 0) steps.step(`Migrating the database: ${pending} migration${pending === 1 ? "" : "s"} to apply…`);
+    const migrations = `${pending} migration${pending === 1 ? "" : "s"}`;
+    if (pending > 0) steps.step(`Migrating the database: ${migrations} to apply…`);
   }
   await migrateToLatest(handle.db);
   return handle;
 }
 
-/** host:port/database, without the credentials. */
-function serverOf(databaseUrl: string): string {
-  const url = new URL(databaseUrl);
-  return `${url.host}${url.pathname}`;
+function openingStep(databaseUrl: string | undefined, pgliteDir: string): string {
+  if (databaseUrl) {
+    // host:port/database, never the credentials.
+    const url = new URL(databaseUrl);
+    return `Connecting to PostgreSQL at ${url.host}${url.pathname}…`;
+  }
+  const exists = fs.existsSync(path.join(pgliteDir, "PG_VERSION"));
+  return `${exists ? "Opening" : "Creating"} the embedded database in ${pgliteDir}…`;
 }

@@ -94,7 +94,8 @@ export function driverCode(error: unknown, depth = 0): string | undefined {
 
 /** `cause`: what the driver said, for the log (errors plugin); the answer never carries it. */
 export function databaseUnavailable(cause?: unknown): AppError {
-  const error = new AppError(503, "errors:databaseUnavailable", {}, undefined, { "retry-after": String(RETRY_AFTER_SECONDS) });
+  const headers = { "retry-after": String(RETRY_AFTER_SECONDS) };
+  const error = new AppError(503, "errors:databaseUnavailable", {}, undefined, headers);
   if (cause !== undefined) error.cause = cause;
   return error;
 }

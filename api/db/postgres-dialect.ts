@@ -1,4 +1,10 @@
-import { PostgresDialect, PostgresDriver, type DatabaseConnection, type PostgresDialectConfig, type TransactionSettings } from "kysely";
+import {
+  PostgresDialect,
+  PostgresDriver,
+  type DatabaseConnection,
+  type PostgresDialectConfig,
+  type TransactionSettings,
+} from "kysely";
 import { beginWithActor } from "./actor.js";
 import { ConnectionRefused } from "./database-unavailable.js";
 

@@ -21,9 +21,11 @@ export class RequestLog extends LogController {
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime), ...(error ? { err: error } : {}) };
+    const responseTime = Math.round(reply.elapsedTime);
+    const line = { req: request, res: reply, responseTime, ...(error ? { err: error } : {}) };
+    const slow = reply.elapsedTime >= this.slowMs && !request.routeOptions.config?.longLived;
     if (error || reply.statusCode >= 500) reply.log.error(line, "request failed");
-    else if (reply.elapsedTime >= this.slowMs && !request.routeOptions.config?.longLived) reply.log.warn(line, "slow request");
+    else if (slow) reply.log.warn(line, "slow request");
     else reply.log.debug(line, "request completed");
   }
 }

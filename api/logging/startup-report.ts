@@ -28,13 +28,20 @@ export interface StartupReport extends StartupSteps {
   ready(ready: Ready): void;
 }
 
-export function startupReport(output: StartupOutput, logger: FastifyBaseLogger, print: (line: string) => void, now = () => performance.now()): StartupReport {
+export function startupReport(
+  output: StartupOutput,
+  logger: FastifyBaseLogger,
+  print: (line: string) => void,
+  now = () => performance.now(),
+): StartupReport {
   const began = now();
   const seconds = () => ((now() - began) / 1000).toFixed(1);
   if (output === "json") {
     return {
       step: (message) => logger.info({ startup: true }, message),
-      ready: ({ url, demoUsers }) => logger.info({ startup: true, url, demoUsers, seconds: Number(seconds()) }, `ready at ${url}`),
+      ready: ({ url, demoUsers }) => {
+        logger.info({ startup: true, url, demoUsers, seconds: Number(seconds()) }, `ready at ${url}`);
+      },
     };
   }
   return {

@@ -94,7 +94,8 @@ export async function registerAuth(app: FastifyInstance, db: Kysely<Database>, c
       .where("u.id", "=", Number(claims.sub))
       .executeTakeFirst();
     if (!row || !row.active || row.revoked_at || new Date(row.expires_at) < new Date()) throw unauthorized("errors:sessionExpired");
-    request.auth = { id: row.id, email: row.email, roles: row.roles, sessionId: claims.sid, tokenExpiresAt: claims.exp };
+    const { id, email, roles } = row;
+    request.auth = { id, email, roles, sessionId: claims.sid, tokenExpiresAt: claims.exp };
   });
 }
 

@@ -23,7 +23,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     // An outage answers every request alike; the log says what the driver said (refused, reset, 55000…).
     if (appError?.statusCode === 503 && appError.cause !== undefined) {
-      request.log.error({ reqId: request.id, code: driverCode(appError.cause), reason: errorMessage(appError.cause) }, "database unavailable");
+      const { cause } = appError;
+      const said = { code: driverCode(cause), reason: errorMessage(cause) };
+      request.log.error({ reqId: request.id, ...said }, "database unavailable");
     }
     return appError ? sendAppError(appError, request, reply) : sendInternalError(app, error, request, reply);
   });

@@ -4,7 +4,8 @@ import { useLanguage } from "./helpers";
 
 // The page's meta description (what a search result or a shared link shows) is in the user's
 // language: Spanish in the page as served, then whatever language the app is in, as it changes.
-const description = (lang: "es" | "en"): string => JSON.parse(fs.readFileSync(`locales/${lang}/common.json`, "utf8")).app.description;
+const description = (lang: "es" | "en"): string =>
+  JSON.parse(fs.readFileSync(`locales/${lang}/common.json`, "utf8")).app.description;
 const meta = 'meta[name="description"]';
 
 test("the page as served describes the app in Spanish", async ({ request }) => {
@@ -13,7 +14,7 @@ test("the page as served describes the app in Spanish", async ({ request }) => {
   expect(served).toBe(description("es"));
 });
 
-test("the description follows the language the sign-in page is switched to, and a reload keeps it", async ({ page }) => {
+test("the description follows the sign-in page's language as it changes, and a reload keeps it", async ({ page }) => {
   await page.goto("/auth/login");
   await expect(page.getByRole("heading", { name: "Iniciar sesión" })).toBeVisible();
   await expect(page.locator(meta)).toHaveAttribute("content", description("es"));

@@ -56,14 +56,18 @@ describe.each(DATABASE_KINDS)("PostgreSQL's refusals on %s", (kind) => {
     // This file's own database: a course type named "raise:<SQLSTATE>" makes the server raise it.
     await sql`create function test_raise() returns trigger language plpgsql as $$
       begin
-        if new.name like 'raise:%' then raise exception 'raised by the test' using errcode = substr(new.name, 7); end if;
+        if new.name like 'raise:%' then
+          raise exception 'raised by the test' using errcode = substr(new.name, 7);
+        end if;
         return new;
       end $$`.execute(t.database.handle.db);
-    await sql`create trigger test_raise before insert on course_types for each row execute function test_raise()`.execute(t.database.handle.db);
+    await sql`create trigger test_raise before insert on course_types
+      for each row execute function test_raise()`.execute(t.database.handle.db);
   });
   afterAll(() => t.close());
 
-  const create = (name: string, lang: "es" | "en") => call(t.app, token, { method: "POST", url: "/api/course-types", payload: { name }, lang });
+  const create = (name: string, lang: "es" | "en") =>
+    call(t.app, token, { method: "POST", url: "/api/course-types", payload: { name }, lang });
 
   it.each(ANSWERS)("%s (%s) answers %i", async (code, _name, status) => {
     for (const lang of ["es", "en"] as const) {
@@ -75,7 +79,9 @@ describe.each(DATABASE_KINDS)("PostgreSQL's refusals on %s", (kind) => {
       } else {
         expect(res.headers["retry-after"]).toBeUndefined();
       }
-      if (status === 500) expect(res.json()).toEqual({ message: expect.any(String), request_id: res.headers["x-request-id"] });
+      if (status === 500) {
+        expect(res.json()).toEqual({ message: expect.any(String), request_id: res.headers["x-request-id"] });
+      }
     }
     // Nothing was written, and the next write goes through.
     expect((await create(`Curso ${code}`, "en")).statusCode).toBe(201);
@@ -83,7 +89,9 @@ describe.each(DATABASE_KINDS)("PostgreSQL's refusals on %s", (kind) => {
 });
 
 // A real maintenance window, on this file's own database: only a server has connections to refuse.
-describe.each(DATABASE_KINDS.filter((kind) => kind === "postgres"))("a %s database that refuses connections", (kind) => {
+const SERVERS = DATABASE_KINDS.filter((kind) => kind === "postgres");
+
+describe.each(SERVERS)("a %s database that refuses connections", (kind) => {
   let t: TestApp;
   let token: string;
   const { logger, lines } = capturedLog("error");
@@ -94,8 +102,9 @@ describe.each(DATABASE_KINDS.filter((kind) => kind === "postgres"))("a %s databa
   });
   afterAll(() => t.close());
 
-  it("answers 503 while the database refuses connections (maintenance) and recovers by itself", { timeout: 60_000 }, async () => {
-    const { name } = (await sql<{ name: string }>`select current_database() as name`.execute(t.database.handle.db)).rows[0];
+  it("answers 503 while the database refuses connections, then recovers by itself", { timeout: 60_000 }, async () => {
+    const current = await sql<{ name: string }>`select current_database() as name`.execute(t.database.handle.db);
+    const { name } = current.rows[0];
     expect((await call(t.app, token, { method: "GET", url: "/api/me" })).statusCode).toBe(200);
     // What an administrator does for maintenance: no new connections, the open ones ended.
     await adminQuery(`alter database ${name} allow_connections false`);
@@ -109,7 +118,8 @@ describe.each(DATABASE_KINDS.filter((kind) => kind === "postgres"))("a %s databa
       for (let i = 0; i < 4; i++) {
         for (const lang of ["es", "en"] as const) {
           const res = await call(t.app, token, { method: "GET", url: "/api/course-types", lang });
-          expect([res.statusCode, res.json(), res.headers["retry-after"]]).toEqual([503, { message: UNAVAILABLE[lang] }, "5"]);
+          const answer = [res.statusCode, res.json(), res.headers["retry-after"]];
+          expect(answer).toEqual([503, { message: UNAVAILABLE[lang] }, "5"]);
         }
       }
       const health = await call(t.app, undefined, { method: "GET", url: "/api/health" });
@@ -119,6 +129,7 @@ describe.each(DATABASE_KINDS.filter((kind) => kind === "postgres"))("a %s databa
     } finally {
       await adminQuery(`alter database ${name} allow_connections true`);
     }
-    await vi.waitFor(async () => expect((await call(t.app, token, { method: "GET", url: "/api/me" })).statusCode).toBe(200), { timeout: 10_000, interval: 50 });
+    const me = async () => (await call(t.app, token, { method: "GET", url: "/api/me" })).statusCode;
+    await vi.waitFor(async () => expect(await me()).toBe(200), { timeout: 10_000, interval: 50 });
   });
 });

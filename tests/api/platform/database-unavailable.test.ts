@@ -30,7 +30,9 @@ describe("isDatabaseUnavailable", () => {
   });
 
   it("counts a connection the server refused, whatever its SQLSTATE, but not that SQLSTATE later in a session", () => {
-    for (const code of ["55000", "28P01", "3D000", "53300"]) expect(isDatabaseUnavailable(new ConnectionRefused(withCode(code)))).toBe(true);
+    for (const code of ["55000", "28P01", "3D000", "53300"]) {
+      expect(isDatabaseUnavailable(new ConnectionRefused(withCode(code)))).toBe(true);
+    }
     expect(isDatabaseUnavailable(withCode("55000"))).toBe(false);
   });
 

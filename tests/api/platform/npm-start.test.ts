@@ -70,7 +70,8 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 async function seen(pattern: RegExp, withinMs: number): Promise<void> {
   for (const start = Date.now(); !pattern.test(output); await new Promise((resolve) => setTimeout(resolve, 50))) {
-    if (npm!.exitCode !== null || Date.now() - start > withinMs) throw new Error(`no ${pattern} from npm start:\n${output}`);
+    const over = npm!.exitCode !== null || Date.now() - start > withinMs;
+    if (over) throw new Error(`no ${pattern} from npm start:\n${output}`);
   }
 }
 
@@ -107,15 +108,22 @@ it(`says the steps of its first start (${KIND}) and then one line: where it is r
   // What a person reads on the terminal: the server's JSON log lines and npm's own lines aside.
   const lines = output.split("\n").filter((line) => !line.startsWith("{") && !/^\s*$|^>|npm (warn|notice)/.test(line));
   const emails = DEMO_USERS.map((u) => u.email).join(", ");
+  const opening = KIND === "postgres"
+    ? `^  Connecting to PostgreSQL at [^ @]+/${pgName}…$`
+    : `^  Creating the embedded database in ${literal(dataDir)}/pglite…$`;
+  const ready = `^Gestión ready at ${literal(`http://127.0.0.1:${port}`)} in [\\d.]+ s`
+    + ` — sign in as ${literal(emails)} ${literal(`(password ${DEMO_PASSWORD})`)}$`;
   expect(lines).toEqual([
-    expect.stringMatching(KIND === "postgres" ? `^  Connecting to PostgreSQL at [^ @]+/${pgName}…$` : `^  Creating the embedded database in ${literal(dataDir)}/pglite…$`),
+    expect.stringMatching(opening),
     expect.stringMatching(/^  Migrating the database: \d+ migrations to apply…$/),
     "  Adding the demo data…",
-    expect.stringMatching(`^Gestión ready at http://127\\.0\\.0\\.1:${port} in [\\d.]+ s — sign in as ${literal(emails)} \\(password ${DEMO_PASSWORD}\\)$`),
+    expect.stringMatching(ready),
   ]);
 });
 
-it(`stops on ${SIGNAL} to npm (${KIND}): finishes the request in flight, cuts one past the grace, exits 0 once its database is closed`, { timeout: 60_000 }, async () => {
+const stops = `stops on ${SIGNAL} to npm (${KIND}): finishes the request in flight, cuts one past the grace,`
+  + " exits 0 once its database is closed";
+it(stops, { timeout: 60_000 }, async () => {
   // Two requests in flight: one finishes after the signal, the other never sends the rest of its body.
   const finished = slowSignIn(port);
   const stalled = slowSignIn(port);

@@ -45,17 +45,26 @@ describe.each(DATABASE_KINDS)("request logs on %s", (kind) => {
     expect(lines.filter((line) => line.req || line.res)).toEqual([]);
   });
 
-  it("at info, keeps a slow request at warn and a failed one at error, one line each with method, path, status and time", async () => {
+  it("at info, keeps a slow request (warn) and a failed one (error): one line each, path, status, time", async () => {
     const [slow, broken] = await Promise.all([
       call(t.app, undefined, { method: "GET", url: "/api/test/slow" }),
       call(t.app, undefined, { method: "GET", url: "/api/test/broken" }),
     ]);
     expect([slow.statusCode, broken.statusCode]).toEqual([200, 500]);
     await vi.waitFor(() => expect(completion("/api/test/slow")).toHaveLength(1));
-    expect(requestLines("/api/test/slow")).toEqual([expect.objectContaining({ level: LEVELS.warn, msg: "slow request", req: expect.objectContaining({ method: "GET" }), res: { statusCode: 200 } })]);
+    expect(requestLines("/api/test/slow")).toEqual([
+      expect.objectContaining({
+        level: LEVELS.warn,
+        msg: "slow request",
+        req: expect.objectContaining({ method: "GET" }),
+        res: { statusCode: 200 },
+      }),
+    ]);
     expect(completion("/api/test/slow")[0].responseTime).toBeGreaterThanOrEqual(SLOW_MS);
     await vi.waitFor(() => expect(completion("/api/test/broken")).toHaveLength(1));
-    expect(completion("/api/test/broken")).toEqual([expect.objectContaining({ level: LEVELS.error, msg: "request failed", res: { statusCode: 500 } })]);
+    expect(completion("/api/test/broken")).toEqual([
+      expect.objectContaining({ level: LEVELS.error, msg: "request failed", res: { statusCode: 500 } }),
+    ]);
   });
 
   it("at debug, logs every request's arrival and answer; a live stream that lasted is not slow", async () => {
@@ -74,8 +83,9 @@ describe.each(DATABASE_KINDS)("request logs on %s", (kind) => {
       const stream = await call(t.app, streaming.token, { method: "GET", url: "/api/live" });
       expect(stream.body).toContain("event: expired");
       await vi.waitFor(() => expect(completion("/api/live")).toHaveLength(1));
-      expect(completion("/api/live")[0]).toMatchObject({ level: LEVELS.debug, msg: "request completed", res: { statusCode: 200 } });
-      expect(completion("/api/live")[0].responseTime).toBeGreaterThanOrEqual(SLOW_MS);
+      const line = completion("/api/live")[0];
+      expect(line).toMatchObject({ level: LEVELS.debug, msg: "request completed", res: { statusCode: 200 } });
+      expect(line.responseTime).toBeGreaterThanOrEqual(SLOW_MS);
     } finally {
       logger.level = "info";
     }
@@ -84,10 +94,13 @@ describe.each(DATABASE_KINDS)("request logs on %s", (kind) => {
   it("logs an outage's 503 at error, with what the driver said", async () => {
     await t.database.handle.close();
     lines.length = 0;
-    const res = await call(t.app, undefined, { method: "POST", url: "/api/auth/login", payload: { email: "a@test.local", password: "whatever1" } });
+    const payload = { email: "a@test.local", password: "whatever1" };
+    const res = await call(t.app, undefined, { method: "POST", url: "/api/auth/login", payload });
     expect(res.statusCode).toBe(503);
     await vi.waitFor(() => expect(completion("/api/auth/login")).toHaveLength(1));
-    expect(completion("/api/auth/login")).toEqual([expect.objectContaining({ level: LEVELS.error, res: { statusCode: 503 } })]);
+    expect(completion("/api/auth/login")).toEqual([
+      expect.objectContaining({ level: LEVELS.error, res: { statusCode: 503 } }),
+    ]);
     const cause = lines.find((line: LogLine) => line.msg === "database unavailable");
     expect(cause).toMatchObject({ level: LEVELS.error, reason: expect.stringMatching(/closed|destroyed/) });
   });

@@ -9,6 +9,16 @@ import { createTestApp, type TestApp } from "../../fixtures/app.js";
 // /robots.txt is the API's, not the web app's page (the catch-all answers index.html for any other
 // path), and a crawler that follows RFC 9309 reads it as meant: the sign-in page only.
 const BASE = "https://gestion.example";
+const CLOSED = [
+  "/api/",
+  "/api/health",
+  "/api/docs",
+  "/api/invoices/export.csv",
+  "/",
+  "/projects",
+  "/auth/reset-password?token=abc",
+  "/rating/abc",
+];
 
 describe.each(DATABASE_KINDS)("GET /robots.txt on %s", (kind) => {
   let t: TestApp;
@@ -38,7 +48,7 @@ describe.each(DATABASE_KINDS)("GET /robots.txt on %s", (kind) => {
     const robots = robotsParser(`${BASE}/robots.txt`, (await t.app.inject({ method: "GET", url: "/robots.txt" })).body);
     for (const agent of ["Googlebot", "Bingbot", "AnyBot/1.0"]) {
       expect(robots.isAllowed(`${BASE}/auth/login`, agent)).toBe(true);
-      for (const url of ["/api/", "/api/health", "/api/docs", "/api/invoices/export.csv", "/", "/projects", "/auth/reset-password?token=abc", "/rating/abc"]) {
+      for (const url of CLOSED) {
         expect([url, robots.isAllowed(`${BASE}${url}`, agent)]).toEqual([url, false]);
       }
     }

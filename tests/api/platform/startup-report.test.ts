@@ -4,7 +4,11 @@ import { capturedLog, LEVELS } from "../../fixtures/log-lines.js";
 
 // What `npm start` says while it gets ready: plain lines on a terminal, JSON log lines elsewhere
 // (tests/api/platform/npm-start.test.ts reads the plain ones from a real first start).
-const READY = { url: "http://localhost:3000", demoUsers: ["admin@demo.test", "client@demo.test"], demoPassword: "demo1234" };
+const READY = {
+  url: "http://localhost:3000",
+  demoUsers: ["admin@demo.test", "client@demo.test"],
+  demoPassword: "demo1234",
+};
 
 describe("startupOutput", () => {
   it("is text on a terminal and JSON log lines elsewhere, unless STARTUP_OUTPUT says", () => {
@@ -16,6 +20,8 @@ describe("startupOutput", () => {
   });
 });
 
+const STEP = "Migrating the database: 20 migrations to apply…";
+
 describe("startupReport", () => {
   it("on a terminal, prints each step and one ready line with the address, the time and the demo users", () => {
     const printed: string[] = [];
@@ -26,7 +32,8 @@ describe("startupReport", () => {
     report.ready(READY);
     expect(printed).toEqual([
       "  Adding the demo data…",
-      "Gestión ready at http://localhost:3000 in 31.3 s — sign in as admin@demo.test, client@demo.test (password demo1234)",
+      "Gestión ready at http://localhost:3000 in 31.3 s"
+        + " — sign in as admin@demo.test, client@demo.test (password demo1234)",
     ]);
     const none: string[] = [];
     startupReport("text", capturedLog("info").logger, (line) => none.push(line)).ready({ ...READY, demoUsers: [] });
@@ -37,12 +44,13 @@ describe("startupReport", () => {
     const printed: string[] = [];
     const { logger, lines } = capturedLog("info");
     const report = startupReport("json", logger, (line) => printed.push(line));
-    report.step("Migrating the database: 20 migrations to apply…");
+    report.step(STEP);
     report.ready(READY);
     expect(printed).toEqual([]);
+    expect(lines[1].demoUsers).toEqual(READY.demoUsers);
     expect(lines).toEqual([
-      expect.objectContaining({ level: LEVELS.info, startup: true, msg: "Migrating the database: 20 migrations to apply…" }),
-      expect.objectContaining({ level: LEVELS.info, startup: true, msg: "ready at http://localhost:3000", url: READY.url, demoUsers: READY.demoUsers }),
+      expect.objectContaining({ level: LEVELS.info, startup: true, msg: STEP }),
+      expect.objectContaining({ level: LEVELS.info, startup: true, msg: `ready at ${READY.url}`, url: READY.url }),
     ]);
   });
 });
