@@ -17,6 +17,8 @@ export interface Config {
   seedDemo: boolean;
   webDir: string;
   logLevel: string;
+  /** An answer that takes this long is logged (at warn) even when the rest of the requests are not. */
+  slowRequestMs: number;
   /** smtp://user:pass@host:587 — without it mails are written under DATA_DIR/outbox/. */
   smtpUrl?: string;
   mailFrom: string;
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: env.SEED_DEMO === "1" || !(production && databaseUrl),
     webDir: path.resolve(env.WEB_DIR ?? "dist/web"),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
+    slowRequestMs: Number(env.SLOW_REQUEST_MS ?? 1000),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Gestión <no-reply@localhost>",
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ""),

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { registerI18n } from "./plugins/i18n.js";
@@ -46,6 +46,8 @@ import { tuitionRoutes } from "./modules/tuition/routes.js";
 import { searchRoutes } from "./modules/search/routes.js";
 import { dashboardRoutes } from "./modules/dashboard/routes.js";
 import { RESOURCES } from "../resources/index.js";
+import { RequestLog } from "./logging/request-log.js";
+import { robotsRoutes } from "./modules/robots/routes.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -57,13 +59,16 @@ declare module "fastify" {
 export interface BuildOptions {
   config: Config;
   database: DatabaseHandle;
+  /** The process's logger (start.ts logs its first steps with it); by default one at config.logLevel. */
+  logger?: FastifyBaseLogger;
 }
 
 // Builds the whole application on a database that is already migrated. Tests call this with
 // app.inject; start.ts calls it and listens.
-export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
+    logController: new RequestLog(config.slowRequestMs),
     genReqId: (req) => (typeof req.headers["x-request-id"] === "string" && /^[\w-]{8,64}$/.test(req.headers["x-request-id"]) ? req.headers["x-request-id"] : crypto.randomUUID()),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -129,6 +134,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
     },
     { prefix: "/api" },
   );
+  // Outside /api/ and before the web app's catch-all, which would answer its page.
+  await app.register(robotsRoutes);
   await registerWebStatic(app, config.webDir);
   return app;
 }

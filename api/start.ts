@@ -1,36 +1,51 @@
 import fs from "node:fs";
 import path from "node:path";
+import pino from "pino";
 import { loadConfig } from "./config.js";
 import { openMigratedDatabase } from "./db/bootstrap.js";
 import { isEmpty, seedDemo } from "./seed/seed-demo.js";
 import { DEMO_PASSWORD, DEMO_USERS } from "./seed/demo-users.js";
 import { buildApp } from "./server.js";
 import { underLock } from "./db/under-lock.js";
+import { localUrl, startupOutput, startupReport } from "./logging/startup-report.js";
 
 // `npm start`: builds the web app when it is missing, migrates, seeds an empty database with
-// demo data, then serves the API and the web app on one port.
+// demo data, then serves the API and the web app on one port. Each slow step is said as it
+// begins, then one line says where the app is ready (api/logging/startup-report.ts).
 const config = loadConfig();
+const logger = pino({ level: config.logLevel });
+const report = startupReport(startupOutput(process.env, process.stdout), logger, (line) => console.log(line));
 
 if (!process.env.SKIP_WEB_BUILD && !fs.existsSync(path.join(config.webDir, "index.html"))) {
-  console.log("Building the web app (first start)…");
+  report.step("Building the web app (first start)…");
   const { build } = await import("vite");
   await build({ configFile: path.resolve("vite.config.ts"), logLevel: "warn" });
 }
 
-const database = await openMigratedDatabase(config);
+const database = await openMigratedDatabase(config, report);
 // Several instances may start at once on one PostgreSQL: one of them seeds, the others wait for it
 // under the same lock and then find the database no longer empty.
-const seeded = config.seedDemo && (await underLock(database.db, "demo-seed", async (db) => (await isEmpty(db)) && (await seedDemo(db), true)));
+if (config.seedDemo) {
+  await underLock(database.db, "demo-seed", async (db) => {
+    if (!(await isEmpty(db))) return;
+    report.step("Adding the demo data…");
+    await seedDemo(db);
+  });
+}
 
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, logger });
 await app.listen({ port: config.port, host: config.host });
 
-const url = `http://localhost:${config.port}`;
-console.log(`\nGestión is running at ${url}  (API docs: ${url}/api/docs)`);
-console.log(`Database: ${database.kind === "pglite" ? `embedded, in ${path.join(config.dataDir, "pglite")}` : "PostgreSQL (DATABASE_URL)"}${seeded ? ", demo data added" : ""}`);
-if (config.seedDemo) {
-  console.log(`Demo sign-ins (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.email).join(", ")}\n`);
-}
+// The demo users are named only where they exist (never on a database that has real users only).
+const demoEmails: string[] = DEMO_USERS.map((u) => u.email);
+const present = config.seedDemo
+  ? await database.db.selectFrom("users").select("email").where("email", "in", demoEmails).where("active", "=", true)
+    .execute()
+  : [];
+const demoUsers = demoEmails.filter((email) => present.some((u) => u.email === email));
+// The server's own lines first (where it listens), so that the ready line is the last one.
+await new Promise<void>((resolve) => logger.flush(() => resolve()));
+report.ready({ url: localUrl(config.host, config.port), demoUsers, demoPassword: DEMO_PASSWORD });
 
 // Stopping (Ctrl-C, SIGTERM from a service manager or `npm start`'s parent): refuse new
 // connections, let the requests in flight finish for up to SHUTDOWN_GRACE_MS, then close the

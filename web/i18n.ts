@@ -36,6 +36,13 @@ function applyLanguageSideEffects(lang: string): void {
   if (typeof document !== "undefined") document.documentElement.lang = lang;
 }
 
+/** The page's description (search results, shared links) in the language of the texts shown. */
+function describePage(): void {
+  if (typeof document === "undefined") return;
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (meta) meta.content = i18n.t("common:app.description");
+}
+
 dayjs.extend(localizedFormat);
 
 const initial = storedLanguage();
@@ -52,11 +59,16 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 applyLanguageSideEffects(initial);
+// Every change of language, whoever makes it (the switch, the profile, a rating link's language).
+i18n.on("languageChanged", describePage);
 
 /** Resolves once the stored language's texts are in: the app renders after it (at once in Spanish). */
-export const languageReady: Promise<void> = loadLanguage(initial).then(() => {
-  if (i18n.language !== initial) return i18n.changeLanguage(initial).then(() => undefined);
-});
+export const languageReady: Promise<void> = loadLanguage(initial)
+  .then(() => {
+    if (i18n.language !== initial) return i18n.changeLanguage(initial).then(() => undefined);
+  })
+  // The first language's texts may arrive after i18next took it up (English, in a chunk of its own).
+  .then(describePage);
 
 export async function changeLanguage(lang: string): Promise<void> {
   const next = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;

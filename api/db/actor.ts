@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { CompiledQuery, PostgresDialect, PostgresDriver, type DatabaseConnection, type PostgresDialectConfig, type TransactionSettings } from "kysely";
+import { CompiledQuery, type DatabaseConnection } from "kysely";
 
 // Who is writing: the signed-in user of the request being handled (api/plugins/live.ts runs
 // every handler inside `actors.run`). Each transaction starts by putting it in the
@@ -16,19 +16,4 @@ export async function beginWithActor(connection: DatabaseConnection, begin: () =
   await begin();
   const statement = actorStatement();
   if (statement) await connection.executeQuery(statement);
-}
-
-class ActorPostgresDriver extends PostgresDriver {
-  override beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    return beginWithActor(connection, () => super.beginTransaction(connection, settings));
-  }
-}
-
-export class ActorPostgresDialect extends PostgresDialect {
-  constructor(private readonly settings: PostgresDialectConfig) {
-    super(settings);
-  }
-  override createDriver() {
-    return new ActorPostgresDriver(this.settings);
-  }
 }

@@ -45,7 +45,7 @@ const FROZEN_ROWS: Record<string, string> = {
 };
 
 export function databaseErrorToAppError(error: unknown): AppError | null {
-  if (isDatabaseUnavailable(error)) return databaseUnavailable();
+  if (isDatabaseUnavailable(error)) return databaseUnavailable(error);
   const e = error as PgError;
   if (typeof e?.code !== "string" || !/^[0-9A-Z]{5}$/.test(e.code)) return null;
   const named = e.constraint ? NAMED_CONSTRAINTS[e.constraint] : undefined;
@@ -84,9 +84,13 @@ export function databaseErrorToAppError(error: unknown): AppError | null {
       return new AppError(400, "errors:badRequest");
     case "40001":
     case "40P01":
+      // A serialization failure or a deadlock: this write lost a race with another one and was
+      // rolled back whole. Not an outage (503) but a conflict: the other write went through, so
+      // the user looks again and retries, as after a stale version (docs/database-errors.md).
       return new AppError(409, "errors:conflict");
     case "55000":
       // A row the database keeps frozen (an issued invoice, a VeriFactu record): its trigger names it.
+      // (A database refusing connections is 55000 too, but while connecting: database-unavailable.ts.)
       if (e.constraint && FROZEN_ROWS[e.constraint]) return new AppError(409, FROZEN_ROWS[e.constraint]);
       return null;
   }

@@ -6,7 +6,7 @@ import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { Kysely, sql } from "kysely";
 import pg from "pg";
 import { PGliteDialect } from "./pglite-dialect.js";
-import { ActorPostgresDialect } from "./actor.js";
+import { AppPostgresDialect } from "./postgres-dialect.js";
 import { listenOnPostgres } from "./pg-listener.js";
 import type { Database } from "./schema.js";
 
@@ -64,7 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const lost = options.onConnectionLost ?? (() => undefined);
     pool.on("error", lost);
     pool.on("connect", (client) => client.on("error", lost));
-    const db = new Kysely<Database>({ dialect: new ActorPostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new AppPostgresDialect({ pool }) });
     const url = options.databaseUrl;
     return handle(db, "postgres", (channel, handlers) => listenOnPostgres(url, channel, handlers));
   }

@@ -16,6 +16,12 @@ class FolderMigrationProvider implements MigrationProvider {
   }
 }
 
+/** How many migrations the database has not had yet. */
+export async function pendingMigrations(db: Kysely<any>): Promise<number> {
+  const migrations = await new Migrator({ db, provider: new FolderMigrationProvider() }).getMigrations();
+  return migrations.filter((m) => !m.executedAt).length;
+}
+
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new FolderMigrationProvider() });
   const { error, results } = await migrator.migrateToLatest();

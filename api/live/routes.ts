@@ -17,6 +17,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
     "/live",
     {
       onRequest: app.authenticate,
+      config: { longLived: true },
       schema: {
         tags: ["live"],
         summary: "Server-Sent Events: the rows the user may read as they change, presence, resync",

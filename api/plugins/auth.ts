@@ -20,8 +20,15 @@ export interface AuthUser {
 export interface AccessClaims {
   sub: string;
   sid: string;
-  exp?: number;
+  iat: number;
+  exp: number;
 }
+
+/**
+ * How far apart the clocks of the instances that sign and verify may be: an `iat` up to this far
+ * ahead still passes, one further ahead was not minted by a clock of ours.
+ */
+export const CLOCK_LEEWAY_SECONDS = 30;
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -47,7 +54,14 @@ export function resolveJwtSecret(config: Config): string {
 }
 
 export async function registerAuth(app: FastifyInstance, db: Kysely<Database>, config: Config, secret: string): Promise<void> {
-  await app.register(fastifyJwt, { secret, sign: { expiresIn: `${config.accessTokenTtl}s` } });
+  // Every access token we mint has `iat` and `exp`: one without either (or one older than its
+  // life, whatever its `exp` says) was not minted by this server as it is configured, even if
+  // signed with its key, and never passes.
+  await app.register(fastifyJwt, {
+    secret,
+    sign: { expiresIn: `${config.accessTokenTtl}s` },
+    verify: { requiredClaims: ["exp", "iat"], maxAge: config.accessTokenTtl + CLOCK_LEEWAY_SECONDS },
+  });
   app.decorate("refreshKey", crypto.createHmac("sha256", secret).update("refresh-tokens").digest());
   app.decorateRequest("auth", null);
 
@@ -63,6 +77,8 @@ export async function registerAuth(app: FastifyInstance, db: Kysely<Database>, c
     } catch {
       throw unauthorized("errors:sessionExpired");
     }
+    // fast-jwt checks `exp` and the age from `iat`, not an `iat` in the future.
+    if (claims.iat > Date.now() / 1000 + CLOCK_LEEWAY_SECONDS) throw unauthorized("errors:sessionExpired");
     const row = await db
       .selectFrom("sessions as s")
       .innerJoin("users as u", "u.id", "s.user_id")
@@ -78,7 +94,8 @@ export async function registerAuth(app: FastifyInstance, db: Kysely<Database>, c
       .where("u.id", "=", Number(claims.sub))
       .executeTakeFirst();
     if (!row || !row.active || row.revoked_at || new Date(row.expires_at) < new Date()) throw unauthorized("errors:sessionExpired");
-    request.auth = { id: row.id, email: row.email, roles: row.roles, sessionId: claims.sid, tokenExpiresAt: claims.exp ?? null };
+    const { id, email, roles } = row;
+    request.auth = { id, email, roles, sessionId: claims.sid, tokenExpiresAt: claims.exp };
   });
 }
 

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError, type FieldError } from "../errors.js";
 import { ajvToFieldErrors } from "./validation.js";
 import { databaseErrorToAppError } from "../db/database-errors.js";
+import { driverCode } from "../db/database-unavailable.js";
 import { multipartErrorToAppError } from "../uploads/multipart-errors.js";
 import { recordSystemError } from "./system-log.js";
 import { pickLanguage, translator } from "../i18n.js";
@@ -19,6 +20,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Fastify's fallback would answer the handler's own failure with its internal message.
       request.log.error({ err: failure, reqId: request.id }, "the error handler failed");
       appError = null;
+    }
+    // An outage answers every request alike; the log says what the driver said (refused, reset, 55000…).
+    if (appError?.statusCode === 503 && appError.cause !== undefined) {
+      const { cause } = appError;
+      const said = { code: driverCode(cause), reason: errorMessage(cause) };
+      request.log.error({ reqId: request.id, ...said }, "database unavailable");
     }
     return appError ? sendAppError(appError, request, reply) : sendInternalError(app, error, request, reply);
   });
@@ -100,4 +107,8 @@ export function queryError(fieldErrors: Record<string, FieldError[]>, context?: 
   if (field === "_sort") return new AppError(400, "errors:unknownSortField", { field: "" });
   if (field === "_order") return new AppError(400, "errors:invalidSortOrder", { order: "" });
   return new AppError(400, "errors:invalidFilterValue", { field: clip(field), detail });
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -2,7 +2,7 @@ import net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import pg from "pg";
 import { databaseErrorToAppError } from "../../../api/db/database-errors.js";
-import { isDatabaseUnavailable } from "../../../api/db/database-unavailable.js";
+import { ConnectionRefused, isDatabaseUnavailable } from "../../../api/db/database-unavailable.js";
 
 // Which driver failures mean "the database cannot be reached now" (503, retry) rather than a bug
 // (500) or the user's mistake (4xx).
@@ -27,6 +27,13 @@ describe("isDatabaseUnavailable", () => {
     "driver has already been destroyed",
   ])("counts pg's code-less failure %j", (message) => {
     expect(isDatabaseUnavailable(new Error(message))).toBe(true);
+  });
+
+  it("counts a connection the server refused, whatever its SQLSTATE, but not that SQLSTATE later in a session", () => {
+    for (const code of ["55000", "28P01", "3D000", "53300"]) {
+      expect(isDatabaseUnavailable(new ConnectionRefused(withCode(code)))).toBe(true);
+    }
+    expect(isDatabaseUnavailable(withCode("55000"))).toBe(false);
   });
 
   it("looks inside an AggregateError and a cause", () => {

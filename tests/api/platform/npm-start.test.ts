@@ -6,15 +6,17 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../../api/seed/demo-users.js";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { DEMO_PASSWORD, DEMO_USERS } from "../../../api/seed/demo-users.js";
 import { DATABASE_KINDS } from "../../fixtures/database.js";
 import { adminQuery, databaseUrl, dropDatabase } from "../../fixtures/postgres-admin.js";
 
-// `npm start` stopped by a signal (a service manager's SIGTERM, Ctrl-C's SIGINT): the server
-// itself must stop, finish the request in flight, cut one that outlives SHUTDOWN_GRACE_MS, close
-// its database (start.ts exits 0 only once that has finished), free its port and exit 0. On the embedded
-// database with SIGTERM, on PostgreSQL with SIGINT.
+// `npm start` as a person or a service manager meets it, on a fresh data folder: its first start
+// says each slow step and then one line with the address and the demo users (as on a terminal:
+// STARTUP_OUTPUT=text); stopped by a signal (a service manager's SIGTERM, Ctrl-C's SIGINT), the
+// server itself must stop, finish the request in flight, cut one that outlives SHUTDOWN_GRACE_MS,
+// close its database (start.ts exits 0 only once that has finished), free its port and exit 0.
+// On the embedded database with SIGTERM, on PostgreSQL with SIGINT.
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const KIND = DATABASE_KINDS[0];
 const SIGNAL: NodeJS.Signals = KIND === "postgres" ? "SIGINT" : "SIGTERM";
@@ -22,6 +24,9 @@ const GRACE_MS = 3000;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gestion-shutdown-"));
 const pgName = `t_stop_${crypto.randomBytes(4).toString("hex")}`;
 let npm: ChildProcess | undefined;
+let port = 0;
+let output = "";
+let exited: Promise<number | null>;
 
 afterAll(async () => {
   if (npm && npm.exitCode === null && npm.signalCode === null) npm.kill("SIGKILL");
@@ -61,8 +66,17 @@ function slowSignIn(port: number) {
   return { outcome, finish: () => request.end(body.slice(10)) };
 }
 
-it(`stops on ${SIGNAL} to npm (${KIND}): finishes the request in flight, cuts one past the grace, exits 0 once its database is closed`, { timeout: 300_000 }, async () => {
-  const port = await freePort();
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+async function seen(pattern: RegExp, withinMs: number): Promise<void> {
+  for (const start = Date.now(); !pattern.test(output); await new Promise((resolve) => setTimeout(resolve, 50))) {
+    const over = npm!.exitCode !== null || Date.now() - start > withinMs;
+    if (over) throw new Error(`no ${pattern} from npm start:\n${output}`);
+  }
+}
+
+beforeAll(async () => {
+  port = await freePort();
   const { DATABASE_URL: _db, NODE_ENV: _env, ...env } = process.env;
   if (KIND === "postgres") await adminQuery(`create database ${pgName}`);
   // No web build: the API alone starts (WEB_DIR has no index.html, SKIP_WEB_BUILD skips building).
@@ -76,30 +90,47 @@ it(`stops on ${SIGNAL} to npm (${KIND}): finishes the request in flight, cuts on
       DATA_DIR: dataDir,
       WEB_DIR: path.join(dataDir, "no-web"),
       SKIP_WEB_BUILD: "1",
-      LOG_LEVEL: "info",
+      STARTUP_OUTPUT: "text",
+      // Every request logged as it arrives (at debug): the test sees its requests reach the server.
+      LOG_LEVEL: "debug",
       SHUTDOWN_GRACE_MS: String(GRACE_MS),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
   npm.stdout!.on("data", (chunk) => (output += chunk));
   npm.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => npm!.once("exit", (code) => resolve(code)));
-  const seen = async (pattern: RegExp, withinMs: number) => {
-    for (const start = Date.now(); !pattern.test(output); await new Promise((resolve) => setTimeout(resolve, 50))) {
-      if (npm!.exitCode !== null || Date.now() - start > withinMs) throw new Error(`no ${pattern} from npm start:\n${output}`);
-    }
-  };
+  exited = new Promise<number | null>((resolve) => npm!.once("exit", (code) => resolve(code)));
   // The first start migrates and seeds the database: slow on a busy machine.
-  await seen(/is running at/, 240_000);
+  await seen(/ready at/, 240_000);
+}, 300_000);
 
+it(`says the steps of its first start (${KIND}) and then one line: where it is ready and the demo users`, () => {
+  // What a person reads on the terminal: the server's JSON log lines and npm's own lines aside.
+  const lines = output.split("\n").filter((line) => !line.startsWith("{") && !/^\s*$|^>|npm (warn|notice)/.test(line));
+  const emails = DEMO_USERS.map((u) => u.email).join(", ");
+  const opening = KIND === "postgres"
+    ? `^  Connecting to PostgreSQL at [^ @]+/${pgName}…$`
+    : `^  Creating the embedded database in ${literal(dataDir)}/pglite…$`;
+  const ready = `^Gestión ready at ${literal(`http://127.0.0.1:${port}`)} in [\\d.]+ s`
+    + ` — sign in as ${literal(emails)} ${literal(`(password ${DEMO_PASSWORD})`)}$`;
+  expect(lines).toEqual([
+    expect.stringMatching(opening),
+    expect.stringMatching(/^  Migrating the database: \d+ migrations to apply…$/),
+    "  Adding the demo data…",
+    expect.stringMatching(ready),
+  ]);
+});
+
+const stops = `stops on ${SIGNAL} to npm (${KIND}): finishes the request in flight, cuts one past the grace,`
+  + " exits 0 once its database is closed";
+it(stops, { timeout: 60_000 }, async () => {
   // Two requests in flight: one finishes after the signal, the other never sends the rest of its body.
   const finished = slowSignIn(port);
   const stalled = slowSignIn(port);
   // Both have arrived when the server has logged both (it logs a request before reading its body).
   await seen(/"url":"\/api\/auth\/login"[^]*"url":"\/api\/auth\/login"/, 10_000);
 
-  npm.kill(SIGNAL);
+  npm!.kill(SIGNAL);
   await seen(new RegExp(`${SIGNAL}: stopping`), 10_000);
   const stopped = Date.now();
   while (!(await refusesConnections(port))) {
