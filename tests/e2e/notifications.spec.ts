@@ -98,7 +98,10 @@ test("in English: the bell's texts, marking one read on the page and turning a m
   await expect(bell).toHaveAccessibleName("Notifications: 2 unread");
 
   await bell.click();
-  await expect(page.getByTestId("notification-panel").getByText(`Alberto Administrador replied in “${title}”`)).toBeVisible();
+  // A client is never told who in the team wrote (issue 26): the reply, not its author.
+  const panel = page.getByTestId("notification-panel");
+  await expect(panel.getByText(`New reply in “${title}”`)).toBeVisible();
+  await expect(panel).not.toContainText("Alberto");
   await page.getByTestId("notification-see-all").click();
   await expect(page.getByRole("heading", { name: "Notifications" })).toBeVisible();
   const list = page.getByTestId("notifications-list");
