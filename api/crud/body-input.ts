@@ -40,7 +40,8 @@ export function bodyFieldErrors(def: ResourceDef, body: unknown, ajvErrors: Erro
     // list's maximum are refused whole: neither is looked into.
     const count = Math.min(items.length, children.max);
     for (let i = 0; i < count && Object.keys(errors).length < INPUT_LIMITS.errors; i++) {
-      for (const [key, list] of Object.entries(bodyFieldErrors(childDef(children), items[i], []))) errors[`${children.field}.${i}.${key}`] ??= list;
+      const itemErrors = bodyFieldErrors(childDef(children), items[i], []);
+      for (const [key, list] of Object.entries(itemErrors)) errors[`${children.field}.${i}.${key}`] ??= list;
     }
   }
   return errors;

@@ -43,7 +43,9 @@ export function eachChild(def: ResourceDef, body: Record<string, unknown>, visit
   if (!Array.isArray(items)) return;
   const child = childDef(def.children);
   // Items past the declared maximum are refused by the schema: none of them is worth any work.
-  for (const item of items.slice(0, def.children.max)) if (item && typeof item === "object" && !Array.isArray(item)) visit(child, item as Item);
+  for (const item of items.slice(0, def.children.max)) {
+    if (item && typeof item === "object" && !Array.isArray(item)) visit(child, item as Item);
+  }
 }
 
 export async function writeChildren(trx: Kysely<any>, def: ResourceDef, parentId: number, items: Item[], replacing: boolean): Promise<void> {

@@ -49,7 +49,8 @@ export function sendAppError(error: AppError, request: FastifyRequest, reply: Fa
   if (error.statusCode === 422 && error.fieldErrors) {
     // A few dozen fields at most, however many a body got wrong: each one is translated and sent.
     const fields = Object.entries(error.fieldErrors).slice(0, INPUT_LIMITS.errors);
-    const errors = Object.fromEntries(fields.map(([field, list]) => [field, list.slice(0, INPUT_LIMITS.errors).map((e: FieldError) => t(e.key, e.params ?? {}))]));
+    const translated = (list: FieldError[]) => list.slice(0, INPUT_LIMITS.errors).map((e) => t(e.key, e.params ?? {}));
+    const errors = Object.fromEntries(fields.map(([field, list]) => [field, translated(list)]));
     const first = Object.values(errors)[0]?.[0];
     return reply.status(422).send({ ...error.extra, message: first ?? t("validation:failed"), errors, ...(error.confirm && { confirm: error.confirm }) });
   }

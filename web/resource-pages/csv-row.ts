@@ -26,7 +26,13 @@ export function csvValue(def: ResourceDef, name: string, value: unknown, t: Tran
 }
 
 /** The whole file of these rows, as the list's export button saves it. */
-export function listCsv(def: ResourceDef, columns: readonly string[], rows: readonly BaseRecord[], t: Translate, lang = "es"): string {
+export function listCsv(
+  def: ResourceDef,
+  columns: readonly string[],
+  rows: readonly BaseRecord[],
+  t: Translate,
+  lang = "es",
+): string {
   const header = columns.map((name) => t(`resources:${def.name}.fields.${name}`));
   return csvDocument(header, rows.map((row) => columns.map((name) => csvValue(def, name, row[name], t, lang))));
 }

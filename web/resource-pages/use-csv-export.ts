@@ -30,7 +30,12 @@ export function useCsvExport<T extends BaseRecord = BaseRecord>(options: CsvExpo
     try {
       const rows: T[] = [];
       for (let currentPage = 1; rows.length < maxItemCount; currentPage++) {
-        const { data, total } = await getList<T>({ resource, filters, sorters, pagination: { currentPage, pageSize, mode: "server" } });
+        const { data, total } = await getList<T>({
+          resource,
+          filters,
+          sorters,
+          pagination: { currentPage, pageSize, mode: "server" },
+        });
         rows.push(...data);
         if (data.length < pageSize || rows.length >= total) break;
       }

@@ -42,12 +42,14 @@ function formulaFor(def: ResourceDef, name: string, index: number, kinds = FORMU
   const field = def.fields[name];
   for (let i = 0; i < kinds.length; i++) {
     const text = kinds[(index + i) % kinds.length](uniqueToken());
-    if (text.length <= (field.maxLength ?? 200) && text.trim().length >= (field.minLength ?? 0)) return fit(text, field);
+    if (text.length <= (field.maxLength ?? 200) && text.trim().length >= (field.minLength ?? 0))
+      return fit(text, field);
   }
   return undefined;
 }
 
-const isText = (def: ResourceDef, name: string) => ["string", "text"].includes(def.fields[name]?.type) && !def.fields[name].readOnly && !def.fields[name].lookup;
+const isText = (def: ResourceDef, name: string) =>
+  ["string", "text"].includes(def.fields[name]?.type) && !def.fields[name].readOnly && !def.fields[name].lookup;
 
 /**
  * A row of `def` with a formula in every text column its export shows: typed through the API,
@@ -67,7 +69,11 @@ async function plantRow(t: TestApp, api: Api, def: ResourceDef): Promise<Record<
     if (!lookup || lookup.through || typeof row[lookup.via] !== "number") continue;
     const formula = RAW_FORMULAS[i % RAW_FORMULAS.length](uniqueToken());
     const others = Object.fromEntries(lookup.columns.slice(1).map((column) => [column, null]));
-    await db(t).updateTable(lookup.table).set({ [lookup.columns[0]]: formula, ...others }).where("id", "=", row[lookup.via]).execute();
+    await db(t)
+      .updateTable(lookup.table)
+      .set({ [lookup.columns[0]]: formula, ...others })
+      .where("id", "=", row[lookup.via])
+      .execute();
     expected[name] = `'${formula}`;
   }
   return expected;
@@ -76,14 +82,21 @@ async function plantRow(t: TestApp, api: Api, def: ResourceDef): Promise<Record<
 /** Every cell is safe, and the row holding the planted cells is there with each of them neutralised. */
 function expectNeutralised(body: string, columns: readonly string[], expected: Record<string, string>): void {
   const rows = cellsOf(body);
-  for (const row of rows) for (const cell of row) if (FORMULA_START.test(cell)) expect(cell, "a cell a spreadsheet would run").toMatch(APP_NUMBER);
+  for (const row of rows)
+    for (const cell of row)
+      if (FORMULA_START.test(cell)) expect(cell, "a cell a spreadsheet would run").toMatch(APP_NUMBER);
   expect(Object.keys(expected).length, "something was planted").toBeGreaterThan(0);
-  const planted = rows.slice(1).find((row) => Object.entries(expected).every(([name, cell]) => row[columns.indexOf(name)] === cell));
+  const planted = rows
+    .slice(1)
+    .find((row) => Object.entries(expected).every(([name, cell]) => row[columns.indexOf(name)] === cell));
   expect(planted, `a row with ${JSON.stringify(expected)} in ${body}`).toBeDefined();
 }
 
 /** CSV routes written by hand: how to plant a formula in what each one writes. */
-const HAND_WRITTEN: Record<string, (t: TestApp, api: Api) => Promise<{ url: string; columns: string[]; expected: Record<string, string> }>> = {
+const HAND_WRITTEN: Record<
+  string,
+  (t: TestApp, api: Api) => Promise<{ url: string; columns: string[]; expected: Record<string, string> }>
+> = {
   "/api/courses/{id}/roster.csv": async (t, api) => {
     const registrations = getResource("course-registrations")!;
     const student = formulaFor(registrations, "student_name", 0)!;
@@ -91,7 +104,11 @@ const HAND_WRITTEN: Record<string, (t: TestApp, api: Api) => Promise<{ url: stri
     const client = RAW_FORMULAS[0](uniqueToken());
     await db(t).updateTable("lead_clients").set({ name: client }).where("id", "=", row.client_id).execute();
     // The roster's columns: status, position, student, birth date, client.
-    return { url: `/api/courses/${row.course_id}/roster.csv`, columns: ["status", "position", "student_name", "birth", "client_name"], expected: { student_name: `'${student.trim()}`, client_name: `'${client}` } };
+    return {
+      url: `/api/courses/${row.course_id}/roster.csv`,
+      columns: ["status", "position", "student_name", "birth", "client_name"],
+      expected: { student_name: `'${student.trim()}`, client_name: `'${client}` },
+    };
   },
 };
 
@@ -107,7 +124,10 @@ describe.each(DATABASE_KINDS)("CSV exports on %s", (kind) => {
     admin = { app: t.app, token: (await signedInUser(t.app, t.database.handle.db, "admin")).token };
     const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
     csvPaths = Object.entries<Record<string, any>>(doc.paths)
-      .filter(([path, item]) => path.endsWith(".csv") || Object.values(item).some((op) => op?.responses?.["200"]?.content?.["text/csv"]))
+      .filter(
+        ([path, item]) =>
+          path.endsWith(".csv") || Object.values(item).some((op) => op?.responses?.["200"]?.content?.["text/csv"]),
+      )
       .map(([path]) => path);
   });
   afterAll(() => t?.close());
@@ -115,18 +135,22 @@ describe.each(DATABASE_KINDS)("CSV exports on %s", (kind) => {
   it("knows how to plant a formula in every CSV route of the API", () => {
     const generic = EXPORTS.map((def) => `/api/${def.name}/export.csv`);
     expect(csvPaths).toEqual(expect.arrayContaining(generic));
-    for (const path of csvPaths) expect(generic.includes(path) || Object.hasOwn(HAND_WRITTEN, path), `no way to test ${path}`).toBe(true);
+    for (const path of csvPaths)
+      expect(generic.includes(path) || Object.hasOwn(HAND_WRITTEN, path), `no way to test ${path}`).toBe(true);
   });
 
-  it.each(EXPORTS.map((def) => [def.name, def] as const))("GET /api/%s/export.csv neutralises formulas", async (name, def) => {
-    const expected = await plantRow(t, admin, def);
-    for (const lang of ["es", "en"]) {
-      const res = await call(t.app, admin.token, { method: "GET", url: `/api/${name}/export.csv`, lang });
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.headers["content-type"]).toMatch(/^text\/csv/);
-      expectNeutralised(res.body, def.list.columns, expected);
-    }
-  });
+  it.each(EXPORTS.map((def) => [def.name, def] as const))(
+    "GET /api/%s/export.csv neutralises formulas",
+    async (name, def) => {
+      const expected = await plantRow(t, admin, def);
+      for (const lang of ["es", "en"]) {
+        const res = await call(t.app, admin.token, { method: "GET", url: `/api/${name}/export.csv`, lang });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.headers["content-type"]).toMatch(/^text\/csv/);
+        expectNeutralised(res.body, def.list.columns, expected);
+      }
+    },
+  );
 
   it.each(Object.keys(HAND_WRITTEN))("GET %s neutralises formulas", async (path) => {
     const { url, columns, expected } = await HAND_WRITTEN[path](t, admin);
