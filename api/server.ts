@@ -13,6 +13,7 @@ import { registerSecurity } from "./plugins/security.js";
 import { registerAuth, resolveJwtSecret } from "./plugins/auth.js";
 import { registerDocs } from "./plugins/docs.js";
 import { registerWebStatic } from "./plugins/web-static.js";
+import { registerInputLimits } from "./plugins/input-limits.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { registrationRoutes } from "./modules/registration/routes.js";
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   registerI18n(app);
   registerValidation(app);
+  registerInputLimits(app);
   registerErrorHandling(app);
   await registerSecurity(app, config);
   await registerCompression(app);

@@ -22,6 +22,7 @@ import { holds, parseParts } from "./bench/bench-parts.js";
 import { DATABASE_KINDS } from "../tests/fixtures/database.js";
 import { benchForgotPassword } from "./bench/forgot-password-timing.js";
 import { benchRouteBytes } from "./bench/route-bytes.js";
+import { benchHostileBodies } from "./bench/hostile-bodies.js";
 import { benchDashboardRender } from "./bench/dashboard-render.js";
 import { benchSlowPhone } from "./bench/slow-phone.js";
 import { floorRoute } from "./bench/floor-route.js";
@@ -41,10 +42,11 @@ import { saveLive } from "./bench/report.js";
 // plans behind them; the
 // generated projects list against a hand-written floor; the compressed bytes each screen
 // downloads; the sign-in and a list on an emulated slow 4G phone; with PostgreSQL, the live
-// events across two instances.
+// events across two instances; bursts of hostile bodies (50,000 keys, deep nesting, huge lists and
+// query strings) beside bursts of ordinary mistakes, with /api/health's latency during each.
 //   --api-only   skip the browser measurements
-//   --only <part>[,<part>…]  run only these parts (list, crm, support, billing, education, search, dashboard, floor, browser,
-//                plans); the others keep the figures of the previous run on the same database
+//   --only <part>[,<part>…]  run only these parts (list, crm, support, billing, education, search, dashboard, hostile,
+//                floor, browser, plans); the others keep the figures of the previous run on the same database
 //                kind in bench-results/ (the large data set is still loaded: a fresh database);
 //                `live` among them runs the live-events bench, which is otherwise left out
 //   --indexes    also the query plans without migration 0006's indexes (undone, then redone)
@@ -114,6 +116,10 @@ try {
   if (runs("dashboard")) {
     log("Dashboard API…");
     results.dashboard = await benchDashboardApi(db, server, log);
+  }
+  if (runs("hostile")) {
+    log("Hostile bodies beside ordinary mistakes, /api/health asked meanwhile…");
+    results.hostile = await benchHostileBodies(server);
   }
   if (runs("floor")) {
     log("Generated projects list against its floor…");

@@ -2,6 +2,7 @@ import type { ErrorObject } from "ajv";
 import { writableFields, type ResourceDef } from "../../resources/index.js";
 import type { FieldError } from "../errors.js";
 import { ajvToFieldErrors } from "../plugins/validation.js";
+import { INPUT_LIMITS } from "../plugins/input-limits.js";
 import { isNullable, takesStringInput } from "./field-kinds.js";
 import { childDef, eachChild } from "./child-rows.js";
 
@@ -35,9 +36,13 @@ export function bodyFieldErrors(def: ResourceDef, body: unknown, ajvErrors: Erro
   const children = def.children;
   const items = children ? body[children.field] : undefined;
   if (children && Array.isArray(items)) {
-    items.forEach((item, i) => {
-      for (const [key, list] of Object.entries(bodyFieldErrors(childDef(children), item, []))) errors[`${children.field}.${i}.${key}`] ??= list;
-    });
+    // Past a few dozen mistakes the answer names no more (plugins/errors.ts), and items past the
+    // list's maximum are refused whole: neither is looked into.
+    const count = Math.min(items.length, children.max);
+    for (let i = 0; i < count && Object.keys(errors).length < INPUT_LIMITS.errors; i++) {
+      const itemErrors = bodyFieldErrors(childDef(children), items[i], []);
+      for (const [key, list] of Object.entries(itemErrors)) errors[`${children.field}.${i}.${key}`] ??= list;
+    }
   }
   return errors;
 }

@@ -36,13 +36,16 @@ export function childrenSchema(children: ChildrenDef, withIds: boolean): JsonSch
   };
 }
 
-/** Trims the items' text like the parent's (body-input.ts calls this with its normalizer). */
+/** Visits the items (at most `max`) to trim their text like the parent's (body-input.ts). */
 export function eachChild(def: ResourceDef, body: Record<string, unknown>, visit: (child: ResourceDef, item: Item) => void): void {
   if (!def.children) return;
   const items = body[def.children.field];
   if (!Array.isArray(items)) return;
   const child = childDef(def.children);
-  for (const item of items) if (item && typeof item === "object" && !Array.isArray(item)) visit(child, item as Item);
+  // Items past the declared maximum are refused by the schema: none of them is worth any work.
+  for (const item of items.slice(0, def.children.max)) {
+    if (item && typeof item === "object" && !Array.isArray(item)) visit(child, item as Item);
+  }
 }
 
 export async function writeChildren(trx: Kysely<any>, def: ResourceDef, parentId: number, items: Item[], replacing: boolean): Promise<void> {

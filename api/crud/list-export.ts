@@ -1,7 +1,7 @@
-import Papa from "papaparse";
 import type { Kysely } from "kysely";
 import type { FastifyRequest } from "fastify";
 import type { ResourceDef } from "../../resources/index.js";
+import { csvDocument, csvNumber, type CsvCell } from "../../resources/kit/csv.js";
 import { optionLabel, type LabelT } from "../../resources/kit/option-label.js";
 import { badRequest } from "../errors.js";
 import { takeDerivedFilters } from "./derived-filters.js";
@@ -12,7 +12,8 @@ import { rowScopeFor } from "./row-scope.js";
 
 // GET /api/<name>/export.csv (ResourceDef.list.export): the list's columns for every row its
 // filters find, in its order, as a spreadsheet opens it: UTF-8 with a BOM, `;` between values,
-// headers and enum values in the reader's language, amounts in units with the language's decimal mark.
+// headers and enum values in the reader's language, amounts in units with the language's decimal mark
+// (resources/kit/csv.ts writes it, neutralising any text a spreadsheet would run as a formula).
 export const EXPORT_MAX_ROWS = 50_000;
 const PAGE = 1_000;
 
@@ -23,7 +24,7 @@ export async function exportCsv(db: Kysely<any>, def: ResourceDef, request: Fast
   const view = await readViewFor(db, def, request);
   const columns = def.list.columns;
   const t = request.t;
-  const rows: string[][] = [];
+  const rows: CsvCell[][] = [];
   for (let offset = 0; ; offset += PAGE) {
     const { rows: page, total } = await listRows(db, def, { ...base, offset, limit: PAGE }, scope, view, { where: derived.where });
     if (total > EXPORT_MAX_ROWS) throw badRequest("errors:exportTooLarge", { max: EXPORT_MAX_ROWS });
@@ -31,13 +32,17 @@ export async function exportCsv(db: Kysely<any>, def: ResourceDef, request: Fast
     if (page.length < PAGE) break;
   }
   const header = columns.map((field) => t(`resources:${def.name}.fields.${field}`));
-  return "\uFEFF" + Papa.unparse([header, ...rows], { delimiter: ";", newline: "\r\n" });
+  return csvDocument(header, rows);
 }
 
-function cell(def: ResourceDef, field: string, value: unknown, t: FastifyRequest["t"], language: string): string {
+const amount = (language: string) =>
+  new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+
+function cell(def: ResourceDef, field: string, value: unknown, t: FastifyRequest["t"], language: string): CsvCell {
   if (value === null || value === undefined) return "";
   const type = def.fields[field]?.type;
-  if (type === "money") return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(Number(value) / 100);
+  if (type === "money") return csvNumber(amount(language).format(Number(value) / 100));
+  if (type === "integer" || type === "number") return csvNumber(String(value));
   if (type === "enum") return optionLabel(t as LabelT, language, def.name, field, def.fields[field], String(value));
   if (type === "boolean") return t(value ? "common:list.yes" : "common:list.no");
   if (value instanceof Date) return value.toISOString();

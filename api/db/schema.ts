@@ -110,6 +110,17 @@ export interface TwoFactorChallengesTable {
   created_at: Timestamp;
 }
 
+export interface RegistrationRequestsTable {
+  id: string;
+  email: string;
+  name: string;
+  language: string;
+  password_hash: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
 export interface PasswordResetsTable {
   id: string;
   user_id: number;
@@ -159,6 +170,7 @@ export interface Database {
   two_factor_backup_codes: TwoFactorBackupCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
   password_resets: PasswordResetsTable;
+  registration_requests: RegistrationRequestsTable;
   auth_attempts: AuthAttemptsTable;
   audit_logs: AuditLogsTable;
   system_logs: SystemLogsTable;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError, type FieldError } from "../errors.js";
 import { ajvToFieldErrors } from "./validation.js";
+import { INPUT_LIMITS } from "./input-limits.js";
 import { databaseErrorToAppError } from "../db/database-errors.js";
 import { driverCode } from "../db/database-unavailable.js";
 import { multipartErrorToAppError } from "../uploads/multipart-errors.js";
@@ -53,9 +54,10 @@ export function sendAppError(error: AppError, request: FastifyRequest, reply: Fa
   const t = request.t;
   reply.headers(error.headers);
   if (error.statusCode === 422 && error.fieldErrors) {
-    const errors = Object.fromEntries(
-      Object.entries(error.fieldErrors).map(([field, list]) => [field, list.map((e: FieldError) => t(e.key, e.params ?? {}))]),
-    );
+    // A few dozen fields at most, however many a body got wrong: each one is translated and sent.
+    const fields = Object.entries(error.fieldErrors).slice(0, INPUT_LIMITS.errors);
+    const translated = (list: FieldError[]) => list.slice(0, INPUT_LIMITS.errors).map((e) => t(e.key, e.params ?? {}));
+    const errors = Object.fromEntries(fields.map(([field, list]) => [field, translated(list)]));
     const first = Object.values(errors)[0]?.[0];
     return reply.status(422).send({ ...error.extra, message: first ?? t("validation:failed"), errors, ...(error.confirm && { confirm: error.confirm }) });
   }

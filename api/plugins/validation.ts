@@ -3,6 +3,7 @@ import addFormats from "ajv-formats";
 import type { FastifyInstance } from "fastify";
 import type { FieldError } from "../errors.js";
 import { TIME_PATTERN } from "../../resources/kit/time-of-day.js";
+import { INPUT_LIMITS } from "./input-limits.js";
 
 // JSON's 1e999 parses to Infinity, and "1e999" in a query string coerces to it; Ajv counts
 // Infinity as an integer, so a field without a maximum would pass it on to the database.
@@ -11,23 +12,80 @@ const FINITE = { integer: "finiteInteger", number: "finiteNumber" } as const;
 
 // Bodies are validated strictly (no coercion, unknown fields refused); ids and query strings
 // arrive as text and are coerced. multipleOfPrecision: 2.35 is a multiple of 0.01 although 2.35 / 0.01 is 234.99999999999997.
-const options = { allErrors: true, removeAdditional: false, useDefaults: true, strict: false, multipleOfPrecision: 9 } as const;
-const bodyAjv = withFinite(addFormats(new Ajv({ ...options, coerceTypes: false })));
-const queryAjv = withFinite(addFormats(new Ajv({ ...options, coerceTypes: "array" })));
+const options = { removeAdditional: false, useDefaults: true, strict: false, multipleOfPrecision: 9 } as const;
+const ajvOf = (allErrors: boolean, coerceTypes: false | "array") =>
+  withFinite(addFormats(new Ajv({ ...options, allErrors, coerceTypes })));
+// A first pass stops at the first mistake: what every valid input costs. Only an invalid one
+// small enough (INPUT_LIMITS.fullReportValues) is checked again for all its mistakes, so a
+// form learns each of its fields at once while a huge hostile body costs no more than its first.
+const AJV = {
+  body: { first: ajvOf(false, false), all: ajvOf(true, false) },
+  query: { first: ajvOf(false, "array"), all: ajvOf(true, "array") },
+};
+
+type Validate = ReturnType<Ajv["compile"]>;
+type Checker = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
 // Compiled validators by schema text: a validator depends on nothing but its schema, so every
 // app built in this process (the API tests build one per file) shares them instead of compiling
 // each route's schemas again (most of the time an app took to build).
-const compiled = new Map<string, ReturnType<Ajv["compile"]>>();
+const compiled = new Map<string, Checker>();
 
 export function registerValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema, httpPart }) => {
-    const ajv = httpPart === "body" ? bodyAjv : queryAjv;
-    const key = `${ajv === bodyAjv ? "body" : "query"}:${JSON.stringify(schema)}`;
-    let validate = compiled.get(key);
-    if (!validate) compiled.set(key, (validate = ajv.compile(finiteNumbers(schema))));
-    return validate;
+    const part = httpPart === "body" ? "body" : "query";
+    const key = `${part}:${JSON.stringify(schema)}`;
+    let check = compiled.get(key);
+    if (!check) compiled.set(key, (check = checker(part, boundedArrays(finiteNumbers(schema)))));
+    return check;
   });
+}
+
+function checker(part: keyof typeof AJV, schema: SchemaObject): Checker {
+  const first = AJV[part].first.compile(schema);
+  let all: Validate | undefined;
+  const check: Checker = (data) => {
+    if (first(data)) {
+      check.errors = null;
+      return true;
+    }
+    let errors = first.errors ?? [];
+    if (valuesWithin(data, INPUT_LIMITS.fullReportValues)) {
+      // Compiled when first needed: most schemas never see a mistake.
+      all ??= AJV[part].all.compile(schema);
+      if (!all(data)) errors = all.errors ?? errors;
+    }
+    check.errors = errors.slice(0, INPUT_LIMITS.errors);
+    return false;
+  };
+  return check;
+}
+
+/** Whether the input holds at most `max` values (counted without recursion, stopping at max). */
+export function valuesWithin(data: unknown, max: number): boolean {
+  const stack: unknown[] = [data];
+  let count = 0;
+  while (stack.length) {
+    const value = stack.pop();
+    if (++count > max) return false;
+    if (Array.isArray(value)) stack.push(...value.slice(0, max));
+    else if (typeof value === "object" && value !== null) stack.push(...Object.values(value).slice(0, max));
+  }
+  return true;
+}
+
+// Keywords whose value is data, not a schema: copied as they are.
+const VALUE_KEYWORDS = new Set(["enum", "const", "default", "examples"]);
+
+/** A copy of the schema where every array without maxItems has INPUT_LIMITS.schemaArrayItems. */
+export function boundedArrays(schema: unknown): SchemaObject {
+  if (Array.isArray(schema)) return schema.map(boundedArrays) as unknown as SchemaObject;
+  if (typeof schema !== "object" || schema === null) return schema as SchemaObject;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) out[key] = VALUE_KEYWORDS.has(key) ? value : boundedArrays(value);
+  const types = ([] as unknown[]).concat((schema as { type?: unknown }).type ?? []);
+  if (types.includes("array") && out.maxItems === undefined) out.maxItems = INPUT_LIMITS.schemaArrayItems;
+  return out as SchemaObject;
 }
 
 function withFinite(ajv: Ajv): Ajv {
@@ -99,6 +157,9 @@ export function ajvToFieldErrors(errors: ErrorObject[]): Record<string, FieldErr
         break;
       case "multipleOf":
         add(field, { key: "validation:decimals", params: { count: decimalsOf(p.multipleOf) } });
+        break;
+      case "maxItems":
+        add(field, { key: "validation:maxItems", params: { count: p.limit } });
         break;
       case "minProperties":
         add("_", { key: "validation:requiredItem" });

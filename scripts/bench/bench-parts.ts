@@ -4,7 +4,19 @@ import type { BenchResults } from "./report.js";
 // parts are what bench.ts runs one after another; `live` (its own database, two instances) only
 // runs when named here, or without --only as bench.ts decides.
 
-export const PARTS = ["list", "crm", "support", "billing", "education", "search", "dashboard", "floor", "browser", "plans"] as const;
+export const PARTS = [
+  "list",
+  "crm",
+  "support",
+  "billing",
+  "education",
+  "search",
+  "dashboard",
+  "hostile",
+  "floor",
+  "browser",
+  "plans",
+] as const;
 
 export interface Parts {
   /** The parts asked for, or undefined when the whole bench runs. */
@@ -41,6 +53,8 @@ export function holds(r: BenchResults, part: string): boolean {
       return Boolean(r.dashboard?.length);
     case "search":
       return Boolean(r.search?.length);
+    case "hostile":
+      return Boolean(r.hostile);
     case "floor":
       return Boolean(r.floor);
     case "browser":

@@ -20,6 +20,7 @@ import type { RouteBytesFigure } from "./route-bytes.js";
 import type { DashboardRenderFigure } from "./dashboard-render.js";
 import type { SlowPhoneFigure } from "./slow-phone.js";
 import type { LiveFigures } from "./live.js";
+import type { HostileFigures } from "./hostile-bodies.js";
 import { liveSection } from "./live-report.js";
 
 // The bench's figures: printed as tables, and kept as bench-results/latest.json (the last run on
@@ -54,6 +55,8 @@ export interface BenchResults {
   search?: SearchFigure[];
   /** Absent from results saved before the dashboard bench. */
   dashboard?: DashboardFigure[];
+  /** Absent from results saved before the hostile-bodies bench. */
+  hostile?: HostileFigures;
   /** With --only: the parts this run left out, kept from the previous run on this database. */
   carried?: { parts: string[]; date: string; machine: string };
 }
@@ -131,6 +134,7 @@ function section(r: BenchResults): string {
     ...(r.education ? educationSection(r.education) : []),
     ...(r.search?.length ? [`### Search at 100,000 leads, 50,000 tasks, 50,000 tickets and 100,000 invoices (one client at a time; target: p99 < 100 ms)`, ``, table(r.search as unknown as Record<string, unknown>[]), ``] : []),
     ...(r.dashboard?.length ? [`### Dashboard API on the large data set (one client at a time; target: admin p99 < 300 ms)`, ``, table(r.dashboard as unknown as Record<string, unknown>[]), ``] : []),
+    ...(r.hostile ? hostileSection(r.hostile) : []),
     `### Query plans (EXPLAIN ANALYZE, median of 7, ms)`,
     ``,
     table(r.plans as unknown as Record<string, unknown>[]),
@@ -138,6 +142,18 @@ function section(r: BenchResults): string {
     ...(r.indexes ? [`### Without and with migration 0006's indexes (EXPLAIN ANALYZE, median ms)`, ``, table(r.indexes as unknown as Record<string, unknown>[]), ``] : []),
   ];
   return parts.join("\n");
+}
+
+function hostileSection(h: HostileFigures): string[] {
+  const alone = h.healthAlone;
+  return [
+    `### Hostile bodies (${h.senders} senders at once, ${h.perSender} requests each; /api/health asked meanwhile)`,
+    ``,
+    `/api/health alone: p50 ${alone.p50_ms} ms, p99 ${alone.p99_ms} ms, max ${alone.max_ms} ms.`,
+    ``,
+    table(h.bursts as unknown as Record<string, unknown>[]),
+    ``,
+  ];
 }
 
 function billingSection(b: BillingFigures): string[] {
@@ -258,6 +274,11 @@ export function print(r: BenchResults): void {
   if (r.search?.length) {
     console.log("Search API (100,000 leads, 50,000 tasks, 50,000 tickets, 100,000 invoices)");
     console.table(r.search);
+  }
+  if (r.hostile) {
+    const alone = r.hostile.healthAlone;
+    console.log(`Hostile bodies (/api/health alone: p50 ${alone.p50_ms} ms, p99 ${alone.p99_ms} ms, max ${alone.max_ms} ms)`);
+    console.table(r.hostile.bursts);
   }
   console.log("Query plans");
   console.table(r.plans);

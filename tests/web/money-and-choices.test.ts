@@ -3,6 +3,7 @@ import { getResource } from "../../resources/registry";
 import { centsToEuros, decimalSeparator, eurosToCents, formatMoney, moneyCell } from "../../web/resource-pages/money";
 import { choiceText, choicesBody, choicesOf } from "../../web/resource-pages/choices";
 import { csvValue } from "../../web/resource-pages/csv-row";
+import { csvNumber } from "../../resources/kit/csv";
 import { rulesFor } from "../../web/resource-pages/form-rules";
 import { formBody } from "../../web/resource-pages/resource-form";
 
@@ -44,7 +45,9 @@ describe("money fields", () => {
 
   it("exports money, lists of ids and options as a spreadsheet reads them", () => {
     const leads = getResource("leads")!;
-    expect(csvValue(leads, "estimated_value", 150000, t, "es")).toBe("1500,00");
+    // An amount is the app's own figure: its minus sign is kept (resources/kit/csv.ts).
+    expect(csvValue(leads, "estimated_value", 150000, t, "es")).toEqual(csvNumber("1500,00"));
+    expect(csvValue(leads, "estimated_value", -150000, t, "es")).toEqual(csvNumber("-1500,00"));
     expect(csvValue(leads, "service_ids", [3, 5], t)).toBe("3, 5");
     const questions = getResource("lead-questions")!;
     expect(csvValue(questions, "options", [{ id: "a1", label: "Sí", points: 10 }, { id: "b2", label: "No", points: 0 }], t)).toBe("Sí (10); No (0)");

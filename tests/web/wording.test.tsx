@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { render } from "../fixtures/dom-render";
 import { i18n } from "../../web/i18n";
 import { RESOURCES, getResource } from "../../resources/registry";
-import { csvRow } from "../../web/resource-pages/csv-row";
+import { listCsv } from "../../web/resource-pages/csv-row";
 import { FieldDisplay } from "../../web/resource-pages/field-display";
 import { fieldOrder } from "../../web/resource-pages/resource-show";
 
@@ -41,10 +41,14 @@ describe("wording", () => {
 
   it("writes yes/no in the user's language in CSV exports, and enum labels", () => {
     const states = getResource("project-states")!;
-    expect(csvRow(states, ["name", "active"], { name: "Planificación", active: true }, es)).toEqual({ Nombre: "Planificación", Activo: "Sí" });
-    expect(csvRow(states, ["active"], { active: false }, es)).toEqual({ Activo: "No" });
-    expect(csvRow(states, ["active"], { active: true }, en)).toEqual({ Active: "Yes" });
-    expect(csvRow(getResource("projects")!, ["priority", "budget"], { priority: "high", budget: null }, es)).toEqual({ Prioridad: "Alta", Presupuesto: "" });
+    const file = (def: string, columns: string[], row: Record<string, unknown>, t = es) =>
+      listCsv(getResource(def)!, columns, [row], t);
+    const planning = { name: "Planificación", active: true };
+    expect(file("project-states", ["name", "active"], planning)).toBe("\uFEFFNombre;Activo\r\nPlanificación;Sí");
+    expect(file("project-states", ["active"], { active: false })).toBe("\uFEFFActivo\r\nNo");
+    expect(file("project-states", ["active"], { active: true }, en)).toBe("\uFEFFActive\r\nYes");
+    const high = { priority: "high", budget: null };
+    expect(file("projects", ["priority", "budget"], high)).toBe("\uFEFFPrioridad;Presupuesto\r\nAlta;");
   });
 
   it("shows an icon field as the icon, named on hover, not as its name", () => {

@@ -1,4 +1,4 @@
-import type { AuthProvider, HttpError } from "@refinedev/core";
+import type { AuthActionResponse, AuthProvider, HttpError } from "@refinedev/core";
 import type { AxiosInstance } from "axios";
 import { changeLanguage, i18n, isLanguage } from "../i18n";
 import { httpClient } from "./http-client";
@@ -77,7 +77,10 @@ function statusOf(error: unknown): number | undefined {
 }
 
 /** Refine's auth provider, with the actions of the account screens it leaves optional. */
-export type AppAuthProvider = AuthProvider & Required<Pick<AuthProvider, "register" | "forgotPassword" | "updatePassword">>;
+export type AppAuthProvider = AuthProvider &
+  Required<Pick<AuthProvider, "register" | "forgotPassword" | "updatePassword">> & {
+    confirmRegistration: (params: { token: string }) => Promise<AuthActionResponse>;
+  };
 
 export function createAuthProvider(client: AxiosInstance, storage: KeyValueStorage): AppAuthProvider {
   // The password was right but a code is still needed: not signed in yet, so success is false
@@ -113,11 +116,23 @@ export function createAuthProvider(client: AxiosInstance, storage: KeyValueStora
       }
     },
 
-    // Registration signs the new client in (DESIGN §4: the answer is like login's).
+    // The answer is the same whether the address has an account or not (a link is mailed
+    // either way), so it signs nobody in: the page shows its message.
     register: async (params: RegisterParams) => {
       try {
-        const { data } = await client.post<TokenBody>("auth/register", params);
+        const { data } = await client.post<{ message: string }>("auth/register", params);
+        return { success: true, message: data.message };
+      } catch (error) {
+        return { success: false, error: error as HttpError };
+      }
+    },
+
+    // The mailed link's page: the account is made and signed in (the answer is like login's).
+    confirmRegistration: async ({ token }: { token: string }) => {
+      try {
+        const { data } = await client.post<TokenBody>("auth/register/confirm", { token });
         saveSession({ token: data.access_token, refreshToken: data.refresh_token, user: data.user }, storage);
+        if (isLanguage(data.user.language)) await changeLanguage(data.user.language);
         return { success: true, redirectTo: "/", successNotification: { message: i18n.t("account:register.success") } };
       } catch (error) {
         return { success: false, error: error as HttpError };

@@ -1,14 +1,14 @@
 // Generated page: the list of one declared resource (antd Table with sorting, filters, search,
 // paging, a column chooser and CSV export), built from its ResourceDef in resources/.
 import type { BaseRecord, CrudFilter, CrudFilters } from "@refinedev/core";
-import { useExport } from "@refinedev/core";
 import { EditButton, ExportButton, List, ShowButton, useTable } from "@refinedev/antd";
 import { Input, Space, Table } from "antd";
 import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../resources/kit/types";
 import { pagesOf } from "../../resources/kit/define-resource";
 import { ColumnChooser } from "./column-chooser";
-import { csvRow } from "./csv-row";
+import { listCsv } from "./csv-row";
+import { useCsvExport } from "./use-csv-export";
 import { DeleteConfirmButton } from "./delete-confirm";
 import { rowAllows } from "../providers/access-row-permissions";
 import { filterOperatorFor, listColumns, visibleColumns } from "./list-columns";
@@ -48,12 +48,12 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const nameColumn = declared.includes(def.labelField) ? def.labelField : declared[0];
   const choice = useColumnChoice(def.name, declared, [nameColumn]);
   const pinnedName = usePinnableName(nameColumn);
-  const { triggerExport, isLoading: exporting } = useExport({
+  const { triggerExport, isLoading: exporting } = useCsvExport({
     resource: def.name,
     filters: withValue(filters),
     sorters,
-    filename: def.name,
-    mapData: (row: BaseRecord) => csvRow(def, ["id", ...declared], row, t, i18n.language),
+    fileName: def.name,
+    toCsv: (rows: BaseRecord[]) => listCsv(def, ["id", ...declared], rows, t, i18n.language),
   });
 
   const columns = listColumns(def, { filters, sorters, rows: tableProps.dataSource }, t).filter((c) => choice.isShown(String(c.key)));

@@ -5,7 +5,7 @@ import { AuthLayout } from "../layouts/auth-layout";
 import { LOGIN_PATH } from "../providers/auth-provider";
 import { isLogged } from "../providers/session";
 import { LoginPage } from "../pages/auth/login";
-import { ForgotPasswordPage, RegisterPage, ResetPasswordPage } from "./lazy-pages";
+import { ConfirmRegistrationPage, ForgotPasswordPage, RegisterPage, ResetPasswordPage } from "./lazy-pages";
 import { Page } from "./page-suspense";
 
 /** Where the account screens live: the root picks their half of the app by this prefix. */
@@ -47,6 +47,7 @@ export function AuthRoutes({ preloadNext }: { preloadNext: () => void }) {
       <Route element={<AuthShell><Outlet /></AuthShell>}>
         <Route path={LOGIN_PATH} element={<SignInScreen preloadNext={preloadNext} />} />
         <Route path="/auth/register" element={<Page><RegisterPage /></Page>} />
+        <Route path="/auth/register/confirm" element={<Page><ConfirmRegistrationPage /></Page>} />
         <Route path="/auth/forgot-password" element={<Page><ForgotPasswordPage /></Page>} />
         <Route path="/auth/reset-password" element={<Page><ResetPasswordPage /></Page>} />
         <Route path="*" element={<Navigate to={LOGIN_PATH} replace />} />

@@ -4,6 +4,10 @@ import { lazyWithAntd } from "../providers/lazy-with-antd";
 // Every page is its own chunk (code-split routes; the sign-in form comes with its routes); named
 // exports are adapted for React.lazy.
 export const RegisterPage = lazyWithAntd(() => import("../pages/auth/register").then((m) => m.RegisterPage));
+/** Where the registration mail's link lands: the account is made and signed in. */
+export const ConfirmRegistrationPage = lazyWithAntd(() =>
+  import("../pages/auth/confirm-registration").then((m) => m.ConfirmRegistrationPage),
+);
 export const ForgotPasswordPage = lazyWithAntd(() => import("../pages/auth/forgot-password").then((m) => m.ForgotPasswordPage));
 export const ResetPasswordPage = lazyWithAntd(() => import("../pages/auth/reset-password").then((m) => m.ResetPasswordPage));
 /** The public satisfaction link of a closed ticket (no sign-in), in the same frame as the above. */

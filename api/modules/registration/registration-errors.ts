@@ -1,6 +1,4 @@
 import type { ErrorObject } from "ajv";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.js";
 import type { FieldError } from "../../errors.js";
 import { ajvToFieldErrors } from "../../plugins/validation.js";
 import { newPasswordErrors } from "../auth/password-rules.js";
@@ -8,21 +6,20 @@ import { NAME_MIN } from "./schemas.js";
 
 /**
  * Every field's mistake in one answer: the schema's (types, lengths, formats) and then, for each
- * field the schema let through, the rules it cannot express (a name of spaces, a taken email, a
- * common password, a confirmation that differs, terms not accepted).
+ * field the schema let through, the rules it cannot express (a name of spaces, a common password,
+ * a confirmation that differs, terms not accepted). Never whether the email has an account: that
+ * answer is the same either way (request-registration.ts).
  */
-export async function registrationErrors(db: Kysely<Database>, body: unknown, failure: (Error & { validation?: ErrorObject[] }) | undefined): Promise<Record<string, FieldError[]>> {
+export function registrationErrors(
+  body: unknown,
+  failure: (Error & { validation?: ErrorObject[] }) | undefined,
+): Record<string, FieldError[]> {
   const errors = failure ? ajvToFieldErrors(failure.validation ?? []) : Object.create(null);
   const given = (typeof body === "object" && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
   const text = (field: string) => (!errors[field] && typeof given[field] === "string" ? (given[field] as string) : undefined);
 
   const name = text("name")?.trim().replace(/\s+/g, " ");
   if (name !== undefined && name.length < NAME_MIN) errors.name = [{ key: "validation:minLength", params: { min: NAME_MIN } }];
-  const email = text("email")?.trim();
-  if (email !== undefined) {
-    const taken = await db.selectFrom("users").select("id").where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase())).executeTakeFirst();
-    if (taken) errors.email = [{ key: "account:register.emailTaken" }];
-  }
   const password = text("password");
   const confirmation = typeof given.password_confirmation === "string" ? given.password_confirmation : undefined;
   if (password !== undefined) {

@@ -18,9 +18,16 @@ export interface RegisterBody {
   terms: boolean;
 }
 
+export interface ConfirmRegistrationBody {
+  token: string;
+}
+
 export const registerSchema = {
   tags: ["auth"],
-  summary: "Create a client account and sign in (403 when the company closed registration)",
+  summary: "Ask for a client account: a link is mailed (the same answer whether the email has an account or not)",
+  description:
+    "202 either way: a new address gets a link to /auth/register/confirm; the owner of an existing " +
+    "account is told of the attempt. 403 when the company closed registration.",
   security: [],
   body: {
     type: "object",
@@ -33,7 +40,20 @@ export const registerSchema = {
       terms: { type: "boolean" },
     },
   },
-  response: { 201: tokenBody, 403: message, 422: validationError, 429: message },
+  response: { 202: message, 403: message, 422: validationError, 429: message },
+} as const;
+
+export const confirmRegistrationSchema = {
+  tags: ["auth"],
+  summary: "Create the account of a mailed registration link and sign in (422 on token when the link no longer works)",
+  security: [],
+  body: {
+    type: "object",
+    required: ["token"],
+    additionalProperties: false,
+    properties: { token: { type: "string", minLength: 1, maxLength: 200 } },
+  },
+  response: { 201: tokenBody, 403: message, 422: validationError },
 } as const;
 
 export const registrationStatusSchema = {

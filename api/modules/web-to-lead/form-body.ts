@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { inputTooComplex, pairsBreach } from "../../plugins/input-limits.js";
 
 // A plain HTML form posts application/x-www-form-urlencoded: every value is text and every
 // field is sent, empty or not. Both kinds of body are brought to one shape before the schema
@@ -7,6 +8,9 @@ import type { FastifyInstance } from "fastify";
 /** Registers the form parser in the caller's scope only: the rest of the API stays JSON. */
 export function acceptFormBodies(app: FastifyInstance): void {
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
+    // A public form: held to the same limits as a query string before anything is parsed.
+    const breach = pairsBreach(body as string);
+    if (breach) return done(inputTooComplex(breach), undefined);
     const out: Record<string, unknown> = Object.create(null);
     for (const [key, value] of new URLSearchParams(body as string)) {
       // A repeated field becomes a list, which the schema refuses, rather than silently one of them.

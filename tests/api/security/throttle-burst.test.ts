@@ -99,7 +99,7 @@ describe.each(DATABASE_KINDS)("throttles under a burst of %i concurrent requests
         headers: { "x-forwarded-for": ip },
       }),
     );
-    expect(statuses).toEqual({ 201: 10, 429: 90 });
+    expect(statuses).toEqual({ 202: 10, 429: 90 });
   });
 
   it("sends at most 3 recovery mails to one address, and takes 20 requests from one IP", async () => {

@@ -52,6 +52,8 @@ export function RegisterPage() {
   const [form] = Form.useForm<RegisterParams>();
   const { mutate: register, isPending } = useAuthAction<RegisterParams>(authProvider.register);
   const [closed, setClosed] = useState(false);
+  // The answer is the same whether the address has an account: a mail says what comes next.
+  const [sent, setSent] = useState<string | null>(null);
 
   useEffect(() => {
     // Only to say so up front: the API refuses with 403 anyway.
@@ -64,8 +66,33 @@ export function RegisterPage() {
   const onFinish = (values: RegisterParams) =>
     register(
       { ...values, name: values.name.trim(), email: values.email.trim(), terms: values.terms === true },
-      { onSuccess: (result) => (result.success ? undefined : showFieldErrors(form, result.error)) },
+      {
+        onSuccess: (result) => {
+          const message = typeof result.message === "string" ? result.message : t("account:register.sentTitle");
+          if (result.success) setSent(message);
+          else showFieldErrors(form, result.error);
+        },
+      },
     );
+
+  if (sent) {
+    return (
+      <>
+        <AuthTitle>{t("account:register.title")}</AuthTitle>
+        <Alert
+          type="success"
+          showIcon
+          message={t("account:register.sentTitle")}
+          description={sent}
+          style={{ marginBottom: 16 }}
+          data-testid="register-sent"
+        />
+        <AuthText style={{ marginTop: 16, marginBottom: 0, textAlign: "center" }}>
+          <Link to="/auth/login">{t("account:register.signIn")}</Link>
+        </AuthText>
+      </>
+    );
+  }
 
   return (
     <>

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useExport } from "@refinedev/core";
 import { ExportButton, useTable } from "@refinedev/antd";
 import { Descriptions, Space, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
@@ -9,6 +8,8 @@ import { LogFilters, toCrudFilters, type LogFilterValues } from "./log-filters";
 import { actionColor, actionLabel, formatWhen, resourceLabel } from "./log-labels";
 import { UserCell } from "./user-cell";
 import { tablePagination } from "../../../resource-pages/table-pagination";
+import { useCsvExport } from "../../../resource-pages/use-csv-export";
+import { logsCsv } from "./logs-csv";
 
 
 // The activity log: filters, newest first, each row expanding to its before → after.
@@ -23,25 +24,13 @@ export function ActivityLogTable() {
     filters: { initial: toCrudFilters({}) },
   });
 
-  const { triggerExport, isLoading: exporting } = useExport<AuditLogRow>({
+  const { triggerExport, isLoading: exporting } = useCsvExport<AuditLogRow>({
     resource: "logs",
     filters,
     sorters,
-    pageSize: 100,
     maxItemCount: 10_000,
-    filename: "logs",
-    mapData: (row) => ({
-      [t("logs:columns.created_at")]: row.created_at,
-      [t("logs:columns.user")]: row.user_name ?? "",
-      [t("logs:csv.user_email")]: row.user_email ?? "",
-      [t("logs:columns.action")]: row.action,
-      [t("logs:columns.resource")]: row.resource,
-      [t("logs:columns.record_id")]: row.record_id ?? "",
-      [t("logs:columns.ip")]: row.ip ?? "",
-      [t("logs:columns.request_id")]: row.request_id ?? "",
-      [t("logs:csv.before")]: row.before ? JSON.stringify(row.before) : "",
-      [t("logs:csv.after")]: row.after ? JSON.stringify(row.after) : "",
-    }),
+    fileName: "logs",
+    toCsv: (rows) => logsCsv(rows, t),
   });
 
   const apply = (next: LogFilterValues) => {
