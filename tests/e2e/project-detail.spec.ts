@@ -45,6 +45,8 @@ async function openTab(page: Page, label: string, tab: string) {
 }
 
 test("an admin reads a project's figures, switches tabs and manages phases and milestones", async ({ page, apiAs }) => {
+  // A walk through every tab with a dozen writes: on two busy cores it can pass the default minute.
+  test.setTimeout(120_000);
   const admin = apiAs("admin");
   const project = await seedProject(admin);
 
