@@ -37,8 +37,14 @@ export async function recipientOf(db: Kysely<any>, clientId: unknown): Promise<R
  * the client lacks, or holds in a form no tax id has, is answered as `client.<field>`.
  */
 export function assertRecipient(kind: string, client: RecipientSnapshot | undefined): void {
-  if (!needsFullRecipient(kind) || !client) return;
+  const errors = recipientErrors(kind, client);
+  if (Object.keys(errors).length) throw validationFailed(errors);
+}
+
+/** What assertRecipient would refuse, as `client.<field>` errors; empty when the recipient will do. */
+export function recipientErrors(kind: string, client: RecipientSnapshot | undefined): Record<string, FieldError[]> {
   const errors: Record<string, FieldError[]> = {};
+  if (!needsFullRecipient(kind) || !client) return errors;
   for (const field of missingRecipientFields(client))
     errors[`client.${field}`] = [{ key: `billing-api:recipientMissing.${field}` }];
   const invalid = taxDataErrors({
@@ -48,5 +54,5 @@ export function assertRecipient(kind: string, client: RecipientSnapshot | undefi
     country: client.country,
   });
   for (const [field, list] of Object.entries(invalid)) errors[`client.${field}`] ??= list;
-  if (Object.keys(errors).length) throw validationFailed(errors);
+  return errors;
 }

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
-import { missingRecipientFields, needsFullRecipient } from "../../../resources/billing/recipient-check.js";
 import { recordAudit } from "../../audit/record-audit.js";
 import { findRow } from "../../crud/read-rows.js";
 import { AppError } from "../../errors.js";
 import { INVOICES } from "../billing/invoice-access.js";
-import { recipientOf } from "../billing/invoice-recipient.js";
+import { recipientErrors, recipientOf } from "../billing/invoice-recipient.js";
 import { issueInvoice } from "../billing/issue-invoice.js";
 
 // Issuing a run's drafts, in the caller's transaction, each as the invoice's issue action does
@@ -26,9 +25,8 @@ export async function issueRun(trx: Kysely<any>, request: FastifyRequest, runId:
 async function assertRecipients(trx: Kysely<any>, drafts: { kind: string; client_id: unknown }[]): Promise<void> {
   const incomplete = new Set<string>();
   for (const draft of drafts) {
-    if (!needsFullRecipient(String(draft.kind))) continue;
     const client = await recipientOf(trx, draft.client_id);
-    if (client && missingRecipientFields(client).length) incomplete.add(client.name);
+    if (client && Object.keys(recipientErrors(String(draft.kind), client)).length) incomplete.add(client.name);
   }
   if (incomplete.size) throw new AppError(422, "tuition-api:recipientsIncomplete", { clients: [...incomplete].join(", ") });
 }
