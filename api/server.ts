@@ -4,6 +4,7 @@ import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { registerI18n } from "./plugins/i18n.js";
 import { registerValidation } from "./plugins/validation.js";
+import { registerSerialization } from "./plugins/serialization.js";
 import { registerErrorHandling, sendAppError } from "./plugins/errors.js";
 import { clientErrorHandler } from "./plugins/client-errors.js";
 import { parseQueryString } from "./plugins/query-string.js";
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   registerI18n(app);
   registerValidation(app);
+  registerSerialization(app);
   registerInputLimits(app);
   registerErrorHandling(app);
   await registerSecurity(app, config);

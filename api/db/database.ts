@@ -50,6 +50,8 @@ export interface DatabaseOptions {
   onConnectionLost?: (error: Error) => void;
   /** A tarball from PGlite's dumpDataDir() to start the embedded database from (tests' template). */
   pgliteDataDir?: Blob;
+  /** An embedded database already open, to use instead of opening one (the tests reuse them). */
+  pglite?: PGlite;
 }
 
 /** How long a request waits for a connection before it answers 503. */
@@ -68,13 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const url = options.databaseUrl;
     return handle(db, "postgres", (channel, handlers) => listenOnPostgres(url, channel, handlers));
   }
-  const dir = options.pgliteDir ?? "memory://";
-  if (!dir.startsWith("memory://")) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir, {
-    loadDataDir: options.pgliteDataDir,
-    extensions: PGLITE_EXTENSIONS,
-    parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v), [DATE]: (v: string) => v },
-  });
+  const client = options.pglite ?? (await openPGlite(options.pgliteDir ?? "memory://", options.pgliteDataDir));
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   // PGlite is one session: its own NOTIFYs come back to it after each commit.
   return handle(db, "pglite", async (channel, handlers) => {
@@ -82,6 +78,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return async () => {
       if (!client.closed) await stop();
     };
+  });
+}
+
+/** The embedded database in `dir` ("memory://…" keeps it in memory), from a tarball if given. */
+export async function openPGlite(dir: string, dataDir?: Blob): Promise<PGlite> {
+  if (!dir.startsWith("memory://")) fs.mkdirSync(path.dirname(dir), { recursive: true });
+  return PGlite.create(dir, {
+    loadDataDir: dataDir,
+    extensions: PGLITE_EXTENSIONS,
+    parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v), [DATE]: (v: string) => v },
   });
 }
 
