@@ -21,6 +21,15 @@ import { exportCsv } from "./list-export.js";
 import { readChildren } from "./child-rows.js";
 import { imageRoutes } from "./image-routes.js";
 
+// One object per status for every route and app: the answer serializers are kept by schema
+// (api/plugins/serialization.ts), and the same object is found without reading it again.
+const ERROR_ANSWERS = new Map<number, object>();
+const errorAnswer = (code: number) => {
+  let schema = ERROR_ANSWERS.get(code);
+  if (!schema) ERROR_ANSWERS.set(code, (schema = { ...errorSchema, description: ERROR_DESCRIPTIONS[code] }));
+  return schema;
+};
+
 // The five REST routes of one declared resource, in Refine's simple-rest dialect (DESIGN §4).
 export function crudRoutes(def: ResourceDef) {
   return async function resourceRoutes(app: FastifyInstance): Promise<void> {
@@ -28,7 +37,7 @@ export function crudRoutes(def: ResourceDef) {
     const path = `/${def.name}`;
     const row = rowSchema(def);
     const answer = (description: string) => ({ ...row, description });
-    const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, { ...errorSchema, description: ERROR_DESCRIPTIONS[c] }]));
+    const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorAnswer(c)]));
     // An action no role has (writing the read-only team-members) still answers 403 like any other
     // refusal, but is not an operation of the document.
     const docs = (action: Action, summary: string) => ({ tags: [def.area], summary, operationId: `${camel(def.name)}_${action}`, ...(!offered(def, action) && { hide: true }) });
