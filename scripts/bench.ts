@@ -25,6 +25,7 @@ import { benchRouteBytes } from "./bench/route-bytes.js";
 import { benchHostileBodies } from "./bench/hostile-bodies.js";
 import { benchDashboardRender } from "./bench/dashboard-render.js";
 import { benchSlowPhone } from "./bench/slow-phone.js";
+import { benchMainThread, mainThreadScreens } from "./bench/main-thread.js";
 import { floorRoute } from "./bench/floor-route.js";
 import { compareWithFloor } from "./bench/floor-compare.js";
 import { DEFAULT_LIVE_SERVER_URL, benchLive } from "./bench/live.js";
@@ -41,7 +42,8 @@ import { saveLive } from "./bench/report.js";
 // ~5,000 tasks, a board of 1,000 cards and a 200-message conversation in Chromium, and the query
 // plans behind them; the
 // generated projects list against a hand-written floor; the compressed bytes each screen
-// downloads; the sign-in and a list on an emulated slow 4G phone; with PostgreSQL, the live
+// downloads; the sign-in and a list on an emulated slow 4G phone, and the main-thread time of the
+// dashboard, a list, a board and the Gantt on a phone with a 4× slower CPU; with PostgreSQL, the live
 // events across two instances; bursts of hostile bodies (50,000 keys, deep nesting, huge lists and
 // query strings) beside bursts of ordinary mistakes, with /api/health's latency during each.
 //   --api-only   skip the browser measurements
@@ -132,6 +134,8 @@ try {
       results.routes = await benchRouteBytes(server, browser);
       log("Sign-in and a list on a slow 4G phone…");
       results.phone = await benchSlowPhone(server, browser);
+      log("Main-thread time of four screens on a slow phone…");
+      results.mainThread = await benchMainThread(server, browser, await mainThreadScreens(db));
       log("Gantt in Chromium…");
       results.gantt = await benchGantt(db, server, browser);
       log("Board in Chromium…");
