@@ -26,6 +26,7 @@ import { benchHostileBodies } from "./bench/hostile-bodies.js";
 import { benchDashboardRender } from "./bench/dashboard-render.js";
 import { benchSlowPhone } from "./bench/slow-phone.js";
 import { benchMainThread, mainThreadScreens } from "./bench/main-thread.js";
+import { benchLighthouse } from "./bench/lighthouse-a11y.js";
 import { floorRoute } from "./bench/floor-route.js";
 import { compareWithFloor } from "./bench/floor-compare.js";
 import { DEFAULT_LIVE_SERVER_URL, benchLive } from "./bench/live.js";
@@ -136,6 +137,8 @@ try {
       results.phone = await benchSlowPhone(server, browser);
       log("Main-thread time of four screens on a slow phone…");
       results.mainThread = await benchMainThread(server, browser, await mainThreadScreens(db));
+      log("Lighthouse's accessibility score of the sign-in and the dashboard…");
+      results.lighthouse = await benchLighthouse(server);
       log("Gantt in Chromium…");
       results.gantt = await benchGantt(db, server, browser);
       log("Board in Chromium…");

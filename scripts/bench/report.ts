@@ -20,6 +20,7 @@ import type { RouteBytesFigure } from "./route-bytes.js";
 import type { DashboardRenderFigure } from "./dashboard-render.js";
 import type { SlowPhoneFigure } from "./slow-phone.js";
 import type { MainThreadFigure } from "./main-thread.js";
+import type { LighthouseFigure } from "./lighthouse-a11y.js";
 import type { LiveFigures } from "./live.js";
 import type { HostileFigures } from "./hostile-bodies.js";
 import { liveSection } from "./live-report.js";
@@ -44,6 +45,7 @@ export interface BenchResults {
   /** The dashboard in Chromium; absent from results saved before it. */
   dashboardRender?: DashboardRenderFigure;
   mainThread?: MainThreadFigure[];
+  lighthouse?: LighthouseFigure[];
   /** Absent from results saved before the support bench. */
   support?: { api: SupportApiFigure[]; conversation: ConversationFigure | { skipped: string } };
   plans: PlanFigure[];
@@ -111,6 +113,9 @@ function section(r: BenchResults): string {
           table(r.mainThread as unknown as Record<string, unknown>[]),
           ``,
         ]
+      : []),
+    ...(r.lighthouse
+      ? [`### Lighthouse accessibility (target: 100)`, ``, table(r.lighthouse as unknown as Record<string, unknown>[]), ``]
       : []),
     `### Gantt of ~5,000 tasks in Chromium (target: under 2,000 ms)`,
     ``,
@@ -255,6 +260,10 @@ export function print(r: BenchResults): void {
   if (r.mainThread) {
     console.log("Main-thread time on a slow phone (target < 1,500 ms)");
     console.table(r.mainThread);
+  }
+  if (r.lighthouse) {
+    console.log("Lighthouse accessibility (target 100)");
+    console.table(r.lighthouse);
   }
   console.log("Gantt (~5,000 tasks)");
   console.table(asRows(r.gantt));
