@@ -135,10 +135,8 @@ test("a move that breaks a dependency asks first; cancelled, the bar goes back",
 test("a task moved with the task after it keeps their lag, and the Undo button and Ctrl+Z put both back", async ({ page, apiAs }) => {
   const admin = apiAs("admin");
   const { project, first, second } = await seedProject(admin);
-  const width = await (async () => {
-    await openChart(page, project.id);
-    return dayWidth(page);
-  })();
+  await openChart(page, project.id);
+  const width = await dayWidth(page);
   const undo = page.getByTestId("gantt-undo");
   await expect(undo).toBeDisabled();
 
@@ -153,7 +151,8 @@ test("a task moved with the task after it keeps their lag, and the Undo button a
   expect(response.status()).toBe(200);
   expect(response.request().postDataJSON()).toEqual({ version: first.version, start_date: day(1), due_date: day(5), successors: [{ id: second.id, version: second.version }] });
   await expect(startCell(page, second.id)).toHaveText(spanish(day(7)));
-  expect([(await admin.get(`tasks/${second.id}`)).start_date, (await admin.get(`tasks/${second.id}`)).due_date]).toEqual([day(7), day(10)]);
+  const moved = await admin.get(`tasks/${second.id}`);
+  expect([moved.start_date, moved.due_date]).toEqual([day(7), day(10)]);
 
   // Undo: both tasks back, in one write.
   const undone = page.waitForResponse((r) => r.url().endsWith("/api/tasks/reschedule"));
