@@ -22,7 +22,7 @@ async function pick(page: Page, select: Locator, text: string): Promise<void> {
   await option(page, text).first().click();
 }
 
-const euros = (cents: number, lang = "es") => new Intl.NumberFormat(lang, { style: "currency", currency: "EUR" }).format(cents / 100);
+const euros = (cents: number, lang = "es") => new Intl.NumberFormat(lang, { style: "currency", currency: "EUR", useGrouping: "always" }).format(cents / 100);
 
 /** A money input by its test id (antd puts the id on the input or on its wrapper). */
 const moneyInput = (scope: Locator, testId: string) => scope.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
@@ -93,7 +93,7 @@ test("an admin invoices a client's unbilled time, issues it, downloads the PDF a
   // The whole outstanding amount, offered by default.
   await page.getByTestId("invoice-pay").click();
   const modal = page.getByTestId("payment-modal");
-  await expect(moneyInput(modal, "payment-amount")).toHaveValue(new Intl.NumberFormat("es", { minimumFractionDigits: 2, useGrouping: false }).format(saved.total / 100));
+  await expect(moneyInput(modal, "payment-amount")).toHaveValue(new Intl.NumberFormat("es", { minimumFractionDigits: 2, useGrouping: "always" }).format(saved.total / 100));
   await page.getByRole("button", { name: "Registrar", exact: true }).click();
   await expect(page.getByTestId("invoice-state")).toHaveText("Pagada");
   await expect(page.getByTestId("invoice-figure-outstanding")).toContainText(euros(0));
