@@ -118,7 +118,7 @@ test("a commercial user reads invoices and their figures but changes nothing", a
   for (const name of ["Registrar cobro", "Emitir", "Rectificar", "Anular", "Editar"]) await expect(page.getByRole("button", { name, exact: true })).toHaveCount(0);
 
   await page.goto("/billings/new");
-  await expect(page.getByText("No tiene permiso para ver esta página.")).toBeVisible();
+  await expect(page.getByText("No tienes permiso para ver esta página.")).toBeVisible();
 });
 
 test("a client sees only its own issued invoices and downloads their PDF", async ({ page, apiAs, signInAs }) => {

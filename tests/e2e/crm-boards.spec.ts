@@ -199,7 +199,7 @@ test.describe("as the client", () => {
 
   test("a client is refused the pipeline board", async ({ page }) => {
     await page.goto("/crm/pipelines");
-    await expect(page.getByText("No tiene permiso para ver esta página.")).toBeVisible();
+    await expect(page.getByText("No tienes permiso para ver esta página.")).toBeVisible();
     await expect(page.getByTestId("kanban-board")).toHaveCount(0);
   });
 });

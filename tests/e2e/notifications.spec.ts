@@ -69,7 +69,7 @@ test("the bell counts, lists and opens notifications; the page marks them and ke
   await page.getByTestId("notifications-filter").getByText(/Sin leer/).click();
   await expect(list.getByTestId("notification-item")).toHaveCount(1);
   await list.getByTestId("notification-mark-read").click();
-  await expect(page.getByText("No tiene notificaciones sin leer")).toBeVisible();
+  await expect(page.getByText("No tienes notificaciones sin leer")).toBeVisible();
   await expect(bell).toHaveAttribute("data-count", "0");
 
   // Replies do not come by mail to staff until asked for; the choice is kept.

@@ -193,7 +193,7 @@ describe("search dialog", () => {
     await type(input, "zzzzz");
     await wait(SEARCH_DEBOUNCE_MS + 50);
     await double.calls[1].fail(Object.assign(new Error("Network Error"), { statusCode: 0 }));
-    expect(page.querySelector("[role=alert]")?.textContent).toBe("No se pudo buscar. Inténtelo de nuevo.");
+    expect(page.querySelector("[role=alert]")?.textContent).toBe("No se pudo buscar. Inténtalo de nuevo.");
 
     await act(() => i18n.changeLanguage("en"));
     await type(input, "zzzzzz");
