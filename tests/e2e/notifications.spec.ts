@@ -44,7 +44,7 @@ test("the bell counts, lists and opens notifications; the page marks them and ke
   await bell.click();
   const panel = page.getByTestId("notification-panel");
   await expect(panel.getByTestId("notification-item")).toHaveCount(3);
-  await expect(panel.getByText(`Alberto Administrador le ha mencionado en «${mentioned}»`)).toBeVisible();
+  await expect(panel.getByText(`Alberto Administrador te ha mencionado en «${mentioned}»`)).toBeVisible();
   await expect(panel.getByText(`@${first} ${last} mira esto`)).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/notifications-bell-es.png` });
   await panel.getByText(`Alberto Administrador le ha asignado «${assigned}»`).click();

@@ -89,7 +89,7 @@ describe("search dialog", () => {
       await type(input, "g");
       await tick(SEARCH_DEBOUNCE_MS * 2);
       expect(double.calls).toHaveLength(0);
-      expect(page.textContent).toContain("Escriba al menos dos letras");
+      expect(page.textContent).toContain("Escribe al menos dos letras");
       await type(input, "ga");
       await tick(SEARCH_DEBOUNCE_MS - 10);
       await type(input, "gar");
