@@ -56,7 +56,10 @@ async function openChart(page: Page, projectId: number, zoom = "day") {
 /** The width of one day on the timeline (day zoom: a cell of the lowest scale line). */
 async function dayWidth(page: Page): Promise<number> {
   const cell = page.locator(".gantt_task_scale .gantt_scale_line").last().locator(".gantt_scale_cell").first();
-  return (await cell.boundingBox())!.width;
+  // A live reload after a save redraws the scale: its cells may be between two renderings.
+  let box = await cell.boundingBox();
+  await expect.poll(async () => (box = await cell.boundingBox())).not.toBeNull();
+  return box!.width;
 }
 
 async function dragBy(page: Page, target: Locator, dx: number) {
