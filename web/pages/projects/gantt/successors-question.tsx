@@ -20,6 +20,8 @@ export function askSuccessors(modal: ReturnType<typeof App.useApp>["modal"], t: 
       const more = successors.length - NAMED;
       const instance = modal.confirm({
         title: t("gantt:successors.title", { count: successors.length }),
+        // Wide enough for the three answers on one line.
+        width: 520,
         content: (
           <div data-testid="gantt-successors-question">
             <p>{t("gantt:successors.content", { task: task.text, count: successors.length })}</p>
