@@ -47,7 +47,7 @@ test("the bell counts, lists and opens notifications; the page marks them and ke
   await expect(panel.getByText(`Alberto Administrador te ha mencionado en «${mentioned}»`)).toBeVisible();
   await expect(panel.getByText(`@${first} ${last} mira esto`)).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/notifications-bell-es.png` });
-  await panel.getByText(`Alberto Administrador le ha asignado «${assigned}»`).click();
+  await panel.getByText(`Alberto Administrador te ha asignado «${assigned}»`).click();
   await expect(page).toHaveURL(new RegExp(`/support/ticket-${assignedTicket.token}$`));
   await expect(bell).toHaveAttribute("data-count", "2");
 
