@@ -49,8 +49,13 @@ function formatterFor(locale: string, { currency = DEFAULT_CURRENCY, decimals = 
   let format = formatters.get(key);
   if (!format) {
     const digits =
-      decimals === "none" ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : decimals === "auto" ? { minimumFractionDigits: 0, maximumFractionDigits: 2 } : {};
-    format = new Intl.NumberFormat(locale, { style: "currency", currency, useGrouping: "always", ...digits, ...(maxDecimals ? { maximumFractionDigits: maxDecimals } : {}) });
+      decimals === "none"
+        ? { minimumFractionDigits: 0, maximumFractionDigits: 0 }
+        : decimals === "auto"
+          ? { minimumFractionDigits: 0, maximumFractionDigits: 2 }
+          : {};
+    const unit = maxDecimals ? { maximumFractionDigits: maxDecimals } : {};
+    format = new Intl.NumberFormat(locale, { style: "currency", currency, useGrouping: "always", ...digits, ...unit });
     formatters.set(key, format);
   }
   return format;

@@ -13,7 +13,11 @@ import { rescheduleTasks, shiftTask } from "./task-reschedule.js";
 export async function rescheduleRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db as unknown as Kysely<any>;
   const def = getResource("tasks")!;
-  const guard = { onRequest: app.authenticate, preHandler: [accessGuard(def, "edit"), inputGuard(def, false)], attachValidation: true };
+  const guard = {
+    onRequest: app.authenticate,
+    preHandler: [accessGuard(def, "edit"), inputGuard(def, false)],
+    attachValidation: true,
+  };
 
   app.post("/tasks/:id/shift", { ...guard, schema: shiftSchema }, async (request) => {
     const id = pathId(request);

@@ -8,7 +8,12 @@ import { errorSchema, idParamsSchema, type JsonSchema } from "../../crud/json-sc
 export const MAX_RESCHEDULED = 500;
 
 const id = { type: "integer", minimum: 1, maximum: INT4_MAX };
-const version = { type: "integer", minimum: 1, maximum: INT4_MAX, description: "The version read; a different current version answers 409" };
+const version = {
+  type: "integer",
+  minimum: 1,
+  maximum: INT4_MAX,
+  description: "The version read; a different current version answers 409",
+};
 const day = { type: ["string", "null"], format: "date" };
 
 export interface Dated {
@@ -33,7 +38,13 @@ const movedSchema: JsonSchema = {
       description: "Every task written, with its new version and the dates it had before",
       items: {
         type: "object",
-        properties: { id, version: { type: "integer" }, start_date: day, due_date: day, previous: { type: "object", properties: { start_date: day, due_date: day } } },
+        properties: {
+          id,
+          version: { type: "integer" },
+          start_date: day,
+          due_date: day,
+          previous: { type: "object", properties: { start_date: day, due_date: day } },
+        },
         required: ["id", "version", "start_date", "due_date", "previous"],
       },
     },

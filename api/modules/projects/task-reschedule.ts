@@ -34,8 +34,12 @@ interface Context {
 }
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-const plusDays = (date: string | null, days: number) => (date === null ? null : new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10));
-const dated = (row: Row): Dated => ({ start_date: (row.start_date as string | null) ?? null, due_date: (row.due_date as string | null) ?? null });
+const plusDays = (date: string | null, days: number) =>
+  date === null ? null : new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const dated = (row: Row): Dated => ({
+  start_date: (row.start_date as string | null) ?? null,
+  due_date: (row.due_date as string | null) ?? null,
+});
 
 /** How many days a move shifts what comes after: its end's shift, or its start's without an end. */
 function shiftOf(before: Dated, after: Dated): number {
@@ -96,7 +100,13 @@ export function shiftTask(db: Kysely<any>, id: number, body: ShiftBody, ctx: Con
         // see (outside its chart) moves by the same days from where it is, locked meanwhile.
         if (seen !== undefined && seen !== Number(successor.version)) throw conflict();
         const from = dated(successor);
-        writes.push({ id: Number(successor.id), version: Number(successor.version), start_date: plusDays(from.start_date, days), due_date: plusDays(from.due_date, days), before: from });
+        writes.push({
+          id: Number(successor.id),
+          version: Number(successor.version),
+          start_date: plusDays(from.start_date, days),
+          due_date: plusDays(from.due_date, days),
+          before: from,
+        });
       }
       return writeAll(trx, writes, ctx);
     }),

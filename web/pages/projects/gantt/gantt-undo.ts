@@ -16,7 +16,8 @@ export const UNDO_DEPTH = 20;
 
 /** The entry that puts the moved tasks back where they were. */
 export function undoOfMove(rows: MovedTask[]): UndoEntry {
-  return { kind: "tasks", tasks: rows.map((r) => ({ id: r.id, version: r.version, start_date: r.previous.start_date, due_date: r.previous.due_date })) };
+  const tasks = rows.map((r) => ({ id: r.id, version: r.version, start_date: r.previous.start_date, due_date: r.previous.due_date }));
+  return { kind: "tasks", tasks };
 }
 
 /** Shows saved tasks' dates and versions on the chart (those it still holds). */
@@ -26,7 +27,10 @@ export function applyMovedTasks(chart: GanttStatic, rows: MovedTask[]): void {
     const task = liveTask(chart, id);
     if (!task) continue;
     task.version = row.version;
-    const dates = barDates({ ...(row.start_date ? { start_date: row.start_date } : {}), ...(row.due_date ? { due_date: row.due_date } : {}) });
+    const patch: Record<string, string> = {};
+    if (row.start_date) patch.start_date = row.start_date;
+    if (row.due_date) patch.due_date = row.due_date;
+    const dates = barDates(patch);
     if (dates) Object.assign(task, { ...dates, duration: chart.calculateDuration({ ...dates, task }) });
     chart.updateTask(id);
   }

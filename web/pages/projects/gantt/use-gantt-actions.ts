@@ -61,7 +61,12 @@ export function useGanttActions(chartOf: () => GanttStatic | undefined) {
     shift: (task, values, successors) =>
       shiftTask(
         task.record_id,
-        { version: task.version, start_date: values.start_date, due_date: values.due_date, successors: successors.map((s) => ({ id: s.record_id, version: s.version })) },
+        {
+          version: task.version,
+          start_date: values.start_date,
+          due_date: values.due_date,
+          successors: successors.map((s) => ({ id: s.record_id, version: s.version })),
+        },
         confirmDates,
       ),
     saved: (task) => {
