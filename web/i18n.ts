@@ -79,6 +79,25 @@ export async function changeLanguage(lang: string): Promise<void> {
   await i18n.changeLanguage(next);
 }
 
+// A language picked on the sign-in screens, remembered for this tab until the sign-in it leads
+// to: then it wins over the profile's and is saved there (auth-provider.ts). Without one, the
+// profile's language wins.
+const CHOSEN_KEY = "lang-chosen";
+
+/** The language switch of the sign-in screens: shown at once, and kept for the sign-in. */
+export async function chooseLanguageBeforeSignIn(lang: Language): Promise<void> {
+  if (typeof sessionStorage !== "undefined") sessionStorage.setItem(CHOSEN_KEY, lang);
+  await changeLanguage(lang);
+}
+
+/** The language picked on the sign-in screens, if any, forgotten once read. */
+export function takeChosenLanguage(): Language | undefined {
+  if (typeof sessionStorage === "undefined") return undefined;
+  const chosen = sessionStorage.getItem(CHOSEN_KEY);
+  sessionStorage.removeItem(CHOSEN_KEY);
+  return isLanguage(chosen) ? chosen : undefined;
+}
+
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }

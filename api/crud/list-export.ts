@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { FastifyRequest } from "fastify";
 import type { ResourceDef } from "../../resources/index.js";
 import { csvDocument, csvNumber, type CsvCell } from "../../resources/kit/csv.js";
+import { moneyCell } from "../../resources/kit/money.js";
 import { optionLabel, type LabelT } from "../../resources/kit/option-label.js";
 import { badRequest } from "../errors.js";
 import { takeDerivedFilters } from "./derived-filters.js";
@@ -35,13 +36,11 @@ export async function exportCsv(db: Kysely<any>, def: ResourceDef, request: Fast
   return csvDocument(header, rows);
 }
 
-const amount = (language: string) =>
-  new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
 
 function cell(def: ResourceDef, field: string, value: unknown, t: FastifyRequest["t"], language: string): CsvCell {
   if (value === null || value === undefined) return "";
   const type = def.fields[field]?.type;
-  if (type === "money") return csvNumber(amount(language).format(Number(value) / 100));
+  if (type === "money") return csvNumber(moneyCell(value, language));
   if (type === "integer" || type === "number") return csvNumber(String(value));
   if (type === "enum") return optionLabel(t as LabelT, language, def.name, field, def.fields[field], String(value));
   if (type === "boolean") return t(value ? "common:list.yes" : "common:list.no");

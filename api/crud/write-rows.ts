@@ -33,7 +33,7 @@ function columnValues(def: ResourceDef, body: Record<string, unknown>): Record<s
   return values;
 }
 
-async function guarded<T>(def: ResourceDef, work: () => Promise<T>): Promise<T> {
+export async function guarded<T>(def: ResourceDef, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -100,35 +100,36 @@ export function insertRow(db: Kysely<any>, def: ResourceDef, sent: Record<string
  * written, so two editors cannot both win. An update without fields answers the row as it is.
  */
 export function updateRow(db: Kysely<any>, def: ResourceDef, id: number, sent: Record<string, unknown>, ctx: WriteContext): Promise<Row> {
+  return guarded(def, () => db.transaction().execute((trx) => updateRowIn(trx, def, id, sent, ctx)));
+}
+
+/** updateRow inside a transaction the caller holds (a write of several rows that stand or fall together). */
+export async function updateRowIn(trx: Kysely<any>, def: ResourceDef, id: number, sent: Record<string, unknown>, ctx: WriteContext): Promise<Row> {
   const scope = ctx.scope ?? ALL_ROWS;
   const body = forceScope(def, scope, sent, false);
   const values = columnValues(def, body);
   const version = typeof body.version === "number" ? body.version : undefined;
-  return guarded(def, () =>
-    db.transaction().execute(async (trx) => {
-      const before = await findRow(trx, def, id, scope, Object.keys(values).length > 0);
-      if (!before) throw await refusalFor(trx, def, id, ctx.request);
-      if (version !== undefined && before.version !== version) throw conflict();
-      assertRelatedShape(def, scope, body, false);
-      await assertReferences(trx, def, ctx.request, body, before);
-      const items = childItems(def, body);
-      if (!Object.keys(values).length && !items) return answerFor(trx, def, before, ctx.request);
-      assertNotBefore(def, { ...before, ...body }, ctx.request, body);
-      const event = { trx, def, action: "edit" as const, request: ctx.request, values, before, children: items };
-      await runBeforeWrite(event);
-      if (items) await writeChildren(trx, def, id, items, true);
-      await trx
-        .updateTable(def.table)
-        .set({ ...asSqlValues(def, values), version: sql`${sql.ref("version")} + 1`, updated_at: sql`now()` })
-        .where(byId(def, id))
-        .where(scopeCondition(def, scope))
-        .execute();
-      const after = (await findRow(trx, def, id))!;
-      await runAfterWrite({ ...event, after });
-      await recordAudit(trx, ctx.request, { action: "update", resource: def.name, recordId: id, ...changedFields(before, after) });
-      return answerFor(trx, def, after, ctx.request);
-    }),
-  );
+  const before = await findRow(trx, def, id, scope, Object.keys(values).length > 0);
+  if (!before) throw await refusalFor(trx, def, id, ctx.request);
+  if (version !== undefined && before.version !== version) throw conflict();
+  assertRelatedShape(def, scope, body, false);
+  await assertReferences(trx, def, ctx.request, body, before);
+  const items = childItems(def, body);
+  if (!Object.keys(values).length && !items) return answerFor(trx, def, before, ctx.request);
+  assertNotBefore(def, { ...before, ...body }, ctx.request, body);
+  const event = { trx, def, action: "edit" as const, request: ctx.request, values, before, children: items };
+  await runBeforeWrite(event);
+  if (items) await writeChildren(trx, def, id, items, true);
+  await trx
+    .updateTable(def.table)
+    .set({ ...asSqlValues(def, values), version: sql`${sql.ref("version")} + 1`, updated_at: sql`now()` })
+    .where(byId(def, id))
+    .where(scopeCondition(def, scope))
+    .execute();
+  const after = (await findRow(trx, def, id))!;
+  await runAfterWrite({ ...event, after });
+  await recordAudit(trx, ctx.request, { action: "update", resource: def.name, recordId: id, ...changedFields(before, after) });
+  return answerFor(trx, def, after, ctx.request);
 }
 
 /** Answers the row as it was; a row other rows still point to is refused by the database. */

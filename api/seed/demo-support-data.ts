@@ -47,7 +47,7 @@ export const DEMO_CANNED_RESPONSES = [
   },
   {
     name: "Solicitud resuelta",
-    body: "Hola, {{client.name}}:\n\nDamos por resuelta la solicitud {{ticket.token}}. Si el problema vuelve a aparecer, responda a este mensaje y la reabriremos.\n\nUn saludo,\n{{user.name}}",
+    body: "Hola, {{client.name}}:\n\nDamos por resuelta la solicitud {{ticket.token}}. Si el problema vuelve a aparecer, responde a este mensaje y la reabriremos.\n\nUn saludo,\n{{user.name}}",
   },
 ];
 
@@ -98,7 +98,7 @@ export const DEMO_TICKETS: DemoTicket[] = [
     ["diego", "reply", "Hemos encontrado la causa y la estamos corrigiendo. Le avisamos en cuanto esté."],
   ] },
   { title: "¿Cómo añado un nuevo profesor?", description: "Se ha incorporado una profesora nueva y no encuentro dónde darla de alta.", type: "Consulta", category: "Cuenta", complexity: "Baja", urgency: "low", status: "resolved", client: AE, creator: "client", assignee: "commercial", hoursAgo: 216, resolvedAfter: 6, messages: [
-    ["commercial", "reply", "Hola, Clara: desde Ajustes › Equipo, botón «Añadir persona». Le llegará un correo para elegir su contraseña."],
+    ["commercial", "reply", "Hola, Clara: desde Ajustes › Equipo, botón «Añadir persona». Te llegará un correo para elegir tu contraseña."],
     ["client", "reply", "Perfecto, ya está dada de alta. ¡Gracias!"],
   ], result: "Se explicó cómo dar de alta a un profesor desde Ajustes › Equipo.", rating: [5, "Muy rápidos, gracias."] },
   { title: "Cambiar el logotipo del portal de alumnos", description: "Hemos renovado la imagen de la academia y queremos el logotipo nuevo en el portal de alumnos.", type: "Petición de cambio", category: "Técnico", complexity: "Media", urgency: "low", status: "assigned", client: AE, creator: "client", assignee: "commercial", hoursAgo: 6, tags: ["portal", "diseño"], messages: [
@@ -110,7 +110,7 @@ export const DEMO_TICKETS: DemoTicket[] = [
     ["client", "reply", "De acuerdo, gracias por avisar."],
   ] },
   { title: "Exportar el listado de alumnos a Excel", description: "Necesitamos el listado de alumnos con sus datos de contacto en una hoja de cálculo.", type: "Consulta", category: "Técnico", complexity: "Baja", urgency: "medium", status: "testing", client: AE, creator: "client", assignee: "lucia", hoursAgo: 72, tags: ["exportación"], messages: [
-    ["lucia", "note", "Activado el módulo de exportación en su cuenta."],
+    ["lucia", "note", "Activado el módulo de exportación en tu cuenta."],
     ["lucia", "reply", "Hola, Clara: le hemos activado la exportación a Excel en Alumnos › Exportar. ¿Puede probarla y confirmarnos que le sirve?"],
   ], mainAction: "Confirmar con la secretaría que la exportación funciona", requiresConfirmation: true },
   { title: "Alta de una nueva sede en la cuenta", description: "Abrimos una segunda sede en el centro y queremos gestionarla desde la misma cuenta.", type: "Petición de cambio", category: "Cuenta", complexity: "Alta", urgency: "medium", status: "new", client: AE, creator: "client", assignee: null, hoursAgo: 1.5, messages: [] },

@@ -61,7 +61,7 @@ export async function conversationTicket(db: Kysely<any>): Promise<{ id: number;
                      (array['Hemos revisado el registro del servidor y el fallo aparece al guardar pedidos de más de 500 líneas.',
                             '¿Podría decirnos la versión que tiene instalada y enviarnos el archivo de registro?',
                             E'Probado en el entorno de pruebas:\n- con 400 líneas guarda bien;\n- con 600 líneas se cierra.',
-                            'Seguimos con ello; le informamos en cuanto tengamos novedades.'])[1 + k % 4] end,
+                            'Seguimos con ello; te informamos en cuanto tengamos novedades.'])[1 + k % 4] end,
            k > 1 and k % 5 = 0, t.created_at + make_interval(mins => (k - 1) * 70), t.created_at + make_interval(mins => (k - 1) * 70)
     from generate_series(1, ${sql.lit(MESSAGES)}) k cross join tickets t where t.id = ${id}::int
     order by k`.execute(db);

@@ -29,7 +29,7 @@ test("a client's menu shows only what it may see, and its client list only its o
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/client-clients-es-1280.png`, fullPage: true });
 
   await page.goto("/users/logs");
-  await expect(page.getByText("No tiene permiso para ver esta página.")).toBeVisible();
+  await expect(page.getByText("No tienes permiso para ver esta página.")).toBeVisible();
 });
 
 test("an admin's menu has the logs under users; a commercial's does not (English)", async ({ page, signInAs }) => {

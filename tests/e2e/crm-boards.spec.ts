@@ -21,8 +21,8 @@ const value = (page: Page, id: number | string) => column(page, id).getByTestId(
 const weighted = (page: Page, id: number | string) => column(page, id).getByTestId("kanban-column-weighted");
 const moveAnswer = (page: Page, path: string) => page.waitForResponse((res) => res.url().endsWith(`/api/${path}`) && res.request().method() === "POST");
 
-/** Cents as a column header shows them in Spanish ("3500 €", "12,5 €"). */
-const eur = (cents: number) => new Intl.NumberFormat("es", { style: "currency", currency: "EUR", minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(cents / 100);
+/** Cents as a column header shows them in Spanish ("3.500 €", "12,5 €"). */
+const eur = (cents: number) => new Intl.NumberFormat("es", { style: "currency", currency: "EUR", minimumFractionDigits: 0, maximumFractionDigits: 2, useGrouping: "always" }).format(cents / 100);
 
 async function expectTotals(page: Page, stage: number, n: number, total: number, expected: number) {
   await expect(count(page, stage)).toHaveText(String(n));
@@ -199,7 +199,7 @@ test.describe("as the client", () => {
 
   test("a client is refused the pipeline board", async ({ page }) => {
     await page.goto("/crm/pipelines");
-    await expect(page.getByText("No tiene permiso para ver esta página.")).toBeVisible();
+    await expect(page.getByText("No tienes permiso para ver esta página.")).toBeVisible();
     await expect(page.getByTestId("kanban-board")).toHaveCount(0);
   });
 });

@@ -118,7 +118,7 @@ test("a note and a status change made elsewhere head the timeline; the lead is m
   await page.getByTestId("lead-lose").click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Marcar como perdido" }).click();
-  await expect(dialog).toContainText("Escriba por qué se ha perdido");
+  await expect(dialog).toContainText("Escribe por qué se ha perdido");
   await page.getByTestId("lose-reason").fill("Eligió a la competencia por precio");
   await dialog.getByRole("button", { name: "Marcar como perdido" }).click();
   await expect(page.getByTestId("lead-lost")).toBeVisible();

@@ -21,7 +21,7 @@ const LISTS = [
   ["pipeline-stages", "/crm/pipeline-stages"],
   ["lead-clients", "/crm/clients"],
 ] as const;
-const FORBIDDEN = "No tiene permiso para ver esta página.";
+const FORBIDDEN = "No tienes permiso para ver esta página.";
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -42,7 +42,7 @@ test("the web form card shows a snippet posting to the public endpoint, which ta
   const posted = page.waitForResponse((r) => r.url().endsWith("/api/public/lead-requests"));
   await page.getByRole("button", { name: "Enviar" }).click();
   expect((await posted).status()).toBe(202);
-  await expect(page.locator("#lead-form-status")).toHaveText("¡Gracias! Le responderemos pronto.");
+  await expect(page.locator("#lead-form-status")).toHaveText("¡Gracias! Te responderemos pronto.");
   const leads = await apiAs("admin").get(`leads?email=${encodeURIComponent(email)}`);
   expect(leads.map((l: { name: string }) => l.name)).toEqual(["Visitante Web"]);
 });

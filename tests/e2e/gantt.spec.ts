@@ -6,7 +6,8 @@ import { idNamed, type Api, type Row } from "./fixtures/api";
 // /projects/gantt: a project's tasks and dependency on the chart; an admin reschedules a task by
 // dragging its bar (saved through the API, kept after a reload), is asked before a move that breaks
 // a dependency (and the bar goes back when cancelled), draws a dependency and removes it; a client
-// sees the chart read-only; zoom levels; month names in English.
+// sees the chart read-only; zoom levels; month names in English. A task with tasks after it moves
+// them along (one write, their lags kept) and a drag is undone with the Undo button or Ctrl+Z.
 
 /** YYYY-MM-DD of today plus `days`, in the browser's (and this runner's) local time. */
 function day(days: number): string {
@@ -55,7 +56,10 @@ async function openChart(page: Page, projectId: number, zoom = "day") {
 /** The width of one day on the timeline (day zoom: a cell of the lowest scale line). */
 async function dayWidth(page: Page): Promise<number> {
   const cell = page.locator(".gantt_task_scale .gantt_scale_line").last().locator(".gantt_scale_cell").first();
-  return (await cell.boundingBox())!.width;
+  // A live reload after a save redraws the scale: its cells may be between two renderings.
+  let box = await cell.boundingBox();
+  await expect.poll(async () => (box = await cell.boundingBox())).not.toBeNull();
+  return box!.width;
 }
 
 async function dragBy(page: Page, target: Locator, dx: number) {
@@ -117,6 +121,8 @@ test("a move that breaks a dependency asks first; cancelled, the bar goes back",
   // "Maquetación" would end after "Programación" (which depends on it) starts.
   const refused = page.waitForResponse((r) => r.url().endsWith(`/api/tasks/${first.id}`) && r.request().method() === "PATCH");
   await dragBy(page, bar(page, first.id), 4 * (await dayWidth(page)));
+  // It has a task after it: first asked whether that one comes along; alone, then the warning.
+  await page.getByTestId("gantt-move-alone").click();
   const answer = await refused;
   expect(answer.status()).toBe(422);
   expect((await answer.json()).confirm).toBe("dependency-dates");
@@ -127,6 +133,49 @@ test("a move that breaks a dependency asks first; cancelled, the bar goes back",
   await expect(bar(page, first.id)).toHaveAttribute("aria-label", before!);
   await expect(startCell(page, first.id)).toHaveText(spanish(day(-3)));
   expect((await admin.get(`tasks/${first.id}`)).due_date).toBe(day(1));
+});
+
+test("a task moved with the task after it keeps their lag, and the Undo button and Ctrl+Z put both back", async ({ page, apiAs }) => {
+  const admin = apiAs("admin");
+  const { project, first, second } = await seedProject(admin);
+  await openChart(page, project.id);
+  const width = await dayWidth(page);
+  const undo = page.getByTestId("gantt-undo");
+  await expect(undo).toBeDisabled();
+
+  // "Maquetación" ends 4 days later: "Programación", which depends on it, is offered along.
+  await dragBy(page, bar(page, first.id), 4 * width);
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByTestId("gantt-successors-question")).toContainText("Programación");
+  await dialog.screenshot({ path: "/tmp/shots-i28-d/gantt-successors-es.png" });
+  const shifted = page.waitForResponse((r) => r.url().endsWith(`/api/tasks/${first.id}/shift`));
+  await dialog.getByRole("button", { name: "Mover también la siguiente" }).click();
+  const response = await shifted;
+  expect(response.status()).toBe(200);
+  expect(response.request().postDataJSON()).toEqual({ version: first.version, start_date: day(1), due_date: day(5), successors: [{ id: second.id, version: second.version }] });
+  await expect(startCell(page, second.id)).toHaveText(spanish(day(7)));
+  const moved = await admin.get(`tasks/${second.id}`);
+  expect([moved.start_date, moved.due_date]).toEqual([day(7), day(10)]);
+
+  // Undo: both tasks back, in one write.
+  const undone = page.waitForResponse((r) => r.url().endsWith("/api/tasks/reschedule"));
+  await undo.click();
+  expect((await undone).status()).toBe(200);
+  await expect(startCell(page, second.id)).toHaveText(spanish(day(3)));
+  await expect(startCell(page, first.id)).toHaveText(spanish(day(-3)));
+  expect((await admin.get(`tasks/${second.id}`)).start_date).toBe(day(3));
+  await expect(undo).toBeDisabled();
+
+  // A move of "Programación" alone (nothing after it), undone with Ctrl+Z.
+  const patched = page.waitForResponse((r) => r.url().endsWith(`/api/tasks/${second.id}`) && r.request().method() === "PATCH");
+  await dragBy(page, bar(page, second.id), 2 * width);
+  expect((await patched).status()).toBe(200);
+  await expect(startCell(page, second.id)).toHaveText(spanish(day(5)));
+  const keyed = page.waitForResponse((r) => r.url().endsWith("/api/tasks/reschedule"));
+  await page.keyboard.press("Control+z");
+  expect((await keyed).status()).toBe(200);
+  await expect(startCell(page, second.id)).toHaveText(spanish(day(3)));
+  expect((await admin.get(`tasks/${second.id}`)).due_date).toBe(day(6));
 });
 
 test("an admin draws a finish-to-start dependency and removes it with a double click", async ({ page, apiAs }) => {

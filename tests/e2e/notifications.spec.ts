@@ -44,10 +44,10 @@ test("the bell counts, lists and opens notifications; the page marks them and ke
   await bell.click();
   const panel = page.getByTestId("notification-panel");
   await expect(panel.getByTestId("notification-item")).toHaveCount(3);
-  await expect(panel.getByText(`Alberto Administrador le ha mencionado en «${mentioned}»`)).toBeVisible();
+  await expect(panel.getByText(`Alberto Administrador te ha mencionado en «${mentioned}»`)).toBeVisible();
   await expect(panel.getByText(`@${first} ${last} mira esto`)).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/notifications-bell-es.png` });
-  await panel.getByText(`Alberto Administrador le ha asignado «${assigned}»`).click();
+  await panel.getByText(`Alberto Administrador te ha asignado «${assigned}»`).click();
   await expect(page).toHaveURL(new RegExp(`/support/ticket-${assignedTicket.token}$`));
   await expect(bell).toHaveAttribute("data-count", "2");
 
@@ -69,7 +69,7 @@ test("the bell counts, lists and opens notifications; the page marks them and ke
   await page.getByTestId("notifications-filter").getByText(/Sin leer/).click();
   await expect(list.getByTestId("notification-item")).toHaveCount(1);
   await list.getByTestId("notification-mark-read").click();
-  await expect(page.getByText("No tiene notificaciones sin leer")).toBeVisible();
+  await expect(page.getByText("No tienes notificaciones sin leer")).toBeVisible();
   await expect(bell).toHaveAttribute("data-count", "0");
 
   // Replies do not come by mail to staff until asked for; the choice is kept.

@@ -32,13 +32,13 @@ test("a user recovers the password through the mailed link and signs in with the
   const { email } = await newUser("client", { name: "Recuperación Prueba" });
 
   await page.goto("/auth/login");
-  await page.getByRole("link", { name: "¿Olvidó su contraseña?" }).click();
+  await page.getByRole("link", { name: "¿Has olvidado tu contraseña?" }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);
   // The login page also has an email field: wait until the recovery page has replaced it.
   await expect(page.getByRole("heading", { name: "Recuperar contraseña" })).toBeVisible();
   await page.getByLabel("Correo electrónico").fill(email);
   await page.getByRole("button", { name: "Enviar enlace" }).click();
-  await expect(page.getByText("Revise su correo")).toBeVisible();
+  await expect(page.getByText("Revisa tu correo")).toBeVisible();
   await expect(page.getByText(/^Si existe una cuenta con ese correo/)).toBeVisible();
 
   const link = await resetLinkFor(email);
@@ -52,7 +52,7 @@ test("a user recovers the password through the mailed link and signs in with the
   await page.getByLabel("Confirmar contraseña").fill("Segunda-Clave-2026");
   await page.getByRole("button", { name: "Guardar contraseña" }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
-  await expect(page.getByText("Contraseña restablecida. Ya puede iniciar sesión.")).toBeVisible();
+  await expect(page.getByText("Contraseña restablecida. Ya puedes iniciar sesión.")).toBeVisible();
 
   await signIn(page, email, "Segunda-Clave-2026");
   await expect(page.getByTestId("header-user")).toHaveText("Recuperación Prueba");

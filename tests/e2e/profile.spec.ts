@@ -32,6 +32,20 @@ test("a user edits their profile language and the interface switches, also on th
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 });
 
+test("the language chosen on the sign-in page stays after signing in and goes to the profile", async ({ page, newUser }) => {
+  const user = await newUser("client");
+  await page.goto("/auth/login");
+  await page.getByRole("radio", { name: "EN", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  await signIn(page, user.email, user.password);
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await page.getByTestId("header-profile").click();
+  await expect(page.getByRole("heading", { name: "My profile" })).toBeVisible();
+  await expect(page.getByTestId("profile-language")).toContainText("English");
+});
+
 test("a user uploads an avatar and sees it in the header; a wrong password is refused", async ({ page, newUser }) => {
   const user = await newUser("commercial");
   await signIn(page, user.email, user.password);

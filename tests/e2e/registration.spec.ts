@@ -27,7 +27,7 @@ test("a visitor asks for an account from the login page, follows the mailed link
   await expect(page.getByText("Debe tener al menos 6 caracteres")).toHaveCount(2);
   await expect(page.getByText("Debe ser un correo electrónico válido")).toBeVisible();
   await expect(page.getByText("Las contraseñas no coinciden")).toBeVisible();
-  await expect(page.getByText("Debe aceptar los términos y condiciones")).toBeVisible();
+  await expect(page.getByText("Tienes que aceptar los términos y condiciones")).toBeVisible();
 
   // A common password is refused by the API, on its field.
   await page.getByLabel("Nombre completo").fill("Nuevo Cliente Prueba");
@@ -37,7 +37,7 @@ test("a visitor asks for an account from the login page, follows the mailed link
   await page.getByLabel("Acepto los términos y condiciones").check();
   await page.getByRole("button", { name: "Crear cuenta" }).click();
   await expect(page.locator(".ant-form-item-explain-error")).toHaveText(
-    "Esta contraseña es demasiado común. Elija otra más difícil de adivinar.",
+    "Esta contraseña es demasiado común. Elige otra más difícil de adivinar.",
   );
   await expect(page).toHaveURL(/\/auth\/register$/);
 

@@ -49,7 +49,7 @@ for (const role of ROLES) {
       const check = async (path: string) => {
         await expect(page).toHaveURL((url) => url.pathname === path);
         await problems.settled();
-        const forbidden = await page.getByText(/No tiene permiso para ver esta página|You are not allowed to see this page/).count();
+        const forbidden = await page.getByText(/No tienes permiso para ver esta página|You are not allowed to see this page/).count();
         const found = [...problems.take(), ...(await errorToasts(page)).map((text) => `error toast: ${text}`), ...(forbidden ? ["the forbidden page"] : [])];
         report.push(...found.map((p) => `${path}: ${p}`));
       };

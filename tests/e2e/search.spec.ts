@@ -51,7 +51,7 @@ test.describe("as the admin", () => {
     await page.goto("/");
     await expect(page.getByTestId("header-search")).toBeVisible();
     const box = await openWithKeys(page);
-    await expect(page.getByTestId("search-status")).toContainText("Escriba al menos dos letras");
+    await expect(page.getByTestId("search-status")).toContainText("Escribe al menos dos letras");
 
     await search(page, box, "garcia");
     const leads = group(page, "Leads");

@@ -102,7 +102,7 @@ for (const { role, menu, forbidden } of MENUS) {
     }
     if (forbidden) {
       await page.goto(forbidden);
-      await expect(page.getByText("No tiene permiso para ver esta página.")).toBeVisible();
+      await expect(page.getByText("No tienes permiso para ver esta página.")).toBeVisible();
     }
   });
 }

@@ -14,7 +14,7 @@ import { uniqueName, useLanguage } from "./helpers";
 test.describe.configure({ timeout: 120_000 });
 
 const WORDS = {
-  es: { note: "Nota interna", reply: "Respuesta", canned: "Insertar una respuesta predefinida", wrongType: "«notas.txt» no es un PNG, JPG, PDF ni DOCX", thanks: "¡Gracias por su valoración!", used: "Este enlace ya se ha usado", submit: "Enviar valoración", comment: "Comentario (opcional)" },
+  es: { note: "Nota interna", reply: "Respuesta", canned: "Insertar una respuesta predefinida", wrongType: "«notas.txt» no es un PNG, JPG, PDF ni DOCX", thanks: "¡Gracias por tu valoración!", used: "Este enlace ya se ha usado", submit: "Enviar valoración", comment: "Comentario (opcional)" },
   en: { note: "Internal note", reply: "Reply", canned: "Insert a canned response", wrongType: "“notas.txt” is not a PNG, JPG, PDF or DOCX", thanks: "Thank you for your rating!", used: "This link has already been used", submit: "Send rating", comment: "Comment (optional)" },
 } as const;
 type Lang = keyof typeof WORDS;

@@ -16,7 +16,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.use({ role: "admin" });
 
 const SHOTS = "/tmp/shots-tuition";
-const euros = (cents: number, lang = "es") => new Intl.NumberFormat(lang, { style: "currency", currency: "EUR" }).format(cents / 100);
+const euros = (cents: number, lang = "es") => new Intl.NumberFormat(lang, { style: "currency", currency: "EUR", useGrouping: "always" }).format(cents / 100);
 /** Valid Spanish account and creditor data (ibantools and sepa.js check both). */
 const CREDITOR = { name: "Academia Demo E2E S.L.", id: "ES11ZZZB12345674", iban: "ES91 2100 0418 4502 0005 1332", bic: "CAIXESBBXXX" };
 const FAMILY_ADDRESS = { address: "Calle del Prado 4", postal_code: "28014", city: "Madrid", province: "Madrid", country: "ES" };

@@ -11,7 +11,7 @@ const SHOTS = process.env.SCREENSHOTS_DIR;
 const TEXT = {
   es: {
     off: "Desactivada", on: "Activada", enable: "Activar", next: "Siguiente", confirm: "Activar la verificación", done: "Hecho",
-    stepTitle: "Verificación en dos pasos", verify: "Verificar", useBackup: "Usar un código de respaldo", invalid: "Código no válido. Inténtelo de nuevo.",
+    stepTitle: "Verificación en dos pasos", verify: "Verificar", useBackup: "Usar un código de respaldo", invalid: "Código no válido. Inténtalo de nuevo.",
     disable: "Desactivar", password: "Contraseña actual", signedIn: "Usuario autenticado correctamente",
     email: "Correo electrónico", loginPassword: "Contraseña", submit: "Entrar",
   },

@@ -32,7 +32,7 @@ test("an admin creates a user with a role, finds it by filters and edits it", as
   await drawer.getByLabel("DNI/NIE").fill("12345678A");
   // The role is required, and an admin cannot pick superadmin.
   await drawer.getByTestId("user-save").click();
-  await expect(drawer.getByText("Debe seleccionar un rol")).toBeVisible();
+  await expect(drawer.getByText("Selecciona un rol")).toBeVisible();
   await drawer.getByTestId("user-roles").click();
   await expect(page.locator(".ant-select-item-option-disabled")).toContainText("Superadministrador");
   await page.locator(".ant-select-item-option").filter({ hasText: "Comercial" }).click();
@@ -77,6 +77,6 @@ for (const role of ["commercial", "client"] as const) {
     await expect(page.getByRole("menuitem", { name: "Usuarios" })).toHaveCount(0);
     await expect(page.getByRole("menuitem", { name: "Configuración" })).toHaveCount(0);
     await page.goto("/users");
-    await expect(page.getByText("No tiene permiso para ver esta página.")).toBeVisible();
+    await expect(page.getByText("No tienes permiso para ver esta página.")).toBeVisible();
   });
 }

@@ -56,7 +56,7 @@ describe("401 and the refresh token (SPEC §8)", () => {
     const { client, storage, toasts, navigate } = makeClient(api.baseURL, { token: "old", refresh_token: "r1", user: "{}" });
     await expect(client.get("a")).rejects.toMatchObject({ statusCode: 401 });
     expect([...storage.map.keys()]).toEqual([]);
-    expect(toasts).toEqual([{ type: "error", message: "La sesión ha caducado. Inicie sesión de nuevo.", key: "session-expired" }]);
+    expect(toasts).toEqual([{ type: "error", message: "La sesión ha caducado. Inicia sesión de nuevo.", key: "session-expired" }]);
     expect(navigate).toHaveBeenCalledWith("/auth/login");
     expect(api.requests.filter((r) => r.url === "/api/auth/refresh")).toHaveLength(1);
   });
@@ -66,7 +66,7 @@ describe("401 and the refresh token (SPEC §8)", () => {
     const { client, storage, toasts, navigate } = makeClient(api.baseURL, { token: "old", user: "{}" });
     await expect(client.get("a")).rejects.toMatchObject({ statusCode: 401 });
     expect(storage.map.size).toBe(0);
-    expect(toasts.map((t) => t.message)).toEqual(["La sesión ha caducado. Inicie sesión de nuevo."]);
+    expect(toasts.map((t) => t.message)).toEqual(["La sesión ha caducado. Inicia sesión de nuevo."]);
     expect(navigate).toHaveBeenCalledWith("/auth/login");
     expect(api.requests.some((r) => r.url === "/api/auth/refresh")).toBe(false);
   });

@@ -35,7 +35,7 @@ describe("timeline sentences", () => {
   });
 
   it("writes money values in the reader's format", () => {
-    expect(say("es", entry("value", { from: 123456, to: 200000 }))).toBe("Cambió el valor estimado de 1234,56 € a 2000,00 €");
+    expect(say("es", entry("value", { from: 123456, to: 200000 }))).toBe("Cambió el valor estimado de 1.234,56 € a 2.000,00 €");
     expect(say("en", entry("value", { from: null, to: 50 }))).toBe("Set the estimated value to €0.50");
   });
 

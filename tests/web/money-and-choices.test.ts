@@ -27,7 +27,7 @@ describe("money fields", () => {
   });
 
   it("shows an amount as the language writes money", () => {
-    expect(formatMoney(123456, "es").replace(/\s/g, " ")).toBe("1234,56 €");
+    expect(formatMoney(123456, "es").replace(/\s/g, " ")).toBe("1.234,56 €");
     expect(formatMoney(123456, "en")).toBe("€1,234.56");
     expect(formatMoney(null, "es")).toBe("");
     expect(decimalSeparator("es")).toBe(",");

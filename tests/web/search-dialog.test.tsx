@@ -89,7 +89,7 @@ describe("search dialog", () => {
       await type(input, "g");
       await tick(SEARCH_DEBOUNCE_MS * 2);
       expect(double.calls).toHaveLength(0);
-      expect(page.textContent).toContain("Escriba al menos dos letras");
+      expect(page.textContent).toContain("Escribe al menos dos letras");
       await type(input, "ga");
       await tick(SEARCH_DEBOUNCE_MS - 10);
       await type(input, "gar");
@@ -193,7 +193,7 @@ describe("search dialog", () => {
     await type(input, "zzzzz");
     await wait(SEARCH_DEBOUNCE_MS + 50);
     await double.calls[1].fail(Object.assign(new Error("Network Error"), { statusCode: 0 }));
-    expect(page.querySelector("[role=alert]")?.textContent).toBe("No se pudo buscar. Inténtelo de nuevo.");
+    expect(page.querySelector("[role=alert]")?.textContent).toBe("No se pudo buscar. Inténtalo de nuevo.");
 
     await act(() => i18n.changeLanguage("en"));
     await type(input, "zzzzzz");

@@ -17,7 +17,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
             <SvgIcon icon={AppstoreOutlined} style={{ fontSize: 22, color: "var(--app-primary)" }} />
             {t("app.title")}
           </span>
-          <LanguageSwitch />
+          <LanguageSwitch beforeSignIn />
         </header>
         {children}
       </main>

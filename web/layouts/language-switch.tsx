@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { changeLanguage, LANGUAGES } from "../i18n";
+import { changeLanguage, chooseLanguageBeforeSignIn, LANGUAGES } from "../i18n";
 
 // ES | EN, drawn like antd's Segmented (styles.css) but in plain buttons: the sign-in screens show
-// it before antd loads. The choice persists in localStorage `lang` (see i18n.ts).
-export function LanguageSwitch() {
+// it before antd loads. The choice persists in localStorage `lang` (see i18n.ts); on the sign-in
+// screens (`beforeSignIn`) it also goes to the profile of whoever signs in next.
+export function LanguageSwitch({ beforeSignIn = false }: { beforeSignIn?: boolean }) {
   const { t, i18n } = useTranslation();
   return (
     <div className="language-switch" role="radiogroup" aria-label={t("language.label")}>
@@ -14,7 +15,7 @@ export function LanguageSwitch() {
           role="radio"
           aria-checked={i18n.language === lang}
           title={t(`language.${lang}`)}
-          onClick={() => void changeLanguage(lang)}
+          onClick={() => void (beforeSignIn ? chooseLanguageBeforeSignIn(lang) : changeLanguage(lang))}
         >
           {lang.toUpperCase()}
         </button>

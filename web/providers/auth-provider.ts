@@ -1,6 +1,6 @@
 import type { AuthActionResponse, AuthProvider, HttpError } from "@refinedev/core";
 import type { AxiosInstance } from "axios";
-import { changeLanguage, i18n, isLanguage } from "../i18n";
+import { changeLanguage, i18n, isLanguage, takeChosenLanguage } from "../i18n";
 import { httpClient } from "./http-client";
 import { markErrorHandled } from "./handled-errors";
 import { browserStorage, clearSession, isLogged, readUser, roleNames, saveSession, signingOut, TOKEN_KEY, type KeyValueStorage, type SessionUser } from "./session";
@@ -93,10 +93,25 @@ export function createAuthProvider(client: AxiosInstance, storage: KeyValueStora
     return { success: false, error, twoFactor: { challengeToken: body.challenge_token } satisfies TwoFactorPending };
   }
 
-  async function signedIn(data: TokenBody) {
+  // The interface follows the language picked on the sign-in screens, saved to the profile;
+  // without one, the profile's.
+  async function startSession(data: TokenBody): Promise<void> {
     saveSession({ token: data.access_token, refreshToken: data.refresh_token, user: data.user }, storage);
-    // The interface follows the language the user chose in their profile.
-    if (isLanguage(data.user.language)) await changeLanguage(data.user.language);
+    const chosen = takeChosenLanguage();
+    if (chosen && chosen !== data.user.language) {
+      try {
+        const { data: saved } = await client.patch<{ data: { language: string } }>("me", { language: chosen });
+        saveSession({ token: storage.getItem(TOKEN_KEY) ?? data.access_token, user: { ...data.user, language: saved.data.language } }, storage);
+      } catch {
+        // Not saved (toasted by the HTTP client): the screens still follow the choice for now.
+      }
+    }
+    const lang = chosen ?? data.user.language;
+    if (isLanguage(lang)) await changeLanguage(lang);
+  }
+
+  async function signedIn(data: TokenBody) {
+    await startSession(data);
     return { success: true, redirectTo: "/", successNotification: { message: i18n.t("errors:loggedIn") } };
   }
 
@@ -131,8 +146,7 @@ export function createAuthProvider(client: AxiosInstance, storage: KeyValueStora
     confirmRegistration: async ({ token }: { token: string }) => {
       try {
         const { data } = await client.post<TokenBody>("auth/register/confirm", { token });
-        saveSession({ token: data.access_token, refreshToken: data.refresh_token, user: data.user }, storage);
-        if (isLanguage(data.user.language)) await changeLanguage(data.user.language);
+        await startSession(data);
         return { success: true, redirectTo: "/", successNotification: { message: i18n.t("account:register.success") } };
       } catch (error) {
         return { success: false, error: error as HttpError };

@@ -1,3 +1,4 @@
+import { formatMoney } from "../../../resources/kit/money.js";
 import { translator } from "../../i18n.js";
 import { renderHtmlMail } from "../../mail/html-layout.js";
 import type { MailMessage } from "../../mail/mail-message.js";
@@ -7,7 +8,7 @@ import type { InvoiceDocument } from "./pdf/invoice-document.js";
 export function composeInvoiceMail({ to, document, clientName, pdf, fileName }: { to: string; document: InvoiceDocument; clientName: string; pdf: Buffer; fileName: string }): MailMessage {
   const lang = document.language;
   const t = translator(lang);
-  const money = new Intl.NumberFormat(lang === "es" ? "es-ES" : "en-GB", { style: "currency", currency: document.currency }).format(document.total / 100);
+  const money = formatMoney(document.total, lang === "es" ? "es-ES" : "en-GB", { currency: document.currency });
   const due = document.dueDate ? new Intl.DateTimeFormat(lang === "es" ? "es-ES" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${document.dueDate}T00:00:00Z`)) : "—";
   const number = document.number ?? "";
   const company = document.company.name;

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { sql, type Kysely } from "kysely";
 import { SIMPLIFIED_LIMIT_CENTS } from "../../../resources/billing/billing-options.js";
+import { formatMoney } from "../../../resources/kit/money.js";
 import { recordAudit } from "../../audit/record-audit.js";
 import { conflict, fieldError } from "../../errors.js";
 import { findRow, type Row } from "../../crud/read-rows.js";
@@ -36,7 +37,7 @@ export async function issueInvoice(trx: Kysely<any>, request: FastifyRequest | n
   if (!totals.lines.length) throw fieldError("lines", "billing-api:noLines");
   const ungrounded = totals.breakdown.some((row) => row.vat_rate === null && !row.exemption_ground);
   if (ungrounded) throw fieldError("lines", "billing-api:groundRequired");
-  if (kind === "F2" && totals.total > SIMPLIFIED_LIMIT_CENTS) throw fieldError("kind", "billing-api:simplifiedLimit", { limit: SIMPLIFIED_LIMIT_CENTS / 100 });
+  if (kind === "F2" && totals.total > SIMPLIFIED_LIMIT_CENTS) throw fieldError("kind", "billing-api:simplifiedLimit", { limit: formatMoney(SIMPLIFIED_LIMIT_CENTS, request?.lang === "en" ? "en-GB" : "es-ES", { decimals: "auto" }) });
 
   const year = Number(String(draft.issue_date).slice(0, 4));
   const series = await trx.selectFrom("invoice_series").select(["code", "format", "padding"]).where("id", "=", Number(draft.series_id)).executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { setWriteHooks, type WriteEvent } from "../../crud/write-hooks.js";
 import { fieldError } from "../../errors.js";
+import { formatMoney } from "../../../resources/kit/money.js";
 import { refreshStatus } from "./invoice-status.js";
 
 // A payment is for an issued, unvoided invoice and never takes it past its total; writing one
@@ -18,7 +19,7 @@ export function registerPaymentHooks(): void {
       const previous = sameInvoice ? Number(event.before!.amount) : 0;
       const amount = Number(event.values.amount ?? previous);
       const outstanding = Number(invoice.total) - Number(invoice.paid_total) + previous;
-      if (amount > outstanding) throw fieldError("amount", "billing-api:overpaid", { outstanding: (outstanding / 100).toFixed(2) });
+      if (amount > outstanding) throw fieldError("amount", "billing-api:overpaid", { outstanding: formatMoney(outstanding, event.request?.lang === "en" ? "en-GB" : "es-ES") });
     },
     async afterWrite(event) {
       await settle(event);

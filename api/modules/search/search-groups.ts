@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { FastifyRequest } from "fastify";
 import { can, getResource } from "../../../resources/index.js";
+import { formatMoney } from "../../../resources/kit/money.js";
 import { requireUser } from "../../plugins/auth.js";
 import { rowScopeFor, scopeCondition } from "../../crud/row-scope.js";
 import { SEARCH_KINDS } from "./search-kinds.js";
@@ -56,10 +57,11 @@ export async function searchGroups(db: Kysely<any>, request: FastifyRequest, sea
 /** Rows to items in the reader's language: a draft invoice's title, amounts in the company's currency. */
 async function itemFormatter(db: Kysely<any>, request: FastifyRequest, withMoney: boolean): Promise<(row: FoundRow) => SearchItem> {
   const company = withMoney ? await db.selectFrom("company").select("currency").where("id", "=", 1).executeTakeFirst() : undefined;
-  const money = new Intl.NumberFormat(request.lang === "en" ? "en-GB" : "es-ES", { style: "currency", currency: String(company?.currency ?? "EUR") });
+  const locale = request.lang === "en" ? "en-GB" : "es-ES";
+  const currency = String(company?.currency ?? "EUR");
   const draft = request.t("search-api:draft");
   return (row) => {
-    const parts = [...row.parts, row.money === null ? null : money.format(row.money / 100)].filter((p): p is string => typeof p === "string" && p !== "");
+    const parts = [...row.parts, row.money === null ? null : formatMoney(row.money, locale, { currency })].filter((p): p is string => typeof p === "string" && p !== "");
     const item: SearchItem = { id: row.id, title: row.title ?? draft, subtitle: parts.length ? parts.join(" · ") : null, match: row.match };
     if (row.token) item.token = row.token;
     return item;

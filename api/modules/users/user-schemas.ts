@@ -46,7 +46,7 @@ const editable = {
   revenue_percentage: { type: ["number", "null"], minimum: 0, maximum: 100, multipleOf: 0.01 },
   hourly_rate: { type: ["integer", "null"], minimum: 0, maximum: 100_000_000, description: "Integer cents per hour" },
   language: { type: "string", enum: ["es", "en"] },
-  // At least one: checked in code, for the spec's own message ('Debe seleccionar un rol').
+  // At least one: checked in code, for the spec's own message ('Selecciona un rol').
   roles: { type: "array", items: { type: "string", enum: [...ROLES] }, uniqueItems: true, maxItems: ROLES.length },
   client_id: { type: ["integer", "null"], minimum: 1, maximum: INT4_MAX },
   active: { type: "boolean" },

@@ -24,7 +24,7 @@ describe.each(DATABASE_KINDS)("GET /api/me and /api/logout on %s", (kind) => {
     expect(none.json()).toEqual({ message: "Not authenticated" });
     const bad = await call(t.app, "abc.def.ghi", { method: "GET", url: "/api/me" });
     expect(bad.statusCode).toBe(401);
-    expect(bad.json().message).toBe("La sesión ha caducado. Inicie sesión de nuevo.");
+    expect(bad.json().message).toBe("La sesión ha caducado. Inicia sesión de nuevo.");
     const foreign = t.app.jwt.sign({ sub: "1", sid: "00000000-0000-0000-0000-000000000000" });
     expect((await call(t.app, foreign, { method: "GET", url: "/api/me" })).statusCode).toBe(401);
   });

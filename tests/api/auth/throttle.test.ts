@@ -35,7 +35,7 @@ describe.each(DATABASE_KINDS)("sign-in throttling on %s", (kind) => {
     const retryAfter = Number(blocked.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(WINDOW_SECONDS - 60);
     expect(retryAfter).toBeLessThanOrEqual(WINDOW_SECONDS);
-    expect(blocked.json()).toEqual({ message: "Demasiados intentos fallidos de inicio de sesión. Inténtelo de nuevo en 15 min." });
+    expect(blocked.json()).toEqual({ message: "Demasiados intentos fallidos de inicio de sesión. Inténtalo de nuevo en 15 min." });
     const en = await login(t.app, u.email.toUpperCase(), { password: PASSWORD, ip: "10.0.0.1", lang: "en" });
     expect(en.statusCode).toBe(429);
     expect(en.json().message).toBe("Too many failed sign-in attempts. Try again in 15 min.");

@@ -7,7 +7,7 @@ import { signedInUser } from "../../fixtures/users.js";
 
 // POST /api/public/lead-requests (docs/crm-api.md, "Web-to-lead"): a website's form, no sign-in.
 const URL = "/api/public/lead-requests";
-const RECEIVED_ES = "Hemos recibido su solicitud. Le responderemos lo antes posible.";
+const RECEIVED_ES = "Hemos recibido tu solicitud. Te responderemos lo antes posible.";
 const RECEIVED_EN = "We have received your request. We will get back to you as soon as we can.";
 
 let ipCounter = 0;
@@ -147,8 +147,8 @@ describe.each(DATABASE_KINDS)("web-to-lead on %s", (kind) => {
     const es = await post(t.app, { name: "Sin contacto", message: "Hola" });
     expect(es.statusCode).toBe(422);
     expect(es.json()).toMatchObject({
-      message: "Indique un correo electrónico o un teléfono para poder responderle",
-      errors: { email: ["Indique un correo electrónico o un teléfono para poder responderle"], phone: ["Indique un correo electrónico o un teléfono para poder responderle"] },
+      message: "Indica un correo electrónico o un teléfono para que podamos responderte",
+      errors: { email: ["Indica un correo electrónico o un teléfono para que podamos responderte"], phone: ["Indica un correo electrónico o un teléfono para que podamos responderte"] },
     });
     const en = await post(t.app, form({ name: "No contact", email: "", phone: " ", message: "Hi" }), { lang: "en", headers: { "content-type": "application/x-www-form-urlencoded" } });
     expect(en.statusCode).toBe(422);

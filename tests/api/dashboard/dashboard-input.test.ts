@@ -39,8 +39,8 @@ describe.each(DATABASE_KINDS)("dashboard range on %s", (kind) => {
   });
 
   it.each([
-    ["?from=2026-02-30", "La fecha from no es válida: use AAAA-MM-DD", "The date from is not valid: use YYYY-MM-DD"],
-    ["?to=31/03/2026", "La fecha to no es válida: use AAAA-MM-DD", "The date to is not valid: use YYYY-MM-DD"],
+    ["?from=2026-02-30", "La fecha from no es válida: usa AAAA-MM-DD", "The date from is not valid: use YYYY-MM-DD"],
+    ["?to=31/03/2026", "La fecha to no es válida: usa AAAA-MM-DD", "The date to is not valid: use YYYY-MM-DD"],
     ["?from=2026-04-02&to=2026-04-01", "La fecha de inicio (2026-04-02) es posterior a la de fin (2026-04-01)", "The start date (2026-04-02) is after the end date (2026-04-01)"],
     ["?from=2025-01-01&to=2026-01-02", "El periodo no puede pasar de 366 días", "The range may not be longer than 366 days"],
     ["?from=2026-01-01&page=2", "Parámetro de consulta no permitido: page", "Query parameter not allowed: page"],

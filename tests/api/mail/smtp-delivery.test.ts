@@ -28,7 +28,7 @@ describe.each(DATABASE_KINDS)("mail through SMTP_URL on %s", (kind) => {
     const [mail] = await smtp.waitFor(1);
     expect(mail).toMatchObject({ from: "avisos@gestion.test", to: ["rosa@example.com"], user: "mailer" });
     expect(decodeHeader(mailHeader(mail.raw, "from"))).toMatch(/Gestión Test.*<avisos@gestion.test>/);
-    expect(decodeHeader(mailHeader(mail.raw, "subject"))).toBe("Restablecer su contraseña");
+    expect(decodeHeader(mailHeader(mail.raw, "subject"))).toBe("Restablece tu contraseña");
     expect(mailHeader(mail.raw, "content-type")).toMatch(/^multipart\/alternative/);
     expect(outboxFiles(dataDir)).toEqual([]);
 
@@ -66,7 +66,7 @@ describe("an SMTP server that cannot be reached", () => {
     expect(failures).toHaveLength(1);
     const [details] = failures[0] as unknown as [{ err: Error & { code?: string }; to: string; subject: string }];
     expect(details.to).toBe("ana@example.com");
-    expect(details.subject).toBe("Restablecer su contraseña");
+    expect(details.subject).toBe("Restablece tu contraseña");
     expect(details.err.code ?? details.err.message).toMatch(/ECONNREFUSED|ESOCKET|ECONNECTION/);
   });
 

@@ -100,7 +100,7 @@ describe.each(DATABASE_KINDS)("POST /api/auth/forgot-password on %s", (kind) => 
   it("mails a Spanish reader in Spanish", async () => {
     await forgot("pedro@example.com", "en");
     const [raw] = await waitForOutbox(dataDir, 1);
-    expect(decodeHeader(mailHeader(raw, "subject"))).toBe("Restablecer su contraseña");
+    expect(decodeHeader(mailHeader(raw, "subject"))).toBe("Restablece tu contraseña");
     expect(mailBody(raw)).toContain("Hola, Pedro Sánchez:");
   });
 

@@ -90,7 +90,7 @@ describe.each(DATABASE_KINDS)("POST /api/auth/reset-password on %s", (kind) => {
     await t.database.handle.db.updateTable("password_resets").set({ expires_at: sql`now() - interval '1 second'` }).where("user_id", "=", id).execute();
     const res = await reset(token, email, NEW_PASSWORD, NEW_PASSWORD, "es");
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.token).toEqual(["El enlace para restablecer la contraseña no es válido, ya se ha usado o ha caducado. Solicite uno nuevo."]);
+    expect(res.json().errors.token).toEqual(["El enlace para restablecer la contraseña no es válido, ya se ha usado o ha caducado. Solicita uno nuevo."]);
   });
 
   it("refuses a token for another address, a made-up token and an inactive user", async () => {

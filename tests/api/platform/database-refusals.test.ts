@@ -12,7 +12,7 @@ import { capturedLog } from "../../fixtures/log-lines.js";
 // lost race stays a 409; a fault is a 500. The errors are the server's own, raised through the
 // real driver on each database.
 const UNAVAILABLE = {
-  es: "El servicio no está disponible: no se puede acceder a la base de datos. Inténtelo de nuevo en unos segundos.",
+  es: "El servicio no está disponible: no se puede acceder a la base de datos. Inténtalo de nuevo en unos segundos.",
   en: "The service is unavailable: the database cannot be reached. Try again in a few seconds.",
 };
 

@@ -14,7 +14,7 @@ import { TcpProxy } from "./tcp-proxy.js";
 // A database that goes away answers 503 (localized, Retry-After) on every route, never 500, the
 // process survives it, and service comes back by itself once the database does.
 const MESSAGES = {
-  es: "El servicio no está disponible: no se puede acceder a la base de datos. Inténtelo de nuevo en unos segundos.",
+  es: "El servicio no está disponible: no se puede acceder a la base de datos. Inténtalo de nuevo en unos segundos.",
   en: "The service is unavailable: the database cannot be reached. Try again in a few seconds.",
 };
 const SLOW = 180_000;

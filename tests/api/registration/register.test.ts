@@ -282,7 +282,7 @@ describe.each(DATABASE_KINDS)("POST /api/auth/register on %s", (kind) => {
       expect(res.json().errors).toEqual({
         name: ["Debe tener al menos 6 caracteres"],
         password_confirmation: ["Las contraseñas no coinciden"],
-        terms: ["Debe aceptar los términos y condiciones"],
+        terms: ["Tienes que aceptar los términos y condiciones"],
       });
     }
   });
@@ -295,7 +295,7 @@ describe.each(DATABASE_KINDS)("POST /api/auth/register on %s", (kind) => {
     });
     const es = await register(valid({ password, password_confirmation: password }), "es");
     expect(es.json().errors.password).toEqual([
-      "Esta contraseña es demasiado común. Elija otra más difícil de adivinar.",
+      "Esta contraseña es demasiado común. Elige otra más difícil de adivinar.",
     ]);
   });
 

@@ -62,11 +62,11 @@ describe.each(DATABASE_KINDS)("search access on %s", (kind) => {
   });
 
   it.each([
-    ["no query", "", "Escriba entre 2 y 100 caracteres para buscar.", "Type between 2 and 100 characters to search."],
-    ["one character", "?q=a", "Escriba entre 2 y 100 caracteres para buscar.", "Type between 2 and 100 characters to search."],
-    ["one character once trimmed", "?q=%20a%20%20", "Escriba entre 2 y 100 caracteres para buscar.", "Type between 2 and 100 characters to search."],
-    ["101 characters", `?q=${"a".repeat(101)}`, "Escriba entre 2 y 100 caracteres para buscar.", "Type between 2 and 100 characters to search."],
-    ["the query twice", "?q=ab&q=cd", "Escriba entre 2 y 100 caracteres para buscar.", "Type between 2 and 100 characters to search."],
+    ["no query", "", "Escribe entre 2 y 100 caracteres para buscar.", "Type between 2 and 100 characters to search."],
+    ["one character", "?q=a", "Escribe entre 2 y 100 caracteres para buscar.", "Type between 2 and 100 characters to search."],
+    ["one character once trimmed", "?q=%20a%20%20", "Escribe entre 2 y 100 caracteres para buscar.", "Type between 2 and 100 characters to search."],
+    ["101 characters", `?q=${"a".repeat(101)}`, "Escribe entre 2 y 100 caracteres para buscar.", "Type between 2 and 100 characters to search."],
+    ["the query twice", "?q=ab&q=cd", "Escribe entre 2 y 100 caracteres para buscar.", "Type between 2 and 100 characters to search."],
     ["a control character", "?q=ab%00cd", "La búsqueda contiene caracteres no permitidos.", "The search contains characters that are not allowed."],
     ["a limit of 0", "?q=garcia&limit=0", "El límite debe ser un número entero entre 1 y 20.", "The limit must be a whole number between 1 and 20."],
     ["a limit of 21", "?q=garcia&limit=21", "El límite debe ser un número entero entre 1 y 20.", "The limit must be a whole number between 1 and 20."],

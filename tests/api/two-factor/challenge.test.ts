@@ -5,7 +5,7 @@ import { call, createTestApp, type TestApp } from "../../fixtures/app.js";
 import { signedInUser } from "../../fixtures/users.js";
 import { answerChallenge, challengeFor, codeAt, enableTwoFactor, login } from "./two-factor-helpers.js";
 
-const INVALID_ES = { message: "Código no válido. Inténtelo de nuevo.", errors: { code: ["Código no válido. Inténtelo de nuevo."] } };
+const INVALID_ES = { message: "Código no válido. Inténtalo de nuevo.", errors: { code: ["Código no válido. Inténtalo de nuevo."] } };
 
 describe.each(DATABASE_KINDS)("sign-in with two-factor on %s", (kind) => {
   let t: TestApp;

@@ -54,12 +54,12 @@ describe.each(DATABASE_KINDS)("two-factor management on %s", (kind) => {
 
   it("confirm refuses a wrong code, then turns two-factor on and answers ten backup codes once", async () => {
     const u = await signedInUser(t.app, db(), "client");
-    expect((await post(u.token, "confirm", { code: "123456" })).json()).toMatchObject({ message: "Primero active la verificación en dos pasos para obtener el código QR." });
+    expect((await post(u.token, "confirm", { code: "123456" })).json()).toMatchObject({ message: "Primero activa la verificación en dos pasos para obtener el código QR." });
     const { secret } = (await post(u.token, "enable", {})).json();
 
     const wrong = await post(u.token, "confirm", { code: codeAt(secret, 120) });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toEqual({ message: "Código no válido. Inténtelo de nuevo.", errors: { code: ["Código no válido. Inténtelo de nuevo."] } });
+    expect(wrong.json()).toEqual({ message: "Código no válido. Inténtalo de nuevo.", errors: { code: ["Código no válido. Inténtalo de nuevo."] } });
     expect((await post(u.token, "confirm", { code: "abc" }, "en")).json().errors).toEqual({ code: ["Invalid code. Please try again."] });
 
     const ok = await post(u.token, "confirm", { code: codeAt(secret) });

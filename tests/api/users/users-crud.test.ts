@@ -41,11 +41,11 @@ describe.each(DATABASE_KINDS)("users API on %s", (kind) => {
     const common = await post({ name: "Común", email: email(), password: "123456789", roles: ["commercial"] });
     expect(common.statusCode).toBe(422);
     expect(Object.keys(common.json().errors)).toEqual(["password"]);
-    expect(second.json().errors).toEqual({ phone: ["Número de teléfono no válido"], dni: ["DNI o NIE no válido"], roles: ["Debe seleccionar un rol"] });
+    expect(second.json().errors).toEqual({ phone: ["Número de teléfono no válido"], dni: ["DNI o NIE no válido"], roles: ["Selecciona un rol"] });
   });
 
   it("requires a role and, for client users, an existing client", async () => {
-    expect((await post({ name: "Sin rol", email: email(), password: "Qx7-secreto" }, "es")).json().errors.roles).toEqual(["Debe seleccionar un rol"]);
+    expect((await post({ name: "Sin rol", email: email(), password: "Qx7-secreto" }, "es")).json().errors.roles).toEqual(["Selecciona un rol"]);
     const noClient = await post({ name: "Cliente", email: email(), password: "Qx7-secreto", roles: ["client"] });
     expect(noClient.json().errors.client_id).toEqual(["Select the client this user belongs to"]);
     expect((await post({ name: "Cliente", email: email(), password: "Qx7-secreto", roles: ["client"], client_id: 999999 })).json().errors.client_id).toBeDefined();

@@ -3,13 +3,13 @@
 import { Tooltip } from "antd";
 import { useTranslation } from "react-i18next";
 import type { BoardDef, ResourceDef } from "../../../resources/kit/types";
-import { CURRENCY, centsToEuros } from "../../resource-pages/money";
+import { formatMoney } from "../../resource-pages/money";
 import type { ColumnTotals } from "./board-totals";
 import styles from "./kanban.module.css";
 
 /** A header's sum: no cents when there are none to show ("23.000 €", "12,50 €"). */
 export function formatTotal(cents: number, lang: string): string {
-  return new Intl.NumberFormat(lang, { style: "currency", currency: CURRENCY, minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(centsToEuros(cents) ?? 0);
+  return formatMoney(cents, lang, { decimals: "auto" });
 }
 
 interface ColumnTotalsLineProps {

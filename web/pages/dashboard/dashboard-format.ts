@@ -14,7 +14,7 @@ export function formatAmount(cents: number, lang: string): string {
 
 /** Money without its cents, for a chart's axis (12.345 €). */
 export function formatWholeAmount(cents: number, lang: string): string {
-  return new Intl.NumberFormat(lang, { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(Math.round(cents / 100));
+  return formatMoney(cents, lang, { decimals: "none" });
 }
 
 export function formatDecimal(value: number, lang: string, digits = 1): string {

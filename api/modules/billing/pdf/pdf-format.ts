@@ -1,3 +1,4 @@
+import { formatMoney } from "../../../../resources/kit/money.js";
 import type { InvoiceDocument } from "./invoice-document.js";
 
 // Numbers and dates as the invoice's language writes them. English invoices follow British
@@ -17,16 +18,13 @@ export interface PdfFormat {
 
 export function pdfFormat(language: InvoiceDocument["language"], currency: string): PdfFormat {
   const locale = LOCALES[language];
-  // Thousands grouped always: Spanish leaves 4-digit amounts ungrouped by default (7500,00 €).
-  const money = new Intl.NumberFormat(locale, { style: "currency", currency, useGrouping: "always" });
-  const unitPrice = new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 4, useGrouping: "always" });
   const quantity = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
   const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 });
   // The dates are calendar days: read and written in UTC so no zone moves them a day.
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
   return {
-    money: (cents) => money.format(cents / 100),
-    unitPrice: (cents) => unitPrice.format(cents / 100),
+    money: (cents) => formatMoney(cents, locale, { currency }),
+    unitPrice: (cents) => formatMoney(cents, locale, { currency, maxDecimals: 4 }),
     quantity: (value) => quantity.format(value),
     percent: (rate) => percent.format(rate / 100),
     date: (isoDate) => date.format(new Date(`${isoDate}T00:00:00Z`)),

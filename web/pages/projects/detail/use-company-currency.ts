@@ -1,5 +1,6 @@
 // The company's currency (GET /api/company), in which budgets are shown; EUR until it is known.
 import { useCustom } from "@refinedev/core";
+import { formatMoney as formatMoneyIn } from "../../../../resources/kit/money";
 
 export const DEFAULT_CURRENCY = "EUR";
 
@@ -11,5 +12,5 @@ export function useCompanyCurrency(): string {
 
 /** A money amount in the UI language's number format. */
 export function formatMoney(amount: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(language, { style: "currency", currency }).format(amount);
+  return formatMoneyIn(Math.round(amount * 100), language, { currency });
 }

@@ -46,3 +46,26 @@ export async function loadProject(id: number): Promise<SavedRow & { progress?: n
   const { data } = await httpClient.get<SavedRow & { progress?: number }>(`projects/${id}`);
   return data;
 }
+
+/** A task as POST /api/tasks/{id}/shift and /api/tasks/reschedule answer it. */
+export interface MovedTask {
+  id: number;
+  version: number;
+  start_date: string | null;
+  due_date: string | null;
+  previous: { start_date: string | null; due_date: string | null };
+}
+
+/** The task and every task after it, moved as one write (their lags kept). */
+export async function shiftTask(
+  id: number,
+  body: { version: number; start_date: string; due_date: string; successors: { id: number; version: number }[] },
+  ask: AskDependencyDates,
+): Promise<MovedTask[]> {
+  return (await sendConfirming((config) => httpClient.post<{ tasks: MovedTask[] }>(`tasks/${id}/shift`, body, config), ask)).tasks;
+}
+
+/** Several tasks back to the given dates, as one write (the undo of a move). */
+export async function rescheduleTasks(tasks: { id: number; version: number; start_date: string | null; due_date: string | null }[], ask: AskDependencyDates): Promise<MovedTask[]> {
+  return (await sendConfirming((config) => httpClient.post<{ tasks: MovedTask[] }>("tasks/reschedule", { tasks }, config), ask)).tasks;
+}

@@ -65,7 +65,10 @@ export function GanttChart({ data, keepView = false, zoom, readonly, compact, ed
     attachTodayMarker(chart, () => latest.current.t("gantt:today"));
     attachEditing(chart, {
       patch: (task, values) => latest.current.editing.patch(task, values),
+      choose: (task, successors) => latest.current.editing.choose(task, successors),
+      shift: (task, values, successors) => latest.current.editing.shift(task, values, successors),
       saved: (task) => latest.current.editing.saved(task),
+      remember: (entry) => latest.current.editing.remember(entry),
     });
     attachLinks(chart, {
       create: (taskId, dependsOnId) => latest.current.links.create(taskId, dependsOnId),

@@ -1,7 +1,7 @@
-// Filters (project, manager, state), zoom and a jump to today, above the chart.
+// Filters (project, manager, state), zoom, a jump to today and the undo of the last drag, above the chart.
 import { useCan } from "@refinedev/core";
 import { Button, Segmented, Space, Tag, Tooltip } from "antd";
-import { LockOutlined } from "@ant-design/icons";
+import { LockOutlined, UndoOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { ReferenceSelect } from "../../../resource-pages/reference-select";
 import type { GanttFilters } from "./gantt-api";
@@ -16,6 +16,8 @@ interface GanttToolbarProps {
   onFilter: (name: FilterKey, value: number | null | undefined) => void;
   onZoom: (level: ZoomLevel) => void;
   onToday: () => void;
+  /** Shown to whoever may edit; enabled once a drag was saved. */
+  undo?: { can: boolean; run: () => void };
 }
 
 const FILTERS: { name: FilterKey; resource: string; label: string }[] = [
@@ -24,7 +26,7 @@ const FILTERS: { name: FilterKey; resource: string; label: string }[] = [
   { name: "project_state_id", resource: "project-states", label: "filters.state" },
 ];
 
-export function GanttToolbar({ filters, zoom, readonly, onFilter, onZoom, onToday }: GanttToolbarProps) {
+export function GanttToolbar({ filters, zoom, readonly, onFilter, onZoom, onToday, undo }: GanttToolbarProps) {
   const { t } = useTranslation();
   // Clients may not list project managers: that filter is not theirs.
   const managers = useCan({ resource: "project-managers", action: "list" });
@@ -63,6 +65,13 @@ export function GanttToolbar({ filters, zoom, readonly, onFilter, onZoom, onToda
           onChange={onZoom}
           options={ZOOM_LEVELS.map((level) => ({ value: level, label: t(`gantt:zoom.${level}`) }))}
         />
+        {undo && (
+          <Tooltip title={t("gantt:undoHint")}>
+            <Button icon={<UndoOutlined />} disabled={!undo.can} onClick={undo.run} aria-keyshortcuts="Control+Z" data-testid="gantt-undo">
+              {t("gantt:undo")}
+            </Button>
+          </Tooltip>
+        )}
         <Button onClick={onToday}>{t("gantt:today")}</Button>
       </Space>
     </Space>
