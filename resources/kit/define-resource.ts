@@ -14,7 +14,7 @@ export type ResourceInput = Omit<ResourceDef, "fields"> & { fields: Record<strin
 export function defineResource(input: ResourceInput): ResourceDef {
   const fields = { ...SYSTEM_FIELDS, ...input.fields };
   const known = new Set(Object.keys(fields));
-  const lists = [...input.list.columns, ...input.list.filters, ...input.list.sorters, ...input.list.search];
+  const lists = [...input.list.columns, ...input.list.filters, ...input.list.sorters, ...input.list.search, ...(input.list.card ?? [])];
   const { rows: _fixed, unassigned: _unassigned, ...scopeFields } = input.scope ?? {};
   const scoped = Object.values(scopeFields).filter((f): f is string => typeof f === "string");
   for (const name of [...lists, ...scoped, input.labelField, input.list.defaultSort.field]) {
