@@ -14,6 +14,40 @@ import "./row-cards.css";
 
 type Column = TableColumnType<BaseRecord>;
 
+function cell<T extends object>(column: TableColumnType<T> | undefined, row: T, index: number): ReactNode {
+  if (!column) return null;
+  const value = column.dataIndex === undefined ? undefined : (row as Record<string, unknown>)[String(column.dataIndex)];
+  return column.render ? (column.render(value, row, index) as ReactNode) : (value as ReactNode);
+}
+
+/**
+ * The one column of a table shown as cards: per row, the first of `fields` as its title, the
+ * others as labelled values (each drawn by its own column), then the row's actions.
+ */
+export function cardColumn<T extends object>(fields: readonly string[], columns: readonly TableColumnType<T>[]): TableColumnType<T> {
+  const byKey = new Map(columns.map((c) => [String(c.key), c]));
+  const [name, ...rest] = fields;
+  return {
+    key: "card",
+    render: (_: unknown, row: T, index: number) => (
+      <div className="row-card" data-testid="row-card">
+        <div className="row-card-title" data-field={name}>
+          {cell(byKey.get(name), row, index)}
+        </div>
+        <dl className="row-card-fields">
+          {rest.map((field) => (
+            <div key={field} data-field={field}>
+              <dt>{byKey.get(field)?.title as ReactNode}</dt>
+              <dd>{cell(byKey.get(field), row, index)}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="row-card-actions">{cell(byKey.get(ACTIONS_KEY), row, index)}</div>
+      </div>
+    ),
+  };
+}
+
 interface RowLayoutOptions {
   def: ResourceDef;
   /** A column per field the reader may be shown (chosen or not), and the actions' column. */
@@ -26,32 +60,6 @@ interface RowLayoutOptions {
   openPath: (row: BaseRecord) => string | undefined;
 }
 
-function cell(column: Column | undefined, row: BaseRecord, index: number): ReactNode {
-  if (!column) return null;
-  const value = column.dataIndex === undefined ? undefined : row[String(column.dataIndex)];
-  return column.render ? (column.render(value, row, index) as ReactNode) : (value as ReactNode);
-}
-
-function RowCard({ fields, columns, row, index }: { fields: string[]; columns: Map<string, Column>; row: BaseRecord; index: number }) {
-  const [name, ...rest] = fields;
-  return (
-    <div className="row-card" data-testid="row-card">
-      <div className="row-card-title" data-field={name}>
-        {cell(columns.get(name), row, index)}
-      </div>
-      <dl className="row-card-fields">
-        {rest.map((field) => (
-          <div key={field} data-field={field}>
-            <dt>{columns.get(field)?.title as ReactNode}</dt>
-            <dd>{cell(columns.get(field), row, index)}</dd>
-          </div>
-        ))}
-      </dl>
-      <div className="row-card-actions">{cell(columns.get(ACTIONS_KEY), row, index)}</div>
-    </div>
-  );
-}
-
 /** The Table props that lay the rows out: spread them after the table's own. */
 export function useRowLayout({ def, columns, shown, pinnedName, openPath }: RowLayoutOptions): Partial<TableProps<BaseRecord>> {
   const navigate = useNavigate();
@@ -62,8 +70,6 @@ export function useRowLayout({ def, columns, shown, pinnedName, openPath }: RowL
     const visible = columns.filter((c) => c.key === ACTIONS_KEY || shown(String(c.key)));
     return { columns: pinnedColumns(visible, pinnedName), onRow, scroll: { x: "max-content" } };
   }
-  const byKey = new Map(columns.map((c) => [String(c.key), c]));
   const fields = cardFields(def, columns.map((c) => String(c.key)).filter((key) => key !== ACTIONS_KEY));
-  const card: Column = { key: "card", render: (_: unknown, row: BaseRecord, index: number) => <RowCard fields={fields} columns={byKey} row={row} index={index} /> };
-  return { columns: [card], onRow, showHeader: false, scroll: undefined, className: "row-cards" };
+  return { columns: [cardColumn(fields, columns)], onRow, showHeader: false, scroll: undefined, className: "row-cards" };
 }
