@@ -14,7 +14,7 @@ export type ResourceInput = Omit<ResourceDef, "fields"> & { fields: Record<strin
 export function defineResource(input: ResourceInput): ResourceDef {
   const fields = { ...SYSTEM_FIELDS, ...input.fields };
   const known = new Set(Object.keys(fields));
-  const lists = [...input.list.columns, ...input.list.filters, ...input.list.sorters, ...input.list.search, ...(input.list.card ?? [])];
+  const lists = [...input.list.columns, ...input.list.filters, ...input.list.sorters, ...input.list.search];
   const { rows: _fixed, unassigned: _unassigned, ...scopeFields } = input.scope ?? {};
   const scoped = Object.values(scopeFields).filter((f): f is string => typeof f === "string");
   for (const name of [...lists, ...scoped, input.labelField, input.list.defaultSort.field]) {
@@ -28,6 +28,9 @@ export function defineResource(input: ResourceInput): ResourceDef {
     if (!known.has(name)) throw new Error(`Resource ${input.name}: unknown field "${name}"`);
   }
   checkSections(input, known);
+  // A card shows what the table would: its fields are drawn by their list columns.
+  const notColumn = (input.list.card ?? []).find((name) => !input.list.columns.includes(name));
+  if (notColumn) throw new Error(`Resource ${input.name}: card field "${notColumn}" is no list column`);
   const closing = input.closing;
   const closingField = closing ? input.fields[closing.field] : undefined;
   if (closing && (closingField?.type !== "enum" || !closing.values.every((v) => closingField.options!.includes(v)))) {
