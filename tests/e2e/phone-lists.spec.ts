@@ -33,8 +33,9 @@ test("every page of the admin's menu fits 390 px; its lists are cards, a declare
     await expect(page.locator("main .ant-spin-spinning")).toHaveCount(0);
     if (list) await expect(page.locator(".ant-table-tbody tr.ant-table-row, .ant-table-tbody .ant-empty").first()).toBeVisible();
     expect(await overflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-    // Every table is cards, without column headers, each card within the screen.
+    // Every table is cards, without column headers (nor columns to choose), each card within the screen.
     await expect(page.locator("main .ant-table-thead"), path).toHaveCount(0);
+    await expect(page.getByTestId("column-chooser-button"), path).toHaveCount(0);
     const cards = page.locator("main").getByTestId("row-card");
     if ((await page.locator("main .ant-table-tbody tr.ant-table-row").count()) === 0) continue;
     await expect(cards.first(), path).toBeVisible();
