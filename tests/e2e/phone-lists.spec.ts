@@ -12,9 +12,10 @@ import { menuLists, menuPaths } from "./support/list-pages";
 test.use({ role: "admin" });
 
 /** How far the page itself scrolls sideways (0: not at all). */
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-test("every page of the admin's menu fits 390 px; its lists are cards, a declared list's of its declared fields", async ({ page }) => {
+test("every page of the admin's menu fits 390 px; its lists are cards, of the declared fields", async ({ page }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/");
@@ -31,7 +32,7 @@ test("every page of the admin's menu fits 390 px; its lists are cards, a declare
     await page.goto(path);
     await expect(page.locator("main h1, main h2, main .ant-page-header, main .ant-card").first()).toBeVisible();
     await expect(page.locator("main .ant-spin-spinning")).toHaveCount(0);
-    if (list) await expect(page.locator(".ant-table-tbody tr.ant-table-row, .ant-table-tbody .ant-empty").first()).toBeVisible();
+    if (list) await expect(page.locator(".ant-table-tbody").locator("tr.ant-table-row, .ant-empty").first()).toBeVisible();
     expect(await overflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     // Every table is cards, without column headers (nor columns to choose), each card within the screen.
     await expect(page.locator("main .ant-table-thead"), path).toHaveCount(0);
@@ -44,7 +45,10 @@ test("every page of the admin's menu fits 390 px; its lists are cards, a declare
     if (!list) continue;
     const { def } = list;
     const shown = columnsForReader(def, false).filter((name) => !def.fields[name]?.hidden);
-    const fields = await cards.first().locator("[data-field]").evaluateAll((els) => els.map((el) => el.getAttribute("data-field")));
+    const fields = await cards
+      .first()
+      .locator("[data-field]")
+      .evaluateAll((els) => els.map((el) => el.getAttribute("data-field")));
     expect(fields, def.name).toEqual(cardFields(def, shown));
     carded.push(def.name);
   }
@@ -63,13 +67,15 @@ test("the invoice page at 390 px: every figure of each line, the PDF as a downlo
   }
   expect(await overflow(page)).toBeLessThanOrEqual(0);
   await expect(page.getByTestId("invoice-pdf").locator("iframe")).toHaveCount(0);
-  await expect(page.getByTestId("invoice-pdf-phone")).toHaveText("Tu móvil no muestra el PDF dentro de la página: descárgalo para verlo.");
+  await expect(page.getByTestId("invoice-pdf-phone")).toHaveText(
+    "Tu móvil no muestra el PDF dentro de la página: descárgalo para verlo.",
+  );
   const download = page.waitForEvent("download");
   await page.getByTestId("invoice-pdf-download").click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 });
 
-test("the side menu of a short desktop window reaches its last entry, above the collapse button, its labels whole", async ({ page }) => {
+test("a short desktop window's side menu reaches its last entry, above the collapse button", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 600 });
   await page.goto("/");
   await menuPaths(page);
@@ -79,7 +85,8 @@ test("the side menu of a short desktop window reaches its last entry, above the 
   await expect(last).toBeInViewport({ ratio: 1 });
   // What is drawn at the entry's middle is the entry itself, not the collapse button over it.
   const box = (await last.boundingBox())!;
-  const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest(".ant-menu-item")?.textContent ?? "", { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest(".ant-menu-item")?.textContent, middle);
   expect(hit).toBe(await last.textContent());
   const trigger = (await page.locator(".ant-layout-sider-trigger").boundingBox())!;
   expect(box.y + box.height).toBeLessThanOrEqual(trigger.y);
