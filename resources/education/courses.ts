@@ -38,6 +38,7 @@ export const courses = defineResource({
   },
   list: {
     columns: ["name", "code", "course_type_id", "academic_level_id", "teacher_name", "start_date", "seats", "monthly_price", "active"],
+    card: ["name", "code", "start_date", "seats", "monthly_price"],
     filters: ["id", "name", "code", "course_type_id", "academic_level_id", "teacher_id", "modality", "active", "start_date", "monthly_price"],
     sorters: ["id", "name", "code", "start_date", "seats", "monthly_price", "created_at"],
     search: ["name", "code", "description"],

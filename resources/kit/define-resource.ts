@@ -28,6 +28,9 @@ export function defineResource(input: ResourceInput): ResourceDef {
     if (!known.has(name)) throw new Error(`Resource ${input.name}: unknown field "${name}"`);
   }
   checkSections(input, known);
+  // A card shows what the table would: its fields are drawn by their list columns.
+  const notColumn = (input.list.card ?? []).find((name) => !input.list.columns.includes(name));
+  if (notColumn) throw new Error(`Resource ${input.name}: card field "${notColumn}" is no list column`);
   const closing = input.closing;
   const closingField = closing ? input.fields[closing.field] : undefined;
   if (closing && (closingField?.type !== "enum" || !closing.values.every((v) => closingField.options!.includes(v)))) {

@@ -119,6 +119,11 @@ export interface ResourceDef {
     totals?: readonly string[];
     /** The list as CSV under the same filters and sort: GET /api/<name>/export.csv. */
     export?: boolean;
+    /**
+     * The fields a row's card shows on a phone, the row's name first (see cardFields): what
+     * matters in a glance. Default: the first columns.
+     */
+    card?: readonly string[];
   };
   permissions: Permissions;
   scope?: RowScope;

@@ -34,6 +34,7 @@ export const tasks = defineResource({
   },
   list: {
     columns: ["name", "project_name", "assigned_to_name", "task_state_id", "priority", "progress", "due_date", "active"],
+    card: ["name", "project_name", "task_state_id", "due_date"],
     filters: ["id", "name", "project_id", "phase_id", "assigned_to", "task_state_id", "priority", "active", "start_date", "due_date"],
     sorters: ["id", "name", "project_name", "task_state_id", "priority", "progress", "start_date", "due_date", "created_at", "board_position"],
     search: ["name", "description"],

@@ -66,6 +66,7 @@ export const tickets = defineResource({
   list: {
     columns: ["title", "client_name", "status", "client_status", "urgency", "assignee_name", "ticket_type_id",
       "resolution_due_at", "created_at"],
+    card: ["title", "client_name", "status", "client_status", "urgency"],
     filters: ["id", "token", "title", "status", "client_status", "urgency", "client_id", "assignee_id", "creator_id",
       "ticket_type_id", "ticket_category_id", "ticket_complexity_id", "tags", "merged_into_id", "created_at",
       "resolution_due_at", "rating", "rated_at"],

@@ -28,6 +28,11 @@ test("the projects list keeps the name and the actions in view while the other c
   const actions = firstRow(table).locator("td").last();
   await expect(actions.getByRole("button", { name: "Ver" })).toBeVisible();
   await expectInside(actions, frame);
+  // The project's progress shows before any scrolling, clear of the pinned actions (issue 28).
+  const progress = header(table, "Progreso \\(%\\)");
+  await expectInside(progress, frame);
+  const [p, a] = [(await progress.boundingBox())!, (await actions.boundingBox())!];
+  expect(p.x + p.width).toBeLessThanOrEqual(a.x);
 
   // Scrolled to the far end: the last columns show, the name is still there on the left.
   await table.locator(".ant-table-content").evaluate((el) => (el.scrollLeft = el.scrollWidth));

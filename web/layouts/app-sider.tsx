@@ -8,6 +8,7 @@ import { useSiderState } from "./sider-state";
 import { inMenuOf } from "../../resources/kit/portal-menu";
 import { RESOURCES } from "../../resources/registry";
 import { readUser, roleNames } from "../providers/session";
+import "./app-sider.css";
 
 // The side menu, from Refine's menu tree (useMenu), each entry shown only when its list may be
 // opened (CanAccess). Written here rather than taken from @refinedev/antd's ThemedSider: that
@@ -76,7 +77,8 @@ export function AppSider() {
       mode="inline"
       selectedKeys={selectedKey ? [selectedKey] : []}
       defaultOpenKeys={defaultOpenKeys}
-      style={{ paddingTop: 8, border: "none", overflow: "auto", height: "calc(100% - 72px)" }}
+      className="app-sider-menu"
+      style={{ paddingTop: 8, border: "none" }}
       onClick={() => setMobileOpen(false)}
     >
       {entries(menuItems, selectedKey, narrow)}
@@ -88,7 +90,7 @@ export function AppSider() {
     return (
       <Drawer open={mobileOpen} onClose={() => setMobileOpen(false)} placement="left" closable={false} width={248} styles={{ body: { padding: 0 } }}>
         <Layout>
-          <Layout.Sider width={248} style={{ ...siderStyle, height: "100vh" }}>
+          <Layout.Sider className="app-sider" width={248} style={{ ...siderStyle, height: "100vh" }}>
             <AppTitle collapsed={false} />
             {menu(false)}
           </Layout.Sider>
@@ -98,6 +100,7 @@ export function AppSider() {
   }
   return (
     <Layout.Sider
+      className="app-sider"
       style={siderStyle}
       collapsible
       collapsed={collapsed}

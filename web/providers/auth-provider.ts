@@ -122,7 +122,9 @@ export function createAuthProvider(client: AxiosInstance, storage: KeyValueStora
           const { data } = await client.post<TokenBody>("auth/two-factor-challenge", { challenge_token: params.challenge_token, code: params.code });
           return signedIn(data);
         }
-        const { data } = await client.post<LoginBody>("auth/login", { email: params.email, password: params.password });
+        // Not toasted: the page shows refused credentials once, under the field (other failures
+        // are toasted by useAuthAction).
+        const { data } = await client.post<LoginBody>("auth/login", { email: params.email, password: params.password }, { silent: true });
         if (isTwoFactor(data)) return onTwoFactorRequired(data);
         return signedIn(data);
       } catch (error) {

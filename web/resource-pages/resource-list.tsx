@@ -12,7 +12,9 @@ import { useCsvExport } from "./use-csv-export";
 import { DeleteConfirmButton } from "./delete-confirm";
 import { rowAllows } from "../providers/access-row-permissions";
 import { filterOperatorFor, listColumns, visibleColumns } from "./list-columns";
-import { ACTIONS_KEY, pinnedColumns } from "./pinned-columns";
+import { ACTIONS_KEY } from "./pinned-columns";
+import { useRowLayout } from "./row-layout";
+import { resourcePaths, fillPath } from "../providers/resource-paths";
 import { tablePagination } from "./table-pagination";
 import { useColumnChoice } from "./use-column-choice";
 import { usePinnableName } from "./use-pinnable-name";
@@ -56,9 +58,35 @@ export function ResourceList({ def }: { def: ResourceDef }) {
     toCsv: (rows: BaseRecord[]) => listCsv(def, ["id", ...declared], rows, t, i18n.language),
   });
 
-  const columns = listColumns(def, { filters, sorters, rows: tableProps.dataSource }, t).filter((c) => choice.isShown(String(c.key)));
+  const columns = listColumns(def, { filters, sorters, rows: tableProps.dataSource }, t);
   const pagination = tablePagination(tableProps.pagination, t);
-  const unshown = unshownFilters(def, filters, new Set(columns.map((c) => String(c.key))));
+  const unshown = unshownFilters(def, filters, new Set(columns.map((c) => String(c.key)).filter(choice.isShown)));
+  const paths = resourcePaths(def);
+  const layout = useRowLayout({
+    def,
+    columns: [
+      ...columns,
+      {
+        key: ACTIONS_KEY,
+        title: t("table.actions"),
+        width: 1,
+        render: (_: unknown, record: BaseRecord) => (
+          <Space size={4}>
+            {pages.includes("show") && <ShowButton hideText size="small" recordItemId={record.id} />}
+            {pages.includes("edit") && rowAllows(record, "edit") && <EditButton hideText size="small" recordItemId={record.id} />}
+            <DeleteConfirmButton def={def} record={record} hideText size="small" />
+          </Space>
+        ),
+      },
+    ],
+    shown: choice.isShown,
+    pinnedName,
+    // A list without a show page (time entries) opens the row's form when it may be changed.
+    openPath: (record) => {
+      const path = paths.show ?? (rowAllows(record, "edit") ? paths.edit : undefined);
+      return path && fillPath(path, record);
+    },
+  });
 
   return (
     <List
@@ -100,26 +128,8 @@ export function ResourceList({ def }: { def: ResourceDef }) {
         {...tableProps}
         rowKey="id"
         size="middle"
-        columns={pinnedColumns(
-          [
-            ...columns,
-            {
-              key: ACTIONS_KEY,
-              title: t("table.actions"),
-              width: 1,
-              render: (_: unknown, record: BaseRecord) => (
-                <Space size={4}>
-                  {pages.includes("show") && <ShowButton hideText size="small" recordItemId={record.id} />}
-                  {pages.includes("edit") && rowAllows(record, "edit") && <EditButton hideText size="small" recordItemId={record.id} />}
-                  <DeleteConfirmButton def={def} record={record} hideText size="small" />
-                </Space>
-              ),
-            },
-          ],
-          pinnedName,
-        )}
+        {...layout}
         pagination={pagination}
-        scroll={{ x: "max-content" }}
       />
     </List>
   );

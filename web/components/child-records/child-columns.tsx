@@ -2,7 +2,7 @@
 // chosen fields, without the column filters (the table is already narrowed to one parent).
 import type { BaseKey, BaseRecord, CrudSorting } from "@refinedev/core";
 import type { TableColumnType } from "antd";
-import { Typography } from "antd";
+import { Link } from "react-router";
 import type { ResourceDef } from "../../../resources/kit/types";
 import type { Translate } from "../../resource-pages/form-rules";
 import { listColumns } from "../../resource-pages/list-columns";
@@ -23,7 +23,8 @@ interface ColumnState {
   names: string[];
   sorters: CrudSorting;
   rows?: readonly BaseRecord[];
-  onRowClick?: (row: BaseRecord) => void;
+  /** The address the row's name links to: a real link, which may be opened in a new tab. */
+  rowPath?: (row: BaseRecord) => string;
 }
 
 export function childColumns(def: ResourceDef, state: ColumnState, t: Translate): TableColumnType<BaseRecord>[] {
@@ -32,15 +33,15 @@ export function childColumns(def: ResourceDef, state: ColumnState, t: Translate)
     const name = String(column.key);
     const field = def.fields[name];
     const referenceIds = field?.type === "reference" ? idsOf(state.rows, name) : undefined;
-    const opensRow = state.onRowClick && name === def.labelField;
+    const opensRow = state.rowPath && name === def.labelField;
     return {
       ...column,
       width: field?.type === "text" ? 240 : undefined,
       render: (value: unknown, row: BaseRecord) =>
         opensRow ? (
-          <Typography.Link strong onClick={(e) => (e.stopPropagation(), state.onRowClick!(row))}>
-            {String(value ?? row.id)}
-          </Typography.Link>
+          <Link to={state.rowPath!(row)}>
+            <strong>{String(value ?? row.id)}</strong>
+          </Link>
         ) : (
           <ChildCell def={def} name={name} value={value} referenceIds={referenceIds} />
         ),

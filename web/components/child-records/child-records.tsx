@@ -24,15 +24,15 @@ export interface ChildRecordsProps {
   parentId: number;
   /** The columns to show; the declared list columns by default. */
   columns?: string[];
-  /** Makes the row's name a link (to the row's own page). */
-  onRowClick?(row: BaseRecord): void;
+  /** Makes the row's name a link to this address (the row's own page). */
+  rowPath?(row: BaseRecord): string;
   /** Called after a row was created, edited or deleted (the parent may show roll-ups). */
   onChanged?(): void;
 }
 
 type FormState = { open: false } | { open: true; editing?: BaseRecord };
 
-export function ChildRecords({ resource, parentField, parentId, columns, onRowClick, onChanged }: ChildRecordsProps) {
+export function ChildRecords({ resource, parentField, parentId, columns, rowPath, onChanged }: ChildRecordsProps) {
   const { t } = useTranslation();
   const def = getResource(resource);
   if (!def) throw new Error(`Unknown resource ${resource}`);
@@ -53,7 +53,7 @@ export function ChildRecords({ resource, parentField, parentId, columns, onRowCl
   const actions = mayEdit || mayDelete;
   // The row's name on the left and its actions on the right stay in view while the rest scroll.
   const tableColumns = pinnedColumns([
-    ...childColumns(def, { names, sorters, rows: tableProps.dataSource, onRowClick }, t),
+    ...childColumns(def, { names, sorters, rows: tableProps.dataSource, rowPath }, t),
     ...(actions
       ? [
           {

@@ -12,7 +12,8 @@ import { columnsForReader } from "../../../resources/kit/permissions";
 import { readsAsOutsider } from "../../providers/session";
 import { childColumns } from "../child-records/child-columns";
 import { ColumnChooser } from "../../resource-pages/column-chooser";
-import { ACTIONS_KEY, pinnedColumns } from "../../resource-pages/pinned-columns";
+import { ACTIONS_KEY } from "../../resource-pages/pinned-columns";
+import { useRowLayout } from "../../resource-pages/row-layout";
 import { tablePagination } from "../../resource-pages/table-pagination";
 import { useColumnChoice } from "../../resource-pages/use-column-choice";
 import { usePinnableName } from "../../resource-pages/use-pinnable-name";
@@ -40,8 +41,8 @@ export function BoardTable({ def, filters, rowActions, linkLabel, testId = "boar
   const choice = useColumnChoice(def.name, declared, [def.labelField]);
   const pinnedName = usePinnableName(def.labelField);
   const showPath = resourcePaths(def).show;
-  const names = declared.filter((name) => choice.isShown(name));
-  const columns = childColumns(def, { names, sorters, rows: tableProps.dataSource }, t).map((column) =>
+  // Every column the reader may see: the chosen ones for the table, the declared card's on a phone.
+  const columns = childColumns(def, { names: declared, sorters, rows: tableProps.dataSource }, t).map((column) =>
     column.key === def.labelField && showPath
       ? {
           ...column,
@@ -57,6 +58,22 @@ export function BoardTable({ def, filters, rowActions, linkLabel, testId = "boar
       : column,
   );
 
+  const layout = useRowLayout({
+    def,
+    columns: [
+      ...columns,
+      {
+        key: ACTIONS_KEY,
+        title: t("table.actions"),
+        width: 1,
+        render: (_: unknown, row: BaseRecord) => (rowActions ? rowActions(row) : <BoardRowActions def={def} row={row} />),
+      },
+    ],
+    shown: choice.isShown,
+    pinnedName,
+    openPath: (row) => (showPath ? showPathFor(def, row) : undefined),
+  });
+
   return (
     <>
       <Flex justify="flex-end" style={{ marginBottom: 8 }}>
@@ -67,20 +84,8 @@ export function BoardTable({ def, filters, rowActions, linkLabel, testId = "boar
         rowKey="id"
         size="middle"
         data-testid={testId}
-        columns={pinnedColumns(
-          [
-            ...columns,
-            {
-              key: ACTIONS_KEY,
-              title: t("table.actions"),
-              width: 1,
-              render: (_: unknown, row: BaseRecord) => (rowActions ? rowActions(row) : <BoardRowActions def={def} row={row} />),
-            },
-          ],
-          pinnedName,
-        )}
+        {...layout}
         pagination={tablePagination(tableProps.pagination, t)}
-        scroll={{ x: "max-content" }}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { Suspense, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import LockOutlined from "@ant-design/icons-svg/es/asn/LockOutlined";
 import MailOutlined from "@ant-design/icons-svg/es/asn/MailOutlined";
 import { useTranslation } from "react-i18next";
@@ -34,6 +34,12 @@ export function LoginPage() {
   const { mutate: login, isPending } = useAuthAction<Credentials>(authProvider.login, { returnTo: true });
   // Set when the password was right and the account asks for a second factor.
   const [challenge, setChallenge] = useState<string | null>(null);
+  // Counts refusals: after each, the focus goes to the message, so a keyboard or screen-reader
+  // user learns what happened without searching for it.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals) document.querySelector<HTMLElement>(".auth-field-invalid .auth-field-errors")?.focus();
+  }, [refusals]);
 
   const send = (values: Credentials) =>
     login(
@@ -45,6 +51,7 @@ export function LoginPage() {
           // Bad credentials answer 422 with errors.email: put them under the field as well.
           if (!result.success && (result.error as AppHttpError | undefined)?.errors) {
             form.setErrors({ email: fieldMessages(result.error, "email"), password: fieldMessages(result.error, "password") });
+            setRefusals((n) => n + 1);
           }
         },
       },

@@ -38,7 +38,8 @@ export function PlainField({ id, label, value, onChange, errors = [], prefix, re
           </button>
         )}
       </span>
-      <div id={`${id}-errors`} className="auth-field-errors" aria-live="polite">
+      {/* The page may move the focus here (a refused sign-in): the error is read at once. */}
+      <div id={`${id}-errors`} className="auth-field-errors" aria-live="polite" tabIndex={invalid ? -1 : undefined}>
         {errors.map((message) => (
           <div key={message}>{message}</div>
         ))}

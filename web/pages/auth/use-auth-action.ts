@@ -11,7 +11,8 @@ export function returnPath(value: string | null): string | null {
 /**
  * One of the auth provider's actions, run the way Refine's auth hooks run it, so the sign-in
  * screens need no Refine: the success toast and redirect (`returnTo`: to ?to= when present), a
- * failure toast unless the HTTP client already showed it, then the page's own onSuccess.
+ * failure toast unless the HTTP client already showed it or it names fields (the page shows those),
+ * then the page's own onSuccess.
  */
 export function useAuthAction<P>(action: (params: P) => Promise<AuthActionResponse>, { returnTo = false } = {}) {
   const [isPending, setPending] = useState(false);
@@ -28,7 +29,9 @@ export function useAuthAction<P>(action: (params: P) => Promise<AuthActionRespon
     }
     const { success, error, successNotification, redirectTo } = result;
     if (success && successNotification) notificationProvider.open({ type: "success", message: successNotification.message, description: successNotification.description });
-    if (!success && error) notificationProvider.open({ type: "error", message: error.name, description: error.message });
+    // Field errors are the page's to show, under their fields: a toast would say them twice.
+    const fieldErrors = Boolean((error as { errors?: unknown } | undefined)?.errors);
+    if (!success && error && !fieldErrors) notificationProvider.open({ type: "error", message: error.name, description: error.message });
     onSuccess?.(result);
     const target = success ? ((returnTo && returnPath(search.get("to"))) || redirectTo) : undefined;
     if (target) navigate(target, { replace: true });

@@ -1,7 +1,7 @@
 import type { CrudFilters } from "@refinedev/core";
 import { useGetIdentity } from "@refinedev/core";
 import { CreateButton, List, useTable } from "@refinedev/antd";
-import { Avatar, Button, Form, Input, Select, Space, Table, Tag, Typography } from "antd";
+import { Avatar, Button, Form, Grid, Input, Select, Space, Table, Tag, Typography, type TableColumnType } from "antd";
 import { EditOutlined, UserOutlined } from "@ant-design/icons";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,7 @@ import { DeleteConfirmButton } from "../../resource-pages/delete-confirm";
 import { ACTIONS_KEY, pinnedColumns } from "../../resource-pages/pinned-columns";
 import { tablePagination } from "../../resource-pages/table-pagination";
 import { usePinnableName } from "../../resource-pages/use-pinnable-name";
+import { cardColumn } from "../../resource-pages/row-layout";
 import { ColumnChooser } from "../../resource-pages/column-chooser";
 import { useColumnChoice } from "../../resource-pages/use-column-choice";
 import { roleNames, type SessionUser } from "../../providers/session";
@@ -24,6 +25,9 @@ function UserAvatar({ user }: { user: UserRecord }) {
   const src = useFileUrl(user.avatar);
   return <Avatar size="small" src={src} icon={<UserOutlined />} />;
 }
+
+/** What a user's card shows on a phone, as the declared lists' cards do (list.card). */
+const CARD = ["name", "email", "roles", "active"];
 
 /** The columns a user may hide; the name and the actions always show. */
 const HIDEABLE = ["email", "roles", "client", "phone", "active", "created_at"] as const;
@@ -48,6 +52,7 @@ export function UsersListPage() {
     filters: { initial: [{ field: "role", operator: "eq", value: undefined }, { field: "name", operator: "contains", value: undefined }, { field: "email", operator: "contains", value: undefined }] },
   });
   const pinnedName = usePinnableName("name");
+  const phone = Grid.useBreakpoint().md === false;
   const choice = useColumnChoice("users", HIDEABLE);
   const createDrawer = useUserDrawer("create");
   const editDrawer = useUserDrawer("edit");
@@ -63,6 +68,10 @@ export function UsersListPage() {
   };
   // An admin sees superadmins but cannot change them (the API refuses with 403).
   const mayManage = (u: UserRecord) => isSuperadmin || !u.roles.some((r) => r.name === "superadmin");
+
+  // Wide: the chosen columns, the name and the actions pinned; on a phone one card per user.
+  const layOut = (columns: (TableColumnType<UserRecord> & { key: string })[]) =>
+    phone ? [cardColumn(CARD, columns)] : pinnedColumns(columns.filter((column) => choice.isShown(column.key)), pinnedName);
 
   return (
     <List title={t("users:title")} headerButtons={<CreateButton onClick={() => createDrawer.show()} data-testid="user-create">{t("users:create")}</CreateButton>}>
@@ -87,9 +96,11 @@ export function UsersListPage() {
         {...tableProps}
         rowKey="id"
         size="middle"
-        scroll={{ x: "max-content" }}
+        scroll={phone ? undefined : { x: "max-content" }}
         pagination={tablePagination(tableProps.pagination, t)}
-        columns={pinnedColumns([
+        showHeader={!phone}
+        className={phone ? "row-cards" : undefined}
+        columns={layOut([
           {
             key: "name",
             dataIndex: "name",
@@ -128,7 +139,7 @@ export function UsersListPage() {
                 </Space>
               ),
           },
-        ].filter((column) => choice.isShown(column.key)), pinnedName)}
+        ])}
       />
       {/* Mounted only while open: two hidden forms would share labels and confuse screen readers. */}
       {createDrawer.drawerProps.open && <UserDrawer drawer={createDrawer} action="create" actorRoles={actorRoles} />}

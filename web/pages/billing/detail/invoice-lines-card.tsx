@@ -1,6 +1,6 @@
 // The invoice's lines as issued (read-only) and what they come to: the same breakdown the editor
 // computes, from the stored lines, with the invoice's IRPF.
-import { Card, Grid, Table, Typography } from "antd";
+import { Card, Grid, Table, Typography, type TableColumnType } from "antd";
 import { useTranslation } from "react-i18next";
 import { computeInvoiceTotals } from "../../../../resources/billing/invoice-totals";
 import { formatMoney } from "../../../resource-pages/money";
@@ -9,6 +9,7 @@ import { numberOf, type InvoiceLineRecord, type InvoiceRecord } from "../invoice
 import { InvoiceTotalsPanel } from "../invoice-totals-panel";
 import { exemptionLabel } from "../exemption-label";
 import { formatRate } from "../format-rate";
+import { cardColumn } from "../../../resource-pages/row-layout";
 
 export function InvoiceLinesCard({ invoice }: { invoice: InvoiceRecord }) {
   const { t, i18n } = useTranslation();
@@ -23,6 +24,21 @@ export function InvoiceLinesCard({ invoice }: { invoice: InvoiceRecord }) {
   const phone = Grid.useBreakpoint().md === false;
   const discounted = lines.some((line) => numberOf(line.discount_percent) !== 0);
   const number = (value: unknown, digits = 3) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: digits }).format(numberOf(value));
+  const columns: TableColumnType<InvoiceLineRecord>[] = [
+    { key: "description", title: t("billing:editor.lines.description"), render: (_, line) => <Typography.Text style={{ whiteSpace: "pre-wrap" }}>{line.description}</Typography.Text> },
+    { key: "quantity", title: t("billing:editor.lines.quantity"), align: "right", render: (_, line) => number(line.quantity) },
+    { key: "unit_price", title: t("billing:editor.lines.unit_price"), align: "right", render: (_, line) => money(line.unit_price) },
+    ...(discounted
+      ? [{ key: "discount", title: t("billing:editor.lines.discount_percent"), align: "right" as const, render: (_: unknown, line: InvoiceLineRecord) => (numberOf(line.discount_percent) ? formatRate(line.discount_percent, i18n.language) : "—") }]
+      : []),
+    {
+      key: "vat",
+      title: t("billing:editor.lines.vat"),
+      align: "right",
+      render: (_, line) => (line.vat_rate === null || line.vat_rate === undefined ? exemptionLabel(t, line) : formatRate(line.vat_rate, i18n.language)),
+    },
+    { key: "base", title: t("billing:editor.lines.base"), align: "right", render: (_, line) => <strong>{money(line.base)}</strong> },
+  ];
   return (
     <Card size="small" title={t("billing:editor.lines.title")} style={{ marginBottom: 16 }} data-testid="invoice-lines-card">
       <Table<InvoiceLineRecord>
@@ -30,23 +46,11 @@ export function InvoiceLinesCard({ invoice }: { invoice: InvoiceRecord }) {
         rowKey={(line) => String(line.id ?? line.position)}
         dataSource={lines}
         pagination={false}
-        scroll={phone ? { x: "max-content" } : undefined}
         style={{ marginBottom: 16 }}
-        columns={[
-          { key: "description", title: t("billing:editor.lines.description"), render: (_, line) => <Typography.Text style={{ whiteSpace: "pre-wrap" }}>{line.description}</Typography.Text> },
-          { key: "quantity", title: t("billing:editor.lines.quantity"), align: "right", render: (_, line) => number(line.quantity) },
-          { key: "unit_price", title: t("billing:editor.lines.unit_price"), align: "right", render: (_, line) => money(line.unit_price) },
-          ...(discounted
-            ? [{ key: "discount", title: t("billing:editor.lines.discount_percent"), align: "right" as const, render: (_: unknown, line: InvoiceLineRecord) => (numberOf(line.discount_percent) ? formatRate(line.discount_percent, i18n.language) : "—") }]
-            : []),
-          {
-            key: "vat",
-            title: t("billing:editor.lines.vat"),
-            align: "right",
-            render: (_, line) => (line.vat_rate === null || line.vat_rate === undefined ? exemptionLabel(t, line) : formatRate(line.vat_rate, i18n.language)),
-          },
-          { key: "base", title: t("billing:editor.lines.base"), align: "right", render: (_, line) => <strong>{money(line.base)}</strong> },
-        ]}
+        // On a phone every line is a card with all its figures: a sideways scroll would hide them.
+        columns={phone ? [cardColumn(columns.map((c) => String(c.key)), columns)] : columns}
+        showHeader={!phone}
+        className={phone ? "row-cards" : undefined}
       />
       <InvoiceTotalsPanel totals={totals} irpfRate={irpf} />
     </Card>

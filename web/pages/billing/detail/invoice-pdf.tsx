@@ -28,7 +28,9 @@ function useFrameRefused(): boolean {
 export function InvoicePdf({ invoice }: { invoice: InvoiceRecord }) {
   const { t } = useTranslation();
   const phone = Grid.useBreakpoint().md === false;
-  const url = useFileUrl(pdfPath(invoice.id));
+  // A phone's browser draws a framed PDF as a black box: it is offered as a download instead, and
+  // the file is not fetched for a preview nobody sees.
+  const url = useFileUrl(phone ? null : pdfPath(invoice.id));
   const refused = useFrameRefused();
   const [downloading, setDownloading] = useState(false);
   const name = invoiceName(invoice, t("billing:draft"));
@@ -44,16 +46,24 @@ export function InvoicePdf({ invoice }: { invoice: InvoiceRecord }) {
   };
   const buttons = (
     <Space size={8}>
-      <Button icon={<ExportOutlined />} disabled={!url} onClick={() => window.open(url, "_blank", "noopener")} data-testid="invoice-pdf-open">
-        {t("billing:page.openPdf")}
-      </Button>
-      <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()} data-testid="invoice-pdf-download">
+      {!phone && (
+        <Button icon={<ExportOutlined />} disabled={!url} onClick={() => window.open(url, "_blank", "noopener")} data-testid="invoice-pdf-open">
+          {t("billing:page.openPdf")}
+        </Button>
+      )}
+      <Button type={phone ? "primary" : "default"} icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()} data-testid="invoice-pdf-download">
         {t("billing:page.downloadPdf")}
       </Button>
     </Space>
   );
   let body;
-  if (!url) body = <Spin style={{ display: "block", margin: "64px auto" }} />;
+  if (phone) {
+    body = (
+      <Typography.Paragraph style={{ margin: 12 }} data-testid="invoice-pdf-phone">
+        {t("billing:page.phonePdf")}
+      </Typography.Paragraph>
+    );
+  } else if (!url) body = <Spin style={{ display: "block", margin: "64px auto" }} />;
   else if (refused) {
     body = (
       <Typography.Paragraph type="secondary" style={{ margin: 24, textAlign: "center" }}>

@@ -4,7 +4,6 @@
 import type { BaseRecord } from "@refinedev/core";
 import { useCan } from "@refinedev/core";
 import { Card, Grid, Tabs } from "antd";
-import { useNavigate } from "react-router";
 import { useUrlParams } from "../../../components/use-url-params";
 import { useTranslation } from "react-i18next";
 import { ChildRecords } from "../../../components/child-records/child-records";
@@ -24,7 +23,6 @@ interface ProjectTabsProps {
 
 export function ProjectTabs({ projectId, onChanged }: ProjectTabsProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params, updateParams] = useUrlParams();
   const screens = Grid.useBreakpoint();
   const mayReadNotes = useCan({ resource: "project-notes", action: "list" }).data?.can ?? false;
@@ -32,12 +30,12 @@ export function ProjectTabs({ projectId, onChanged }: ProjectTabsProps) {
   const wanted = params.get("tab");
   const active = visible.find((tab) => tab === wanted) ?? "phases";
 
-  const children = (resource: string, extra: { columns?: string[]; onRowClick?(row: BaseRecord): void } = {}) => (
+  const children = (resource: string, extra: { columns?: string[]; rowPath?(row: BaseRecord): string } = {}) => (
     <ChildRecords resource={resource} parentField="project_id" parentId={projectId} onChanged={onChanged} {...extra} />
   );
   const content: Record<ProjectTab, () => React.ReactNode> = {
     phases: () => children("project-phases"),
-    tasks: () => children("tasks", { columns: TASK_COLUMNS, onRowClick: (row) => navigate(`/tasks/${row.id}`) }),
+    tasks: () => children("tasks", { columns: TASK_COLUMNS, rowPath: (row) => `/tasks/${row.id}` }),
     notes: () => <NotesPanel resource="project-notes" parentField="project_id" parentId={projectId} />,
     files: () => <AttachmentsPanel resource="project-files" parentField="project_id" parentId={projectId} />,
     issues: () => children("project-issues"),

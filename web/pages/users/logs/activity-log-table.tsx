@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ExportButton, useTable } from "@refinedev/antd";
-import { Descriptions, Space, Table, Tag, Typography } from "antd";
+import { Descriptions, Grid, Space, Table, Tag, Typography, type TableColumnType } from "antd";
 import { useTranslation } from "react-i18next";
 import type { AuditLogRow } from "../../../providers/audit-log-provider";
 import { ChangeDiff } from "./change-diff";
@@ -10,7 +10,7 @@ import { UserCell } from "./user-cell";
 import { tablePagination } from "../../../resource-pages/table-pagination";
 import { useCsvExport } from "../../../resource-pages/use-csv-export";
 import { logsCsv } from "./logs-csv";
-
+import { cardColumn } from "../../../resource-pages/row-layout";
 
 // The activity log: filters, newest first, each row expanding to its before → after.
 export function ActivityLogTable() {
@@ -33,6 +33,16 @@ export function ActivityLogTable() {
     toCsv: (rows) => logsCsv(rows, t),
   });
 
+  const phone = Grid.useBreakpoint().md === false;
+  const columns: TableColumnType<AuditLogRow>[] = [
+    { key: "created_at", dataIndex: "created_at", title: t("logs:columns.created_at"), sorter: true, defaultSortOrder: "descend", render: (v: string) => formatWhen(v, i18n.language) },
+    { key: "user", title: t("logs:columns.user"), render: (_: unknown, row: AuditLogRow) => <UserCell row={row} /> },
+    { key: "action", dataIndex: "action", title: t("logs:columns.action"), sorter: true, render: (a: string) => <Tag color={actionColor(a)}>{actionLabel(t, a)}</Tag> },
+    { key: "resource", dataIndex: "resource", title: t("logs:columns.resource"), sorter: true, render: (r: string) => resourceLabel(t, r) },
+    { key: "record_id", dataIndex: "record_id", title: t("logs:columns.record_id"), render: (v: string | null) => v ?? "—" },
+    { key: "ip", dataIndex: "ip", title: t("logs:columns.ip"), responsive: ["md"], render: (v: string | null) => v ?? "—" },
+  ];
+
   const apply = (next: LogFilterValues) => {
     setValues(next);
     setFilters(toCrudFilters(next), "replace");
@@ -52,7 +62,7 @@ export function ActivityLogTable() {
         rowKey="id"
         size="middle"
         // A fixed width, not max-content: a long value in an expanded row must not widen the columns.
-        scroll={{ x: 900 }}
+        scroll={phone ? undefined : { x: 900 }}
         locale={{ emptyText: t("logs:empty") }}
         pagination={tablePagination(tableProps.pagination, t)}
         expandable={{
@@ -68,14 +78,10 @@ export function ActivityLogTable() {
             </Space>
           ),
         }}
-        columns={[
-          { key: "created_at", dataIndex: "created_at", title: t("logs:columns.created_at"), sorter: true, defaultSortOrder: "descend", render: (v: string) => formatWhen(v, i18n.language) },
-          { key: "user", title: t("logs:columns.user"), render: (_: unknown, row: AuditLogRow) => <UserCell row={row} /> },
-          { key: "action", dataIndex: "action", title: t("logs:columns.action"), sorter: true, render: (a: string) => <Tag color={actionColor(a)}>{actionLabel(t, a)}</Tag> },
-          { key: "resource", dataIndex: "resource", title: t("logs:columns.resource"), sorter: true, render: (r: string) => resourceLabel(t, r) },
-          { key: "record_id", dataIndex: "record_id", title: t("logs:columns.record_id"), render: (v: string | null) => v ?? "—" },
-          { key: "ip", dataIndex: "ip", title: t("logs:columns.ip"), responsive: ["md"], render: (v: string | null) => v ?? "—" },
-        ]}
+        // On a phone each entry is a card (as every list's is), still expanding to its change.
+        columns={phone ? [cardColumn(["created_at", "user", "action", "resource", "record_id"], columns)] : columns}
+        showHeader={!phone}
+        className={phone ? "row-cards" : undefined}
       />
     </>
   );

@@ -1,0 +1,75 @@
+// How a list's table lays its rows out: columns on wide screens (the name pinned left, the actions
+// right), and on a phone one compact card per row with the fields its declaration names
+// (`list.card`, see resources/kit/list-card.ts), so nothing that matters sits off-screen. Either
+// way a row opens its record by a click anywhere on it or by Enter (row-open.ts).
+import type { ReactNode } from "react";
+import type { BaseRecord } from "@refinedev/core";
+import { Grid, type TableColumnType, type TableProps } from "antd";
+import { useNavigate } from "react-router";
+import type { ResourceDef } from "../../resources/kit/types";
+import { cardFields } from "../../resources/kit/list-card";
+import { ACTIONS_KEY, pinnedColumns } from "./pinned-columns";
+import { rowOpenProps } from "./row-open";
+import "./row-cards.css";
+
+type Column = TableColumnType<BaseRecord>;
+
+function cell<T extends object>(column: TableColumnType<T> | undefined, row: T, index: number): ReactNode {
+  if (!column) return null;
+  const value = column.dataIndex === undefined ? undefined : (row as Record<string, unknown>)[String(column.dataIndex)];
+  return column.render ? (column.render(value, row, index) as ReactNode) : (value as ReactNode);
+}
+
+/**
+ * The one column of a table shown as cards: per row, the first of `fields` as its title, the
+ * others as labelled values (each drawn by its own column), then the row's actions.
+ */
+export function cardColumn<T extends object>(fields: readonly string[], columns: readonly TableColumnType<T>[]): TableColumnType<T> {
+  const byKey = new Map(columns.map((c) => [String(c.key), c]));
+  const [name, ...rest] = fields;
+  return {
+    key: "card",
+    render: (_: unknown, row: T, index: number) => (
+      <div className="row-card" data-testid="row-card">
+        <div className="row-card-title" data-field={name}>
+          {cell(byKey.get(name), row, index)}
+        </div>
+        <dl className="row-card-fields">
+          {rest.map((field) => (
+            <div key={field} data-field={field}>
+              <dt>{byKey.get(field)?.title as ReactNode}</dt>
+              <dd>{cell(byKey.get(field), row, index)}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="row-card-actions">{cell(byKey.get(ACTIONS_KEY), row, index)}</div>
+      </div>
+    ),
+  };
+}
+
+interface RowLayoutOptions {
+  def: ResourceDef;
+  /** A column per field the reader may be shown (chosen or not), and the actions' column. */
+  columns: Column[];
+  /** The fields the user chose to see as columns. */
+  shown: (name: string) => boolean;
+  /** The column pinned on the left on wide screens (usePinnableName). */
+  pinnedName: string | undefined;
+  /** The page a row opens, if any. */
+  openPath: (row: BaseRecord) => string | undefined;
+}
+
+/** The Table props that lay the rows out: spread them after the table's own. */
+export function useRowLayout({ def, columns, shown, pinnedName, openPath }: RowLayoutOptions): Partial<TableProps<BaseRecord>> {
+  const navigate = useNavigate();
+  const phone = Grid.useBreakpoint().md === false;
+  const go = (path: string, newTab: boolean) => (newTab ? window.open(path, "_blank", "noopener") : navigate(path));
+  const onRow = (row: BaseRecord) => rowOpenProps(openPath(row), go);
+  if (!phone) {
+    const visible = columns.filter((c) => c.key === ACTIONS_KEY || shown(String(c.key)));
+    return { columns: pinnedColumns(visible, pinnedName), onRow, scroll: { x: "max-content" } };
+  }
+  const fields = cardFields(def, columns.map((c) => String(c.key)).filter((key) => key !== ACTIONS_KEY));
+  return { columns: [cardColumn(fields, columns)], onRow, showHeader: false, scroll: undefined, className: "row-cards" };
+}
