@@ -129,11 +129,12 @@ export function FieldInput({ def, name, field, excludedOptions, ...rest }: Field
           resource={field.reference!}
           allowClear={!field.required}
           placeholder={field.creatorByDefault ? t("resource-pages:nobody") : undefined}
+          activeOnly
           {...props}
         />
       );
     case "references":
-      return <ReferenceSelect resource={field.reference!} multiple allowClear style={{ maxWidth: 520 }} {...props} />;
+      return <ReferenceSelect resource={field.reference!} multiple allowClear activeOnly style={{ maxWidth: 520 }} {...props} />;
     case "tags":
       // Free labels: typed and confirmed with Enter or a comma; nothing to choose from.
       return (

@@ -26,6 +26,9 @@ import { useConfirmingCreate } from "./use-confirming-create";
 import { closesRow, type ClosingDialog } from "../components/closing-dialog";
 import { showPathFor } from "../providers/resource-paths";
 import { httpClient } from "../providers/http-client";
+import { savedMessage } from "./saved-message";
+import { useFirstActiveDefaults } from "./first-active-defaults";
+import { useFormFooter } from "./form-footer";
 
 /** The fields a form edits: what a body may hold, minus what is kept out of sight (hidden). */
 export function formFields(def: ResourceDef): [string, FieldDef][] {
@@ -94,7 +97,7 @@ export function ResourceForm({ def, action, closingDialog: CloseDialog }: Resour
     // fill only an id, leaving "/support/:token" as it is.
     redirect: false,
     mutationMode: "pessimistic",
-    successNotification: () => ({ message: t(action === "create" ? "record.created" : "record.updated"), type: "success" }),
+    successNotification: (data) => ({ message: savedMessage(t, def, data?.data, action === "create" ? "created" : "updated"), type: "success" }),
     // The HTTP client toasts failures (422 messages, 409 stale version); 422 errors also land on fields.
     errorNotification: false,
     // A record changed elsewhere is announced (the banner below), never reloaded under the user.
@@ -163,6 +166,15 @@ export function ResourceForm({ def, action, closingDialog: CloseDialog }: Resour
       changed.check();
     }
   };
+  // Cancel leaves as a save would, without saving: to the screen that asked, the record, the list.
+  // The unsaved-changes guard still asks about what was typed.
+  const cancel = () => {
+    if (returnTo) void navigate(returnTo);
+    else if (action === "edit" && query?.data?.data) leaveFor(query.data.data);
+    else list(def.name);
+  };
+  const footerButtons = useFormFooter(cancel, creating || saved);
+  useFirstActiveDefaults(formProps.form, formLayoutFields(def, outsider), action === "create");
   const busyButton = { ...saveButtonProps, loading: (formLoading && !query?.isFetching) || creating || saved, disabled: formLoading || creating || saved };
 
   const singular = t(`resources:${def.name}.singular`);
@@ -239,13 +251,14 @@ export function ResourceForm({ def, action, closingDialog: CloseDialog }: Resour
   );
 
   return action === "create" ? (
-    <Create title={title} saveButtonProps={busyButton}>
+    <Create title={title} saveButtonProps={busyButton} footerButtons={footerButtons}>
       {form}
     </Create>
   ) : (
     <Edit
       title={title}
       saveButtonProps={busyButton}
+      footerButtons={footerButtons}
       canDelete={false}
       // The record's query is the form's own (frozen-query.ts): Refine's refresh would miss it.
       headerButtons={({ listButtonProps, refreshButtonProps }) => (

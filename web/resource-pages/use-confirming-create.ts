@@ -15,6 +15,7 @@ import { httpClient } from "../providers/http-client";
 import { showPathFor } from "../providers/resource-paths";
 import { toast } from "../providers/toast";
 import { useAskConfirm } from "./use-ask-confirm";
+import { savedMessage } from "./saved-message";
 
 /** Resolves with the created row, or null when refused or declined (the form stays as typed). */
 export function useConfirmingCreate(def: ResourceDef, form: FormInstance | undefined) {
@@ -40,7 +41,7 @@ export function useConfirmingCreate(def: ResourceDef, form: FormInstance | undef
     if (!row) return null;
     // Rendered before leaving, or the unsaved-changes guard would still hold the page.
     flushSync(() => setWarnWhen(false));
-    toast({ type: "success", message: t("record.created") });
+    toast({ type: "success", message: savedMessage(t, def, row, "created") });
     void invalidate({ resource: def.name, invalidates: ["list", "many"] });
     // The row's own page, by the parameter its path names (a ticket's token).
     const shown = showPathFor(def, row);

@@ -13,6 +13,8 @@ import { getResource } from "../../../resources/registry";
 import { FieldInput, formItemPropsFor } from "../../resource-pages/field-input";
 import { rulesFor } from "../../resource-pages/form-rules";
 import { declaredDefaults } from "../../resource-pages/resource-form";
+import { savedMessage } from "../../resource-pages/saved-message";
+import { useFirstActiveDefaults } from "../../resource-pages/first-active-defaults";
 import { ScopedReferenceSelect } from "../child-records/scoped-reference-select";
 import { useSingleFlight } from "../use-single-flight";
 import { allows } from "../../providers/access-control-provider";
@@ -58,6 +60,8 @@ export function CardCreateModal({ def, open, initialValues, onClose, onCreated }
     form.setFieldsValue({ ...declaredDefaults(def), ...initialValues });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
+  // After the reset above: the first active state where the page filled in none (a board's column).
+  useFirstActiveDefaults(form, fields, open);
 
   const submit = async () => {
     const body = (await form.validateFields()) as Record<string, unknown>;
@@ -65,7 +69,7 @@ export function CardCreateModal({ def, open, initialValues, onClose, onCreated }
       const { data } = await mutateAsync({
         resource: def.name,
         values: body,
-        successNotification: () => ({ message: t("record.created"), type: "success" }),
+        successNotification: (data) => ({ message: savedMessage(t, def, data?.data, "created"), type: "success" }),
         // The HTTP client toasts failures itself; 422 errors also land on the fields.
         errorNotification: false,
       });
@@ -101,7 +105,7 @@ export function CardCreateModal({ def, open, initialValues, onClose, onCreated }
               <Col key={name} xs={24} md={WIDE.has(field.type) ? 24 : 12}>
                 <Form.Item name={name} label={t(`resources:${def.name}.fields.${name}`)} rules={rulesFor(field, t)} {...formItemPropsFor(field)}>
                   {narrowBy && typeof narrowValue === "number" ? (
-                    <ScopedReferenceSelect key={narrowValue} resource={field.reference!} parentField={narrowBy} parentId={narrowValue} allowClear={!field.required} />
+                    <ScopedReferenceSelect key={narrowValue} resource={field.reference!} parentField={narrowBy} parentId={narrowValue} allowClear={!field.required} activeOnly />
                   ) : (
                     <FieldInput def={def} name={name} field={field} />
                   )}
