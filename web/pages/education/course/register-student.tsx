@@ -8,7 +8,6 @@ import { toast } from "../../../providers/toast";
 import type { CourseRecord, RegistrationRecord, Roster } from "../education-records";
 import { registeredMessage } from "../registered-message";
 import { RegistrationModal } from "../registration-modal";
-import { useCourseOffers } from "./use-course-offers";
 
 interface RegisterStudentProps {
   course: CourseRecord;
@@ -19,7 +18,6 @@ interface RegisterStudentProps {
 export function RegisterStudent({ course, reload }: RegisterStudentProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const offers = useCourseOffers(course.id, open);
   const registered = async (registration: RegistrationRecord) => {
     const roster = await reload();
     const index = roster?.waitlist.findIndex((row) => row.id === registration.id) ?? -1;
@@ -31,7 +29,7 @@ export function RegisterStudent({ course, reload }: RegisterStudentProps) {
       <Button size="small" type="primary" icon={<UserAddOutlined />} onClick={() => setOpen(true)} data-testid="roster-register">
         {t("education:register.button")}
       </Button>
-      <RegistrationModal open={open} course={course} offers={offers} chooseClient onClose={() => setOpen(false)} onRegistered={registered} />
+      <RegistrationModal open={open} course={course} chooseClient onClose={() => setOpen(false)} onRegistered={registered} />
     </>
   );
 }
