@@ -26,10 +26,20 @@ export function setNotificationApi(api: NotificationInstance | null): void {
 
 let counter = 0;
 const view = () => import("./toast-view");
+/** The error toasts shown since the last success: a success clears them (a retried action worked). */
+const errorKeys = new Set<string>();
 
 export function toast(params: ToastParams): void {
   const key = params.key ?? `toast-${++counter}`;
+  if (params.type === "success") clearErrorToasts();
+  if (params.type === "error") errorKeys.add(key);
   void view().then((v) => v.showToast(contextApi, { ...params, key }));
+}
+
+/** Closes every error toast still shown: what failed before has been done since. */
+export function clearErrorToasts(): void {
+  for (const key of errorKeys) closeToast(key);
+  errorKeys.clear();
 }
 
 export function closeToast(key: string): void {
