@@ -28,7 +28,8 @@ export const courseRegistrations = defineResource({
     waitlisted_at: { type: "datetime", readOnly: true },
     withdrawn_on: { type: "date", readOnly: true },
     withdrawal_reason: { type: "string", readOnly: true },
-    fee_invoice_id: { type: "reference", reference: "invoices", readOnly: true },
+    // Drafted by a confirmed registration: the screen that registered says so, with a link.
+    fee_invoice_id: { type: "reference", reference: "invoices", readOnly: true, announced: { amount: "total" } },
     created_by_id: { type: "reference", reference: "team-members", currentUser: true, staffOnly: true },
   },
   list: {

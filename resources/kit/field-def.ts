@@ -70,6 +70,12 @@ export interface FieldDef {
    * those fields' values as query parameters of the same names; the write checks the same rule.
    */
   offeredBy?: { path: string; by: readonly string[] };
+  /**
+   * For a read-only reference the server sets as a side effect of a write (a registration's drafted
+   * fee invoice): the screen that made the write says so, with a link to that row and, when named,
+   * its `amount` (a money field). Its words: `resources:<name>.announced.<field>` ({{amount}}).
+   */
+  announced?: { amount?: string };
   /** Set by the server, never accepted in a body (id, created_at, computed counts). */
   readOnly?: boolean;
   /** A value computed by the database: how many rows of `table` point to this row by `foreignKey`. */

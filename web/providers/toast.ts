@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { NotificationInstance } from "antd/es/notification/interface";
 
 // SPEC §8–§9: error 10 s with an alert icon, success 3 s with a check, anything else 5 s;
@@ -12,7 +13,8 @@ export type ToastType = "success" | "error" | "info" | "warning";
 export interface ToastParams {
   type: ToastType;
   message: string;
-  description?: string;
+  /** More words, or a link to what the toast is about. */
+  description?: ReactNode;
   key?: string;
 }
 
