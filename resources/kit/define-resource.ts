@@ -1,5 +1,6 @@
 import { isComputedField } from "./field-def.js";
 import type { BoardDef, FieldDef, OverdueDef, PageAction, ResourceDef } from "./types.js";
+import { checkQuickCreate } from "./quick-create.js";
 
 // Every table carries the same bookkeeping columns; declarations name only their own fields.
 export const SYSTEM_FIELDS: Record<string, FieldDef> = {
@@ -28,6 +29,7 @@ export function defineResource(input: ResourceInput): ResourceDef {
     if (!known.has(name)) throw new Error(`Resource ${input.name}: unknown field "${name}"`);
   }
   checkSections(input, known);
+  checkQuickCreate({ ...input, fields });
   const closing = input.closing;
   const closingField = closing ? input.fields[closing.field] : undefined;
   if (closing && (closingField?.type !== "enum" || !closing.values.every((v) => closingField.options!.includes(v)))) {
