@@ -21,5 +21,7 @@ export function useOfferedRows<T extends BaseRecord>(offeredBy: NonNullable<Fiel
     queryOptions: { enabled, queryKey: ["offered", offeredBy.path, query] },
     errorNotification: false,
   });
-  return { rows: (result?.data ?? []) as unknown as T[], loading: state.isFetching };
+  // Refine answers an empty object until the first answer arrives.
+  const data: unknown = result?.data;
+  return { rows: Array.isArray(data) ? (data as T[]) : [], loading: state.isFetching };
 }
