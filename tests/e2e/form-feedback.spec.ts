@@ -234,6 +234,16 @@ test.describe("as a commercial user", () => {
     await shoot(page, "quick-lead-en-1440");
     await page.setViewportSize({ width: 390, height: 844 });
     await shoot(page, "quick-lead-en-390");
+    // A field's error, under it.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await item(page, "Name").getByRole("textbox").fill("x");
+    await item(page, "Email").getByRole("textbox").fill("no-at-sign");
+    await page.getByRole("button", { name: word("Save") }).click();
+    await expect(item(page, "Email").locator(".ant-form-item-explain-error")).toBeVisible();
+    await expect(errorToasts(page)).toHaveCount(0);
+    await shoot(page, "field-error-en-1440");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, "field-error-en-390");
   });
 });
 
