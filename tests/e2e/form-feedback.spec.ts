@@ -80,6 +80,11 @@ test.describe("as an admin", () => {
     await expect(page.getByRole("heading", { name: ES.projects.new, exact: true })).toBeVisible();
     await page.getByRole("button", { name: word("Cancelar") }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/projects");
+    // The invoice editor, a hand-written form, too.
+    await open(page, "/billings/new");
+    await expect(page.getByTestId("invoice-editor")).toBeVisible();
+    await page.getByRole("button", { name: word("Cancelar") }).click();
+    await expect(page).toHaveURL((url) => url.pathname === routeOf("invoices"));
 
     const lists = RESOURCES.filter((def) => pagesOf(def).includes("list") && !OWN_LIST.has(def.name) && roleCan(def.permissions, "admin", "list"));
     for (const def of lists) {
