@@ -120,7 +120,7 @@ for (const list of LISTS) {
     await dialog.getByRole("textbox").fill(renamed);
     await expect(confirm).toBeEnabled();
     await confirm.click();
-    await expect(page.getByText("Registro eliminado").first()).toBeVisible();
+    await expect(page.getByText(new RegExp(`«${renamed}» eliminad[oa]$`))).toBeVisible();
     await expect(rows(page)).toHaveCount(0);
   });
 }

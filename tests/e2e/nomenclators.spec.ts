@@ -84,7 +84,7 @@ test("an admin lists, filters, sorts, creates, edits and deletes a project state
   await dialog.getByRole("textbox").fill(renamed);
   await expect(confirm).toBeEnabled();
   await confirm.click();
-  await expect(page.getByText("Registro eliminado").first()).toBeVisible();
+  await expect(page.getByText(`Estado de proyecto «${renamed}» eliminado`)).toBeVisible();
   await expect(rows(page)).toHaveCount(0);
 });
 
