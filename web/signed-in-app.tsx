@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { Refine } from "@refinedev/core";
-import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from "@refinedev/react-router";
+import { DocumentTitleHandler, UnsavedChangesNotifier } from "@refinedev/react-router";
 import { App as AntdApp } from "antd";
 import { AppstoreOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
@@ -14,6 +14,7 @@ import { AntdScope } from "./providers/antd-scope";
 import { liveBus } from "./providers/live/live-bus";
 import { createLiveProvider } from "./providers/live/live-provider";
 import { queryIdleGate } from "./providers/live/query-idle-gate";
+import { appRouterProvider } from "./providers/router-provider";
 import { NotificationBridge } from "./providers/notification-bridge";
 import { notificationProvider } from "./providers/notification-provider";
 import { createQueryClient } from "./providers/query-client";
@@ -36,7 +37,7 @@ export function SignedInApp() {
       <AntdApp>
         <NotificationBridge />
         <Refine
-          routerProvider={routerProvider}
+          routerProvider={appRouterProvider}
           dataProvider={dataProvider}
           liveProvider={liveProvider}
           authProvider={authProvider}

@@ -23,6 +23,8 @@ export const invoices = defineResource({
     number: { type: "string", readOnly: true },
     client_id: { type: "reference", reference: "lead-clients" },
     client_name: { type: "string", lookup: { via: "client_id", table: "lead_clients", columns: ["name"] } },
+    /** The client's tax id, for the list's search: an invoice is looked for by whom it was made to. */
+    client_tax_id: { type: "string", lookup: { via: "client_id", table: "lead_clients", columns: ["tax_id"] } },
     project_id: { type: "reference", reference: "projects" },
     issue_date: { type: "date", required: true },
     due_date: { type: "date", notBefore: "issue_date" },
@@ -57,7 +59,7 @@ export const invoices = defineResource({
     card: ["number", "client_name", "total", "status", "issue_date", "due_date"],
     filters: ["id", "kind", "series_id", "number", "client_id", "project_id", "status", "issue_date", "due_date", "total", "outstanding", "rectifies_id"],
     sorters: ["id", "number", "client_name", "issue_date", "due_date", "status", "total", "outstanding", "created_at"],
-    search: ["number", "notes"],
+    search: ["number", "notes", "client_name", "client_tax_id"],
     defaultSort: { field: "issue_date", order: "desc" },
     totals: ["subtotal", "tax_total", "irpf_total", "total", "paid_total", "outstanding"],
     export: true,

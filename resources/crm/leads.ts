@@ -65,6 +65,7 @@ export const leads = defineResource({
     no_status: [{ field: "lead_status_id", empty: true }],
     no_source: [{ field: "source", empty: true }],
   },
+  quickCreate: ["name", "company", "email", "phone", "source", "estimated_value"],
   sections: [
     { key: "contact", fields: ["name", "company", "email", "phone", "source", "client_type_id", "campaign_id", "owner_id"] },
     { key: "sale", fields: ["lead_status_id", "pipeline_id", "stage_id", "estimated_value", "likelihood", "probability", "next_action_date", "service_ids", "specific_service_ids", "lost_reason"] },

@@ -20,14 +20,16 @@ export const courseRegistrations = defineResource({
     student_birth_date: { type: "date" },
     course_id: { type: "reference", reference: "courses", required: true },
     course_name: { type: "string", lookup: { via: "course_id", table: "courses", columns: ["name"] } },
-    enrollment_id: { type: "reference", reference: "enrollments" },
+    // Only the offers this client may use for this course (api/modules/education/offer-routes.ts).
+    enrollment_id: { type: "reference", reference: "enrollments", offeredBy: { path: "education/offers", by: ["client_id", "course_id"] } },
     status: { type: "enum", options: REGISTRATION_STATUSES, readOnly: true },
     notes: { type: "text", maxLength: 2000, staffOnly: true },
     confirmed_at: { type: "datetime", readOnly: true },
     waitlisted_at: { type: "datetime", readOnly: true },
     withdrawn_on: { type: "date", readOnly: true },
     withdrawal_reason: { type: "string", readOnly: true },
-    fee_invoice_id: { type: "reference", reference: "invoices", readOnly: true },
+    // Drafted by a confirmed registration: the screen that registered says so, with a link.
+    fee_invoice_id: { type: "reference", reference: "invoices", readOnly: true, announced: { amount: "total" } },
     created_by_id: { type: "reference", reference: "team-members", currentUser: true, staffOnly: true },
   },
   list: {

@@ -1,5 +1,6 @@
 import { isComputedField } from "./field-def.js";
 import type { BoardDef, FieldDef, OverdueDef, PageAction, ResourceDef } from "./types.js";
+import { checkQuickCreate } from "./quick-create.js";
 
 // Every table carries the same bookkeeping columns; declarations name only their own fields.
 export const SYSTEM_FIELDS: Record<string, FieldDef> = {
@@ -31,6 +32,7 @@ export function defineResource(input: ResourceInput): ResourceDef {
   // A card shows what the table would: its fields are drawn by their list columns.
   const notColumn = (input.list.card ?? []).find((name) => !input.list.columns.includes(name));
   if (notColumn) throw new Error(`Resource ${input.name}: card field "${notColumn}" is no list column`);
+  checkQuickCreate({ ...input, fields });
   const closing = input.closing;
   const closingField = closing ? input.fields[closing.field] : undefined;
   if (closing && (closingField?.type !== "enum" || !closing.values.every((v) => closingField.options!.includes(v)))) {

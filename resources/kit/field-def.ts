@@ -64,6 +64,18 @@ export interface FieldDef {
    * Any other row is refused like an id that does not exist, whoever writes it.
    */
   sameAs?: string;
+  /**
+   * For type reference: the rows a form may choose depend on other fields of the row (an offer on
+   * the registration's client and course). The picker offers what GET /api/<path> answers, given
+   * those fields' values as query parameters of the same names; the write checks the same rule.
+   */
+  offeredBy?: { path: string; by: readonly string[] };
+  /**
+   * For a read-only reference the server sets as a side effect of a write (a registration's drafted
+   * fee invoice): the screen that made the write says so, with a link to that row and, when named,
+   * its `amount` (a money field). Its words: `resources:<name>.announced.<field>` ({{amount}}).
+   */
+  announced?: { amount?: string };
   /** Set by the server, never accepted in a body (id, created_at, computed counts). */
   readOnly?: boolean;
   /** A value computed by the database: how many rows of `table` point to this row by `foreignKey`. */

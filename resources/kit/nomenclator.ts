@@ -43,3 +43,31 @@ export function stateLike(input: StateLikeInput): ResourceDef {
     },
   });
 }
+
+/** How a picker offers the rows of a resource it points at. */
+export interface PickerOrder {
+  /** The declared `order` first when the list may be sorted by it, then the rows' names. */
+  sorters: { field: string; order: "asc" | "desc" }[];
+  /** The boolean `active` when the list may be filtered by it: an inactive row is offered to nobody. */
+  activeField?: string;
+}
+
+/**
+ * A nomenclator (a simple ordered list: states, categories, types) as a reference picker offers it:
+ * in its declared order, its inactive rows left out. Any resource with those fields is one.
+ */
+export function pickerOrderOf(def: ResourceDef): PickerOrder {
+  const ordered = def.fields.order?.type === "integer" && def.list.sorters.includes("order");
+  const byName = [{ field: def.labelField, order: "asc" as const }];
+  const active = def.fields.active?.type === "boolean" && def.list.filters.includes("active");
+  return {
+    sorters: ordered ? [{ field: "order", order: "asc" }, ...byName] : byName,
+    activeField: active ? "active" : undefined,
+  };
+}
+
+/** Whether rows of the resource are ordered or retired by the user: a picker's first active row is a fair default. */
+export function isNomenclator(def: ResourceDef): boolean {
+  const { sorters, activeField } = pickerOrderOf(def);
+  return Boolean(activeField) || sorters[0]?.field === "order";
+}

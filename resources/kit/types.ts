@@ -165,6 +165,11 @@ export interface ResourceDef {
    */
   pages?: readonly PageAction[];
   sections?: readonly SectionDef[];
+  /**
+   * The few fields (at most 6) a create from a board or a list asks first; "more fields" opens the
+   * rest. A required field with no default is among them (resources/kit/quick-create.ts).
+   */
+  quickCreate?: readonly string[];
   /** Rows late on a date (see OverdueDef): gives the list filter `overdue` and the screens' tag. */
   overdue?: OverdueDef;
   /** A service clock (a ticket's resolution SLA): gives the list filter `sla=at_risk|breached`. */

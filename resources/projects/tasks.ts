@@ -44,6 +44,7 @@ export const tasks = defineResource({
   scope: { project: "project_id" },
   overdue: { date: "due_date", doneWhen: { set: "completed_at" } },
   flags: { completed: [{ field: "completed_at", empty: false }] },
+  quickCreate: ["name", "project_id", "task_state_id", "assigned_to", "due_date", "priority"],
   sections: [
     { key: "general", fields: ["name", "project_id", "phase_id", "assigned_to", "task_state_id", "priority", "active", "description"] },
     { key: "planning", fields: ["start_date", "due_date", "estimated_hours", "progress"] },

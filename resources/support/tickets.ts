@@ -78,6 +78,7 @@ export const tickets = defineResource({
   permissions: { superadmin: "*", admin: "*", commercial: ["list", "show", "create", "edit"], client: ["list", "show", "create"] },
   // Clients: their client's tickets; commercial users: the tickets assigned to them.
   scope: { client: "client_id", owner: "assignee_id" },
+  quickCreate: ["title", "description", "ticket_type_id", "urgency", "client_id"],
   sections: [
     { key: "ticket", fields: ["title", "description", "ticket_type_id", "ticket_category_id", "urgency", "client_id"] },
     { key: "handling", fields: ["status", "assignee_id", "ticket_complexity_id", "tags", "main_action", "requires_confirmation"] },

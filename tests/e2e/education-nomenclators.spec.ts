@@ -68,7 +68,7 @@ for (const list of LISTS) {
     await form.getByLabel(list.nameLabel, { exact: true }).fill(name);
     await list.fill?.(page, form, name);
     await page.getByRole("button", { name: "Guardar" }).click();
-    await expect(page.getByText("Registro creado").or(page.getByText("Creado correctamente")).first()).toBeVisible();
+    await expect(page.getByText(new RegExp(`«${name}» cread[oa]$`))).toBeVisible();
 
     // Found by search, accent- and case-insensitive.
     await page.goto(list.path);
@@ -120,7 +120,7 @@ for (const list of LISTS) {
     await dialog.getByRole("textbox").fill(renamed);
     await expect(confirm).toBeEnabled();
     await confirm.click();
-    await expect(page.getByText("Registro eliminado").first()).toBeVisible();
+    await expect(page.getByText(new RegExp(`«${renamed}» eliminad[oa]$`))).toBeVisible();
     await expect(rows(page)).toHaveCount(0);
   });
 }

@@ -29,7 +29,7 @@ test("an admin edits a nomenclator, then finds the change in the logs, its histo
   await expect(page.locator("form").getByLabel("Nombre", { exact: true })).not.toHaveValue("");
   await page.locator("form").getByLabel("Descripción", { exact: true }).fill(description);
   await page.getByRole("button", { name: "Guardar" }).click();
-  await expect(page.getByText("Registro actualizado").or(page.getByText(/correctamente/)).first()).toBeVisible();
+  await expect(page.getByText(/^Estado de lead «.+» guardado$/)).toBeVisible();
 
   // The logs, filtered by resource: the update is there, and expands to before → after.
   await page.goto("/users/logs");

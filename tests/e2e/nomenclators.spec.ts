@@ -48,7 +48,7 @@ test("an admin lists, filters, sorts, creates, edits and deletes a project state
   await page.locator("form").getByLabel("Nombre", { exact: true }).fill(name);
   await page.locator("form").getByLabel("Descripción", { exact: true }).fill("Creado desde la prueba");
   await page.getByRole("button", { name: "Guardar" }).click();
-  await expect(page.getByText("Registro creado").or(page.getByText("Creado correctamente")).first()).toBeVisible();
+  await expect(page.getByText(`Estado de proyecto «${name}» creado`)).toBeVisible();
 
   // A duplicate name is refused on the field.
   await page.goto("/projects/nomenclators/project-states/create");
@@ -84,7 +84,7 @@ test("an admin lists, filters, sorts, creates, edits and deletes a project state
   await dialog.getByRole("textbox").fill(renamed);
   await expect(confirm).toBeEnabled();
   await confirm.click();
-  await expect(page.getByText("Registro eliminado").first()).toBeVisible();
+  await expect(page.getByText(`Estado de proyecto «${renamed}» eliminado`)).toBeVisible();
   await expect(rows(page)).toHaveCount(0);
 });
 

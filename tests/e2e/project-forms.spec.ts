@@ -65,7 +65,8 @@ test("creating a project goes to its page, and a double click creates it once", 
 
   await page.goto("/projects/create");
   await page.getByLabel("Nombre").fill(name);
-  await page.getByRole("combobox", { name: "Estado" }).click();
+  // The state starts on the first active one; another is chosen over it.
+  await page.getByRole("combobox", { name: "Estado" }).click({ force: true });
   await page.locator(".ant-select-item-option").filter({ hasText: "En curso" }).click();
   await page.getByRole("button", { name: "Guardar" }).dblclick();
 

@@ -16,7 +16,23 @@ import { fillField, numberFor, requiredFields, textFor, textValues, timeFor, typ
 
 type Lang = "es" | "en";
 const labels = (lang: Lang) => JSON.parse(fs.readFileSync(`locales/${lang}/resources.json`, "utf8"));
-const COMMON = { es: { create: "Crear", save: "Guardar", edit: "Editar", delete: "Eliminar" }, en: { create: "Create", save: "Save", edit: "Edit", delete: "Delete" } };
+const COMMON = {
+  es: { create: "Crear", save: "Guardar", edit: "Editar", delete: "Eliminar", cancel: "Cancelar" },
+  en: { create: "Create", save: "Save", edit: "Edit", delete: "Delete", cancel: "Cancel" },
+};
+/** What the toast says after a write: what happened to which record ("Fase «Diseño» creada"). */
+const SAVED = {
+  es: { created: "cread[oa]", updated: "guardad[oa]", deleted: "eliminad[oa]", quote: ["«", "»"] },
+  en: { created: "created", updated: "saved", deleted: "deleted", quote: ["“", "”"] },
+};
+function savedToast(page: Page, lang: Lang, singular: string, def: ResourceDef, row: Row, action: "created" | "updated" | "deleted") {
+  const label = row[def.labelField];
+  const name = def.labelField !== "id" && label !== null && label !== undefined && String(label).trim() !== "" ? String(label) : `#${row.id}`;
+  const [open, close] = SAVED[lang].quote;
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const text = new RegExp(`^${escape(`${singular} ${open}${name}${close}`)} ${SAVED[lang][action]}$`);
+  return page.locator(".ant-notification-notice-message").filter({ hasText: text });
+}
 /** A button by its word: its accessible name may start with its icon's name ("plus-square Crear"). */
 const word = (text: string) => new RegExp(`(^|\\s)${text}$`);
 
@@ -73,6 +89,7 @@ async function walk(page: Page, admin: Api, def: ResourceDef, lang: Lang): Promi
   await expect(page.getByRole("heading", { name: names.title, exact: true }).first()).toBeVisible();
   await page.getByRole("button", { name: word(words.create) }).first().click();
   await expect(page).toHaveURL(new RegExp(`${def.route}/create$`));
+  await expect(page.getByRole("button", { name: word(words.cancel) })).toBeVisible();
 
   // Create, filling what the declaration requires.
   await MAKE_ROOM[def.name]?.(admin);
@@ -93,6 +110,8 @@ async function walk(page: Page, admin: Api, def: ResourceDef, lang: Lang): Promi
   const answer = await created;
   expect(answer.status(), await answer.text()).toBe(201);
   const row: Row = await answer.json();
+  // The toast names what was made, as every resource's declaration names its rows.
+  await expect(savedToast(page, lang, names.singular, def, row, "created")).toBeVisible();
 
   // After a create, the new record's page.
   await expect(page).toHaveURL(new RegExp(`/${row.id}$`));
@@ -102,6 +121,7 @@ async function walk(page: Page, admin: Api, def: ResourceDef, lang: Lang): Promi
   // Edit shows the saved values; a change is saved.
   await page.getByRole("button", { name: word(words.edit) }).first().click();
   await expect(page).toHaveURL(new RegExp(`/edit/${row.id}$`));
+  await expect(page.getByRole("button", { name: word(words.cancel) })).toBeVisible();
   for (const [field, value] of textValues(def, filled)) {
     await expect(page.locator("form").getByLabel(names.fields[field], { exact: true })).toHaveValue(value);
   }
@@ -110,7 +130,9 @@ async function walk(page: Page, admin: Api, def: ResourceDef, lang: Lang): Promi
   await page.locator("form").getByLabel(names.fields[changed], { exact: true }).fill(newValue);
   const saved = page.waitForResponse((r) => r.request().method() === "PATCH" && new URL(r.url()).pathname === `/api/${def.name}/${row.id}`);
   await page.getByRole("button", { name: word(words.save) }).click();
-  expect((await saved).status()).toBe(200);
+  const savedAnswer = await saved;
+  expect(savedAnswer.status()).toBe(200);
+  await expect(savedToast(page, lang, names.singular, def, await savedAnswer.json(), "updated")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/${row.id}$`));
   await expect(page.getByText(newValue, { exact: true }).first()).toBeVisible();
 
@@ -131,6 +153,7 @@ async function walk(page: Page, admin: Api, def: ResourceDef, lang: Lang): Promi
   const deleted = page.waitForResponse((r) => r.request().method() === "DELETE" && new URL(r.url()).pathname === `/api/${def.name}/${row.id}`);
   await confirm.click();
   expect((await deleted).status()).toBe(200);
+  await expect(savedToast(page, lang, names.singular, def, current, "deleted")).toBeVisible();
   // Back on the list, which may already have written its sorting and paging into the query.
   await expect(page).toHaveURL((url) => url.pathname === def.route);
   expect(await admin.status(`${def.name}/${row.id}`)).toBe(404);

@@ -8,6 +8,7 @@
 import type { AxiosRequestConfig, AxiosResponse } from "axios";
 import { i18n } from "../i18n";
 import { errorToastMessages } from "../providers/http-error-messages";
+import { fieldOnScreen } from "../providers/field-on-screen";
 import { toast } from "../providers/toast";
 
 export const CONFIRM_HEADER = "x-confirm";
@@ -43,7 +44,7 @@ export function confirmWarningOf(error: unknown): ConfirmWarning | null {
 export function toastFailure(error: unknown): void {
   const response = (error as FailedAnswer)?.response;
   if (!response?.status) return; // No answer at all: the client has already retried and toasted.
-  for (const message of errorToastMessages(response.status, response.data, (key, options) => i18n.t(key, options))) {
+  for (const message of errorToastMessages(response.status, response.data, (key, options) => i18n.t(key, options), fieldOnScreen)) {
     toast({ type: "error", message });
   }
 }

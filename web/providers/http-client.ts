@@ -1,6 +1,7 @@
 import axios, { type AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
 import type { HttpError } from "@refinedev/core";
 import { currentLanguage, i18n } from "../i18n";
+import { fieldOnScreen } from "./field-on-screen";
 import { markErrorHandled } from "./handled-errors";
 import { errorToastMessages, validationErrorsOf, type Translate } from "./http-error-messages";
 import { navigateTo } from "./navigation";
@@ -45,6 +46,8 @@ export interface HttpClientDeps {
   getLang: () => string;
   translate: Translate;
   sleep: (ms: number) => Promise<void>;
+  /** A 422 field a form on screen shows under it: not toasted as well. */
+  shownOnField?: (field: string) => boolean;
 }
 
 export interface HttpClientOptions {
@@ -202,9 +205,11 @@ export function createHttpClient(deps: HttpClientDeps, options: HttpClientOption
         throw failure;
       }
     }
+    // A record read that is not there: the screen says so itself (its not-found page), not a toast on top.
+    const unread = error.response.status === 404 && (config.method ?? "get").toLowerCase() === "get";
     const httpError = toHttpError(error, !config.silent);
-    if (!config.silent) {
-      for (const message of errorToastMessages(error.response.status, error.response.data, deps.translate)) {
+    if (!config.silent && !unread) {
+      for (const message of errorToastMessages(error.response.status, error.response.data, deps.translate, deps.shownOnField)) {
         deps.notify({ type: "error", message });
       }
       markErrorHandled(httpError.message);
@@ -222,4 +227,5 @@ export const httpClient = createHttpClient({
   getLang: currentLanguage,
   translate: (key, options) => i18n.t(key, options),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  shownOnField: fieldOnScreen,
 });

@@ -17,13 +17,19 @@ function flattenMessages(errors: Record<string, unknown>): string[] {
   });
 }
 
-export function errorToastMessages(status: number, data: unknown, t: Translate): string[] {
+/**
+ * `shownOnField` tells a 422 field whose message a form on screen shows under it: that one is not
+ * toasted too (a 422 whose every message is so shown toasts nothing).
+ */
+export function errorToastMessages(status: number, data: unknown, t: Translate, shownOnField: (field: string) => boolean = () => false): string[] {
   const body = isPlainObject(data) ? data : {};
   const message = nonEmptyString(body.message);
   if (status === 422) {
-    if (isPlainObject(body.errors)) {
-      const messages = flattenMessages(body.errors);
-      if (messages.length > 0) return messages;
+    if (isPlainObject(body.errors) && Object.keys(body.errors).length > 0) {
+      const all = flattenMessages(body.errors);
+      const unshown = Object.entries(body.errors).filter(([field]) => !shownOnField(field));
+      const messages = flattenMessages(Object.fromEntries(unshown));
+      if (all.length > 0) return messages;
     }
     return [message ?? t("validation:failed")];
   }

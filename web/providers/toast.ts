@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { NotificationInstance } from "antd/es/notification/interface";
 
 // SPEC §8–§9: error 10 s with an alert icon, success 3 s with a check, anything else 5 s;
@@ -12,7 +13,8 @@ export type ToastType = "success" | "error" | "info" | "warning";
 export interface ToastParams {
   type: ToastType;
   message: string;
-  description?: string;
+  /** More words, or a link to what the toast is about. */
+  description?: ReactNode;
   key?: string;
 }
 
@@ -26,10 +28,20 @@ export function setNotificationApi(api: NotificationInstance | null): void {
 
 let counter = 0;
 const view = () => import("./toast-view");
+/** The error toasts shown since the last success: a success clears them (a retried action worked). */
+const errorKeys = new Set<string>();
 
 export function toast(params: ToastParams): void {
   const key = params.key ?? `toast-${++counter}`;
+  if (params.type === "success") clearErrorToasts();
+  if (params.type === "error") errorKeys.add(key);
   void view().then((v) => v.showToast(contextApi, { ...params, key }));
+}
+
+/** Closes every error toast still shown: what failed before has been done since. */
+export function clearErrorToasts(): void {
+  for (const key of errorKeys) closeToast(key);
+  errorKeys.clear();
 }
 
 export function closeToast(key: string): void {

@@ -8,6 +8,7 @@ import { DeleteOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../resources/kit/types";
 import { rowAllows } from "../providers/access-row-permissions";
+import { savedMessage } from "./saved-message";
 
 interface DeleteConfirmProps {
   def: ResourceDef;
@@ -42,7 +43,7 @@ export function DeleteConfirmButton({ def, record, hideText, size, onDeleted }: 
         resource: def.name,
         id: record.id!,
         mutationMode: "pessimistic",
-        successNotification: () => ({ message: t("record.deleted"), type: "success" }),
+        successNotification: () => ({ message: savedMessage(t, def, record, "deleted"), type: "success" }),
         // The HTTP client already toasts failures such as 409 "in use".
         errorNotification: false,
       },

@@ -10,6 +10,7 @@ import type { FieldDef, ResourceDef } from "../../resources/kit/types";
 import { ICON_NAMES, ResourceIcon } from "./icon-registry";
 import { MoneyInput } from "./money-input";
 import { ReferenceSelect } from "./reference-select";
+import { OfferedReferenceSelect } from "./offered-reference-select";
 import { labelsOf, MAX_TAGS } from "./tags";
 import { dayjsOfTime, TIME_FORMAT, TIME_MINUTE_STEP } from "./time-value";
 
@@ -123,17 +124,19 @@ export function FieldInput({ def, name, field, excludedOptions, ...rest }: Field
     case "time":
       return <TimePicker format={TIME_FORMAT} minuteStep={TIME_MINUTE_STEP} allowClear={!field.required} style={{ width: "100%", maxWidth: 160 }} {...props} />;
     case "reference":
+      if (field.offeredBy) return <OfferedReferenceSelect field={field} allowClear={!field.required} {...props} />;
       // Emptied, a field that defaults to its creator says what empty means: nobody (the unassigned pool).
       return (
         <ReferenceSelect
           resource={field.reference!}
           allowClear={!field.required}
           placeholder={field.creatorByDefault ? t("resource-pages:nobody") : undefined}
+          activeOnly
           {...props}
         />
       );
     case "references":
-      return <ReferenceSelect resource={field.reference!} multiple allowClear style={{ maxWidth: 520 }} {...props} />;
+      return <ReferenceSelect resource={field.reference!} multiple allowClear activeOnly style={{ maxWidth: 520 }} {...props} />;
     case "tags":
       // Free labels: typed and confirmed with Enter or a comma; nothing to choose from.
       return (

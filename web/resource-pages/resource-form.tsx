@@ -9,15 +9,14 @@ import { useLocation, useNavigate, useParams } from "react-router";
 import { safeReturnTo } from "./return-to";
 import { useTranslation } from "react-i18next";
 import type { FieldDef, ResourceDef } from "../../resources/kit/types";
-import { isServerField, writableFields } from "../../resources/kit/define-resource";
 import { mayChangeField } from "../../resources/kit/permissions";
 import { RecordChangedBanner } from "../components/live/record-changed-banner";
 import { useRecordChanged } from "../components/live/use-record-changed";
 import { useFrozenRecordQuery } from "../providers/live/frozen-query";
 import { permissionsOf } from "../providers/auth-provider";
 import { readsAsOutsider, readUser } from "../providers/session";
+import { declaredDefaults, formBody, formLayoutFields, imageFieldValues } from "./form-fields";
 import { ChoicesFormList } from "./choices-field";
-import { choicesBody } from "./choices";
 import { FieldInput, formItemPropsFor } from "./field-input";
 import { ImageField } from "./image-field";
 import { notBeforeRules, rulesFor } from "./form-rules";
@@ -26,48 +25,13 @@ import { useConfirmingCreate } from "./use-confirming-create";
 import { closesRow, type ClosingDialog } from "../components/closing-dialog";
 import { showPathFor } from "../providers/resource-paths";
 import { httpClient } from "../providers/http-client";
+import { savedMessage } from "./saved-message";
+import { useFirstActiveDefaults } from "./first-active-defaults";
+import { useFormFooter } from "./form-footer";
+import { MoreFieldsButton } from "./more-fields-button";
+import { splitQuick } from "../../resources/kit/quick-create";
 
-/** The fields a form edits: what a body may hold, minus what is kept out of sight (hidden). */
-export function formFields(def: ResourceDef): [string, FieldDef][] {
-  return writableFields(def).filter(([, field]) => !field.hidden);
-}
-
-/**
- * What the form lays out, in declaration order: the fields it edits and, beside them, image fields,
- * which are not in its body (each is uploaded on its own: image-field.tsx). A client user is not
- * asked for staff-only fields, which the API refuses from them, nor for the client their row
- * belongs to, which the API sets to their own.
- */
-export function formLayoutFields(def: ResourceDef, outsider = false): [string, FieldDef][] {
-  const own = outsider ? def.scope?.client : undefined;
-  return Object.entries(def.fields).filter(
-    ([name, field]) => !field.hidden && (!isServerField(field) || field.type === "image") && !(outsider && (field.staffOnly || name === own)),
-  );
-}
-
-function imageFieldValues(def: ResourceDef, row: BaseRecord): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(def.fields).filter(([, f]) => f.type === "image").map(([name]) => [name, row[name] ?? null]));
-}
-
-/**
- * A new record's first values: the declared defaults, and the signed-in user where the creator is
- * the default (a lead's owner).
- */
-export function declaredDefaults(def: ResourceDef, userId = readUser()?.id): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const [name, field] of formFields(def)) {
-    if (field.default !== undefined) values[name] = field.default;
-    else if (field.creatorByDefault && userId !== undefined) values[name] = userId;
-  }
-  return values;
-}
-
-/** The body of the form's values: choices as the API takes them (ids only on existing options). */
-export function formBody(def: ResourceDef, values: Record<string, unknown>): Record<string, unknown> {
-  const body = { ...values };
-  for (const [name, field] of Object.entries(def.fields)) if (field.type === "choices" && name in body) body[name] = choicesBody(body[name]);
-  return body;
-}
+export { declaredDefaults, formBody, formFields, formLayoutFields } from "./form-fields";
 
 interface ResourceFormProps {
   def: ResourceDef;
@@ -94,7 +58,7 @@ export function ResourceForm({ def, action, closingDialog: CloseDialog }: Resour
     // fill only an id, leaving "/support/:token" as it is.
     redirect: false,
     mutationMode: "pessimistic",
-    successNotification: () => ({ message: t(action === "create" ? "record.created" : "record.updated"), type: "success" }),
+    successNotification: (data) => ({ message: savedMessage(t, def, data?.data, action === "create" ? "created" : "updated"), type: "success" }),
     // The HTTP client toasts failures (422 messages, 409 stale version); 422 errors also land on fields.
     errorNotification: false,
     // A record changed elsewhere is announced (the banner below), never reloaded under the user.
@@ -163,6 +127,19 @@ export function ResourceForm({ def, action, closingDialog: CloseDialog }: Resour
       changed.check();
     }
   };
+  // Cancel leaves as a save would, without saving: to the screen that asked, the record, the list.
+  // The unsaved-changes guard still asks about what was typed.
+  const cancel = () => {
+    if (returnTo) void navigate(returnTo);
+    else if (action === "edit" && query?.data?.data) leaveFor(query.data.data);
+    else list(def.name);
+  };
+  const footerButtons = useFormFooter(cancel, creating || saved);
+  const layoutFields = formLayoutFields(def, outsider);
+  useFirstActiveDefaults(formProps.form, layoutFields, action === "create");
+  // A create from a list or a board asks the declared few fields first (quickCreate).
+  const [allFields, setAllFields] = useState(false);
+  const quick = action === "create" && !allFields ? splitQuick(def, layoutFields) : null;
   const busyButton = { ...saveButtonProps, loading: (formLoading && !query?.isFetching) || creating || saved, disabled: formLoading || creating || saved };
 
   const singular = t(`resources:${def.name}.singular`);
@@ -182,6 +159,39 @@ export function ResourceForm({ def, action, closingDialog: CloseDialog }: Resour
       ? t(`resources:${def.name}.new`)
       : `${t("actions.edit")} · ${record ? String(record[def.labelField] ?? "") : singular}`;
 
+  const renderField = (name: string, field: FieldDef) =>
+    field.type === "image" ? (
+      <ImageField
+        key={name}
+        def={def}
+        name={name}
+        record={action === "edit" ? shownRecord : undefined}
+        onChanged={imageChanged}
+        onBusy={(busy) => (imageBusy.current = busy)}
+      />
+    ) : field.type === "choices" ? (
+      <ChoicesFormList key={name} name={name} label={t(`resources:${def.name}.fields.${name}`)} />
+    ) : (
+      <Form.Item
+        key={name}
+        name={name}
+        label={t(`resources:${def.name}.fields.${name}`)}
+        rules={[...rulesFor(field, t), ...notBeforeRules(def, name, t)]}
+        dependencies={field.notBefore ? [field.notBefore] : undefined}
+        {...formItemPropsFor(field)}
+      >
+        {/* A field the role may set on create but not change (a ticket's client) shows, disabled. */}
+        <FieldInput
+          def={def}
+          name={name}
+          field={field}
+          disabled={action === "edit" && !mayChangeField(field, roles) ? true : undefined}
+          // A row is not born closed: the close dialog closes it once it exists.
+          excludedOptions={action === "create" && name === closingField ? def.closing!.values : undefined}
+        />
+      </Form.Item>
+    );
+
   const form = (
     <Form
       {...formProps}
@@ -189,46 +199,12 @@ export function ResourceForm({ def, action, closingDialog: CloseDialog }: Resour
       layout="vertical"
       initialValues={action === "create" ? declaredDefaults(def) : formProps.initialValues}
       // Sectioned forms take two columns on wide screens; a single column stays readable at 720.
-      style={{ maxWidth: def.sections?.length ? 1120 : 720 }}
+      style={{ maxWidth: def.sections?.length && !quick ? 1120 : 720 }}
     >
-      <SectionedFields
-        def={def}
-        fields={formLayoutFields(def, outsider)}
-        t={t}
-        renderField={(name, field) =>
-          field.type === "image" ? (
-            <ImageField
-              key={name}
-              def={def}
-              name={name}
-              record={action === "edit" ? shownRecord : undefined}
-              onChanged={imageChanged}
-              onBusy={(busy) => (imageBusy.current = busy)}
-            />
-          ) : field.type === "choices" ? (
-            <ChoicesFormList key={name} name={name} label={t(`resources:${def.name}.fields.${name}`)} />
-          ) : (
-          <Form.Item
-            key={name}
-            name={name}
-            label={t(`resources:${def.name}.fields.${name}`)}
-            rules={[...rulesFor(field, t), ...notBeforeRules(def, name, t)]}
-            dependencies={field.notBefore ? [field.notBefore] : undefined}
-            {...formItemPropsFor(field)}
-          >
-            {/* A field the role may set on create but not change (a ticket's client) shows, disabled. */}
-            <FieldInput
-              def={def}
-              name={name}
-              field={field}
-              disabled={action === "edit" && !mayChangeField(field, roles) ? true : undefined}
-              // A row is not born closed: the close dialog closes it once it exists.
-              excludedOptions={action === "create" && name === closingField ? def.closing!.values : undefined}
-            />
-          </Form.Item>
-          )
-        }
-      />
+      <SectionedFields def={quick ? { ...def, sections: undefined } : def} fields={quick ? quick.quick : layoutFields} t={t} renderField={renderField} />
+      {/* A quick create: the rest stays in the form (defaults, the creator go in the body), out of sight. */}
+      {quick && <div hidden>{quick.more.map(([name, field]) => renderField(name, field))}</div>}
+      {quick && <MoreFieldsButton onClick={() => setAllFields(true)} />}
       {action === "edit" && (
         // Sent back on PATCH so the API can refuse an edit made on a stale copy (409).
         <Form.Item name="version" hidden>
@@ -239,13 +215,14 @@ export function ResourceForm({ def, action, closingDialog: CloseDialog }: Resour
   );
 
   return action === "create" ? (
-    <Create title={title} saveButtonProps={busyButton}>
+    <Create title={title} saveButtonProps={busyButton} footerButtons={footerButtons}>
       {form}
     </Create>
   ) : (
     <Edit
       title={title}
       saveButtonProps={busyButton}
+      footerButtons={footerButtons}
       canDelete={false}
       // The record's query is the form's own (frozen-query.ts): Refine's refresh would miss it.
       headerButtons={({ listButtonProps, refreshButtonProps }) => (

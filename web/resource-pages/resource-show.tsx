@@ -12,6 +12,7 @@ import { rowAllows } from "../providers/access-row-permissions";
 import { FieldDisplay } from "./field-display";
 import { RelatedLists } from "./related-list";
 import { RecordHistory } from "../pages/users/logs/record-history";
+import { NotFoundPage } from "../pages/not-found";
 
 const SYSTEM_LAST = ["created_at", "updated_at"];
 // Bookkeeping a reader has no use for: the row's number is in the URL, its version guards edits.
@@ -30,6 +31,8 @@ export function ResourceShow({ def, extraButtons }: { def: ResourceDef; extraBut
   const { list } = useNavigation();
   const { query, result: record } = useShow({ resource: def.name });
   const title = record ? String(record[def.labelField] ?? record.id) : t(`resources:${def.name}.singular`);
+  // A row that is not there (or not the reader's): the not-found page, which the HTTP client leaves untoasted.
+  if ((query.error as { statusCode?: number } | null)?.statusCode === 404) return <NotFoundPage />;
 
   return (
     <Show

@@ -15,10 +15,12 @@ import { httpClient } from "../providers/http-client";
 import { showPathFor } from "../providers/resource-paths";
 import { toast } from "../providers/toast";
 import { useAskConfirm } from "./use-ask-confirm";
+import { savedMessage } from "./saved-message";
+import { announceSideRows } from "./announce-side-rows";
 
 /** Resolves with the created row, or null when refused or declined (the form stays as typed). */
 export function useConfirmingCreate(def: ResourceDef, form: FormInstance | undefined) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ask = useAskConfirm(def.name);
   const invalidate = useInvalidate();
   const { list } = useNavigation();
@@ -40,7 +42,8 @@ export function useConfirmingCreate(def: ResourceDef, form: FormInstance | undef
     if (!row) return null;
     // Rendered before leaving, or the unsaved-changes guard would still hold the page.
     flushSync(() => setWarnWhen(false));
-    toast({ type: "success", message: t("record.created") });
+    toast({ type: "success", message: savedMessage(t, def, row, "created") });
+    void announceSideRows(def, row, t, i18n.language);
     void invalidate({ resource: def.name, invalidates: ["list", "many"] });
     // The row's own page, by the parameter its path names (a ticket's token).
     const shown = showPathFor(def, row);

@@ -19,6 +19,17 @@ export function hasEarlierRegistration(clientId: number | RawBuilder<unknown>, b
   return sql<SqlBool>`exists (select 1 from course_registrations r where r.client_id = ${clientId} and ${earlier})`;
 }
 
+/**
+ * Whether offer `o` (the alias) applies to a registration of that client in that course: public
+ * or assigned to the client, valid today, naming no courses or this one. No client: public only.
+ */
+export function offerUsableBy(alias: string, clientId: number | null, courseId: number | null): RawBuilder<SqlBool> {
+  const col = (name: string) => sql.ref(`${alias}.${name}`);
+  const assigned = clientId === null ? sql<SqlBool>`false` : sql<SqlBool>`${clientId} = any(${col("client_ids")})`;
+  const course = courseId === null ? sql<SqlBool>`true` : sql<SqlBool>`(cardinality(${col("course_ids")}) = 0 or ${courseId} = any(${col("course_ids")}))`;
+  return sql<SqlBool>`((${col("access_type")} = 'public' or ${assigned}) and ${offerValidToday(alias)} and ${course})`;
+}
+
 export interface OfferUse {
   offerId: number;
   clientId: number;
@@ -35,9 +46,7 @@ export interface OfferUse {
 export async function assertOfferUsable(trx: Kysely<any>, use: OfferUse): Promise<void> {
   const { rows } = await sql<{ usable: boolean; new_only: boolean; returning: boolean }>`
     select
-      ((o.access_type = 'public' or ${use.clientId} = any(o.client_ids))
-        and ${offerValidToday("o")}
-        and (cardinality(o.course_ids) = 0 or ${use.courseId} = any(o.course_ids))) as usable,
+      ${offerUsableBy("o", use.clientId, use.courseId)} as usable,
       o.availability = 'new_clients' as new_only,
       ${hasEarlierRegistration(use.clientId, use.registrationId)} as returning
     from enrollments o where o.id = ${use.offerId}`.execute(trx);

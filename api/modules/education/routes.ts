@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { actionRoutes } from "./action-routes.js";
 import { registerCourseHooks } from "./course-hooks.js";
+import { offerRoutes } from "./offer-routes.js";
 import { portalRoutes } from "./portal-routes.js";
 import { registerRegistrationHooks } from "./registration-hooks.js";
 import { rosterRoutes } from "./roster-routes.js";
@@ -13,4 +14,5 @@ export async function educationRoutes(app: FastifyInstance): Promise<void> {
   await app.register(actionRoutes);
   await app.register(rosterRoutes);
   await app.register(portalRoutes);
+  await app.register(offerRoutes);
 }

@@ -64,7 +64,8 @@ export async function fillField(page: Page, label: string, name: string, field: 
 }
 
 async function pickOption(page: Page, input: Locator, label?: string): Promise<void> {
-  await input.click();
+  // A required state starts on its first active row, whose label covers the input.
+  await input.click({ force: true });
   if (label) await input.fill(label);
   const dropdown = page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)");
   const option = label ? dropdown.locator(".ant-select-item-option", { hasText: label }).first() : dropdown.locator(".ant-select-item-option").first();

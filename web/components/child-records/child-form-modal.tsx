@@ -81,7 +81,7 @@ export function ChildFormModal({ def, parentField, parentId, open, editing, onCl
         {fields.map(([name, field]) => (
           <Form.Item key={name} name={name} label={t(`resources:${def.name}.fields.${name}`)} rules={rulesFor(field, t)} {...formItemPropsFor(field)}>
             {field.type === "reference" && sharesParent(field.reference, parentField) ? (
-              <ScopedReferenceSelect resource={field.reference!} parentField={parentField} parentId={parentId} allowClear={!field.required} />
+              <ScopedReferenceSelect resource={field.reference!} parentField={parentField} parentId={parentId} allowClear={!field.required} activeOnly />
             ) : (
               <FieldInput def={def} name={name} field={field} />
             )}

@@ -6,6 +6,7 @@ import type { BaseRecord, HttpError } from "@refinedev/core";
 import { useCreate, useUpdate } from "@refinedev/core";
 import { App } from "antd";
 import { useTranslation } from "react-i18next";
+import { savedMessage } from "../../resource-pages/saved-message";
 
 export interface SaveTarget {
   resource: string;
@@ -38,12 +39,12 @@ export function useChildSave() {
           id: target.editing.id,
           values: { ...values, version: target.editing.version },
           mutationMode: "pessimistic",
-          successNotification: () => ({ message: t("record.updated"), type: "success" }),
+          successNotification: (data) => ({ message: savedMessage(t, target.resource, data?.data, "updated"), type: "success" }),
         })
       : create.mutateAsync({
           ...common,
           values: { ...values, [target.parentField]: target.parentId },
-          successNotification: () => ({ message: t("record.created"), type: "success" }),
+          successNotification: (data) => ({ message: savedMessage(t, target.resource, data?.data, "created"), type: "success" }),
         });
   };
 

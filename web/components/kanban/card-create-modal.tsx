@@ -2,7 +2,7 @@
 // writable fields, with values the page knows filled in (the project shown, the first column).
 // A reference to rows that belong to another field's choice (a task's phase, of its project)
 // offers only the rows of that choice.
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import type { BaseRecord, HttpError } from "@refinedev/core";
 import { useCreate } from "@refinedev/core";
 import { Col, Form, Modal, Row } from "antd";
@@ -13,6 +13,10 @@ import { getResource } from "../../../resources/registry";
 import { FieldInput, formItemPropsFor } from "../../resource-pages/field-input";
 import { rulesFor } from "../../resource-pages/form-rules";
 import { declaredDefaults } from "../../resource-pages/resource-form";
+import { savedMessage } from "../../resource-pages/saved-message";
+import { useFirstActiveDefaults } from "../../resource-pages/first-active-defaults";
+import { MoreFieldsButton } from "../../resource-pages/more-fields-button";
+import { splitQuick } from "../../../resources/kit/quick-create";
 import { ScopedReferenceSelect } from "../child-records/scoped-reference-select";
 import { useSingleFlight } from "../use-single-flight";
 import { allows } from "../../providers/access-control-provider";
@@ -52,12 +56,20 @@ export function CardCreateModal({ def, open, initialValues, onClose, onCreated }
   const fields = cardFormFields(def);
   const values = Form.useWatch([], form) as Record<string, unknown> | undefined;
 
+  // The declared few fields first (quickCreate); "more fields" shows the rest.
+  const [allFields, setAllFields] = useState(false);
+  const quick = allFields ? null : splitQuick(def, fields);
+  const shown = new Set((quick?.quick ?? fields).map(([name]) => name));
+
   useEffect(() => {
     if (!open) return;
+    setAllFields(false);
     form.resetFields();
     form.setFieldsValue({ ...declaredDefaults(def), ...initialValues });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
+  // After the reset above: the first active state where the page filled in none (a board's column).
+  useFirstActiveDefaults(form, fields, open);
 
   const submit = async () => {
     const body = (await form.validateFields()) as Record<string, unknown>;
@@ -65,7 +77,7 @@ export function CardCreateModal({ def, open, initialValues, onClose, onCreated }
       const { data } = await mutateAsync({
         resource: def.name,
         values: body,
-        successNotification: () => ({ message: t("record.created"), type: "success" }),
+        successNotification: (data) => ({ message: savedMessage(t, def, data?.data, "created"), type: "success" }),
         // The HTTP client toasts failures itself; 422 errors also land on the fields.
         errorNotification: false,
       });
@@ -98,10 +110,11 @@ export function CardCreateModal({ def, open, initialValues, onClose, onCreated }
             const narrowBy = narrowingField(def, name);
             const narrowValue = narrowBy ? values?.[narrowBy] : undefined;
             return (
-              <Col key={name} xs={24} md={WIDE.has(field.type) ? 24 : 12}>
+              // Out of sight, still in the form: its defaults go in the body.
+              <Col key={name} xs={24} md={WIDE.has(field.type) ? 24 : 12} hidden={!shown.has(name)}>
                 <Form.Item name={name} label={t(`resources:${def.name}.fields.${name}`)} rules={rulesFor(field, t)} {...formItemPropsFor(field)}>
                   {narrowBy && typeof narrowValue === "number" ? (
-                    <ScopedReferenceSelect key={narrowValue} resource={field.reference!} parentField={narrowBy} parentId={narrowValue} allowClear={!field.required} />
+                    <ScopedReferenceSelect key={narrowValue} resource={field.reference!} parentField={narrowBy} parentId={narrowValue} allowClear={!field.required} activeOnly />
                   ) : (
                     <FieldInput def={def} name={name} field={field} />
                   )}
@@ -110,6 +123,7 @@ export function CardCreateModal({ def, open, initialValues, onClose, onCreated }
             );
           })}
         </Row>
+        {quick && <MoreFieldsButton onClick={() => setAllFields(true)} />}
       </Form>
     </Modal>
   );

@@ -1,6 +1,7 @@
 // Registering a student in a course: who (the client, chosen by staff; a client user registers
 // for their own), the student's name and birth date, and the offer used among those that apply
-// to the course. The server decides the status; the caller tells the outcome.
+// to the course and the client (the API's own list: another client's private agreement is never
+// offered). The server decides the status; the caller tells the outcome.
 import { useEffect } from "react";
 import type { HttpError } from "@refinedev/core";
 import { Form, Modal, Select, Typography } from "antd";
@@ -10,11 +11,13 @@ import { FieldInput, formItemPropsFor } from "../../resource-pages/field-input";
 import { rulesFor } from "../../resource-pages/form-rules";
 import { formatMoney } from "../../resource-pages/money";
 import { useSingleFlight } from "../../components/use-single-flight";
+import { useOfferedRows } from "../../resource-pages/use-offered-rows";
 import { readUser } from "../../providers/session";
 import { register, type RegistrationBody } from "./education-api";
 import type { OfferRecord, RegistrationRecord } from "./education-records";
 
 const REGISTRATIONS = getResource("course-registrations")!;
+const OFFERED_BY = REGISTRATIONS.fields.enrollment_id.offeredBy!;
 
 function ownClient(): { client_id?: number } {
   const id = readUser()?.client_id;
@@ -25,22 +28,29 @@ const FIELDS = ["client_id", "student_name", "student_birth_date"] as const;
 interface RegistrationModalProps {
   open: boolean;
   course: { id: number; name: string };
-  /** The offers that apply to the course; an unavailable one is listed, disabled, with its reason. */
-  offers: readonly OfferRecord[];
   /** Staff register for any client; a client user's own client is forced by the API. */
   chooseClient: boolean;
   onClose(): void;
   onRegistered(registration: RegistrationRecord): Promise<void> | void;
 }
 
-export function RegistrationModal({ open, course, offers, chooseClient, onClose, onRegistered }: RegistrationModalProps) {
+export function RegistrationModal({ open, course, chooseClient, onClose, onRegistered }: RegistrationModalProps) {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm();
   const fields = FIELDS.filter((name) => chooseClient || name !== "client_id");
+  // The offers of the chosen client (a client user's own, which the API takes) in this course;
+  // an unavailable one ("new clients only") is listed, disabled, with its reason.
+  const client = Form.useWatch("client_id", form) as number | undefined;
+  const { rows: offers } = useOfferedRows<OfferRecord>(OFFERED_BY, { ...ownClient(), ...(chooseClient ? { client_id: client } : {}), course_id: course.id }, open && course.id > 0);
 
   useEffect(() => {
     if (open) form.resetFields();
   }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Another client chosen: an offer of the one before that is not theirs is let go.
+  useEffect(() => {
+    const chosen = form.getFieldValue("enrollment_id") as number | undefined;
+    if (chosen !== undefined && chosen !== null && !offers.some((offer) => offer.id === chosen && offer.available !== false)) form.setFieldValue("enrollment_id", undefined);
+  }, [offers]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const submit = async () => {
     const values = (await form.validateFields()) as Omit<RegistrationBody, "course_id">;

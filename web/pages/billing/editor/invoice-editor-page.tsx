@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import { useWarnAboutChange } from "@refinedev/core";
 import { Create, Edit } from "@refinedev/antd";
 import { Button, Card, Form, Result, Spin } from "antd";
-import { Link, useParams, useSearchParams } from "react-router";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { computeInvoiceTotals } from "../../../../resources/billing/invoice-totals";
 import { RecordChangedBanner } from "../../../components/live/record-changed-banner";
@@ -19,6 +19,7 @@ import { InvoiceFields } from "./invoice-fields";
 import { LineList } from "./line-list";
 import { lineInput, surchargeFor, type LineValues } from "./line-values";
 import { useInvoiceSave } from "./use-invoice-save";
+import { useFormFooter } from "../../../resource-pages/form-footer";
 
 export function InvoiceEditorPage() {
   const { t } = useTranslation();
@@ -47,6 +48,7 @@ function InvoiceEditor({ invoice, reload }: { invoice: InvoiceRecord | undefined
   const { t } = useTranslation();
   const [form] = Form.useForm<InvoiceFormValues>();
   const [search] = useSearchParams();
+  const navigate = useNavigate();
   const initialClient = Number(search.get("client_id")) || null;
   const initial = useMemo(() => (invoice ? formValuesOf(invoice) : newInvoiceValues(undefined, initialClient)), [invoice]); // eslint-disable-line react-hooks/exhaustive-deps
   const { setWarnWhen } = useWarnAboutChange();
@@ -109,13 +111,15 @@ function InvoiceEditor({ invoice, reload }: { invoice: InvoiceRecord | undefined
       </Card>
     </Form>
   );
+  // Cancel: back to the invoice, or to the list for a new one (the unsaved-changes guard still asks).
+  const footerButtons = useFormFooter(() => void navigate(invoice ? invoicePath(invoice.id) : invoicesPath()), saving || saved);
   const saveButtonProps = { onClick: () => form.submit(), loading: saving || saved, disabled: saved, children: t("buttons.save"), "data-testid": "invoice-save" };
   return invoice ? (
-    <Edit resource="invoices" recordItemId={invoice.id} title={t("billing:editor.editTitle", { name: invoiceName(invoice, t("billing:draft")) })} saveButtonProps={saveButtonProps} canDelete={false} headerButtons={() => null}>
+    <Edit resource="invoices" recordItemId={invoice.id} title={t("billing:editor.editTitle", { name: invoiceName(invoice, t("billing:draft")) })} saveButtonProps={saveButtonProps} footerButtons={footerButtons} canDelete={false} headerButtons={() => null}>
       {body}
     </Edit>
   ) : (
-    <Create resource="invoices" title={t("billing:editor.newTitle")} saveButtonProps={saveButtonProps}>
+    <Create resource="invoices" title={t("billing:editor.newTitle")} saveButtonProps={saveButtonProps} footerButtons={footerButtons}>
       {body}
     </Create>
   );

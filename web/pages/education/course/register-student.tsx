@@ -8,7 +8,10 @@ import { toast } from "../../../providers/toast";
 import type { CourseRecord, RegistrationRecord, Roster } from "../education-records";
 import { registeredMessage } from "../registered-message";
 import { RegistrationModal } from "../registration-modal";
-import { useCourseOffers } from "./use-course-offers";
+import { getResource } from "../../../../resources/registry";
+import { announceSideRows } from "../../../resource-pages/announce-side-rows";
+
+const REGISTRATIONS = getResource("course-registrations")!;
 
 interface RegisterStudentProps {
   course: CourseRecord;
@@ -17,21 +20,21 @@ interface RegisterStudentProps {
 }
 
 export function RegisterStudent({ course, reload }: RegisterStudentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
-  const offers = useCourseOffers(course.id, open);
   const registered = async (registration: RegistrationRecord) => {
     const roster = await reload();
     const index = roster?.waitlist.findIndex((row) => row.id === registration.id) ?? -1;
     const position = index < 0 ? undefined : (roster!.waitlist[index].position ?? index + 1);
     toast({ type: registration.status === "waitlisted" ? "info" : "success", message: registeredMessage(registration, position, t) });
+    void announceSideRows(REGISTRATIONS, registration, t, i18n.language);
   };
   return (
     <>
       <Button size="small" type="primary" icon={<UserAddOutlined />} onClick={() => setOpen(true)} data-testid="roster-register">
         {t("education:register.button")}
       </Button>
-      <RegistrationModal open={open} course={course} offers={offers} chooseClient onClose={() => setOpen(false)} onRegistered={registered} />
+      <RegistrationModal open={open} course={course} chooseClient onClose={() => setOpen(false)} onRegistered={registered} />
     </>
   );
 }

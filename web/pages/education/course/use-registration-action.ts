@@ -5,20 +5,26 @@ import { useTranslation } from "react-i18next";
 import { toast } from "../../../providers/toast";
 import { completeRegistration, confirmRegistration } from "../education-api";
 import type { RegistrationRecord } from "../education-records";
+import { getResource } from "../../../../resources/registry";
+import { announceSideRows } from "../../../resource-pages/announce-side-rows";
+
+const REGISTRATIONS = getResource("course-registrations")!;
 
 export type RegistrationAction = "confirm" | "complete";
 
 const CALLS = { confirm: confirmRegistration, complete: completeRegistration };
 
 export function useRegistrationAction(onDone: () => void) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState<string | null>(null);
   const run = async (action: RegistrationAction, registration: RegistrationRecord) => {
     if (busy) return;
     setBusy(`${action}-${registration.id}`);
     try {
-      await CALLS[action](registration.id);
+      const answer = await CALLS[action](registration.id);
       toast({ type: "success", message: t(`education:actions.${action}Done`, { student: registration.student_name }) });
+      // Confirming drafts the enrolment fee's invoice: said, with a link to it.
+      void announceSideRows(REGISTRATIONS, answer, t, i18n.language, registration);
       onDone();
     } catch {
       // Toasted by the HTTP client.

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Alert, Col, Empty, Row, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../providers/toast";
-import { offerApplies, type CatalogueCourse, type RegistrationRecord } from "../education-records";
+import { type CatalogueCourse, type RegistrationRecord } from "../education-records";
 import { registeredMessage } from "../registered-message";
 import { RegistrationModal } from "../registration-modal";
 import { WithdrawModal } from "../withdraw-modal";
@@ -66,7 +66,6 @@ export function MyCoursesPage() {
       <RegistrationModal
         open={registering !== null}
         course={registering ?? { id: 0, name: "" }}
-        offers={registering ? offers.filter((offer) => offerApplies(offer, registering.id)) : []}
         chooseClient={false}
         onClose={() => setRegistering(null)}
         onRegistered={registered}

@@ -13,6 +13,9 @@ import { allows } from "../../../providers/access-control-provider";
 import { toast } from "../../../providers/toast";
 import { FieldInput, formItemPropsFor } from "../../../resource-pages/field-input";
 import { rulesFor } from "../../../resource-pages/form-rules";
+import { MoreFieldsButton } from "../../../resource-pages/more-fields-button";
+import { savedMessage } from "../../../resource-pages/saved-message";
+import { splitQuick } from "../../../../resources/kit/quick-create";
 import type { TicketRecord } from "../ticket-record";
 import { useIsStaff } from "../use-is-staff";
 import { AttachmentsField } from "./attachments-field";
@@ -36,6 +39,8 @@ export function NewTicketModal({ open, onClose, onCreated }: NewTicketModalProps
   const [form] = Form.useForm();
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
+  // The declared few fields first (quickCreate); "more fields" shows the rest (staff's own).
+  const [allFields, setAllFields] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -43,6 +48,7 @@ export function NewTicketModal({ open, onClose, onCreated }: NewTicketModalProps
     form.setFieldsValue({ urgency: def.fields.urgency.default });
     setFiles([]);
     setProgress(null);
+    setAllFields(false);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
@@ -50,7 +56,7 @@ export function NewTicketModal({ open, onClose, onCreated }: NewTicketModalProps
     const values = (await form.validateFields()) as Record<string, unknown>;
     try {
       const { ticket, upload } = await createTicket(values, files, setProgress);
-      toast({ type: "success", message: t("support:newTicket.created") });
+      toast({ type: "success", message: savedMessage(t, def, ticket, "created") });
       // The HTTP client has toasted each refused file; the ticket stands without them.
       if (upload?.failed.length) toast({ type: "error", message: t("support:newTicket.filesFailed", { count: upload.failed.length }) });
       void invalidate({ resource: def.name, invalidates: ["list", "many"] });
@@ -68,6 +74,8 @@ export function NewTicketModal({ open, onClose, onCreated }: NewTicketModalProps
     const field = def.fields[name];
     return field.type !== "reference" || allows(field.reference!, "list");
   });
+  const quick = allFields ? null : splitQuick(def, names.map((name) => [name] as const));
+  const shown = new Set((quick?.quick ?? names.map((name) => [name])).map(([name]) => name));
 
   return (
     <Modal
@@ -89,13 +97,18 @@ export function NewTicketModal({ open, onClose, onCreated }: NewTicketModalProps
           {names.map((name) => {
             const field = def.fields[name];
             return (
-              <Col key={name} xs={24} md={WIDE.has(name) ? 24 : 12}>
+              <Col key={name} xs={24} md={WIDE.has(name) ? 24 : 12} hidden={!shown.has(name)}>
                 <Form.Item name={name} label={t(`resources:tickets.fields.${name}`)} rules={rulesFor(field, t)} {...formItemPropsFor(field)}>
                   <FieldInput def={def} name={name} field={field} />
                 </Form.Item>
               </Col>
             );
           })}
+          {quick && (
+            <Col xs={24}>
+              <MoreFieldsButton onClick={() => setAllFields(true)} />
+            </Col>
+          )}
           <Col xs={24}>
             <Form.Item label={t("support:newTicket.files")}>
               <AttachmentsField files={files} onChange={setFiles} disabled={submitOnce.busy} />
