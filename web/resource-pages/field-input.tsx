@@ -12,6 +12,7 @@ import { MoneyInput } from "./money-input";
 import { ReferenceSelect } from "./reference-select";
 import { labelsOf, MAX_TAGS } from "./tags";
 import { dayjsOfTime, TIME_FORMAT, TIME_MINUTE_STEP } from "./time-value";
+import { REQUIRED_ON_INPUT_ONLY } from "../components/select-aria";
 
 // Form.Item props that convert between the API's JSON values and what each widget holds.
 export function formItemPropsFor(field: FieldDef): Partial<FormItemProps> {
@@ -81,7 +82,7 @@ export function FieldInput({ def, name, field, excludedOptions, ...rest }: Field
       return <ColorPicker format="hex" disabledAlpha showText {...props} />;
     case "icon":
       return (
-        <Select
+        <Select {...REQUIRED_ON_INPUT_ONLY}
           allowClear
           showSearch
           optionFilterProp="value"
@@ -102,7 +103,7 @@ export function FieldInput({ def, name, field, excludedOptions, ...rest }: Field
       // A long list (countries) is searched by typing its labels.
       const long = (field.options?.length ?? 0) > 12;
       return (
-        <Select
+        <Select {...REQUIRED_ON_INPUT_ONLY}
           allowClear={!field.required}
           style={{ maxWidth: 320 }}
           showSearch={long}
@@ -137,7 +138,7 @@ export function FieldInput({ def, name, field, excludedOptions, ...rest }: Field
     case "tags":
       // Free labels: typed and confirmed with Enter or a comma; nothing to choose from.
       return (
-        <Select
+        <Select {...REQUIRED_ON_INPUT_ONLY}
           mode="tags"
           allowClear
           tokenSeparators={[","]}

@@ -4,6 +4,7 @@ import type { BaseKey, CrudFilter } from "@refinedev/core";
 import { useSelect } from "@refinedev/antd";
 import { Select, type SelectProps } from "antd";
 import { getResource } from "../../resources/registry";
+import { REQUIRED_ON_INPUT_ONLY } from "../components/select-aria";
 
 type Value = BaseKey | BaseKey[] | null;
 
@@ -39,7 +40,7 @@ export function ReferenceSelect({ resource, value, onChange, allowClear, multipl
     pagination: { pageSize: 50, mode: "server" },
   });
   return (
-    <Select
+    <Select {...REQUIRED_ON_INPUT_ONLY}
       {...(rest as SelectProps)}
       {...(selectProps as SelectProps)}
       mode={multiple ? "multiple" : undefined}

@@ -23,6 +23,7 @@ import { ImageField } from "./image-field";
 import { notBeforeRules, rulesFor } from "./form-rules";
 import { SectionedFields } from "./form-sections";
 import { useConfirmingCreate } from "./use-confirming-create";
+import { backTitle } from "./back-title";
 import { closesRow, type ClosingDialog } from "../components/closing-dialog";
 import { showPathFor } from "../providers/resource-paths";
 import { httpClient } from "../providers/http-client";
@@ -239,12 +240,12 @@ export function ResourceForm({ def, action, closingDialog: CloseDialog }: Resour
   );
 
   return action === "create" ? (
-    <Create title={title} saveButtonProps={busyButton}>
+    <Create {...backTitle(title)} saveButtonProps={busyButton}>
       {form}
     </Create>
   ) : (
     <Edit
-      title={title}
+      {...backTitle(title)}
       saveButtonProps={busyButton}
       canDelete={false}
       // The record's query is the form's own (frozen-query.ts): Refine's refresh would miss it.

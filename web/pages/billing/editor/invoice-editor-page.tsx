@@ -19,6 +19,7 @@ import { InvoiceFields } from "./invoice-fields";
 import { LineList } from "./line-list";
 import { lineInput, surchargeFor, type LineValues } from "./line-values";
 import { useInvoiceSave } from "./use-invoice-save";
+import { backTitle } from "../../../resource-pages/back-title";
 
 export function InvoiceEditorPage() {
   const { t } = useTranslation();
@@ -111,11 +112,11 @@ function InvoiceEditor({ invoice, reload }: { invoice: InvoiceRecord | undefined
   );
   const saveButtonProps = { onClick: () => form.submit(), loading: saving || saved, disabled: saved, children: t("buttons.save"), "data-testid": "invoice-save" };
   return invoice ? (
-    <Edit resource="invoices" recordItemId={invoice.id} title={t("billing:editor.editTitle", { name: invoiceName(invoice, t("billing:draft")) })} saveButtonProps={saveButtonProps} canDelete={false} headerButtons={() => null}>
+    <Edit resource="invoices" recordItemId={invoice.id} {...backTitle(t("billing:editor.editTitle", { name: invoiceName(invoice, t("billing:draft")) }))} saveButtonProps={saveButtonProps} canDelete={false} headerButtons={() => null}>
       {body}
     </Edit>
   ) : (
-    <Create resource="invoices" title={t("billing:editor.newTitle")} saveButtonProps={saveButtonProps}>
+    <Create resource="invoices" {...backTitle(t("billing:editor.newTitle"))} saveButtonProps={saveButtonProps}>
       {body}
     </Create>
   );

@@ -1,0 +1,41 @@
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
+
+// axe-core, the outside judge of accessibility (WCAG 2.1 AA), injected into the page as its own
+// script: @axe-core/playwright needs a newer Node than the project's.
+const axeSource: string = createRequire(import.meta.url)("axe-core").source;
+
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21aa"];
+
+export interface AxeFinding {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** Runs axe on the page as it is now; answers the critical and serious violations. */
+export async function axeViolations(page: Page): Promise<AxeFinding[]> {
+  const injected = await page.evaluate(() => "axe" in window);
+  // Evaluated through the DevTools protocol, which the page's content-security policy does not govern.
+  if (!injected) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
+    const result = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? "",
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(" ")}${n.failureSummary ? ` — ${n.failureSummary.split("\n").slice(1, 2).join("").trim()}` : ""}`),
+      count: v.nodes.length,
+    }));
+  }, AXE_TAGS);
+  return violations
+    .filter((v) => v.impact === "critical" || v.impact === "serious")
+    .map(({ id, impact, help, targets, count }) => ({ id, impact, help, targets: count > 5 ? [...targets, `… ${count} in all`] : targets }));
+}
+
+/** One line per violation, for a test's failure message. */
+export function describeFindings(where: string, findings: AxeFinding[]): string[] {
+  return findings.map((f) => `${where}: ${f.id} (${f.impact}) ${f.help}\n    ${f.targets.join("\n    ")}`);
+}
