@@ -53,7 +53,7 @@ for (const role of ROLES) {
     test.use({ role, viewport: { width: 1440, height: 900 } });
 
     test(`every page ${role} reaches passes axe in Spanish and English, on a desktop and a phone`, async ({ page, apiAs }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(Number(process.env.AXE_TIMEOUT ?? 240_000));
       const started = Date.now();
       const problems = watchProblems(page);
       const api = apiAs(role);
@@ -72,15 +72,17 @@ for (const role of ROLES) {
         await problems.settled();
         // Both widths in one language, then both in the other, each step one change away from the
         // last: the next page starts in the language and at the width this one ended with.
-        for (const next of [lang, lang === "es" ? "en" : "es"] as const) {
+        const order: Lang[] = lang === "es" ? ["es", "en"] : ["en", "es"];
+        for (const next of order) {
           if (next !== lang) await switchLanguage(page, next);
           lang = next;
-          for (const w of [width, width === WIDTHS[0] ? WIDTHS[1] : WIDTHS[0]]) {
+          const widths: number[] = width === WIDTHS[0] ? [...WIDTHS] : [...WIDTHS].reverse();
+          for (const w of widths) {
             if (w !== width) await page.setViewportSize({ width: w, height: w > 800 ? 900 : 844 });
             width = w;
             await problems.settled();
             const t0 = Date.now();
-            if (process.env.AXE_DEBUG) await page.screenshot({ path: `/tmp/shots-i28-a/debug-${role}-${path.replace(/\W+/g, "_")}-${lang}-${width}.png` });
+            if (process.env.AXE_SHOTS) await page.screenshot({ path: `/tmp/shots-i28-a/debug-${role}-${path.replace(/\W+/g, "_")}-${lang}-${width}.png` });
             const found = describeFindings(`${path} ${lang} ${width}px`, await axeViolations(page));
             if (process.env.AXE_DEBUG) console.log(`${path} ${lang} ${width} axe ${Date.now() - t0} ms, at ${Date.now() - started}\n${found.join("\n")}`);
             report.push(...found);

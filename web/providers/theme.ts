@@ -37,6 +37,10 @@ export function appTheme(reducedMotion: boolean): ThemeConfig {
     components: {
       // Status tags (success, warning…) write their text in the status colour itself.
       Tag: { colorSuccess: STATUS_TEXT.success, colorWarning: STATUS_TEXT.warning, colorInfo: PRIMARY_COLOR },
+      // "No data" is written in the disabled grey (1.8:1); it is information, not a disabled control.
+      Empty: { colorTextDisabled: QUIET_TEXT },
+      Table: { colorTextDisabled: QUIET_TEXT },
+      List: { colorTextDisabled: QUIET_TEXT },
     },
   };
 }

@@ -12,7 +12,7 @@ import { MoneyInput } from "./money-input";
 import { ReferenceSelect } from "./reference-select";
 import { labelsOf, MAX_TAGS } from "./tags";
 import { dayjsOfTime, TIME_FORMAT, TIME_MINUTE_STEP } from "./time-value";
-import { REQUIRED_ON_INPUT_ONLY } from "../components/select-aria";
+import { requiredOnInputOnly } from "../components/select-aria";
 
 // Form.Item props that convert between the API's JSON values and what each widget holds.
 export function formItemPropsFor(field: FieldDef): Partial<FormItemProps> {
@@ -62,6 +62,7 @@ interface FieldInputProps {
 export function FieldInput({ def, name, field, excludedOptions, ...rest }: FieldInputProps) {
   const { t, i18n } = useTranslation();
   const props = rest as Record<string, never>;
+  const selectRef = requiredOnInputOnly(props.ref);
   switch (field.type) {
     case "text":
       return <Input.TextArea rows={3} maxLength={field.maxLength} showCount={Boolean(field.maxLength)} {...props} />;
@@ -82,7 +83,7 @@ export function FieldInput({ def, name, field, excludedOptions, ...rest }: Field
       return <ColorPicker format="hex" disabledAlpha showText {...props} />;
     case "icon":
       return (
-        <Select {...REQUIRED_ON_INPUT_ONLY}
+        <Select
           allowClear
           showSearch
           optionFilterProp="value"
@@ -97,13 +98,14 @@ export function FieldInput({ def, name, field, excludedOptions, ...rest }: Field
             ),
           }))}
           {...props}
+          {...selectRef}
         />
       );
     case "enum": {
       // A long list (countries) is searched by typing its labels.
       const long = (field.options?.length ?? 0) > 12;
       return (
-        <Select {...REQUIRED_ON_INPUT_ONLY}
+        <Select
           allowClear={!field.required}
           style={{ maxWidth: 320 }}
           showSearch={long}
@@ -113,6 +115,7 @@ export function FieldInput({ def, name, field, excludedOptions, ...rest }: Field
             label: optionLabel(t, i18n.language, def.name, name, field, option),
           }))}
           {...props}
+          {...selectRef}
         />
       );
     }
@@ -138,7 +141,7 @@ export function FieldInput({ def, name, field, excludedOptions, ...rest }: Field
     case "tags":
       // Free labels: typed and confirmed with Enter or a comma; nothing to choose from.
       return (
-        <Select {...REQUIRED_ON_INPUT_ONLY}
+        <Select
           mode="tags"
           allowClear
           tokenSeparators={[","]}
@@ -148,6 +151,7 @@ export function FieldInput({ def, name, field, excludedOptions, ...rest }: Field
           maxCount={MAX_TAGS}
           style={{ maxWidth: 520 }}
           {...props}
+          {...selectRef}
         />
       );
     // Never a body field: the form lays it out as its own upload (image-field.tsx).

@@ -4,7 +4,7 @@ import type { BaseKey, CrudFilter } from "@refinedev/core";
 import { useSelect } from "@refinedev/antd";
 import { Select, type SelectProps } from "antd";
 import { getResource } from "../../resources/registry";
-import { REQUIRED_ON_INPUT_ONLY } from "../components/select-aria";
+import { requiredOnInputOnly } from "../components/select-aria";
 
 type Value = BaseKey | BaseKey[] | null;
 
@@ -40,8 +40,9 @@ export function ReferenceSelect({ resource, value, onChange, allowClear, multipl
     pagination: { pageSize: 50, mode: "server" },
   });
   return (
-    <Select {...REQUIRED_ON_INPUT_ONLY}
+    <Select
       {...(rest as SelectProps)}
+      {...requiredOnInputOnly(rest.ref)}
       {...(selectProps as SelectProps)}
       mode={multiple ? "multiple" : undefined}
       value={multiple ? ((value as BaseKey[] | null) ?? []) : (value ?? undefined)}

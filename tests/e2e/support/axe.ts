@@ -19,20 +19,30 @@ export async function axeViolations(page: Page): Promise<AxeFinding[]> {
   const injected = await page.evaluate(() => "axe" in window);
   // Evaluated through the DevTools protocol, which the page's content-security policy does not govern.
   if (!injected) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact ?? "",
-      help: v.help,
-      targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(" ")}${n.failureSummary ? ` — ${n.failureSummary.split("\n").slice(1, 2).join("").trim()}` : ""}`),
-      count: v.nodes.length,
-    }));
-  }, AXE_TAGS);
-  return violations
-    .filter((v) => v.impact === "critical" || v.impact === "serious")
-    .map(({ id, impact, help, targets, count }) => ({ id, impact, help, targets: count > 5 ? [...targets, `… ${count} in all`] : targets }));
+  // A first run without CSS selectors (their making is a good part of axe's time on a big page)
+  // nor the style-sheet preload (only css-orientation-lock reads it, and it is not in these tags):
+  // most runs pass. A failing one runs again with selectors, to name the elements.
+  const run = (selectors: boolean) =>
+    page.evaluate(
+      async ({ tags, selectors }) => {
+        const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
+        const options = { runOnly: { type: "tag" as const, values: tags }, resultTypes: ["violations" as const], selectors, preload: false };
+        const result = await axe.run(document, options);
+        return result.violations
+          .filter((v) => v.impact === "critical" || v.impact === "serious")
+          .map((v) => ({
+            id: v.id,
+            impact: v.impact ?? "",
+            help: v.help,
+            targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(" ")}${n.failureSummary ? ` — ${n.failureSummary.split("\n").slice(1, 2).join("").trim()}` : ""}`),
+            count: v.nodes.length,
+          }));
+      },
+      { tags: AXE_TAGS, selectors },
+    );
+  let violations = await run(false);
+  if (violations.length > 0) violations = await run(true);
+  return violations.map(({ id, impact, help, targets, count }) => ({ id, impact, help, targets: count > 5 ? [...targets, `… ${count} in all`] : targets }));
 }
 
 /** One line per violation, for a test's failure message. */
