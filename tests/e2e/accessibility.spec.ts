@@ -69,6 +69,9 @@ for (const role of ROLES) {
       let width: number = WIDTHS[0];
       for (const path of pages) {
         await page.goto(path);
+        // The app has drawn its frame and the page's code has arrived, before its data is awaited.
+        await expect(page.locator(".ant-layout-header")).toBeVisible();
+        await expect(page.locator(".app-spinner")).toHaveCount(0);
         await problems.settled();
         // Both widths in one language, then both in the other, each step one change away from the
         // last: the next page starts in the language and at the width this one ended with.

@@ -34,7 +34,7 @@ export async function axeViolations(page: Page): Promise<AxeFinding[]> {
             id: v.id,
             impact: v.impact ?? "",
             help: v.help,
-            targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(" ")}${n.failureSummary ? ` — ${n.failureSummary.split("\n").slice(1, 2).join("").trim()}` : ""}`),
+            targets: v.nodes.slice(0, 5).map((n) => `${(n.target ?? []).join(" ")}${n.failureSummary ? ` — ${n.failureSummary.split("\n").slice(1, 2).join("").trim()}` : ""}`),
             count: v.nodes.length,
           }));
       },
