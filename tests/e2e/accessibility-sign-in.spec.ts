@@ -36,7 +36,10 @@ for (const role of ["admin", "client"] as const) {
         headings.filter((h) => (h as HTMLElement).offsetParent !== null).map((h) => Number(h.tagName.slice(1))),
       );
       expect(levels.length).toBeGreaterThan(1);
-      const skips = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1] + 1 ? [`h${levels[i - 1]} → h${level}`] : []));
+      const skips = levels.flatMap((level, i) => {
+        const before = levels[i - 1];
+        return i > 0 && level > before + 1 ? [`h${before} → h${level}`] : [];
+      });
       expect(skips, `headings in order: ${levels.join(", ")}`).toEqual([]);
     });
   });

@@ -26,15 +26,23 @@ export async function axeViolations(page: Page): Promise<AxeFinding[]> {
     page.evaluate(
       async ({ tags, selectors }) => {
         const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
-        const options = { runOnly: { type: "tag" as const, values: tags }, resultTypes: ["violations" as const], selectors, preload: false };
-        const result = await axe.run(document, options);
+        const result = await axe.run(document, {
+          runOnly: { type: "tag", values: tags },
+          resultTypes: ["violations"],
+          selectors,
+          preload: false,
+        });
         return result.violations
           .filter((v) => v.impact === "critical" || v.impact === "serious")
           .map((v) => ({
             id: v.id,
             impact: v.impact ?? "",
             help: v.help,
-            targets: v.nodes.slice(0, 5).map((n) => `${(n.target ?? []).join(" ")}${n.failureSummary ? ` — ${n.failureSummary.split("\n").slice(1, 2).join("").trim()}` : ""}`),
+            // The element, then the first line of axe's reason ("… contrast of 3.36 (foreground …").
+            targets: v.nodes.slice(0, 5).map((n) => {
+              const why = n.failureSummary?.split("\n")[1]?.trim();
+              return `${(n.target ?? []).join(" ")}${why ? ` — ${why}` : ""}`;
+            }),
             count: v.nodes.length,
           }));
       },
@@ -42,7 +50,10 @@ export async function axeViolations(page: Page): Promise<AxeFinding[]> {
     );
   let violations = await run(false);
   if (violations.length > 0) violations = await run(true);
-  return violations.map(({ id, impact, help, targets, count }) => ({ id, impact, help, targets: count > 5 ? [...targets, `… ${count} in all`] : targets }));
+  return violations.map(({ count, targets, ...finding }) => ({
+    ...finding,
+    targets: count > 5 ? [...targets, `… ${count} in all`] : targets,
+  }));
 }
 
 /** One line per violation, for a test's failure message. */
