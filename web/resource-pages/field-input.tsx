@@ -13,6 +13,7 @@ import { ReferenceSelect } from "./reference-select";
 import { OfferedReferenceSelect } from "./offered-reference-select";
 import { labelsOf, MAX_TAGS } from "./tags";
 import { dayjsOfTime, TIME_FORMAT, TIME_MINUTE_STEP } from "./time-value";
+import { requiredOnInputOnly } from "../components/select-aria";
 
 // Form.Item props that convert between the API's JSON values and what each widget holds.
 export function formItemPropsFor(field: FieldDef): Partial<FormItemProps> {
@@ -62,6 +63,7 @@ interface FieldInputProps {
 export function FieldInput({ def, name, field, excludedOptions, ...rest }: FieldInputProps) {
   const { t, i18n } = useTranslation();
   const props = rest as Record<string, never>;
+  const selectRef = requiredOnInputOnly(props.ref);
   switch (field.type) {
     case "text":
       return <Input.TextArea rows={3} maxLength={field.maxLength} showCount={Boolean(field.maxLength)} {...props} />;
@@ -97,6 +99,7 @@ export function FieldInput({ def, name, field, excludedOptions, ...rest }: Field
             ),
           }))}
           {...props}
+          {...selectRef}
         />
       );
     case "enum": {
@@ -113,6 +116,7 @@ export function FieldInput({ def, name, field, excludedOptions, ...rest }: Field
             label: optionLabel(t, i18n.language, def.name, name, field, option),
           }))}
           {...props}
+          {...selectRef}
         />
       );
     }
@@ -150,6 +154,7 @@ export function FieldInput({ def, name, field, excludedOptions, ...rest }: Field
           maxCount={MAX_TAGS}
           style={{ maxWidth: 520 }}
           {...props}
+          {...selectRef}
         />
       );
     // Never a body field: the form lays it out as its own upload (image-field.tsx).

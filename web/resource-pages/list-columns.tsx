@@ -71,7 +71,7 @@ function filterPropsFor(def: ResourceDef, name: string, filters: CrudFilters, t:
       <Input placeholder={t("list.filterPlaceholder", { field: label })} allowClear />
     );
   return {
-    filterIcon: TEXT_TYPES.has(field.type) ? (active: boolean) => <SearchOutlined style={{ color: active ? "#1677ff" : undefined }} /> : undefined,
+    filterIcon: TEXT_TYPES.has(field.type) ? (active: boolean) => <SearchOutlined style={{ color: active ? "#0958d9" : undefined }} /> : undefined,
     defaultFilteredValue: current === undefined ? undefined : [current].flat(),
     filterDropdown: (props) => (
       <FilterDropdown {...props} mapValue={(value) => emptyToUndefined(Array.isArray(value) ? value[0] : value)}>

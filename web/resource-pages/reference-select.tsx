@@ -5,6 +5,7 @@ import { useSelect } from "@refinedev/antd";
 import { Select, type SelectProps } from "antd";
 import { getResource } from "../../resources/registry";
 import { pickerOrderOf } from "../../resources/kit/nomenclator";
+import { requiredOnInputOnly } from "../components/select-aria";
 
 type Value = BaseKey | BaseKey[] | null;
 
@@ -52,6 +53,7 @@ export function ReferenceSelect({ resource, value, onChange, allowClear, multipl
   return (
     <Select
       {...(rest as SelectProps)}
+      {...requiredOnInputOnly(rest.ref)}
       {...(selectProps as SelectProps)}
       mode={multiple ? "multiple" : undefined}
       value={multiple ? ((value as BaseKey[] | null) ?? []) : (value ?? undefined)}

@@ -22,6 +22,7 @@ import { ImageField } from "./image-field";
 import { notBeforeRules, rulesFor } from "./form-rules";
 import { SectionedFields } from "./form-sections";
 import { useConfirmingCreate } from "./use-confirming-create";
+import { backTitle } from "./back-title";
 import { closesRow, type ClosingDialog } from "../components/closing-dialog";
 import { showPathFor } from "../providers/resource-paths";
 import { httpClient } from "../providers/http-client";
@@ -215,12 +216,12 @@ export function ResourceForm({ def, action, closingDialog: CloseDialog }: Resour
   );
 
   return action === "create" ? (
-    <Create title={title} saveButtonProps={busyButton} footerButtons={footerButtons}>
+    <Create {...backTitle(title)} saveButtonProps={busyButton} footerButtons={footerButtons}>
       {form}
     </Create>
   ) : (
     <Edit
-      title={title}
+      {...backTitle(title)}
       saveButtonProps={busyButton}
       footerButtons={footerButtons}
       canDelete={false}

@@ -11,6 +11,7 @@ import { DeleteConfirmButton } from "./delete-confirm";
 import { rowAllows } from "../providers/access-row-permissions";
 import { FieldDisplay } from "./field-display";
 import { RelatedLists } from "./related-list";
+import { backTitle } from "./back-title";
 import { RecordHistory } from "../pages/users/logs/record-history";
 import { NotFoundPage } from "../pages/not-found";
 
@@ -36,7 +37,7 @@ export function ResourceShow({ def, extraButtons }: { def: ResourceDef; extraBut
 
   return (
     <Show
-      title={title}
+      {...backTitle(title)}
       isLoading={query.isLoading}
       canDelete={false}
       // Edit only where the API would accept it for this row (`_can`); the role check still hides it otherwise.

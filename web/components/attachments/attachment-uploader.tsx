@@ -87,7 +87,7 @@ export function AttachmentUploader({ resource, parentField, parentId, onUploaded
               <Typography.Text ellipsis style={{ maxWidth: "100%" }}>
                 {u.name}
               </Typography.Text>
-              <Progress percent={u.percent} status={u.status} size="small" />
+              <Progress percent={u.percent} status={u.status} size="small" aria-label={t("uploads:uploading")} />
               {u.error && (
                 <Typography.Text type="danger" style={{ fontSize: 12 }}>
                   {u.error}

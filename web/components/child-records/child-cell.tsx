@@ -21,7 +21,8 @@ export function ChildCell({ def, name, value, referenceIds }: ChildCellProps) {
   const field = def.fields[name];
   if (value === null || value === undefined || value === "") return <Typography.Text type="secondary">—</Typography.Text>;
   if (name === "progress" && field?.type === "integer") {
-    return <Progress percent={Number(value)} size="small" style={{ width: 110, margin: 0 }} />;
+    const label = t(`resources:${def.name}.fields.${name}`);
+    return <Progress percent={Number(value)} size="small" style={{ width: 110, margin: 0 }} aria-label={label} />;
   }
   if (field?.type === "enum") {
     const label = optionLabel(t, i18n.language, def.name, name, field, String(value));

@@ -4,6 +4,7 @@ import type { BaseKey } from "@refinedev/core";
 import { useMany } from "@refinedev/core";
 import { Tag } from "antd";
 import { getResource } from "../../../resources/registry";
+import { textOnFill } from "./tag-colors";
 
 interface ReferenceTagProps {
   resource: string;
@@ -20,7 +21,12 @@ export function ReferenceTag({ resource, id, ids }: ReferenceTagProps) {
   const row = result.data.find((r) => String(r.id) === String(id));
   const label = row ? String(row[labelField] ?? id) : String(id);
   const color = typeof row?.color === "string" ? row.color : undefined;
-  return <Tag color={color}>{label}</Tag>;
+  const text = textOnFill(color);
+  return (
+    <Tag color={color} style={text ? { color: text } : undefined}>
+      {label}
+    </Tag>
+  );
 }
 
 /** Does the referenced resource declare a colour its rows may be drawn with? */

@@ -137,7 +137,16 @@ export function KanbanBoard(props: KanbanBoardProps) {
       accessibility={accessibility}
       {...handlers}
     >
-      <div ref={boardRef} className={`${styles.board} ${readOnly ? styles.readOnly : ""}`} data-testid="kanban-board" data-read-only={readOnly || undefined}>
+      {/* The board scrolls sideways: a keyboard reaches it even when no card takes the focus (read-only). */}
+      <div
+        ref={boardRef}
+        className={`${styles.board} ${readOnly ? styles.readOnly : ""}`}
+        data-testid="kanban-board"
+        data-read-only={readOnly || undefined}
+        role="region"
+        aria-label={t("kanban:board.label")}
+        tabIndex={0}
+      >
         {columns.map((column) => (
           <KanbanColumn
             key={column.key}

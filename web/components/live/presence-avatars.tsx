@@ -9,7 +9,8 @@ import type { Viewer } from "../../providers/live/live-types";
 import { useFileUrl } from "../use-file-url";
 import { usePresence } from "./use-presence";
 
-const COLORS = ["#1677ff", "#13a8a8", "#722ed1", "#eb2f96", "#fa8c16", "#52c41a", "#2f54eb", "#a0d911"];
+// Initials in white on each at 4.5:1 at least (WCAG AA).
+const COLORS = ["#0958d9", "#006d75", "#722ed1", "#c41d7f", "#ad4e00", "#237804", "#1d39c4", "#3f6600"];
 
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

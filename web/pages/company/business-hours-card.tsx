@@ -8,6 +8,7 @@ import { showFieldErrors } from "../../components/field-errors";
 import { httpClient } from "../../providers/http-client";
 import { toast } from "../../providers/toast";
 import { fromTimeInput, toTimeInput, weekdayOptions, windowOpens, type BusinessHours } from "./business-hours";
+import { REQUIRED_ON_INPUT_ONLY } from "../../components/select-aria";
 
 type Company = Record<string, unknown> & { version?: number };
 
@@ -55,7 +56,7 @@ export function BusinessHoursCard<C extends Company>({ company, onSaved, saving:
       <Form form={form} layout="vertical" onFinish={save} disabled={saving} data-testid="business-hours-form">
         <Typography.Paragraph type="secondary">{t("company:businessHours.explain")}</Typography.Paragraph>
         <Form.Item name="business_days" label={t("company:businessHours.days")} rules={[{ required: true, type: "array", min: 1, message: t("company:noBusinessDays") }]}>
-          <Checkbox.Group options={days} data-testid="business-days" />
+          <Checkbox.Group {...REQUIRED_ON_INPUT_ONLY} options={days} data-testid="business-days" />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={12}>

@@ -1,5 +1,6 @@
 import { Col, Divider, Form, Input, InputNumber, Row, Select, Switch } from "antd";
 import { useTranslation } from "react-i18next";
+import { REQUIRED_ON_INPUT_ONLY } from "../../components/select-aria";
 
 // Time zones and currencies the browser knows (the API checks against the same Intl lists).
 const TIME_ZONES = [...Intl.supportedValuesOf("timeZone"), "UTC"].map((z) => ({ value: z, label: z }));
@@ -64,17 +65,17 @@ export function CompanyFields({ admin }: { admin: boolean }) {
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item name="currency" label={label("currency")} rules={[{ required: true, message: t("validation:required") }]}>
-            <Select showSearch options={CURRENCIES} />
+            <Select {...REQUIRED_ON_INPUT_ONLY} showSearch options={CURRENCIES} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="default_language" label={label("default_language")}>
-            <Select options={[{ value: "es", label: t("language.es") }, { value: "en", label: t("language.en") }]} />
+            <Select {...REQUIRED_ON_INPUT_ONLY} options={[{ value: "es", label: t("language.es") }, { value: "en", label: t("language.en") }]} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="timezone" label={label("timezone")} rules={[{ required: true, message: t("validation:required") }]}>
-            <Select showSearch options={TIME_ZONES} />
+            <Select {...REQUIRED_ON_INPUT_ONLY} showSearch options={TIME_ZONES} />
           </Form.Item>
         </Col>
       </Row>

@@ -31,7 +31,7 @@ export function Delta({ current, previous, format, previousLink }: DeltaProps) {
       </Typography.Text>
       <Typography.Text type="secondary">
         {t("dashboard:delta.previous")}{" "}
-        <FigureLink link={previousLink}>{format(previous)}</FigureLink>
+        <FigureLink link={previousLink} inline>{format(previous)}</FigureLink>
       </Typography.Text>
     </Space>
   );

@@ -32,7 +32,7 @@ export function EducationSection({ education }: { education: Education }) {
             <Typography.Text type="secondary">
               {t("dashboard:education.takenOf", { taken: count(totals.taken), seats: count(totals.seats) })}{" "}
               {/* The list behind it is the active courses: the link says how many. */}
-              <FigureLink link={totals.link}>{t("dashboard:education.activeCourses", { count: totals.courses, n: count(totals.courses) })}</FigureLink>
+              <FigureLink link={totals.link} inline>{t("dashboard:education.activeCourses", { count: totals.courses, n: count(totals.courses) })}</FigureLink>
             </Typography.Text>
           }
         />

@@ -35,7 +35,7 @@ export function ProgressBar({ percent, color, label }: { percent: number; color?
 /** A short coloured word beside a name ("Retrasado", "Horas de más"). */
 export function Badge({ children, tone }: { children: ReactNode; tone: "warning" | "danger" }) {
   const { token } = theme.useToken();
-  const color = tone === "danger" ? token.colorError : token.colorWarning;
+  const color = tone === "danger" ? token.colorErrorText : token.colorWarningText;
   const style: CSSProperties = { fontSize: 12, lineHeight: "18px", padding: "0 6px", borderRadius: token.borderRadiusSM, border: `1px solid ${color}`, color, whiteSpace: "nowrap" };
   return <span style={style}>{children}</span>;
 }

@@ -64,7 +64,7 @@ export function ImageUpload<T>({ url, label, preview, onUploaded, disabled, test
           {percent !== null ? t("uploads:uploading") : label}
         </Button>
       </Upload>
-      {percent !== null && <Progress percent={percent} size="small" style={{ width: 160 }} />}
+      {percent !== null && <Progress percent={percent} size="small" style={{ width: 160 }} aria-label={t("uploads:uploading")} />}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t("profile:avatar.hint")}
       </Typography.Text>

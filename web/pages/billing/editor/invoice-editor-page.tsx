@@ -20,6 +20,7 @@ import { LineList } from "./line-list";
 import { lineInput, surchargeFor, type LineValues } from "./line-values";
 import { useInvoiceSave } from "./use-invoice-save";
 import { useFormFooter } from "../../../resource-pages/form-footer";
+import { backTitle } from "../../../resource-pages/back-title";
 
 export function InvoiceEditorPage() {
   const { t } = useTranslation();
@@ -115,11 +116,11 @@ function InvoiceEditor({ invoice, reload }: { invoice: InvoiceRecord | undefined
   const footerButtons = useFormFooter(() => void navigate(invoice ? invoicePath(invoice.id) : invoicesPath()), saving || saved);
   const saveButtonProps = { onClick: () => form.submit(), loading: saving || saved, disabled: saved, children: t("buttons.save"), "data-testid": "invoice-save" };
   return invoice ? (
-    <Edit resource="invoices" recordItemId={invoice.id} title={t("billing:editor.editTitle", { name: invoiceName(invoice, t("billing:draft")) })} saveButtonProps={saveButtonProps} footerButtons={footerButtons} canDelete={false} headerButtons={() => null}>
+    <Edit resource="invoices" recordItemId={invoice.id} {...backTitle(t("billing:editor.editTitle", { name: invoiceName(invoice, t("billing:draft")) }))} saveButtonProps={saveButtonProps} footerButtons={footerButtons} canDelete={false} headerButtons={() => null}>
       {body}
     </Edit>
   ) : (
-    <Create resource="invoices" title={t("billing:editor.newTitle")} saveButtonProps={saveButtonProps} footerButtons={footerButtons}>
+    <Create resource="invoices" {...backTitle(t("billing:editor.newTitle"))} saveButtonProps={saveButtonProps} footerButtons={footerButtons}>
       {body}
     </Create>
   );

@@ -11,6 +11,7 @@ import { httpClient } from "../../../providers/http-client";
 import { ReferenceSelect } from "../../../resource-pages/reference-select";
 import { ClientFacts, type ClientRecord } from "./client-facts";
 import { formatRate } from "../format-rate";
+import { REQUIRED_ON_INPUT_ONLY } from "../../../components/select-aria";
 
 const COL = { xs: 24, md: 12, lg: 8 };
 // Short values share a row even on a phone.
@@ -75,7 +76,7 @@ export function InvoiceFields({ form, kind, clientId, seriesId, onSurcharge, ret
       </Col>
       <Col {...COL}>
         <Form.Item name="kind" label={t("resources:invoices.fields.kind")} rules={[{ required: true }]}>
-          <Select options={INVOICE_KINDS.map((k) => ({ value: k, label: t(`resources:invoices.options.kind.${k}`) }))} />
+          <Select {...REQUIRED_ON_INPUT_ONLY} options={INVOICE_KINDS.map((k) => ({ value: k, label: t(`resources:invoices.options.kind.${k}`) }))} />
         </Form.Item>
       </Col>
       <Col {...COL}>
@@ -110,17 +111,17 @@ export function InvoiceFields({ form, kind, clientId, seriesId, onSurcharge, ret
       </Col>
       <Col {...HALF}>
         <Form.Item name="irpf_rate" label={t("billing:editor.irpf")}>
-          <Select options={IRPF_RATES.map((r) => ({ value: r, label: r ? formatRate(r, i18n.language) : t("billing:editor.noIrpf") }))} />
+          <Select {...REQUIRED_ON_INPUT_ONLY} options={IRPF_RATES.map((r) => ({ value: r, label: r ? formatRate(r, i18n.language) : t("billing:editor.noIrpf") }))} />
         </Form.Item>
       </Col>
       <Col {...HALF}>
         <Form.Item name="language" label={t("billing:editor.language")}>
-          <Select options={["es", "en"].map((l) => ({ value: l, label: t(`resources:invoices.options.language.${l}`) }))} />
+          <Select {...REQUIRED_ON_INPUT_ONLY} options={["es", "en"].map((l) => ({ value: l, label: t(`resources:invoices.options.language.${l}`) }))} />
         </Form.Item>
       </Col>
       <Col {...COL}>
         <Form.Item name="payment_method" label={t("billing:editor.paymentMethod")} extra={t("billing:editor.paymentMethodHint")}>
-          <Select data-testid="invoice-payment-method" options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`resources:invoice-payments.options.method.${m}`) }))} />
+          <Select {...REQUIRED_ON_INPUT_ONLY} data-testid="invoice-payment-method" options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`resources:invoice-payments.options.method.${m}`) }))} />
         </Form.Item>
       </Col>
       <Col {...COL}>

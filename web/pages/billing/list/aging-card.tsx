@@ -32,7 +32,7 @@ export function AgingCard() {
                 {t(`billing:aging.${key}`)}
               </Typography.Text>
               <div style={{ fontWeight: 600 }}>{money(bucket.amount)}</div>
-              <Progress percent={share} showInfo={false} size="small" strokeColor={COLORS[key]} />
+              <Progress percent={share} showInfo={false} size="small" strokeColor={COLORS[key]} aria-label={t(`billing:aging.${key}`)} />
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {t("billing:aging.count", { count: bucket.count })}
               </Typography.Text>

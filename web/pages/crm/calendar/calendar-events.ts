@@ -11,16 +11,19 @@ export const MAX_DURATION = 1440;
 export const DAY_SLOT_HOUR = 9;
 const MINUTE = 60_000;
 
-/** One colour per type; overdue (red) and done (grey) are not among them, so they stand out. */
+/**
+ * One colour per type; overdue (red) and done (grey) are not among them, so they stand out. Each
+ * carries white text at 4.5:1 at least (WCAG AA).
+ */
 export const TYPE_COLORS: Record<ActivityType, string> = {
-  call: "#1677ff",
+  call: "#0958d9",
   meeting: "#722ed1",
-  email: "#08979c",
-  task: "#389e0d",
+  email: "#006d75",
+  task: "#237804",
 };
 const OVERDUE_COLOR = "#cf1322";
 const DONE_BACKGROUND = "#f5f5f5";
-const DONE_TEXT = "#8c8c8c";
+const DONE_TEXT = "#595959";
 
 export type EventState = "done" | "overdue" | "pending";
 

@@ -47,7 +47,7 @@ export function LeadFigures({ lead }: { lead: LeadRecord }) {
         )}
       </Figure>
       <Figure title={t("lead-detail:figures.probability")} testId="lead-probability-card">
-        <Progress percent={lead.probability ?? 0} size="small" format={(p) => <span data-testid="lead-probability">{`${p}%`}</span>} />
+        <Progress percent={lead.probability ?? 0} size="small" aria-label={t("lead-detail:figures.probability")} format={(p) => <span data-testid="lead-probability">{`${p}%`}</span>} />
         {lead.likelihood && <Tag style={{ marginTop: 4 }}>{t(`resources:leads.options.likelihood.${lead.likelihood}`, { defaultValue: lead.likelihood })}</Tag>}
       </Figure>
       <Figure title={field("score")} testId="lead-score-card">

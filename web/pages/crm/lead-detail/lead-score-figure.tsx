@@ -24,6 +24,7 @@ export function LeadScoreFigure({ leadId, fallback }: { leadId: number; fallback
         size={52}
         percent={score}
         strokeColor={scoreColor(score)}
+        aria-label={t("resources:leads.fields.score")}
         format={() => <span data-testid="lead-score" data-value={score}>{score}</span>}
       />
       <Popover

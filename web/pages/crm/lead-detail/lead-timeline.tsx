@@ -1,7 +1,7 @@
 // Everything that happened to the lead, newest first: a note composer and an "add activity"
 // button on top, chips to show one kind of entry (kept in the URL, ?timeline=), then the entries,
 // PAGE_SIZE more at each "Load more". Live changes and writes made here read it again.
-import { useState } from "react";
+import { useState, type KeyboardEvent } from "react";
 import { useCan } from "@refinedev/core";
 import { Button, Card, Empty, Grid, Space, Tag, Timeline } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
@@ -74,7 +74,16 @@ export function LeadTimeline({ leadId, mayWrite, onUndoMerge }: LeadTimelineProp
       )}
       <Space size={[4, 8]} wrap style={{ marginBottom: 16 }} role="group" aria-label={t("lead-detail:timeline.filterLabel")} data-testid="timeline-filters">
         {TIMELINE_FILTER_KEYS.map((key) => (
-          <Tag.CheckableTag key={key} checked={filter === key} onChange={() => choose(key)} data-testid={`timeline-filter-${key}`} aria-pressed={filter === key}>
+          // antd draws a checkable tag as a bare span: the role makes its pressed state (and the
+          // keyboard) part of what a screen reader announces.
+          <Tag.CheckableTag
+            key={key}
+            checked={filter === key}
+            onChange={() => choose(key)}
+            data-testid={`timeline-filter-${key}`}
+            aria-pressed={filter === key}
+            {...pressable(() => choose(key))}
+          >
             {t(`lead-detail:timeline.filters.${key}`)}
           </Tag.CheckableTag>
         ))}
@@ -110,4 +119,17 @@ export function LeadTimeline({ leadId, mayWrite, onUndoMerge }: LeadTimelineProp
       )}
     </Card>
   );
+}
+
+/** A button's role and keys for a span antd renders (its props pass through to the span, untyped). */
+function pressable(press: () => void): object {
+  return {
+    role: "button",
+    tabIndex: 0,
+    onKeyDown: (event: KeyboardEvent<HTMLSpanElement>) => {
+      if (event.key !== "Enter" && event.key !== " ") return;
+      event.preventDefault();
+      press();
+    },
+  };
 }

@@ -27,7 +27,7 @@ export function HoursComparison({ estimated, actual }: HoursComparisonProps) {
           </Typography.Text>
         </span>
       </Space>
-      <Progress percent={percent} showInfo={false} size="small" status={over ? "exception" : "normal"} data-over={over ? "true" : "false"} />
+      <Progress percent={percent} showInfo={false} size="small" status={over ? "exception" : "normal"} aria-label={t("project-detail:figures.hours")} data-over={over ? "true" : "false"} />
       {estimated !== undefined && (
         <Typography.Text type={over ? "danger" : "secondary"} style={{ fontSize: 12 }}>
           {over

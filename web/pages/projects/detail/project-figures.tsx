@@ -38,7 +38,7 @@ export function ProjectFigures({ project }: { project: ProjectRecord }) {
   return (
     <Row gutter={[12, 12]} style={{ marginTop: 16 }}>
       <Figure title={t("project-detail:figures.progress")} testId="project-progress" half>
-        <Progress percent={progress} />
+        <Progress percent={progress} aria-label={t("project-detail:figures.progress")} />
       </Figure>
       <Figure title={t("project-detail:figures.budget")} testId="project-budget" half>
         <Typography.Text strong style={{ fontSize: 20, overflowWrap: "anywhere" }}>

@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { ChildRecords } from "../../../components/child-records/child-records";
 import { NotesPanel } from "../../../components/notes-panel";
 import { AttachmentsPanel } from "../../../components/attachments-panel";
+import { phoneTabBar } from "../../../components/phone-tab-bar";
 
 export const PROJECT_TABS = ["phases", "tasks", "notes", "files", "issues", "milestones"] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number];
@@ -42,12 +43,15 @@ export function ProjectTabs({ projectId, onChanged }: ProjectTabsProps) {
     milestones: () => children("project-milestones"),
   };
 
+  const choose = (key: string) => updateParams((next) => next.set("tab", key), { replace: true });
+  const items = visible.map((tab) => ({ key: tab, label: t(`project-detail:tabs.${tab}`), children: tab === active ? content[tab]() : null }));
   return (
     <Card style={{ marginTop: 16 }} styles={{ body: { paddingTop: 4, paddingInline: screens.sm ? 24 : 12 } }}>
       <Tabs
         activeKey={active}
-        onChange={(key) => updateParams((next) => next.set("tab", key), { replace: true })}
-        items={visible.map((tab) => ({ key: tab, label: t(`project-detail:tabs.${tab}`), children: tab === active ? content[tab]() : null }))}
+        onChange={choose}
+        items={items}
+        renderTabBar={screens.sm ? undefined : phoneTabBar({ label: t("project-detail:tabs.label"), items, active, onChange: choose })}
       />
     </Card>
   );

@@ -153,7 +153,7 @@ export function ReplyBox({ ticket, staff, onSent }: ReplyBoxProps) {
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {t("reply.uploading")}
             </Typography.Text>
-            <Progress percent={progress} size="small" status="active" />
+            <Progress percent={progress} size="small" status="active" aria-label={t("uploads:uploading")} />
           </div>
         )}
         <RefusedFiles failed={failed} onClose={() => setFailed([])} />

@@ -115,7 +115,7 @@ export function NewTicketModal({ open, onClose, onCreated }: NewTicketModalProps
             </Form.Item>
           </Col>
         </Row>
-        {progress !== null && <Progress percent={progress} size="small" data-testid="new-ticket-progress" />}
+        {progress !== null && <Progress percent={progress} size="small" aria-label={t("uploads:uploading")} data-testid="new-ticket-progress" />}
       </Form>
     </Modal>
   );

@@ -22,7 +22,7 @@ export function TaskFigures({ task, onSaved }: { task: TaskRecord; onSaved(): vo
   return (
     <Row gutter={[12, 12]} style={{ marginTop: 16 }}>
       <Figure title={t("tasks:header.progress")} testId="task-progress">
-        <Progress percent={numberOf(task.progress) ?? 0} />
+        <Progress percent={numberOf(task.progress) ?? 0} aria-label={t("tasks:header.progress")} />
       </Figure>
       <Figure title={t("tasks:header.hours")} testId="task-hours">
         <TaskHours estimated={numberOf(task.estimated_hours)} actual={numberOf(task.actual_hours) ?? 0} />

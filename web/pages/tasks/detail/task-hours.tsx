@@ -24,7 +24,7 @@ export function TaskHours({ estimated, actual }: { estimated?: number; actual: n
           </Typography.Text>
         </span>
       </Space>
-      <Progress percent={percent} showInfo={false} size="small" status={over ? "exception" : "normal"} />
+      <Progress percent={percent} showInfo={false} size="small" status={over ? "exception" : "normal"} aria-label={t("tasks:header.hours")} />
     </Space>
   );
 }

@@ -11,6 +11,7 @@ import { CommentsSection } from "./comments/comments-section";
 import { DependenciesSection } from "./dependencies/dependencies-section";
 import type { TaskRecord } from "./task-record";
 import { TimeSection } from "./time/time-section";
+import { phoneTabBar } from "../../../components/phone-tab-bar";
 
 export const TASK_TABS = ["comments", "dependencies", "time", "notes", "files"] as const;
 export type TaskTab = (typeof TASK_TABS)[number];
@@ -53,12 +54,15 @@ export function TaskTabs({ task, onChanged }: TaskTabsProps) {
   };
 
   if (!active) return null;
+  const choose = (key: string) => updateParams((next) => next.set("tab", key), { replace: true });
+  const items = visible.map((tab) => ({ key: tab, label: <span data-testid={`task-tab-${tab}`}>{t(`tasks:tabs.${tab}`)}</span>, children: tab === active ? content[tab]() : null }));
   return (
     <Card style={{ marginTop: 16 }} styles={{ body: { paddingTop: 4, paddingInline: screens.sm ? 24 : 12 } }} data-testid="task-tabs">
       <Tabs
         activeKey={active}
-        onChange={(key) => updateParams((next) => next.set("tab", key), { replace: true })}
-        items={visible.map((tab) => ({ key: tab, label: <span data-testid={`task-tab-${tab}`}>{t(`tasks:tabs.${tab}`)}</span>, children: tab === active ? content[tab]() : null }))}
+        onChange={choose}
+        items={items}
+        renderTabBar={screens.sm ? undefined : phoneTabBar({ label: t("tasks:tabs.label"), items, active, onChange: choose })}
       />
     </Card>
   );

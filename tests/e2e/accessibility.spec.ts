@@ -1,0 +1,105 @@
+import type { Page } from "@playwright/test";
+import { expect, test, type Role } from "./fixtures/test";
+import { RESOURCES } from "../../resources/registry";
+import { can } from "../../resources/kit/permissions";
+import { resourcePaths, showPathFor } from "../../web/providers/resource-paths";
+import { axeViolations, describeFindings } from "./support/axe";
+import { watchProblems } from "./support/page-problems";
+
+// axe-core (WCAG 2.1 AA) judges every page each role reaches: the pages of its menu, the pages its
+// header links to, and the page of the first row of every list that has one, in Spanish and
+// English, on a desktop (1440 px) and a phone (390 px). Any critical or serious violation fails.
+// Menus and show pages are derived, as the role walk's, so a new page is judged without an edit.
+// Each page loads once: the four combinations are the same loaded page resized and switched to
+// the other language in the app, as a user would (loading it four times would double the walk).
+
+const ROLES = ["superadmin", "admin", "commercial", "client"] as const;
+const HEADER_PAGES = ["/users/profile", "/users/2fa"];
+const WIDTHS = [1440, 390] as const;
+type Lang = "es" | "en";
+
+/** The paths of the sider's menu, every group opened (the menu shows at desktop width). */
+async function menuPaths(page: Page): Promise<string[]> {
+  const menu = page.locator(".ant-layout-sider .ant-menu").first();
+  await expect(menu).toBeVisible();
+  const groups = menu.locator(".ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title");
+  while ((await groups.count()) > 0) await groups.first().click();
+  const hrefs = await menu.locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+  return [...new Set(hrefs)].filter((href) => href.startsWith("/"));
+}
+
+type FirstRow = (name: string) => Promise<Record<string, unknown> | undefined>;
+
+/** The page of the first row of each declared list in the menu that the role may open. */
+async function showPaths(paths: string[], role: Role, first: FirstRow) {
+  const out: string[] = [];
+  for (const def of RESOURCES) {
+    const { list } = resourcePaths(def);
+    if (!list || !paths.includes(list) || !resourcePaths(def).show || !can(def, [role], "show")) continue;
+    const row = await first(def.name);
+    const path = row && showPathFor(def, row);
+    if (path) out.push(path);
+  }
+  return out;
+}
+
+async function switchLanguage(page: Page, lang: Lang) {
+  await page.locator(".language-switch button", { hasText: lang.toUpperCase() }).first().click();
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+}
+
+test.describe.configure({ mode: "parallel" });
+
+for (const role of ROLES) {
+  test.describe(role, () => {
+    test.use({ role, viewport: { width: 1440, height: 900 } });
+
+    test(`every page ${role} reaches passes axe in Spanish and English, on a desktop and a phone`, async ({
+      page,
+      apiAs,
+    }) => {
+      // About 80 pages × 4 runs for the admin roles: minutes, not the default minute.
+      test.setTimeout(480_000);
+      const started = Date.now();
+      const problems = watchProblems(page);
+      const api = apiAs(role);
+      await page.goto("/");
+      await problems.settled();
+      const menu = await menuPaths(page);
+      expect(menu.length, `menu of ${role}`).toBeGreaterThan(1);
+      const details = await showPaths(menu, role, async (name) => (await api.get(`${name}?_start=0&_end=1`))[0]);
+      const pages = [...menu, ...HEADER_PAGES, ...details];
+
+      const report: string[] = [];
+      let lang: Lang = "es";
+      let width: number = WIDTHS[0];
+      for (const path of pages) {
+        await page.goto(path);
+        // The app has drawn its frame and the page's code has arrived, before its data is awaited.
+        await expect(page.locator(".ant-layout-header")).toBeVisible();
+        await expect(page.locator(".app-spinner")).toHaveCount(0);
+        await problems.settled();
+        // Both widths in one language, then both in the other, each step one change away from the
+        // last: the next page starts in the language and at the width this one ended with.
+        const order: Lang[] = lang === "es" ? ["es", "en"] : ["en", "es"];
+        for (const next of order) {
+          if (next !== lang) await switchLanguage(page, next);
+          lang = next;
+          const widths: number[] = width === WIDTHS[0] ? [...WIDTHS] : [...WIDTHS].reverse();
+          for (const w of widths) {
+            if (w !== width) await page.setViewportSize({ width: w, height: w > 800 ? 900 : 844 });
+            width = w;
+            await problems.settled();
+            const t0 = Date.now();
+            const found = describeFindings(`${path} ${lang} ${width}px`, await axeViolations(page));
+            // AXE_DEBUG=1 prints each run as it ends: its time and what it found.
+            if (process.env.AXE_DEBUG) console.log(`${path} ${lang} ${width}: ${Date.now() - t0} ms\n${found.join("\n")}`);
+            report.push(...found);
+          }
+        }
+      }
+      console.log(`axe walk of ${role}: ${pages.length} pages × 4 in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      expect(report, `pages of ${role}: ${pages.join(", ")}`).toEqual([]);
+    });
+  });
+}
