@@ -46,7 +46,13 @@ export function AppHeader() {
       <LiveIndicator />
       <NotificationBell />
       <LanguageSwitch />
-      <Link to="/users/profile" title={t("profile:title")} aria-label={t("profile:title")} data-testid="header-profile">
+      {/* Named by the name it shows, then where it goes (WCAG's label-in-name). */}
+      <Link
+        to="/users/profile"
+        title={t("profile:title")}
+        aria-label={screens.sm && fullName ? `${fullName}, ${t("profile:title")}` : t("profile:title")}
+        data-testid="header-profile"
+      >
         <Space size={8}>
           <Avatar size="small" src={avatar} icon={<UserOutlined />} />
           {screens.sm && fullName && (

@@ -29,7 +29,6 @@ export function SearchBox() {
     onClick: show,
     onMouseEnter: () => void loadDialog(),
     onFocus: () => void loadDialog(),
-    "aria-label": label,
     "aria-haspopup": "dialog" as const,
     "aria-keyshortcuts": "Control+K Meta+K",
     "data-testid": "header-search",
@@ -43,7 +42,9 @@ export function SearchBox() {
           <kbd style={{ fontFamily: "inherit", fontSize: token.fontSizeSM, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 4, padding: "0 4px" }}>{shortcut}</kbd>
         </Button>
       ) : (
-        <Button {...common} type="text" icon={<SearchOutlined style={{ fontSize: 18 }} />} title={label} />
+        // The wide button is named by what it shows ("Buscar… Ctrl K"): a name that differs from the
+        // words on screen fails WCAG's label-in-name. The icon alone needs one.
+        <Button {...common} type="text" icon={<SearchOutlined style={{ fontSize: 18 }} />} title={label} aria-label={label} />
       )}
       {mounted && (
         <Suspense fallback={null}>
