@@ -3,6 +3,7 @@ import { crmShots } from "./screenshots/crm-shots.js";
 import { supportShots } from "./screenshots/support-shots.js";
 import { educationShots } from "./screenshots/education-shots.js";
 import { dashboardShots } from "./screenshots/dashboard-shots.js";
+import { phoneShots } from "./screenshots/phone-shots.js";
 
 // `npm run screenshots` (with the app running at BASE_URL): the README's pictures, in Spanish
 // and English, at desktop and phone width, into docs/screenshots/.
@@ -83,6 +84,10 @@ for (const lang of ["es", "en"] as const) {
   await phone.screenshot({ path: `${out}/list-phone-${lang}.png` });
 
   await tableAndFormShots(lang);
+  const phoneList = await page(lang, 390, 844);
+  await signIn(phoneList);
+  await phoneShots(phoneList, base, out, lang);
+  await phoneList.context().close();
 
   // Projects and tasks: both boards, the Gantt, a project and a task, at both widths.
   const suffix = lang === "es" ? "" : `-${lang}`;
