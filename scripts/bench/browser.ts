@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
 import type { BenchServer } from "./bench-server.js";
 
 // Chromium (the system one) with a signed-in session already in localStorage, as after the login
@@ -11,9 +11,10 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"] });
 }
 
-export async function signedInContext(browser: Browser, server: BenchServer, email: string): Promise<BrowserContext> {
+/** `device`: what differs from a desktop's window (a phone's viewport, touch). */
+export async function signedInContext(browser: Browser, server: BenchServer, email: string, device: BrowserContextOptions = {}): Promise<BrowserContext> {
   const session = await server.login(email);
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 800 }, locale: "es-ES" });
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 800 }, locale: "es-ES", ...device });
   // tsx compiles this file keeping function names through a __name() helper, which the functions
   // sent to the page then call: the page gets a do-nothing one.
   await context.addInitScript({ content: "globalThis.__name = globalThis.__name || ((f) => f);" });

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Browser, BrowserContext } from "@playwright/test";
 import type { BenchServer } from "./bench-server.js";
 import { boardProject } from "./board-render.js";
-import { median, round, RUNS } from "./browser.js";
+import { median, round, RUNS, signedInContext } from "./browser.js";
 import { SLOW_4G } from "./slow-phone.js";
 
 // How long a slow phone's main thread is busy opening a screen: Chromium emulating a phone
@@ -14,30 +14,14 @@ import { SLOW_4G } from "./slow-phone.js";
 
 export const MAIN_THREAD_TARGET_MS = 1500;
 
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
 export interface MainThreadFigure {
   screen: string;
   path: string;
   runs: number;
   main_thread_ms: number;
   worst_ms: number;
-}
-
-async function phoneContext(browser: Browser, server: BenchServer): Promise<BrowserContext> {
-  const session = await server.login("admin@demo.test");
-  const context = await browser.newContext({
-    baseURL: server.url,
-    locale: "es-ES",
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  await context.addInitScript({ content: "globalThis.__name = globalThis.__name || ((f) => f);" });
-  await context.addInitScript((s) => {
-    localStorage.setItem("token", s.access_token);
-    localStorage.setItem("refresh_token", s.refresh_token);
-    localStorage.setItem("user", JSON.stringify(s.user));
-  }, session);
-  return context;
 }
 
 async function mainThreadMs(context: BrowserContext, path: string): Promise<number> {
@@ -77,7 +61,7 @@ export async function mainThreadScreens(db: Kysely<any>): Promise<Screen[]> {
 }
 
 export async function benchMainThread(server: BenchServer, browser: Browser, screens: Screen[]): Promise<MainThreadFigure[]> {
-  const context = await phoneContext(browser, server);
+  const context = await signedInContext(browser, server, "admin@demo.test", PHONE);
   try {
     const figures: MainThreadFigure[] = [];
     for (const { screen, path } of screens) {

@@ -5,6 +5,7 @@ import { can } from "../../resources/kit/permissions";
 import { resourcePaths, showPathFor } from "../../web/providers/resource-paths";
 import { axeViolations, describeFindings } from "./support/axe";
 import { watchProblems } from "./support/page-problems";
+import { menuPaths } from "./support/list-pages";
 
 // axe-core (WCAG 2.1 AA) judges every page each role reaches: the pages of its menu, the pages its
 // header links to, and the page of the first row of every list that has one, in Spanish and
@@ -17,16 +18,6 @@ const ROLES = ["superadmin", "admin", "commercial", "client"] as const;
 const HEADER_PAGES = ["/users/profile", "/users/2fa"];
 const WIDTHS = [1440, 390] as const;
 type Lang = "es" | "en";
-
-/** The paths of the sider's menu, every group opened (the menu shows at desktop width). */
-async function menuPaths(page: Page): Promise<string[]> {
-  const menu = page.locator(".ant-layout-sider .ant-menu").first();
-  await expect(menu).toBeVisible();
-  const groups = menu.locator(".ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title");
-  while ((await groups.count()) > 0) await groups.first().click();
-  const hrefs = await menu.locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
-  return [...new Set(hrefs)].filter((href) => href.startsWith("/"));
-}
 
 type FirstRow = (name: string) => Promise<Record<string, unknown> | undefined>;
 

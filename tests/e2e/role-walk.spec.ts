@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/test";
 import { errorToasts, watchProblems } from "./support/page-problems";
+import { menuPaths as openMenu, sider } from "./support/list-pages";
 
 // Every role visits every page its menu offers (and the pages its header links to), by clicking
 // through the menu as a user does. A page fails on an uncaught error, an error toast, a request
@@ -9,18 +10,6 @@ import { errorToasts, watchProblems } from "./support/page-problems";
 
 const ROLES = ["superadmin", "admin", "commercial", "client"] as const;
 const HEADER_PAGES = ["/users/profile", "/users/2fa"];
-
-const sider = (page: Page) => page.locator(".ant-layout-sider .ant-menu").first();
-
-/** Opens every group of the sider menu; answers the paths it links to. */
-async function openMenu(page: Page): Promise<string[]> {
-  const menu = sider(page);
-  await expect(menu).toBeVisible();
-  const groups = menu.locator(".ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title");
-  while ((await groups.count()) > 0) await groups.first().click();
-  const hrefs = await menu.locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
-  return [...new Set(hrefs)].filter((href) => href.startsWith("/"));
-}
 
 // The roles are independent: they spread over the workers.
 test.describe.configure({ mode: "parallel" });

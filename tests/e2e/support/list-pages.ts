@@ -15,7 +15,7 @@ export function menuLists(): { def: ResourceDef; path: string }[] {
   }));
 }
 
-const sider = (page: Page) => page.locator(".ant-layout-sider .ant-menu").first();
+export const sider = (page: Page) => page.locator(".ant-layout-sider .ant-menu").first();
 
 /** Opens every group of the side menu (a wide window); answers the paths it links to. */
 export async function menuPaths(page: Page): Promise<string[]> {
