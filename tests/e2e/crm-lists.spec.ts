@@ -164,7 +164,8 @@ test.describe("as an admin", () => {
     await form.getByLabel("Teléfono", { exact: true }).fill(phone.replace(/\s/g, ""));
     await page.getByRole("button", { name: /(^|\s)Guardar$/ }).click();
     await expect(page.getByTestId("duplicates-warning")).toContainText("mismo teléfono");
-    await page.getByRole("button", { name: "Cancelar" }).click();
+    // The warning's own Cancel, not the form's.
+    await page.getByRole("dialog").getByRole("button", { name: "Cancelar" }).click();
     await expect(page.getByTestId("duplicates-warning")).toBeHidden();
     await expect(page).toHaveURL(/\/crm\/kanban\/create$/);
     await expect(form.getByLabel("Nombre", { exact: true })).toHaveValue(name);
