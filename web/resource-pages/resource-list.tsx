@@ -12,7 +12,6 @@ import { useCsvExport } from "./use-csv-export";
 import { DeleteConfirmButton } from "./delete-confirm";
 import { rowAllows } from "../providers/access-row-permissions";
 import { filterOperatorFor, listColumns, visibleColumns } from "./list-columns";
-import { ACTIONS_KEY } from "./pinned-columns";
 import { useRowLayout } from "./row-layout";
 import { resourcePaths, fillPath } from "../providers/resource-paths";
 import { tablePagination } from "./table-pagination";
@@ -64,21 +63,14 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const paths = resourcePaths(def);
   const layout = useRowLayout({
     def,
-    columns: [
-      ...columns,
-      {
-        key: ACTIONS_KEY,
-        title: t("table.actions"),
-        width: 1,
-        render: (_: unknown, record: BaseRecord) => (
-          <Space size={4}>
-            {pages.includes("show") && <ShowButton hideText size="small" recordItemId={record.id} />}
-            {pages.includes("edit") && rowAllows(record, "edit") && <EditButton hideText size="small" recordItemId={record.id} />}
-            <DeleteConfirmButton def={def} record={record} hideText size="small" />
-          </Space>
-        ),
-      },
-    ],
+    columns,
+    actions: (record) => (
+      <Space size={4}>
+        {pages.includes("show") && <ShowButton hideText size="small" recordItemId={record.id} />}
+        {pages.includes("edit") && rowAllows(record, "edit") && <EditButton hideText size="small" recordItemId={record.id} />}
+        <DeleteConfirmButton def={def} record={record} hideText size="small" />
+      </Space>
+    ),
     shown: choice.isShown,
     pinnedName,
     // A list without a show page (time entries) opens the row's form when it may be changed.

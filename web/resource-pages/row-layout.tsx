@@ -5,6 +5,7 @@
 import type { ReactNode } from "react";
 import type { BaseRecord } from "@refinedev/core";
 import { Grid, type TableColumnType, type TableProps } from "antd";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { ResourceDef } from "../../resources/kit/types";
 import { cardFields } from "../../resources/kit/list-card";
@@ -50,8 +51,10 @@ export function cardColumn<T extends object>(fields: readonly string[], columns:
 
 interface RowLayoutOptions {
   def: ResourceDef;
-  /** A column per field the reader may be shown (chosen or not), and the actions' column. */
+  /** A column per field the reader may be shown (chosen or not). */
   columns: Column[];
+  /** A row's buttons: the last column on wide screens, the foot of its card on a phone. */
+  actions: (row: BaseRecord) => ReactNode;
   /** The fields the user chose to see as columns. */
   shown: (name: string) => boolean;
   /** The column pinned on the left on wide screens (usePinnableName). */
@@ -61,8 +64,10 @@ interface RowLayoutOptions {
 }
 
 /** The Table props that lay the rows out: spread them after the table's own. */
-export function useRowLayout({ def, columns, shown, pinnedName, openPath }: RowLayoutOptions): Partial<TableProps<BaseRecord>> {
+export function useRowLayout({ def, columns: fieldColumns, actions, shown, pinnedName, openPath }: RowLayoutOptions): Partial<TableProps<BaseRecord>> {
+  const { t } = useTranslation();
   const navigate = useNavigate();
+  const columns: Column[] = [...fieldColumns, { key: ACTIONS_KEY, title: t("table.actions"), width: 1, render: (_: unknown, row: BaseRecord) => actions(row) }];
   const phone = Grid.useBreakpoint().md === false;
   const go = (path: string, newTab: boolean) => (newTab ? window.open(path, "_blank", "noopener") : navigate(path));
   const onRow = (row: BaseRecord) => rowOpenProps(openPath(row), go);

@@ -12,7 +12,6 @@ import { columnsForReader } from "../../../resources/kit/permissions";
 import { readsAsOutsider } from "../../providers/session";
 import { childColumns } from "../child-records/child-columns";
 import { ColumnChooser } from "../../resource-pages/column-chooser";
-import { ACTIONS_KEY } from "../../resource-pages/pinned-columns";
 import { useRowLayout } from "../../resource-pages/row-layout";
 import { tablePagination } from "../../resource-pages/table-pagination";
 import { useColumnChoice } from "../../resource-pages/use-column-choice";
@@ -60,15 +59,8 @@ export function BoardTable({ def, filters, rowActions, linkLabel, testId = "boar
 
   const layout = useRowLayout({
     def,
-    columns: [
-      ...columns,
-      {
-        key: ACTIONS_KEY,
-        title: t("table.actions"),
-        width: 1,
-        render: (_: unknown, row: BaseRecord) => (rowActions ? rowActions(row) : <BoardRowActions def={def} row={row} />),
-      },
-    ],
+    columns,
+    actions: (row) => (rowActions ? rowActions(row) : <BoardRowActions def={def} row={row} />),
     shown: choice.isShown,
     pinnedName,
     openPath: (row) => (showPath ? showPathFor(def, row) : undefined),

@@ -10,7 +10,6 @@ import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../../../resources/kit/types";
 import { childColumns } from "../../../components/child-records/child-columns";
-import { ACTIONS_KEY } from "../../../resource-pages/pinned-columns";
 import { useRowLayout } from "../../../resource-pages/row-layout";
 import { tablePagination } from "../../../resource-pages/table-pagination";
 import { usePinnableName } from "../../../resource-pages/use-pinnable-name";
@@ -74,7 +73,8 @@ export function InvoicesTable({ def, filters, mayWrite, onSorters }: InvoicesTab
 
   const layout = useRowLayout({
     def,
-    columns: [...columns, { key: ACTIONS_KEY, title: t("table.actions"), width: 1, render: (_: unknown, row: BaseRecord) => actions(row) }],
+    columns,
+    actions,
     shown: () => true,
     pinnedName,
     openPath: (row) => invoicePath(row.id!),
