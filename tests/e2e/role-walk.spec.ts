@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/test";
 import { errorToasts, watchProblems } from "./support/page-problems";
 import { menuPaths as openMenu, sider } from "./support/list-pages";
