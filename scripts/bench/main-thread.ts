@@ -47,7 +47,7 @@ export interface Screen {
   path: string;
 }
 
-/** The screens measured: the dashboard, a generated list, a board of 1,000 cards and a Gantt. */
+/** The screens measured: the dashboard, a generated list (10 and 100 rows), a board of 1,000 cards and a Gantt. */
 export async function mainThreadScreens(db: Kysely<any>): Promise<Screen[]> {
   const board = await boardProject(db);
   const gantt = await sql<{ manager_id: number }>`select manager_id from projects where manager_id is not null
@@ -55,6 +55,7 @@ export async function mainThreadScreens(db: Kysely<any>): Promise<Screen[]> {
   return [
     { screen: "dashboard", path: "/" },
     { screen: "generated list", path: "/crm/clients" },
+    { screen: "generated list, 100 a page", path: "/crm/clients?pageSize=100&current=1" },
     { screen: "board", path: `/tasks/kanban/${board}` },
     { screen: "gantt", path: `/projects/gantt?manager_id=${gantt.rows[0].manager_id}` },
   ];

@@ -73,6 +73,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
     ),
     shown: choice.isShown,
     pinnedName,
+    rows: tableProps.dataSource?.length,
     // A list without a show page (time entries) opens the row's form when it may be changed.
     openPath: (record) => {
       const path = paths.show ?? (rowAllows(record, "edit") ? paths.edit : undefined);

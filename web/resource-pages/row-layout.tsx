@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { ResourceDef } from "../../resources/kit/types";
 import { cardFields } from "../../resources/kit/list-card";
+import { longTableProps } from "./long-table";
 import { ACTIONS_KEY, pinnedColumns } from "./pinned-columns";
 import { rowOpenProps } from "./row-open";
 import "./row-cards.css";
@@ -61,10 +62,12 @@ interface RowLayoutOptions {
   pinnedName: string | undefined;
   /** The page a row opens, if any. */
   openPath: (row: BaseRecord) => string | undefined;
+  /** How many rows the table holds now: a long table draws only those in view (long-table.ts). */
+  rows: number | undefined;
 }
 
 /** The Table props that lay the rows out: spread them after the table's own. */
-export function useRowLayout({ def, columns: fieldColumns, actions, shown, pinnedName, openPath }: RowLayoutOptions): Partial<TableProps<BaseRecord>> {
+export function useRowLayout({ def, columns: fieldColumns, actions, shown, pinnedName, openPath, rows }: RowLayoutOptions): Partial<TableProps<BaseRecord>> {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const columns: Column[] = [...fieldColumns, { key: ACTIONS_KEY, title: t("table.actions"), width: 1, render: (_: unknown, row: BaseRecord) => actions(row) }];
@@ -73,7 +76,7 @@ export function useRowLayout({ def, columns: fieldColumns, actions, shown, pinne
   const onRow = (row: BaseRecord) => rowOpenProps(openPath(row), go);
   if (!phone) {
     const visible = columns.filter((c) => c.key === ACTIONS_KEY || shown(String(c.key)));
-    return { columns: pinnedColumns(visible, pinnedName), onRow, scroll: { x: "max-content" } };
+    return { columns: pinnedColumns(visible, pinnedName), onRow, scroll: { x: "max-content" }, ...longTableProps(rows, visible.length) };
   }
   const fields = cardFields(def, columns.map((c) => String(c.key)).filter((key) => key !== ACTIONS_KEY));
   return { columns: [cardColumn(fields, columns)], onRow, showHeader: false, scroll: undefined, className: "row-cards" };

@@ -63,6 +63,7 @@ export function BoardTable({ def, filters, rowActions, linkLabel, testId = "boar
     actions: (row) => (rowActions ? rowActions(row) : <BoardRowActions def={def} row={row} />),
     shown: choice.isShown,
     pinnedName,
+    rows: tableProps.dataSource?.length,
     openPath: (row) => (showPath ? showPathFor(def, row) : undefined),
   });
 

@@ -1,7 +1,7 @@
 // One board column: its header with the API's count (and, on a board with totals, its money),
 // and its own scrolling list of cards, the next page loaded when the list is scrolled to its end. While a card crosses into or out of it,
 // the column shows the card where it would land.
-import { memo, useMemo, type ReactNode, type UIEvent } from "react";
+import { memo, useCallback, useMemo, useRef, type ReactNode, type UIEvent } from "react";
 import type { BaseRecord, LogicalFilter } from "@refinedev/core";
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
@@ -15,6 +15,7 @@ import { KanbanCard } from "./kanban-card";
 import { shownIds, type Crossing } from "./kanban-order";
 import type { BoardColumn } from "./use-board-columns";
 import { useColumnCards } from "./use-column-cards";
+import { useWindowedCards } from "./use-windowed-cards";
 import { rowAllows } from "../../providers/access-row-permissions";
 import styles from "./kanban.module.css";
 
@@ -49,6 +50,15 @@ export const KanbanColumn = memo(function KanbanColumn({ def, board, column, sho
   const ownIds = useMemo(() => rows.map((row) => cardDndId(row.id)), [rows]);
   const ids = useMemo(() => shownIds(column.key, ownIds, crossing), [column.key, ownIds, crossing]);
   const rowOf = (id: string) => byId.get(id) ?? (crossing && id === crossing.cardId ? crossingRow : undefined);
+  const listRef = useRef<HTMLDivElement | null>(null);
+  const listNode = useCallback(
+    (node: HTMLDivElement | null) => {
+      listRef.current = node;
+      setNodeRef(node);
+    },
+    [setNodeRef],
+  );
+  const windowed = useWindowedCards(ids, listRef);
   const shownTotal = total + (crossing && crossing.from !== crossing.to ? (crossing.to === column.key ? 1 : -1) : 0);
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
@@ -76,12 +86,22 @@ export const KanbanColumn = memo(function KanbanColumn({ def, board, column, sho
         </span>
       </header>
       {showTotals && <ColumnTotalsLine def={def} board={board} totals={totals} />}
-      <div ref={setNodeRef} className={styles.list} onScroll={onScroll}>
+      <div ref={listNode} className={styles.list} onScroll={onScroll}>
         <SortableContext id={columnDndId(column.key)} items={ids} strategy={verticalListSortingStrategy} disabled={readOnly}>
-          {ids.map((id) => {
+          {windowed.before > 0 && <div aria-hidden style={{ height: windowed.before, flex: "none" }} />}
+          {windowed.shown.map(({ id, index }) => {
             const row = rowOf(id);
-            return row ? <KanbanCard key={id} def={def} board={board} row={row} fields={cardFields} columnKey={column.key} readOnly={readOnly || !rowAllows(row, "edit")} onOpen={onOpen} extra={cardExtra} /> : null;
+            if (!row) return null;
+            const card = <KanbanCard key={id} def={def} board={board} row={row} fields={cardFields} columnKey={column.key} readOnly={readOnly || !rowAllows(row, "edit")} onOpen={onOpen} extra={cardExtra} />;
+            return windowed.measure ? (
+              <div key={id} data-index={index} ref={windowed.measure}>
+                {card}
+              </div>
+            ) : (
+              card
+            );
           })}
+          {windowed.after > 0 && <div aria-hidden style={{ height: windowed.after, flex: "none" }} />}
         </SortableContext>
         {loading && <Spin size="small" style={{ padding: 16 }} />}
         {!loading && ids.length === 0 && <div className={styles.empty}>{t("kanban:column.empty")}</div>}

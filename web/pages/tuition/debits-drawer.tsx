@@ -9,6 +9,7 @@ import { formatMoney } from "../../resource-pages/money";
 import { ReturnModal } from "./return-modal";
 import { loadDebits, TUITION_KEY, type Debit, type Remittance } from "./tuition-api";
 import { dateText } from "./tuition-format";
+import { longTableProps } from "../../resource-pages/long-table";
 
 export function DebitsDrawer({ remittance, onClose }: { remittance: Remittance | null; onClose(): void }) {
   const { t, i18n } = useTranslation();
@@ -35,6 +36,7 @@ export function DebitsDrawer({ remittance, onClose }: { remittance: Remittance |
         dataSource={debits}
         pagination={false}
         scroll={{ x: "max-content" }}
+        {...longTableProps(debits?.length, 7)}
         data-testid="debits-table"
         columns={[
           { key: "client", title: t("tuition:debits.client"), render: (_, d) => d.client_name },

@@ -10,6 +10,7 @@ import { InvoiceTotalsPanel } from "../invoice-totals-panel";
 import { exemptionLabel } from "../exemption-label";
 import { formatRate } from "../format-rate";
 import { cardColumn } from "../../../resource-pages/row-layout";
+import { longTableProps } from "../../../resource-pages/long-table";
 
 export function InvoiceLinesCard({ invoice }: { invoice: InvoiceRecord }) {
   const { t, i18n } = useTranslation();
@@ -51,6 +52,7 @@ export function InvoiceLinesCard({ invoice }: { invoice: InvoiceRecord }) {
         columns={phone ? [cardColumn(columns.map((c) => String(c.key)), columns)] : columns}
         showHeader={!phone}
         className={phone ? "row-cards" : undefined}
+        {...longTableProps(lines.length, columns.length, phone)}
       />
       <InvoiceTotalsPanel totals={totals} irpfRate={irpf} />
     </Card>

@@ -77,6 +77,7 @@ export function InvoicesTable({ def, filters, mayWrite, onSorters }: InvoicesTab
     actions,
     shown: () => true,
     pinnedName,
+    rows: tableProps.dataSource?.length,
     openPath: (row) => invoicePath(row.id!),
   });
 

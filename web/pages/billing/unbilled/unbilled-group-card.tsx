@@ -5,6 +5,7 @@ import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../resource-pages/money";
 import { groupState, hoursOf, pickedTotals, type UnbilledEntry, type UnbilledGroup, type UnbilledGroupBy } from "./unbilled-selection";
+import { longTableProps } from "../../../resource-pages/long-table";
 
 interface UnbilledGroupCardProps {
   group: UnbilledGroup;
@@ -42,6 +43,7 @@ export function UnbilledGroupCard({ group, groupBy, picked, onToggleGroup, onTog
         pagination={false}
         dataSource={group.entries}
         scroll={{ x: "max-content" }}
+        {...longTableProps(group.entries.length, 6)}
         rowSelection={{
           selectedRowKeys: group.entries.filter((entry) => picked.has(entry.id)).map((entry) => entry.id),
           onSelect: (entry) => onToggleEntry(entry.id),

@@ -8,6 +8,7 @@ import { RegistrationStatusTag } from "../registration-status-tag";
 import type { RegistrationRecord } from "../education-records";
 import { offerIdsOf, studentColumns } from "./registration-columns";
 import { useRegistrationAction } from "./use-registration-action";
+import { longTableProps } from "../../../resource-pages/long-table";
 
 interface RosterCardProps {
   rows: RegistrationRecord[] | undefined;
@@ -52,6 +53,7 @@ export function RosterCard({ rows, loading, manage, extra, onWithdraw, onChanged
         dataSource={rows ?? []}
         pagination={false}
         scroll={{ x: "max-content" }}
+        {...longTableProps(rows?.length, 6)}
         locale={{ emptyText: t("education:roster.empty") }}
         onRow={(row) => ({ "data-testid": "roster-row", "data-student": row.student_name }) as never}
         columns={[
