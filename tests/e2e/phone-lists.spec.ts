@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/test";
 import { cardFields } from "../../resources/kit/list-card";
-import { columnsForReader } from "../../resources/kit/permissions";
+import { can, columnsForReader } from "../../resources/kit/permissions";
+import { resourcePaths, showPathFor } from "../../web/providers/resource-paths";
 import { menuLists, menuPaths } from "./support/list-pages";
 
 // Lists on a phone (issue 28): every page of the admin's menu fits 390 px without scrolling
@@ -55,6 +56,59 @@ test("every page of the admin's menu fits 390 px; its lists are cards, of the de
   expect(carded).toEqual(expect.arrayContaining(["invoices", "projects", "leads"]));
   expect(carded.length, carded.join(", ")).toBeGreaterThan(declared.size / 2);
 });
+
+/** Tables of the page whose rows run past their box (a sideways scroll inside the page). */
+const sidewaysTables = (page: Page) =>
+  page.locator("main .ant-table-content, main .ant-table-body").evaluateAll((boxes) =>
+    boxes.filter((box) => box.scrollWidth > box.clientWidth + 1).map((box) => box.closest("[data-testid]")?.getAttribute("data-testid") ?? "a table"),
+  );
+
+test("every record page at 390 px, in each of its tabs: nothing scrolls sideways, lists inside are cards", async ({ page, apiAs }) => {
+  test.setTimeout(240_000);
+  const admin = apiAs("admin");
+  await page.setViewportSize({ width: 390, height: 844 });
+  const visited: string[] = [];
+  const problems: string[] = [];
+  for (const { def } of menuLists()) {
+    if (!resourcePaths(def).show || !can(def, ["admin"], "show")) continue;
+    const [row] = (await admin.get(`${def.name}?_start=0&_end=1`)) as Record<string, unknown>[];
+    const path = row && showPathFor(def, row);
+    if (!path) continue;
+    await page.goto(path);
+    await expect(page.getByRole("heading").first()).toBeVisible();
+    await expect(page.locator("main .ant-spin-spinning")).toHaveCount(0);
+    // Each tab in turn (on a phone they are chosen from a list), the page's own content first.
+    const tabs = page.getByTestId("phone-tab-select");
+    const tabCount = (await tabs.count()) > 0 ? await optionsOf(page, tabs.first()) : 0;
+    for (let tab = -1; tab < tabCount; tab++) {
+      if (tab >= 0) await chooseOption(page, tabs.first(), tab);
+      await expect(page.locator("main .ant-spin-spinning")).toHaveCount(0);
+      const where = `${path}${tab >= 0 ? ` (tab ${tab + 1})` : ""}`;
+      if ((await overflow(page)) > 0) problems.push(`${where}: the page scrolls sideways`);
+      for (const table of await sidewaysTables(page)) problems.push(`${where}: ${table} scrolls sideways`);
+      // The generated lists of a record (its children, the rows pointing to it) are cards.
+      const listTables = page.locator("main [data-testid^=child-records-] .ant-table, main [data-testid^=related-] .ant-table");
+      for (const table of await listTables.all()) {
+        if (!(await table.evaluate((node) => node.closest(".row-cards") !== null))) problems.push(`${where}: a list not as cards`);
+      }
+    }
+    visited.push(def.name);
+  }
+  expect(problems).toEqual([]);
+  expect(visited).toEqual(expect.arrayContaining(["projects", "leads", "tickets"]));
+});
+
+async function optionsOf(page: Page, select: ReturnType<Page["locator"]>): Promise<number> {
+  await select.click();
+  const count = await page.locator(".ant-select-dropdown:visible .ant-select-item-option").count();
+  await page.keyboard.press("Escape");
+  return count;
+}
+
+async function chooseOption(page: Page, select: ReturnType<Page["locator"]>, index: number) {
+  await select.click();
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option").nth(index).click();
+}
 
 test("the invoice page at 390 px: every figure of each line, the PDF as a download", async ({ page, apiAs }) => {
   const issued = (await apiAs("admin").get("invoices?status=issued&_start=0&_end=1")) as { id: number }[];

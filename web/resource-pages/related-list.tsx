@@ -12,6 +12,7 @@ import type { ResourceDef } from "../../resources/kit/types";
 import { resourcePaths, showPathFor } from "../providers/resource-paths";
 import { FieldDisplay } from "./field-display";
 import { visibleColumns } from "./list-columns";
+import { useRowLayout } from "./row-layout";
 
 const PAGE_SIZE = 10;
 const MAX_COLUMNS = 4;
@@ -50,7 +51,8 @@ function RelatedTable({ def, field, id }: { def: ResourceDef; field: string; id:
     pagination: { currentPage: page, pageSize: PAGE_SIZE },
   });
   const linked = Boolean(resourcePaths(def).show);
-  const columns: TableColumnType<BaseRecord>[] = relatedColumns(def, field).map((name) => ({
+  const names = relatedColumns(def, field);
+  const columns: TableColumnType<BaseRecord>[] = names.map((name) => ({
     key: name,
     dataIndex: name,
     title: t(`resources:${def.name}.fields.${name}`),
@@ -61,6 +63,15 @@ function RelatedTable({ def, field, id }: { def: ResourceDef; field: string; id:
         <FieldDisplay def={def} name={name} value={value} />
       ),
   }));
+  // A row opens its record from anywhere on it; on a phone each row is a card.
+  const layout = useRowLayout({
+    def,
+    columns,
+    shown: () => true,
+    pinnedName: undefined,
+    rows: result.data?.length,
+    openPath: (row) => (linked ? showPathFor(def, row) : undefined),
+  });
   return (
     <Card
       size="small"
@@ -73,8 +84,7 @@ function RelatedTable({ def, field, id }: { def: ResourceDef; field: string; id:
         size="small"
         loading={query.isLoading}
         dataSource={result.data}
-        columns={columns}
-        scroll={{ x: "max-content" }}
+        {...layout}
         locale={{ emptyText: t("crm-settings:related.empty") }}
         pagination={(result.total ?? 0) > PAGE_SIZE ? { current: page, pageSize: PAGE_SIZE, total: result.total, onChange: setPage, size: "small" } : false}
       />

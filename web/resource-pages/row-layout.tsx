@@ -54,8 +54,8 @@ interface RowLayoutOptions {
   def: ResourceDef;
   /** A column per field the reader may be shown (chosen or not). */
   columns: Column[];
-  /** A row's buttons: the last column on wide screens, the foot of its card on a phone. */
-  actions: (row: BaseRecord) => ReactNode;
+  /** A row's buttons: the last column on wide screens, the foot of its card on a phone (none: no column). */
+  actions?: (row: BaseRecord) => ReactNode;
   /** The fields the user chose to see as columns. */
   shown: (name: string) => boolean;
   /** The column pinned on the left on wide screens (usePinnableName). */
@@ -70,7 +70,9 @@ interface RowLayoutOptions {
 export function useRowLayout({ def, columns: fieldColumns, actions, shown, pinnedName, openPath, rows }: RowLayoutOptions): Partial<TableProps<BaseRecord>> {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const columns: Column[] = [...fieldColumns, { key: ACTIONS_KEY, title: t("table.actions"), width: 1, render: (_: unknown, row: BaseRecord) => actions(row) }];
+  const columns: Column[] = actions
+    ? [...fieldColumns, { key: ACTIONS_KEY, title: t("table.actions"), width: 1, render: (_: unknown, row: BaseRecord) => actions(row) }]
+    : fieldColumns;
   const phone = Grid.useBreakpoint().md === false;
   const go = (path: string, newTab: boolean) => (newTab ? window.open(path, "_blank", "noopener") : navigate(path));
   const onRow = (row: BaseRecord) => rowOpenProps(openPath(row), go);

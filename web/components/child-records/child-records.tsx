@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { getResource } from "../../../resources/registry";
 import { DeleteConfirmButton } from "../../resource-pages/delete-confirm";
 import { rowAllows } from "../../providers/access-row-permissions";
-import { ACTIONS_KEY, pinnedColumns } from "../../resource-pages/pinned-columns";
+import { useRowLayout } from "../../resource-pages/row-layout";
 import { usePinnableName } from "../../resource-pages/use-pinnable-name";
 import { childColumnNames, childColumns } from "./child-columns";
 import { ChildFormModal } from "./child-form-modal";
@@ -51,33 +51,32 @@ export function ChildRecords({ resource, parentField, parentId, columns, rowPath
   const names = childColumnNames(def, parentField, columns);
   const pinnedName = usePinnableName(names.includes(def.labelField) ? def.labelField : names[0]);
   const actions = mayEdit || mayDelete;
-  // The row's name on the left and its actions on the right stay in view while the rest scroll.
-  const tableColumns = pinnedColumns([
-    ...childColumns(def, { names, sorters, rows: tableProps.dataSource, rowPath }, t),
-    ...(actions
-      ? [
-          {
-            key: ACTIONS_KEY,
-            title: t("table.actions"),
-            width: 1,
-            render: (_: unknown, row: BaseRecord) => (
-              <Space size={4}>
-                {mayEdit && rowAllows(row, "edit") && (
-                  <Button
-                    size="small"
-                    icon={<EditOutlined />}
-                    aria-label={t("buttons.edit")}
-                    title={t("buttons.edit")}
-                    onClick={() => setForm({ open: true, editing: row })}
-                  />
-                )}
-                <DeleteConfirmButton def={def} record={row} hideText size="small" onDeleted={onChanged} />
-              </Space>
-            ),
-          },
-        ]
-      : []),
-  ], pinnedName);
+  // The row's name on the left and its actions on the right stay in view while the rest scroll;
+  // on a phone each row is a card.
+  const layout = useRowLayout({
+    def,
+    columns: childColumns(def, { names, sorters, rows: tableProps.dataSource, rowPath }, t),
+    actions: actions
+      ? (row: BaseRecord) => (
+          <Space size={4}>
+            {mayEdit && rowAllows(row, "edit") && (
+              <Button
+                size="small"
+                icon={<EditOutlined />}
+                aria-label={t("buttons.edit")}
+                title={t("buttons.edit")}
+                onClick={() => setForm({ open: true, editing: row })}
+              />
+            )}
+            <DeleteConfirmButton def={def} record={row} hideText size="small" onDeleted={onChanged} />
+          </Space>
+        )
+      : undefined,
+    shown: () => true,
+    pinnedName,
+    rows: tableProps.dataSource?.length,
+    openPath: (row) => rowPath?.(row),
+  });
 
   return (
     <div data-testid={`child-records-${resource}`}>
@@ -92,8 +91,7 @@ export function ChildRecords({ resource, parentField, parentId, columns, rowPath
         {...tableProps}
         rowKey="id"
         size="small"
-        columns={tableColumns}
-        scroll={{ x: "max-content" }}
+        {...layout}
         pagination={
           tableProps.pagination
             ? { ...tableProps.pagination, size: "small", hideOnSinglePage: true, showTotal: (total: number) => t("list.total", { total }) }

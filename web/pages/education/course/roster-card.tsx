@@ -1,7 +1,7 @@
 // The seated students (confirmed, and pending ones holding a seat until staff confirm them),
 // with what staff do to each: confirm a pending one, finish a confirmed one, withdraw either.
 import type { ReactNode } from "react";
-import { Button, Card, Grid, Space, Table } from "antd";
+import { Button, Card, Grid, Space, Table, type TableColumnType } from "antd";
 import { CheckOutlined, FlagOutlined, UserDeleteOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { RegistrationStatusTag } from "../registration-status-tag";
@@ -9,6 +9,8 @@ import type { RegistrationRecord } from "../education-records";
 import { offerIdsOf, studentColumns } from "./registration-columns";
 import { useRegistrationAction } from "./use-registration-action";
 import { longTableProps } from "../../../resource-pages/long-table";
+import { cardColumn } from "../../../resource-pages/row-layout";
+import { ACTIONS_KEY } from "../../../resource-pages/pinned-columns";
 
 interface RosterCardProps {
   rows: RegistrationRecord[] | undefined;
@@ -38,6 +40,12 @@ export function RosterCard({ rows, loading, manage, extra, onWithdraw, onChanged
       <Button size="small" danger icon={<UserDeleteOutlined />} onClick={() => onWithdraw(row)} data-testid="registration-withdraw" {...label("education:actions.withdraw")} />
     </Space>
   );
+  const columns: TableColumnType<RegistrationRecord>[] = [
+    ...studentColumns(t, i18n.language, offerIdsOf(rows ?? []), phone),
+    { key: "status", title: t("resources:course-registrations.fields.status"), render: (_, row) => <RegistrationStatusTag status={row.status} /> },
+    ...(manage ? [{ key: ACTIONS_KEY, title: t("table.actions"), fixed: "right" as const, render: (_: unknown, row: RegistrationRecord) => actions(row) }] : []),
+  ];
+  const fields = columns.map((column) => String(column.key)).filter((key) => key !== ACTIONS_KEY);
   return (
     <Card
       title={t("education:roster.title", { count: rows?.length ?? 0 })}
@@ -52,15 +60,14 @@ export function RosterCard({ rows, loading, manage, extra, onWithdraw, onChanged
         loading={loading}
         dataSource={rows ?? []}
         pagination={false}
-        scroll={{ x: "max-content" }}
-        {...longTableProps(rows?.length, 6)}
+        scroll={phone ? undefined : { x: "max-content" }}
+        {...longTableProps(rows?.length, 6, phone)}
         locale={{ emptyText: t("education:roster.empty") }}
         onRow={(row) => ({ "data-testid": "roster-row", "data-student": row.student_name }) as never}
-        columns={[
-          ...studentColumns(t, i18n.language, offerIdsOf(rows ?? []), phone),
-          { key: "status", title: t("resources:course-registrations.fields.status"), render: (_, row) => <RegistrationStatusTag status={row.status} /> },
-          ...(manage ? [{ key: "actions", title: t("table.actions"), fixed: "right" as const, render: (_: unknown, row: RegistrationRecord) => actions(row) }] : []),
-        ]}
+        // On a phone each registration is a card: the student, the status and the buttons.
+        columns={phone ? [cardColumn(fields, columns)] : columns}
+        showHeader={!phone}
+        className={phone ? "row-cards" : undefined}
       />
     </Card>
   );
