@@ -17,7 +17,7 @@ import { reschedulePatch, slotPrefill, toEvent, type EventProps, type SlotPrefil
 import { calendarLanguage, localeOptions } from "./calendar-locale";
 import type { Activity, CalendarFilters, CalendarView as ViewName } from "./calendar-types";
 import { EventContent } from "./event-content";
-import { useDecorativeIcons } from "./use-decorative-icons";
+import { useCalendarAria } from "./use-calendar-aria";
 
 export interface CalendarHandle {
   /** Reads the events in view again; `quiet`: no toast if it fails (a live reload). */
@@ -63,7 +63,7 @@ export function CalendarView({ filters, initialView, initialDate, compact, canCr
   const lang = calendarLanguage(i18n.language);
   const calendar = useRef<FullCalendar>(null);
   const container = useRef<HTMLDivElement>(null);
-  useDecorativeIcons(container);
+  useCalendarAria(container);
   const quiet = useRef(false);
   const dragging = useRef(false);
   const saving = useRef(0);
