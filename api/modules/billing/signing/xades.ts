@@ -33,8 +33,8 @@ export function signEnveloped(xml: string, key: SignerKey, options: XadesOptions
     publicCert: key.certPem,
     signatureAlgorithm: "http://www.w3.org/2001/04/xmldsig-more#rsa-sha256",
     canonicalizationAlgorithm: EXC_C14N,
-    getKeyInfoContent: ({ prefix }) => {
-      const p = prefix ? `${prefix}:` : "";
+    getKeyInfoContent: (args) => {
+      const p = args?.prefix ? `${args.prefix}:` : "";
       return `<${p}X509Data>${facts.ders.map((der) => `<${p}X509Certificate>${der}</${p}X509Certificate>`).join("")}</${p}X509Data>`;
     },
     objects: [{ content: qualifyingProperties(id, signedPropertiesId, referenceId, facts, options) }],
