@@ -56,7 +56,9 @@ export async function addAltaRecord(trx: Kysely<any>, f: IssuedFigures, now = ne
     generated_at: fields.generatedAt,
   };
   const details = { recipient: f.recipient ? JSON.stringify(f.recipient) : null, breakdown: JSON.stringify(f.breakdown) };
-  const { id } = await trx.insertInto("verifactu_records").values({ ...record, ...details }).returning("id").executeTakeFirstOrThrow();
+  // The mode of the day stays with the record: its invoice's PDF prints that mode's legend and QR.
+  const mode = sql<string>`(select verifactu_mode from company where id = 1)`;
+  const { id } = await trx.insertInto("verifactu_records").values({ ...record, ...details, verifactu_mode: mode }).returning("id").executeTakeFirstOrThrow();
   return { id: Number(id), ...record };
 }
 
