@@ -32,7 +32,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("details", "jsonb", (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn("previous_hash", "varchar(64)", (c) => c.notNull())
     .addColumn("hash", "varchar(64)", (c) => c.notNull())
-    .addColumn("signed_xml", "text", (c) => c.notNull())
+    // The RegistroEvento XML, signed when the company had a certificate at the time (else not:
+    // the event is still kept, and the events check reports it as unsigned).
+    .addColumn("xml", "text", (c) => c.notNull())
+    .addColumn("signed", "boolean", (c) => c.notNull())
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { agingRoutes } from "./aging-routes.js";
 import { documentRoutes } from "./document-routes.js";
 import { facturaeRoutes } from "./facturae/facturae-routes.js";
+import { sifRoutes } from "./sif-events/sif-routes.js";
 import { registerInvoiceHooks } from "./invoice-hooks.js";
 import { issueRoutes } from "./issue-routes.js";
 import { registerPaymentHooks } from "./payment-hooks.js";
@@ -18,6 +19,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   await app.register(issueRoutes);
   await app.register(documentRoutes);
   await app.register(facturaeRoutes);
+  await app.register(sifRoutes);
   await app.register(rectifyRoutes);
   await app.register(unbilledRoutes);
   await app.register(agingRoutes);

@@ -21,6 +21,8 @@ export interface XadesOptions {
   /** DataObjectFormat/Description of what is signed. */
   description?: string;
   signingTime?: Date;
+  /** XPath of the element the signature is appended to: the document element unless told. */
+  parent?: string;
 }
 
 export function signEnveloped(xml: string, key: SignerKey, options: XadesOptions = {}): string {
@@ -52,7 +54,7 @@ export function signEnveloped(xml: string, key: SignerKey, options: XadesOptions
     transforms: [EXC_C14N],
     digestAlgorithm: SHA256,
   });
-  signer.computeSignature(xml, { prefix: "ds", attrs: { Id: id }, location: { reference: "/*", action: "append" } });
+  signer.computeSignature(xml, { prefix: "ds", attrs: { Id: id }, location: { reference: options.parent ?? "/*", action: "append" } });
   return signer.getSignedXml();
 }
 
