@@ -76,6 +76,25 @@ describe.each(DATABASE_KINDS)("Facturae export on %s", (kind) => {
     expect(xml).toContain(`<CorrectionMethod>${code}</CorrectionMethod>`);
   });
 
+  it("tells the payer where to transfer the amount due, after the IRPF withheld", async () => {
+    await b.db.updateTable("company").set({ iban: "ES9121000418450200051332" }).where("id", "=", 1).execute();
+    const invoice = await issued(b, { payment_method: "transfer", irpf_rate: 15, lines: [line({ unit_price: 80000 })] });
+    const xml = await judged(invoice.id);
+    expect(xml).toContain("<InstallmentAmount>848.00</InstallmentAmount><PaymentMeans>04</PaymentMeans><AccountToBeCredited><IBAN>ES9121000418450200051332</IBAN>");
+  });
+
+  it("asks for the company's postal code when its address has none (422)", async () => {
+    const invoice = await issued(b);
+    await b.db.updateTable("company").set({ address: "Calle Mayor 1, Madrid" }).where("id", "=", 1).execute();
+    try {
+      const res = await call(b.test.app, b.admin.token, { method: "GET", url: `/api/invoices/${invoice.id}/facturae.xml`, lang: "es" });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors["company.address"][0]).toContain("código postal");
+    } finally {
+      await b.db.updateTable("company").set({ address: "Calle Mayor 1, 28013 Madrid" }).where("id", "=", 1).execute();
+    }
+  });
+
   it("is judged: a changed amount no longer verifies", async () => {
     const xml = await judged((await issued(b)).id);
     const tampered = xml.replace(/<InvoiceTotal>[^<]+<\/InvoiceTotal>/, "<InvoiceTotal>1.00</InvoiceTotal>");
