@@ -7,6 +7,7 @@ import { signedInUser } from "../../fixtures/users.js";
 import { makeCertificate, makeTestCa } from "../../fixtures/certificates.js";
 import { loadCompanyCertificate } from "../../../api/modules/company/certificate/company-certificate.js";
 import { twoFactorKeys } from "../../../api/modules/two-factor/keys.js";
+import { AnswerValidator } from "../contract/support/answer-validator.js";
 
 // POST /api/company/certificate: the PKCS#12 and its password in, the holder and expiry out; kept
 // sealed; refused with a localized 422 (wrong password, not PKCS#12, expired) changing nothing.
@@ -58,6 +59,26 @@ describe.each(DATABASE_KINDS)("the company's certificate on %s", (kind) => {
       expect((await upload(cert.pfx, cert.password, "en", u.token)).statusCode, role).toBe(403);
     }
     expect((await call(t.app, undefined, { method: "POST", url: "/api/company/certificate", ...multipartForm([]) })).statusCode).toBe(401);
+  });
+
+  it("answers as the OpenAPI document says: the upload, the company with it, a refusal", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const validator = new AnswerValidator(doc);
+    const verdict = (path: string, method: string, status: number, body: unknown) => {
+      const { schema, missing } = validator.declared(doc.paths[path][method], status, "application/json");
+      expect(missing, `${method} ${path} ${status}`).toBeUndefined();
+      return validator.check(schema!, body);
+    };
+    const cert = makeCertificate(ca, { nif: "B12345674", name: "Academia Ejemplo SL" });
+    const uploaded = await upload(cert.pfx, cert.password);
+    expect(verdict("/api/company/certificate", "post", 200, uploaded.json())).toEqual({ ok: true, errors: "" });
+    const refused = await upload(cert.pfx, "wrong");
+    expect(verdict("/api/company/certificate", "post", 422, refused.json())).toEqual({ ok: true, errors: "" });
+    expect(verdict("/api/company", "get", 200, await company())).toEqual({ ok: true, errors: "" });
+    const patched = await call(t.app, admin.token, { method: "PATCH", url: "/api/company", payload: { verifactu_mode: "verifactu" } });
+    expect(verdict("/api/company", "patch", 200, patched.json())).toEqual({ ok: true, errors: "" });
+    const held = await call(t.app, admin.token, { method: "PATCH", url: "/api/company", payload: { verifactu_mode: "no_verifactu" } });
+    expect(verdict("/api/company", "patch", 422, held.json())).toEqual({ ok: true, errors: "" });
   });
 
   it("warns 30 days before it expires", async () => {
