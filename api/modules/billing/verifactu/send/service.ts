@@ -16,13 +16,15 @@ declare module "fastify" {
 
 export interface VerifactuSender {
   settings: VerifactuSettings;
+  /** The company's certificate for mutual TLS, or null when none is uploaded. */
+  credentials: QueueDeps["credentials"];
   /** One send if the queue may send now (lease free, waiting time over); what the job and send-now call. */
   sendNext(now?: Date): Promise<SendOutcome>;
 }
 
 export function verifactuSender(db: Kysely<any>, settings: VerifactuSettings, credentials: QueueDeps["credentials"], transport?: Transport): VerifactuSender {
   const deps: QueueDeps = { db, settings, credentials, transport, ca: settings.ca };
-  return { settings, sendNext: (now) => sendNext(deps, now) };
+  return { settings, credentials, sendNext: (now) => sendNext(deps, now) };
 }
 
 /** The job that empties the queue, a message at a time, as the waiting time allows. */
