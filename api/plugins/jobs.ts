@@ -4,6 +4,7 @@ import { pruneJobsJob } from "../jobs/prune-jobs.js";
 import { slaScanJob } from "../modules/support/sla/sla-scan.js";
 import { invoicesOverdueJob } from "../modules/billing/overdue-job.js";
 import { tuitionMonthlyJob } from "../modules/tuition/monthly-job.js";
+import { registerVerifactuSender, verifactuSendJob } from "../modules/billing/verifactu/send/service.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -17,6 +18,7 @@ declare module "fastify" {
 export function registerJobs(app: FastifyInstance): void {
   const runner = new JobRunner(app.database.db, { intervalMs: app.config.jobsIntervalMs, log: app.log });
   runner.define(pruneJobsJob).define(slaScanJob).define(invoicesOverdueJob).define(tuitionMonthlyJob);
+  runner.define(verifactuSendJob(registerVerifactuSender(app)));
   app.decorate("jobs", runner);
   if (app.config.jobsEnabled) app.addHook("onReady", async () => runner.start());
   app.addHook("onClose", async () => runner.stop());

@@ -9,6 +9,7 @@ import { registerPaymentHooks } from "./payment-hooks.js";
 import { registerSeriesHooks } from "./series-hooks.js";
 import { rectifyRoutes } from "./rectify-routes.js";
 import { unbilledRoutes } from "./unbilled-routes.js";
+import { verifactuRecordsRoutes } from "./verifactu/records-routes.js";
 
 // Billing (issue 13, docs/billing-api.md): the draft and payment rules on the generic writes,
 // and the invoice page's own endpoints.
@@ -23,4 +24,5 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   await app.register(rectifyRoutes);
   await app.register(unbilledRoutes);
   await app.register(agingRoutes);
+  await app.register(verifactuRecordsRoutes);
 }

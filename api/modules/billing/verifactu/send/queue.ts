@@ -105,6 +105,7 @@ async function sendBatch(deps: QueueDeps, owner: string, ids: number[], late: bo
 
   let answer: Answer;
   let response = "";
+  const startedReal = Date.now();
   try {
     const reply = await (deps.transport ?? httpsTransport)({ endpoint: settings.endpoint, body, credentials, timeoutMs: settings.timeoutMs, ca: deps.ca });
     response = reply.body;
@@ -138,7 +139,8 @@ async function sendBatch(deps: QueueDeps, owner: string, ids: number[], late: bo
 
   await applyAnswer(db, ids, inputs, answer, now, settings);
   const waitSeconds = answer.waitSeconds ?? settings.waitSeconds;
-  const notBefore = new Date(now.getTime() + waitSeconds * 1000);
+  // The wait counts from the answer: the caller's clock moved on by the time the message took.
+  const notBefore = new Date(now.getTime() + (Date.now() - startedReal) + waitSeconds * 1000);
   await db
     .updateTable("verifactu_sends")
     .set({ finished_at: new Date(), outcome: answer.state, csv: answer.csv, wait_seconds: waitSeconds, response })

@@ -25,6 +25,8 @@ export interface VerifactuSettings {
   /** How often the job looks at the queue. */
   everyMs: number;
   identity: SystemIdentity;
+  /** Trust for the agency's certificate instead of Node's store and NODE_EXTRA_CA_CERTS: tests only. */
+  ca?: string[];
 }
 
 const number = (value: string | undefined, fallback: number) => (value && Number.isFinite(Number(value)) ? Number(value) : fallback);
