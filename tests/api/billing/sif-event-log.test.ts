@@ -97,9 +97,12 @@ describe.each(DATABASE_KINDS)("signed records and the event log on %s", (kind) =
     expect(types.slice(-2)).toEqual(["08", "09"]);
     for (const entry of index.events) judgeEvent(strFromU8(files[entry.file]));
     expect((await get(b.commercial, "/api/verifactu/export")).status).toBe(403);
+    const future = unzipSync(new Uint8Array((await get(b.admin, "/api/verifactu/export?from=2999-01-01")).body as Buffer));
+    expect(JSON.parse(strFromU8(future["indice.json"])).records).toEqual([]);
+    expect((await get(b.admin, "/api/verifactu/export?from=mañana")).status).toBe(400);
   });
 
-  it("keeps a record made without a certificate and signs it at the next export", async () => {
+  it("keeps a record made without a certificate and signs it at the next export, or the next record", async () => {
     await removeCompanyCertificate(b.db);
     const invoice = await issued(b);
     expect((await recordOf(invoice.id)).signed_xml).toBeNull();
@@ -109,6 +112,12 @@ describe.each(DATABASE_KINDS)("signed records and the event log on %s", (kind) =
     ca = await installCompanyCertificate(b.test.app, b.db);
     expect((await get(b.admin, "/api/verifactu/export")).status).toBe(200);
     judgeRecord(String((await recordOf(invoice.id)).signed_xml));
+    await removeCompanyCertificate(b.db);
+    const waiting = await issued(b);
+    ca = await installCompanyCertificate(b.test.app, b.db);
+    const next = await issued(b);
+    judgeRecord(String((await recordOf(waiting.id)).signed_xml));
+    judgeRecord(String((await recordOf(next.id)).signed_xml));
     // The events logged while there was no certificate stay unsigned: the events check says so.
     expect((await chainCheck()).json().broken_event).toMatchObject({ reason: "unsigned" });
   });

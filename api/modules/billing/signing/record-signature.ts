@@ -57,12 +57,13 @@ export async function signPendingRecords(db: Kysely<any>, ctx: SifContext): Prom
 
 /**
  * At generation, in the generating transaction: signs the record when it was made in «NO
- * VERI*FACTU» mode and the company has a certificate. `app` absent (the demo seed): later.
+ * VERI*FACTU» mode and the company has a certificate, and with it any record still waiting for
+ * one (made before the certificate was uploaded). `app` absent (the demo seed): later.
  */
 export async function signAtGeneration(trx: Kysely<any>, app: FastifyInstance | undefined, recordId: number): Promise<void> {
   if (!app) return;
   const mode = await sql<{ verifactu_mode: string }>`select verifactu_mode from verifactu_records where id = ${recordId}`.execute(trx);
   if (mode.rows[0]?.verifactu_mode !== "no_verifactu") return;
   const ctx = await sifContext(app, () => new Date(), trx);
-  await signRecords(trx, ctx, [recordId]);
+  if (ctx.signer) await signRecords(trx, ctx, await unsignedRecordIds(trx));
 }
