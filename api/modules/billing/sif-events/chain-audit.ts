@@ -56,53 +56,47 @@ export async function firstBrokenEvent(db: Kysely<any>): Promise<{ count: number
   return { count: rows.length, broken: null };
 }
 
+/**
+ * LanzamientoProcesoDeteccionAnomalias…: which checks ran over how many entries. Fingerprints
+ * and the chain are checked; signatures and dates are not (their "S/N" says so).
+ */
+function launchData(of: "RegFacturacion" | "RegEvento", count: number): string {
+  const entries = of === "RegFacturacion" ? "RegistrosFacturacion" : "RegistrosEvento";
+  const step = (check: string, done: boolean) =>
+    t(`RealizadoProcesoSobre${check}${of}`, done ? "S" : "N") + (done ? t(`NumeroDe${entries}ProcesadosSobre${check}`, count) : "");
+  const name = `LanzamientoProcesoDeteccionAnomalias${of}`;
+  return `<sf:${name}>${step("IntegridadHuellas", true)}${step("IntegridadFirmas", false)}${step("TrazabilidadCadena", true)}${step("TrazabilidadFechas", false)}</sf:${name}>`;
+}
+
+function recordAnomalyData(record: ChainRecord, reason: BrokenLink["reason"]): string {
+  const id = `${t("IDEmisorFactura", record.issuer_nif)}${t("NumSerieFactura", record.invoice_number)}${t("FechaExpedicionFactura", record.issue_date)}`;
+  return `<sf:DeteccionAnomaliasRegFacturacion>${t("TipoAnomalia", ANOMALY_TYPES[reason])}<sf:RegistroFacturacionAnomalo>${id}</sf:RegistroFacturacionAnomalo></sf:DeteccionAnomaliasRegFacturacion>`;
+}
+
+function eventAnomalyData(row: { event_type: unknown; generated_at: unknown; hash: unknown }, reason: BrokenEvent["reason"]): string {
+  const type = { hash: ANOMALY_TYPES.hash, link: ANOMALY_TYPES.link, unsigned: ANOMALY_TYPES.signature }[reason];
+  const event = `${t("TipoEvento", String(row.event_type))}${t("FechaHoraHusoEvento", String(row.generated_at))}${t("HuellaEvento", String(row.hash))}`;
+  return `<sf:DeteccionAnomaliasRegEvento>${t("TipoAnomalia", type)}<sf:RegEventoAnomalo>${event}</sf:RegEventoAnomalo></sf:DeteccionAnomaliasRegEvento>`;
+}
+
 /** Runs both checks and, when `log`, logs them (and the first anomaly of each) as events. */
 export async function auditChain(db: Kysely<any>, ctx: SifContext, log = true): Promise<ChainAudit> {
   const records = (await db.selectFrom("verifactu_records").selectAll().orderBy("id").execute()) as unknown as ChainRecord[];
   const broken = firstBrokenLink(records);
-  const n = records.length;
-  if (!log) {
-    const events = await firstBrokenEvent(db);
-    return { records: n, broken, events: events.count, brokenEvent: events.broken };
-  }
-  await recordEvent(db, ctx, {
-    kind: "recordsCheck",
-    ownData:
-      `<sf:LanzamientoProcesoDeteccionAnomaliasRegFacturacion>${t("RealizadoProcesoSobreIntegridadHuellasRegFacturacion", "S")}${t("NumeroDeRegistrosFacturacionProcesadosSobreIntegridadHuellas", n)}` +
-      `${t("RealizadoProcesoSobreIntegridadFirmasRegFacturacion", "N")}${t("RealizadoProcesoSobreTrazabilidadCadenaRegFacturacion", "S")}` +
-      `${t("NumeroDeRegistrosFacturacionProcesadosSobreTrazabilidadCadena", n)}${t("RealizadoProcesoSobreTrazabilidadFechasRegFacturacion", "N")}</sf:LanzamientoProcesoDeteccionAnomaliasRegFacturacion>`,
-    details: { records: n },
-  });
-  if (broken) {
-    const record = records.find((r) => r.id === broken.id)!;
-    await recordEvent(db, ctx, {
-      kind: "recordsAnomaly",
-      ownData:
-        `<sf:DeteccionAnomaliasRegFacturacion>${t("TipoAnomalia", ANOMALY_TYPES[broken.reason])}<sf:RegistroFacturacionAnomalo>` +
-        `${t("IDEmisorFactura", record.issuer_nif)}${t("NumSerieFactura", record.invoice_number)}${t("FechaExpedicionFactura", record.issue_date)}` +
-        `</sf:RegistroFacturacionAnomalo></sf:DeteccionAnomaliasRegFacturacion>`,
-      details: { record_id: Number(broken.id), reason: broken.reason },
-    });
+  if (log) {
+    await recordEvent(db, ctx, { kind: "recordsCheck", ownData: launchData("RegFacturacion", records.length), details: { records: records.length } });
+    if (broken) {
+      const record = records.find((r) => r.id === broken.id)!;
+      await recordEvent(db, ctx, { kind: "recordsAnomaly", ownData: recordAnomalyData(record, broken.reason), details: { record_id: Number(broken.id), reason: broken.reason } });
+    }
   }
   const events = await firstBrokenEvent(db);
-  await recordEvent(db, ctx, {
-    kind: "eventsCheck",
-    ownData:
-      `<sf:LanzamientoProcesoDeteccionAnomaliasRegEvento>${t("RealizadoProcesoSobreIntegridadHuellasRegEvento", "S")}${t("NumeroDeRegistrosEventoProcesadosSobreIntegridadHuellas", events.count)}` +
-      `${t("RealizadoProcesoSobreIntegridadFirmasRegEvento", "N")}${t("RealizadoProcesoSobreTrazabilidadCadenaRegEvento", "S")}` +
-      `${t("NumeroDeRegistrosEventoProcesadosSobreTrazabilidadCadena", events.count)}${t("RealizadoProcesoSobreTrazabilidadFechasRegEvento", "N")}</sf:LanzamientoProcesoDeteccionAnomaliasRegEvento>`,
-    details: { events: events.count },
-  });
-  if (events.broken) {
-    const row = await db.selectFrom("sif_events").select(["event_type", "generated_at", "hash"]).where("id", "=", events.broken.id).executeTakeFirstOrThrow();
-    const type = { hash: ANOMALY_TYPES.hash, link: ANOMALY_TYPES.link, unsigned: ANOMALY_TYPES.signature }[events.broken.reason];
-    await recordEvent(db, ctx, {
-      kind: "eventsAnomaly",
-      ownData:
-        `<sf:DeteccionAnomaliasRegEvento>${t("TipoAnomalia", type)}<sf:RegEventoAnomalo>${t("TipoEvento", String(row.event_type))}` +
-        `${t("FechaHoraHusoEvento", String(row.generated_at))}${t("HuellaEvento", String(row.hash))}</sf:RegEventoAnomalo></sf:DeteccionAnomaliasRegEvento>`,
-      details: { event_id: events.broken.id, reason: events.broken.reason },
-    });
+  if (log) {
+    await recordEvent(db, ctx, { kind: "eventsCheck", ownData: launchData("RegEvento", events.count), details: { events: events.count } });
+    if (events.broken) {
+      const row = await db.selectFrom("sif_events").select(["event_type", "generated_at", "hash"]).where("id", "=", events.broken.id).executeTakeFirstOrThrow();
+      await recordEvent(db, ctx, { kind: "eventsAnomaly", ownData: eventAnomalyData(row, events.broken.reason), details: { event_id: events.broken.id, reason: events.broken.reason } });
+    }
   }
-  return { records: n, broken, events: events.count, brokenEvent: events.broken };
+  return { records: records.length, broken, events: events.count, brokenEvent: events.broken };
 }
