@@ -7,6 +7,7 @@ import { installCompanyCertificate, removeCompanyCertificate } from "../../fixtu
 import { EVENTOS_SIF_XSD, RECORDS_XSD, xmlsecVerifies, xsdErrors } from "../../fixtures/xml-judges.js";
 import type { TestCa } from "../../fixtures/certificates.js";
 import { firstBrokenEvent } from "../../../api/modules/billing/sif-events/chain-audit.js";
+import { sifChainCheckJob } from "../../../api/modules/billing/sif-events/chain-check-job.js";
 
 // «NO VERI*FACTU» (the company's default mode): each record is signed XAdES when it is made, the
 // event log chains and signs each event, the inspection export carries both and is logged. The
@@ -64,6 +65,12 @@ describe.each(DATABASE_KINDS)("signed records and the event log on %s", (kind) =
     expect(String(all[0].xml)).toContain("<sf:PrimerEvento>S</sf:PrimerEvento>");
     expect(String(logged[1].xml)).toContain(`<sf:HuellaEvento>${logged[0].hash}</sf:HuellaEvento></sf:EventoAnterior>`);
     expect((await firstBrokenEvent(b.db)).broken).toBeNull();
+  });
+
+  it("runs the same check once a day by itself (job sif-chain-check)", async () => {
+    const before = (await events()).length;
+    await sifChainCheckJob(b.test.app).run({ db: b.db, payload: {}, now: new Date(), jobId: 0, attempt: 1 });
+    expect((await events()).slice(before).map((e) => e.event_type)).toEqual(["03", "05"]);
   });
 
   it("logs an anomaly (event 04) when a record's fingerprint no longer follows from its fields", async () => {
