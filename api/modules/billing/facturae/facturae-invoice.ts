@@ -18,6 +18,9 @@ const REASONS: Record<string, { code: string; description: string }> = {
 };
 const BASE_REASON = { code: "16", description: "Base imponible" };
 
+/** Invoice total as Facturae counts it: after the IRPF withheld. */
+export const facturaeTotal = (doc: InvoiceDocument) => doc.subtotal + doc.vatTotal + doc.surchargeTotal - doc.irpfTotal;
+
 const taxOutput = (vatRate: number | null, base: number, vat: number, surchargeRate: number, surcharge: number) =>
   el(
     "Tax",
@@ -25,7 +28,8 @@ const taxOutput = (vatRate: number | null, base: number, vat: number, surchargeR
     text("TaxRate", rate(vatRate ?? 0)),
     el("TaxableBase", text("TotalAmount", cents(base))),
     el("TaxAmount", text("TotalAmount", cents(vat))),
-    surchargeRate > 0 ? text("EquivalenceSurcharge", rate(surchargeRate)) + el("EquivalenceSurchargeAmount", text("TotalAmount", cents(surcharge))) : "",
+    surchargeRate > 0 ? text("EquivalenceSurcharge", rate(surchargeRate)) : "",
+    surchargeRate > 0 ? el("EquivalenceSurchargeAmount", text("TotalAmount", cents(surcharge))) : "",
   );
 
 function header(doc: InvoiceDocument): string {
@@ -51,7 +55,13 @@ function header(doc: InvoiceDocument): string {
       })()
     : "";
   const simplified = doc.kind === "F2" || doc.kind === "R5";
-  return el("InvoiceHeader", text("InvoiceNumber", doc.number ?? "", 20), text("InvoiceDocumentType", simplified ? "FA" : "FC"), text("InvoiceClass", rectifying ? "OR" : "OO"), corrective);
+  return el(
+    "InvoiceHeader",
+    text("InvoiceNumber", doc.number ?? "", 20),
+    text("InvoiceDocumentType", simplified ? "FA" : "FC"),
+    text("InvoiceClass", rectifying ? "OR" : "OO"),
+    corrective,
+  );
 }
 
 function line(l: DocumentLine): string {
@@ -59,10 +69,20 @@ function line(l: DocumentLine): string {
   // takes whatever rounding made the line's base, so GrossAmount = TotalCost − DiscountAmount.
   const totalCost = BigInt(Math.round(l.quantity * 1000)) * BigInt(l.unitPrice);
   const discount = totalCost - BigInt(l.base) * 1000n;
-  const amounts = lineAmounts({ quantity: l.quantity, unit_price: l.unitPrice, discount_percent: l.discountPercent, vat_rate: l.vatRate, exemption: l.exemption, surcharge_rate: l.surchargeRate });
+  const amounts = lineAmounts({
+    quantity: l.quantity,
+    unit_price: l.unitPrice,
+    discount_percent: l.discountPercent,
+    vat_rate: l.vatRate,
+    exemption: l.exemption,
+    surcharge_rate: l.surchargeRate,
+  });
   const discounts =
     discount !== 0n && l.discountPercent
-      ? el("DiscountsAndRebates", el("Discount", text("DiscountReason", "Descuento"), text("DiscountRate", rate(l.discountPercent)), text("DiscountAmount", scaledDecimal(discount, 5))))
+      ? el(
+          "DiscountsAndRebates",
+          el("Discount", text("DiscountReason", "Descuento"), text("DiscountRate", rate(l.discountPercent)), text("DiscountAmount", scaledDecimal(discount, 5))),
+        )
       : "";
   const exempt = l.vatRate === null;
   return el(
@@ -74,7 +94,13 @@ function line(l: DocumentLine): string {
     discounts,
     text("GrossAmount", cents(l.base)),
     el("TaxesOutputs", taxOutput(l.vatRate, l.base, amounts.vat_amount, exempt ? 0 : l.surchargeRate, amounts.surcharge_amount)),
-    exempt ? el("SpecialTaxableEvent", text("SpecialTaxableEventCode", "01"), text("SpecialTaxableEventReason", `${VAT} ${exemptionGroundLabel(l.exemption, l.exemptionGround)}`, 2500)) : "",
+    exempt
+      ? el(
+          "SpecialTaxableEvent",
+          text("SpecialTaxableEventCode", "01"),
+          text("SpecialTaxableEventReason", `${VAT} ${exemptionGroundLabel(l.exemption, l.exemptionGround)}`, 2500),
+        )
+      : "",
   );
 }
 
@@ -96,7 +122,9 @@ function totals(doc: InvoiceDocument): string {
 function payment(doc: InvoiceDocument): string {
   // Only a transfer to the company's account is something FACe's payer can act on from the file.
   if (doc.payment?.method !== "transfer" || !doc.payment.iban || !doc.dueDate || doc.total <= 0) return "";
-  return el("PaymentDetails", el("Installment", text("InstallmentDueDate", doc.dueDate), text("InstallmentAmount", cents(doc.total)), text("PaymentMeans", "04"), el("AccountToBeCredited", text("IBAN", doc.payment.iban.replace(/\s/g, ""), 34))));
+  const account = el("AccountToBeCredited", text("IBAN", doc.payment.iban.replace(/\s/g, ""), 34));
+  const installment = el("Installment", text("InstallmentDueDate", doc.dueDate), text("InstallmentAmount", cents(facturaeTotal(doc))), text("PaymentMeans", "04"), account);
+  return el("PaymentDetails", installment);
 }
 
 function legalLiterals(breakdown: TaxBreakdownRow[]): string {
@@ -104,18 +132,31 @@ function legalLiterals(breakdown: TaxBreakdownRow[]): string {
   return grounds.length ? el("LegalLiterals", ...[...new Set(grounds)].map((g) => text("LegalReference", g, 250))) : "";
 }
 
-/** Invoice total as Facturae counts it: after the IRPF withheld. */
-export const facturaeTotal = (doc: InvoiceDocument) => doc.subtotal + doc.vatTotal + doc.surchargeTotal - doc.irpfTotal;
 
 export function invoiceXml(doc: InvoiceDocument): string {
   const currency = doc.currency || "EUR";
   const withheld = doc.irpfTotal
-    ? el("TaxesWithheld", el("Tax", text("TaxTypeCode", IRPF), text("TaxRate", rate(doc.irpfRate)), el("TaxableBase", text("TotalAmount", cents(doc.subtotal))), el("TaxAmount", text("TotalAmount", cents(doc.irpfTotal)))))
+    ? el(
+        "TaxesWithheld",
+        el(
+          "Tax",
+          text("TaxTypeCode", IRPF),
+          text("TaxRate", rate(doc.irpfRate)),
+          el("TaxableBase", text("TotalAmount", cents(doc.subtotal))),
+          el("TaxAmount", text("TotalAmount", cents(doc.irpfTotal))),
+        ),
+      )
     : "";
   return el(
     "Invoice",
     header(doc),
-    el("InvoiceIssueData", text("IssueDate", doc.issueDate), text("InvoiceCurrencyCode", currency), text("TaxCurrencyCode", currency), text("LanguageName", doc.language)),
+    el(
+      "InvoiceIssueData",
+      text("IssueDate", doc.issueDate),
+      text("InvoiceCurrencyCode", currency),
+      text("TaxCurrencyCode", currency),
+      text("LanguageName", doc.language),
+    ),
     el("TaxesOutputs", ...doc.breakdown.map((b) => taxOutput(b.vatRate, b.base, b.vat, b.surchargeRate, b.surcharge))),
     withheld,
     totals(doc),
