@@ -57,7 +57,9 @@ export async function addAltaRecord(trx: Kysely<any>, f: IssuedFigures, now = ne
   };
   const details = { recipient: f.recipient ? JSON.stringify(f.recipient) : null, breakdown: JSON.stringify(f.breakdown) };
   // The mode of the day stays with the record: its invoice's PDF prints that mode's legend and QR.
-  const mode = sql<string>`(select verifactu_mode from company where id = 1)`;
+  // Read under a share lock: a change of mode waits for this record, and sees it when it checks
+  // whether VERI*FACTU was used this year (company/verifactu-mode.ts).
+  const mode = sql<string>`(select verifactu_mode from company where id = 1 for share)`;
   const { id } = await trx.insertInto("verifactu_records").values({ ...record, ...details, verifactu_mode: mode }).returning("id").executeTakeFirstOrThrow();
   return { id: Number(id), ...record };
 }
