@@ -67,8 +67,8 @@ describe.each(DATABASE_KINDS)("the VeriFactu queue on %s", (kind) => {
     expect(await sendNext(deps, at(4_000))).toMatchObject({ outcome: "waiting" });
     expect((await states([Number(late.id)]))[0].status).toBe("pending");
     // The wait counts from the answer, so a moment after the five seconds.
-    expect(await sendNext(deps, at(2_000))).toMatchObject({ outcome: "sent", records: 1 });
-    expect(await sendNext(deps, at(6_000))).toEqual({ outcome: "idle" });
+    expect(await sendNext(deps, at(3_000))).toMatchObject({ outcome: "sent", records: 1 });
+    expect(await sendNext(deps, at(7_000))).toEqual({ outcome: "idle" });
   });
 
   it("keeps an accepted-with-errors answer with its code and description", async () => {
@@ -94,7 +94,7 @@ describe.each(DATABASE_KINDS)("the VeriFactu queue on %s", (kind) => {
     expect(retry.status).toBe(200);
     expect(retry.body).toMatchObject({ action: "corrected", record_id: rejected.id });
     expect((await send(b.admin, "POST", `/api/verifactu/records/${rejected.id}/retry`, {})).status).toBe(409);
-    expect(await sendNext(deps, at(3_000))).toMatchObject({ outcome: "sent", records: 1 });
+    expect(await sendNext(deps, at(4_000))).toMatchObject({ outcome: "sent", records: 1 });
     const [first, correction] = await states(ids);
     expect(first).toMatchObject({ status: "rejected", corrected_by_id: retry.body.correction_id });
     expect(correction).toMatchObject({ id: retry.body.correction_id, status: "accepted", corrects_id: rejected.id });
@@ -132,7 +132,7 @@ describe.each(DATABASE_KINDS)("the VeriFactu queue on %s", (kind) => {
     await sendNext(deps, at());
     // The sender died after the agency registered it and before it wrote the answer.
     await sql`update verifactu_submissions set status = 'sent', answered_at = null, sent_at = ${new Date(clock - 60_000).toISOString()}::timestamptz where record_id = ${record.id}`.execute(b.db);
-    await sendNext(deps, at(3_000));
+    await sendNext(deps, at(4_000));
     const [after] = await states([Number(invoice.id)]);
     expect(after.status).toBe("accepted");
     expect(fake.registered.get(`89890001K|${invoice.number}|${record.issue_date}`)).toBe("Correcta");
