@@ -35,6 +35,7 @@ describe.each(DATABASE_KINDS)("the VeriFactu queue on %s", (kind) => {
     fake.mode = "correct";
     fake.waitSeconds = 2;
     fake.verdicts.clear();
+    fake.fault = null;
     clock = Date.now() + 1000;
   });
 
@@ -150,6 +151,18 @@ describe.each(DATABASE_KINDS)("the VeriFactu queue on %s", (kind) => {
     const hashes = fake.messages.slice(before).flatMap((m) => m.records.map((r) => r.hash));
     expect(new Set(hashes).size).toBe(hashes.length);
     expect((await states(invoices.map((i) => Number(i.id)))).every((s) => s.status === "accepted")).toBe(true);
+  });
+
+  it("takes a server fault for an outage and a client fault for the message's refusal", async () => {
+    fake.fault = "env:Server";
+    const invoice = await issued(b);
+    expect(await sendNext(deps, at())).toMatchObject({ outcome: "unreachable" });
+    expect((await states([Number(invoice.id)]))[0].status).toBe("pending");
+    fake.fault = "env:Client";
+    expect(await sendNext(deps, at(3_000))).toMatchObject({ outcome: "refused", records: 1 });
+    const [state] = await states([Number(invoice.id)]);
+    expect(state.status).toBe("rejected");
+    expect(state.error_description).toContain("4104");
   });
 
   it("refuses a client without a certificate (mutual TLS)", async () => {
