@@ -80,6 +80,14 @@ describe.each(DATABASE_KINDS)("the VeriFactu queue on %s", (kind) => {
     expect(state).toMatchObject({ status: "accepted_with_errors", error_code: 2007 });
     expect(state.error_description).toContain("NombreRazon");
     expect(state.csv).toMatch(/^A-FAKE/);
+    // Corrected as a subsanación the agency already holds: Subsanacion without RechazoPrevio.
+    fake.mode = "correct";
+    const retry = await send(b.admin, "POST", `/api/verifactu/records/${state.id}/retry`, {});
+    expect(retry.body).toMatchObject({ action: "corrected", record_id: state.id });
+    expect(await sendNext(deps, at(4_000))).toMatchObject({ outcome: "sent", records: 1 });
+    expect(fake.messages.at(-1)!.records[0]).toMatchObject({ number: invoice.number, subsanacion: true, rechazoPrevio: false });
+    const [, correction] = await states([Number(invoice.id)]);
+    expect(correction).toMatchObject({ status: "accepted", corrects_id: state.id });
   });
 
   it("corrects a rejected record as a subsanación chained at the end, sent once and accepted", async () => {
