@@ -173,6 +173,16 @@ describe.each(DATABASE_KINDS)("the VeriFactu queue on %s", (kind) => {
     expect(state.error_description).toContain("4104");
   });
 
+  it("sends nothing without the company's certificate: the records wait for it", async () => {
+    const invoice = await issued(b);
+    const before = fake.messages.length;
+    expect(await sendNext({ ...deps, credentials: async () => null }, at())).toEqual({ outcome: "no_certificate", pending: 1 });
+    expect(fake.messages.length).toBe(before);
+    expect((await states([Number(invoice.id)]))[0]).toMatchObject({ status: "pending", attempts: 0 });
+    // The lease was given back: with the certificate the next send goes.
+    expect(await sendNext(deps, at())).toMatchObject({ outcome: "sent", records: 1 });
+  });
+
   it("refuses a client without a certificate (mutual TLS)", async () => {
     const https = await import("node:https");
     const error = await new Promise<Error | null>((resolve) => {
