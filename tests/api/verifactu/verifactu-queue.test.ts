@@ -35,6 +35,7 @@ describe.each(DATABASE_KINDS)("the VeriFactu queue on %s", (kind) => {
     fake.mode = "correct";
     fake.waitSeconds = 2;
     fake.verdicts.clear();
+    fake.fault = null;
     clock = Date.now() + 1000;
   });
 
@@ -67,8 +68,8 @@ describe.each(DATABASE_KINDS)("the VeriFactu queue on %s", (kind) => {
     expect(await sendNext(deps, at(4_000))).toMatchObject({ outcome: "waiting" });
     expect((await states([Number(late.id)]))[0].status).toBe("pending");
     // The wait counts from the answer, so a moment after the five seconds.
-    expect(await sendNext(deps, at(2_000))).toMatchObject({ outcome: "sent", records: 1 });
-    expect(await sendNext(deps, at(6_000))).toEqual({ outcome: "idle" });
+    expect(await sendNext(deps, at(3_000))).toMatchObject({ outcome: "sent", records: 1 });
+    expect(await sendNext(deps, at(7_000))).toEqual({ outcome: "idle" });
   });
 
   it("keeps an accepted-with-errors answer with its code and description", async () => {
@@ -79,6 +80,14 @@ describe.each(DATABASE_KINDS)("the VeriFactu queue on %s", (kind) => {
     expect(state).toMatchObject({ status: "accepted_with_errors", error_code: 2007 });
     expect(state.error_description).toContain("NombreRazon");
     expect(state.csv).toMatch(/^A-FAKE/);
+    // Corrected as a subsanación the agency already holds: Subsanacion without RechazoPrevio.
+    fake.mode = "correct";
+    const retry = await send(b.admin, "POST", `/api/verifactu/records/${state.id}/retry`, {});
+    expect(retry.body).toMatchObject({ action: "corrected", record_id: state.id });
+    expect(await sendNext(deps, at(4_000))).toMatchObject({ outcome: "sent", records: 1 });
+    expect(fake.messages.at(-1)!.records[0]).toMatchObject({ number: invoice.number, subsanacion: true, rechazoPrevio: false });
+    const [, correction] = await states([Number(invoice.id)]);
+    expect(correction).toMatchObject({ status: "accepted", corrects_id: state.id });
   });
 
   it("corrects a rejected record as a subsanación chained at the end, sent once and accepted", async () => {
@@ -94,7 +103,7 @@ describe.each(DATABASE_KINDS)("the VeriFactu queue on %s", (kind) => {
     expect(retry.status).toBe(200);
     expect(retry.body).toMatchObject({ action: "corrected", record_id: rejected.id });
     expect((await send(b.admin, "POST", `/api/verifactu/records/${rejected.id}/retry`, {})).status).toBe(409);
-    expect(await sendNext(deps, at(3_000))).toMatchObject({ outcome: "sent", records: 1 });
+    expect(await sendNext(deps, at(4_000))).toMatchObject({ outcome: "sent", records: 1 });
     const [first, correction] = await states(ids);
     expect(first).toMatchObject({ status: "rejected", corrected_by_id: retry.body.correction_id });
     expect(correction).toMatchObject({ id: retry.body.correction_id, status: "accepted", corrects_id: rejected.id });
@@ -132,7 +141,7 @@ describe.each(DATABASE_KINDS)("the VeriFactu queue on %s", (kind) => {
     await sendNext(deps, at());
     // The sender died after the agency registered it and before it wrote the answer.
     await sql`update verifactu_submissions set status = 'sent', answered_at = null, sent_at = ${new Date(clock - 60_000).toISOString()}::timestamptz where record_id = ${record.id}`.execute(b.db);
-    await sendNext(deps, at(3_000));
+    await sendNext(deps, at(4_000));
     const [after] = await states([Number(invoice.id)]);
     expect(after.status).toBe("accepted");
     expect(fake.registered.get(`89890001K|${invoice.number}|${record.issue_date}`)).toBe("Correcta");
@@ -150,6 +159,28 @@ describe.each(DATABASE_KINDS)("the VeriFactu queue on %s", (kind) => {
     const hashes = fake.messages.slice(before).flatMap((m) => m.records.map((r) => r.hash));
     expect(new Set(hashes).size).toBe(hashes.length);
     expect((await states(invoices.map((i) => Number(i.id)))).every((s) => s.status === "accepted")).toBe(true);
+  });
+
+  it("takes a server fault for an outage and a client fault for the message's refusal", async () => {
+    fake.fault = "env:Server";
+    const invoice = await issued(b);
+    expect(await sendNext(deps, at())).toMatchObject({ outcome: "unreachable" });
+    expect((await states([Number(invoice.id)]))[0].status).toBe("pending");
+    fake.fault = "env:Client";
+    expect(await sendNext(deps, at(3_000))).toMatchObject({ outcome: "refused", records: 1 });
+    const [state] = await states([Number(invoice.id)]);
+    expect(state.status).toBe("rejected");
+    expect(state.error_description).toContain("4104");
+  });
+
+  it("sends nothing without the company's certificate: the records wait for it", async () => {
+    const invoice = await issued(b);
+    const before = fake.messages.length;
+    expect(await sendNext({ ...deps, credentials: async () => null }, at())).toEqual({ outcome: "no_certificate", pending: 1 });
+    expect(fake.messages.length).toBe(before);
+    expect((await states([Number(invoice.id)]))[0]).toMatchObject({ status: "pending", attempts: 0 });
+    // The lease was given back: with the certificate the next send goes.
+    expect(await sendNext(deps, at())).toMatchObject({ outcome: "sent", records: 1 });
   });
 
   it("refuses a client without a certificate (mutual TLS)", async () => {

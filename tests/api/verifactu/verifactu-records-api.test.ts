@@ -7,6 +7,7 @@ import { makeTestCa } from "../../fixtures/certificates.js";
 import { startFakeAeat, type FakeAeat } from "../../fixtures/fake-aeat/server.js";
 import { enableVerifactu, testSettings } from "../../fixtures/verifactu.js";
 import { buildApp } from "../../../api/server.js";
+import { AnswerValidator } from "../contract/support/answer-validator.js";
 
 // The records' API: the declared list with its filters (status, invoice_id), retry and send-now,
 // each role's access, and two apps on one database sending at once.
@@ -70,8 +71,36 @@ describe.each(DATABASE_KINDS)("the VeriFactu records API on %s", (kind) => {
     const accepted = (await get(b.admin, "/api/verifactu/records?status=accepted")).body[0];
     const refused = await send(b.admin, "POST", `/api/verifactu/records/${accepted.id}/retry`, {});
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe("Este registro no se puede reintentar: solo uno pendiente o rechazado por la Agencia Tributaria.");
+    expect(refused.body.message).toBe("Este registro no se puede reintentar: solo uno pendiente, rechazado o aceptado con errores por la Agencia Tributaria.");
     expect((await send(b.admin, "POST", "/api/verifactu/records/999999/retry", {})).status).toBe(404);
+  });
+
+  it("answers as the OpenAPI document says: the list, a retry, send-now, a refusal", async () => {
+    const doc = (await b.test.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const validator = new AnswerValidator(doc);
+    const verdict = (path: string, method: string, status: number, body: unknown) => {
+      const { schema, missing } = validator.declared(doc.paths[path][method], status, "application/json");
+      expect(missing, `${method} ${path} ${status}`).toBeUndefined();
+      return validator.check(schema!, body);
+    };
+    await openQueue();
+    fake.mode = "rejected";
+    await issued(b);
+    const sent = await send(b.admin, "POST", "/api/verifactu/send-now", {});
+    expect(verdict("/api/verifactu/send-now", "post", 200, sent.body)).toEqual({ ok: true, errors: "" });
+    const list = await get(b.admin, "/api/verifactu/records?status=rejected");
+    expect(list.body.length).toBeGreaterThan(0);
+    expect(verdict("/api/verifactu/records", "get", 200, list.body)).toEqual({ ok: true, errors: "" });
+    fake.mode = "correct";
+    const corrected = await send(b.admin, "POST", `/api/verifactu/records/${list.body[0].id}/retry`, {});
+    expect(corrected.body.action).toBe("corrected");
+    expect(verdict("/api/verifactu/records/{id}/retry", "post", 200, corrected.body)).toEqual({ ok: true, errors: "" });
+    const again = await send(b.admin, "POST", `/api/verifactu/records/${list.body[0].id}/retry`, {});
+    expect(again.status).toBe(409);
+    expect(verdict("/api/verifactu/records/{id}/retry", "post", 409, again.body)).toEqual({ ok: true, errors: "" });
+    const waiting = await send(b.admin, "POST", "/api/verifactu/send-now", {});
+    expect(waiting.body.outcome).toBe("waiting");
+    expect(verdict("/api/verifactu/send-now", "post", 200, waiting.body)).toEqual({ ok: true, errors: "" });
   });
 
   it("two apps on one database never send the same record", async () => {

@@ -67,6 +67,7 @@ describe.each(DATABASE_KINDS)("VeriFactu XML against the agency's XSDs on %s", (
       { ...alta, breakdown: [{ Impuesto: "01", ClaveRegimen: "08", CalificacionOperacion: "N2", BaseImponibleOimporteNoSujeto: "100.00" }] },
       ...["E2", "E3", "E4", "E6"].map((code) => ({ ...alta, breakdown: [{ Impuesto: "01", ClaveRegimen: code === "E2" ? "02" : "01", OperacionExenta: code, BaseImponibleOimporteNoSujeto: "10.00" }] })),
       { ...alta, correction: true },
+      { ...alta, correction: true, rejectedBefore: false },
       { ...anulacion, correction: true },
     ];
     for (const v of variants) expect(await schemaErrors(regFactuXml(header, [v], system), SCHEMAS.request), JSON.stringify(v.breakdown)).toBeNull();

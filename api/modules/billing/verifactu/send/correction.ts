@@ -12,6 +12,8 @@ import { recordRecipient, type RecordDetail, type RecordRecipient } from "../rec
 //   chain is only ever appended to) from the invoice's data as it is now (its client's tax data
 //   corrected, say), and queued as a subsanación of the rejected one (Subsanacion = S,
 //   RechazoPrevio = S). A record is corrected once; its correction, if rejected, can be in turn.
+// - a registration accepted with errors is corrected the same way, as a subsanación without
+//   RechazoPrevio (the agency holds it: the correction replaces what it holds).
 
 export type RetryResult = { action: "due_now"; recordId: number } | { action: "corrected"; recordId: number; correctionId: number };
 
@@ -40,7 +42,9 @@ export async function retryRecord(trx: Kysely<any>, request: FastifyRequest | nu
     await recordAudit(trx, request, { action: "verifactu_retry", resource: "verifactu-records", recordId });
     return { action: "due_now", recordId };
   }
-  if (found.status !== "rejected") throw conflict("billing-api:verifactuNotRetriable");
+  // Accepted with errors, a registration is corrected too (Subsanacion = S, no RechazoPrevio).
+  const correctable = found.status === "rejected" || (found.status === "accepted_with_errors" && found.kind === "alta");
+  if (!correctable) throw conflict("billing-api:verifactuNotRetriable");
   const already = await trx.selectFrom("verifactu_submissions").select("record_id").where("corrects_id", "=", recordId).executeTakeFirst();
   if (already) throw conflict("billing-api:verifactuAlreadyCorrected");
 

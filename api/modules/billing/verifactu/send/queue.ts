@@ -71,7 +71,7 @@ export async function sendNext(deps: QueueDeps, now = new Date()): Promise<SendO
     const due = await sql<{ record_id: number; late: boolean }>`
       select s.record_id, (s.late or r.created_at <= ${iso(new Date(now.getTime() - settings.lateAfterSeconds * 1000))}::timestamptz) as late
       from verifactu_submissions s join verifactu_records r on r.id = s.record_id
-      where s.status = 'pending' and s.next_attempt_at <= ${iso(now)}::timestamptz
+      where s.status = 'pending' and (s.attempts = 0 or s.next_attempt_at <= ${iso(now)}::timestamptz)
       order by s.record_id limit ${settings.batchSize}`.execute(db);
     if (!due.rows.length) {
       await release(db, owner);

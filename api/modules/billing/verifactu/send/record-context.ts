@@ -21,9 +21,10 @@ export async function recordInputs(db: Kysely<any>, ids: number[], issuerName: s
     .selectFrom("verifactu_records as r")
     .leftJoin("verifactu_submissions as s", "s.record_id", "r.id")
     .leftJoin("verifactu_records as p", (j) => j.onRef("p.hash", "=", "r.previous_hash"))
+    .leftJoin("verifactu_submissions as c", "c.record_id", "s.corrects_id")
     .select([
       "r.id", "r.invoice_id", "r.kind", "r.issuer_nif", "r.invoice_number", "r.issue_date", "r.invoice_type", "r.tax_total", "r.total",
-      "r.recipient", "r.breakdown", "r.previous_hash", "r.hash", "r.generated_at", "s.corrects_id",
+      "r.recipient", "r.breakdown", "r.previous_hash", "r.hash", "r.generated_at", "s.corrects_id", "c.status as corrected_status",
       "p.issuer_nif as p_nif", "p.invoice_number as p_number", "p.issue_date as p_date",
     ])
     .where("r.id", "in", ids)
@@ -69,6 +70,7 @@ export async function recordInputs(db: Kysely<any>, ids: number[], issuerName: s
       generatedAt: String(r.generated_at),
       hash: String(r.hash),
       correction: r.corrects_id !== null && r.corrects_id !== undefined,
+      rejectedBefore: r.corrected_status !== "accepted_with_errors",
     });
   }
   return out;

@@ -34,8 +34,10 @@ export interface RecordXmlInput {
   previous: (InvoiceRef & { hash: string }) | null;
   generatedAt: string;
   hash: string;
-  /** A record sent again after the agency refused an earlier one (Subsanacion, RechazoPrevio). */
+  /** A record that corrects an earlier one (Subsanacion = S)… */
   correction?: boolean;
+  /** …which the agency had refused (RechazoPrevio = S), rather than accepted with errors. */
+  rejectedBefore?: boolean;
 }
 
 const DETAIL_ORDER = [
@@ -107,7 +109,7 @@ function alta(parent: XMLBuilder, r: RecordXmlInput, system: InstalledSystem) {
   el(node, "NombreRazonEmisor", r.issuerName.slice(0, 120));
   if (r.correction) {
     el(node, "Subsanacion", "S");
-    el(node, "RechazoPrevio", "S");
+    if (r.rejectedBefore !== false) el(node, "RechazoPrevio", "S");
   }
   el(node, "TipoFactura", r.invoiceType ?? "F1");
   if (r.rectification) {
