@@ -29,9 +29,18 @@ export function facturaeXml(input: FacturaeInput): string {
     text("SchemaVersion", "3.2.2"),
     text("Modality", "I"),
     text("InvoiceIssuerType", "EM"),
-    el("Batch", text("BatchIdentifier", `${input.sellerTaxId}${doc.number ?? ""}`, 70), text("InvoicesCount", "1"), amount("TotalInvoicesAmount"), amount("TotalOutstandingAmount"), amount("TotalExecutableAmount"), text("InvoiceCurrencyCode", doc.currency || "EUR")),
+    el(
+      "Batch",
+      text("BatchIdentifier", `${input.sellerTaxId}${doc.number ?? ""}`, 70),
+      text("InvoicesCount", "1"),
+      amount("TotalInvoicesAmount"),
+      amount("TotalOutstandingAmount"),
+      amount("TotalExecutableAmount"),
+      text("InvoiceCurrencyCode", doc.currency || "EUR"),
+    ),
   );
-  const parties = el("Parties", sellerParty(doc.company, input.sellerTaxId, input.sellerAddress), buyerParty(doc.client!, input.buyerTaxId, input.buyerAddress, input.dir3));
+  const seller = sellerParty(doc.company, input.sellerTaxId, input.sellerAddress);
+  const parties = el("Parties", seller, buyerParty(doc.client!, input.buyerTaxId, input.buyerAddress, input.dir3));
   return `<?xml version="1.0" encoding="UTF-8"?>\n<fe:Facturae xmlns:fe="${FACTURAE_NS}">${header}${parties}${el("Invoices", invoiceXml(doc))}</fe:Facturae>`;
 }
 

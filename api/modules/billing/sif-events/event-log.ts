@@ -49,9 +49,19 @@ export async function recordEvent(db: Kysely<any>, ctx: SifContext, event: NewEv
       previousHash: previous?.hash ?? "",
       generatedAt,
     });
-    const unsigned = eventXml({ system: ctx.system, issuer: ctx.issuer, eventType, generatedAt, ownData: event.ownData ?? "", otherData: event.otherData, previous, hash });
-    const xml = ctx.signer ? signEnveloped(unsigned, ctx.signer, { parent: "/*/*[local-name()='Evento']", description: "Registro de evento", signingTime: ctx.now() }) : unsigned;
-    const row = { event_type: eventType, generated_at: generatedAt, details: JSON.stringify(event.details ?? {}), previous_hash: previous?.hash ?? "", hash, xml, signed: Boolean(ctx.signer) };
+    const { system, issuer } = ctx;
+    const unsigned = eventXml({ system, issuer, eventType, generatedAt, ownData: event.ownData ?? "", otherData: event.otherData, previous, hash });
+    const signing = { parent: "/*/*[local-name()='Evento']", description: "Registro de evento", signingTime: ctx.now() };
+    const xml = ctx.signer ? signEnveloped(unsigned, ctx.signer, signing) : unsigned;
+    const row = {
+      event_type: eventType,
+      generated_at: generatedAt,
+      details: JSON.stringify(event.details ?? {}),
+      previous_hash: previous?.hash ?? "",
+      hash,
+      xml,
+      signed: Boolean(ctx.signer),
+    };
     const { id } = await trx.insertInto("sif_events").values(row).returning("id").executeTakeFirstOrThrow();
     return { id: Number(id), event_type: eventType, generated_at: generatedAt, hash, signed: row.signed };
   };

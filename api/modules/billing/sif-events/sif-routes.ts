@@ -41,7 +41,11 @@ export async function sifRoutes(app: FastifyInstance): Promise<void> {
       const out = await inspectionExport(db, ctx, range, own);
       await recordAudit(db, request, { action: "export", resource: "verifactu_records", after: { records: out.records, events: out.events, ...range } });
       const stamp = new Date().toISOString().slice(0, 10);
-      return reply.type("application/zip").header("content-disposition", `attachment; filename="registros-verifactu-${stamp}.zip"`).header("cache-control", "private, no-store").send(Buffer.from(out.zip));
+      return reply
+        .type("application/zip")
+        .header("content-disposition", `attachment; filename="registros-verifactu-${stamp}.zip"`)
+        .header("cache-control", "private, no-store")
+        .send(Buffer.from(out.zip));
     },
   );
 
