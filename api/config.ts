@@ -1,4 +1,5 @@
 import path from "node:path";
+import { verifactuSettingsFrom, type VerifactuSettings } from "./modules/billing/verifactu/send/settings.js";
 
 // Everything the process reads from its environment, read once.
 export interface Config {
@@ -35,6 +36,8 @@ export interface Config {
   /** Scheduled work (api/jobs): whether this instance runs it, and how often it looks for due jobs. */
   jobsEnabled: boolean;
   jobsIntervalMs: number;
+  /** Sending VeriFactu records to the tax agency: VERIFACTU_* (docs/verifactu-sending.md). */
+  verifactu: VerifactuSettings;
 }
 
 /** argon2id's cost: memory in KiB and passes. */
@@ -104,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Off under tests unless asked for: a test runs due jobs itself (app.jobs.runDue()).
     jobsEnabled: env.JOBS_ENABLED ? !["0", "false"].includes(env.JOBS_ENABLED) : env.NODE_ENV !== "test",
     jobsIntervalMs: Number(env.JOBS_INTERVAL_MS ?? 30_000),
+    verifactu: verifactuSettingsFrom(env),
     ...overrides,
   };
 }

@@ -28,6 +28,7 @@ import { crudRoutes } from "./crud/routes.js";
 import { usersRoutes } from "./modules/users/routes.js";
 import { profileRoutes } from "./modules/profile/routes.js";
 import { companyRoutes } from "./modules/company/routes.js";
+import { aboutRoutes } from "./modules/about/routes.js";
 import { fileRoutes } from "./uploads/file-routes.js";
 import { logsRoutes } from "./modules/logs/routes.js";
 import { projectsRoutes } from "./modules/projects/routes.js";
@@ -118,6 +119,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       await api.register(usersRoutes);
       await api.register(profileRoutes);
       await api.register(companyRoutes);
+      await api.register(aboutRoutes);
       await api.register(fileRoutes);
       await api.register(logsRoutes);
       await api.register(projectsRoutes);

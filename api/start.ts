@@ -6,6 +6,7 @@ import { openMigratedDatabase } from "./db/bootstrap.js";
 import { isEmpty, seedDemo } from "./seed/seed-demo.js";
 import { DEMO_PASSWORD, DEMO_USERS } from "./seed/demo-users.js";
 import { buildApp } from "./server.js";
+import { logSystemEvent } from "./modules/billing/sif-events/sif-routes.js";
 import { underLock } from "./db/under-lock.js";
 import { localUrl, startupOutput, startupReport } from "./logging/startup-report.js";
 
@@ -35,6 +36,8 @@ if (config.seedDemo) {
 
 const app = await buildApp({ config, database, logger });
 await app.listen({ port: config.port, host: config.host });
+// «NO VERI*FACTU»: the event log records each start and stop of the system (EventosSIF 01, 02).
+await logSystemEvent(app, "start");
 
 // The demo users are named only where they exist (never on a database that has real users only).
 const demoEmails: string[] = DEMO_USERS.map((u) => u.email);
@@ -60,6 +63,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   try {
     await app.close();
     clearTimeout(deadline);
+    await logSystemEvent(app, "stop");
     await database.close();
   } catch (error) {
     console.error("Could not stop cleanly:", error);

@@ -21,6 +21,7 @@ import { benchDashboardApi } from "./bench/dashboard-api.js";
 import { holds, parseParts } from "./bench/bench-parts.js";
 import { DATABASE_KINDS } from "../tests/fixtures/database.js";
 import { benchForgotPassword } from "./bench/forgot-password-timing.js";
+import { benchVerifactuSend } from "./bench/verifactu-send.js";
 import { benchRouteBytes } from "./bench/route-bytes.js";
 import { benchHostileBodies } from "./bench/hostile-bodies.js";
 import { benchDashboardRender } from "./bench/dashboard-render.js";
@@ -56,6 +57,8 @@ import { saveLive } from "./bench/report.js";
 //   --generic    also the generic list bench (lead services, 20,000 rows, each database kind)
 //   --forgot-password  also forgot-password's timing, with and without an account (each kind;
 //                alone: `npm run bench:forgot-password`)
+//   --verifactu  also 10,000 VeriFactu records sent to the fake agency by two senders (each kind;
+//                alone: `npm run bench:verifactu`)
 //   --live       the live-events bench (latency across two instances, idle streams' cost), on by
 //                default with BENCH_DATABASE_URL since instances need a shared PostgreSQL (alone:
 //                `npm run bench:live`); --no-live leaves it out
@@ -182,4 +185,10 @@ if (args.has("--forgot-password")) {
   const timings = [];
   for (const kind of DATABASE_KINDS) timings.push(await benchForgotPassword(kind));
   console.table(timings);
+}
+
+if (args.has("--verifactu")) {
+  const sending = [];
+  for (const kind of DATABASE_KINDS) sending.push(await benchVerifactuSend(kind, log));
+  console.table(sending);
 }

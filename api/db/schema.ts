@@ -78,6 +78,16 @@ export interface CompanyTable {
   business_days: number[];
   business_start: string;
   business_end: string;
+  /** The regulation's mode of the invoicing system (docs/verifactu.md). */
+  verifactu_mode: Generated<"verifactu" | "no_verifactu">;
+  /** When VERI*FACTU was last chosen. */
+  verifactu_since: Timestamp | null;
+  /** The certificate's PEMs sealed with AES-256-GCM (company/certificate/certificate-box.ts). */
+  certificate_sealed: string | null;
+  certificate_subject: string | null;
+  certificate_nif: string | null;
+  certificate_not_after: Timestamp | null;
+  certificate_uploaded_at: Timestamp | null;
   version: Generated<number>;
   updated_at: Timestamp;
 }

@@ -4,6 +4,8 @@ import { pruneJobsJob } from "../jobs/prune-jobs.js";
 import { slaScanJob } from "../modules/support/sla/sla-scan.js";
 import { invoicesOverdueJob } from "../modules/billing/overdue-job.js";
 import { tuitionMonthlyJob } from "../modules/tuition/monthly-job.js";
+import { registerVerifactuSender, verifactuSendJob } from "../modules/billing/verifactu/send/service.js";
+import { sifChainCheckJob } from "../modules/billing/sif-events/chain-check-job.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -17,6 +19,8 @@ declare module "fastify" {
 export function registerJobs(app: FastifyInstance): void {
   const runner = new JobRunner(app.database.db, { intervalMs: app.config.jobsIntervalMs, log: app.log });
   runner.define(pruneJobsJob).define(slaScanJob).define(invoicesOverdueJob).define(tuitionMonthlyJob);
+  runner.define(verifactuSendJob(registerVerifactuSender(app)));
+  runner.define(sifChainCheckJob(app));
   app.decorate("jobs", runner);
   if (app.config.jobsEnabled) app.addHook("onReady", async () => runner.start());
   app.addHook("onClose", async () => runner.stop());

@@ -37,6 +37,12 @@ export const leadClients = defineResource({
     bic: { type: "string", maxLength: 11 },
     mandate_id: { type: "string", maxLength: 35, unique: true },
     mandate_signed_on: { type: "date" },
+    // A public body invoiced through FACe (Facturae): its three DIR3 units, which the invoice names
+    // as administrative centres (api/modules/billing/facturae/, docs/facturae.md).
+    public_body: { type: "boolean", default: false },
+    dir3_accounting_office: { type: "string", maxLength: 10, shownWhen: "public_body" },
+    dir3_managing_body: { type: "string", maxLength: 10, shownWhen: "public_body" },
+    dir3_processing_unit: { type: "string", maxLength: 10, shownWhen: "public_body" },
   },
   list: {
     columns: ["name", "email", "phone", "tax_id", "client_type_id"],
@@ -56,6 +62,7 @@ export const leadClients = defineResource({
     { key: "client", fields: ["name", "email", "phone", "client_type_id", "language", "equivalence_surcharge"] },
     { key: "tax", fields: ["tax_id_type", "tax_id", "address", "postal_code", "city", "province", "country"] },
     { key: "mandate", fields: ["iban", "bic", "mandate_id", "mandate_signed_on"] },
+    { key: "public_sector", fields: ["public_body", "dir3_accounting_office", "dir3_managing_body", "dir3_processing_unit"] },
     { key: "sales", fields: ["account_manager_id"] },
   ],
   related: [

@@ -46,6 +46,7 @@ export function defineResource(input: ResourceInput): ResourceDef {
     if (field.lookup && field.lookup.via !== "id" && via?.type !== "reference") throw new Error(`Resource ${input.name}: lookup ${name} goes through ${field.lookup.via}, which is not a reference`);
     if (field.sameAs && (field.type !== "reference" || !known.has(field.sameAs))) throw new Error(`Resource ${input.name}: ${name} is matched against unknown field ${field.sameAs}`);
     if (field.notBefore && !known.has(field.notBefore)) throw new Error(`Resource ${input.name}: ${name} is checked against unknown field ${field.notBefore}`);
+    if (field.shownWhen && input.fields[field.shownWhen]?.type !== "boolean") throw new Error(`Resource ${input.name}: ${name} is shown when ${field.shownWhen}, which is not a boolean field`);
     if (field.type === "references" && !field.reference) throw new Error(`Resource ${input.name}: references ${name} names no resource`);
     if (field.creatorByDefault && (field.type !== "reference" || isServerField(field))) {
       throw new Error(`Resource ${input.name}: ${name} defaults to its creator but is no writable reference`);

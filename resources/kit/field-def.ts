@@ -112,6 +112,11 @@ export interface FieldDef {
   /** Kept by the server and never shown in generated pages (a card's position on a board). */
   hidden?: boolean;
   /**
+   * A field that only means something when a boolean field of the same row is true (a public
+   * body's DIR3 codes): generated forms and pages show it only then. The API keeps it like any other.
+   */
+  shownWhen?: string;
+  /**
    * Read-only: one field of the row divided by another, rounded half away from zero (a
    * campaign's cost per lead); null when the divisor is 0.
    */

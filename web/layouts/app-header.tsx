@@ -1,6 +1,6 @@
 import { useGetIdentity, useLogout } from "@refinedev/core";
 import { Avatar, Button, Grid, Layout, Space, Typography, theme } from "antd";
-import { LogoutOutlined, MenuOutlined, UserOutlined } from "@ant-design/icons";
+import { InfoCircleOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import type { SessionUser } from "../providers/session";
 import { LanguageSwitch } from "./language-switch";
@@ -46,6 +46,10 @@ export function AppHeader() {
       <LiveIndicator />
       <NotificationBell />
       <LanguageSwitch />
+      {/* What the system is and its producer's declaration (issue 29), for everyone signed in. */}
+      <Link to="/about" title={t("header.about")} aria-label={t("header.about")} data-testid="header-about">
+        <InfoCircleOutlined style={{ fontSize: 18, color: token.colorTextSecondary }} />
+      </Link>
       {/* Named by the name it shows, then where it goes (WCAG's label-in-name). */}
       <Link
         to="/users/profile"

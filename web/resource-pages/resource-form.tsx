@@ -20,6 +20,7 @@ import { ChoicesFormList } from "./choices-field";
 import { FieldInput, formItemPropsFor } from "./field-input";
 import { ImageField } from "./image-field";
 import { notBeforeRules, rulesFor } from "./form-rules";
+import { ShownWhen } from "./shown-when";
 import { SectionedFields } from "./form-sections";
 import { useConfirmingCreate } from "./use-confirming-create";
 import { backTitle } from "./back-title";
@@ -161,6 +162,14 @@ export function ResourceForm({ def, action, closingDialog: CloseDialog }: Resour
       : `${t("actions.edit")} · ${record ? String(record[def.labelField] ?? "") : singular}`;
 
   const renderField = (name: string, field: FieldDef) =>
+    field.shownWhen ? (
+      <ShownWhen key={name} flag={field.shownWhen}>
+        {renderOwnField(name, field)}
+      </ShownWhen>
+    ) : (
+      renderOwnField(name, field)
+    );
+  const renderOwnField = (name: string, field: FieldDef) =>
     field.type === "image" ? (
       <ImageField
         key={name}

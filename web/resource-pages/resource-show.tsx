@@ -26,6 +26,12 @@ export function fieldOrder(def: ResourceDef): string[] {
   return [...own, ...SYSTEM_LAST.filter((n) => names.includes(n))];
 }
 
+/** Whether a field with `shownWhen` applies to this row (its flag is true). */
+export function shownOn(def: ResourceDef, name: string, record: BaseRecord): boolean {
+  const flag = def.fields[name].shownWhen;
+  return !flag || record[flag] === true;
+}
+
 /** `extraButtons`: a screen's own buttons beside the generic ones (a client's "invoice unbilled time"). */
 export function ResourceShow({ def, extraButtons }: { def: ResourceDef; extraButtons?: (record: BaseRecord) => ReactNode }) {
   const { t } = useTranslation();
@@ -52,7 +58,7 @@ export function ResourceShow({ def, extraButtons }: { def: ResourceDef; extraBut
     >
       {record && (
         <Descriptions bordered size="middle" column={{ xs: 1, sm: 1, md: 1, lg: 2 }}>
-          {fieldOrder(def).map((name) => (
+          {fieldOrder(def).filter((name) => shownOn(def, name, record)).map((name) => (
             <Descriptions.Item key={name} label={t(`resources:${def.name}.fields.${name}`)}>
               <FieldDisplay def={def} name={name} value={record[name]} />
             </Descriptions.Item>

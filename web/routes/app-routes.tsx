@@ -9,7 +9,7 @@ import { resourcePaths, routePattern } from "../providers/resource-paths";
 import { MainLayout } from "../layouts/main-layout";
 import { ForbiddenPage } from "../pages/forbidden";
 import { LOGIN_PATH } from "../providers/auth-provider";
-import { CompanyPage, LogsPage, ProfilePage, UsersListPage } from "./lazy-pages";
+import { AboutPage, CompanyPage, LogsPage, ProfilePage, UsersListPage } from "./lazy-pages";
 import { DashboardPage, NotFoundPage, ResourceForm, ResourceList, ResourceShow, TwoFactorPage } from "./lazy-pages";
 import { Page } from "./page-suspense";
 
@@ -77,6 +77,7 @@ export function AppRoutes() {
         <Route path="/users/logs" element={<CanAccess resource="logs" action="list" fallback={<ForbiddenPage />}><Page><LogsPage /></Page></CanAccess>} />
         <Route path="/users" element={<CanAccess resource="users" action="list" fallback={<ForbiddenPage />}><Page><UsersListPage /></Page></CanAccess>} />
         <Route path="/users/profile" element={<Page><ProfilePage /></Page>} />
+        <Route path="/about" element={<Page><AboutPage /></Page>} />
         <Route path="/company" element={<CanAccess resource="company" action="show" fallback={<ForbiddenPage />}><Page><CompanyPage /></Page></CanAccess>} />
         {EXTRA_PAGES.map(extraRoutes)}
         {RESOURCES.map(resourceRoutes)}

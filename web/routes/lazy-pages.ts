@@ -26,6 +26,8 @@ export const LogsPage = lazy(() => import("../pages/users/logs").then((m) => ({ 
 export const UsersListPage = lazy(() => import("../pages/users/users-list").then((m) => ({ default: m.UsersListPage })));
 export const ProfilePage = lazy(() => import("../pages/users/profile-page").then((m) => ({ default: m.ProfilePage })));
 export const CompanyPage = lazy(() => import("../pages/company/company-page").then((m) => ({ default: m.CompanyPage })));
+/** What the system is and its producer's declaración responsable (issue 29): every signed-in user. */
+export const AboutPage = lazy(() => import("../pages/about/about-page").then((m) => ({ default: m.AboutPage })));
 export const ProjectsListPage = lazy(() => import("../pages/projects/projects-list").then((m) => ({ default: m.ProjectsListPage })));
 export const ProjectDetailPage = lazy(() => import("../pages/projects/project-detail").then((m) => ({ default: m.ProjectDetailPage })));
 export const ProjectsGanttPage = lazy(() => import("../pages/projects/gantt/gantt-page").then((m) => ({ default: m.ProjectsGanttPage })));

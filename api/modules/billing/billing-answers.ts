@@ -65,7 +65,8 @@ export const registrationAnswer: JsonSchema = {
     created_at: { type: "string", format: "date-time" },
     recipient: { type: ["object", "null"], additionalProperties: true, description: "IDDestinatario as sent (NIF or IDOtro, NombreRazon)" },
     breakdown: { type: ["array", "null"], items: { type: "object", additionalProperties: true }, description: "Desglose as sent" },
-    qr_url: { type: "string", format: "uri" },
+    qr_url: { type: "string", format: "uri", description: "ValidarQR for a record made in VERI*FACTU mode, ValidarQRNoVerifactu otherwise" },
+    verifactu_mode: { type: "string", enum: ["verifactu", "no_verifactu"], description: "The company's mode when the record was made" },
   },
 };
 

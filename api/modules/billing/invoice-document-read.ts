@@ -54,6 +54,7 @@ export async function invoiceDocument(db: Kysely<any>, storage: FileStorage, inv
       ? { number: String(rectified.number), issueDate: String(rectified.issue_date), method: invoice.rectification_method === "substitution" ? "substitution" : "difference", reason: (invoice.rectification_reason as string | null) ?? null }
       : null,
     qrUrl: record?.qr_url ?? null,
+    verifactuLegend: record?.verifactu_mode === "verifactu",
   };
 }
 

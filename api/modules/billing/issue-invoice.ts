@@ -8,6 +8,7 @@ import { findRow, type Row } from "../../crud/read-rows.js";
 import { recomputeAmounts } from "./invoice-amounts.js";
 import { refreshStatus } from "./invoice-status.js";
 import { addAltaRecord } from "./verifactu-records.js";
+import { signAtGeneration } from "./signing/record-signature.js";
 import { settleOriginal } from "./rectify-invoice.js";
 import { INVOICES } from "./invoice-access.js";
 import { assertRecipient, recipientOf } from "./invoice-recipient.js";
@@ -67,7 +68,7 @@ export async function issueInvoice(trx: Kysely<any>, request: FastifyRequest | n
     .where("id", "=", id)
     .execute();
   await refreshStatus(trx, [id]);
-  await addAltaRecord(
+  const record = await addAltaRecord(
     trx,
     {
       invoiceId: id,
@@ -82,6 +83,7 @@ export async function issueInvoice(trx: Kysely<any>, request: FastifyRequest | n
     },
     now,
   );
+  await signAtGeneration(trx, request?.server, record.id as number);
   await sql`update time_entries set invoiced_at = ${now} where invoice_line_id in (select id from invoice_lines where invoice_id = ${id})`.execute(trx);
   await recordAudit(trx, request, { action: "issue", resource: "invoices", recordId: id, after: { number, total: totals.total } });
   const issued = (await findRow(trx, INVOICES, id))!;

@@ -10,6 +10,7 @@ import { firstBrokenLink, type ChainRecord } from "./verifactu/chain-check.js";
 import { INVOICES, invoiceFor, invoicesGuard } from "./invoice-access.js";
 import { issueInvoice } from "./issue-invoice.js";
 import { addCancellationRecord, registrationOf } from "./verifactu-records.js";
+import { signAtGeneration } from "./signing/record-signature.js";
 import { recordAudit } from "../../audit/record-audit.js";
 
 const tags = ["billing"];
@@ -80,6 +81,7 @@ export async function issueRoutes(app: FastifyInstance): Promise<void> {
         const invoice = await invoiceFor(trx, request, "delete", true);
         if (invoice.status === "draft" || invoice.status === "voided" || Number(invoice.paid_total) !== 0) throw conflict("billing-api:cancelRecordRefused");
         const record = await addCancellationRecord(trx, Number(invoice.id));
+        await signAtGeneration(trx, app, Number(record.id));
         await trx.updateTable("invoices").set({ status: "voided", voided_at: sql`now()`, version: sql`version + 1`, updated_at: sql`now()` }).where("id", "=", Number(invoice.id)).execute();
         const reason = (request.body as { reason?: string | null } | null)?.reason ?? null;
         await recordAudit(trx, request, { action: "cancel_record", resource: "invoices", recordId: Number(invoice.id), after: { hash: record.hash, reason } });

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { altaFingerprint, cancellationFingerprint } from "./verifactu/fingerprint.js";
 import { centsToAmount, isoDateToAeat, madridTimestamp } from "./verifactu/aeat-format.js";
-import { validarQrUrl } from "./verifactu/qr-url.js";
+import { recordQrUrl, type QrMode } from "./verifactu/qr-url.js";
 import type { ChainRecord } from "./verifactu/chain-check.js";
 import type { RecordDetail, RecordRecipient } from "./verifactu/record-details.js";
 
@@ -56,7 +56,11 @@ export async function addAltaRecord(trx: Kysely<any>, f: IssuedFigures, now = ne
     generated_at: fields.generatedAt,
   };
   const details = { recipient: f.recipient ? JSON.stringify(f.recipient) : null, breakdown: JSON.stringify(f.breakdown) };
-  const { id } = await trx.insertInto("verifactu_records").values({ ...record, ...details }).returning("id").executeTakeFirstOrThrow();
+  // The mode of the day stays with the record: its invoice's PDF prints that mode's legend and QR.
+  // Read under a share lock: a change of mode waits for this record, and sees it when it checks
+  // whether VERI*FACTU was used this year (company/verifactu-mode.ts).
+  const mode = sql<string>`(select verifactu_mode from company where id = 1 for share)`;
+  const { id } = await trx.insertInto("verifactu_records").values({ ...record, ...details, verifactu_mode: mode }).returning("id").executeTakeFirstOrThrow();
   return { id: Number(id), ...record };
 }
 
@@ -82,12 +86,17 @@ export async function addCancellationRecord(trx: Kysely<any>, invoiceId: number,
   return { id: Number(id), ...record };
 }
 
-/** The invoice's registration record with the URL its QR code carries, or undefined for a draft. */
-export async function registrationOf(db: Kysely<any>, invoiceId: number): Promise<(ChainRecord & { qr_url: string }) | undefined> {
+/**
+ * The invoice's registration record with the URL its QR code carries and the mode it was made in
+ * (the PDF prints the "VERI*FACTU" legend only for that mode), or undefined for a draft.
+ */
+export async function registrationOf(db: Kysely<any>, invoiceId: number): Promise<(ChainRecord & { qr_url: string; verifactu_mode: QrMode }) | undefined> {
   const row = await db.selectFrom("verifactu_records").selectAll().where("invoice_id", "=", invoiceId).where("kind", "=", "alta").orderBy("id", "desc").executeTakeFirst();
   if (!row) return undefined;
   const record = { ...row, recipient: parsed(row.recipient), breakdown: parsed(row.breakdown) } as unknown as ChainRecord;
-  return { ...record, qr_url: validarQrUrl({ nif: record.issuer_nif, number: record.invoice_number, issueDate: record.issue_date, total: record.total ?? "0.00" }) };
+  const mode: QrMode = row.verifactu_mode === "verifactu" ? "verifactu" : "no_verifactu";
+  const qrInvoice = { nif: record.issuer_nif, number: record.invoice_number, issueDate: record.issue_date, total: record.total ?? "0.00" };
+  return { ...record, verifactu_mode: mode, qr_url: recordQrUrl(qrInvoice, mode) };
 }
 
 /** A jsonb column as an object: PGlite may answer its text. */

@@ -3,9 +3,27 @@ const errorAnswer = { type: "object", properties: { message: { type: "string" },
 export const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorAnswer]));
 
 /** What every signed-in user reads: how the company is named, reached and shown. */
-export const PUBLIC_FIELDS = ["id", "name", "legal_name", "tax_id", "address", "email", "phone", "website", "logo", "currency", "default_language", "timezone"] as const;
+export const PUBLIC_FIELDS = ["id", "name", "legal_name", "tax_id", "address", "email", "phone", "website", "logo", "currency", "default_language", "timezone", "verifactu_mode"] as const;
 /** Settings only admins read and write. */
-export const ADMIN_FIELDS = ["invoice_series", "default_tax_rate", "iban", "open_registration", "business_days", "business_start", "business_end", "version", "updated_at"] as const;
+export const ADMIN_FIELDS = ["invoice_series", "default_tax_rate", "iban", "open_registration", "business_days", "business_start", "business_end", "verifactu_since", "version", "updated_at"] as const;
+
+/** What admins see of the certificate (never its key): company-rows.ts adds it to the row. */
+export const certificateSummarySchema = {
+  type: ["object", "null"],
+  description: "Admins only. The company's electronic certificate, or null when none was uploaded",
+  required: ["subject", "nif", "not_after", "uploaded_at", "status"],
+  properties: {
+    subject: { type: "string", description: "The holder, as the certificate's subject names it" },
+    nif: { type: ["string", "null"], description: "The holder's NIF, when the subject carries one" },
+    not_after: { type: "string", format: "date-time", description: "When it expires" },
+    uploaded_at: { type: ["string", "null"], format: "date-time" },
+    status: {
+      type: "string",
+      enum: ["valid", "certificate_expiring", "expired"],
+      description: "certificate_expiring: it expires within 30 days",
+    },
+  },
+} as const;
 
 const text = { type: ["string", "null"] } as const;
 
@@ -31,6 +49,13 @@ export const companySchema = {
     business_days: { type: "array", items: { type: "integer" }, description: "Admins only. ISO weekdays worked (1 = Monday … 7 = Sunday): the SLA clock counts in them" },
     business_start: { type: "string", description: 'Admins only. Local "HH:MM" the working day starts, in the company time zone' },
     business_end: { type: "string", description: 'Admins only. Local "HH:MM" it ends, after the start ("24:00": the end of the day)' },
+    verifactu_mode: {
+      type: "string",
+      enum: ["verifactu", "no_verifactu"],
+      description: "The invoicing system's mode: records sent to the tax agency (verifactu) or kept signed (no_verifactu)",
+    },
+    verifactu_since: { type: ["string", "null"], format: "date-time", description: "Admins only. When VERI*FACTU was last chosen" },
+    certificate: certificateSummarySchema,
     version: { type: "integer", description: "Admins only" },
     updated_at: { type: "string", format: "date-time", description: "Admins only" },
   },
@@ -62,6 +87,8 @@ export const putCompanyBody = {
     business_days: { type: "array", maxItems: 7, items: { type: "integer" } },
     business_start: { type: "string", maxLength: 5 },
     business_end: { type: "string", maxLength: 5 },
+    // The regulation's rules for changing it: company/verifactu-mode.ts.
+    verifactu_mode: { type: "string", enum: ["verifactu", "no_verifactu"] },
     version: { type: "integer", minimum: 1, description: "The version read; a stale one answers 409" },
   },
 } as const;

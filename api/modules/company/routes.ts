@@ -1,13 +1,14 @@
 import { sql } from "kysely";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { conflict, forbidden } from "../../errors.js";
+import { forbidden } from "../../errors.js";
 import { requireUser } from "../../plugins/auth.js";
-import { changedFields, recordAudit } from "../../audit/record-audit.js";
+import { recordAudit } from "../../audit/record-audit.js";
 import { diskStorage, filePath, storedNameOf } from "../../uploads/file-storage.js";
 import { readImageUpload, registerUploads } from "../../uploads/image-upload.js";
 import { isAdmin } from "../users/role-rules.js";
-import { companyColumns, type CompanyBody } from "./company-input.js";
-import { readCompany, visibleTo, type CompanyRow } from "./company-rows.js";
+import { readCompany, visibleTo } from "./company-rows.js";
+import { certificateRoutes } from "./certificate/certificate-routes.js";
+import { saveCompany, type CompanyChange } from "./company-save.js";
 import { companySchema, errors, putCompanyBody } from "./company-schemas.js";
 
 async function adminsOnly(request: FastifyRequest): Promise<void> {
@@ -25,32 +26,27 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
     async (request) => visibleTo(await readCompany(db), isAdmin(requireUser(request).roles)),
   );
 
-  app.put<{ Body: CompanyBody }>(
-    "/company",
-    {
-      onRequest: app.authenticate,
-      preHandler: adminsOnly,
-      schema: {
-        tags: ["company"],
-        summary: "Edit the company profile (admins)",
-        description: "Fields left out keep their value; with `version`, a stale copy answers 409.",
-        body: putCompanyBody,
-        response: { 200: companySchema, ...errors(401, 403, 409, 422) },
+  for (const method of ["put", "patch"] as const) {
+    app[method]<{ Body: CompanyChange }>(
+      "/company",
+      {
+        onRequest: app.authenticate,
+        preHandler: adminsOnly,
+        schema: {
+          tags: ["company"],
+          summary: "Edit the company profile (admins)",
+          description:
+            "Fields left out keep their value (PUT and PATCH alike); with `version`, a stale copy answers 409. " +
+            "`verifactu_mode` follows the regulation's rules for changing it (docs/verifactu.md); a refused change answers 422.",
+          body: putCompanyBody,
+          response: { 200: companySchema, ...errors(401, 403, 409, 422) },
+        },
       },
-    },
-    async (request) => {
-      return db.transaction().execute(async (trx) => {
-        const before = await readCompany(trx, true);
-        const columns = companyColumns(request.body, before as CompanyRow & { business_start: string; business_end: string });
-        if (request.body.version !== undefined && request.body.version !== before.version) throw conflict();
-        await trx.updateTable("company").set({ ...columns, version: sql`version + 1`, updated_at: sql`now()` }).where("id", "=", 1).execute();
-        const after = await readCompany(trx);
-        await recordAudit(trx, request, { action: "update", resource: "company", recordId: 1, ...changedFields(before, after) });
-        return after;
-      });
-    },
-  );
+      async (request) => saveCompany(db, request),
+    );
+  }
 
+  await app.register(certificateRoutes);
   await app.register(async (uploads) => {
     await registerUploads(uploads);
     uploads.post(

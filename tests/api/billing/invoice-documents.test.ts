@@ -25,8 +25,10 @@ describe.each(DATABASE_KINDS)("invoice documents on %s", (kind) => {
     expect(res.headers["content-disposition"]).toContain(`attachment; filename="${invoice.number}.pdf"`);
     const pdf = res.body as Buffer;
     const text = await pdfText(pdf);
-    for (const expected of [invoice.number, "Support plan", "Course", "QR tributario:", "VERI*FACTU", "89890001K", "B12345674", "Exempt"]) expect(text).toContain(expected);
+    for (const expected of [invoice.number, "Support plan", "Course", "QR tributario:", "89890001K", "B12345674", "Exempt"]) expect(text).toContain(expected);
     const { body: record } = await get(b.admin, `/api/invoices/${invoice.id}/record`);
+    // Outside VERI*FACTU (the default) the PDF claims nothing was sent: no legend (invoice-pdf-mode.test.ts).
+    expect(text).not.toContain("VERI*FACTU");
     expect(await pdfQrCodes(pdf)).toEqual([record.qr_url]);
     expect((await get(b.client, `/api/invoices/${invoice.id}/pdf`)).status).toBe(404);
   });

@@ -30,7 +30,9 @@ describe.each(DATABASE_KINDS)("issuing invoices on %s", (kind) => {
     expect(record.hash).toBe(
       altaFingerprint({ issuerNif: "89890001K", invoiceNumber: second.number, issueDate: record.issue_date, invoiceType: "F1", taxTotal: "21.00", total: "121.00", previousHash: previous.hash, generatedAt: record.generated_at }),
     );
-    expect(record.qr_url).toBe(`https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=89890001K&numserie=${encodeURIComponent(second.number)}&fecha=${record.issue_date}&importe=121.00`);
+    // Companies start outside VERI*FACTU (migration 0023): nothing is claimed as sent.
+    expect(record.verifactu_mode).toBe("no_verifactu");
+    expect(record.qr_url).toBe(`https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQRNoVerifactu?nif=89890001K&numserie=${encodeURIComponent(second.number)}&fecha=${record.issue_date}&importe=121.00`);
     await b.db.updateTable("lead_clients").set({ name: "Otro nombre" }).where("id", "=", b.client.clientId).execute();
     const snapshot = await b.db.selectFrom("invoices").select("client_snapshot").where("id", "=", second.id).executeTakeFirstOrThrow();
     expect(JSON.stringify(snapshot.client_snapshot)).not.toContain("Otro nombre");

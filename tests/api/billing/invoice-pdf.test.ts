@@ -39,6 +39,7 @@ function invoice(overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {
     notes: "Transferencia a ES00 0000 0000 0000 0000 0000.",
     rectifies: null,
     qrUrl: QR_URL,
+    verifactuLegend: true,
     ...overrides,
   };
 }

@@ -17,8 +17,9 @@ const CRUD_METHOD = { create: "post", edit: "patch", delete: "delete" } as const
 const NO_ROW = "2147483647";
 // Hundreds of requests each: more than one test's usual time on a busy 2-core machine.
 const SWEEP_MS = 240_000;
-// GETs of rows the demo data has none of (uploaded files, imports, SEPA remittances): their
-// refusals are checked here, their answers by their own modules' tests.
+// GETs of rows the demo data has none of (uploaded files, imports, SEPA remittances, a public
+// body's invoice with a company certificate to sign its Facturae): their refusals are checked
+// here, their answers by their own modules' tests.
 const NO_DEMO_ROWS = [
   "/api/project-files/{id}",
   "/api/task-files/{id}",
@@ -29,6 +30,7 @@ const NO_DEMO_ROWS = [
   "/api/lead-imports/{id}",
   "/api/tuition/remittances/{id}/file",
   "/api/tuition/remittances/{id}/debits",
+  "/api/invoices/{id}/facturae.xml",
 ];
 // GETs that end the caller's session (Refine's sign-out): called with a session of their own.
 const SIGNS_OUT = new Set(["/api/logout"]);

@@ -15,6 +15,8 @@ import { BusinessHoursCard } from "./business-hours-card";
 import { CompanyFields } from "./company-fields";
 import { ScoreWeightsCard } from "./score-weights-card";
 import { WebFormCard } from "./web-form-card";
+import { CertificateCard, type CertificateSummary } from "./certificate-card";
+import { VerifactuCard } from "./verifactu-card";
 
 type Company = Record<string, unknown> & { id?: number; logo: string | null; name: string; version?: number };
 
@@ -78,6 +80,7 @@ export function CompanyPage() {
     setCompany(row);
     form.setFieldsValue({ version: row.version } as never);
   };
+  const certificateUploaded = async () => hoursSaved((await httpClient.get<Company>("company", { silent: true })).data);
 
   if (!company) return <Spin size="large" style={{ display: "block", margin: "20vh auto" }} />;
   return (
@@ -125,6 +128,17 @@ export function CompanyPage() {
           </Col>
           <Col xs={24} xl={14}>
             <BusinessHoursCard company={company} onSaved={hoursSaved} saving={(on) => (savingNow.current = on)} />
+          </Col>
+          {/* VeriFactu (issue 29): the mode, and the certificate records are sent and signed with. */}
+          <Col xs={24} xl={12}>
+            <VerifactuCard company={company} onSaved={hoursSaved} saving={(on) => (savingNow.current = on)} />
+          </Col>
+          <Col xs={24} xl={12}>
+            <CertificateCard
+              certificate={(company.certificate as CertificateSummary | null | undefined) ?? null}
+              onUploaded={() => void certificateUploaded()}
+              saving={(on) => (savingNow.current = on)}
+            />
           </Col>
         </Row>
       )}

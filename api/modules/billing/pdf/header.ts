@@ -38,7 +38,7 @@ function drawRectifies(ctx: DrawContext, y: number): number {
 export function drawHeader(ctx: DrawContext, qrPng: Buffer | null): number {
   const { doc, invoice, t } = ctx;
   const qrX = RIGHT - QR_SIZE;
-  const qrBottom = qrPng ? drawQrBlock(doc, qrPng, qrX, MARGIN) : MARGIN;
+  const qrBottom = qrPng ? drawQrBlock(doc, qrPng, qrX, MARGIN, invoice.verifactuLegend) : MARGIN;
   const companyBottom = drawCompany(ctx, LEFT, MARGIN, (qrPng ? qrX - GAP : RIGHT) - LEFT);
   let y = Math.max(qrBottom, companyBottom) + 12;
   rule(doc, y);

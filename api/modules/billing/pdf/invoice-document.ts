@@ -81,4 +81,6 @@ export interface InvoiceDocument {
   rectifies?: { number: string; issueDate: string; method: "substitution" | "difference"; reason: string | null } | null;
   /** The VeriFactu QR's URL (issued invoices only; null for drafts). */
   qrUrl: string | null;
+  /** The record was made in VERI*FACTU mode: the "VERI*FACTU" legend goes beside the QR. */
+  verifactuLegend: boolean;
 }
