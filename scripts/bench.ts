@@ -50,15 +50,13 @@ import { saveLive } from "./bench/report.js";
 // query strings) beside bursts of ordinary mistakes, with /api/health's latency during each.
 //   --api-only   skip the browser measurements
 //   --only <part>[,<part>…]  run only these parts (list, crm, support, billing, education, search, dashboard, hostile,
-//                floor, browser, plans); the others keep the figures of the previous run on the same database
+//                floor, browser, plans, verifactu); the others keep the figures of the previous run on the same database
 //                kind in bench-results/ (the large data set is still loaded: a fresh database);
 //                `live` among them runs the live-events bench, which is otherwise left out
 //   --indexes    also the query plans without migration 0006's indexes (undone, then redone)
 //   --generic    also the generic list bench (lead services, 20,000 rows, each database kind)
 //   --forgot-password  also forgot-password's timing, with and without an account (each kind;
 //                alone: `npm run bench:forgot-password`)
-//   --verifactu  also 10,000 VeriFactu records sent to the fake agency by two senders (each kind;
-//                alone: `npm run bench:verifactu`)
 //   --live       the live-events bench (latency across two instances, idle streams' cost), on by
 //                default with BENCH_DATABASE_URL since instances need a shared PostgreSQL (alone:
 //                `npm run bench:live`); --no-live leaves it out
@@ -154,6 +152,11 @@ try {
       await browser.close();
     }
   }
+  if (runs("verifactu")) {
+    log("VeriFactu: 10,000 records sent to the fake agency…");
+    results.verifactu = [];
+    for (const kind of DATABASE_KINDS) results.verifactu.push(await benchVerifactuSend(kind, log));
+  }
   if (runs("plans")) {
     log("Query plans…");
     results.plans = await queryPlans(db, await crmPlanQueries(db, await crmLookups(db)));
@@ -187,8 +190,3 @@ if (args.has("--forgot-password")) {
   console.table(timings);
 }
 
-if (args.has("--verifactu")) {
-  const sending = [];
-  for (const kind of DATABASE_KINDS) sending.push(await benchVerifactuSend(kind, log));
-  console.table(sending);
-}

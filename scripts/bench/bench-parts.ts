@@ -16,6 +16,7 @@ export const PARTS = [
   "floor",
   "browser",
   "plans",
+  "verifactu",
 ] as const;
 
 export interface Parts {

@@ -9,6 +9,7 @@ import type { CrmFigure } from "./crm-api.js";
 import type { SupportApiFigure } from "./support-api.js";
 import type { ConversationFigure } from "./support-conversation.js";
 import type { BillingFigures } from "./billing.js";
+import type { VerifactuSendFigure } from "./verifactu-send.js";
 import type { EducationFigures } from "./education.js";
 import type { SearchFigure } from "./search-api.js";
 import type { DashboardFigure } from "./dashboard-api.js";
@@ -53,6 +54,8 @@ export interface BenchResults {
   indexes?: IndexFigure[];
   /** Absent from results saved before the billing bench. */
   billing?: BillingFigures;
+  /** 10,000 VeriFactu records sent to the fake agency; absent from results saved before it. */
+  verifactu?: VerifactuSendFigure[];
   /** Absent from results saved before the education bench. */
   education?: EducationFigures;
   /** Absent from results saved before the search bench. */
@@ -146,6 +149,14 @@ function section(r: BenchResults): string {
         ]
       : []),
     ...(r.billing ? billingSection(r.billing) : []),
+    ...(r.verifactu?.length
+      ? [
+          `### VeriFactu: 10,000 pending records sent to the fake agency by two senders (no duplicates, waits honoured, chain intact)`,
+          ``,
+          table(r.verifactu as unknown as Record<string, unknown>[]),
+          ``,
+        ]
+      : []),
     ...(r.education ? educationSection(r.education) : []),
     ...(r.search?.length ? [`### Search at 100,000 leads, 50,000 tasks, 50,000 tickets and 100,000 invoices (one client at a time; target: p99 < 100 ms)`, ``, table(r.search as unknown as Record<string, unknown>[]), ``] : []),
     ...(r.dashboard?.length ? [`### Dashboard API on the large data set (one client at a time; target: admin p99 < 300 ms)`, ``, table(r.dashboard as unknown as Record<string, unknown>[]), ``] : []),
@@ -278,6 +289,10 @@ export function print(r: BenchResults): void {
     console.table(r.support.api);
     console.log("A 200-message conversation");
     console.table(asRows(r.support.conversation));
+  }
+  if (r.verifactu?.length) {
+    console.log("VeriFactu: records sent to the fake agency");
+    console.table(r.verifactu);
   }
   if (r.billing) {
     console.log("Billing (100,000 invoices, 400,000 lines)");
