@@ -56,6 +56,7 @@ function checksOf(a: any): Check[] {
     add("billing.overdue", b.overdue.link, { count: b.overdue.count, totals: { outstanding: b.overdue.amount } });
     b.overdue.aging.forEach((r: any, i: number) => add(`billing.overdue.aging.${i}`, r.link, { count: r.count, totals: { outstanding: r.amount } }));
     add("billing.unbilled", b.unbilled.link, { sums: { minutes: { value: b.unbilled.hours, per: 60 } } });
+    if (b.verifactu) for (const k of ["pending", "rejected"]) add(`billing.verifactu.${k}`, b.verifactu[k].link, { count: b.verifactu[k].count });
   }
   const e = a.education;
   if (e) {
