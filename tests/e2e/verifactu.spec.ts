@@ -150,8 +150,23 @@ test("en, 390 px: the records, their states as filters, the dashboard's count", 
   await expect(page.getByText("Accepted", { exact: true }).first()).toBeVisible();
   await expect(page.getByTestId("verifactu-send-now")).toHaveText(/Send now/);
   await shot(page, "records-en-390");
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(page.getByRole("row").filter({ hasText: "Rejected" })).toContainText("Valor o tipo incorrecto");
+  await shot(page, "records-en-1440");
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
   await expect(page.getByTestId("kpi-verifactu-pending")).toContainText("VeriFactu records waiting to be sent");
   await expect(page.getByTestId("verifactu-rejected-count")).toHaveText("1 rejected by the AEAT");
   await shot(page, "dashboard-en-390");
+});
+
+test("es, 390 px: the invoice's sending state, the rejected record and its correction", async ({ page, apiAs }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [rejected] = await apiAs("admin").get("verifactu/records?status=rejected&_start=0&_end=1");
+  await page.goto(`/billings/${rejected.invoice_id}`);
+  const card = page.getByTestId("invoice-verifactu-send");
+  await expect(card.getByText("Estado · Subsanación")).toBeVisible();
+  await expect(card.getByTestId("verifactu-send-status")).toHaveText(["Aceptado", "Rechazado"]);
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, "invoice-es-390");
 });
