@@ -32,5 +32,8 @@ export const PAGE_ACCESS: Record<string, PageAccess> = {
   tuition: { area: "billing", permissions: ADMIN_ONLY },
   // A client's own courses page: the catalogue open to them, registering, their waitlist places.
   "my-courses": { area: "education", permissions: { client: ["list"] }, portal: true },
+  // Registros VeriFactu: the records' sending (GET /api/verifactu/records reads like the billing
+  // staff; retrying, correcting and sending now are admins', as the API's routes enforce).
+  "verifactu-records": { area: "billing", permissions: { superadmin: ["list", "edit"], admin: ["list", "edit"], commercial: ["list"] } },
   company: { area: "settings", permissions: { superadmin: "*", admin: "*", commercial: ["show"], client: ["show"] } },
 };

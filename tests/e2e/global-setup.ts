@@ -5,6 +5,7 @@ import type { FullConfig } from "@playwright/test";
 import { DEMO_PASSWORD } from "./helpers";
 import { ROLES, serverFor, statePath, type E2eServer, type Role } from "./fixtures/servers";
 import { adminQuery, dropDatabase } from "../fixtures/postgres-admin";
+import { agencyEnv, startE2eAgency } from "./fixtures/fake-agency";
 
 // Starts one `npm start` per worker, all at once (Playwright's webServer list starts them one
 // after the other), each on a fresh data folder (and, for every other one when TEST_DATABASE_URL
@@ -30,7 +31,8 @@ function logTail(file: string): string {
   return text.split("\n").filter((line) => !line.includes("npm warn")).slice(-30).join("\n");
 }
 
-async function start(server: E2eServer): Promise<ChildProcess> {
+/** Starts `npm start` for `server` with `env` besides the usual (VeriFactu's agency). */
+export async function start(server: E2eServer, env: Record<string, string> = {}): Promise<ChildProcess> {
   const health = `${server.url}/api/health`;
   // A server already there (an earlier run's, another helper's) would be tested instead of ours.
   if (await answers(health)) throw new Error(`${server.url} is already in use: stop what runs there or pick another E2E_PORT`);
@@ -54,6 +56,7 @@ async function start(server: E2eServer): Promise<ChildProcess> {
       NODE_ENV: "development",
       ACCESS_TOKEN_TTL,
       DATABASE_URL: server.database?.url ?? "",
+      ...env,
     },
   });
   let exited: number | null | undefined;
@@ -69,7 +72,7 @@ async function start(server: E2eServer): Promise<ChildProcess> {
 
 /** What the login page leaves in localStorage, less the refresh token: a state many tests share
  * must not be spent by a refresh (see ACCESS_TOKEN_TTL above). */
-async function saveRoleState(server: E2eServer, role: Role) {
+export async function saveRoleState(server: E2eServer, role: Role) {
   const res = await fetch(`${server.url}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -87,7 +90,7 @@ async function saveRoleState(server: E2eServer, role: Role) {
   fs.writeFileSync(file, JSON.stringify({ cookies: [], origins: [{ origin: server.url, localStorage }] }, null, 2));
 }
 
-function stop(children: ChildProcess[]) {
+export function stop(children: ChildProcess[]) {
   for (const child of children) {
     // The whole group: npm, its shell and the node process that serves.
     if (child.pid && child.exitCode === null) {
@@ -103,10 +106,13 @@ function stop(children: ChildProcess[]) {
 export default async function globalSetup(config: FullConfig) {
   const servers = Array.from({ length: config.workers }, (_, index) => serverFor(index));
   const children: ChildProcess[] = [];
+  // The tax agency every server reaches (fixtures/fake-agency.ts): in this process, stopped last.
+  const aeat = await startE2eAgency();
+  const env = agencyEnv(aeat.info);
   const stopAll = () => stop(children);
   process.once("exit", stopAll);
   try {
-    const started = await Promise.allSettled(servers.map((server) => start(server)));
+    const started = await Promise.allSettled(servers.map((server) => start(server, env)));
     for (const result of started) if (result.status === "fulfilled") children.push(result.value);
     const failed = started.find((result) => result.status === "rejected");
     if (failed) throw (failed as PromiseRejectedResult).reason;
@@ -114,6 +120,7 @@ export default async function globalSetup(config: FullConfig) {
     for (const server of servers) for (const role of Object.keys(ROLES) as Role[]) await saveRoleState(server, role);
   } catch (error) {
     stopAll();
+    await aeat.close();
     throw error;
   }
   return async () => {
@@ -123,5 +130,6 @@ export default async function globalSetup(config: FullConfig) {
     // A database is dropped once its server has let it go.
     await Promise.all(exited);
     for (const server of servers) if (server.database) await dropDatabase(server.database.name);
+    await aeat.close();
   };
 }

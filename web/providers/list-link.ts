@@ -11,6 +11,7 @@ import type { ResourceDef } from "../../resources/kit/types";
 import { getResource } from "../../resources/registry";
 import { pagesOf } from "../../resources/kit/define-resource";
 import { resourcePaths } from "./resource-paths";
+import { verifactuRecords } from "../../resources/billing/verifactu-records";
 
 export type { ListLink };
 
@@ -84,8 +85,16 @@ export function listLinkTarget(link: ListLink): ListLinkTarget | undefined {
   return path ? { path, access: { resource: link.resource, action: "list" } } : undefined;
 }
 
+/** Declared lists out of the menu whose generic list is an extra screen at their route (Registros VeriFactu). */
+const SCREEN_DECLARED: Readonly<Record<string, ResourceDef>> = { [verifactuRecords.name]: verifactuRecords };
+
 /** The address of the list `link` names, or undefined when its resource has no list page. */
 export function listLinkPath(link: ListLink): string | undefined {
+  const screen = SCREEN_DECLARED[link.resource];
+  if (screen) {
+    const search = refineQuery(screen, link.query);
+    return search ? `${screen.route}?${search}` : screen.route;
+  }
   const def = getResource(link.resource);
   if (!def) return undefined;
   const apiPage = API_PARAM_LISTS[def.name];

@@ -3,6 +3,7 @@
 import type { BaseRecord, CrudFilter, CrudFilters } from "@refinedev/core";
 import { EditButton, ExportButton, List, ShowButton, useTable } from "@refinedev/antd";
 import { Input, Space, Table } from "antd";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../resources/kit/types";
 import { pagesOf } from "../../resources/kit/define-resource";
@@ -29,7 +30,14 @@ function searchTerm(filters: CrudFilters): string | undefined {
   return q?.value ? String(q.value) : undefined;
 }
 
-export function ResourceList({ def }: { def: ResourceDef }) {
+export interface ResourceListExtras {
+  /** Buttons of a screen built on the list (Registros VeriFactu's "Enviar ahora"), before the kit's. */
+  extraButtons?: ReactNode;
+  /** A row's own actions (a record's retry), after the kit's. */
+  rowActions?: (record: BaseRecord) => ReactNode;
+}
+
+export function ResourceList({ def, extraButtons, rowActions }: { def: ResourceDef } & ResourceListExtras) {
   const { t, i18n } = useTranslation();
   const { tableProps, filters, sorters, setFilters, setCurrentPage } = useTable({
     resource: def.name,
@@ -69,6 +77,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
         {pages.includes("show") && <ShowButton hideText size="small" recordItemId={record.id} />}
         {pages.includes("edit") && rowAllows(record, "edit") && <EditButton hideText size="small" recordItemId={record.id} />}
         <DeleteConfirmButton def={def} record={record} hideText size="small" />
+        {rowActions?.(record)}
       </Space>
     ),
     shown: choice.isShown,
@@ -89,6 +98,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
       canCreate={def.attachments || !pages.includes("create") ? false : undefined}
       headerButtons={({ defaultButtons }) => (
         <Space wrap>
+          {extraButtons}
           <Input.Search
             key={searchTerm(filters) ?? ""}
             allowClear

@@ -3,7 +3,7 @@ import type { Action } from "../../resources/kit/types";
 import type { ClosingDialog } from "../components/closing-dialog";
 import { CampaignsPage, LeadDetailPage, LeadsCalendarPage, LeadsPage, NotificationsPage, PipelineBoardPage, ProjectDetailPage, ProjectsGanttPage, ProjectsListPage, SupportBoardPage, TaskDetailPage, TasksKanbanPage, TicketPage } from "./lazy-pages";
 import { ClientShowPage, InvoiceEditorPage, InvoicePage, InvoicesPage, TuitionPage, UnbilledTimePage } from "./lazy-pages";
-import { CoursePage, MyCoursesPage, TicketCloseDialog } from "./lazy-pages";
+import { CoursePage, MyCoursesPage, TicketCloseDialog, VerifactuRecordsPage } from "./lazy-pages";
 
 // Hand-written screens that take the place of a declared resource's generated list, form or show page
 // (SPEC §2 paths), and the extra screens of an area (boards, Gantt) with their menu entries.
@@ -48,5 +48,7 @@ export const EXTRA_PAGES: ExtraPage[] = [
   { name: "my-courses", paths: ["/education/my-courses"], page: MyCoursesPage, access: { resource: "my-courses", action: "list" }, menu: { parent: "education", icon: "idcard" } },
   // Reached from the invoices list, a client's page and a project's page (no menu entry).
   { name: "billing-unbilled", paths: ["/billings/unbilled"], page: UnbilledTimePage, access: { resource: "invoices", action: "create" } },
+  // Registros VeriFactu: the records' sending state (the declared list resources/billing/verifactu-records.ts).
+  { name: "verifactu-records", paths: ["/billings/verifactu"], page: VerifactuRecordsPage, access: { resource: "verifactu-records", action: "list" }, menu: { parent: "billing", icon: "cloud-upload" } },
   { name: "tuition", paths: ["/billings/remittances"], page: TuitionPage, access: { resource: "tuition", action: "list" }, menu: { parent: "billing", icon: "bank" } },
 ];

@@ -52,4 +52,5 @@ export const UnbilledTimePage = lazy(() => import("../pages/billing/unbilled/unb
 export const ClientShowPage = lazy(() => import("../pages/crm/clients/client-show-page").then((m) => ({ default: m.ClientShowPage })));
 export const CoursePage = lazy(() => import("../pages/education/course-page").then((m) => ({ default: m.CoursePage })));
 export const MyCoursesPage = lazy(() => import("../pages/education/my-courses/my-courses-page").then((m) => ({ default: m.MyCoursesPage })));
+export const VerifactuRecordsPage = lazy(() => import("../pages/billing/verifactu/verifactu-records-page").then((m) => ({ default: m.VerifactuRecordsPage })));
 export const TuitionPage = lazy(() => import("../pages/tuition/tuition-page").then((m) => ({ default: m.TuitionPage })));

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { flagCondition, overdueCondition } from "../../crud/derived-filters.js";
 import { scopeCondition } from "../../crud/row-scope.js";
 import { addDays } from "../tuition/company-date.js";
+import { can, PAGE_ACCESS } from "../../../resources/index.js";
 import { between, link, num, resourceDef, type DashboardContext, type Link } from "./dashboard-context.js";
 
 // Billing (resources invoices, time-entries): what was invoiced (issued, neither draft nor
@@ -29,6 +30,7 @@ export interface BillingFigures {
   invoiced: { current: number; previous: number; current_link: Link; previous_link: Link };
   overdue: { amount: number; count: number; link: Link; aging: { bucket: Bucket; amount: number; count: number; link: Link }[] };
   unbilled: { hours: number; amount: number; link: Link };
+  verifactu: { pending: { count: number; link: Link }; rejected: { count: number; link: Link } } | null;
 }
 
 export async function billingFigures(c: DashboardContext): Promise<BillingFigures | null> {
@@ -41,7 +43,7 @@ export async function billingFigures(c: DashboardContext): Promise<BillingFigure
     BUCKETS.map((b) => (b.to === null ? sql`else ${b.bucket}` : sql`when ${late} <= ${b.to} then ${b.bucket}`)),
     sql` `,
   )} end`;
-  const [invoiced, aging, unbilled] = await Promise.all([
+  const [invoiced, aging, unbilled, verifactu] = await Promise.all([
     sql<{ current: string | null; previous: string | null }>`
       select sum(total) filter (where issue_date >= ${range.from} and issue_date <= ${range.to}) as current,
         sum(total) filter (where issue_date >= ${range.previous.from} and issue_date <= ${range.previous.to}) as previous
@@ -50,6 +52,7 @@ export async function billingFigures(c: DashboardContext): Promise<BillingFigure
       select ${bucketOf} as bucket, sum(outstanding) as amount, count(*)::int as count
       from invoices where invoices.outstanding > 0 and invoices.due_date < current_date and ${overdueCondition(INVOICES)} and ${inScope} group by 1`.execute(c.db),
     unbilledTime(c),
+    verifactuCounts(c),
   ]);
   const found = new Map(aging.rows.map((r) => [r.bucket, r]));
   const overdue = { overdue: "true" };
@@ -69,6 +72,22 @@ export async function billingFigures(c: DashboardContext): Promise<BillingFigure
     },
     overdue: { amount: buckets.reduce((a, b) => a + b.amount, 0), count: buckets.reduce((a, b) => a + b.count, 0), link: link("invoices", overdue), aging: buckets },
     unbilled,
+    verifactu,
+  };
+}
+
+// The records' list is a page's (resources/kit/page-permissions.ts), read by those it lets list.
+const RECORDS_PAGE = PAGE_ACCESS["verifactu-records"];
+
+/** Records waiting to be sent (pending) and rejected ones, as GET /api/verifactu/records?status= counts them. */
+async function verifactuCounts(c: DashboardContext): Promise<BillingFigures["verifactu"]> {
+  if (!can(RECORDS_PAGE, c.roles, "list")) return null;
+  const { rows } = await sql<{ pending: number; rejected: number }>`
+    select count(*) filter (where status = 'pending')::int as pending, count(*) filter (where status = 'rejected')::int as rejected
+    from verifactu_record_states where status in ('pending', 'rejected')`.execute(c.db);
+  return {
+    pending: { count: num(rows[0]?.pending), link: link("verifactu-records", { status: "pending" }) },
+    rejected: { count: num(rows[0]?.rejected), link: link("verifactu-records", { status: "rejected" }) },
   };
 }
 

@@ -87,6 +87,9 @@ const billing = object({
   invoiced: comparison(false),
   overdue: counted({ amount: n, aging: list(counted({ bucket, amount: n })) }),
   unbilled: linked({ hours: n, amount: n }, null),
+  // The VeriFactu records waiting to be sent and those the agency rejected; null for whoever may
+  // not read the records (resources/kit/api-paths.ts: their list is /api/verifactu/records).
+  verifactu: nullable(object({ pending: counted(), rejected: counted() })),
 });
 
 const education = object({

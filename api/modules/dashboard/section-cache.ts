@@ -15,7 +15,7 @@ export const SECTION_TABLES: Record<string, readonly string[]> = {
   sales: ["leads", "pipelines", "pipeline_stages", "lead_statuses", "campaigns", "lead_activities"],
   projects: ["projects", "tasks", "time_entries", "task_states", "project_managers", "users"],
   support: ["tickets"],
-  billing: ["invoices", "time_entries", "tasks", "projects", "project_managers", "users"],
+  billing: ["invoices", "time_entries", "tasks", "projects", "project_managers", "users", "verifactu_submissions"],
   education: ["courses", "course_registrations"],
   client: ["projects", "tasks", "tickets", "invoices", "users"],
 };

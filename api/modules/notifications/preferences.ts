@@ -21,6 +21,9 @@ export const MAIL_BY_DEFAULT: Record<NotificationKind, boolean | "clients"> = {
   invoice: true,
   lead: true,
   registration: true,
+  // The tax agency refused records, or cannot be reached for a while: the admins must act.
+  verifactu_rejected: true,
+  verifactu_stuck: true,
 };
 
 function byDefault(kind: NotificationKind, isClient: boolean): boolean {

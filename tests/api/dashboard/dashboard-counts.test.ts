@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dashboardSchema } from "../../../api/modules/dashboard/dashboard-schema.js";
 import { call } from "../../fixtures/app.js";
+import { apiPathOf } from "../../../resources/kit/api-paths.js";
 import { DATABASE_KINDS } from "../../fixtures/database.js";
 import { openDashboardData, type DashboardData } from "../../fixtures/dashboard.js";
 import type { Api } from "../../fixtures/records.js";
@@ -67,7 +68,7 @@ function queryString(query: Link["query"]): string {
 }
 
 async function totalOf(api: Api, link: Link): Promise<number> {
-  const url = `/api/${link.resource}?${queryString(link.query)}&_start=0&_end=1`;
+  const url = `/api/${apiPathOf(link.resource)}?${queryString(link.query)}&_start=0&_end=1`;
   const res = await call(api.app, api.token, { method: "GET", url });
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
   return Number(res.headers["x-total-count"]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../fixtures/app.js";
+import { apiPathOf } from "../../../resources/kit/api-paths.js";
 import { DATABASE_KINDS } from "../../fixtures/database.js";
 import { openDashboardData, type DashboardData } from "../../fixtures/dashboard.js";
 import type { Api } from "../../fixtures/records.js";
@@ -55,6 +56,7 @@ function checksOf(a: any): Check[] {
     add("billing.overdue", b.overdue.link, { count: b.overdue.count, totals: { outstanding: b.overdue.amount } });
     b.overdue.aging.forEach((r: any, i: number) => add(`billing.overdue.aging.${i}`, r.link, { count: r.count, totals: { outstanding: r.amount } }));
     add("billing.unbilled", b.unbilled.link, { sums: { minutes: { value: b.unbilled.hours, per: 60 } } });
+    if (b.verifactu) for (const k of ["pending", "rejected"]) add(`billing.verifactu.${k}`, b.verifactu[k].link, { count: b.verifactu[k].count });
   }
   const e = a.education;
   if (e) {
@@ -87,7 +89,7 @@ async function list(api: Api, link: Link): Promise<{ total: number; rows: any[] 
   const rows: any[] = [];
   let total = 0;
   for (let start = 0; start === 0 || start < total; start += 100) {
-    const res = await call(api.app, api.token, { method: "GET", url: `/api/${link.resource}?${queryString(link.query)}&_start=${start}&_end=${start + 100}` });
+    const res = await call(api.app, api.token, { method: "GET", url: `/api/${apiPathOf(link.resource)}?${queryString(link.query)}&_start=${start}&_end=${start + 100}` });
     expect(res.statusCode, `${link.resource}?${queryString(link.query)}: ${res.body}`).toBe(200);
     total = Number(res.headers["x-total-count"]);
     rows.push(...res.json());

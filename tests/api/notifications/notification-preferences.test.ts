@@ -5,7 +5,7 @@ import { as, expectStatus, openNotifications, reader, type NotificationsContext 
 
 // Per kind, whether a notification also comes by mail: every kind answered with the user's
 // choice or its default, choices kept per user, unknown kinds and fields refused.
-const DEFAULTS = { mention: true, assignment: true, sla_warning: true, sla_breach: true, invoice: true, lead: true, registration: true };
+const DEFAULTS = { mention: true, assignment: true, sla_warning: true, sla_breach: true, invoice: true, lead: true, registration: true, verifactu_rejected: true, verifactu_stuck: true };
 
 for (const kind of DATABASE_KINDS) {
   describe(`notification preferences on ${kind}`, () => {

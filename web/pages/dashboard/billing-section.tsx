@@ -8,6 +8,7 @@ import { columnChart } from "./chart-options";
 import { formatAmount, formatCount, formatHours, formatWholeAmount } from "./dashboard-format";
 import type { AgingBucket, BillingSection as Billing } from "./dashboard-types";
 import { Delta } from "./delta";
+import { FigureLink } from "./figure-link";
 import { FigureRows } from "./figure-rows";
 import { KpiCard } from "./kpi-card";
 import { DashboardSection, HALF_COLUMN, KPI_COLUMN, PanelCard } from "./section-layout";
@@ -19,7 +20,7 @@ export function BillingSection({ billing }: { billing: Billing }) {
   const lang = i18n.language;
   const money = (v: number) => formatAmount(v, lang);
   const look = useChartLook();
-  const { invoiced, overdue, unbilled } = billing;
+  const { invoiced, overdue, unbilled, verifactu } = billing;
   const bucket = (b: AgingBucket) => t(`dashboard:billing.aging.${BUCKET_KEYS[b]}`);
   const pick = usePick(overdue.aging.map((b) => b.link));
   return (
@@ -52,6 +53,23 @@ export function BillingSection({ billing }: { billing: Billing }) {
           footer={<Typography.Text type="secondary">{t("dashboard:billing.unbilledAmount", { amount: money(unbilled.amount) })}</Typography.Text>}
         />
       </Col>
+      {verifactu && (
+        <Col {...KPI_COLUMN}>
+          <KpiCard
+            testId="kpi-verifactu-pending"
+            title={t("dashboard:billing.verifactuPending")}
+            value={formatCount(verifactu.pending.count, lang)}
+            link={verifactu.pending.link}
+            footer={
+              <FigureLink link={verifactu.rejected.link} inline>
+                <Typography.Text type={verifactu.rejected.count > 0 ? "danger" : "secondary"} data-testid="verifactu-rejected-count">
+                  {t("dashboard:billing.verifactuRejected", { count: verifactu.rejected.count, n: formatCount(verifactu.rejected.count, lang) })}
+                </Typography.Text>
+              </FigureLink>
+            }
+          />
+        </Col>
+      )}
       <Col {...HALF_COLUMN}>
         <PanelCard title={t("dashboard:billing.agingTitle")} empty={overdue.count === 0} testId="aging">
           <Chart

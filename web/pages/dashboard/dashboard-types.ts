@@ -59,6 +59,8 @@ export interface BillingSection {
   invoiced: { current: number; previous: number; current_link: Link; previous_link: Link };
   overdue: { amount: number; count: number; link: Link; aging: { bucket: AgingBucket; amount: number; count: number; link: Link }[] };
   unbilled: { hours: number; amount: number; link: Link };
+  /** Null for whoever may not read the VeriFactu records. */
+  verifactu: { pending: { count: number; link: Link }; rejected: { count: number; link: Link } } | null;
 }
 
 export interface EducationSection {

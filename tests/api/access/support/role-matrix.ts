@@ -33,6 +33,7 @@ const PAGE_PROBES: Record<string, Partial<Record<Action, Probe>>> = {
   notifications: { list: () => ({ method: "GET", url: "/api/notifications?_start=0&_end=5" }) },
   // The remittance screen reads the monthly runs.
   tuition: { list: () => ({ method: "GET", url: "/api/tuition/runs" }) },
+  "verifactu-records": { list: () => ({ method: "GET", url: "/api/verifactu/records?_start=0&_end=5" }) },
   "my-courses": { list: () => ({ method: "GET", url: "/api/education/my-registrations" }) },
 };
 

@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { loadVerifactuRecord } from "../billing-api";
+import { InvoiceSendState } from "../verifactu/invoice-send-state";
 
 export function VerifactuCard({ invoiceId }: { invoiceId: number }) {
   const { t, i18n } = useTranslation();
@@ -37,6 +38,7 @@ export function VerifactuCard({ invoiceId }: { invoiceId: number }) {
           </Descriptions.Item>
         </Descriptions>
       )}
+      <InvoiceSendState invoiceId={invoiceId} />
     </Card>
   );
 }

@@ -7,6 +7,7 @@ import { issuerOf, recordInputs } from "./record-context.js";
 import { backoffAfter, type VerifactuSettings } from "./settings.js";
 import { httpsTransport, UnreachableError, type ClientCredentials, type Transport } from "./transport.js";
 import { applyAnswer, putBack } from "./outcomes.js";
+import { alertRejected, alertStuck } from "./admin-alerts.js";
 
 // One send of the VeriFactu queue (docs/verifactu-sending.md). The verifactu_queue row is the
 // lock: a sender takes its lease only when no other holds it and the agency's waiting time is
@@ -122,30 +123,42 @@ async function sendBatch(deps: QueueDeps, owner: string, ids: number[], late: bo
     const queue = await db.selectFrom("verifactu_queue").select("failures").where("id", "=", 1).executeTakeFirstOrThrow();
     const failures = Number(queue.failures) + 1;
     const retryAt = new Date(now.getTime() + backoffAfter(settings, failures));
-    await putBack(db, ids, retryAt, error.message);
-    await db.updateTable("verifactu_sends").set({ finished_at: new Date(), outcome: "unreachable", error: error.message.slice(0, 2000) }).where("id", "=", sendId).execute();
-    await release(db, owner, { notBefore: retryAt, failures });
+    const message = error.message;
+    // The failure and, when it makes the queue stuck, the admins' mail: one transaction.
+    await db.transaction().execute(async (trx) => {
+      await putBack(trx, ids, retryAt, message);
+      await trx.updateTable("verifactu_sends").set({ finished_at: new Date(), outcome: "unreachable", error: message.slice(0, 2000) }).where("id", "=", sendId).execute();
+      await release(trx, owner, { notBefore: retryAt, failures });
+      await alertStuck(trx, failures, settings.stuckAfterFailures, message);
+    });
     return { outcome: "unreachable", sendId, records: ids.length, retryAt, error: error.message };
   }
 
   if (answer.kind === "fault") {
     const error = `SOAP fault ${answer.faultCode}: ${answer.message}`;
-    await sql`update verifactu_submissions set status = 'rejected', answered_at = now(), error_description = ${error.slice(0, 1500)}, updated_at = now()
-      where record_id in (${sql.join(ids)})`.execute(db);
-    await db.updateTable("verifactu_sends").set({ finished_at: new Date(), outcome: "fault", error: error.slice(0, 2000), response }).where("id", "=", sendId).execute();
-    await release(db, owner, { notBefore: new Date(now.getTime() + settings.waitSeconds * 1000), failures: 0 });
+    await db.transaction().execute(async (trx) => {
+      await sql`update verifactu_submissions set status = 'rejected', answered_at = now(), error_description = ${error.slice(0, 1500)}, updated_at = now()
+        where record_id in (${sql.join(ids)})`.execute(trx);
+      await trx.updateTable("verifactu_sends").set({ finished_at: new Date(), outcome: "fault", error: error.slice(0, 2000), response }).where("id", "=", sendId).execute();
+      await release(trx, owner, { notBefore: new Date(now.getTime() + settings.waitSeconds * 1000), failures: 0 });
+      await alertRejected(trx, ids);
+    });
     return { outcome: "refused", sendId, records: ids.length, error };
   }
 
-  await applyAnswer(db, ids, inputs, answer, now, settings);
   const waitSeconds = answer.waitSeconds ?? settings.waitSeconds;
   // The wait counts from the answer: the caller's clock moved on by the time the message took.
   const notBefore = new Date(now.getTime() + (Date.now() - startedReal) + waitSeconds * 1000);
-  await db
-    .updateTable("verifactu_sends")
-    .set({ finished_at: new Date(), outcome: answer.state, csv: answer.csv, wait_seconds: waitSeconds, response })
-    .where("id", "=", sendId)
-    .execute();
-  await release(db, owner, { notBefore, failures: 0 });
+  // The answer, the message's row and the admins' mail for what was rejected: one transaction.
+  await db.transaction().execute(async (trx) => {
+    await applyAnswer(trx, ids, inputs, answer, now, settings);
+    await trx
+      .updateTable("verifactu_sends")
+      .set({ finished_at: new Date(), outcome: answer.state, csv: answer.csv, wait_seconds: waitSeconds, response })
+      .where("id", "=", sendId)
+      .execute();
+    await release(trx, owner, { notBefore, failures: 0 });
+    await alertRejected(trx, ids);
+  });
   return { outcome: "sent", sendId, records: ids.length, late, waitSeconds, notBefore };
 }

@@ -22,6 +22,8 @@ export interface VerifactuSettings {
   /** A record sent this long after it was made goes out flagged as late (Incidencia = S). */
   lateAfterSeconds: number;
   timeoutMs: number;
+  /** Consecutive failures to reach the agency after which the admins are mailed (once per incident). */
+  stuckAfterFailures: number;
   /** How often the job looks at the queue. */
   everyMs: number;
   identity: SystemIdentity;
@@ -43,6 +45,7 @@ export function verifactuSettingsFrom(env: NodeJS.ProcessEnv = process.env): Ver
     lateAfterSeconds: number(env.VERIFACTU_LATE_AFTER_SECONDS, 3600),
     timeoutMs: number(env.VERIFACTU_TIMEOUT_MS, 60_000),
     everyMs: number(env.VERIFACTU_EVERY_MS, 10_000),
+    stuckAfterFailures: Math.max(1, number(env.VERIFACTU_STUCK_AFTER_FAILURES, 3)),
     identity: systemIdentityFrom(env),
   };
 }
