@@ -120,6 +120,7 @@ test("the invoice page at 390 px: every figure of each line, the PDF as a downlo
     await expect(lines.first().locator(`[data-field="${field}"]`)).toBeInViewport();
   }
   expect(await overflow(page)).toBeLessThanOrEqual(0);
+  expect(await sidewaysTables(page)).toEqual([]);
   await expect(page.getByTestId("invoice-pdf").locator("iframe")).toHaveCount(0);
   await expect(page.getByTestId("invoice-pdf-phone")).toHaveText(
     "Tu móvil no muestra el PDF dentro de la página: descárgalo para verlo.",

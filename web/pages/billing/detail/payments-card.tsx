@@ -2,13 +2,15 @@
 // by mistake (the invoice's paid total and status follow, in the API).
 import type { BaseRecord } from "@refinedev/core";
 import { useList } from "@refinedev/core";
-import { Card, Table } from "antd";
+import { Card, Grid, Table, type TableColumnType } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { getResource } from "../../../../resources/registry";
 import { DeleteConfirmButton } from "../../../resource-pages/delete-confirm";
 import { formatMoney } from "../../../resource-pages/money";
 import { numberOf } from "../invoice-record";
+import { cardColumn } from "../../../resource-pages/row-layout";
+import { ACTIONS_KEY } from "../../../resource-pages/pinned-columns";
 
 export function PaymentsCard({ invoiceId, onChanged }: { invoiceId: number; onChanged(): void }) {
   const { t, i18n } = useTranslation();
@@ -18,6 +20,14 @@ export function PaymentsCard({ invoiceId, onChanged }: { invoiceId: number; onCh
     sorters: [{ field: "paid_on", order: "desc" }],
     pagination: { pageSize: 100 },
   });
+  const phone = Grid.useBreakpoint().md === false;
+  const columns: TableColumnType<BaseRecord>[] = [
+    { key: "paid_on", title: t("resources:invoice-payments.fields.paid_on"), render: (_, row) => dayjs(String(row.paid_on)).locale(i18n.language).format("L") },
+    { key: "method", title: t("resources:invoice-payments.fields.method"), render: (_, row) => t(`resources:invoice-payments.options.method.${String(row.method)}`, { defaultValue: String(row.method) }) },
+    { key: "amount", title: t("resources:invoice-payments.fields.amount"), align: "right", render: (_, row) => formatMoney(numberOf(row.amount), i18n.language) },
+    { key: "note", title: t("resources:invoice-payments.fields.note"), render: (_, row) => (row.note ? String(row.note) : "—") },
+    { key: ACTIONS_KEY, width: 1, render: (_, row) => <DeleteConfirmButton def={getResource("invoice-payments")!} record={row} hideText size="small" onDeleted={onChanged} /> },
+  ];
   return (
     <Card size="small" title={t("billing:payments.title")} style={{ marginBottom: 16 }} data-testid="invoice-payments">
       <Table<BaseRecord>
@@ -26,15 +36,12 @@ export function PaymentsCard({ invoiceId, onChanged }: { invoiceId: number; onCh
         loading={query.isLoading}
         dataSource={result.data}
         pagination={false}
-        scroll={{ x: "max-content" }}
         locale={{ emptyText: t("billing:payments.empty") }}
-        columns={[
-          { key: "paid_on", title: t("resources:invoice-payments.fields.paid_on"), render: (_, row) => dayjs(String(row.paid_on)).locale(i18n.language).format("L") },
-          { key: "method", title: t("resources:invoice-payments.fields.method"), render: (_, row) => t(`resources:invoice-payments.options.method.${String(row.method)}`, { defaultValue: String(row.method) }) },
-          { key: "amount", title: t("resources:invoice-payments.fields.amount"), align: "right", render: (_, row) => formatMoney(numberOf(row.amount), i18n.language) },
-          { key: "note", title: t("resources:invoice-payments.fields.note"), render: (_, row) => (row.note ? String(row.note) : "—") },
-          { key: "actions", width: 1, render: (_, row) => <DeleteConfirmButton def={getResource("invoice-payments")!} record={row} hideText size="small" onDeleted={onChanged} /> },
-        ]}
+        // On a phone each payment is a card: date, method, amount and note, then its button.
+        columns={phone ? [cardColumn(["paid_on", "method", "amount", "note"], columns)] : columns}
+        showHeader={!phone}
+        className={phone ? "row-cards" : undefined}
+        scroll={phone ? undefined : { x: "max-content" }}
       />
     </Card>
   );
