@@ -8,13 +8,16 @@ import { verifactuServer, type E2eServer } from "./fixtures/servers";
 import { agency, agencyEnv } from "./fixtures/fake-agency";
 import { saveRoleState, start, stop } from "./global-setup";
 import { makeCertificate } from "../fixtures/certificates";
+import { strFromU8, unzipSync } from "fflate";
 
 // Issue 29, the VeriFactu screens in the browser against the fake tax agency the global setup
 // starts (fixtures/fake-agency.ts): an admin uploads the company's certificate (made by the
 // agency's CA, the company's NIF), chooses VERI*FACTU, issues an invoice and sees it accepted on
 // the invoice page and in Registros VeriFactu; the agency rejects the next one, the admin sees it
 // rejected with the agency's answer, corrects it and sees the correction accepted; the dashboard
-// counts what waits and what was rejected. In Spanish at 1440 px, in English at 390 px.
+// counts what waits and what was rejected. In Spanish at 1440 px, in English at 390 px. First,
+// in «NO VERI*FACTU» (every company's starting mode), the records are signed as they are made, the
+// chains check intact and the inspection export holds every signed record and event.
 //
 // On a server of its own (fixtures/servers.ts, verifactuServer): VERI*FACTU mode cannot be left
 // within the year, and on a shared server it would change what other specs' invoices print. The
@@ -73,6 +76,46 @@ async function sendNow(page: Page, sentText: RegExp) {
 
 /** A record's row in Registros VeriFactu (the desktop's table). */
 const rowOf = (page: Page, number: string) => page.getByRole("row").filter({ hasText: number });
+
+test("es, 1440 px, NO VERI*FACTU: a record signed when issued, the chains checked, everything exported", async ({ page, apiAs }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const cert = makeCertificate(agency().ca, { nif: COMPANY_NIF, name: "Gestion Demo" });
+  const file = path.join(dir, "empresa-propia.p12");
+  fs.writeFileSync(file, cert.pfx);
+  await page.goto("/company");
+  await expect(page.getByTestId("verifactu-card").getByLabel(/^No VERI\*FACTU/)).toBeChecked();
+  await page.getByTestId("certificate-card").locator("input[type=file]").setInputFiles(file);
+  await page.getByTestId("certificate-password").fill(cert.password);
+  await page.getByTestId("certificate-upload").click();
+  await expect(page.getByTestId("certificate-nif")).toHaveText(COMPANY_NIF);
+
+  const id = await draftInvoice(apiAs, "Auditoría propia");
+  const number = await issueOnPage(page, id, /no se puede modificar/, "Emitir factura");
+  // Nothing is sent in this mode: the invoice page says no sending state.
+  await expect(page.getByTestId("invoice-verifactu-send")).toHaveCount(0);
+
+  await page.goto("/billings/verifactu");
+  await page.getByTestId("verifactu-chain-check").click();
+  // The server started before the certificate was uploaded: that start was logged unsigned, and
+  // the check says so; the chains themselves hold.
+  await expect(page.getByText(/^Las cadenas están enlazadas \(\d+ registros y \d+ eventos\), pero hay eventos sin firmar desde el 1:/)).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByTestId("verifactu-export").click();
+  const zip = unzipSync(fs.readFileSync(await (await download).path()));
+  const names = Object.keys(zip);
+  const record = names.find((name) => name.startsWith("registros/") && name.includes(`-${number}-alta`));
+  expect(record, names.join(", ")).toBeTruthy();
+  const xml = strFromU8(zip[record!]);
+  expect(xml).toContain(`NumSerieFactura>${number}</`);
+  expect(xml).toMatch(/<ds:Signature[\s>]/);
+  const events = names.filter((name) => name.startsWith("eventos/")).map((name) => strFromU8(zip[name]));
+  expect(events.length).toBeGreaterThan(0);
+  // The events since the certificate are signed (the check's among them); the start before it is not.
+  expect(events.at(-1)).toMatch(/<ds:Signature[\s>]/);
+  expect(events[0]).not.toMatch(/<ds:Signature[\s>]/);
+  expect(names).toContain("indice.json");
+  await expect(page.getByText("Exportación descargada: cada registro y evento firmado, con su índice.")).toBeVisible();
+});
 
 test("es, 1440 px: VERI*FACTU chosen, an invoice accepted, the next rejected, corrected and accepted", async ({ page, apiAs }) => {
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -1,6 +1,7 @@
 // The records' sending actions (api/modules/billing/verifactu/records-routes.ts): a record's
 // retry or correction and a send now, admins'.
 import { httpClient } from "../../../providers/http-client";
+import { saveBlob } from "../../../components/attachments/download-attachment";
 
 export interface RetryAnswer {
   action: "due_now" | "corrected";
@@ -46,4 +47,24 @@ export async function loadInvoiceRecords(invoiceId: number): Promise<RecordState
 export function retryable(record: Pick<RecordState, "status" | "kind" | "corrected_by_id">): boolean {
   if (record.corrected_by_id) return false;
   return record.status === "pending" || record.status === "rejected" || (record.status === "accepted_with_errors" && record.kind === "alta");
+}
+
+export interface ChainCheckAnswer {
+  ok: boolean;
+  records: number;
+  events: number;
+  broken: { id: number } | null;
+  /** "unsigned": an event logged while the company had no certificate (the chain itself holds). */
+  broken_event: { id: number; reason: "hash" | "link" | "unsigned" } | null;
+}
+
+/** Both chains checked (and, in «NO VERI*FACTU» mode, the check logged as an event). */
+export async function checkChains(): Promise<ChainCheckAnswer> {
+  return (await httpClient.post<ChainCheckAnswer>("verifactu/chain-check", {})).data;
+}
+
+/** Every record and event, signed, in one ZIP the browser saves (an inspection's export). */
+export async function downloadInspectionExport(fileName: string): Promise<void> {
+  const { data } = await httpClient.get<Blob>("verifactu/export", { responseType: "blob" });
+  saveBlob(data, fileName);
 }
