@@ -2,7 +2,8 @@ import { defineResource } from "../kit/define-resource.js";
 import type { FieldDef } from "../kit/types.js";
 
 // A VeriFactu record with what became of its sending to the tax agency (issue 29,
-// docs/verifactu-sending.md): the view verifactu_record_states (migration 0024). Read-only: the
+// docs/verifactu-sending.md): the view verifactu_record_states (migrations 0024, 0027); a record
+// made in «NO VERI*FACTU» mode is never sent (no status) and is signed instead. Read-only: the
 // records are append-only and their state is the queue's; retrying and correcting have their own
 // routes. Served at GET /api/verifactu/records (api/modules/billing/verifactu/records-routes.ts).
 export const VERIFACTU_SEND_STATUSES = ["pending", "sent", "accepted", "accepted_with_errors", "rejected"] as const;
@@ -40,10 +41,12 @@ export const verifactuRecords = defineResource({
     late: { type: "boolean", readOnly: true },
     corrects_id: { type: "integer", readOnly: true },
     corrected_by_id: { type: "integer", readOnly: true },
+    verifactu_mode: { type: "enum", options: ["verifactu", "no_verifactu"], readOnly: true },
+    signed: { type: "boolean", readOnly: true },
   },
   list: {
-    columns: ["invoice_number", "kind", "issue_date", "status", "csv", "error_description"],
-    filters: ["id", "status", "invoice_id", "kind", "late"],
+    columns: ["invoice_number", "kind", "issue_date", "verifactu_mode", "status", "csv", "error_description", "signed"],
+    filters: ["id", "status", "invoice_id", "kind", "late", "verifactu_mode"],
     sorters: ["id", "invoice_number", "status"],
     search: ["invoice_number", "csv"],
     defaultSort: { field: "id", order: "desc" },

@@ -197,7 +197,10 @@ describe.each(DATABASE_KINDS)("the VeriFactu queue on %s", (kind) => {
     await b.db.updateTable("company").set({ verifactu_mode: "no_verifactu" }).where("id", "=", 1).execute();
     try {
       const invoice = await issued(b);
-      expect(await states([Number(invoice.id)])).toEqual([]);
+      // Listed (Registros VeriFactu shows every record) but with no sending state, and never queued.
+      expect((await states([Number(invoice.id)])).map((s) => [s.verifactu_mode, s.status])).toEqual([["no_verifactu", null]]);
+      expect(await b.db.selectFrom("verifactu_submissions as s").innerJoin("verifactu_records as r", "r.id", "s.record_id")
+        .select("s.record_id").where("r.invoice_id", "=", Number(invoice.id)).execute()).toEqual([]);
     } finally {
       await b.db.updateTable("company").set({ verifactu_mode: "verifactu" }).where("id", "=", 1).execute();
     }
