@@ -45,7 +45,7 @@ export const verifactuRecords = defineResource({
     signed: { type: "boolean", readOnly: true },
   },
   list: {
-    columns: ["invoice_number", "kind", "issue_date", "verifactu_mode", "status", "csv", "error_description", "signed"],
+    columns: ["invoice_number", "kind", "issue_date", "status", "csv", "error_description", "verifactu_mode", "signed"],
     filters: ["id", "status", "invoice_id", "kind", "late", "verifactu_mode"],
     sorters: ["id", "invoice_number", "status"],
     search: ["invoice_number", "csv"],

@@ -16,7 +16,7 @@ function RecordAnswer({ record, admin }: { record: RecordState; admin: boolean }
     <Descriptions size="small" column={1} bordered data-testid={`verifactu-send-${record.id}`}>
       <Descriptions.Item label={`${t("billing:verifactuSend.status")} · ${record.corrects_id ? t("billing:verifactuSend.correction") : t(`resources:verifactu-records.options.kind.${record.kind}`)}`}>
         <Space wrap>
-          <SendStatusTag status={record.status} />
+          <SendStatusTag status={record.status ?? "pending"} />
           {admin && <RetryButton record={record} withText />}
         </Space>
       </Descriptions.Item>
@@ -44,7 +44,8 @@ export function InvoiceSendState({ invoiceId }: { invoiceId: number }) {
   const admin = useCan({ resource: "verifactu-records", action: "edit" }).data?.can ?? false;
   const { data } = useQuery({
     queryKey: ["verifactu-invoice-records", invoiceId],
-    queryFn: () => loadInvoiceRecords(invoiceId),
+    // Only the records that were queued (VERI*FACTU mode) have a sending state to show.
+    queryFn: async () => (await loadInvoiceRecords(invoiceId)).filter((record) => record.status !== null),
     retry: false,
   });
   if (!data || data.length === 0) return null;

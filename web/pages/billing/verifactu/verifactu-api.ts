@@ -19,7 +19,8 @@ export interface SendNowAnswer {
 
 export interface RecordState {
   id: number;
-  status: "pending" | "sent" | "accepted" | "accepted_with_errors" | "rejected";
+  /** null: made in «NO VERI*FACTU» mode, never sent. */
+  status: "pending" | "sent" | "accepted" | "accepted_with_errors" | "rejected" | null;
   kind: "alta" | "anulacion";
   csv: string | null;
   error_code: number | null;
