@@ -65,7 +65,7 @@ const TRAINING = ["Matrículas", "Cursos", "Inscripciones", "Tipos de cliente", 
 const SUPPORT = ["Tickets", "Complejidades", "Tipos de ticket", "Categorías de ticket", "Respuestas predefinidas", "Políticas de SLA", "Festivos"];
 // Superadmins see the same menu as admins (the logs' system errors tab is theirs: logs.spec.ts).
 // Signing out lives in the header only (wording.spec.ts), never in the side menu.
-const BILLING = ["Facturas", "Series de facturación", "Remesas"];
+const BILLING = ["Facturas", "Series de facturación", "Registros VeriFactu", "Remesas"];
 const ADMIN_MENU: Menu = { Panel: [], Proyectos: PROJECTS, CRM, Formación: TRAINING, Soporte: SUPPORT, Facturación: BILLING, Usuarios: ["Usuarios", "Registros"], Configuración: ["Empresa"] };
 const COMMERCIAL_MENU: Menu = { Panel: [], Proyectos: PROJECTS, CRM, Formación: TRAINING, Soporte: SUPPORT, Facturación: BILLING.filter((item) => item !== "Remesas") };
 const CLIENT_MENU: Menu = {
