@@ -1,3 +1,4 @@
+import type { CompanyTable } from "../../db/schema.js";
 import type { ProducerSettings } from "./producer-identity.js";
 
 // The producer's "declaración responsable" (RD 1007/2023 art. 13; Orden HAC/1177/2024 art. 15):
@@ -24,15 +25,7 @@ export interface Declaration {
 }
 
 /** What the company row gives when the producer is not configured: it runs the system for itself. */
-export interface CompanyIdentity {
-  name: string;
-  legal_name: string | null;
-  tax_id: string | null;
-  address: string | null;
-  email: string | null;
-  phone: string | null;
-  website: string | null;
-}
+export type CompanyIdentity = Pick<CompanyTable, "name" | "legal_name" | "tax_id" | "address" | "email" | "phone" | "website">;
 
 const MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
 const MISSING = "(sin configurar)";

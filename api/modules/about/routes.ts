@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { requireUser } from "../../plugins/auth.js";
 import { errors } from "../company/company-schemas.js";
 import { isoDate, localDateOf } from "../support/sla/zoned-time.js";
-import { buildDeclaration, type CompanyIdentity } from "./declaration.js";
+import { buildDeclaration } from "./declaration.js";
 import { producerSettingsFrom } from "./producer-identity.js";
 
 // The about screen's API: what this system is, and the producer's declaration every signed-in
@@ -59,7 +59,7 @@ export async function aboutRoutes(app: FastifyInstance): Promise<void> {
         .where("id", "=", 1)
         .executeTakeFirstOrThrow();
       const today = isoDate(localDateOf(Date.now(), company.timezone));
-      return buildDeclaration(settings, company as CompanyIdentity, today);
+      return buildDeclaration(settings, company, today);
     },
   );
 }
