@@ -20,7 +20,12 @@ export function saveBlob(data: Blob, fileName: string): void {
   }
 }
 
-export async function downloadAttachment(resource: string, id: number | string, fileName: string): Promise<void> {
-  const { data } = await httpClient.get<Blob>(`${resource}/${id}/download`, { responseType: "blob" });
+/** Fetches an API path (with its query) as a blob and saves it under `fileName`. */
+export async function downloadFile(path: string, fileName: string, params?: Record<string, unknown> | URLSearchParams): Promise<void> {
+  const { data } = await httpClient.get<Blob>(path, { params, responseType: "blob" });
   saveBlob(data, fileName);
+}
+
+export async function downloadAttachment(resource: string, id: number | string, fileName: string): Promise<void> {
+  await downloadFile(`${resource}/${id}/download`, fileName);
 }

@@ -1,7 +1,7 @@
 // The billing endpoints beyond the generic CRUD (docs/billing-api.md), through the app's HTTP
 // client: it adds the session, and toasts failures itself (422 messages, 409 stale version).
 import { httpClient } from "../../providers/http-client";
-import { saveBlob } from "../../components/attachments/download-attachment";
+import { downloadFile } from "../../components/attachments/download-attachment";
 import type { Aging, InvoiceRecord, ListTotals, VerifactuRecord } from "./invoice-record";
 import type { UnbilledAnswer, UnbilledGroupBy } from "./unbilled/unbilled-selection";
 
@@ -61,15 +61,13 @@ export async function loadAging(): Promise<Aging> {
 
 /** The list under its filters and sort as a spreadsheet the browser saves. */
 export async function exportInvoicesCsv(params: URLSearchParams, fileName: string): Promise<void> {
-  const { data } = await httpClient.get<Blob>("invoices/export.csv", { params, responseType: "blob" });
-  saveBlob(data, fileName);
+  await downloadFile("invoices/export.csv", fileName, params);
 }
 
 export const pdfPath = (id: number) => `invoices/${id}/pdf`;
 
 export async function downloadInvoicePdf(id: number, fileName: string): Promise<void> {
-  const { data } = await httpClient.get<Blob>(pdfPath(id), { params: { download: 1 }, responseType: "blob" });
-  saveBlob(data, fileName);
+  await downloadFile(pdfPath(id), fileName, { download: 1 });
 }
 
 export interface UnbilledQuery {

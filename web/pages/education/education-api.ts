@@ -1,7 +1,7 @@
 // The education endpoints beyond the generic CRUD (docs/education-api.md), through the app's HTTP
 // client: it adds the session, and toasts failures itself (422 on a field, 409 on a stale status).
 import { httpClient } from "../../providers/http-client";
-import { saveBlob } from "../../components/attachments/download-attachment";
+import { downloadFile } from "../../components/attachments/download-attachment";
 import type { Catalogue, RegistrationRecord, Roster } from "./education-records";
 
 export interface RegistrationBody {
@@ -34,8 +34,7 @@ export async function loadRoster(courseId: number): Promise<Roster> {
 }
 
 export async function downloadRoster(courseId: number, format: "csv" | "pdf", fileName: string): Promise<void> {
-  const { data } = await httpClient.get<Blob>(`courses/${courseId}/roster.${format}`, { responseType: "blob" });
-  saveBlob(data, fileName);
+  await downloadFile(`courses/${courseId}/roster.${format}`, fileName);
 }
 
 export async function loadCatalogue(): Promise<Catalogue> {

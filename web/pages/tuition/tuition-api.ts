@@ -1,7 +1,7 @@
 // The monthly run and SEPA endpoints (docs/education-api.md, "Monthly fees and SEPA"), through
 // the app's HTTP client: it adds the session and toasts failures itself.
 import { httpClient } from "../../providers/http-client";
-import { saveBlob } from "../../components/attachments/download-attachment";
+import { downloadFile } from "../../components/attachments/download-attachment";
 
 export interface TuitionSettings {
   auto_run: boolean;
@@ -110,8 +110,7 @@ export async function createRemittance(runId: number, collectionDate: string): P
 }
 
 export async function downloadRemittance(remittance: Pick<Remittance, "id" | "message_id">): Promise<void> {
-  const { data } = await httpClient.get<Blob>(`tuition/remittances/${remittance.id}/file`, { responseType: "blob" });
-  saveBlob(data, `${remittance.message_id}.xml`);
+  await downloadFile(`tuition/remittances/${remittance.id}/file`, `${remittance.message_id}.xml`);
 }
 
 export async function loadDebits(remittanceId: number): Promise<Debit[]> {

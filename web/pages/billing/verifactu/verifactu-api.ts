@@ -1,7 +1,7 @@
 // The records' sending actions (api/modules/billing/verifactu/records-routes.ts): a record's
 // retry or correction and a send now, admins'.
 import { httpClient } from "../../../providers/http-client";
-import { saveBlob } from "../../../components/attachments/download-attachment";
+import { downloadFile } from "../../../components/attachments/download-attachment";
 
 export interface RetryAnswer {
   action: "due_now" | "corrected";
@@ -66,6 +66,5 @@ export async function checkChains(): Promise<ChainCheckAnswer> {
 
 /** Every record and event, signed, in one ZIP the browser saves (an inspection's export). */
 export async function downloadInspectionExport(fileName: string): Promise<void> {
-  const { data } = await httpClient.get<Blob>("verifactu/export", { responseType: "blob" });
-  saveBlob(data, fileName);
+  await downloadFile("verifactu/export", fileName);
 }
