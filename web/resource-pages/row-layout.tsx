@@ -50,6 +50,15 @@ export function cardColumn<T extends object>(fields: readonly string[], columns:
   };
 }
 
+/**
+ * A table's columns on a wide screen, or on a phone one card per row of `fields` (drawn by their
+ * columns), without headers or a sideways scroll. Spread after the table's own props.
+ */
+export function cardsOnPhone<T extends object>(phone: boolean, fields: readonly string[], columns: TableColumnType<T>[]): Partial<TableProps<T>> {
+  if (!phone) return { columns };
+  return { columns: [cardColumn(fields, columns)], showHeader: false, scroll: undefined, className: "row-cards" };
+}
+
 interface RowLayoutOptions {
   def: ResourceDef;
   /** A column per field the reader may be shown (chosen or not). */
@@ -81,5 +90,5 @@ export function useRowLayout({ def, columns: fieldColumns, actions, shown, pinne
     return { columns: pinnedColumns(visible, pinnedName), onRow, scroll: { x: "max-content" }, ...longTableProps(rows, visible.length) };
   }
   const fields = cardFields(def, columns.map((c) => String(c.key)).filter((key) => key !== ACTIONS_KEY));
-  return { columns: [cardColumn(fields, columns)], onRow, showHeader: false, scroll: undefined, className: "row-cards" };
+  return { ...cardsOnPhone(true, fields, columns), onRow };
 }

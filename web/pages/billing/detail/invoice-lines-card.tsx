@@ -9,7 +9,7 @@ import { numberOf, type InvoiceLineRecord, type InvoiceRecord } from "../invoice
 import { InvoiceTotalsPanel } from "../invoice-totals-panel";
 import { exemptionLabel } from "../exemption-label";
 import { formatRate } from "../format-rate";
-import { cardColumn } from "../../../resource-pages/row-layout";
+import { cardsOnPhone } from "../../../resource-pages/row-layout";
 import { longTableProps } from "../../../resource-pages/long-table";
 
 export function InvoiceLinesCard({ invoice }: { invoice: InvoiceRecord }) {
@@ -49,9 +49,7 @@ export function InvoiceLinesCard({ invoice }: { invoice: InvoiceRecord }) {
         pagination={false}
         style={{ marginBottom: 16 }}
         // On a phone every line is a card with all its figures: a sideways scroll would hide them.
-        columns={phone ? [cardColumn(columns.map((c) => String(c.key)), columns)] : columns}
-        showHeader={!phone}
-        className={phone ? "row-cards" : undefined}
+        {...cardsOnPhone(phone, columns.map((c) => String(c.key)), columns)}
         {...longTableProps(lines.length, columns.length, phone)}
       />
       <InvoiceTotalsPanel totals={totals} irpfRate={irpf} />

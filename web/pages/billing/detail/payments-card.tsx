@@ -9,7 +9,7 @@ import { getResource } from "../../../../resources/registry";
 import { DeleteConfirmButton } from "../../../resource-pages/delete-confirm";
 import { formatMoney } from "../../../resource-pages/money";
 import { numberOf } from "../invoice-record";
-import { cardColumn } from "../../../resource-pages/row-layout";
+import { cardsOnPhone } from "../../../resource-pages/row-layout";
 import { ACTIONS_KEY } from "../../../resource-pages/pinned-columns";
 
 export function PaymentsCard({ invoiceId, onChanged }: { invoiceId: number; onChanged(): void }) {
@@ -38,10 +38,8 @@ export function PaymentsCard({ invoiceId, onChanged }: { invoiceId: number; onCh
         pagination={false}
         locale={{ emptyText: t("billing:payments.empty") }}
         // On a phone each payment is a card: date, method, amount and note, then its button.
-        columns={phone ? [cardColumn(["paid_on", "method", "amount", "note"], columns)] : columns}
-        showHeader={!phone}
-        className={phone ? "row-cards" : undefined}
-        scroll={phone ? undefined : { x: "max-content" }}
+        scroll={{ x: "max-content" }}
+        {...cardsOnPhone(phone, ["paid_on", "method", "amount", "note"], columns)}
       />
     </Card>
   );

@@ -9,7 +9,7 @@ import type { RegistrationRecord } from "../education-records";
 import { offerIdsOf, studentColumns } from "./registration-columns";
 import { useRegistrationAction } from "./use-registration-action";
 import { longTableProps } from "../../../resource-pages/long-table";
-import { cardColumn } from "../../../resource-pages/row-layout";
+import { cardsOnPhone } from "../../../resource-pages/row-layout";
 import { ACTIONS_KEY } from "../../../resource-pages/pinned-columns";
 
 interface RosterCardProps {
@@ -60,14 +60,12 @@ export function RosterCard({ rows, loading, manage, extra, onWithdraw, onChanged
         loading={loading}
         dataSource={rows ?? []}
         pagination={false}
-        scroll={phone ? undefined : { x: "max-content" }}
+        scroll={{ x: "max-content" }}
         {...longTableProps(rows?.length, 6, phone)}
         locale={{ emptyText: t("education:roster.empty") }}
         onRow={(row) => ({ "data-testid": "roster-row", "data-student": row.student_name }) as never}
         // On a phone each registration is a card: the student, the status and the buttons.
-        columns={phone ? [cardColumn(fields, columns)] : columns}
-        showHeader={!phone}
-        className={phone ? "row-cards" : undefined}
+        {...cardsOnPhone(phone, fields, columns)}
       />
     </Card>
   );
