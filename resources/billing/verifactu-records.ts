@@ -46,6 +46,8 @@ export const verifactuRecords = defineResource({
   },
   list: {
     columns: ["invoice_number", "kind", "issue_date", "status", "csv", "error_description", "verifactu_mode", "signed"],
+    // On a phone: what became of the record, and for one never sent, its mode.
+    card: ["issue_date", "status", "verifactu_mode", "error_description"],
     filters: ["id", "status", "invoice_id", "kind", "late", "verifactu_mode"],
     sorters: ["id", "invoice_number", "status"],
     search: ["invoice_number", "csv"],

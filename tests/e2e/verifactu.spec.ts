@@ -118,6 +118,8 @@ test("es, 1440 px, NO VERI*FACTU: a record signed when issued, the chains checke
 });
 
 test("es, 1440 px: VERI*FACTU chosen, an invoice accepted, the next rejected, corrected and accepted", async ({ page, apiAs }) => {
+  // Three invoices issued, three sends and a correction: a working day's story, longer than one page.
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const aeat = agency();
   await aeat.setMode("correct");
