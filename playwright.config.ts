@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { WORKERS } from "./tests/e2e/fixtures/servers";
+import { CONTEXT_DEFAULTS, WORKERS } from "./tests/e2e/fixtures/servers";
 
 // Browser tests run Debian's Chromium against `npm start` on fresh embedded databases: the global
 // setup starts one server per worker (ports E2E_PORT, E2E_PORT + 1, …; data in .data-e2e-<port>)
@@ -24,12 +24,10 @@ export default defineConfig({
   reportSlowTests: { max: 10, threshold: 60_000 },
   use: {
     headless: true,
-    locale: "es-ES",
+    ...CONTEXT_DEFAULTS,
     // A trace records every step of every test, passed or not, and costs the two cores about a
     // fifth of the run; E2E_TRACE=1 turns it on to study a failure.
     trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
-    // The app then skips antd's animations (web/providers/use-reduced-motion.ts): nothing to wait out.
-    reducedMotion: "reduce",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -6,6 +6,7 @@ import { resourcePaths, showPathFor } from "../../web/providers/resource-paths";
 import { axeViolations, describeFindings } from "./support/axe";
 import { watchProblems } from "./support/page-problems";
 import { menuPaths } from "./support/list-pages";
+import { visit } from "./support/visit";
 
 // axe-core (WCAG 2.1 AA) judges every page each role reaches: the pages of its menu, the pages its
 // header links to, and the page of the first row of every list that has one, in Spanish and
@@ -90,7 +91,7 @@ for (const role of ROLES) {
         let lang: Lang = "es";
         let width: number = WIDTHS[0];
         for (const path of pages) {
-          await page.goto(path);
+          await visit(page, path, problems);
           // The app has drawn its frame and the page's code has arrived, before its data is awaited.
           await expect(page.locator(".ant-layout-header")).toBeVisible();
           await expect(page.locator(".app-spinner")).toHaveCount(0);

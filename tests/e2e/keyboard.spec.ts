@@ -2,6 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/test";
 import { DEMO_PASSWORD, uniqueName } from "./helpers";
 import { menuLists, tabTo } from "./support/list-pages";
+import { watchProblems } from "./support/page-problems";
+import { visit } from "./support/visit";
 
 // Working by keyboard (issue 28): the whole path from the sign-in to a saved edit with Tab, Enter
 // and typing only; the skip link and a visible focus ring; every generated list opening its
@@ -107,8 +109,10 @@ test.describe("signed in", () => {
     }
 
     const opened: string[] = [];
+    const problems = watchProblems(page);
     for (const { def, path } of lists) {
-      await page.goto(path);
+      await visit(page, path, problems);
+      await problems.settled();
       const rows = page.locator("tr.row-opens");
       // A list whose rows are still loading shows antd's placeholder row, never an opening row.
       await expect(page.locator(".ant-table-tbody").locator("tr.ant-table-row, .ant-empty").first()).toBeVisible();

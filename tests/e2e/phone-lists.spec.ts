@@ -4,6 +4,8 @@ import { cardFields } from "../../resources/kit/list-card";
 import { can, columnsForReader } from "../../resources/kit/permissions";
 import { resourcePaths, showPathFor } from "../../web/providers/resource-paths";
 import { menuLists, menuPaths } from "./support/list-pages";
+import { visit } from "./support/visit";
+import { watchProblems } from "./support/page-problems";
 
 // Lists on a phone (issue 28): every page of the admin's menu fits 390 px without scrolling
 // sideways, and shows each row of a list as a card, with the fields its declaration names
@@ -26,11 +28,13 @@ test("every page of the admin's menu fits 390 px; its lists are cards, of the de
 
   await page.setViewportSize({ width: 390, height: 844 });
   const carded: string[] = [];
+  const problems = watchProblems(page);
   for (const route of paths) {
     const list = declared.get(route);
     // A board page's list is its table view.
     const path = list?.path ?? route;
-    await page.goto(path);
+    await visit(page, path, problems);
+    await problems.settled();
     await expect(page.locator("main h1, main h2, main .ant-page-header, main .ant-card").first()).toBeVisible();
     await expect(page.locator("main .ant-spin-spinning")).toHaveCount(0);
     if (list) await expect(page.locator(".ant-table-tbody").locator("tr.ant-table-row, .ant-empty").first()).toBeVisible();
@@ -63,19 +67,23 @@ const sidewaysTables = (page: Page) =>
     boxes.filter((box) => box.scrollWidth > box.clientWidth + 1).map((box) => box.closest("[data-testid]")?.getAttribute("data-testid") ?? "a table"),
   );
 
-// One test per record page, so a slow page has its own time and a failure names its resource.
+// One test per record page, in the worker's admin page (each opened inside the app as its links
+// would), so a slow page has its own time and a failure names its resource.
 const recordPages = menuLists().filter(({ def }) => resourcePaths(def).show && can(def, ["admin"], "show"));
 
 for (const { def } of recordPages) {
   test(`${def.name}'s record page at 390 px, each tab: nothing scrolls sideways, lists inside are cards`, async ({
-    page,
+    sharedPageAs,
     apiAs,
   }) => {
+    const page = await sharedPageAs("admin");
     const [row] = (await apiAs("admin").get(`${def.name}?_start=0&_end=1`)) as Record<string, unknown>[];
     const path = row && showPathFor(def, row);
     expect(path, `the demo data has a ${def.name} row to open`).toBeTruthy();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(path!);
+    const loading = watchProblems(page);
+    await visit(page, path!, loading);
+    await loading.settled();
     await expect(page.getByRole("heading").first()).toBeVisible();
     await expect(page.locator("main .ant-spin-spinning")).toHaveCount(0);
     const problems: string[] = [];

@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures/test";
 import { errorToasts, watchProblems } from "./support/page-problems";
 import { menuPaths as openMenu, sider } from "./support/list-pages";
+import { visit } from "./support/visit";
 
 // Every role visits every page its menu offers (and the pages its header links to), by clicking
 // through the menu as a user does. A page fails on an uncaught error, an error toast, a request
@@ -53,11 +54,11 @@ for (const role of ROLES) {
         await check(path);
       }
       for (const path of HEADER_PAGES) {
-        await page.goto(path);
+        await visit(page, path, problems);
         await check(path);
       }
       for (const href of figureLists) {
-        await page.goto(href);
+        await visit(page, href, problems);
         await check(new URL(href, "http://x").pathname);
       }
       expect(report, `pages of ${role}: ${[...paths, ...figureLists].join(", ")}`).toEqual([]);

@@ -7,8 +7,10 @@ import { expect, type Page, type Request } from "@playwright/test";
 export interface PageProblems {
   /** The problems seen since the last call, and forgets them. */
   take(): string[];
-  /** Waits until no API request has been in flight for a moment and no spinner or skeleton shows. */
+  /** Waits until no request has been in flight for a moment and no spinner or skeleton shows. */
   settled(): Promise<void>;
+  /** Notes that the page was just sent elsewhere in the app: the next settle waits for its requests. */
+  navigated(): void;
 }
 
 /** How long the API must have been quiet: a page's next request follows its last answer within a frame or two. */
@@ -19,8 +21,9 @@ export function watchProblems(page: Page): PageProblems {
   const inFlight = new Set<Request>();
   let lastChange = Date.now();
   const isApi = (url: string) => new URL(url).pathname.startsWith("/api/");
-  // The live stream (GET /api/live) stays open as long as the page: it is never "in flight".
-  const isRead = (url: string) => isApi(url) && new URL(url).pathname !== "/api/live";
+  // The page's own requests: its code (a route's chunk arrives before its data is asked for) and
+  // its data. The live stream (GET /api/live) stays open as long as the page: never "in flight".
+  const isRead = (url: string) => url.startsWith(new URL(page.url()).origin) && new URL(url).pathname !== "/api/live";
   page.on("pageerror", (error) => seen.push(`uncaught error: ${error.message}`));
   page.on("request", (request) => {
     if (!isRead(request.url())) return;
@@ -43,6 +46,9 @@ export function watchProblems(page: Page): PageProblems {
       const out = seen;
       seen = [];
       return out;
+    },
+    navigated() {
+      lastChange = Date.now();
     },
     async settled() {
       await expect.poll(() => inFlight.size === 0 && Date.now() - lastChange >= QUIET_MS, { intervals: [50] }).toBe(true);
