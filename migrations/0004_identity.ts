@@ -25,7 +25,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.insertInto("company").values({ id: 1 }).execute();
 
-  // A company or person that bought; client users belong to one (SPEC §3 User.client).
+  // A company or person that bought; client users belong to one (docs/product.md#entities User.client).
   await db.schema
     .createTable("lead_clients")
     .addColumn("id", "serial", (c) => c.primaryKey())

@@ -1,6 +1,6 @@
 import { sql, type CreateTableBuilder, type Kysely } from "kysely";
 
-// Projects and tasks get the rest of their fields (SPEC §3) and their satellites: project
+// Projects and tasks get the rest of their fields (docs/product.md#entities) and their satellites: project
 // managers, phases, milestones, notes, files, issues, comments, dependencies and time entries.
 // Every table carries the same bookkeeping columns.
 function table(db: Kysely<any>, name: string): CreateTableBuilder<string, never> {

@@ -5,7 +5,7 @@ import { ensureWebBuild, startBenchServer } from "./bench/bench-server.js";
 import { benchLighthouse } from "./bench/lighthouse-a11y.js";
 
 // `npm run bench:lighthouse`: Lighthouse's accessibility score of the sign-in page and the
-// dashboard (scripts/bench/lighthouse-a11y.ts) on the demo data, in memory: the README's figure.
+// dashboard (scripts/bench/lighthouse-a11y.ts) on the demo data, in memory (docs/accessibility.md#lighthouse).
 // The whole bench measures the same on its large data set.
 const log = (line: string) => console.log(line);
 const webDir = await ensureWebBuild(log);

@@ -10,7 +10,7 @@ import { benchBoard } from "./bench/board-render.js";
 import { launch } from "./bench/browser.js";
 import { queryPlans } from "./bench/query-plans.js";
 import { compareIndexes } from "./bench/index-compare.js";
-import { machine, previousResults, save, type BenchResults } from "./bench/report.js";
+import { BENCHMARKS_PAGE, machine, previousResults, save, type BenchResults } from "./bench/report.js";
 import { print } from "./bench/report-print.js";
 import { benchListApi } from "./bench/list-api.js";
 import { benchSupportApi } from "./bench/support-api.js";
@@ -171,12 +171,13 @@ try {
   await database.close();
 }
 print(results);
-console.log(`Saved to ${save(results)}/latest.{json,md}`);
+save(results);
+console.log(`Saved to bench-results/latest.json and ${BENCHMARKS_PAGE}`);
 
 if (only ? only.includes("live") : args.has("--live") || (process.env.BENCH_DATABASE_URL && !args.has("--no-live"))) {
   const live = await benchLive(process.env.BENCH_DATABASE_URL || DEFAULT_LIVE_SERVER_URL, log);
   printLive(live);
-  console.log(`Saved to ${saveLive(live)}/latest.md`);
+  console.log(`Saved to bench-results/live.json and ${saveLive(live)}`);
 }
 
 if (args.has("--generic")) {

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import { STAFF_ROLES, columnOf, type Action, type ResourceDef } from "../../resources/index.js";
 
-// Access that follows a project (DESIGN §5, issue 4): clients reach the projects of their client;
+// Access that follows a project (docs/product.md#roles, issue 4): clients reach the projects of their client;
 // commercial users the projects they manage or have a task in, and they change a project itself
 // only when they manage it. Rows of a project (phases, tasks, …) or of a task (comments, time, …)
 // follow that project. Internal rows are never a client's; authored rows are changed by their author.

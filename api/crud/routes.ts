@@ -30,7 +30,7 @@ const errorAnswer = (code: number) => {
   return schema;
 };
 
-// The five REST routes of one declared resource, in Refine's simple-rest dialect (DESIGN §4).
+// The five REST routes of one declared resource, in Refine's simple-rest dialect (docs/product.md#http-contract).
 export function crudRoutes(def: ResourceDef) {
   return async function resourceRoutes(app: FastifyInstance): Promise<void> {
     const db = app.database.db as unknown as Kysely<any>;

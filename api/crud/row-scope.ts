@@ -6,7 +6,7 @@ import { fieldError, forbidden } from "../errors.js";
 import { requireUser } from "../plugins/auth.js";
 import { fixedRowsCondition, relatedCondition, type RelatedScope } from "./related-scope.js";
 
-// Row scope (DESIGN §5): the one place that narrows the generic CRUD to the rows a user may
+// Row scope (docs/product.md#roles): the one place that narrows the generic CRUD to the rows a user may
 // touch. Every read and write of a declared resource goes through scopeCondition, so a row out of
 // scope is simply not there: 404 on show, update and delete (its existence stays hidden), absent
 // from lists, getMany and searches.

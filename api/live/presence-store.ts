@@ -18,7 +18,7 @@ export interface StoredViewer extends Viewer {
   staff: boolean;
 }
 
-/** A member of the team as a client sees them: no id, no name, no face (DESIGN §7). */
+/** A member of the team as a client sees them: no id, no name, no face (docs/product.md#product-rules). */
 export interface TeamViewer {
   id: null;
   name: null;

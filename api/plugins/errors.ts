@@ -9,7 +9,7 @@ import { recordSystemError } from "./system-log.js";
 import { pickLanguage, translator } from "../i18n.js";
 import { clip } from "../crud/list-query.js";
 
-// One place turns every failure into the JSON shapes of DESIGN §4, in the caller's language.
+// One place turns every failure into the JSON shapes of docs/product.md#http-contract, in the caller's language.
 // A user's mistake is never a 500; a 500 never carries a stack.
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -52,7 +52,7 @@ export async function seedDemoCrm(db: Kysely<any>, users: Record<"admin" | "comm
     .execute();
   const questions = await insertQuestions(db, "lead_questions", DEMO_QUESTIONS);
   const financial = await insertQuestions(db, "lead_financial_questions", DEMO_FINANCIAL_QUESTIONS);
-  // Each lead's status means what its stage means (DESIGN §7): one of the statuses of that outcome.
+  // Each lead's status means what its stage means (docs/product.md#product-rules): one of the statuses of that outcome.
   const statusRows = await db
     .selectFrom("lead_statuses")
     .select(["id", "outcome"])

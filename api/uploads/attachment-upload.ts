@@ -5,7 +5,7 @@ import { INT4_MAX } from "../crud/field-kinds.js";
 import { originalName } from "./original-name.js";
 import { readUploadForm } from "./read-form.js";
 
-// Attachments (SPEC §5): PNG, JPG, PDF or DOCX, told by their bytes, never by the name or the
+// Attachments (docs/product.md#validation): PNG, JPG, PDF or DOCX, told by their bytes, never by the name or the
 // type the browser claims; at most 10 MB (the multipart limit set by registerUploads).
 export const ATTACHMENT_TYPES = ["png", "jpg", "pdf", "docx"] as const;
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];

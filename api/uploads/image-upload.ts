@@ -4,7 +4,7 @@ import { fileTypeFromBuffer } from "file-type";
 import { fieldError } from "../errors.js";
 import { readUploadForm } from "./read-form.js";
 
-// SPEC §5: attachments up to 10 MB. Images (avatars, logos) are PNG or JPG, told by their bytes,
+// docs/product.md#validation: attachments up to 10 MB. Images (avatars, logos) are PNG or JPG, told by their bytes,
 // never by the name or the type the browser claims.
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const IMAGE_TYPES = new Set(["png", "jpg"]);

@@ -2,7 +2,7 @@ import { defineResource } from "../kit/define-resource.js";
 import { STAFF_READ } from "../kit/permissions.js";
 import { CAMPAIGN_CHANNELS, CAMPAIGN_STATUSES, MONEY_FIELD } from "./crm-options.js";
 
-// DESIGN §6 campaign; its status is the board's column (/crm/campaigns).
+// docs/product.md#entity-decisions campaign; its status is the board's column (/crm/campaigns).
 export const campaigns = defineResource({
   name: "campaigns",
   table: "campaigns",

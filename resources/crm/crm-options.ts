@@ -1,6 +1,7 @@
 import type { FieldDef } from "../kit/types.js";
 
-// Enumerations the sales resources share (SPEC §4 likelihood labels; DESIGN §6 for the rest).
+// Enumerations the sales resources share (docs/product.md#states likelihood labels;
+// docs/product.md#entity-decisions for the rest).
 export const LIKELIHOODS = ["improbable", "possible", "likely", "certain", "too_high"] as const;
 export const LEAD_SOURCES = ["website", "referral", "campaign", "event", "cold_call", "social", "other"] as const;
 export const ACTIVITY_TYPES = ["call", "meeting", "email", "task"] as const;
@@ -9,7 +10,7 @@ export const CAMPAIGN_CHANNELS = ["email", "social", "ads", "events", "phone", "
 export const REQUEST_CHANNELS = ["web", "email", "phone", "whatsapp", "in_person", "other"] as const;
 export const REQUEST_STATUSES = ["new", "in_progress", "answered", "closed"] as const;
 export const QUESTION_KINDS = ["enumerated", "developed"] as const;
-/** Where a lead stands (DESIGN §7): its status and its stage say the same. */
+/** Where a lead stands (docs/product.md#product-rules): its status and its stage say the same. */
 export const OUTCOMES = ["open", "won", "lost"] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 

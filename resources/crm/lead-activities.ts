@@ -1,7 +1,7 @@
 import { defineResource } from "../kit/define-resource.js";
 import { ACTIVITY_TYPES, OWNER_FIELDS } from "./crm-options.js";
 
-// Follow-ups of leads (DESIGN §6 "calendar of tasks"): what /crm/calendar-leads shows and each
+// Follow-ups of leads (docs/product.md#entity-decisions "calendar of tasks"): what /crm/calendar-leads shows and each
 // user's iCalendar feed publishes. Done sets done_at in the database.
 export const leadActivities = defineResource({
   name: "lead-activities",

@@ -2,7 +2,7 @@ import { defineResource } from "../kit/define-resource.js";
 import { COUNTRY_CODES } from "../kit/countries.js";
 import { TAX_ID_TYPES } from "./tax-id-types.js";
 
-// A company or person that bought (DESIGN §6); client users belong to one through
+// A company or person that bought (docs/product.md#entity-decisions); client users belong to one through
 // users.client_id and see only that row.
 export const leadClients = defineResource({
   name: "lead-clients",

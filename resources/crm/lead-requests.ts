@@ -1,8 +1,8 @@
 import { defineResource } from "../kit/define-resource.js";
 import { OWNER_FIELDS, REQUEST_CHANNELS, REQUEST_STATUSES } from "./crm-options.js";
 
-// An inbound request from a lead or a client (DESIGN §6), typed in by staff, sent by a client from
-// the portal or posted by the company's website (POST /api/public/lead-requests).
+// An inbound request from a lead or a client (docs/product.md#entity-decisions), typed in by staff, sent by a
+// client from the portal or posted by the company's website (POST /api/public/lead-requests).
 export const leadRequests = defineResource({
   name: "lead-requests",
   table: "lead_requests",

@@ -1,9 +1,10 @@
 import { defineResource } from "../kit/define-resource.js";
 import { LEAD_SOURCES, LIKELIHOODS, MONEY_FIELD, OUTCOMES, OWNER_FIELDS } from "./crm-options.js";
 
-// A prospective sale (DESIGN §6). Two boards over the same rows: by lead status (/crm/kanban)
+// A prospective sale (docs/product.md#entity-decisions). Two boards over the same rows: by lead status (/crm/kanban)
 // and, per pipeline, by stage (/crm/pipelines). Score, weighted value, the stage clock and the
-// outcome (the one its status and stage agree on, DESIGN §7) are kept by the server (api/modules/crm).
+// outcome (the one its status and stage agree on, docs/product.md#product-rules) are kept by the server
+// (api/modules/crm).
 export const leads = defineResource({
   name: "leads",
   table: "leads",

@@ -1,8 +1,8 @@
 import { defineResource } from "../kit/define-resource.js";
 import { STAFF_READ } from "../kit/permissions.js";
 
-// Named sales pipelines (DESIGN §6); their ordered stages are pipeline-stages. The menu opens the
-// pipeline board (/crm/pipelines, web/pages/crm/pipelines), whose settings menu leads here.
+// Named sales pipelines (docs/product.md#entity-decisions); their ordered stages are pipeline-stages. The menu
+// opens the pipeline board (/crm/pipelines, web/pages/crm/pipelines), whose settings menu leads here.
 export const pipelines = defineResource({
   name: "pipelines",
   table: "pipelines",

@@ -3,7 +3,7 @@ import { STAFF_READ } from "../kit/permissions.js";
 import type { Area } from "../kit/types.js";
 import { QUESTION_KINDS } from "./crm-options.js";
 
-// The two questionnaires answered per lead (DESIGN §6) share one shape: enumerated questions
+// The two questionnaires answered per lead (docs/product.md#entity-decisions) share one shape: enumerated questions
 // offer options worth points, developed ones take free text.
 function questionnaire(name: string, table: string, route: string, area: Area) {
   return defineResource({

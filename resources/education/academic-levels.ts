@@ -1,7 +1,7 @@
 import { defineResource } from "../kit/define-resource.js";
 import { EVERYONE_READ } from "../kit/permissions.js";
 
-// "Grade or level" (SPEC §3, fields not shown): a named, ordered level.
+// "Grade or level" (docs/product.md#entities, fields not shown): a named, ordered level.
 export const academicLevels = defineResource({
   name: "academic-levels",
   table: "academic_levels",

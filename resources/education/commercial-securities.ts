@@ -1,7 +1,7 @@
 import { defineResource } from "../kit/define-resource.js";
 import { STAFF_READ } from "../kit/permissions.js";
 
-// Shown as "client status" ("estado del cliente") in the Spanish interface (SPEC §1).
+// Shown as "client status" ("estado del cliente") in the Spanish interface (docs/product.md#areas).
 export const commercialSecurities = defineResource({
   name: "commercial-securities",
   table: "commercial_securities",

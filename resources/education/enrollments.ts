@@ -1,6 +1,6 @@
 import { defineResource } from "../kit/define-resource.js";
 
-// An enrolment offer (SPEC §3: description, fee, access type, availability): what a client pays
+// An enrolment offer (docs/product.md#entities: description, fee, access type, availability): what a client pays
 // to enrol in the courses it applies to, while it is valid. Every client reads a public offer; a
 // private one only the clients in `client_ids`. "New clients only" (availability) is for clients
 // with no earlier registration: checked when one registers with it.

@@ -95,7 +95,7 @@ export interface FieldDef {
     /** Shown to whoever reads this row, even one who may not read the referenced row (who wrote a message one reads). */
     shown?: boolean;
     /**
-     * Through users: a member of the team is never named to a client (DESIGN §7). For a reader
+     * Through users: a member of the team is never named to a client (docs/product.md#product-rules). For a reader
      * with no staff role the value is null when the user is staff; a client's colleagues keep theirs.
      */
     teamUnnamed?: boolean;
@@ -123,7 +123,7 @@ export interface FieldDef {
   ratio?: { numerator: string; denominator: string };
   /**
    * Read-only, for an enum: another enum field told in this one's own words (a ticket's status as
-   * its client sees it, DESIGN §7). `values` gives each option of `from`, and its unknown value, an
+   * its client sees it, docs/product.md#product-rules). `values` gives each option of `from`, and its unknown value, an
    * option of this field; where an override's `when` holds on a row whose `from` is `is`, that
    * override's `value` instead (a resolved ticket the client rated is closed for them).
    */

@@ -1,7 +1,7 @@
 import { defineResource } from "./define-resource.js";
 import type { Area, FieldDef, Permissions, ResourceDef } from "./types.js";
 
-// Project states, project categories and task states share one shape (SPEC §3):
+// Project states, project categories and task states share one shape (docs/product.md#entities):
 // name, description, icon, color, order, active and a count of the rows that use them.
 export interface StateLikeInput {
   name: string;

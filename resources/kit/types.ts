@@ -147,7 +147,7 @@ export interface ResourceDef {
   attachments?: { owner: string };
   /**
    * Values of an enum field a row reaches only through a dialog of its own that asks for more than
-   * the value (a ticket is resolved by its close dialog, SPEC §4): the generic writes (create,
+   * the value (a ticket is resolved by its close dialog, docs/product.md#states): the generic writes (create,
    * PATCH, board move) refuse them with a 422, and the generic form and board open that dialog.
    */
   closing?: { field: string; values: readonly string[] };

@@ -1,6 +1,6 @@
 import type { FieldDef } from "../kit/types.js";
 
-// SPEC §4: the priority levels every project, task and issue uses.
+// docs/product.md#states: the priority levels every project, task and issue uses.
 export const PRIORITIES = ["low", "medium", "high", "urgent"] as const;
 
 export const PRIORITY_FIELD: FieldDef = { type: "enum", options: PRIORITIES, default: "medium" };

@@ -1,8 +1,8 @@
 import { defineResource } from "../kit/define-resource.js";
 import { PRIORITY_FIELD, userName } from "./priority.js";
 
-// SPEC §3 issue; statuses are the spec's generic labels (§4). resolved_at is set by the database
-// when the issue is closed or archived.
+// docs/product.md#entities issue; statuses are the spec's generic labels (docs/product.md#states). resolved_at is
+// set by the database when the issue is closed or archived.
 export const ISSUE_STATUSES = ["opened", "in_progress", "closed", "archived"] as const;
 
 export const projectIssues = defineResource({

@@ -1,7 +1,7 @@
 import { defineResource } from "../kit/define-resource.js";
 import { userName } from "./priority.js";
 
-// A user who can manage projects (SPEC §3): name, email and phone are the user's own.
+// A user who can manage projects (docs/product.md#entities): name, email and phone are the user's own.
 export const projectManagers = defineResource({
   name: "project-managers",
   table: "project_managers",

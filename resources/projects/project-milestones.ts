@@ -1,6 +1,6 @@
 import { defineResource } from "../kit/define-resource.js";
 
-// DESIGN §6: a milestone is a project's named due date, completed or not.
+// docs/product.md#entity-decisions: a milestone is a project's named due date, completed or not.
 export const projectMilestones = defineResource({
   name: "project-milestones",
   table: "project_milestones",

@@ -1,7 +1,7 @@
 import { defineResource } from "../kit/define-resource.js";
 import { PRIORITY_FIELD } from "./priority.js";
 
-// SPEC §3 project. Progress and actual hours roll up from its tasks in the database.
+// docs/product.md#entities project. Progress and actual hours roll up from its tasks in the database.
 export const projects = defineResource({
   name: "projects",
   table: "projects",

@@ -1,7 +1,7 @@
 import { defineResource } from "../kit/define-resource.js";
 import { PRIORITY_FIELD, userName } from "./priority.js";
 
-// SPEC §3 task. Actual hours are the sum of its time entries and completed_at is set when it
+// docs/product.md#entities task. Actual hours are the sum of its time entries and completed_at is set when it
 // reaches a completing state, both in the database.
 export const tasks = defineResource({
   name: "tasks",

@@ -1,7 +1,7 @@
 import type { MappedOverride } from "../kit/types.js";
 import { UNKNOWN_STATUS, type TicketStatus } from "./ticket-options.js";
 
-// What a client sees of a ticket (DESIGN §7, issue 26): a few states that mean something to them,
+// What a client sees of a ticket (docs/product.md#product-rules, issue 26): a few states that mean something to them,
 // told from the internal ones here and nowhere else. The API answers clients `client_status`
 // (tickets.ts maps it in SQL, so the portal's board, list, filters and dashboard all read it) and
 // never the internal `status`, which is the team's own field.

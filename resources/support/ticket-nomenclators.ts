@@ -2,7 +2,7 @@ import { stateLike } from "../kit/nomenclator.js";
 import { STAFF_READ } from "../kit/permissions.js";
 import type { Permissions } from "../kit/types.js";
 
-// The lists a ticket is classified by (SPEC menu "complexity", and types and categories). Clients
+// The lists a ticket is classified by (docs/product.md#areas: complexity, and types and categories). Clients
 // read types and categories to open a ticket; complexity is the support team's own judgement.
 const CLIENT_READ: Permissions = { ...STAFF_READ, client: ["list", "show"] };
 

@@ -1,4 +1,4 @@
-// The ticket vocabulary (SPEC §4 states; issue 12 for the rest), shared by the API and the web.
+// The ticket vocabulary (docs/product.md#states states; issue 12 for the rest), shared by the API and the web.
 export const URGENCIES = ["low", "medium", "high", "urgent"] as const;
 export type Urgency = (typeof URGENCIES)[number];
 
@@ -44,7 +44,7 @@ export const ASSIGNEE_NEEDED: Partial<Record<TicketStatus, boolean>> = { new: fa
 export const ON_ASSIGNMENT: { from: TicketStatus; to: TicketStatus } = { from: "new", to: "assigned" };
 
 /**
- * The closed states: a ticket reaches one only through the close dialog (SPEC §4: confirmation,
+ * The closed states: a ticket reaches one only through the close dialog (docs/product.md#states: confirmation,
  * an optional result, whether to tell the client), POST /api/tickets/:id/close, or a merge.
  */
 export const CLOSED_STATUSES: readonly TicketStatus[] = ["resolved"];

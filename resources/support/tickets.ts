@@ -6,9 +6,9 @@ import { CLIENT_STATE_OF, CLIENT_STATE_OVERRIDES, CLIENT_STATES } from "./client
 const userName = (via: string): FieldDef => ({ type: "string", lookup: { via, table: "users", columns: ["name", "lastname"] } });
 const clock: FieldDef = { type: "datetime", readOnly: true, staffOnly: true };
 
-// A support ticket (SPEC §3–§4, issue 12). Its page is /support/ticket-{token}: the token is
-// random, so a URL never reveals or guesses an id. The status rules, the SLA clock and the
-// opening message are kept by the server (api/modules/support).
+// A support ticket (docs/product.md#entities, docs/product.md#states, issue 12). Its page is
+// /support/ticket-{token}: the token is random, so a URL never reveals or guesses an id. The status rules, the SLA
+// clock and the opening message are kept by the server (api/modules/support).
 export const tickets = defineResource({
   name: "tickets",
   table: "tickets",
@@ -83,7 +83,7 @@ export const tickets = defineResource({
     { key: "ticket", fields: ["title", "description", "ticket_type_id", "ticket_category_id", "urgency", "client_id"] },
     { key: "handling", fields: ["status", "assignee_id", "ticket_complexity_id", "tags", "main_action", "requires_confirmation"] },
   ],
-  // Resolving is closing (SPEC §4): only the close dialog (or a merge) resolves a ticket.
+  // Resolving is closing (docs/product.md#states): only the close dialog (or a merge) resolves a ticket.
   closing: { field: "status", values: CLOSED_STATUSES },
   sla: { dueAt: "resolution_due_at", warnAt: "resolution_warn_at", pausedAt: "sla_paused_at", doneAt: "resolved_at" },
   board: {

@@ -1,6 +1,6 @@
 import type { EducationFigures } from "./education.js";
 
-// The education part's tables in bench-results/latest.md and on the console (report.ts).
+// The education part's tables in docs/benchmarks.md and on the console (report.ts).
 
 const table = (row: object) => {
   const keys = Object.keys(row);

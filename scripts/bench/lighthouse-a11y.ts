@@ -7,7 +7,7 @@ import type { BenchServer } from "./bench-server.js";
 import { CHROMIUM } from "./browser.js";
 
 // Lighthouse's accessibility score (0–100) of the sign-in page and of the admin's dashboard, on a
-// phone (Lighthouse's mobile preset) and on a desktop: the README's figure for issue 28, beside
+// phone (Lighthouse's mobile preset) and on a desktop (docs/accessibility.md#lighthouse), beside
 // the browser suite's own axe walk. Lighthouse drives its own tab of a Chromium that Playwright
 // started with a debugging port, in the profile where the admin's session already sits, so the
 // dashboard is measured signed in (Lighthouse is told not to clear the storage).

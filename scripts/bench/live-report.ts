@@ -1,6 +1,6 @@
 import type { LiveFigures } from "./live.js";
 
-// The live-events figures as tables: in bench-results/latest.md (after the per-database
+// The live-events figures as tables: in docs/benchmarks.md (after the per-database
 // sections: they are always PostgreSQL's, with instances as separate processes) and printed.
 
 function table(rows: Record<string, unknown>[]): string {

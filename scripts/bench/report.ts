@@ -25,9 +25,11 @@ import type { LighthouseFigure } from "./lighthouse-a11y.js";
 import type { LiveFigures } from "./live.js";
 import type { HostileFigures } from "./hostile-bodies.js";
 import { liveSection } from "./live-report.js";
+import { targetsSection } from "./report-targets.js";
 
-// The bench's figures: printed as tables, and kept as bench-results/latest.json (the last run on
-// each database, everything) and bench-results/latest.md (its tables; the README links to it).
+// The bench's figures: printed as tables, kept as bench-results/latest.json (the last run on each
+// database, everything) and written as docs/benchmarks.md (each target beside its figures, then
+// every table), which is made from the saved results alone (scripts/bench-report.ts redoes it).
 // The live-events figures are kept apart in bench-results/live.json: they are not per database.
 
 export interface BenchResults {
@@ -205,16 +207,32 @@ function billingSection(b: BillingFigures): string[] {
 
 export function markdown(all: Record<string, BenchResults>): string {
   const intro = [
-    `# Bench results`,
+    `# Benchmarks`,
     ``,
-    `Made by \`npm run bench\` (embedded database) and \`BENCH_DATABASE_URL=… npm run bench\` (PostgreSQL) on a fresh`,
+    `Written by the bench from the results it saves in \`bench-results/\` (\`npx tsx scripts/bench-report.ts\` rewrites`,
+    `it without measuring); edits by hand are lost on the next run.`,
+    ``,
+    `Measured by \`npm run bench\` (embedded database) and \`BENCH_DATABASE_URL=… npm run bench\` (PostgreSQL) on a fresh`,
     `database with the demo data and the large data set (\`npm run seed -- --large\`: 2,000 projects, 50,000 tasks,`,
     `100,000 leads, 300,000 activities, 50,000 tickets, 300,000 ticket messages, 100,000 invoices, 400,000 invoice lines).`,
     `Times in milliseconds. \`cold\`: the first page load, empty browser cache; \`warm\`: the median of the next ones.`,
     ``,
   ];
   const live = readJson<LiveFigures>(path.join(path.resolve("bench-results"), "live.json"));
-  return [...intro, ...Object.values(all).map(section), ...(live ? [liveSection(live)] : [])].join("\n");
+  const perDatabase = Object.values(all).map(section);
+  const parts = [...intro, ...targetsSection(all, live), ...perDatabase, ...(live ? [liveSection(live)] : [])];
+  return parts.join("\n");
+}
+
+/** The page the docs link to, made from the saved results of every database. */
+export const BENCHMARKS_PAGE = path.join("docs", "benchmarks.md");
+
+/** Rewrites docs/benchmarks.md from what bench-results/ holds; answers the page's path. */
+export function writeReport(): string {
+  const all = readJson<Record<string, BenchResults>>(path.join(path.resolve("bench-results"), "latest.json")) ?? {};
+  const page = path.resolve(BENCHMARKS_PAGE);
+  fs.writeFileSync(page, markdown(all));
+  return page;
 }
 
 function readJson<T>(file: string): T | null {
@@ -225,13 +243,12 @@ function readJson<T>(file: string): T | null {
   }
 }
 
-/** Keeps the live-events figures in live.json, and rewrites latest.md with them. */
+/** Keeps the live-events figures in live.json, and rewrites docs/benchmarks.md with them. */
 export function saveLive(live: LiveFigures): string {
   const dir = path.resolve("bench-results");
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, "live.json"), `${JSON.stringify(live, null, 2)}\n`);
-  fs.writeFileSync(path.join(dir, "latest.md"), markdown(readJson<Record<string, BenchResults>>(path.join(dir, "latest.json")) ?? {}));
-  return dir;
+  return writeReport();
 }
 
 /** The last results saved for this database, if any (a run with --only keeps the parts it leaves out). */
@@ -239,7 +256,7 @@ export function previousResults(database: string): BenchResults | null {
   return readJson<Record<string, BenchResults>>(path.join(path.resolve("bench-results"), "latest.json"))?.[database] ?? null;
 }
 
-/** Keeps the last results of each database side by side in latest.json, and latest.md from them. */
+/** Keeps the last results of each database side by side in latest.json, and docs/benchmarks.md from them. */
 export function save(results: BenchResults): string {
   const dir = path.resolve("bench-results");
   fs.mkdirSync(dir, { recursive: true });
@@ -247,6 +264,5 @@ export function save(results: BenchResults): string {
   const all = readJson<Record<string, BenchResults>>(file) ?? {};
   all[results.database] = results;
   fs.writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
-  fs.writeFileSync(path.join(dir, "latest.md"), markdown(all));
-  return dir;
+  return writeReport();
 }

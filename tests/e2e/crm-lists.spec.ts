@@ -5,7 +5,7 @@ import { uniqueName, useLanguage } from "./helpers";
 import { errorToasts, watchProblems } from "./support/page-problems";
 import { statePath, type E2eServer } from "./fixtures/servers";
 
-// The CRM's generic lists (SPEC §1): each opens in both languages for an admin with no refused or
+// The CRM's generic lists (docs/product.md#areas): each opens in both languages for an admin with no refused or
 // failing call; a question's options are edited as rows of label and points and keep their ids;
 // a client's page lists its leads and projects; a commercial user reads the questionnaires
 // without creating; a client is refused the CRM; a lead like an existing one is warned about.

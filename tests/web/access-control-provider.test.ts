@@ -7,7 +7,7 @@ import { EXPECTED_MATRIX, EXPECTED_PAGES, expectedCan } from "../fixtures/role-m
 
 const logged = (roles: string[]) => ({ loggedIn: true, roles });
 
-describe("access control follows the declared matrix (DESIGN §5)", () => {
+describe("access control follows the declared matrix (docs/product.md#roles)", () => {
   // The hand-written matrix is the independent source: a wrong declaration disagrees with it.
   it("has a hand-written line for every declared resource and hand-written page", () => {
     expect(Object.keys(EXPECTED_MATRIX).sort()).toEqual(RESOURCES.map((r) => r.name).sort());

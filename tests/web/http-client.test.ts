@@ -18,7 +18,7 @@ const protectedRoutes = (refreshBehaviour: "ok" | "fail", delayMs = 50) =>
     return sendJson(res, 401, { message: "No autenticado" });
   });
 
-describe("headers (SPEC §7)", () => {
+describe("headers (docs/product.md#http-contract)", () => {
   it("sends Accept, x-lang and the bearer token, except to URLs containing 'auth'", async () => {
     api.handle((_req, res) => sendJson(res, 200, {}));
     const { client } = makeClient(api.baseURL, { token: "t1" });
@@ -35,7 +35,7 @@ describe("headers (SPEC §7)", () => {
   });
 });
 
-describe("401 and the refresh token (SPEC §8)", () => {
+describe("401 and the refresh token (docs/product.md#errors)", () => {
   it("refreshes once for concurrent 401s and replays them all with the new token", async () => {
     protectedRoutes("ok");
     const { client, storage, toasts, navigate } = makeClient(api.baseURL, { token: "old", refresh_token: "r1", user: "{}" });
@@ -88,7 +88,7 @@ describe("401 and the refresh token (SPEC §8)", () => {
   });
 });
 
-describe("no answer or timeout (SPEC §9: 2 retries, 1000 ms apart)", () => {
+describe("no answer or timeout (docs/product.md#constants: 2 retries, 1000 ms apart)", () => {
   it("retries exactly twice, waiting 1000 ms each time, then fails", async () => {
     api.handle(() => undefined); // never answers
     const { client, sleep, toasts } = makeClient(api.baseURL, {}, { timeout: 80 });
@@ -107,7 +107,7 @@ describe("no answer or timeout (SPEC §9: 2 retries, 1000 ms apart)", () => {
   });
 });
 
-describe("error toasts (SPEC §8)", () => {
+describe("error toasts (docs/product.md#errors)", () => {
   const cases: [string, number, unknown, string[]][] = [
     ["422 with an errors object: one toast per message", 422, { message: "Datos no válidos", errors: { name: ["Obligatorio", "Muy corto"], code: ["Repetido"] } }, ["Obligatorio", "Muy corto", "Repetido"]],
     ["422 whose errors is not an object: the message", 422, { message: "Datos no válidos", errors: "nope" }, ["Datos no válidos"]],

@@ -1,5 +1,5 @@
-// The dialog a resource closes its rows with (ResourceDef.closing: a ticket's close dialog, SPEC
-// §4), as the generic form and board open it when a closing value is chosen: the API refuses
+// The dialog a resource closes its rows with (ResourceDef.closing: a ticket's close dialog,
+// docs/product.md#states), as the generic form and board open it when a closing value is chosen: the API refuses
 // those values from any other write.
 import type { ComponentType } from "react";
 import type { BaseRecord } from "@refinedev/core";

@@ -1,4 +1,4 @@
-// Warnings the user may accept (DESIGN §4): the API refuses a write with 422 and a `confirm`
+// Warnings the user may accept (docs/product.md#http-contract): the API refuses a write with 422 and a `confirm`
 // token (`dependency-dates`: a task starting before one it depends on ends; `lead-duplicates`:
 // a lead like an existing one), and takes the very same request again with `x-confirm: <token>`.
 // One mechanism for every screen: send silently, ask the user about the warning, send again.

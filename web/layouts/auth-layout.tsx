@@ -5,8 +5,8 @@ import { SvgIcon } from "../components/svg-icon";
 import { LanguageSwitch } from "./language-switch";
 import "./auth.css";
 
-// Sign-in screens sit outside the main layout (SPEC §2): a centred card with the language switch.
-// Plain elements drawn in antd's look (auth.css): this frame comes before antd loads.
+// Sign-in screens sit outside the main layout (docs/product.md#screens-and-routes): a centred card with the
+// language switch. Plain elements drawn in antd's look (auth.css): this frame comes before antd loads.
 export function AuthLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 
-// SPEC §2: each navigation scrolls to the top-left.
+// docs/product.md#screens-and-routes: each navigation scrolls to the top-left.
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

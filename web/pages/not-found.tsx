@@ -2,7 +2,7 @@ import { Button, Result } from "antd";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 
-// SPEC §2: any unmatched path shows a not-found page.
+// docs/product.md#screens-and-routes: any unmatched path shows a not-found page.
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (

@@ -6,7 +6,7 @@ import { getResource, RESOURCES } from "../../resources/registry";
 import { i18n } from "../i18n";
 import { browserStorage, isLogged, readUser, roleNames } from "./session";
 
-// The UI hides what the API would refuse (DESIGN §5) using the same matrix as the API.
+// The UI hides what the API would refuse (docs/product.md#roles) using the same matrix as the API.
 // Refine asks for a few actions the declarations do not name; they map to the nearest one.
 const ACTION_ALIASES: Record<string, Action> = { clone: "create", export: "list", import: "create" };
 

@@ -5,7 +5,7 @@ import { httpClient } from "./http-client";
 import { markErrorHandled } from "./handled-errors";
 import { browserStorage, clearSession, isLogged, readUser, roleNames, saveSession, signingOut, TOKEN_KEY, type KeyValueStorage, type SessionUser } from "./session";
 
-// DESIGN §4: POST auth/login answers the token body, or asks for a second factor.
+// docs/product.md#http-contract: POST auth/login answers the token body, or asks for a second factor.
 interface TokenBody {
   access_token: string;
   refresh_token?: string;

@@ -3,7 +3,7 @@ import dataProviderFactory from "@refinedev/simple-rest";
 import { httpClient } from "./http-client";
 import { apiPathOf } from "../../resources/kit/api-paths";
 
-// The API speaks simple-rest exactly (DESIGN §4). The URL base is empty because httpClient's
+// The API speaks simple-rest exactly (docs/product.md#http-contract). The URL base is empty because httpClient's
 // baseURL is already /api/: axios would join "/api" + "/api/<resource>" into /api/api/<resource>.
 const simpleRest = dataProviderFactory("", httpClient);
 

@@ -1,4 +1,4 @@
-// The HTTP client toasts every failed call itself (SPEC §8). Refine's hooks would then toast the
+// The HTTP client toasts every failed call itself (docs/product.md#errors). Refine's hooks would then toast the
 // same failure again with the error's message as description, so the client records what it
 // already showed and the notification provider drops Refine's duplicate for a short while.
 const HANDLED_WINDOW_MS = 5000;

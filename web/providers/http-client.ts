@@ -8,10 +8,11 @@ import { navigateTo } from "./navigation";
 import { browserStorage, clearSession, REFRESH_TOKEN_KEY, TOKEN_KEY, type KeyValueStorage } from "./session";
 import { toast } from "./toast";
 
-// SPEC §7–§9 and DESIGN §4: the one HTTP client of the web app. Refine's data provider, the auth
-// provider and hand-written pages all go through it, so the session and error rules live here only.
+// docs/product.md#http-contract and docs/product.md#errors: the one HTTP client of the web app. Refine's data
+// provider, the auth provider and hand-written pages all go through it, so the session and error rules live here
+// only.
 //
-// Toasts: this client shows the error toasts of SPEC §8 itself (one per 422 message). It still
+// Toasts: this client shows the error toasts of docs/product.md#errors itself (one per 422 message). It still
 // rejects with a Refine HttpError ({message, statusCode, errors}) so forms put 422 `errors` on their
 // fields; Refine's own duplicate error notification is dropped by the notification provider
 // (see handled-errors.ts).

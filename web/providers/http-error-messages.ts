@@ -1,4 +1,5 @@
-// Which toasts a failed answer produces (SPEC §8, DESIGN §4). Pure, so tests pin the catalogue.
+// Which toasts a failed answer produces (docs/product.md#errors, docs/product.md#http-contract). Pure, so tests pin
+// the catalogue.
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

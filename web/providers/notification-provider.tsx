@@ -2,7 +2,7 @@ import type { NotificationProvider } from "@refinedev/core";
 import { wasErrorHandled } from "./handled-errors";
 import { closeToast, toast } from "./toast";
 
-// Refine's hooks report through here. An error the HTTP client already toasted (SPEC §8) arrives
+// Refine's hooks report through here. An error the HTTP client already toasted (docs/product.md#errors) arrives
 // again with its message as description; it is dropped so the user sees each failure once.
 export const notificationProvider: NotificationProvider = {
   open: ({ key, message, description, type }) => {

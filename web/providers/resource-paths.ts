@@ -3,7 +3,7 @@ import { pagesOf } from "../../resources/kit/define-resource";
 
 // The paths of a declared resource's pages. Routes, menus and pages all ask here, so a page that
 // links to another never imports the routes (which import the pages). Hand-written show pages
-// sit at the spec's own paths (SPEC §2); a ticket's names it by its token, never by its id.
+// sit at the spec's own paths (docs/product.md#screens-and-routes); a ticket's names it by its token, never by its id.
 export const CUSTOM_SHOW_PATHS: Record<string, string> = {
   projects: "/projects/:id",
   tasks: "/tasks/:id",

@@ -1,4 +1,5 @@
-// The browser session (SPEC §4, §9): a token and a user record in localStorage; isLogged = both present.
+// The browser session (docs/product.md#states, docs/product.md#constants): a token and a user record in
+// localStorage; isLogged = both present.
 import { hasNoStaffRole } from "../../resources/kit/permissions";
 export const TOKEN_KEY = "token";
 export const REFRESH_TOKEN_KEY = "refresh_token";
@@ -50,7 +51,7 @@ export function clearSession(storage: KeyValueStorage = browserStorage): void {
   storage.removeItem(USER_KEY);
 }
 
-/** Role names lowercased, as the spec derives isAdmin and friends (SPEC §6). */
+/** Role names lowercased, as the spec derives isAdmin and friends (docs/product.md#roles). */
 export function roleNames(user: SessionUser | null): string[] {
   return (user?.roles ?? []).map((r) => String(r?.name ?? "").toLowerCase()).filter(Boolean);
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { NotificationInstance } from "antd/es/notification/interface";
 
-// SPEC §8–§9: error 10 s with an alert icon, success 3 s with a check, anything else 5 s;
-// bottom-right, each with a 'Cerrar' / 'Close' action. The drawing (antd) loads with the first
+// docs/product.md#errors, docs/product.md#constants: error 10 s with an alert icon, success 3 s with a check,
+// anything else 5 s; bottom-right, each with a 'Cerrar' / 'Close' action. The drawing (antd) loads with the first
 // toast, so the screens before a session need not fetch it up front.
 export const ERROR_TOAST_SECONDS = 10;
 export const SUCCESS_TOAST_SECONDS = 3;

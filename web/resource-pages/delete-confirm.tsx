@@ -18,7 +18,7 @@ interface DeleteConfirmProps {
   onDeleted?: () => void;
 }
 
-// SPEC §5: deleting an element requires a confirmation statement containing its name; the
+// docs/product.md#validation: deleting an element requires a confirmation statement containing its name; the
 // button stays disabled until the user types the element's name exactly.
 export function DeleteConfirmButton({ def, record, hideText, size, onDeleted }: DeleteConfirmProps) {
   const { t } = useTranslation();

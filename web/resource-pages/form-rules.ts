@@ -5,7 +5,7 @@ import type { FieldDef, ResourceDef } from "../../resources/kit/types";
 import { minutesOfDay, TIME_PATTERN } from "../../resources/kit/time-of-day";
 import { DEFAULT_TAG_LENGTH, MAX_TAGS } from "./tags";
 
-// Rules come from the same declaration the API validates with (DESIGN §1), so a user sees
+// Rules come from the same declaration the API validates with (docs/architecture.md#one-declaration), so a user sees
 // the API's rule before sending. Messages come from the shared `validation` namespace.
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 

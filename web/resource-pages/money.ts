@@ -1,4 +1,4 @@
-// Money fields hold integer cents (DESIGN §4): people type and read euros with two decimals in
+// Money fields hold integer cents (docs/product.md#http-contract): people type and read euros with two decimals in
 // their language's format, the API only ever sees whole cents.
 
 // Writing money (thousands always grouped) is the kit's, shared with the API's mails and PDFs.

@@ -38,7 +38,7 @@ function AuthShell({ children }: { children: ReactNode }) {
 }
 
 /**
- * The screens before a session (SPEC §5): sign-in, registration and recovery. They load neither
+ * The screens before a session (docs/product.md#validation): sign-in, registration and recovery. They load neither
  * Refine nor the signed-in shell, so a phone shows the form after a small download.
  */
 export function AuthRoutes({ preloadNext }: { preloadNext: () => void }) {

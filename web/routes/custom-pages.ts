@@ -6,7 +6,7 @@ import { ClientShowPage, InvoiceEditorPage, InvoicePage, InvoicesPage, TuitionPa
 import { CoursePage, MyCoursesPage, TicketCloseDialog, VerifactuRecordsPage } from "./lazy-pages";
 
 // Hand-written screens that take the place of a declared resource's generated list, form or show page
-// (SPEC §2 paths), and the extra screens of an area (boards, Gantt) with their menu entries.
+// (docs/product.md#screens-and-routes paths), and the extra screens of an area (boards, Gantt) with their menu entries.
 export interface CustomPages {
   list?: ComponentType;
   show?: ComponentType;

@@ -4,7 +4,7 @@ import { loadUserDto } from "./user-dto.js";
 
 /**
  * The answer of every successful sign-in (password, two-factor code, registration): a new
- * session, its first refresh token, an access token and the user (DESIGN §4).
+ * session, its first refresh token, an access token and the user (docs/product.md#http-contract).
  */
 export async function issueTokens(app: FastifyInstance, request: FastifyRequest, userId: number) {
   const { db } = app.database;

@@ -1,7 +1,7 @@
 import type { FieldError } from "../../errors.js";
 import { isCommonPassword } from "./common-passwords.js";
 
-// SPEC §5: at least 6 characters; the cap keeps argon2 work bounded.
+// docs/product.md#validation: at least 6 characters; the cap keeps argon2 work bounded.
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 200;
 

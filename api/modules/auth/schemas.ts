@@ -1,6 +1,6 @@
 import { userRowSchema } from "../users/user-schemas.js";
 
-// Request and answer schemas of the sign-in calls (DESIGN §4), shared by validation and the docs.
+// Request and answer schemas of the sign-in calls (docs/product.md#http-contract), shared by validation and the docs.
 // The user in sign-in answers and /me: the users API's row, which lists every property it may carry.
 const userSchema = userRowSchema;
 

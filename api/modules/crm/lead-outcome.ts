@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Outcome } from "../../../resources/crm/crm-options.js";
 import { fieldError } from "../../errors.js";
 
-// One truth about where a lead stands (DESIGN §7): its status and its stage mean the same
+// One truth about where a lead stands (docs/product.md#product-rules): its status and its stage mean the same
 // outcome (open, won or lost). A write that says where the lead goes (a status, a stage, or
 // `outcome` itself: convert, lose, reopen) decides; the other side follows, to the first active
 // status or stage of that outcome by its order. The database refuses any row where they differ

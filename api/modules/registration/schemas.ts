@@ -1,7 +1,7 @@
 import { tokenBody } from "../auth/schemas.js";
 import { newPasswordProperties } from "../auth/password-rules.js";
 
-// SPEC §5: full name ≥ 6, a valid email, a password ≥ 6 and its confirmation, terms accepted.
+// docs/product.md#validation: full name ≥ 6, a valid email, a password ≥ 6 and its confirmation, terms accepted.
 export const NAME_MIN = 6;
 
 const message = { type: "object", properties: { message: { type: "string" } } } as const;

@@ -50,7 +50,7 @@ async function onMessage(event: WriteEvent): Promise<void> {
   };
   if (internal) return tell(await mentionedStaff(event.trx, String(message.body)), "mention");
   if (fromClient) return tell(ticket.assignee_id === null ? [] : [Number(ticket.assignee_id)], "reply");
-  // The client's users hear that the team answered, never which of its members (DESIGN §7).
+  // The client's users hear that the team answered, never which of its members (docs/product.md#product-rules).
   await tell(await clientUsers(event, ticket.client_id), "reply", { ...base, params: {} });
 }
 

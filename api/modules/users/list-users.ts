@@ -5,7 +5,7 @@ import { selectUsers, withRole, type UserRow } from "./user-rows.js";
 import { parsePage, parseSort, type Sort } from "../../crud/list-query.js";
 import { SORTABLE } from "./user-schemas.js";
 
-// The users list in the simple-rest dialect (DESIGN §4): the filters are checked by
+// The users list in the simple-rest dialect (docs/product.md#http-contract): the filters are checked by
 // listUsersQuery, the window and the sort by the generic lists' own rules.
 export interface UsersQuery {
   id?: number[];

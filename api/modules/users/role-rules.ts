@@ -3,7 +3,7 @@ import type { Database } from "../../db/schema.js";
 import { AppError, forbidden } from "../../errors.js";
 import type { AuthUser } from "../../plugins/auth.js";
 
-// DESIGN §5: admins manage every user but superadmins; only a superadmin creates, edits,
+// docs/product.md#roles: admins manage every user but superadmins; only a superadmin creates, edits,
 // removes or grants superadmin. And there is always at least one active superadmin.
 
 export const isSuperadmin = (roles: readonly string[]) => roles.includes("superadmin");

@@ -10,7 +10,7 @@ import type { UserBody } from "./user-input.js";
 import { findUser } from "./user-rows.js";
 import { createUserBody, errorAnswer, listUsersQuery, patchUserBody, userIdParams, userRowSchema } from "./user-schemas.js";
 
-// /api/users: only admins and superadmins (DESIGN §5); superadmins stay a superadmin's business.
+// /api/users: only admins and superadmins (docs/product.md#roles); superadmins stay a superadmin's business.
 async function adminsOnly(request: FastifyRequest): Promise<void> {
   if (!isAdmin(requireUser(request).roles)) throw forbidden();
 }

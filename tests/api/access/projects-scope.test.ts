@@ -6,7 +6,7 @@ import { createRecord, type Api } from "../../fixtures/records.js";
 import { signedInUser } from "../../fixtures/users.js";
 import { ids, insertLeadClient, openSuite, qs, request, type SuiteContext } from "../crud/support/suite-context.js";
 
-// Who reaches which project, and everything under it (DESIGN §5, issue 4), written out on one
+// Who reaches which project, and everything under it (docs/product.md#roles, issue 4), written out on one
 // small world: P1 is the suite client's and managed by commercial user C1; C1 only has a task in
 // P2 (another client's); P3 is nobody's. C2 is a commercial user with nothing at all.
 type Row = Record<string, any>;

@@ -6,7 +6,7 @@ import { DATABASE_KINDS } from "../../fixtures/database.js";
 import { multipartForm } from "../../fixtures/files.js";
 import { uniqueToken } from "../../fixtures/records.js";
 
-// One truth about where a lead stands (DESIGN §7, issue 26): every write path that can move a
+// One truth about where a lead stands (docs/product.md#product-rules, issue 26): every write path that can move a
 // lead (the form's create and edit, both boards, lose, reopen, convert, import, merge and its
 // undo, the website's form) leaves its status and its stage agreeing on one outcome, the first
 // status or stage of that outcome by order taking the other side. After each, no lead anywhere

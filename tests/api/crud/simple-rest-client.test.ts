@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "../../fixtures/app.js";
 import { signedInUser } from "../../fixtures/users.js";
 import { createRecord, createsByJson, sampleRecord } from "../../fixtures/records.js";
 
-// The contract of DESIGN §4 checked with the real, unmodified @refinedev/simple-rest client
+// The contract of docs/product.md#http-contract checked with the real, unmodified @refinedev/simple-rest client
 // over real HTTP: whatever it sends for lists, filters, sorters, pages and writes, we answer.
 describe.each(DATABASE_KINDS)("@refinedev/simple-rest against the API on %s", (kind) => {
   let t: TestApp;

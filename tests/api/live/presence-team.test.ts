@@ -9,7 +9,7 @@ import { createRecord } from "../../fixtures/records.js";
 import { createTicket, openSupport, sendJson, type Support } from "../../fixtures/support.js";
 import { signedInUser } from "../../fixtures/users.js";
 
-// Presence names no member of the team to a client (DESIGN §7): on every kind of page with
+// Presence names no member of the team to a client (docs/product.md#product-rules): on every kind of page with
 // presence a client may open, a staff viewer reaches the client as a team member with no id,
 // name or face, in the presence events and in the answer of its own PUT; the client's colleagues
 // keep their names, and staff still see everyone.

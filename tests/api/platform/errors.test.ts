@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, type TestApp } from "../../fixtures/app.js";
 import { signedInUser } from "../../fixtures/users.js";
 
-// The error shapes of DESIGN §4 and the language rule: x-lang, es by default, en fallback.
+// The error shapes of docs/product.md#http-contract and the language rule: x-lang, es by default, en fallback.
 describe("error answers", () => {
   let t: TestApp;
   beforeAll(async () => {

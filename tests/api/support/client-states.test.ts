@@ -7,7 +7,7 @@ import { createTicket, getJson, openSupport, sendJson, type Support } from "../.
 
 type Row = Record<string, any>;
 
-// What a client sees of a ticket is its client-facing state (DESIGN §7, resources/support/
+// What a client sees of a ticket is its client-facing state (docs/product.md#product-rules, resources/support/
 // client-states.ts), in every place a ticket's state reaches them: the ticket, the list and its
 // filter and order (the portal's board is the list by state), the dashboard's figure and its
 // link, the search, the live events. The team's own status never does, nor can a client filter or

@@ -4,7 +4,7 @@ import { DATABASE_KINDS } from "../../fixtures/database.js";
 import { createTicket, getJson, openSupport, sendJson, type Support } from "../../fixtures/support.js";
 import { outboxFiles, tempDataDir, waitForOutbox } from "../mail/outbox-files.js";
 
-// The close dialog (SPEC §4): resolved with an optional result; with notify, the client's users
+// The close dialog (docs/product.md#states): resolved with an optional result; with notify, the client's users
 // get a mail in their own language with a one-click rating link that works once.
 describe.each(DATABASE_KINDS)("closing and rating tickets on %s", (kind) => {
   let s: Support;

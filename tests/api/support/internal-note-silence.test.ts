@@ -5,7 +5,7 @@ import { multipartForm, tinyPng } from "../../fixtures/files.js";
 import { LiveStreams } from "../../fixtures/live-client.js";
 import { createMessage, createTicket, getJson, openSupport, sendJson, type Support } from "../../fixtures/support.js";
 
-// A client learns nothing from the team's own work on a ticket (DESIGN §7): an internal note, a
+// A client learns nothing from the team's own work on a ticket (docs/product.md#product-rules): an internal note, a
 // file on it, a colleague it mentions and the time logged change no answer a client can read
 // (the ticket, the lists and their order, the conversation, notifications, the dashboard, the
 // search) and send nothing down the client's live stream.

@@ -4,7 +4,7 @@ import { DATABASE_KINDS } from "../../fixtures/database.js";
 import { createMessage, createTicket, getJson, openSupport, type Support } from "../../fixtures/support.js";
 import { signedInUser } from "../../fixtures/users.js";
 
-// No member of the team is named to a client (DESIGN §7), whatever reaches them: who wrote a reply
+// No member of the team is named to a client (docs/product.md#product-rules), whatever reaches them: who wrote a reply
 // or opened their ticket (lookups declared teamUnnamed), the notification of a reply and its mail.
 // The client's own colleagues keep their names, and staff read every name.
 describe.each(DATABASE_KINDS)("the team unnamed to clients on %s", (kind) => {

@@ -3,7 +3,7 @@ import { call } from "../../fixtures/app.js";
 import { DATABASE_KINDS } from "../../fixtures/database.js";
 import { createMessage, createTicket, getJson, openSupport, sendJson, type Support } from "../../fixtures/support.js";
 
-// Every path to a closed state runs the close flow (SPEC §4, issue 26 point 13): the close
+// Every path to a closed state runs the close flow (docs/product.md#states, issue 26 point 13): the close
 // dialog's route resolves, a merge closes its source, and the generic writes refuse (the shared
 // CRUD suite proves that for every closing value: closing-checks.ts). The result is the ticket's
 // own field, shown beside the conversation and put in the mail when the client is told: it is

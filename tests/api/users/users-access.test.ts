@@ -3,7 +3,7 @@ import { DATABASE_KINDS } from "../../fixtures/database.js";
 import { call, createTestApp, type TestApp } from "../../fixtures/app.js";
 import { signedInUser } from "../../fixtures/users.js";
 
-// DESIGN §5: /api/users belongs to admins and superadmins; superadmins are a superadmin's business.
+// docs/product.md#roles: /api/users belongs to admins and superadmins; superadmins are a superadmin's business.
 describe.each(DATABASE_KINDS)("users API role boundaries on %s", (kind) => {
   let t: TestApp;
   let superadmin: Awaited<ReturnType<typeof signedInUser>>;

@@ -1,4 +1,4 @@
-// What may be attached (SPEC §5, issue 4): PNG, JPG, PDF or DOCX up to 10 MB. The API decides by
+// What may be attached (docs/product.md#validation, issue 4): PNG, JPG, PDF or DOCX up to 10 MB. The API decides by
 // the file's bytes; this early check only spares the user a useless upload, so it trusts the
 // browser's type or, when the browser gives none, the name's extension.
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;

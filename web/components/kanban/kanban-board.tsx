@@ -1,5 +1,5 @@
-// The one board every declared `board` (or named one of `boards`) gets (DESIGN §1): a column per
-// value of the board's column field, each loading and counting its own cards from the generic
+// The one board every declared `board` (or named one of `boards`) gets (docs/architecture.md#one-declaration): a
+// column per value of the board's column field, each loading and counting its own cards from the generic
 // list, with the column totals the board declares; cards move by mouse, touch or keyboard
 // (Space, arrows, Space) through one API call. Read-only without "edit".
 import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from "react";

@@ -13,7 +13,7 @@ import { PlainField } from "./plain-field";
 import { email, minLength, required, usePlainForm } from "./use-plain-form";
 import { useAuthAction } from "./use-auth-action";
 
-// SPEC §5: email required and valid; password required, at least 6 characters.
+// docs/product.md#validation: email required and valid; password required, at least 6 characters.
 export const PASSWORD_MIN = 6;
 
 type Credentials = { email: string; password: string };
@@ -21,7 +21,7 @@ type Credentials = { email: string; password: string };
 // Only accounts with two-factor on need the code step (antd's form and code input): fetched then.
 const TwoFactorStep = lazyWithAntd(() => import("./two-factor-step").then((m) => m.TwoFactorStep));
 
-/** The sign-in (SPEC §5), in plain elements: the first screen of a phone must arrive fast. */
+/** The sign-in (docs/product.md#validation), in plain elements: the first screen of a phone must arrive fast. */
 export function LoginPage() {
   const { t } = useTranslation();
   const form = usePlainForm<Credentials>(

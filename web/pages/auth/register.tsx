@@ -11,7 +11,7 @@ import { authProvider, type RegisterParams } from "../../providers/auth-provider
 import { PASSWORD_MIN } from "./login";
 import { useAuthAction } from "./use-auth-action";
 
-// SPEC §5, the same rules as the API's 422: full name ≥ 6, valid email, password ≥ 6 and its
+// docs/product.md#validation, the same rules as the API's 422: full name ≥ 6, valid email, password ≥ 6 and its
 // confirmation, terms accepted. Whether a password is too common only the API knows (its list
 // is too large to ship to the browser); its answer lands on the password field.
 export const NAME_MIN = 6;

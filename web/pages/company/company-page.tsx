@@ -117,7 +117,7 @@ export function CompanyPage() {
         </Col>
       </Row>
       {admin && (
-        // Sales settings (DESIGN §6): the website's lead form and what the lead score weighs;
+        // Sales settings (docs/product.md#entity-decisions): the website's lead form and what the lead score weighs;
         // support's business hours (issue 12).
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={14}>

@@ -1,5 +1,5 @@
-// /projects (SPEC §2): the projects as a table or as a board by project state, switchable, with
-// one filter bar for both views; the chosen view and the filters live in the URL.
+// /projects (docs/product.md#screens-and-routes): the projects as a table or as a board by project state,
+// switchable, with one filter bar for both views; the chosen view and the filters live in the URL.
 import { getResource } from "../../../resources/registry";
 import { BoardListPage } from "../../components/kanban/board-list-page";
 import { PROJECT_FILTERS } from "./list/project-filters";

@@ -1,5 +1,5 @@
-// /tasks/kanban and /tasks/kanban/:projectId (SPEC §2): the tasks by task state on the generic
-// board, for one project or for all of them (then with a project picker among the filters),
+// /tasks/kanban and /tasks/kanban/:projectId (docs/product.md#screens-and-routes): the tasks by task state on the
+// generic board, for one project or for all of them (then with a project picker among the filters),
 // and a "New task" form that starts in the project shown and the board's first column.
 import { useMemo, useState } from "react";
 import { useCan, useInvalidate } from "@refinedev/core";

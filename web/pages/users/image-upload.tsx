@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { httpClient } from "../../providers/http-client";
 import { toast } from "../../providers/toast";
 
-// SPEC §5: images up to 10 MB; the API checks the content, this only spares a useless upload.
+// docs/product.md#validation: images up to 10 MB; the API checks the content, this only spares a useless upload.
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const IMAGE_TYPES = ["image/png", "image/jpeg"];
 

@@ -12,7 +12,10 @@ interface Values {
   sign_out_other_sessions: boolean;
 }
 
-/** SPEC §5: the current password and a new one (≥ 6), confirmed; other sessions may be signed out. */
+/**
+ * docs/product.md#validation: the current password and a new one (≥ 6), confirmed; other sessions may be
+ * signed out.
+ */
 export function PasswordCard() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();

@@ -5,7 +5,7 @@ import { roleOptions } from "./user-roles";
 import { REVENUE_PERCENTAGE, revenuePercentageRules } from "./revenue-percentage";
 import { MoneyInput } from "../../resource-pages/money-input";
 
-// The fields of a user as an admin edits them (SPEC §3). Rules mirror the API's; the API's 422
+// The fields of a user as an admin edits them (docs/product.md#entities). Rules mirror the API's; the API's 422
 // messages land on the same fields.
 export function UserFormFields({ form, action, actorRoles }: { form: FormInstance; action: "create" | "edit"; actorRoles: string[] }) {
   const { t } = useTranslation();

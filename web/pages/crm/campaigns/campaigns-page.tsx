@@ -1,4 +1,4 @@
-// /crm/campaigns (SPEC §1): the campaigns as a board by status (with each column's budget) or as
+// /crm/campaigns (docs/product.md#areas): the campaigns as a board by status (with each column's budget) or as
 // a table, switchable, with one filter bar for both views. Commercial users read them: the board
 // is read-only for them (the API refuses their moves too).
 import { getResource } from "../../../../resources/registry";

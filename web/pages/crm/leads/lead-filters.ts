@@ -1,6 +1,6 @@
 import type { FilterSpec } from "../../../components/kanban/url-filters";
 
-// The filter bar of the leads screens (SPEC §1), shared by the table and the boards: owner,
+// The filter bar of the leads screens (docs/product.md#areas), shared by the table and the boards: owner,
 // campaign and source first, then pipeline. All of them are filters the boards' totals take.
 export const LEAD_FILTERS: readonly FilterSpec[] = [{ field: "owner_id" }, { field: "campaign_id" }, { field: "source" }, { field: "pipeline_id" }];
 

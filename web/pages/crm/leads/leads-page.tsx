@@ -1,4 +1,4 @@
-// /crm/kanban (SPEC §1): the leads as a board by lead status or as a table, switchable, with one
+// /crm/kanban (docs/product.md#areas): the leads as a board by lead status or as a table, switchable, with one
 // filter bar for both views, a "new lead" button and the import. A card opens the lead's page.
 import { useInvalidate } from "@refinedev/core";
 import { getResource } from "../../../../resources/registry";

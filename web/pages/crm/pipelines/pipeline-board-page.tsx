@@ -1,5 +1,5 @@
-// /crm/pipelines (SPEC §1, DESIGN §6): one pipeline's leads by stage, the pipeline chosen above
-// the board and kept in the URL. Each column header shows its count, total value and weighted
+// /crm/pipelines (docs/product.md#areas, docs/product.md#entity-decisions): one pipeline's leads by stage, the
+// pipeline chosen above the board and kept in the URL. Each column header shows its count, total value and weighted
 // value; a lead longer in its stage than the stage's rotting days is marked. Admins reach the
 // pipelines' and stages' forms from here (this page takes the place of the pipelines list).
 import { useMemo } from "react";

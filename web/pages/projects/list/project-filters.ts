@@ -1,8 +1,8 @@
 import type { FilterSpec } from "../../../components/kanban/url-filters";
 
-// The /projects filter bar (SPEC §2–§3), shared by the table and the board: state, category,
-// manager, client, priority, active, budget min and max, start and end date ranges (and search).
-// Declared filters of `projects` only (fields and the derived `overdue`); the first ones show
+// The /projects filter bar (docs/product.md#screens-and-routes, docs/product.md#entities), shared by the table and
+// the board: state, category, manager, client, priority, active, budget min and max, start and end date ranges (and
+// search). Declared filters of `projects` only (fields and the derived `overdue`); the first ones show
 // before "More filters".
 export const PROJECT_FILTERS: readonly FilterSpec[] = [
   { field: "project_state_id" },

@@ -1,4 +1,4 @@
-// Closing a ticket (SPEC §4): a confirmation, an optional description of the result and whether
+// Closing a ticket (docs/product.md#states): a confirmation, an optional description of the result and whether
 // to notify the client, who then gets a mail in their language with the result and a one-click
 // rating link (POST /api/tickets/:id/close {result, notify}).
 import { useEffect, useState } from "react";

@@ -14,7 +14,7 @@ interface Props {
   onDone: () => void;
 }
 
-// SPEC §4: activation shows a QR code, then asks for the 6-digit code, then shows the backup codes.
+// docs/product.md#states: activation shows a QR code, then asks for the 6-digit code, then shows the backup codes.
 export function SetupWizard({ enrollment, email, onCancel, onDone }: Props) {
   const { t } = useTranslation();
   const [step, setStep] = useState(0);

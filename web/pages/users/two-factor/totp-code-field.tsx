@@ -1,7 +1,7 @@
 import { Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 
-// SPEC §5: a two-factor code has 6 digits. One field for the set-up's check and the sign-in step.
+// docs/product.md#validation: a two-factor code has 6 digits. One field for the set-up's check and the sign-in step.
 export const TOTP_LENGTH = 6;
 
 export function TotpCodeField() {

@@ -1,6 +1,6 @@
 import { httpClient } from "../../../providers/http-client";
 
-// The two-factor calls (DESIGN §4): under two-factor/, so the client sends the bearer token.
+// The two-factor calls (docs/product.md#http-contract): under two-factor/, so the client sends the bearer token.
 export interface TwoFactorStatus {
   enabled: boolean;
   pending: boolean;
