@@ -3,7 +3,7 @@ import { parseTableParams, type CrudFilter } from "@refinedev/core";
 import { generateFilter, stringify } from "@refinedev/simple-rest";
 import { getResource } from "../../resources/registry";
 import { API_PARAM_LISTS, listLinkPath, listLinkTarget, type ListLink } from "../../web/providers/list-link";
-import { filtersFromParams, linkFiltersOf } from "../../web/components/kanban/url-filters";
+import { filtersFromParams, linkFiltersOf } from "../../web/components/list/url-filters";
 import { boardFilters } from "../../web/components/kanban/column-query";
 import { LEAD_FILTERS } from "../../web/pages/crm/leads/lead-filters";
 import { TICKET_FILTERS } from "../../web/pages/support/board/ticket-filters";

@@ -19,7 +19,7 @@ import { tablePagination } from "./table-pagination";
 import { useColumnChoice } from "./use-column-choice";
 import { usePinnableName } from "./use-pinnable-name";
 import { unshownFilters } from "./unshown-filters";
-import { LinkFilterTags } from "../components/kanban/link-filter-tags";
+import { LinkFilterTags } from "../components/list/link-filter-tags";
 
 function withValue(filters: CrudFilters): CrudFilters {
   return filters.filter((f) => "field" in f && f.value !== undefined && f.value !== null && f.value !== "");

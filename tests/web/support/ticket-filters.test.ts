@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getResource } from "../../../resources/registry";
-import { filtersFromParams, isDerivedFilter, specField } from "../../../web/components/kanban/url-filters";
+import { filtersFromParams, isDerivedFilter, specField } from "../../../web/components/list/url-filters";
 import { CLIENT_TICKET_FILTERS, TICKET_FILTERS } from "../../../web/pages/support/board/ticket-filters";
 
 // The /support filter bar in the URL: the SLA filter (derived: at risk, breached) and a tag are

@@ -10,11 +10,11 @@ import { useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../../resources/kit/types";
 import { pagePath } from "../../providers/resource-paths";
-import { BoardTable } from "./board-table";
+import { ListTable } from "../list/list-table";
 import { BoardViewSwitch, useBoardView, type BoardView } from "./board-view";
-import { FilterBar } from "./filter-bar";
+import { FilterBar } from "../list/filter-bar";
 import { KanbanBoard, type KanbanBoardProps } from "./kanban-board";
-import { filtersFromParams, type FilterSpec } from "./url-filters";
+import { filtersFromParams, type FilterSpec } from "../list/url-filters";
 
 interface BoardListPageProps {
   def: ResourceDef;
@@ -24,7 +24,7 @@ interface BoardListPageProps {
   extraButtons?: ReactNode;
   /** What a card's click opens (default: the board's own choice). */
   onOpen?: (row: BaseRecord) => void;
-  /** The table view (default: the generic BoardTable). */
+  /** The table view (default: the generic ListTable). */
   table?: (filters: CrudFilter[]) => ReactNode;
   /** What the create button does (default: the create page), e.g. a modal of the page's own. */
   onCreate?: () => void;
@@ -59,7 +59,7 @@ export function BoardListPage({ def, specs, defaultView, extraButtons, onOpen, t
       }
     >
       <FilterBar def={def} specs={specs} />
-      {view === "board" ? <KanbanBoard def={def} filters={filters} onOpen={onOpen} {...boardProps} /> : (table?.(filters) ?? <BoardTable def={def} filters={filters} />)}
+      {view === "board" ? <KanbanBoard def={def} filters={filters} onOpen={onOpen} {...boardProps} /> : (table?.(filters) ?? <ListTable def={def} filters={filters} />)}
     </List>
   );
 }

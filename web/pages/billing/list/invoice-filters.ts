@@ -2,7 +2,7 @@
 // filters as the query of the totals and the CSV export, so all three always speak of one set of rows.
 import type { CrudFilter, CrudSorting } from "@refinedev/core";
 import type { ResourceDef } from "../../../../resources/kit/types";
-import { filtersFromParams, linkFiltersOf, paramsOf, SEARCH_PARAM, type FilterSpec } from "../../../components/kanban/url-filters";
+import { filtersFromParams, linkFiltersOf, paramsOf, SEARCH_PARAM, type FilterSpec } from "../../../components/list/url-filters";
 
 export const INVOICE_FILTERS: readonly FilterSpec[] = [{ field: "status" }, { field: "client_id" }, { field: "series_id" }, { field: "issue_date", range: true }];
 /** A client sees only its own invoices, in series it may not list: the rest would narrow nothing. */

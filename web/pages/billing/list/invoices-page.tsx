@@ -9,7 +9,7 @@ import { DownloadOutlined, FieldTimeOutlined, PlusOutlined } from "@ant-design/i
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { getResource } from "../../../../resources/registry";
-import { FilterBar } from "../../../components/kanban/filter-bar";
+import { FilterBar } from "../../../components/list/filter-bar";
 import { useUrlParams } from "../../../components/use-url-params";
 import { exportInvoicesCsv } from "../billing-api";
 import { newInvoicePath, UNBILLED_PATH } from "../billing-paths";

@@ -1,4 +1,4 @@
-import type { FilterSpec } from "../../../components/kanban/url-filters";
+import type { FilterSpec } from "../../../components/list/url-filters";
 
 // The /crm/campaigns filter bar, shared by the board and the table: the board's own filters
 // (type, channel) first, which its totals take too, then the rest of the table's.

@@ -1,4 +1,4 @@
-import type { FilterSpec } from "../../../components/kanban/url-filters";
+import type { FilterSpec } from "../../../components/list/url-filters";
 
 // The filter bar of the leads screens (SPEC §1), shared by the table and the boards: owner,
 // campaign and source first, then pipeline. All of them are filters the boards' totals take.

@@ -1,4 +1,4 @@
-import type { FilterSpec } from "../../../components/kanban/url-filters";
+import type { FilterSpec } from "../../../components/list/url-filters";
 
 // The /projects filter bar (SPEC §2–§3), shared by the table and the board: state, category,
 // manager, client, priority, active, budget min and max, start and end date ranges (and search).

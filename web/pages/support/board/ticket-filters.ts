@@ -1,4 +1,4 @@
-import type { FilterSpec } from "../../../components/kanban/url-filters";
+import type { FilterSpec } from "../../../components/list/url-filters";
 
 // The /support filter bar (issue 12), shared by the board and the table: who handles it and for
 // whom first, then how urgent, and behind "More filters" the rest and the SLA (at risk, breached).

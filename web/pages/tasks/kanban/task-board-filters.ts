@@ -1,6 +1,6 @@
 import type { ResourceDef } from "../../../../resources/kit/types";
 import { OVERDUE_FILTER } from "../../../../resources/kit/overdue";
-import type { FilterSpec } from "../../../components/kanban/url-filters";
+import type { FilterSpec } from "../../../components/list/url-filters";
 
 /**
  * The task board's filter bar: the board's declared filters, less those the page fixes (its

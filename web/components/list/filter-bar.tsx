@@ -6,10 +6,9 @@ import { ClearOutlined, FilterOutlined } from "@ant-design/icons";
 import { useUrlParams } from "../use-url-params";
 import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../../resources/kit/types";
-import type { FilterValue } from "./column-query";
 import { FilterControl } from "./filter-control";
 import { LinkFilterTags } from "./link-filter-tags";
-import { activeCount, applyParams, linkFiltersOf, paramsOf, SEARCH_PARAM, type FilterSpec } from "./url-filters";
+import { activeCount, applyParams, linkFiltersOf, paramsOf, SEARCH_PARAM, type FilterSpec, type FilterValue } from "./url-filters";
 
 interface FilterBarProps {
   def: ResourceDef;

@@ -8,9 +8,8 @@ import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../../resources/kit/types";
 import { ReferenceSelect } from "../../resource-pages/reference-select";
-import type { FilterValue } from "./column-query";
 import { OVERDUE_FILTER } from "../../../resources/kit/overdue";
-import { isDerivedFilter, parseParam, specField, type FilterSpec } from "./url-filters";
+import { isDerivedFilter, parseParam, specField, type FilterSpec, type FilterValue } from "./url-filters";
 
 interface FilterControlProps {
   def: ResourceDef;

@@ -4,13 +4,15 @@ import type { CrudFilter } from "@refinedev/core";
 import type { FieldDef, ResourceDef } from "../../../resources/kit/types";
 import { AT_RISK_FILTER, OVERDUE_FILTER, SLA_FILTER, SLA_FILTER_VALUES } from "../../../resources/kit/overdue";
 import { listFilterOf, type FilterSuffix } from "../../../resources/kit/list-params";
-import type { FilterValue } from "./column-query";
 
 /** A declared list filter shown in a filter bar; `range` asks for a from/to pair (`_gte`, `_lte`). */
 export interface FilterSpec {
   field: string;
   range?: boolean;
 }
+
+/** One value of a filter, as the URL and the API spell it. */
+export type FilterValue = string | number | boolean;
 
 export const SEARCH_PARAM = "q";
 
