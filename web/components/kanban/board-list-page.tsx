@@ -14,11 +14,13 @@ import { ListTable } from "../list/list-table";
 import { BoardViewSwitch, useBoardView, type BoardView } from "./board-view";
 import { FilterBar } from "../list/filter-bar";
 import { KanbanBoard, type KanbanBoardProps } from "./kanban-board";
-import { filtersFromParams, type FilterSpec } from "../list/url-filters";
+import { useDeclaredFilters, type BarOptions } from "../list/declared-filters";
+import { filtersFromParams } from "../list/url-filters";
 
 interface BoardListPageProps {
   def: ResourceDef;
-  specs: readonly FilterSpec[];
+  /** A tweak of the declared filter bar (see declared-filters.ts). */
+  filterOptions?: BarOptions;
   defaultView: BoardView;
   /** Buttons before the create button (a leads import). */
   extraButtons?: ReactNode;
@@ -32,14 +34,15 @@ interface BoardListPageProps {
   boardProps?: Pick<KanbanBoardProps, "board" | "cardExtra" | "unknownValue" | "closingDialog">;
 }
 
-export function BoardListPage({ def, specs, defaultView, extraButtons, onOpen, table, onCreate, boardProps }: BoardListPageProps) {
+export function BoardListPage({ def, filterOptions, defaultView, extraButtons, onOpen, table, onCreate, boardProps }: BoardListPageProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const specs = useDeclaredFilters(def, filterOptions);
   const [view, setView] = useBoardView(defaultView);
   const navigate = useNavigate();
   const paramText = params.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const filters = useMemo(() => filtersFromParams(def, specs, params), [def, paramText]);
+  const filters = useMemo(() => filtersFromParams(def, specs, params), [def, specs, paramText]);
   const mayCreate = useCan({ resource: def.name, action: "create" }).data?.can ?? false;
 
   return (

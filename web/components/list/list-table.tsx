@@ -1,6 +1,7 @@
-// A declared resource's table under a filter bar (the table view of the boards, projects, leads, campaigns, tickets): its list columns (sortable, paged on
-// the server) narrowed by the page's filter bar, each row's name a link to its page; the name
-// stays on the left and the actions on the right while the chosen columns scroll between.
+// A declared resource's table under a filter bar (the boards' table views: projects, leads,
+// campaigns, tickets): its list columns (sortable, paged on the server) narrowed by the bar, each
+// row's name a link to its page; the name stays on the left and the actions on the right while
+// the chosen columns scroll between.
 import { useState, type ReactNode } from "react";
 import type { BaseRecord, CrudFilter } from "@refinedev/core";
 import { useFilteredTable } from "./use-filtered-table";

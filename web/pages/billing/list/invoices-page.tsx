@@ -10,12 +10,13 @@ import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { getResource } from "../../../../resources/registry";
 import { FilterBar } from "../../../components/list/filter-bar";
+import { useDeclaredFilters } from "../../../components/list/declared-filters";
 import { useUrlParams } from "../../../components/use-url-params";
 import { exportInvoicesCsv } from "../billing-api";
 import { newInvoicePath, UNBILLED_PATH } from "../billing-paths";
 import { useBillingAccess } from "../use-billing-access";
 import { AgingCard } from "./aging-card";
-import { CLIENT_INVOICE_FILTERS, INVOICE_FILTERS, invoiceFilters, listQuery, OVERDUE_PARAM, overdueOnly } from "./invoice-filters";
+import { INVOICE_BAR, invoiceFilters, listQuery, OVERDUE_PARAM, overdueOnly } from "./invoice-filters";
 import { InvoiceTotalsBar } from "./invoice-totals-bar";
 import { InvoicesTable } from "./invoices-table";
 
@@ -24,7 +25,7 @@ export function InvoicesPage() {
   const def = getResource("invoices")!;
   const navigate = useNavigate();
   const access = useBillingAccess();
-  const specs = access.staff ? INVOICE_FILTERS : CLIENT_INVOICE_FILTERS;
+  const specs = useDeclaredFilters(def, INVOICE_BAR);
   const [params, updateParams] = useUrlParams();
   const paramText = params.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps
