@@ -18,6 +18,7 @@ import { tablePagination } from "../../resource-pages/table-pagination";
 import { useColumnChoice } from "../../resource-pages/use-column-choice";
 import { usePinnableName } from "../../resource-pages/use-pinnable-name";
 import { resourcePaths, showPathFor } from "../../providers/resource-paths";
+import { ListExportButton } from "./list-export";
 import { RowActions } from "./row-actions";
 import { OverdueTag } from "../overdue/overdue-tag";
 
@@ -71,7 +72,10 @@ export function ListTable({ def, filters, rowActions, linkLabel, testId = "board
   return (
     <>
       <Flex justify="flex-end" style={{ marginBottom: 8 }}>
-        <ColumnChooser choice={choice} label={(name) => t(`resources:${def.name}.fields.${name}`)} />
+        <Space wrap>
+          <ColumnChooser choice={choice} label={(name) => t(`resources:${def.name}.fields.${name}`)} />
+          <ListExportButton def={def} filters={filters} sorters={sorters} />
+        </Space>
       </Flex>
       <Table
         {...tableProps}

@@ -12,7 +12,7 @@ import { getResource } from "../../../../resources/registry";
 import { FilterBar } from "../../../components/list/filter-bar";
 import { useDeclaredFilters } from "../../../components/list/declared-filters";
 import { useUrlParams } from "../../../components/use-url-params";
-import { exportInvoicesCsv } from "../billing-api";
+import { useListExport } from "../../../components/list/list-export";
 import { newInvoicePath, UNBILLED_PATH } from "../billing-paths";
 import { useBillingAccess } from "../use-billing-access";
 import { AgingCard } from "./aging-card";
@@ -31,18 +31,7 @@ export function InvoicesPage() {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const filters = useMemo(() => invoiceFilters(def, specs, params), [def, specs, paramText]);
   const [sorters, setSorters] = useState<CrudSorting>([def.list.defaultSort]);
-  const [exporting, setExporting] = useState(false);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await exportInvoicesCsv(listQuery(specs, params, sorters, def), `${t("billing:list.csvName")}.csv`);
-    } catch {
-      // Toasted by the HTTP client.
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exportCsv, exporting } = useListExport(def, filters, sorters, t("billing:list.csvName"));
 
   return (
     <List
