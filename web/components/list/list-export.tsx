@@ -12,9 +12,11 @@ import type { ResourceDef } from "../../../resources/kit/types";
 import { apiPathOf } from "../../../resources/kit/api-paths";
 import { downloadFile } from "../attachments/download-attachment";
 
-/** simple-rest's query of these filters and sort (`status=paid&total_gte=100&q=web&_sort=…`). */
+const hasValue = (f: CrudFilter) => !("value" in f) || (f.value !== undefined && f.value !== null && f.value !== "");
+
+/** simple-rest's query of these filters and sort (`status=paid&total_gte=100&q=web&_sort=…`); empty filters none. */
 export function exportQuery(filters: readonly CrudFilter[], sorters: readonly CrudSort[]): URLSearchParams {
-  const query: Record<string, unknown> = { ...generateFilter([...filters]) };
+  const query: Record<string, unknown> = { ...generateFilter(filters.filter(hasValue)) };
   const sort = generateSort([...sorters]);
   if (sort && sort._sort.length > 0) {
     query._sort = sort._sort.join(",");
@@ -25,12 +27,13 @@ export function exportQuery(filters: readonly CrudFilter[], sorters: readonly Cr
 
 export const exportPath = (def: Pick<ResourceDef, "name">) => `${apiPathOf(def.name)}/export.csv`;
 
-export function useListExport(def: ResourceDef, filters: readonly CrudFilter[], sorters: readonly CrudSort[], fileName = def.name) {
+/** Saves the CSV an API path writes of the list under these filters and sort (the activity log's too). */
+export function useCsvDownload(path: string, filters: readonly CrudFilter[], sorters: readonly CrudSort[], fileName: string) {
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadFile(exportPath(def), `${fileName}.csv`, exportQuery(filters, sorters));
+      await downloadFile(path, `${fileName}.csv`, exportQuery(filters, sorters));
     } catch {
       // Toasted by the HTTP client: no file then.
     } finally {
@@ -38,6 +41,11 @@ export function useListExport(def: ResourceDef, filters: readonly CrudFilter[], 
     }
   };
   return { exportCsv, exporting };
+}
+
+/** A declared list's export under its filters and sort. */
+export function useListExport(def: ResourceDef, filters: readonly CrudFilter[], sorters: readonly CrudSort[], fileName = def.name) {
+  return useCsvDownload(exportPath(def), filters, sorters, fileName);
 }
 
 /** The list's "Export CSV" button, when its resource declares an export. */
