@@ -68,7 +68,7 @@ export async function logsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ["users"],
         summary: "Activity log as CSV",
-        description: `The list's rows under its filters and order (the first ${LOGS_EXPORT_MAX_ROWS}): UTF-8 CSV with \`;\`.`,
+        description: `The list's rows under its filters and order, at most ${LOGS_EXPORT_MAX_ROWS}: UTF-8 CSV.`,
         querystring: logsQuerySchema(auditLogView),
         response: {
           200: fileAnswer("UTF-8 CSV with a BOM", "text/csv"),
@@ -86,7 +86,8 @@ export async function logsRoutes(app: FastifyInstance): Promise<void> {
         if (page.rows.length < limit) break;
       }
       const csv = logsCsv(rows, request.t);
-      return reply.type("text/csv; charset=utf-8").header("content-disposition", 'attachment; filename="logs.csv"').send(csv);
+      reply.type("text/csv; charset=utf-8").header("content-disposition", 'attachment; filename="logs.csv"');
+      return reply.send(csv);
     },
   );
 }

@@ -55,7 +55,10 @@ export function declaredFilters(def: ResourceDef, reader: BarReader, options: Ba
 export function useDeclaredFilters(def: ResourceDef, options: BarOptions = {}): FilterSpec[] {
   const key = JSON.stringify(options);
   return useMemo(
-    () => declaredFilters(def, { outsider: readsAsOutsider(), mayList: (resource) => allows(resource, "list") }, options),
+    () => {
+      const reader = { outsider: readsAsOutsider(), mayList: (resource: string) => allows(resource, "list") };
+      return declaredFilters(def, reader, options);
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [def, key],
   );

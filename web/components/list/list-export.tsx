@@ -28,7 +28,12 @@ export function exportQuery(filters: readonly CrudFilter[], sorters: readonly Cr
 export const exportPath = (def: Pick<ResourceDef, "name">) => `${apiPathOf(def.name)}/export.csv`;
 
 /** Saves the CSV an API path writes of the list under these filters and sort (the activity log's too). */
-export function useCsvDownload(path: string, filters: readonly CrudFilter[], sorters: readonly CrudSort[], fileName: string) {
+export function useCsvDownload(
+  path: string,
+  filters: readonly CrudFilter[],
+  sorters: readonly CrudSort[],
+  fileName: string,
+) {
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {
     setExporting(true);
@@ -44,12 +49,23 @@ export function useCsvDownload(path: string, filters: readonly CrudFilter[], sor
 }
 
 /** A declared list's export under its filters and sort. */
-export function useListExport(def: ResourceDef, filters: readonly CrudFilter[], sorters: readonly CrudSort[], fileName = def.name) {
+export function useListExport(
+  def: ResourceDef,
+  filters: readonly CrudFilter[],
+  sorters: readonly CrudSort[],
+  fileName = def.name,
+) {
   return useCsvDownload(exportPath(def), filters, sorters, fileName);
 }
 
 /** The list's "Export CSV" button, when its resource declares an export. */
-export function ListExportButton({ def, filters, sorters }: { def: ResourceDef; filters: readonly CrudFilter[]; sorters: readonly CrudSort[] }) {
+interface ListExportButtonProps {
+  def: ResourceDef;
+  filters: readonly CrudFilter[];
+  sorters: readonly CrudSort[];
+}
+
+export function ListExportButton({ def, filters, sorters }: ListExportButtonProps) {
   const { t } = useTranslation();
   const { exportCsv, exporting } = useListExport(def, filters, sorters);
   if (!def.list.export) return null;
