@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import type { FastifyRequest } from "fastify";
 import type { ResourceDef } from "../../resources/index.js";
-import { csvDocument, csvNumber, type CsvCell } from "../../resources/kit/csv.js";
-import { moneyCell } from "../../resources/kit/money.js";
-import { optionLabel, type LabelT } from "../../resources/kit/option-label.js";
+import { csvDocument, type CsvCell } from "../../resources/kit/csv.js";
+import { csvCell } from "../../resources/kit/csv-cell.js";
+import type { LabelT } from "../../resources/kit/option-label.js";
 import { badRequest } from "../errors.js";
 import { takeDerivedFilters } from "./derived-filters.js";
 import { parseListQuery } from "./list-query.js";
@@ -29,21 +29,9 @@ export async function exportCsv(db: Kysely<any>, def: ResourceDef, request: Fast
   for (let offset = 0; ; offset += PAGE) {
     const { rows: page, total } = await listRows(db, def, { ...base, offset, limit: PAGE }, scope, view, { where: derived.where });
     if (total > EXPORT_MAX_ROWS) throw badRequest("errors:exportTooLarge", { max: EXPORT_MAX_ROWS });
-    for (const row of page) rows.push(columns.map((field) => cell(def, field, row[field], t, request.lang)));
+    for (const row of page) rows.push(columns.map((field) => csvCell(def, field, row[field], t as LabelT, request.lang)));
     if (page.length < PAGE) break;
   }
   const header = columns.map((field) => t(`resources:${def.name}.fields.${field}`));
   return csvDocument(header, rows);
-}
-
-
-function cell(def: ResourceDef, field: string, value: unknown, t: FastifyRequest["t"], language: string): CsvCell {
-  if (value === null || value === undefined) return "";
-  const type = def.fields[field]?.type;
-  if (type === "money") return csvNumber(moneyCell(value, language));
-  if (type === "integer" || type === "number") return csvNumber(String(value));
-  if (type === "enum") return optionLabel(t as LabelT, language, def.name, field, def.fields[field], String(value));
-  if (type === "boolean") return t(value ? "common:list.yes" : "common:list.no");
-  if (value instanceof Date) return value.toISOString();
-  return String(value);
 }

@@ -57,7 +57,7 @@ export const invoices = defineResource({
   list: {
     columns: ["number", "client_name", "issue_date", "due_date", "status", "total", "outstanding"],
     card: ["number", "client_name", "total", "status", "issue_date", "due_date"],
-    filters: ["id", "kind", "series_id", "number", "client_id", "project_id", "status", "issue_date", "due_date", "total", "outstanding", "rectifies_id"],
+    filters: ["id", "number", "status", "client_id", "series_id", "issue_date", "kind", "project_id", "due_date", "total", "outstanding", "rectifies_id"],
     sorters: ["id", "number", "client_name", "issue_date", "due_date", "status", "total", "outstanding", "created_at"],
     search: ["number", "notes", "client_name", "client_tax_id"],
     defaultSort: { field: "issue_date", order: "desc" },

@@ -26,7 +26,7 @@ export const campaigns = defineResource({
   list: {
     columns: ["name", "campaign_type_id", "status", "channel", "budget", "start_date", "end_date", "leads_count", "cost_per_lead"],
     card: ["name", "status", "budget", "start_date", "leads_count"],
-    filters: ["id", "name", "campaign_type_id", "status", "channel", "budget", "start_date", "end_date"],
+    filters: ["id", "name", "campaign_type_id", "channel", "status", "budget", "start_date", "end_date"],
     sorters: ["id", "name", "status", "budget", "start_date", "end_date", "leads_count", "created_at", "board_position"],
     search: ["name", "description"],
     defaultSort: { field: "start_date", order: "desc" },

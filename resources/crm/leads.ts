@@ -49,7 +49,7 @@ export const leads = defineResource({
     columns: ["name", "company", "email", "phone", "lead_status_id", "stage_id", "owner_name", "estimated_value", "probability", "score", "next_action_date"],
     card: ["name", "company", "lead_status_id", "estimated_value", "next_action_date"],
     filters: [
-      "id", "name", "email", "company", "source", "lead_status_id", "pipeline_id", "stage_id", "owner_id", "campaign_id",
+      "id", "name", "email", "company", "owner_id", "campaign_id", "source", "pipeline_id", "lead_status_id", "stage_id",
       "client_type_id", "service_ids", "likelihood", "estimated_value", "probability", "score", "next_action_date",
       "converted_client_id", "outcome", "won_at", "lost_at", "created_at", "stage_changed_at",
     ],

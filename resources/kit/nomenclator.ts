@@ -40,6 +40,8 @@ export function stateLike(input: StateLikeInput): ResourceDef {
       sorters: ["id", "name", "order", "active", count.field, "created_at"],
       search: ["name", "description"],
       defaultSort: { field: "order", order: "asc" },
+      // As the other nomenclators (lead statuses, course types): their list's CSV button.
+      export: true,
     },
   });
 }

@@ -111,6 +111,7 @@ export interface ResourceDef {
   fields: Record<string, FieldDef>;
   list: {
     columns: readonly string[];
+    /** Fields the list may be narrowed by, in the order a filter bar offers them (web/components/list). */
     filters: readonly string[];
     sorters: readonly string[];
     search: readonly string[];

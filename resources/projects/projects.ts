@@ -37,7 +37,7 @@ export const projects = defineResource({
   list: {
     columns: ["name", "client_name", "project_state_id", "progress", "manager_name", "project_category_id", "priority", "budget", "start_date", "end_date", "active"],
     card: ["name", "client_name", "project_state_id", "progress", "end_date"],
-    filters: ["id", "name", "project_state_id", "project_category_id", "manager_id", "client_id", "priority", "active", "budget", "start_date", "end_date", "estimated_end_date"],
+    filters: ["id", "name", "project_state_id", "priority", "manager_id", "client_id", "project_category_id", "active", "budget", "start_date", "end_date", "estimated_end_date"],
     sorters: ["id", "name", "client_name", "manager_name", "project_state_id", "priority", "progress", "budget", "start_date", "end_date", "created_at", "board_position"],
     search: ["name", "description"],
     defaultSort: { field: "created_at", order: "desc" },

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { getResource } from "../../resources/registry";
 import { invoiceEditPath, invoicePath, newInvoicePath, unbilledPath } from "../../web/pages/billing/billing-paths";
 import { invoiceName, pdfFileName, rectifyingKinds, takesPayments } from "../../web/pages/billing/invoice-record";
-import { CLIENT_INVOICE_FILTERS, INVOICE_FILTERS, invoiceFilters, listQuery } from "../../web/pages/billing/list/invoice-filters";
+import { INVOICE_BAR, invoiceFilters, listQuery } from "../../web/pages/billing/list/invoice-filters";
+import { declaredFilters } from "../../web/components/list/declared-filters";
 import { resourcePaths } from "../../web/providers/resource-paths";
 import { STATUS_COLORS } from "../../web/pages/billing/invoice-status-tag";
 
@@ -20,6 +21,9 @@ describe("billing paths", () => {
 
 describe("invoices list filters", () => {
   const def = getResource("invoices")!;
+  const INVOICE_FILTERS = declaredFilters(def, { outsider: false, mayList: () => true }, INVOICE_BAR);
+  // A client may list its own client row, never the series.
+  const CLIENT_INVOICE_FILTERS = declaredFilters(def, { outsider: true, mayList: (r) => r !== "invoice-series" }, INVOICE_BAR);
   const params = new URLSearchParams("status=issued&client_id=4&issue_date_gte=2026-01-01&issue_date_lte=2026-03-31&q=F2026&overdue=true&view=table&series_id=x");
 
   it("reads the bar's filters, the search and 'overdue only' for the table", () => {
@@ -38,6 +42,13 @@ describe("invoices list filters", () => {
     expect(listQuery(CLIENT_INVOICE_FILTERS, params, [{ field: "issue_date", order: "desc" }]).toString()).toBe(
       "status=issued&issue_date_gte=2026-01-01&issue_date_lte=2026-03-31&q=F2026&overdue=true&_sort=issue_date&_order=desc",
     );
+  });
+
+  it("offers the declared filters in their order, less 'overdue' (the page's own switch)", () => {
+    expect(INVOICE_FILTERS.slice(0, 4)).toEqual([{ field: "status" }, { field: "client_id" }, { field: "series_id" }, { field: "issue_date", range: true }]);
+    expect(INVOICE_FILTERS.map((s) => s.field)).not.toContain("overdue");
+    // An invoice rectifies another of the same list: found by search, not picked.
+    expect(INVOICE_FILTERS.map((s) => s.field)).not.toContain("rectifies_id");
   });
 
   it("offers a client no filter on clients or series", () => {

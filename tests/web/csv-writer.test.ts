@@ -2,7 +2,8 @@ import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { csvCellText, csvDocument, csvNumber, neutraliseFormula } from "../../resources/kit/csv";
 import { getResource } from "../../resources/registry";
-import { listCsv } from "../../web/resource-pages/csv-row";
+import { csvCell } from "../../resources/kit/csv-cell";
+import type { ResourceDef } from "../../resources/kit/types";
 
 // The one CSV writer (resources/kit/csv.ts), which the API's exports and the browser's share:
 // no cell a spreadsheet would run as a formula (OWASP "CSV Injection"), the app's numbers kept.
@@ -64,7 +65,14 @@ describe("the CSV writer", () => {
   });
 });
 
-describe("the browser's list export", () => {
+/** A list export's file of these columns, as api/crud/list-export.ts writes it. */
+const listCsv = (def: ResourceDef, columns: string[], rows: Record<string, unknown>[], tr: typeof t, lang = "es") =>
+  csvDocument(
+    columns.map((name) => tr(`resources:${def.name}.fields.${name}`)),
+    rows.map((row) => columns.map((name) => csvCell(def, name, row[name], tr, lang))),
+  );
+
+describe("a list export's cells", () => {
   it("writes through the same writer: text neutralised, amounts kept", () => {
     const leads = getResource("leads")!;
     const file = listCsv(leads, ["name", "estimated_value"], [{ name: "=1+1", estimated_value: -150000 }], t, "es");

@@ -3,11 +3,10 @@ import { parseTableParams, type CrudFilter } from "@refinedev/core";
 import { generateFilter, stringify } from "@refinedev/simple-rest";
 import { getResource } from "../../resources/registry";
 import { API_PARAM_LISTS, listLinkPath, listLinkTarget, type ListLink } from "../../web/providers/list-link";
-import { filtersFromParams, linkFiltersOf } from "../../web/components/kanban/url-filters";
+import { filtersFromParams, linkFiltersOf } from "../../web/components/list/url-filters";
 import { boardFilters } from "../../web/components/kanban/column-query";
-import { LEAD_FILTERS } from "../../web/pages/crm/leads/lead-filters";
-import { TICKET_FILTERS } from "../../web/pages/support/board/ticket-filters";
-import { INVOICE_FILTERS, invoiceFilters, listQuery } from "../../web/pages/billing/list/invoice-filters";
+import { declaredFilters } from "../../web/components/list/declared-filters";
+import { INVOICE_BAR, invoiceFilters, listQuery } from "../../web/pages/billing/list/invoice-filters";
 import { CUSTOM_PAGES, EXTRA_PAGES } from "../../web/routes/custom-pages";
 
 // A dashboard figure's link ({resource, query} in the list API's own parameters) becomes the
@@ -17,6 +16,10 @@ import { CUSTOM_PAGES, EXTRA_PAGES } from "../../web/routes/custom-pages";
 /** The query the page would send: simple-rest's, sorted, without paging or sorting. */
 const sent = (filters: CrudFilter[]) => new URLSearchParams(stringify(generateFilter(boardFilters(undefined, filters))));
 const sorted = (params: URLSearchParams) => [...params.entries()].sort(([a, x], [b, y]) => (a + x).localeCompare(b + y));
+const staff = { outsider: false, mayList: () => true };
+const LEAD_FILTERS = declaredFilters(getResource("leads")!, staff);
+const TICKET_FILTERS = declaredFilters(getResource("tickets")!, staff);
+const INVOICE_FILTERS = declaredFilters(getResource("invoices")!, staff, INVOICE_BAR);
 const asParams = (query: ListLink["query"]) => new URLSearchParams(Object.entries(query).flatMap(([k, v]) => [v].flat().map((one) => [k, one])));
 
 describe("a figure's link as the address of its list", () => {
@@ -107,7 +110,17 @@ describe("a link's filters beyond the filter bar", () => {
 
   it("adds them after the bar's filters without changing those", () => {
     const filters = filtersFromParams(leads, LEAD_FILTERS, new URLSearchParams("owner_id=2&won=false"));
-    expect(filters.slice(0, LEAD_FILTERS.length)).toEqual(LEAD_FILTERS.map((spec) => ({ field: spec.field, operator: "eq", value: spec.field === "owner_id" ? 2 : undefined })));
+    const bar = filters.slice(0, -2);
+    expect(bar.length).toBe(LEAD_FILTERS.reduce((n, spec) => n + (spec.range ? 2 : 1), 0));
+    expect(bar.filter((f) => "field" in f && f.value !== undefined)).toEqual([{ field: "owner_id", operator: "eq", value: 2 }]);
     expect(filters.at(-1)).toEqual({ field: "won", operator: "eq", value: false });
+  });
+
+  it("takes a bar's filter of several values as a link's, never as its first value", () => {
+    const params = new URLSearchParams("lead_status_id=3&lead_status_id=4&owner_id=2");
+    const filters = filtersFromParams(leads, LEAD_FILTERS, params);
+    expect(filters).toContainEqual({ field: "lead_status_id", operator: "eq", value: undefined });
+    expect(filters.at(-1)).toEqual({ field: "lead_status_id", operator: "eq", value: [3, 4] });
+    expect(filters).toContainEqual({ field: "owner_id", operator: "eq", value: 2 });
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getResource } from "../../resources/registry";
 import { centsToEuros, decimalSeparator, eurosToCents, formatMoney, moneyCell } from "../../web/resource-pages/money";
-import { choiceText, choicesBody, choicesOf } from "../../web/resource-pages/choices";
-import { csvValue } from "../../web/resource-pages/csv-row";
+import { choiceText, choicesBody, choicesOf } from "../../resources/kit/choices";
+import { csvCell as csvValue } from "../../resources/kit/csv-cell";
 import { csvNumber } from "../../resources/kit/csv";
 import { rulesFor } from "../../web/resource-pages/form-rules";
 import { formBody } from "../../web/resource-pages/resource-form";

@@ -4,8 +4,8 @@ import { isOverdue } from "../../resources/kit/overdue";
 import { rowAllows } from "../../web/providers/access-row-permissions";
 import { cardFormFields } from "../../web/components/kanban/card-create-modal";
 import { childFormFields } from "../../web/components/child-records/child-form-modal";
-import { filtersFromParams } from "../../web/components/kanban/url-filters";
-import { taskBoardFilters } from "../../web/pages/tasks/kanban/task-board-filters";
+import { filtersFromParams } from "../../web/components/list/url-filters";
+import { declaredFilters } from "../../web/components/list/declared-filters";
 
 // The screens' side of per-row permissions (`_can`), of option lists a role may not read, and of
 // the overdue rule and filter.
@@ -49,7 +49,8 @@ describe("overdue", () => {
   });
 
   it("is a filter of the task board, read from the URL as yes or no", () => {
-    const specs = taskBoardFilters(tasks, { project_id: 5 });
+    const staff = { outsider: false, mayList: () => true };
+    const specs = declaredFilters(tasks, staff, { from: tasks.board?.filters, except: ["project_id"] });
     expect(specs.map((s) => s.field)).toEqual(["assigned_to", "priority", "active", "overdue"]);
     const filters = filtersFromParams(tasks, specs, new URLSearchParams("overdue=true"));
     expect(filters).toContainEqual({ field: "overdue", operator: "eq", value: true });

@@ -6,7 +6,7 @@ import { LIST_PATH_OVERRIDES, LIST_SEARCH_STYLE, listPath, recordPath } from "..
 import { ticketPath } from "../../web/pages/support/ticket-record";
 import { invoicePath } from "../../web/pages/billing/billing-paths";
 import { coursePath } from "../../web/pages/education/education-paths";
-import { SEARCH_PARAM } from "../../web/components/kanban/url-filters";
+import { SEARCH_PARAM } from "../../web/components/list/url-filters";
 
 // Where a search result leads (issue 15): the page each list opens for its rows, and that list
 // searching for the typed text in the way it reads its search from the URL.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getResource } from "../../resources/registry";
-import { csvValue } from "../../web/resource-pages/csv-row";
+import { csvCell as csvValue } from "../../resources/kit/csv-cell";
 import { formItemPropsFor } from "../../web/resource-pages/field-input";
 import { rulesFor } from "../../web/resource-pages/form-rules";
 import { labelsOf, MAX_TAGS } from "../../web/resource-pages/tags";

@@ -2,7 +2,7 @@ import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
 import { getResource, RESOURCES } from "../../resources/registry";
 import { imageFields } from "../../resources/kit/define-resource";
-import { csvValue } from "../../web/resource-pages/csv-row";
+import { csvCell as csvValue } from "../../resources/kit/csv-cell";
 import { formItemPropsFor } from "../../web/resource-pages/field-input";
 import { breaksNotBefore, rulesFor, TIME_REGEXP } from "../../web/resource-pages/form-rules";
 import { formFields, formLayoutFields } from "../../web/resource-pages/resource-form";

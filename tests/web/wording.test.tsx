@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { render } from "../fixtures/dom-render";
 import { i18n } from "../../web/i18n";
 import { RESOURCES, getResource } from "../../resources/registry";
-import { listCsv } from "../../web/resource-pages/csv-row";
+import { csvCell } from "../../resources/kit/csv-cell";
+import { csvDocument } from "../../resources/kit/csv";
 import { FieldDisplay } from "../../web/resource-pages/field-display";
 import { fieldOrder } from "../../web/resource-pages/resource-show";
 
@@ -42,7 +43,10 @@ describe("wording", () => {
   it("writes yes/no in the user's language in CSV exports, and enum labels", () => {
     const states = getResource("project-states")!;
     const file = (def: string, columns: string[], row: Record<string, unknown>, t = es) =>
-      listCsv(getResource(def)!, columns, [row], t);
+      csvDocument(
+        columns.map((name) => t(`resources:${def}.fields.${name}`)),
+        [columns.map((name) => csvCell(getResource(def)!, name, row[name], t))],
+      );
     const planning = { name: "Planificación", active: true };
     expect(file("project-states", ["name", "active"], planning)).toBe("\uFEFFNombre;Activo\r\nPlanificación;Sí");
     expect(file("project-states", ["active"], { active: false })).toBe("\uFEFFActivo\r\nNo");

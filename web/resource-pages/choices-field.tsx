@@ -4,7 +4,7 @@
 import { Button, Form, Input, InputNumber, Space, Tag, Typography } from "antd";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { MAX_CHOICE_LABEL, MAX_CHOICES, choiceText, choicesOf } from "./choices";
+import { MAX_CHOICE_LABEL, MAX_CHOICES, choiceText, choicesOf } from "../../resources/kit/choices";
 
 export function ChoiceTags({ value }: { value: unknown }) {
   const choices = choicesOf(value);

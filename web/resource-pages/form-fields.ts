@@ -3,7 +3,7 @@ import type { BaseRecord } from "@refinedev/core";
 import type { FieldDef, ResourceDef } from "../../resources/kit/types";
 import { isServerField, writableFields } from "../../resources/kit/define-resource";
 import { readUser } from "../providers/session";
-import { choicesBody } from "./choices";
+import { choicesBody } from "../../resources/kit/choices";
 
 /** The fields a form edits: what a body may hold, minus what is kept out of sight (hidden). */
 export function formFields(def: ResourceDef): [string, FieldDef][] {

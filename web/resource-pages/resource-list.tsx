@@ -1,15 +1,13 @@
 // Generated page: the list of one declared resource (antd Table with sorting, filters, search,
-// paging, a column chooser and CSV export), built from its ResourceDef in resources/.
+// paging, a column chooser and its declared CSV export), built from its ResourceDef in resources/.
 import type { BaseRecord, CrudFilter, CrudFilters } from "@refinedev/core";
-import { EditButton, ExportButton, List, ShowButton, useTable } from "@refinedev/antd";
+import { EditButton, List, ShowButton, useTable } from "@refinedev/antd";
 import { Input, Space, Table } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../resources/kit/types";
 import { pagesOf } from "../../resources/kit/define-resource";
 import { ColumnChooser } from "./column-chooser";
-import { listCsv } from "./csv-row";
-import { useCsvExport } from "./use-csv-export";
 import { DeleteConfirmButton } from "./delete-confirm";
 import { rowAllows } from "../providers/access-row-permissions";
 import { filterOperatorFor, listColumns, visibleColumns } from "./list-columns";
@@ -19,7 +17,8 @@ import { tablePagination } from "./table-pagination";
 import { useColumnChoice } from "./use-column-choice";
 import { usePinnableName } from "./use-pinnable-name";
 import { unshownFilters } from "./unshown-filters";
-import { LinkFilterTags } from "../components/kanban/link-filter-tags";
+import { LinkFilterTags } from "../components/list/link-filter-tags";
+import { ListExportButton } from "../components/list/list-export";
 
 function withValue(filters: CrudFilters): CrudFilters {
   return filters.filter((f) => "field" in f && f.value !== undefined && f.value !== null && f.value !== "");
@@ -38,7 +37,7 @@ export interface ResourceListExtras {
 }
 
 export function ResourceList({ def, extraButtons, rowActions }: { def: ResourceDef } & ResourceListExtras) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { tableProps, filters, sorters, setFilters, setCurrentPage } = useTable({
     resource: def.name,
     syncWithLocation: true,
@@ -57,13 +56,6 @@ export function ResourceList({ def, extraButtons, rowActions }: { def: ResourceD
   const nameColumn = declared.includes(def.labelField) ? def.labelField : declared[0];
   const choice = useColumnChoice(def.name, declared, [nameColumn]);
   const pinnedName = usePinnableName(nameColumn);
-  const { triggerExport, isLoading: exporting } = useCsvExport({
-    resource: def.name,
-    filters: withValue(filters),
-    sorters,
-    fileName: def.name,
-    toCsv: (rows: BaseRecord[]) => listCsv(def, ["id", ...declared], rows, t, i18n.language),
-  });
 
   const columns = listColumns(def, { filters, sorters, rows: tableProps.dataSource }, t);
   const pagination = tablePagination(tableProps.pagination, t);
@@ -112,9 +104,7 @@ export function ResourceList({ def, extraButtons, rowActions }: { def: ResourceD
             }}
           />
           <ColumnChooser choice={choice} label={(name) => t(`resources:${def.name}.fields.${name}`)} />
-          <ExportButton onClick={triggerExport} loading={exporting}>
-            {t("list.export")}
-          </ExportButton>
+          <ListExportButton def={def} filters={withValue(filters)} sorters={sorters} />
           {defaultButtons}
         </Space>
       )}

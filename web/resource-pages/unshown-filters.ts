@@ -4,7 +4,7 @@
 // values at once, a range).
 import type { CrudFilters } from "@refinedev/core";
 import type { ResourceDef } from "../../resources/kit/types";
-import type { ShownFilter } from "../components/kanban/link-filter-tags";
+import type { ShownFilter } from "../components/list/link-filter-tags";
 import { filterOperatorFor } from "./list-columns";
 
 const OPERATORS = new Set(["eq", "in", "ne", "gte", "lte", "contains"]);

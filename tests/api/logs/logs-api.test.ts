@@ -71,6 +71,22 @@ for (const kind of DATABASE_KINDS) {
       expect((await get("?_start=-1")).statusCode).toBe(400);
     });
 
+    it("exports what the list finds as CSV, in its order and the reader's language, for the same readers", async () => {
+      const res = await get(`/export.csv?resource=project-states&_sort=id&_order=asc`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/^text\/csv/);
+      const lines = res.body.replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+      expect(lines[0].split(";").slice(0, 4)).toEqual(["Date", "User", "User email", "Action"]);
+      expect(lines).toHaveLength(3);
+      expect(lines[1]).toContain(";create;project-states;");
+      expect(lines[2]).toContain(";update;project-states;");
+      expect(lines[2]).toContain("Abierto ya");
+      expect((await get("/export.csv?q=project-st")).body.trim().split(/\r?\n/)).toHaveLength(3);
+      expect((await get("/export.csv?password=1")).statusCode).toBe(400);
+      expect((await get("/export.csv", "commercial")).statusCode).toBe(403);
+      expect((await ctx.t.app.inject({ method: "GET", url: "/api/logs/export.csv" })).statusCode).toBe(401);
+    });
+
     it("is for admins and superadmins only", async () => {
       expect((await get("", "superadmin")).statusCode).toBe(200);
       expect((await get("", "admin")).statusCode).toBe(200);

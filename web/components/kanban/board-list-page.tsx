@@ -10,21 +10,23 @@ import { useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../../resources/kit/types";
 import { pagePath } from "../../providers/resource-paths";
-import { BoardTable } from "./board-table";
+import { ListTable } from "../list/list-table";
 import { BoardViewSwitch, useBoardView, type BoardView } from "./board-view";
-import { FilterBar } from "./filter-bar";
+import { FilterBar } from "../list/filter-bar";
 import { KanbanBoard, type KanbanBoardProps } from "./kanban-board";
-import { filtersFromParams, type FilterSpec } from "./url-filters";
+import { useDeclaredFilters, type BarOptions } from "../list/declared-filters";
+import { filtersFromParams } from "../list/url-filters";
 
 interface BoardListPageProps {
   def: ResourceDef;
-  specs: readonly FilterSpec[];
+  /** A tweak of the declared filter bar (see declared-filters.ts). */
+  filterOptions?: BarOptions;
   defaultView: BoardView;
   /** Buttons before the create button (a leads import). */
   extraButtons?: ReactNode;
   /** What a card's click opens (default: the board's own choice). */
   onOpen?: (row: BaseRecord) => void;
-  /** The table view (default: the generic BoardTable). */
+  /** The table view (default: the generic ListTable). */
   table?: (filters: CrudFilter[]) => ReactNode;
   /** What the create button does (default: the create page), e.g. a modal of the page's own. */
   onCreate?: () => void;
@@ -32,14 +34,15 @@ interface BoardListPageProps {
   boardProps?: Pick<KanbanBoardProps, "board" | "cardExtra" | "unknownValue" | "closingDialog">;
 }
 
-export function BoardListPage({ def, specs, defaultView, extraButtons, onOpen, table, onCreate, boardProps }: BoardListPageProps) {
+export function BoardListPage({ def, filterOptions, defaultView, extraButtons, onOpen, table, onCreate, boardProps }: BoardListPageProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const specs = useDeclaredFilters(def, filterOptions);
   const [view, setView] = useBoardView(defaultView);
   const navigate = useNavigate();
   const paramText = params.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const filters = useMemo(() => filtersFromParams(def, specs, params), [def, paramText]);
+  const filters = useMemo(() => filtersFromParams(def, specs, params), [def, specs, paramText]);
   const mayCreate = useCan({ resource: def.name, action: "create" }).data?.can ?? false;
 
   return (
@@ -59,7 +62,7 @@ export function BoardListPage({ def, specs, defaultView, extraButtons, onOpen, t
       }
     >
       <FilterBar def={def} specs={specs} />
-      {view === "board" ? <KanbanBoard def={def} filters={filters} onOpen={onOpen} {...boardProps} /> : (table?.(filters) ?? <BoardTable def={def} filters={filters} />)}
+      {view === "board" ? <KanbanBoard def={def} filters={filters} onOpen={onOpen} {...boardProps} /> : (table?.(filters) ?? <ListTable def={def} filters={filters} />)}
     </List>
   );
 }

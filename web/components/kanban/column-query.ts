@@ -3,10 +3,12 @@
 // the cache key those pages live under, so a move can edit exactly the two columns it touches.
 import type { CrudFilter, CrudSort, LogicalFilter } from "@refinedev/core";
 import type { BoardDef } from "../../../resources/kit/types";
+import type { FilterValue } from "../list/url-filters";
+
+export type { FilterValue };
 
 export const CARDS_PER_PAGE = 50;
 
-export type FilterValue = string | number | boolean;
 
 /** A board's dnd ids: cards and columns share one id space. */
 export const cardDndId = (id: unknown) => `card:${String(id)}`;

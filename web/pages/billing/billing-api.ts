@@ -59,11 +59,6 @@ export async function loadAging(): Promise<Aging> {
   return (await httpClient.get<Aging>("billing/aging", { silent: true })).data;
 }
 
-/** The list under its filters and sort as a spreadsheet the browser saves. */
-export async function exportInvoicesCsv(params: URLSearchParams, fileName: string): Promise<void> {
-  await downloadFile("invoices/export.csv", fileName, params);
-}
-
 export const pdfPath = (id: number) => `invoices/${id}/pdf`;
 
 export async function downloadInvoicePdf(id: number, fileName: string): Promise<void> {

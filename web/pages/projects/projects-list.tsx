@@ -2,10 +2,9 @@
 // switchable, with one filter bar for both views; the chosen view and the filters live in the URL.
 import { getResource } from "../../../resources/registry";
 import { BoardListPage } from "../../components/kanban/board-list-page";
-import { PROJECT_FILTERS } from "./list/project-filters";
 import { ProjectsTable } from "./list/projects-table";
 
 export function ProjectsListPage() {
   const def = getResource("projects")!;
-  return <BoardListPage def={def} specs={PROJECT_FILTERS} defaultView="table" table={(filters) => <ProjectsTable def={def} filters={filters} />} />;
+  return <BoardListPage def={def} defaultView="table" table={(filters) => <ProjectsTable def={def} filters={filters} />} />;
 }

@@ -10,12 +10,12 @@ import { useParams, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { getResource } from "../../../resources/registry";
 import { CardCreateModal } from "../../components/kanban/card-create-modal";
-import { FilterBar } from "../../components/kanban/filter-bar";
+import { FilterBar } from "../../components/list/filter-bar";
 import { KanbanBoard } from "../../components/kanban/kanban-board";
 import { useBoardColumns } from "../../components/kanban/use-board-columns";
-import { filtersFromParams, parseParam } from "../../components/kanban/url-filters";
+import { filtersFromParams, parseParam } from "../../components/list/url-filters";
+import { useDeclaredFilters } from "../../components/list/declared-filters";
 import { NotFoundPage } from "../not-found";
-import { taskBoardFilters } from "./kanban/task-board-filters";
 import { ProjectBoardBreadcrumb } from "./kanban/project-board-breadcrumb";
 import { TasksBoardTitle } from "./kanban/tasks-board-title";
 
@@ -26,7 +26,8 @@ export function TasksKanbanPage() {
   const [params] = useSearchParams();
   const project = projectId !== undefined && /^\d{1,12}$/.test(projectId) ? Number(projectId) : undefined;
   const fixed = useMemo(() => (project === undefined ? undefined : { project_id: project }), [project]);
-  const specs = useMemo(() => taskBoardFilters(def, fixed), [def, fixed]);
+  // The board's declared filters, less those the page fixes (its project).
+  const specs = useDeclaredFilters(def, { from: def.board?.filters, except: Object.keys(fixed ?? {}) });
   const paramText = params.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const filters = useMemo(() => filtersFromParams(def, specs, params), [def, specs, paramText]);

@@ -2,14 +2,14 @@
 // filters as the query of the totals and the CSV export, so all three always speak of one set of rows.
 import type { CrudFilter, CrudSorting } from "@refinedev/core";
 import type { ResourceDef } from "../../../../resources/kit/types";
-import { filtersFromParams, linkFiltersOf, paramsOf, SEARCH_PARAM, type FilterSpec } from "../../../components/kanban/url-filters";
-
-export const INVOICE_FILTERS: readonly FilterSpec[] = [{ field: "status" }, { field: "client_id" }, { field: "series_id" }, { field: "issue_date", range: true }];
-/** A client sees only its own invoices, in series it may not list: the rest would narrow nothing. */
-export const CLIENT_INVOICE_FILTERS: readonly FilterSpec[] = [{ field: "status" }, { field: "issue_date", range: true }];
+import type { BarOptions } from "../../../components/list/declared-filters";
+import { barParams, filtersFromParams, linkFiltersOf, SEARCH_PARAM, type FilterSpec } from "../../../components/list/url-filters";
 
 /** `overdue=true`: not a field but a filter of the invoices list (past due and unpaid). */
 export const OVERDUE_PARAM = "overdue";
+
+/** The bar is the declared one, less "overdue": the page has its own switch for it. */
+export const INVOICE_BAR: BarOptions = { except: [OVERDUE_PARAM] };
 
 export function overdueOnly(params: URLSearchParams): boolean {
   return params.get(OVERDUE_PARAM) === "true";
@@ -23,7 +23,7 @@ export function invoiceFilters(def: ResourceDef, specs: readonly FilterSpec[], p
 /** The filters as the totals and export endpoints take them: the URL's own filter parameters, a link's too. */
 export function listQuery(specs: readonly FilterSpec[], params: URLSearchParams, sorters: CrudSorting = [], def?: ResourceDef): URLSearchParams {
   const query = new URLSearchParams();
-  const own = [...specs.flatMap(paramsOf), SEARCH_PARAM, OVERDUE_PARAM];
+  const own = [...barParams(specs, params), SEARCH_PARAM, OVERDUE_PARAM];
   for (const name of own) {
     const value = params.get(name)?.trim();
     if (value) query.set(name, value);

@@ -9,13 +9,14 @@ import { DownloadOutlined, FieldTimeOutlined, PlusOutlined } from "@ant-design/i
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { getResource } from "../../../../resources/registry";
-import { FilterBar } from "../../../components/kanban/filter-bar";
+import { FilterBar } from "../../../components/list/filter-bar";
+import { useDeclaredFilters } from "../../../components/list/declared-filters";
 import { useUrlParams } from "../../../components/use-url-params";
-import { exportInvoicesCsv } from "../billing-api";
+import { useListExport } from "../../../components/list/list-export";
 import { newInvoicePath, UNBILLED_PATH } from "../billing-paths";
 import { useBillingAccess } from "../use-billing-access";
 import { AgingCard } from "./aging-card";
-import { CLIENT_INVOICE_FILTERS, INVOICE_FILTERS, invoiceFilters, listQuery, OVERDUE_PARAM, overdueOnly } from "./invoice-filters";
+import { INVOICE_BAR, invoiceFilters, listQuery, OVERDUE_PARAM, overdueOnly } from "./invoice-filters";
 import { InvoiceTotalsBar } from "./invoice-totals-bar";
 import { InvoicesTable } from "./invoices-table";
 
@@ -24,24 +25,13 @@ export function InvoicesPage() {
   const def = getResource("invoices")!;
   const navigate = useNavigate();
   const access = useBillingAccess();
-  const specs = access.staff ? INVOICE_FILTERS : CLIENT_INVOICE_FILTERS;
+  const specs = useDeclaredFilters(def, INVOICE_BAR);
   const [params, updateParams] = useUrlParams();
   const paramText = params.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const filters = useMemo(() => invoiceFilters(def, specs, params), [def, specs, paramText]);
   const [sorters, setSorters] = useState<CrudSorting>([def.list.defaultSort]);
-  const [exporting, setExporting] = useState(false);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await exportInvoicesCsv(listQuery(specs, params, sorters, def), `${t("billing:list.csvName")}.csv`);
-    } catch {
-      // Toasted by the HTTP client.
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exportCsv, exporting } = useListExport(def, filters, sorters, t("billing:list.csvName"));
 
   return (
     <List

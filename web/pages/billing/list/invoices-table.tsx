@@ -3,7 +3,7 @@
 // its id), the status as a coloured tag, and per row the PDF and, on a draft, Edit.
 import { useEffect } from "react";
 import type { BaseRecord, CrudFilter, CrudSorting } from "@refinedev/core";
-import { useFilteredTable } from "../../../components/kanban/use-filtered-table";
+import { useFilteredTable } from "../../../components/list/use-filtered-table";
 import { Button, Space, Table } from "antd";
 import { EditOutlined, FilePdfOutlined } from "@ant-design/icons";
 import { Link, useNavigate } from "react-router";

@@ -3,8 +3,7 @@
 // is read-only for them (the API refuses their moves too).
 import { getResource } from "../../../../resources/registry";
 import { BoardListPage } from "../../../components/kanban/board-list-page";
-import { CAMPAIGN_FILTERS } from "./campaign-filters";
 
 export function CampaignsPage() {
-  return <BoardListPage def={getResource("campaigns")!} specs={CAMPAIGN_FILTERS} defaultView="board" />;
+  return <BoardListPage def={getResource("campaigns")!} defaultView="board" />;
 }

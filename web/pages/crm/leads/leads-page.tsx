@@ -4,7 +4,6 @@ import { useInvalidate } from "@refinedev/core";
 import { getResource } from "../../../../resources/registry";
 import { BoardListPage } from "../../../components/kanban/board-list-page";
 import { LeadImportButton } from "../import/lead-import-button";
-import { LEAD_FILTERS } from "./lead-filters";
 import { useOpenLead } from "./use-open-lead";
 
 export function LeadsPage() {
@@ -14,7 +13,6 @@ export function LeadsPage() {
   return (
     <BoardListPage
       def={def}
-      specs={LEAD_FILTERS}
       defaultView="board"
       onOpen={openLead}
       extraButtons={<LeadImportButton onImported={() => void invalidate({ resource: def.name, invalidates: ["resourceAll"] })} />}

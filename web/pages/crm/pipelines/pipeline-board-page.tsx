@@ -11,10 +11,10 @@ import { useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { getResource } from "../../../../resources/registry";
 import { pagePath } from "../../../providers/resource-paths";
-import { FilterBar } from "../../../components/kanban/filter-bar";
+import { FilterBar } from "../../../components/list/filter-bar";
 import { KanbanBoard } from "../../../components/kanban/kanban-board";
-import { filtersFromParams } from "../../../components/kanban/url-filters";
-import { PIPELINE_BOARD_FILTERS } from "../leads/lead-filters";
+import { filtersFromParams } from "../../../components/list/url-filters";
+import { useDeclaredFilters } from "../../../components/list/declared-filters";
 import { useOpenLead } from "../leads/use-open-lead";
 import { PipelineAdminLinks } from "./pipeline-admin-links";
 import { PipelineSwitcher } from "./pipeline-switcher";
@@ -29,9 +29,11 @@ export function PipelineBoardPage() {
   const { pipelines, loading, chosen, choose } = usePipelineChoice();
   const pipelineId = chosen?.id as number | undefined;
   const fixed = useMemo(() => (pipelineId === undefined ? undefined : { pipeline_id: pipelineId }), [pipelineId]);
+  // The pipeline board's declared filters; its pipeline is chosen above the board, not among them.
+  const specs = useDeclaredFilters(leads, { from: leads.boards?.pipeline?.filters, except: ["pipeline_id"] });
   const paramText = params.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const filters = useMemo(() => filtersFromParams(leads, PIPELINE_BOARD_FILTERS, params), [leads, paramText]);
+  const filters = useMemo(() => filtersFromParams(leads, specs, params), [leads, specs, paramText]);
   const mayCreateLead = useCan({ resource: leads.name, action: "create" }).data?.can ?? false;
 
   let body;
@@ -40,7 +42,7 @@ export function PipelineBoardPage() {
   else
     body = (
       <>
-        <FilterBar def={leads} specs={PIPELINE_BOARD_FILTERS} />
+        <FilterBar def={leads} specs={specs} />
         <KanbanBoard key={fixed.pipeline_id} def={leads} boardName="pipeline" fixedFilters={fixed} filters={filters} onOpen={openLead} />
       </>
     );

@@ -2,13 +2,13 @@
 import type { CrudFilter } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../../../resources/kit/types";
-import { BoardTable } from "../../../components/kanban/board-table";
+import { ListTable } from "../../../components/list/list-table";
 import { ProjectRowActions } from "./project-row-actions";
 
 export function ProjectsTable({ def, filters }: { def: ResourceDef; filters: CrudFilter[] }) {
   const { t } = useTranslation();
   return (
-    <BoardTable
+    <ListTable
       def={def}
       filters={filters}
       testId="projects-table"

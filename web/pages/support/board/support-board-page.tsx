@@ -16,7 +16,6 @@ import { SlaTag } from "../sla/sla-tag";
 import { useSlaLive } from "../sla/use-sla-live";
 import { ticketPath } from "../ticket-record";
 import { useIsStaff } from "../use-is-staff";
-import { CLIENT_TICKET_FILTERS, TICKET_FILTERS } from "./ticket-filters";
 
 // The card's countdown says what the resolution due date would: the date itself is left out.
 const CARD_DROPS = new Set(["resolution_due_at"]);
@@ -47,7 +46,6 @@ export function SupportBoardPage() {
     <>
       <BoardListPage
         def={def}
-        specs={staff ? TICKET_FILTERS : CLIENT_TICKET_FILTERS}
         defaultView="board"
         onOpen={open}
         onCreate={() => setCreating(true)}

@@ -8,8 +8,7 @@ import { LogFilters, toCrudFilters, type LogFilterValues } from "./log-filters";
 import { actionColor, actionLabel, formatWhen, resourceLabel } from "./log-labels";
 import { UserCell } from "./user-cell";
 import { tablePagination } from "../../../resource-pages/table-pagination";
-import { useCsvExport } from "../../../resource-pages/use-csv-export";
-import { logsCsv } from "./logs-csv";
+import { useCsvDownload } from "../../../components/list/list-export";
 import { cardColumn } from "../../../resource-pages/row-layout";
 
 // The activity log: filters, newest first, each row expanding to its before → after.
@@ -24,14 +23,8 @@ export function ActivityLogTable() {
     filters: { initial: toCrudFilters({}) },
   });
 
-  const { triggerExport, isLoading: exporting } = useCsvExport<AuditLogRow>({
-    resource: "logs",
-    filters,
-    sorters,
-    maxItemCount: 10_000,
-    fileName: "logs",
-    toCsv: (rows) => logsCsv(rows, t),
-  });
+  // The API writes the file (GET /api/logs/export.csv), under the table's filters and order.
+  const { exportCsv, exporting } = useCsvDownload("logs/export.csv", filters, sorters, "logs");
 
   const phone = Grid.useBreakpoint().md === false;
   const columns: TableColumnType<AuditLogRow>[] = [
@@ -53,7 +46,7 @@ export function ActivityLogTable() {
     <>
       <Space wrap style={{ width: "100%", justifyContent: "space-between" }} align="start">
         <LogFilters values={values} onChange={apply} />
-        <ExportButton onClick={triggerExport} loading={exporting}>
+        <ExportButton onClick={() => void exportCsv()} loading={exporting}>
           {t("logs:export")}
         </ExportButton>
       </Space>

@@ -6,10 +6,9 @@ import { ClearOutlined, FilterOutlined } from "@ant-design/icons";
 import { useUrlParams } from "../use-url-params";
 import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../../resources/kit/types";
-import type { FilterValue } from "./column-query";
 import { FilterControl } from "./filter-control";
 import { LinkFilterTags } from "./link-filter-tags";
-import { activeCount, applyParams, linkFiltersOf, paramsOf, SEARCH_PARAM, type FilterSpec } from "./url-filters";
+import { activeCount, applyParams, barParams, linkFiltersOf, paramsOf, SEARCH_PARAM, type FilterSpec, type FilterValue } from "./url-filters";
 
 interface FilterBarProps {
   def: ResourceDef;
@@ -34,7 +33,7 @@ export function FilterBar({ def, specs, visible = 3, extra: pageExtra, extraPara
   const change = (changes: Record<string, FilterValue | null | undefined>) => updateParams((next) => applyParams(next, changes), { replace: true });
   const shown = expanded ? specs : specs.slice(0, always);
   // A link's filters beyond the bar (a dashboard figure's): applied by the page, shown as tags.
-  const links = linkFiltersOf(def, params, new Set([...specs.flatMap(paramsOf), ...extraParams]));
+  const links = linkFiltersOf(def, params, new Set([...barParams(specs, params), ...extraParams]));
   const active = activeCount(specs, params) + [SEARCH_PARAM, ...extraParams].filter((name) => params.get(name)).length + links.length;
   const clear = () => change(Object.fromEntries([SEARCH_PARAM, ...extraParams, ...specs.flatMap(paramsOf), ...links.map((l) => l.param)].map((name) => [name, null])));
   const searchId = `filter-${def.name}-q`;

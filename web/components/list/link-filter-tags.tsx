@@ -9,8 +9,7 @@ import type { ResourceDef } from "../../../resources/kit/types";
 import { AT_RISK_FILTER, OVERDUE_FILTER, SLA_FILTER } from "../../../resources/kit/overdue";
 import { formatMoney } from "../../resource-pages/money";
 import { ReferenceLabel } from "../../resource-pages/reference-label";
-import type { FilterValue } from "./column-query";
-import type { LinkOperator } from "./url-filters";
+import type { FilterValue, LinkOperator } from "./url-filters";
 
 export interface ShownFilter {
   key: string;

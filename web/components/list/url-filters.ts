@@ -4,13 +4,15 @@ import type { CrudFilter } from "@refinedev/core";
 import type { FieldDef, ResourceDef } from "../../../resources/kit/types";
 import { AT_RISK_FILTER, OVERDUE_FILTER, SLA_FILTER, SLA_FILTER_VALUES } from "../../../resources/kit/overdue";
 import { listFilterOf, type FilterSuffix } from "../../../resources/kit/list-params";
-import type { FilterValue } from "./column-query";
 
 /** A declared list filter shown in a filter bar; `range` asks for a from/to pair (`_gte`, `_lte`). */
 export interface FilterSpec {
   field: string;
   range?: boolean;
 }
+
+/** One value of a filter, as the URL and the API spell it. */
+export type FilterValue = string | number | boolean;
 
 export const SEARCH_PARAM = "q";
 
@@ -29,6 +31,15 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function paramsOf(spec: FilterSpec): string[] {
   return spec.range ? [`${spec.field}_gte`, `${spec.field}_lte`] : [spec.field];
+}
+
+/**
+ * The bar's parameters the URL holds one value of at most: several (a figure's link,
+ * `status=assigned&status=testing`) are a link's filter, shown as a tag, which the bar's one
+ * choice cannot show.
+ */
+export function barParams(specs: readonly FilterSpec[], params: URLSearchParams): string[] {
+  return specs.flatMap(paramsOf).filter((name) => params.getAll(name).length <= 1);
 }
 
 /** A URL value as the field's type, or nothing when it is not one (a hand-edited URL). */
@@ -57,18 +68,19 @@ export function parseParam(field: FieldDef | undefined, raw: string | null): Fil
  */
 export function filtersFromParams(def: ResourceDef, specs: readonly FilterSpec[], params: URLSearchParams, skip: readonly string[] = []): CrudFilter[] {
   const filters: CrudFilter[] = [];
+  const taken = new Set([...barParams(specs, params), ...skip]);
+  const param = (name: string) => (taken.has(name) ? params.get(name) : null);
   for (const spec of specs) {
     const field = specField(def, spec);
     if (spec.range) {
-      filters.push({ field: spec.field, operator: "gte", value: parseParam(field, params.get(`${spec.field}_gte`)) });
-      filters.push({ field: spec.field, operator: "lte", value: parseParam(field, params.get(`${spec.field}_lte`)) });
+      filters.push({ field: spec.field, operator: "gte", value: parseParam(field, param(`${spec.field}_gte`)) });
+      filters.push({ field: spec.field, operator: "lte", value: parseParam(field, param(`${spec.field}_lte`)) });
     } else {
-      filters.push({ field: spec.field, operator: "eq", value: parseParam(field, params.get(spec.field)) });
+      filters.push({ field: spec.field, operator: "eq", value: parseParam(field, param(spec.field)) });
     }
   }
   const q = params.get(SEARCH_PARAM)?.trim();
   filters.push({ field: SEARCH_PARAM, operator: "eq", value: q || undefined });
-  const taken = new Set([...specs.flatMap(paramsOf), ...skip]);
   for (const link of linkFiltersOf(def, params, taken)) filters.push({ field: link.field, operator: link.operator, value: link.value });
   return filters;
 }
@@ -131,5 +143,6 @@ export function applyParams(next: URLSearchParams, changes: Record<string, Filte
 
 /** How many of the bar's filters hold a value. */
 export function activeCount(specs: readonly FilterSpec[], params: URLSearchParams): number {
-  return specs.filter((spec) => paramsOf(spec).some((name) => (params.get(name) ?? "") !== "")).length;
+  const own = new Set(barParams(specs, params));
+  return specs.filter((spec) => paramsOf(spec).some((name) => own.has(name) && (params.get(name) ?? "") !== "")).length;
 }

@@ -1,6 +1,7 @@
-// The table view of a board page (projects, leads, campaigns): the generated list columns of the resource (sortable, paged on
-// the server) narrowed by the page's filter bar, each row's name a link to its page; the name
-// stays on the left and the actions on the right while the chosen columns scroll between.
+// A declared resource's table under a filter bar (the boards' table views: projects, leads,
+// campaigns, tickets): its list columns (sortable, paged on the server) narrowed by the bar, each
+// row's name a link to its page; the name stays on the left and the actions on the right while
+// the chosen columns scroll between.
 import { useState, type ReactNode } from "react";
 import type { BaseRecord, CrudFilter } from "@refinedev/core";
 import { useFilteredTable } from "./use-filtered-table";
@@ -17,10 +18,11 @@ import { tablePagination } from "../../resource-pages/table-pagination";
 import { useColumnChoice } from "../../resource-pages/use-column-choice";
 import { usePinnableName } from "../../resource-pages/use-pinnable-name";
 import { resourcePaths, showPathFor } from "../../providers/resource-paths";
-import { BoardRowActions } from "./board-row-actions";
+import { ListExportButton } from "./list-export";
+import { RowActions } from "./row-actions";
 import { OverdueTag } from "../overdue/overdue-tag";
 
-interface BoardTableProps {
+interface ListTableProps {
   def: ResourceDef;
   /** Every filter of the bar, empty ones with an undefined value (they replace older ones). */
   filters: CrudFilter[];
@@ -31,7 +33,7 @@ interface BoardTableProps {
   testId?: string;
 }
 
-export function BoardTable({ def, filters, rowActions, linkLabel, testId = "board-table" }: BoardTableProps) {
+export function ListTable({ def, filters, rowActions, linkLabel, testId = "board-table" }: ListTableProps) {
   const { t } = useTranslation();
   const { tableProps, sorters } = useFilteredTable(def, filters);
 
@@ -60,7 +62,7 @@ export function BoardTable({ def, filters, rowActions, linkLabel, testId = "boar
   const layout = useRowLayout({
     def,
     columns,
-    actions: (row) => (rowActions ? rowActions(row) : <BoardRowActions def={def} row={row} />),
+    actions: (row) => (rowActions ? rowActions(row) : <RowActions def={def} row={row} />),
     shown: choice.isShown,
     pinnedName,
     rows: tableProps.dataSource?.length,
@@ -70,7 +72,10 @@ export function BoardTable({ def, filters, rowActions, linkLabel, testId = "boar
   return (
     <>
       <Flex justify="flex-end" style={{ marginBottom: 8 }}>
-        <ColumnChooser choice={choice} label={(name) => t(`resources:${def.name}.fields.${name}`)} />
+        <Space wrap>
+          <ColumnChooser choice={choice} label={(name) => t(`resources:${def.name}.fields.${name}`)} />
+          <ListExportButton def={def} filters={filters} sorters={sorters} />
+        </Space>
       </Flex>
       <Table
         {...tableProps}

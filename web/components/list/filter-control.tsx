@@ -8,9 +8,8 @@ import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../../resources/kit/types";
 import { ReferenceSelect } from "../../resource-pages/reference-select";
-import type { FilterValue } from "./column-query";
 import { OVERDUE_FILTER } from "../../../resources/kit/overdue";
-import { isDerivedFilter, parseParam, specField, type FilterSpec } from "./url-filters";
+import { isDerivedFilter, parseParam, specField, type FilterSpec, type FilterValue } from "./url-filters";
 
 interface FilterControlProps {
   def: ResourceDef;
@@ -55,7 +54,8 @@ export function FilterControl({ def, spec, params, onChange }: FilterControlProp
   // A derived filter's words: the overdue one's own namespace, the others' in kanban:filters.<name>.
   const label = !derived ? t(`resources:${def.name}.fields.${spec.field}`) : spec.field === OVERDUE_FILTER ? t("overdue:filter") : t(`kanban:filters.${spec.field}.label`);
   const id = `filter-${def.name}-${spec.field}`;
-  const value = (name: string) => parseParam(field, params.get(name));
+  // Several values (a link's) are shown as a tag above, not as this one choice.
+  const value = (name: string) => (params.getAll(name).length > 1 ? undefined : parseParam(field, params.get(name)));
 
   let control;
   if (spec.range && field.type === "date") {

@@ -11,7 +11,7 @@ import { DeleteConfirmButton } from "../../resource-pages/delete-confirm";
 import { rowAllows } from "../../providers/access-row-permissions";
 import { resourcePaths, showPathFor } from "../../providers/resource-paths";
 
-export function BoardRowActions({ def, row }: { def: ResourceDef; row: BaseRecord }) {
+export function RowActions({ def, row }: { def: ResourceDef; row: BaseRecord }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const paths = resourcePaths(def);

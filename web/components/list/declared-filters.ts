@@ -1,0 +1,65 @@
+// A filter bar's filters, derived from the declaration: the list's declared filters
+// (def.list.filters, or a board's own) in their declared order, each shown by its field type (a
+// reference or a choice picks one, a date or an amount takes a from/to pair), then the derived
+// filters the resource declares (overdue, SLA). A page names only what it sets another way.
+import { useMemo } from "react";
+import type { ResourceDef } from "../../../resources/kit/types";
+import { columnsForReader } from "../../../resources/kit/permissions";
+import { OVERDUE_FILTER, SLA_FILTER } from "../../../resources/kit/overdue";
+import { allows } from "../../providers/access-control-provider";
+import { readsAsOutsider } from "../../providers/session";
+import type { FilterSpec } from "./url-filters";
+
+/** Types a bar picks one value of, and types it takes a from/to pair of. */
+const ONE_VALUE = new Set(["reference", "enum", "boolean", "tags"]);
+const RANGED = new Set(["date", "money", "number", "integer"]);
+
+export interface BarOptions {
+  /** The declared filters to offer (default: the list's); a board-only page offers its board's. */
+  from?: readonly string[];
+  /** Filters the page sets another way: a pipeline chosen above the board, a switch of its own. */
+  except?: readonly string[];
+}
+
+export interface BarReader {
+  /** A client user: offered no staff-only field, and not its own client (every row is its own). */
+  outsider: boolean;
+  /** Whether the reader may list a resource: a reference it may not list has no options to pick. */
+  mayList: (resource: string) => boolean;
+}
+
+export function declaredFilters(def: ResourceDef, reader: BarReader, options: BarOptions = {}): FilterSpec[] {
+  const except = new Set(options.except ?? []);
+  const offered = (name: string): boolean => {
+    const field = def.fields[name];
+    if (!field || field.hidden || name === "id" || except.has(name)) return false;
+    if (reader.outsider && name === def.scope?.client) return false;
+    if (field.type !== "reference") return true;
+    // A row of the same list is found by search, not picked from a select.
+    return field.reference !== def.name && reader.mayList(field.reference!);
+  };
+  const specs: FilterSpec[] = [];
+  for (const name of columnsForReader(def, reader.outsider, options.from ?? def.list.filters).filter(offered)) {
+    const type = def.fields[name].type;
+    if (ONE_VALUE.has(type)) specs.push({ field: name });
+    else if (RANGED.has(type)) specs.push({ field: name, range: true });
+  }
+  if (def.overdue && !except.has(OVERDUE_FILTER)) specs.push({ field: OVERDUE_FILTER });
+  // The SLA clock is the team's: a client is not offered it.
+  const slaShown = def.sla && !(reader.outsider && def.fields[def.sla.dueAt]?.staffOnly);
+  if (slaShown && !except.has(SLA_FILTER)) specs.push({ field: SLA_FILTER });
+  return specs;
+}
+
+/** The signed-in user's bar of a declared resource. */
+export function useDeclaredFilters(def: ResourceDef, options: BarOptions = {}): FilterSpec[] {
+  const key = JSON.stringify(options);
+  return useMemo(
+    () => {
+      const reader = { outsider: readsAsOutsider(), mayList: (resource: string) => allows(resource, "list") };
+      return declaredFilters(def, reader, options);
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [def, key],
+  );
+}
