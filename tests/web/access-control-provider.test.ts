@@ -3,14 +3,15 @@ import { createAccessControlProvider, decide } from "../../web/providers/access-
 import { ACTIONS } from "../../resources/kit/types";
 import { RESOURCES } from "../../resources/registry";
 import { PAGE_ACCESS } from "../../resources/kit/page-permissions";
-import { EXPECTED_MATRIX, EXPECTED_PAGES, expectedCan } from "../fixtures/role-matrix";
+import { EXPECTED_MATRIX, EXPECTED_PAGES, expectedCan, STALE_LINES } from "../fixtures/role-matrix";
 
 const logged = (roles: string[]) => ({ loggedIn: true, roles });
 
 describe("access control follows the declared matrix (DESIGN §5)", () => {
   // The hand-written matrix is the independent source: a wrong declaration disagrees with it.
-  it("has a hand-written line for every declared resource and hand-written page", () => {
+  it("has a line for every declared resource and hand-written page, and none for a resource that is gone", () => {
     expect(Object.keys(EXPECTED_MATRIX).sort()).toEqual(RESOURCES.map((r) => r.name).sort());
+    expect(STALE_LINES).toEqual([]);
     expect(Object.keys(EXPECTED_PAGES).sort()).toEqual(Object.keys(PAGE_ACCESS).sort());
   });
 
