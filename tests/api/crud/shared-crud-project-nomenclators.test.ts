@@ -1,3 +1,3 @@
 import { runSharedCrudSuite } from "./support/shared-crud-suite.js";
 
-runSharedCrudSuite("projects-3");
+runSharedCrudSuite("project-nomenclators");

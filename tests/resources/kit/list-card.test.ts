@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { RESOURCES } from "../../resources/registry";
-import { defineResource, type ResourceInput } from "../../resources/kit/define-resource";
-import { cardFields, DEFAULT_CARD_FIELDS } from "../../resources/kit/list-card";
-import { columnsForReader } from "../../resources/kit/permissions";
+import { RESOURCES } from "../../../resources/registry";
+import { defineResource, type ResourceInput } from "../../../resources/kit/define-resource";
+import { cardFields, DEFAULT_CARD_FIELDS } from "../../../resources/kit/list-card";
+import { columnsForReader } from "../../../resources/kit/permissions";
 
 // A row's card on a phone (`list.card`): the declared fields or, by default, the first columns,
 // always led by the row's name and only among the columns its reader is shown.

@@ -1,13 +1,13 @@
 import type { ResourceProps, TreeMenuItem } from "@refinedev/core";
 import { describe, expect, it } from "vitest";
-import { getResource } from "../../resources/registry";
-import { PAGE_ACCESS } from "../../resources/kit/page-permissions";
-import { scopeRule } from "../../resources/kit/row-scope";
-import { ROLES } from "../../resources/kit/types";
-import { i18n } from "../../web/i18n";
-import { menuEntries } from "../../web/layouts/app-sider";
-import { decide } from "../../web/providers/access-control-provider";
-import { appResources } from "../../web/routes/app-resources";
+import { getResource } from "../../../resources/registry";
+import { PAGE_ACCESS } from "../../../resources/kit/page-permissions";
+import { scopeRule } from "../../../resources/kit/row-scope";
+import { ROLES } from "../../../resources/kit/types";
+import { i18n } from "../../../web/i18n";
+import { menuEntries } from "../../../web/layouts/app-sider";
+import { decide } from "../../../web/providers/access-control-provider";
+import { appResources } from "../../../web/routes/app-resources";
 
 // A client's menu is the portal's (issue 26): every entry a client user gets is something of
 // their own (a declared resource whose rows are narrowed to their client, or a portal page), never

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 // Every key in es must exist in en and the reverse, in every namespace file under locales/.
-const root = path.resolve(import.meta.dirname, "../../locales");
+const root = path.resolve(import.meta.dirname, "../../../locales");
 const languages = ["es", "en"];
 
 function keysOf(value: unknown, prefix = ""): string[] {

@@ -87,7 +87,7 @@ export function usted(text: string, aboutPeople = false): string[] {
 /** A field's label names a property of the row ("Puede gestionar proyectos"), never speaks to the reader. */
 const isFieldLabel = (at: string) => /^resources\.json\.[^.]+\.fields\./.test(at);
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "../../..");
 const esDir = path.join(root, "locales/es");
 
 function files(dir: string, ext: RegExp): string[] {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createAccessControlProvider, decide } from "../../web/providers/access-control-provider";
-import { ACTIONS } from "../../resources/kit/types";
-import { RESOURCES } from "../../resources/registry";
-import { PAGE_ACCESS } from "../../resources/kit/page-permissions";
-import { EXPECTED_MATRIX, EXPECTED_PAGES, expectedCan, STALE_LINES } from "../fixtures/role-matrix";
+import { createAccessControlProvider, decide } from "../../../web/providers/access-control-provider";
+import { ACTIONS } from "../../../resources/kit/types";
+import { RESOURCES } from "../../../resources/registry";
+import { PAGE_ACCESS } from "../../../resources/kit/page-permissions";
+import { EXPECTED_MATRIX, EXPECTED_PAGES, expectedCan, STALE_LINES } from "../../fixtures/role-matrix";
 
 const logged = (roles: string[]) => ({ loggedIn: true, roles });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { appTheme, PRIMARY_COLOR } from "../../web/providers/theme";
-import { textOnFill } from "../../web/components/child-records/tag-colors";
+import { appTheme, PRIMARY_COLOR } from "../../../web/providers/theme";
+import { textOnFill } from "../../../web/components/child-records/tag-colors";
 
 // The theme's text colours against the backgrounds they are written on, by WCAG's formula: the
 // browser suite's axe walk finds a failing screen, this names the failing token at once.

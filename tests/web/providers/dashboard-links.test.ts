@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { parseTableParams, type CrudFilter } from "@refinedev/core";
 import { generateFilter, stringify } from "@refinedev/simple-rest";
-import { getResource } from "../../resources/registry";
-import { API_PARAM_LISTS, listLinkPath, listLinkTarget, type ListLink } from "../../web/providers/list-link";
-import { filtersFromParams, linkFiltersOf } from "../../web/components/kanban/url-filters";
-import { boardFilters } from "../../web/components/kanban/column-query";
-import { LEAD_FILTERS } from "../../web/pages/crm/leads/lead-filters";
-import { TICKET_FILTERS } from "../../web/pages/support/board/ticket-filters";
-import { INVOICE_FILTERS, invoiceFilters, listQuery } from "../../web/pages/billing/list/invoice-filters";
-import { CUSTOM_PAGES, EXTRA_PAGES } from "../../web/routes/custom-pages";
+import { getResource } from "../../../resources/registry";
+import { API_PARAM_LISTS, listLinkPath, listLinkTarget, type ListLink } from "../../../web/providers/list-link";
+import { filtersFromParams, linkFiltersOf } from "../../../web/components/kanban/url-filters";
+import { boardFilters } from "../../../web/components/kanban/column-query";
+import { LEAD_FILTERS } from "../../../web/pages/crm/leads/lead-filters";
+import { TICKET_FILTERS } from "../../../web/pages/support/board/ticket-filters";
+import { INVOICE_FILTERS, invoiceFilters, listQuery } from "../../../web/pages/billing/list/invoice-filters";
+import { CUSTOM_PAGES, EXTRA_PAGES } from "../../../web/routes/custom-pages";
 
 // A dashboard figure's link ({resource, query} in the list API's own parameters) becomes the
 // address of that list's page, and that page asks the API for exactly the same query: the list

@@ -1,6 +1,6 @@
 import { vi } from "vitest";
-import { i18n } from "../../web/i18n";
-import { createHttpClient, type ErrorToast, type HttpClientOptions } from "../../web/providers/http-client";
+import { i18n } from "../../../web/i18n";
+import { createHttpClient, type ErrorToast, type HttpClientOptions } from "../../../web/providers/http-client";
 
 export function memoryStorage(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));

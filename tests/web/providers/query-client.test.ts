@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { QueryObserver } from "@tanstack/react-query";
-import { createQueryClient } from "../../web/providers/query-client";
+import { createQueryClient } from "../../../web/providers/query-client";
 
 // Refine passes cancelRefetch among invalidateQueries' filters; the app's client reads it there.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { getResource } from "../../resources/registry";
-import { pagesOf } from "../../resources/kit/define-resource";
-import { pagePath, resourcePaths } from "../../web/providers/resource-paths";
+import { getResource } from "../../../resources/registry";
+import { pagesOf } from "../../../resources/kit/define-resource";
+import { pagePath, resourcePaths } from "../../../web/providers/resource-paths";
 
 // Which generic pages a resource has, and their paths: a resource in the menu has all four, one
 // only other screens use has those it declares (none by default), and a custom show page keeps

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { getResource } from "../../resources/registry";
-import { isOverdue } from "../../resources/kit/overdue";
-import { rowAllows } from "../../web/providers/access-row-permissions";
-import { cardFormFields } from "../../web/components/kanban/card-create-modal";
-import { childFormFields } from "../../web/components/child-records/child-form-modal";
-import { filtersFromParams } from "../../web/components/kanban/url-filters";
-import { taskBoardFilters } from "../../web/pages/tasks/kanban/task-board-filters";
+import { getResource } from "../../../resources/registry";
+import { isOverdue } from "../../../resources/kit/overdue";
+import { rowAllows } from "../../../web/providers/access-row-permissions";
+import { cardFormFields } from "../../../web/components/kanban/card-create-modal";
+import { childFormFields } from "../../../web/components/child-records/child-form-modal";
+import { filtersFromParams } from "../../../web/components/kanban/url-filters";
+import { taskBoardFilters } from "../../../web/pages/tasks/kanban/task-board-filters";
 
 // The screens' side of per-row permissions (`_can`), of option lists a role may not read, and of
 // the overdue rule and filter.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TableColumnType } from "antd";
-import { columnChoiceKey, readHiddenColumns, writeHiddenColumns } from "../../web/resource-pages/column-choice";
-import { pinnedColumns } from "../../web/resource-pages/pinned-columns";
+import { columnChoiceKey, readHiddenColumns, writeHiddenColumns } from "../../../web/resource-pages/column-choice";
+import { pinnedColumns } from "../../../web/resource-pages/pinned-columns";
 
 function memoryStorage() {
   const data = new Map<string, string>();

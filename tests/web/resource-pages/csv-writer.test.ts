@@ -1,8 +1,8 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { csvCellText, csvDocument, csvNumber, neutraliseFormula } from "../../resources/kit/csv";
-import { getResource } from "../../resources/registry";
-import { listCsv } from "../../web/resource-pages/csv-row";
+import { csvCellText, csvDocument, csvNumber, neutraliseFormula } from "../../../resources/kit/csv";
+import { getResource } from "../../../resources/registry";
+import { listCsv } from "../../../web/resource-pages/csv-row";
 
 // The one CSV writer (resources/kit/csv.ts), which the API's exports and the browser's share:
 // no cell a spreadsheet would run as a formula (OWASP "CSV Injection"), the app's numbers kept.

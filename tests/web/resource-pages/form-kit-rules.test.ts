@@ -1,15 +1,15 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import i18next from "i18next";
-import { RESOURCES, getResource } from "../../resources/registry";
-import { isNomenclator, pickerOrderOf } from "../../resources/kit/nomenclator";
-import { QUICK_CREATE_MAX, checkQuickCreate, splitQuick } from "../../resources/kit/quick-create";
-import { formFields } from "../../web/resource-pages/resource-form";
-import { defaultedReferences } from "../../web/resource-pages/first-active-defaults";
-import { recordName, savedMessage } from "../../web/resource-pages/saved-message";
-import { sideRows } from "../../web/resource-pages/announce-side-rows";
-import { holdsValue, withoutEmptyFilters } from "../../web/providers/router-provider";
-import { errorToastMessages } from "../../web/providers/http-error-messages";
+import { RESOURCES, getResource } from "../../../resources/registry";
+import { isNomenclator, pickerOrderOf } from "../../../resources/kit/nomenclator";
+import { QUICK_CREATE_MAX, checkQuickCreate, splitQuick } from "../../../resources/kit/quick-create";
+import { formFields } from "../../../web/resource-pages/resource-form";
+import { defaultedReferences } from "../../../web/resource-pages/first-active-defaults";
+import { recordName, savedMessage } from "../../../web/resource-pages/saved-message";
+import { sideRows } from "../../../web/resource-pages/announce-side-rows";
+import { holdsValue, withoutEmptyFilters } from "../../../web/providers/router-provider";
+import { errorToastMessages } from "../../../web/providers/http-error-messages";
 
 // Issue 28's form rules, over every declaration they apply to: pickers of nomenclators, the
 // quick create, named success messages, announced side rows, empty filters and field errors.

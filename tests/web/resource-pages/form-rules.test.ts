@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COLOR_PATTERN, rulesFor } from "../../web/resource-pages/form-rules";
-import { getResource } from "../../resources/registry";
+import { COLOR_PATTERN, rulesFor } from "../../../web/resource-pages/form-rules";
+import { getResource } from "../../../resources/registry";
 
 // A translate that shows which key and values were asked for.
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { defineResource } from "../../resources/kit/define-resource";
-import type { ResourceInput } from "../../resources/kit/define-resource";
-import { RESOURCES, getResource } from "../../resources/registry";
-import { formSections } from "../../web/resource-pages/form-sections";
-import { formFields } from "../../web/resource-pages/resource-form";
-import es from "../../locales/es/resources.json";
-import en from "../../locales/en/resources.json";
+import { defineResource } from "../../../resources/kit/define-resource";
+import type { ResourceInput } from "../../../resources/kit/define-resource";
+import { RESOURCES, getResource } from "../../../resources/registry";
+import { formSections } from "../../../web/resource-pages/form-sections";
+import { formFields } from "../../../web/resource-pages/resource-form";
+import es from "../../../locales/es/resources.json";
+import en from "../../../locales/en/resources.json";
 
 // Long forms group their fields in declared sections (ResourceDef.sections), checked when declared.
 const base: ResourceInput = {

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { act } from "react";
-import { render, unmount } from "../fixtures/dom-render";
+import { render, unmount } from "../../fixtures/dom-render";
 import { Form } from "antd";
-import { i18n } from "../../web/i18n";
-import { getResource } from "../../resources/registry";
-import { FieldDisplay } from "../../web/resource-pages/field-display";
-import { ImageField } from "../../web/resource-pages/image-field";
+import { i18n } from "../../../web/i18n";
+import { getResource } from "../../../resources/registry";
+import { FieldDisplay } from "../../../web/resource-pages/field-display";
+import { ImageField } from "../../../web/resource-pages/image-field";
 
 // What the generated pages draw for time and image fields: a create form has no row to hang an
 // image on yet and says to save first, in the reader's language; a time reads as its text.

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { getResource } from "../../resources/registry";
-import { centsToEuros, decimalSeparator, eurosToCents, formatMoney, moneyCell } from "../../web/resource-pages/money";
-import { choiceText, choicesBody, choicesOf } from "../../web/resource-pages/choices";
-import { csvValue } from "../../web/resource-pages/csv-row";
-import { csvNumber } from "../../resources/kit/csv";
-import { rulesFor } from "../../web/resource-pages/form-rules";
-import { formBody } from "../../web/resource-pages/resource-form";
+import { getResource } from "../../../resources/registry";
+import { centsToEuros, decimalSeparator, eurosToCents, formatMoney, moneyCell } from "../../../web/resource-pages/money";
+import { choiceText, choicesBody, choicesOf } from "../../../web/resource-pages/choices";
+import { csvValue } from "../../../web/resource-pages/csv-row";
+import { csvNumber } from "../../../resources/kit/csv";
+import { rulesFor } from "../../../web/resource-pages/form-rules";
+import { formBody } from "../../../web/resource-pages/resource-form";
 
 // Money is typed in euros and kept in cents; a question's options keep their ids across edits.
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key);

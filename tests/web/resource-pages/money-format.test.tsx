@@ -3,15 +3,15 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { act } from "react";
 import { describe, expect, it } from "vitest";
-import { render, unmount } from "../fixtures/dom-render";
-import { i18n } from "../../web/i18n";
-import { RESOURCES } from "../../resources/registry";
-import { formatMoney, moneyCell } from "../../resources/kit/money";
-import { FieldDisplay } from "../../web/resource-pages/field-display";
-import { groupedAmount, plainAmount } from "../../web/resource-pages/money-input";
-import { formatAmount, formatWholeAmount } from "../../web/pages/dashboard/dashboard-format";
-import { formatTotal } from "../../web/components/kanban/column-totals";
-import { pdfFormat } from "../../api/modules/billing/pdf/pdf-format";
+import { render, unmount } from "../../fixtures/dom-render";
+import { i18n } from "../../../web/i18n";
+import { RESOURCES } from "../../../resources/registry";
+import { formatMoney, moneyCell } from "../../../resources/kit/money";
+import { FieldDisplay } from "../../../web/resource-pages/field-display";
+import { groupedAmount, plainAmount } from "../../../web/resource-pages/money-input";
+import { formatAmount, formatWholeAmount } from "../../../web/pages/dashboard/dashboard-format";
+import { formatTotal } from "../../../web/components/kanban/column-totals";
+import { pdfFormat } from "../../../api/modules/billing/pdf/pdf-format";
 
 // Money is written one way everywhere: thousands always grouped (Intl's es-ES leaves 4-digit
 // amounts alone: "5400,00 €" beside "11.500,00 €"), by the one formatter in resources/kit/money.ts.
@@ -82,7 +82,7 @@ describe("every money field the lists and record pages show", () => {
 
 // One writer: a currency format built anywhere else would again be Intl's default, ungrouped.
 describe("the code", () => {
-  const root = join(__dirname, "../..");
+  const root = join(__dirname, "../../..");
   const files = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const path = join(dir, name);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { FormInstance } from "antd";
-import { RESOURCES, getResource } from "../../resources/registry";
-import { EXTRA_PAGES } from "../../web/routes/custom-pages";
-import { ICONS } from "../../web/resource-pages/icon-registry";
-import { breaksNotBefore, notBeforeRules } from "../../web/resource-pages/form-rules";
-import { formFields, declaredDefaults } from "../../web/resource-pages/resource-form";
-import { fieldOrder } from "../../web/resource-pages/resource-show";
-import { visibleColumns } from "../../web/resource-pages/list-columns";
+import { RESOURCES, getResource } from "../../../resources/registry";
+import { EXTRA_PAGES } from "../../../web/routes/custom-pages";
+import { ICONS } from "../../../web/resource-pages/icon-registry";
+import { breaksNotBefore, notBeforeRules } from "../../../web/resource-pages/form-rules";
+import { formFields, declaredDefaults } from "../../../web/resource-pages/resource-form";
+import { fieldOrder } from "../../../web/resource-pages/resource-show";
+import { visibleColumns } from "../../../web/resource-pages/list-columns";
 
 // The generated pages' choices, derived from the declarations: which fields each page shows,
 // the icons they name, and the form's "not before" rule (the API's, checked before sending).

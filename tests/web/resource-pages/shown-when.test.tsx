@@ -2,11 +2,11 @@
 import { act } from "react";
 import { Checkbox, Form, Input } from "antd";
 import { describe, expect, it } from "vitest";
-import { render } from "../fixtures/dom-render";
-import { ShownWhen } from "../../web/resource-pages/shown-when";
-import { shownOn } from "../../web/resource-pages/resource-show";
-import { RESOURCES, getResource } from "../../resources/registry";
-import { defineResource } from "../../resources/kit/define-resource";
+import { render } from "../../fixtures/dom-render";
+import { ShownWhen } from "../../../web/resource-pages/shown-when";
+import { shownOn } from "../../../web/resource-pages/resource-show";
+import { RESOURCES, getResource } from "../../../resources/registry";
+import { defineResource } from "../../../resources/kit/define-resource";
 
 // antd's responsive grid asks for matchMedia, which jsdom has not.
 window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { getResource } from "../../resources/registry";
-import { csvValue } from "../../web/resource-pages/csv-row";
-import { formItemPropsFor } from "../../web/resource-pages/field-input";
-import { rulesFor } from "../../web/resource-pages/form-rules";
-import { labelsOf, MAX_TAGS } from "../../web/resource-pages/tags";
+import { getResource } from "../../../resources/registry";
+import { csvValue } from "../../../web/resource-pages/csv-row";
+import { formItemPropsFor } from "../../../web/resource-pages/field-input";
+import { rulesFor } from "../../../web/resource-pages/form-rules";
+import { labelsOf, MAX_TAGS } from "../../../web/resource-pages/tags";
 
 // A tags field on the web: the form sends labels the way the API keeps them, checks the API's
 // limits before sending, and the CSV export reads them joined.

@@ -1,12 +1,12 @@
 import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
-import { getResource, RESOURCES } from "../../resources/registry";
-import { imageFields } from "../../resources/kit/define-resource";
-import { csvValue } from "../../web/resource-pages/csv-row";
-import { formItemPropsFor } from "../../web/resource-pages/field-input";
-import { breaksNotBefore, rulesFor, TIME_REGEXP } from "../../web/resource-pages/form-rules";
-import { formFields, formLayoutFields } from "../../web/resource-pages/resource-form";
-import { dayjsOfTime } from "../../web/resource-pages/time-value";
+import { getResource, RESOURCES } from "../../../resources/registry";
+import { imageFields } from "../../../resources/kit/define-resource";
+import { csvValue } from "../../../web/resource-pages/csv-row";
+import { formItemPropsFor } from "../../../web/resource-pages/field-input";
+import { breaksNotBefore, rulesFor, TIME_REGEXP } from "../../../web/resource-pages/form-rules";
+import { formFields, formLayoutFields } from "../../../web/resource-pages/resource-form";
+import { dayjsOfTime } from "../../../web/resource-pages/time-value";
 
 // Time and image fields on the web: the TimePicker's Dayjs becomes the API's "HH:MM" and back,
 // the form checks the API's pattern and compares times for notBefore; an image is laid out in the

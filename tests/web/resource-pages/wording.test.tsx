@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { render } from "../fixtures/dom-render";
-import { i18n } from "../../web/i18n";
-import { RESOURCES, getResource } from "../../resources/registry";
-import { listCsv } from "../../web/resource-pages/csv-row";
-import { FieldDisplay } from "../../web/resource-pages/field-display";
-import { fieldOrder } from "../../web/resource-pages/resource-show";
+import { render } from "../../fixtures/dom-render";
+import { i18n } from "../../../web/i18n";
+import { RESOURCES, getResource } from "../../../resources/registry";
+import { listCsv } from "../../../web/resource-pages/csv-row";
+import { FieldDisplay } from "../../../web/resource-pages/field-display";
+import { fieldOrder } from "../../../web/resource-pages/resource-show";
 
 // The words and details of the generated screens (issue 16), in both languages.
 const es = i18n.getFixedT("es");

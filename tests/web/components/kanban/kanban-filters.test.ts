@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { getResource } from "../../resources/registry";
-import { boardFilters, columnQueryKey, columnCardFilters, columnSorters, splitColumnFilter } from "../../web/components/kanban/column-query";
-import { activeCount, applyParams, filtersFromParams, parseParam } from "../../web/components/kanban/url-filters";
+import { getResource } from "../../../../resources/registry";
+import { boardFilters, columnQueryKey, columnCardFilters, columnSorters, splitColumnFilter } from "../../../../web/components/kanban/column-query";
+import { activeCount, applyParams, filtersFromParams, parseParam } from "../../../../web/components/kanban/url-filters";
 
 // How a board asks for its cards (the contract's list query) and how a page's filter bar reads
 // and writes the URL.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BaseRecord } from "@refinedev/core";
-import { dropIndex, insertCard, removeCard, replaceCard, rowsOf, shownIds, type ColumnPages } from "../../web/components/kanban/kanban-order";
+import { dropIndex, insertCard, removeCard, replaceCard, rowsOf, shownIds, type ColumnPages } from "../../../../web/components/kanban/kanban-order";
 
 // The board's own arithmetic: where a dropped card lands (the move's `index`) and the optimistic
 // edit of the two columns' cached pages.

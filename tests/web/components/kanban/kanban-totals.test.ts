@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { getResource } from "../../resources/registry";
-import { cardAmounts, shiftTotals, totalsOf, totalsParams, totalsQueryKey, type ColumnTotals } from "../../web/components/kanban/board-totals";
-import { formatTotal } from "../../web/components/kanban/column-totals";
-import { stalenessOf } from "../../web/components/kanban/stale";
-import { columnRowFilters } from "../../web/components/kanban/use-board-columns";
-import { movePath } from "../../web/components/kanban/use-card-move";
+import { getResource } from "../../../../resources/registry";
+import { cardAmounts, shiftTotals, totalsOf, totalsParams, totalsQueryKey, type ColumnTotals } from "../../../../web/components/kanban/board-totals";
+import { formatTotal } from "../../../../web/components/kanban/column-totals";
+import { stalenessOf } from "../../../../web/components/kanban/stale";
+import { columnRowFilters } from "../../../../web/components/kanban/use-board-columns";
+import { movePath } from "../../../../web/components/kanban/use-card-move";
 
 // The CRM boards' additions to the generic board: named boards (a lead's pipeline board), column
 // totals (count, value, weighted value) and the stale mark of a card past its staleAt time.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { isNewerVersion, keepMyChanges } from "../../web/components/live/keep-my-changes";
-import { otherViewers } from "../../web/components/live/use-presence";
-import { firstName, initials, viewerNames } from "../../web/components/live/presence-avatars";
-import { i18n } from "../../web/i18n";
+import { isNewerVersion, keepMyChanges } from "../../../../web/components/live/keep-my-changes";
+import { otherViewers } from "../../../../web/components/live/use-presence";
+import { firstName, initials, viewerNames } from "../../../../web/components/live/presence-avatars";
+import { i18n } from "../../../../web/i18n";
 
 // "Keep my changes" on a form whose record changed elsewhere, and the presence helpers.
 

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { act } from "react";
 import { MemoryRouter } from "react-router";
 import { ConfigProvider } from "antd";
-import { render } from "../fixtures/dom-render";
-import { SearchBox } from "../../web/components/search/search-box";
-import { isSearchHotkey } from "../../web/components/search/use-search-hotkey";
+import { render } from "../../../fixtures/dom-render";
+import { SearchBox } from "../../../../web/components/search/search-box";
+import { isSearchHotkey } from "../../../../web/components/search/use-search-hotkey";
 
 // The header's way in (issue 15): Ctrl+K or ⌘K anywhere opens the dialog (its own chunk), Escape
 // closes it, and the focus goes back where it was.

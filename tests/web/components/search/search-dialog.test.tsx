@@ -2,11 +2,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { render } from "../fixtures/dom-render";
-import { i18n } from "../../web/i18n";
-import { SearchPanel } from "../../web/components/search/search-panel";
-import type { SearchAnswer } from "../../web/components/search/search-api";
-import { SEARCH_DEBOUNCE_MS } from "../../web/components/search/use-search-results";
+import { render } from "../../../fixtures/dom-render";
+import { i18n } from "../../../../web/i18n";
+import { SearchPanel } from "../../../../web/components/search/search-panel";
+import type { SearchAnswer } from "../../../../web/components/search/search-api";
+import { SEARCH_DEBOUNCE_MS } from "../../../../web/components/search/use-search-results";
 
 // The search dialog's box and results (issue 15) against a search whose answers the test hands
 // out itself, in the order it chooses: debounce, stale answers, groups, keys, failures.

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { getResource } from "../../resources/registry";
-import { pagesOf } from "../../resources/kit/define-resource";
-import { CUSTOM_PAGES, EXTRA_PAGES } from "../../web/routes/custom-pages";
-import { LIST_PATH_OVERRIDES, LIST_SEARCH_STYLE, listPath, recordPath } from "../../web/components/search/search-paths";
-import { ticketPath } from "../../web/pages/support/ticket-record";
-import { invoicePath } from "../../web/pages/billing/billing-paths";
-import { coursePath } from "../../web/pages/education/education-paths";
-import { SEARCH_PARAM } from "../../web/components/kanban/url-filters";
+import { getResource } from "../../../../resources/registry";
+import { pagesOf } from "../../../../resources/kit/define-resource";
+import { CUSTOM_PAGES, EXTRA_PAGES } from "../../../../web/routes/custom-pages";
+import { LIST_PATH_OVERRIDES, LIST_SEARCH_STYLE, listPath, recordPath } from "../../../../web/components/search/search-paths";
+import { ticketPath } from "../../../../web/pages/support/ticket-record";
+import { invoicePath } from "../../../../web/pages/billing/billing-paths";
+import { coursePath } from "../../../../web/pages/education/education-paths";
+import { SEARCH_PARAM } from "../../../../web/components/kanban/url-filters";
 
 // Where a search result leads (issue 15): the page each list opens for its rows, and that list
 // searching for the typed text in the way it reads its search from the URL.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { returnPath } from "../../web/pages/auth/use-auth-action";
-import { email, minLength, required } from "../../web/pages/auth/use-plain-form";
+import { returnPath } from "../../../../web/pages/auth/use-auth-action";
+import { email, minLength, required } from "../../../../web/pages/auth/use-plain-form";
 
 describe("the sign-in screen's helpers", () => {
   it("goes back only to a path of this app after signing in (?to=)", () => {

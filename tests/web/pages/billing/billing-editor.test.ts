@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import dayjs from "dayjs";
-import { computeInvoiceTotals } from "../../resources/billing/invoice-totals";
-import { fieldPath } from "../../web/components/field-errors";
-import { formErrors, formValuesOf, invoiceBody, newInvoiceValues } from "../../web/pages/billing/editor/invoice-form";
-import { shownCells } from "../../web/pages/billing/editor/line-layout";
-import { lineBody, lineFromRecord, lineInput, newLine, surchargeFor } from "../../web/pages/billing/editor/line-values";
-import type { InvoiceRecord } from "../../web/pages/billing/invoice-record";
+import { computeInvoiceTotals } from "../../../../resources/billing/invoice-totals";
+import { fieldPath } from "../../../../web/components/field-errors";
+import { formErrors, formValuesOf, invoiceBody, newInvoiceValues } from "../../../../web/pages/billing/editor/invoice-form";
+import { shownCells } from "../../../../web/pages/billing/editor/line-layout";
+import { lineBody, lineFromRecord, lineInput, newLine, surchargeFor } from "../../../../web/pages/billing/editor/line-values";
+import type { InvoiceRecord } from "../../../../web/pages/billing/invoice-record";
 
 // The invoice editor's values and the API's body (docs/billing-api.md): the VAT as one choice
 // (a rate, or exempt with a cause), the surcharge that follows the VAT, lines in the order shown

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { getResource } from "../../resources/registry";
-import { invoiceEditPath, invoicePath, newInvoicePath, unbilledPath } from "../../web/pages/billing/billing-paths";
-import { invoiceName, pdfFileName, rectifyingKinds, takesPayments } from "../../web/pages/billing/invoice-record";
-import { CLIENT_INVOICE_FILTERS, INVOICE_FILTERS, invoiceFilters, listQuery } from "../../web/pages/billing/list/invoice-filters";
-import { resourcePaths } from "../../web/providers/resource-paths";
-import { STATUS_COLORS } from "../../web/pages/billing/invoice-status-tag";
+import { getResource } from "../../../../resources/registry";
+import { invoiceEditPath, invoicePath, newInvoicePath, unbilledPath } from "../../../../web/pages/billing/billing-paths";
+import { invoiceName, pdfFileName, rectifyingKinds, takesPayments } from "../../../../web/pages/billing/invoice-record";
+import { CLIENT_INVOICE_FILTERS, INVOICE_FILTERS, invoiceFilters, listQuery } from "../../../../web/pages/billing/list/invoice-filters";
+import { resourcePaths } from "../../../../web/providers/resource-paths";
+import { STATUS_COLORS } from "../../../../web/pages/billing/invoice-status-tag";
 
 // The billing screens' paths, and the /billings filters read from the URL: the table, the totals
 // and the CSV export must speak of one and the same set of invoices.

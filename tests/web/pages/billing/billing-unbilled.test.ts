@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allEntryIds, groupAmount, groupState, hoursOf, pickedTotals, toggleEntry, toggleGroup, type UnbilledGroup } from "../../web/pages/billing/unbilled/unbilled-selection";
+import { allEntryIds, groupAmount, groupState, hoursOf, pickedTotals, toggleEntry, toggleGroup, type UnbilledGroup } from "../../../../web/pages/billing/unbilled/unbilled-selection";
 
 // Picking unbilled time: a group's checkbox picks all of it or none, an entry's one itself, and
 // the amount shown is the one the draft's lines will have (hours to three decimals × rate).

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import dayjs from "dayjs";
-import { activityBody, formValues, newFormValues } from "../../web/pages/crm/calendar/activity-form";
-import { activityEnd, eventState, isActivityOverdue, reschedulePatch, slotPrefill, toEvent, TYPE_COLORS } from "../../web/pages/crm/calendar/calendar-events";
-import { calendarLanguage, localeOptions } from "../../web/pages/crm/calendar/calendar-locale";
-import type { Activity } from "../../web/pages/crm/calendar/calendar-types";
-import { i18n } from "../../web/i18n";
+import { activityBody, formValues, newFormValues } from "../../../../web/pages/crm/calendar/activity-form";
+import { activityEnd, eventState, isActivityOverdue, reschedulePatch, slotPrefill, toEvent, TYPE_COLORS } from "../../../../web/pages/crm/calendar/calendar-events";
+import { calendarLanguage, localeOptions } from "../../../../web/pages/crm/calendar/calendar-locale";
+import type { Activity } from "../../../../web/pages/crm/calendar/calendar-types";
+import { i18n } from "../../../../web/i18n";
 
 const activity = (over: Partial<Activity> = {}): Activity => ({
   id: 7,

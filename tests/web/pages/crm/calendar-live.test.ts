@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ECHO_MS, isOwnEcho } from "../../web/pages/crm/calendar/use-live-refetch";
+import { ECHO_MS, isOwnEcho } from "../../../../web/pages/crm/calendar/use-live-refetch";
 
 describe("the calendar's live reload", () => {
   const now = 1_000_000;

@@ -1,13 +1,13 @@
 import type { AxiosRequestConfig } from "axios";
 import { describe, expect, it } from "vitest";
-import { confirmWarningOf, sendConfirming } from "../../web/components/confirm-warning";
-import { duplicatesOf } from "../../web/resource-pages/duplicate-list";
-import { relatedColumns } from "../../web/resource-pages/related-list";
-import { RESOURCES, getResource } from "../../resources/registry";
-import { cleanMapping } from "../../web/pages/crm/import/lead-import-api";
-import { canImport } from "../../web/pages/crm/import/check-step";
-import { publicLeadsUrl, webFormSnippet } from "../../web/pages/company/web-form-snippet";
-import { validWeights, weightsSum } from "../../web/pages/company/score-weights";
+import { confirmWarningOf, sendConfirming } from "../../../../web/components/confirm-warning";
+import { duplicatesOf } from "../../../../web/resource-pages/duplicate-list";
+import { relatedColumns } from "../../../../web/resource-pages/related-list";
+import { RESOURCES, getResource } from "../../../../resources/registry";
+import { cleanMapping } from "../../../../web/pages/crm/import/lead-import-api";
+import { canImport } from "../../../../web/pages/crm/import/check-step";
+import { publicLeadsUrl, webFormSnippet } from "../../../../web/pages/company/web-form-snippet";
+import { validWeights, weightsSum } from "../../../../web/pages/company/score-weights";
 
 const duplicateAnswer = {
   response: {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import dayjs from "dayjs";
-import { i18n } from "../../web/i18n";
-import type { TimelineEntry, TimelineKind } from "../../web/pages/crm/lead-detail/lead-record";
-import { TIMELINE_KINDS } from "../../web/pages/crm/lead-detail/lead-record";
-import { shorten, timelineSentence } from "../../web/pages/crm/lead-detail/timeline-sentence";
-import { TIMELINE_FILTERS, TIMELINE_FILTER_KEYS, isTimelineFilter } from "../../web/pages/crm/lead-detail/timeline-filters";
-import { previewRows, takenFields } from "../../web/pages/crm/lead-detail/merge-preview-table";
-import { convertBody } from "../../web/pages/crm/lead-detail/convert-modal";
-import { mayUndoMerge } from "../../web/pages/crm/lead-detail/merge-undo";
-import { isActionOverdue } from "../../web/pages/crm/lead-detail/lead-figures";
-import { answeredCount } from "../../web/pages/crm/lead-detail/lead-questionnaires";
-import { scoreColor } from "../../web/pages/crm/lead-detail/lead-score-figure";
+import { i18n } from "../../../../web/i18n";
+import type { TimelineEntry, TimelineKind } from "../../../../web/pages/crm/lead-detail/lead-record";
+import { TIMELINE_KINDS } from "../../../../web/pages/crm/lead-detail/lead-record";
+import { shorten, timelineSentence } from "../../../../web/pages/crm/lead-detail/timeline-sentence";
+import { TIMELINE_FILTERS, TIMELINE_FILTER_KEYS, isTimelineFilter } from "../../../../web/pages/crm/lead-detail/timeline-filters";
+import { previewRows, takenFields } from "../../../../web/pages/crm/lead-detail/merge-preview-table";
+import { convertBody } from "../../../../web/pages/crm/lead-detail/convert-modal";
+import { mayUndoMerge } from "../../../../web/pages/crm/lead-detail/merge-undo";
+import { isActionOverdue } from "../../../../web/pages/crm/lead-detail/lead-figures";
+import { answeredCount } from "../../../../web/pages/crm/lead-detail/lead-questionnaires";
+import { scoreColor } from "../../../../web/pages/crm/lead-detail/lead-score-figure";
 
 // The lead page's pure rules: what each timeline entry says in both languages, which kinds each
 // filter chip asks for, what a merge takes from the other lead, what a conversion sends, and

@@ -2,11 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { act } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { render, unmount } from "../fixtures/dom-render";
-import { clientAnswer, staffAnswer } from "../fixtures/dashboard-answer";
-import { i18n } from "../../web/i18n";
-import { DashboardSections } from "../../web/pages/dashboard/dashboard-sections";
-import type { DashboardAnswer } from "../../web/pages/dashboard/dashboard-types";
+import { render, unmount } from "../../../fixtures/dom-render";
+import { clientAnswer, staffAnswer } from "../../../fixtures/dashboard-answer";
+import { i18n } from "../../../../web/i18n";
+import { DashboardSections } from "../../../../web/pages/dashboard/dashboard-sections";
+import type { DashboardAnswer } from "../../../../web/pages/dashboard/dashboard-types";
 
 // The dashboard's sections drawn from an answer of GET /api/dashboard (issue 15): only the
 // sections the answer holds, every figure in the reader's language and linked to the list

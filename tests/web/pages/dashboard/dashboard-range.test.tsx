@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { act } from "react";
 import dayjs from "dayjs";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "../fixtures/dom-render";
-import { staffAnswer } from "../fixtures/dashboard-answer";
-import { liveBus } from "../../web/providers/live/live-bus";
-import { change, presets, readRange, writeRange, type RangeParams } from "../../web/pages/dashboard/dashboard-range";
-import { LIVE_SETTLE_MS, useDashboard, watchedResources } from "../../web/pages/dashboard/use-dashboard";
-import type { DashboardAnswer } from "../../web/pages/dashboard/dashboard-types";
+import { render } from "../../../fixtures/dom-render";
+import { staffAnswer } from "../../../fixtures/dashboard-answer";
+import { liveBus } from "../../../../web/providers/live/live-bus";
+import { change, presets, readRange, writeRange, type RangeParams } from "../../../../web/pages/dashboard/dashboard-range";
+import { LIVE_SETTLE_MS, useDashboard, watchedResources } from "../../../../web/pages/dashboard/use-dashboard";
+import type { DashboardAnswer } from "../../../../web/pages/dashboard/dashboard-types";
 
 // The dashboard's period in the address, the picker's presets, the comparison's arithmetic, and
 // reading the figures again when the records behind them change (live events).

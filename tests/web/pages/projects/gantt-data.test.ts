@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { GanttStatic, Link } from "dhtmlx-gantt";
-import { barDates, datePatch, recordIdOf, toChartData } from "../../web/pages/projects/gantt/gantt-data";
-import { linkRefusal } from "../../web/pages/projects/gantt/gantt-links";
-import type { ChartTask, GanttItem } from "../../web/pages/projects/gantt/gantt-types";
+import { barDates, datePatch, recordIdOf, toChartData } from "../../../../web/pages/projects/gantt/gantt-data";
+import { linkRefusal } from "../../../../web/pages/projects/gantt/gantt-links";
+import type { ChartTask, GanttItem } from "../../../../web/pages/projects/gantt/gantt-types";
 
 const item = (over: Partial<GanttItem>): GanttItem => ({
   id: "t1",

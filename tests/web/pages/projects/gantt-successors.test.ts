@@ -2,10 +2,10 @@
 import { describe, expect, it } from "vitest";
 // The package's "main" is a UMD build Node cannot import as a module; its ES build is what Vite uses.
 import { Gantt } from "dhtmlx-gantt/codebase/dhtmlxgantt.es.js";
-import { toChartData } from "../../web/pages/projects/gantt/gantt-data";
-import { successorsOnChart } from "../../web/pages/projects/gantt/gantt-editing";
-import { applyMovedTasks, undoOfMove } from "../../web/pages/projects/gantt/gantt-undo";
-import type { GanttItem } from "../../web/pages/projects/gantt/gantt-types";
+import { toChartData } from "../../../../web/pages/projects/gantt/gantt-data";
+import { successorsOnChart } from "../../../../web/pages/projects/gantt/gantt-editing";
+import { applyMovedTasks, undoOfMove } from "../../../../web/pages/projects/gantt/gantt-undo";
+import type { GanttItem } from "../../../../web/pages/projects/gantt/gantt-types";
 
 // A real dhtmlx chart (not drawn): which tasks a moved task takes along, and how the answer of a
 // move is shown and undone.

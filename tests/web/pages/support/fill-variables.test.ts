@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillVariables, ticketVariables } from "../../../web/pages/support/conversation/fill-variables";
+import { fillVariables, ticketVariables } from "../../../../web/pages/support/conversation/fill-variables";
 
 const ticket = { token: "Ab12Cd34Ef56Gh78", title: "La impresora no imprime", client_name: "Academia Ejemplo" };
 const values = ticketVariables({ ticket, userName: "Ana García", origin: "https://app.example.com/" });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { i18n } from "../../../web/i18n";
-import { clockText, clockTone, formatMinutes, spentPercent } from "../../../web/pages/support/sla/sla-clock";
-import type { Clock } from "../../../web/pages/support/ticket-api";
+import { i18n } from "../../../../web/i18n";
+import { clockText, clockTone, formatMinutes, spentPercent } from "../../../../web/pages/support/sla/sla-clock";
+import type { Clock } from "../../../../web/pages/support/ticket-api";
 
 // How a ticket's SLA clock reads on a card and on its page: the colour by state (amber past 75 %,
 // red once breached, grey while paused) and the business time left in a few words.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { TicketMessage } from "../../../web/pages/support/conversation/thread-api";
-import { withEarlier, withNewest } from "../../../web/pages/support/conversation/thread-window";
+import type { TicketMessage } from "../../../../web/pages/support/conversation/thread-api";
+import { withEarlier, withNewest } from "../../../../web/pages/support/conversation/thread-window";
 
 // How the conversation's messages in hand change as windows of it are read: the newest page read
 // again (live, after a send), an earlier page joining the front.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { getResource } from "../../../resources/registry";
-import { filtersFromParams, isDerivedFilter, specField } from "../../../web/components/kanban/url-filters";
-import { CLIENT_TICKET_FILTERS, TICKET_FILTERS } from "../../../web/pages/support/board/ticket-filters";
+import { getResource } from "../../../../resources/registry";
+import { filtersFromParams, isDerivedFilter, specField } from "../../../../web/components/kanban/url-filters";
+import { CLIENT_TICKET_FILTERS, TICKET_FILTERS } from "../../../../web/pages/support/board/ticket-filters";
 
 // The /support filter bar in the URL: the SLA filter (derived: at risk, breached) and a tag are
 // read back as the API takes them; a hand-edited value that is none of them is no filter.

@@ -1,8 +1,8 @@
-import { assigneeChange } from "../../../web/pages/support/ticket/staff-panel";
+import { assigneeChange } from "../../../../web/pages/support/ticket/staff-panel";
 import { describe, expect, it } from "vitest";
-import { getResource } from "../../../resources/registry";
-import { fillPath, pagePath, routeParamValue, routePattern, showPathFor } from "../../../web/providers/resource-paths";
-import { statusChoices, ticketPath } from "../../../web/pages/support/ticket-record";
+import { getResource } from "../../../../resources/registry";
+import { fillPath, pagePath, routeParamValue, routePattern, showPathFor } from "../../../../web/providers/resource-paths";
+import { statusChoices, ticketPath } from "../../../../web/pages/support/ticket-record";
 
 // A ticket's page is /support/ticket-{token} (issue 12): links fill the token, never the id;
 // React Router routes it as /support/:token, and the page takes the token back from it.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import dayjs from "dayjs";
-import { commentTree, type TaskComment } from "../../web/pages/tasks/detail/comments/comment-tree";
-import { attachmentProblem, humanSize, MAX_ATTACHMENT_BYTES } from "../../web/components/attachments/attachment-rules";
-import { entryBody, entryFormValues, isRunning } from "../../web/pages/tasks/detail/time/time-entry";
-import { hoursMinutes } from "../../web/pages/tasks/detail/task-record";
-import { DEPENDENCY_DATES, dependencyDatesWarning, sendConfirmingDependencyDates } from "../../web/pages/tasks/detail/confirm-dependency-dates";
+import { commentTree, type TaskComment } from "../../../../web/pages/tasks/detail/comments/comment-tree";
+import { attachmentProblem, humanSize, MAX_ATTACHMENT_BYTES } from "../../../../web/components/attachments/attachment-rules";
+import { entryBody, entryFormValues, isRunning } from "../../../../web/pages/tasks/detail/time/time-entry";
+import { hoursMinutes } from "../../../../web/pages/tasks/detail/task-record";
+import { DEPENDENCY_DATES, dependencyDatesWarning, sendConfirmingDependencyDates } from "../../../../web/pages/tasks/detail/confirm-dependency-dates";
 
 // The task page's pure rules: how comments thread, what may be attached, how a time entry is
 // sent, and the dependency-dates confirmation (asked once, then the same request confirmed).

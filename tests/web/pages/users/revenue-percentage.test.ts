@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { revenuePercentageRules } from "../../web/pages/users/revenue-percentage";
+import { revenuePercentageRules } from "../../../../web/pages/users/revenue-percentage";
 
 // The users form takes what the API takes: 0 to 100 with up to two decimals.
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key);

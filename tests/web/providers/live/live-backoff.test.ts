@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backoffDelay, MAX_DELAY_MS, retryAfterMs } from "../../web/providers/live/backoff";
+import { backoffDelay, MAX_DELAY_MS, retryAfterMs } from "../../../../web/providers/live/backoff";
 
 // How long the live stream waits between attempts.
 

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
 import type { LiveEvent } from "@refinedev/core";
-import { createLiveBus } from "../../web/providers/live/live-bus";
-import { createLiveProvider } from "../../web/providers/live/live-provider";
-import { queryIdleGate } from "../../web/providers/live/query-idle-gate";
-import { routeMessage } from "../../web/providers/live/start-live";
-import type { LiveChange } from "../../web/providers/live/live-types";
+import { createLiveBus } from "../../../../web/providers/live/live-bus";
+import { createLiveProvider } from "../../../../web/providers/live/live-provider";
+import { queryIdleGate } from "../../../../web/providers/live/query-idle-gate";
+import { routeMessage } from "../../../../web/providers/live/start-live";
+import type { LiveChange } from "../../../../web/providers/live/live-types";
 
 // Refine's liveProvider on the live bus: which subscription hears which change.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { openLiveStream } from "../../web/providers/live/sse-client";
-import { sendJson, useFakeApi } from "./fake-api-server";
+import { openLiveStream } from "../../../../web/providers/live/sse-client";
+import { sendJson, useFakeApi } from "../fake-api-server";
 import { harness as harnessOn, openSse, sse, until } from "./sse-helpers";
 
 // The live stream's client against a real HTTP server: SSE parsing, reconnects with backoff,

@@ -1,10 +1,10 @@
 import type http from "node:http";
 import { expect, vi } from "vitest";
-import type { LiveMessage, LiveStreamDeps } from "../../web/providers/live/sse-client";
-import type { LiveStatus } from "../../web/providers/live/live-types";
-import type { FakeApi } from "./fake-api-server";
+import type { LiveMessage, LiveStreamDeps } from "../../../../web/providers/live/sse-client";
+import type { LiveStatus } from "../../../../web/providers/live/live-types";
+import type { FakeApi } from "../fake-api-server";
 
-// The live stream's client against tests/web/fake-api-server.ts: an SSE answer, and deps that
+// The live stream's client against tests/web/providers/fake-api-server.ts: an SSE answer, and deps that
 // record what the client did (its waits are recorded, not waited).
 
 export function openSse(res: http.ServerResponse): void {

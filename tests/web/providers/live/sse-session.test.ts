@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { openLiveStream } from "../../web/providers/live/sse-client";
-import { sendJson, useFakeApi } from "./fake-api-server";
-import { makeClient } from "./http-client-helpers";
+import { openLiveStream } from "../../../../web/providers/live/sse-client";
+import { sendJson, useFakeApi } from "../fake-api-server";
+import { makeClient } from "../http-client-helpers";
 import { harness as harnessOn, openSse, sse, until } from "./sse-helpers";
 
 // The live stream with the HTTP client's own session rules: one single-flight refresh shared with
