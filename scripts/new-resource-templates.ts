@@ -19,7 +19,7 @@ export interface Scaffold {
 
 /** The column each type is stored in, and the limits its declaration checks. */
 const STORAGE: Record<ScaffoldType, { column: string; limits: string }> = {
-  string: { column: `"varchar(120)"`, limits: "minLength: 1, maxLength: 120" },
+  string: { column: `"varchar(120)"`, limits: "maxLength: 120" },
   text: { column: `"varchar(2000)"`, limits: "maxLength: 2000" },
   email: { column: `"varchar(254)"`, limits: "maxLength: 254" },
   integer: { column: `"integer"`, limits: "min: 0, max: 2147483647" },
@@ -30,6 +30,26 @@ const STORAGE: Record<ScaffoldType, { column: string; limits: string }> = {
   color: { column: `"varchar(7)"`, limits: "maxLength: 7" },
   icon: { column: `"varchar(60)"`, limits: "maxLength: 60" },
 };
+
+/**
+ * The path each area's pages sit under (docs/product.md#screens-and-routes: /crm/campaign-types, /projects/phases,
+ * /billings/series, /courses/sessions), so a new resource's list lands beside its area's.
+ */
+export const AREA_PATHS: Record<string, string> = {
+  projects: "/projects",
+  crm: "/crm",
+  education: "/courses",
+  support: "/support",
+  billing: "/billings",
+  users: "/users",
+  settings: "/settings",
+};
+
+/**
+ * Marks a Spanish label the scaffold could not know (a title's gender, a new field's name): a unit
+ * test (tests/scripts/untranslated-labels.test.ts) fails while one is left in resources/ or locales/.
+ */
+export const UNTRANSLATED = "TODO(es)";
 
 export const tableOf = (name: string) => name.replace(/-/g, "_");
 export const exportOf = (name: string) => name.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
@@ -45,6 +65,8 @@ export function declarationSource(s: Scaffold): string {
   const fieldLines = s.fields.map((f) => {
     const parts = [`type: "${f.type}"`];
     if (f.required) parts.push("required: true");
+    // An optional text may be left empty; a required one must say something.
+    if (f.required && f.type === "string") parts.push("minLength: 1");
     if (STORAGE[f.type].limits) parts.push(STORAGE[f.type].limits);
     if (f.type === "boolean") parts.push("default: false");
     if (f === label) parts.push("unique: true");
@@ -60,7 +82,7 @@ export const ${exportOf(s.name)} = defineResource({
   name: "${s.name}",
   table: "${tableOf(s.name)}",
   area: "${s.area}",
-  route: "/${tableOf(s.name)}",
+  route: "${AREA_PATHS[s.area] ?? ""}/${s.name}",
   icon: "appstore",
   labelField: "${label.name}",
   fields: {
@@ -113,12 +135,19 @@ export async function down(db: Kysely<any>): Promise<void> {
 `;
 }
 
-/** Labels in one language: the bookkeeping fields' from an existing resource, the rest humanized. */
-export function labels(s: Scaffold, bookkeeping: Record<string, string>) {
+/**
+ * Labels in one language: a field's from `known` (what the existing resources agree to call it),
+ * the rest humanized; in Spanish, what the scaffold cannot know is marked UNTRANSLATED.
+ */
+export function labels(s: Scaffold, known: Record<string, string>, lang: "es" | "en") {
   const title = humanize(s.name);
+  const singular = title.replace(/s$/, "");
+  const guess = (text: string) => (lang === "es" ? `${UNTRANSLATED} ${text}` : text);
+  const fields = ["id", "version", "created_at", "updated_at", ...s.fields.map((f) => f.name)];
   return {
-    title,
-    singular: title.replace(/s$/, ""),
-    fields: { ...bookkeeping, ...Object.fromEntries(s.fields.map((f) => [f.name, humanize(f.name)])) },
+    title: guess(title),
+    singular: guess(singular),
+    new: guess(`New ${singular.toLowerCase()}`),
+    fields: Object.fromEntries(fields.map((f) => [f, known[f] ?? guess(humanize(f))])),
   };
 }

@@ -4,11 +4,30 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { AREAS } from "../resources/kit/types.js";
-import { declarationSource, exportOf, FIELD_TYPES, labels, migrationSource, type Scaffold, type ScaffoldField, type ScaffoldType } from "./new-resource-templates.js";
+import {
+  declarationSource,
+  exportOf,
+  FIELD_TYPES,
+  labels,
+  migrationSource,
+  UNTRANSLATED,
+  type Scaffold,
+  type ScaffoldField,
+  type ScaffoldType,
+} from "./new-resource-templates.js";
 
-const USAGE = `Usage: npm run new-resource -- <area>/<name> [field:type[!] …] [--root <dir>]
+export const USAGE = `Usage: npm run new-resource -- <area>/<name> [field:type[!] …] [--root <dir>]
   area: ${AREAS.join(", ")}; name: kebab-case and plural (course-levels)
-  field types: ${FIELD_TYPES.join(", ")}; "!" makes a field required (default: name:string!)`;
+  field types: ${FIELD_TYPES.join(", ")}; "!" makes a field required (default: name:string!)
+  --root <dir>: the project to write into (default: this one)
+  --help: print this and exit`;
+
+/** Thrown for --help: the caller prints the usage and exits 0. */
+export class HelpRequested extends Error {
+  constructor() {
+    super(USAGE);
+  }
+}
 
 const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const FIELD = /^([a-z][a-z0-9_]*):([a-z]+)(!?)$/;
@@ -16,6 +35,7 @@ const RESERVED = new Set(["id", "version", "created_at", "updated_at"]);
 
 export function parseArgs(argv: string[]): { root?: string; scaffold: Scaffold } {
   const args = [...argv];
+  if (args.includes("--help") || args.includes("-h")) throw new HelpRequested();
   let root: string | undefined;
   const at = args.indexOf("--root");
   if (at >= 0) [, root] = args.splice(at, 2);
@@ -36,6 +56,25 @@ export function parseArgs(argv: string[]): { root?: string; scaffold: Scaffold }
   return { root, scaffold: { area, name, fields } };
 }
 
+/**
+ * The label of each field name the existing resources agree on (three in four of its uses, as
+ * "Nombre" for name): a label that varies ("Activo", "Activa") depends on the resource.
+ */
+export function agreedLabels(resources: { fields?: Record<string, string> }[]): Record<string, string> {
+  const uses = new Map<string, Map<string, number>>();
+  for (const [field, label] of resources.flatMap((r) => Object.entries(r.fields ?? {}))) {
+    const counts = uses.get(field) ?? new Map<string, number>();
+    uses.set(field, counts.set(label, (counts.get(label) ?? 0) + 1));
+  }
+  const agreed: Record<string, string> = {};
+  for (const [field, counts] of uses) {
+    const total = [...counts.values()].reduce((a, b) => a + b, 0);
+    const [label, count] = [...counts].sort((a, b) => b[1] - a[1])[0];
+    if (count * 4 >= total * 3) agreed[field] = label;
+  }
+  return agreed;
+}
+
 /** The files written, relative to root. Refuses (writing nothing) when the resource exists. */
 export function newResource(root: string, scaffold: Scaffold): string[] {
   const { area, name } = scaffold;
@@ -54,10 +93,8 @@ export function newResource(root: string, scaffold: Scaffold): string[] {
     const file = path.join("locales", lang, "resources.json");
     const json = JSON.parse(fs.readFileSync(path.join(root, file), "utf8")) as Record<string, { fields?: Record<string, string> }>;
     if (json[name]) throw new Error(`${file} already has "${name}"`);
-    // The bookkeeping columns' labels, as the existing resources already say them in this language.
-    const sample = Object.values(json).find((r) => r.fields?.created_at)?.fields ?? {};
-    const bookkeeping = Object.fromEntries([...RESERVED].map((f) => [f, sample[f] ?? f]));
-    return { file, text: `${JSON.stringify({ ...json, [name]: labels(scaffold, bookkeeping) }, null, 2)}\n` };
+    const entry = labels(scaffold, agreedLabels(Object.values(json)), lang as "es" | "en");
+    return { file, text: `${JSON.stringify({ ...json, [name]: entry }, null, 2)}\n` };
   });
 
   const withImport = registry.replace(/((?:^import .*\n)+)/m, `$1import { ${identifier} } from "./${area}/${name}.js";\n`);
@@ -77,8 +114,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const { root, scaffold } = parseArgs(process.argv.slice(2));
     const written = newResource(path.resolve(root ?? path.join(path.dirname(fileURLToPath(import.meta.url)), "..")), scaffold);
     console.log(`Wrote:\n${written.map((f) => `  ${f}`).join("\n")}`);
-    console.log("Next: translate its labels in locales/es/resources.json, review the permissions and the fields' limits.");
+    console.log(`Next: translate the labels marked ${UNTRANSLATED} in locales/es/resources.json, review the permissions and the fields' limits.`);
   } catch (error) {
+    if (error instanceof HelpRequested) {
+      console.log(USAGE);
+      process.exit(0);
+    }
     console.error((error as Error).message);
     process.exit(1);
   }

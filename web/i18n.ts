@@ -50,7 +50,7 @@ const initial = storedLanguage();
 void i18n.use(initReactI18next).init({
   resources,
   lng: initial,
-  // Every key exists in both languages (tests/web/locales.test.ts): no fallback is needed.
+  // Every key exists in both languages (tests/web/locales/locales.test.ts): no fallback is needed.
   fallbackLng: DEFAULT_LANGUAGE,
   ns: [...NAMESPACES],
   defaultNS: "common",

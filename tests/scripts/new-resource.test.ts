@@ -8,6 +8,7 @@ import { sql } from "kysely";
 import { migrateToLatest } from "../../api/db/migrator.js";
 import { openDatabase } from "../../api/db/database.js";
 import { newResource, parseArgs } from "../../scripts/new-resource.js";
+import { declarationSource, UNTRANSLATED } from "../../scripts/new-resource-templates.js";
 
 // `npm run new-resource` run on a copy of the project: what it writes compiles, migrates, and is
 // wired into the registry and both locales.
@@ -50,6 +51,25 @@ describe("npm run new-resource", () => {
     }
     expect(es.fields.created_at).toBe("Creado el");
     expect(en.fields.created_at).toBe("Created at");
+    // What every resource calls a field is taken; what the scaffold cannot know is marked.
+    expect(es.fields.name).toBe("Nombre");
+    expect(es.fields.active).toBe(`${UNTRANSLATED} Active`);
+    expect([es.title, es.singular, es.new]).toEqual([`${UNTRANSLATED} Course levels`, `${UNTRANSLATED} Course level`, `${UNTRANSLATED} New course level`]);
+    expect([en.title, en.singular, en.new, en.fields.active]).toEqual(["Course levels", "Course level", "New course level", "Active"]);
+  });
+
+  it("routes the list under its area's path, and asks a length only of a required text", () => {
+    const source = read("resources/education/course-levels.ts");
+    expect(source).toContain(`route: "/courses/course-levels",`);
+    expect(source).toContain(`name: { type: "string", required: true, minLength: 1, maxLength: 120, unique: true },`);
+    expect(declarationSource({ area: "crm", name: "competitors", fields: [{ name: "website", type: "string", required: false }] }))
+      .toContain(`website: { type: "string", maxLength: 120, unique: true },`);
+  });
+
+  it("prints its options on --help and exits 0", () => {
+    const help = execFileSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/new-resource.ts"), "--help"], { cwd: ROOT, encoding: "utf8" });
+    expect(help).toContain("Usage: npm run new-resource");
+    expect(help).toContain("--root <dir>");
   });
 
   it("writes files that type-check", () => {
@@ -95,6 +115,7 @@ describe("npm run new-resource", () => {
     [["nowhere/things"], /Unknown area/],
     [["crm/Bad_Name"], /kebab-case/],
     [["crm"], /Usage/],
+    [["--help"], /--root <dir>/],
     [["crm/things", "name:blob"], /Unknown type/],
     [["crm/things", "id:integer"], /bookkeeping/],
     [["crm/things", "name:string", "name:text"], /twice/],

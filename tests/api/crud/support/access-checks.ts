@@ -87,8 +87,8 @@ export function jsonActions(def: ResourceDef): readonly Action[] {
   return def.attachments ? ACTIONS.filter((a) => a !== "create") : ACTIONS;
 }
 
-// The role matrix, enforced by the API for every role and action. Expectations come from the
-// hand-written matrix (tests/fixtures/role-matrix.ts), never from the declaration itself.
+// The role matrix, enforced by the API for every role and action. Expectations come from
+// tests/fixtures/role-matrix.ts: hand-written lines, or a new resource's held to docs/product.md#roles' rule.
 export function accessChecks(suite: () => SuiteContext, def: ResourceDef): void {
   for (const role of ROLES) {
     it(`lets ${role} do exactly what the role matrix allows`, async () => {

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { isServerField, type FieldDef, type ResourceDef } from "../../../../resources/index.js";
+import { getResource, isComputedField, isServerField, type FieldDef, type ResourceDef } from "../../../../resources/index.js";
 import { createRecord, fit, uniqueToken } from "../../../fixtures/records.js";
 import { ids, list, qs, request, type SuiteContext } from "./suite-context.js";
 
@@ -15,6 +15,11 @@ const ORDERED = [...NUMERIC, "date", "datetime", "time"];
  */
 function threeValues(field: FieldDef): unknown[] | null {
   if (isServerField(field) || field.type === "reference") return null;
+  return valuesOfType(field);
+}
+
+/** Three distinct values of the field's type, within its limits. */
+function valuesOfType(field: FieldDef): unknown[] {
   if (field.type === "enum") {
     const options = field.options!;
     return [options[2 % options.length], options[0], options[1 % options.length]];
@@ -47,11 +52,14 @@ export function filterChecks(suite: () => SuiteContext, def: ResourceDef): void 
     it(`filters by ${name} (eq, in, ne${ORDERED.includes(field.type) ? ", gte, lte" : ""}${TEXTUAL.includes(field.type) ? ", like" : ""})`, async () => {
       const ctx = suite();
       const values = threeValues(field);
-      const rows: Record<string, any>[] = [];
+      let rows: Record<string, any>[] = [];
       for (const v of values ?? [undefined, undefined, undefined]) rows.push(await createRecord(ctx.admin, def, v === undefined ? {} : { [name]: v }));
-      // A value only the server sets (a lead's converted client) is empty on fresh rows: there is
-      // nothing to filter by yet, which the resource's own tests cover.
-      if (isServerField(field) && rows.every((r) => r[name] === null)) return;
+      // A value only the server sets (a lead's converted client, a ticket's rating) is empty on
+      // fresh rows: the test writes three to the table, as the server would, to filter by them.
+      if (isServerField(field) && rows.every((r) => r[name] === null)) {
+        rows = await withServerValues(ctx, def, name, rows);
+        expect(rows.map((r) => r[name]), `${name} has a value on each row`).not.toContain(null);
+      }
       const [a, b, c] = rows;
       const scope: [string, unknown][] = rows.map((r) => ["id", r.id]);
       const inScope = async (params: [string, unknown][]) => ids((await list(ctx, `${url}?${qs([...params, ...(name === "id" ? [] : scope)])}`)).rows).sort();
@@ -109,6 +117,22 @@ export function filterChecks(suite: () => SuiteContext, def: ResourceDef): void 
     const order = await request(ctx, { method: "GET", url: `${url}?_sort=id&_order=sideways`, lang: "en" });
     expect(order.statusCode).toBe(400);
   });
+}
+
+/** The rows after setting the server-set field to three distinct values straight in the table. */
+async function withServerValues(ctx: SuiteContext, def: ResourceDef, name: string, rows: Record<string, any>[]): Promise<Record<string, any>[]> {
+  const field = def.fields[name];
+  expect(isComputedField(field), `${def.name}.${name} is computed from other values, so it cannot be set`).toBe(false);
+  const values: unknown[] = [];
+  if (field.type === "reference") {
+    for (let i = 0; i < rows.length; i++) values.push((await createRecord(ctx.admin, getResource(field.reference!)!)).id);
+  } else values.push(...valuesOfType(field));
+  const shown: Record<string, any>[] = [];
+  for (const [i, row] of rows.entries()) {
+    await ctx.db.updateTable(def.table).set({ [name]: values[i] }).where("id", "=", row.id).execute();
+    shown.push((await request(ctx, { method: "GET", url: `/api/${def.name}/${row.id}` })).json());
+  }
+  return shown;
 }
 
 // Labels: `f=a` matches the rows holding a, repeated values any of them, `f_ne` the others.

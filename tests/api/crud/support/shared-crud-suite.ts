@@ -16,20 +16,29 @@ import { validationChecks } from "./validation-checks.js";
 
 // The generic CRUD, checked for every declared resource on every database kind: a new
 // declaration is covered the moment it is registered. The suite is cut in parts, one test file
-// each, so the files run side by side and none is the long pole of a run: a part is an area, the
-// largest area dealt round-robin into slices, and "rest" takes every area without a part of its
-// own, so each resource is in exactly one part whatever its area.
-const SLICED = { projects: 4 } as const;
-const OWN_PART = ["projects", "crm", "education"] as const;
+// each (shared-crud-<part>.test.ts), so the files run side by side and none is the long pole of a
+// run. A part is named for the resources it checks: an area, the projects area cut by the rows'
+// place (a project's, a task's, the lists they pick from), and "other-areas" takes every resource
+// no other part does, so each is in exactly one part whatever its area.
+const under = (def: ResourceDef, path: string) => def.route === path || def.route.startsWith(`${path}/`);
+const inProjects = (def: ResourceDef) => def.area === "projects";
+const PARTS = {
+  /** Projects and the rows that hang on one (phases, milestones, notes, files, issues). */
+  projects: (def: ResourceDef) => inProjects(def) && under(def, "/projects") && !under(def, "/projects/nomenclators"),
+  /** Tasks and the rows that hang on one (comments, notes, files, dependencies, time entries). */
+  tasks: (def: ResourceDef) => inProjects(def) && under(def, "/tasks"),
+  /** The lists projects and tasks pick from: their states, categories, managers and the team. */
+  "project-nomenclators": (def: ResourceDef) => inProjects(def) && !PARTS.projects(def) && !PARTS.tasks(def),
+  crm: (def: ResourceDef) => def.area === "crm",
+  education: (def: ResourceDef) => def.area === "education",
+};
 
-export type SharedCrudPart = `projects-${1 | 2 | 3 | 4}` | "crm" | "education" | "rest";
+export type SharedCrudPart = keyof typeof PARTS | "other-areas";
+export const SHARED_CRUD_PARTS: readonly SharedCrudPart[] = [...(Object.keys(PARTS) as (keyof typeof PARTS)[]), "other-areas"];
 
 export function resourcesOf(part: SharedCrudPart): ResourceDef[] {
-  if (part === "rest") return RESOURCES.filter((def) => !(OWN_PART as readonly string[]).includes(def.area));
-  const [area, slice] = part.split("-") as [(typeof OWN_PART)[number], string?];
-  const inArea = RESOURCES.filter((def) => def.area === area);
-  if (!slice) return inArea;
-  return inArea.filter((_, i) => i % SLICED.projects === Number(slice) - 1);
+  if (part === "other-areas") return RESOURCES.filter((def) => !Object.values(PARTS).some((inPart) => inPart(def)));
+  return RESOURCES.filter(PARTS[part]);
 }
 
 /** One part of the suite on every database kind; `more` adds checks that need the same suite. */

@@ -1,6 +1,6 @@
 // Activities as FullCalendar events, and back: an event spans due_at to due_at + duration; a
 // drag or a resize becomes the PATCH that reschedules its activity. Pure, so it is unit-tested
-// (tests/web/calendar-events.test.ts) without a browser.
+// (tests/web/pages/crm/calendar-events.test.ts) without a browser.
 import type { EventInput } from "@fullcalendar/core";
 import type { Activity, ActivityType } from "./calendar-types";
 

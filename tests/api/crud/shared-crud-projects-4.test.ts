@@ -1,3 +1,0 @@
-import { runSharedCrudSuite } from "./support/shared-crud-suite.js";
-
-runSharedCrudSuite("projects-4");

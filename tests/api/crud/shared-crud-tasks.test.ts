@@ -1,0 +1,3 @@
+import { runSharedCrudSuite } from "./support/shared-crud-suite.js";
+
+runSharedCrudSuite("tasks");
