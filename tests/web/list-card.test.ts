@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RESOURCES } from "../../resources/registry";
 import { defineResource, type ResourceInput } from "../../resources/kit/define-resource";
+import type { Fields } from "../../resources/kit/types";
 import { cardFields, DEFAULT_CARD_FIELDS } from "../../resources/kit/list-card";
 import { columnsForReader } from "../../resources/kit/permissions";
 
@@ -59,7 +60,7 @@ describe("cardFields", () => {
   it("refuses a card field that is no list column: the card draws each field with its column", () => {
     expect(() => gadgets({ card: ["name", "nope"] })).toThrow(/card field "nope"/);
     const withNote = { ...base, fields: { ...base.fields, note: { type: "text" as const } } };
-    expect(() => defineResource({ ...withNote, list: { ...base.list, card: ["note"] } })).toThrow(/card field "note" is no list column/);
+    expect(() => defineResource<Fields>({ ...withNote, list: { ...base.list, card: ["note"] } })).toThrow(/card field "note" is no list column/);
   });
 
   it("gives every declared list a card led by its name, of its own columns", () => {
