@@ -1,11 +1,11 @@
 // /projects (SPEC §2): the projects as a table or as a board by project state, switchable, with
 // one filter bar for both views; the chosen view and the filters live in the URL.
-import { getResource } from "../../../resources/registry";
 import { BoardListPage } from "../../components/kanban/board-list-page";
 import { PROJECT_FILTERS } from "./list/project-filters";
 import { ProjectsTable } from "./list/projects-table";
+import { projects } from "../../../resources/projects/projects";
 
 export function ProjectsListPage() {
-  const def = getResource("projects")!;
+  const def = projects;
   return <BoardListPage def={def} specs={PROJECT_FILTERS} defaultView="table" table={(filters) => <ProjectsTable def={def} filters={filters} />} />;
 }

@@ -8,7 +8,6 @@ import { Button, Checkbox, Space } from "antd";
 import { DownloadOutlined, FieldTimeOutlined, PlusOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { getResource } from "../../../../resources/registry";
 import { FilterBar } from "../../../components/kanban/filter-bar";
 import { useUrlParams } from "../../../components/use-url-params";
 import { exportInvoicesCsv } from "../billing-api";
@@ -18,10 +17,11 @@ import { AgingCard } from "./aging-card";
 import { CLIENT_INVOICE_FILTERS, INVOICE_FILTERS, invoiceFilters, listQuery, OVERDUE_PARAM, overdueOnly } from "./invoice-filters";
 import { InvoiceTotalsBar } from "./invoice-totals-bar";
 import { InvoicesTable } from "./invoices-table";
+import { invoices } from "../../../../resources/billing/invoices";
 
 export function InvoicesPage() {
   const { t } = useTranslation();
-  const def = getResource("invoices")!;
+  const def = invoices;
   const navigate = useNavigate();
   const access = useBillingAccess();
   const specs = access.staff ? INVOICE_FILTERS : CLIENT_INVOICE_FILTERS;
