@@ -20,7 +20,9 @@ export type WithSystem<F extends Fields> = Omit<SystemFields, keyof F> & F;
  * What a declaration is written as: its own fields, and every other part naming them or the system
  * ones. The names are not inferred from those parts (NoInfer): only `fields` says what exists.
  */
-export type ResourceInput<F extends Fields = Fields> = Omit<ResourceDef<NoInfer<WithSystem<F>>>, "fields"> & { fields: F };
+export type ResourceInput<F extends Fields = Fields> = Omit<ResourceDef<NoInfer<WithSystem<F>>>, "fields"> & {
+  fields: F;
+};
 
 /**
  * The declaration, checked. Its type keeps each field's literal name and type (a `const` type

@@ -83,7 +83,11 @@ type RowFrom<F extends Fields> = Flat<
 
 type Writable<F> = { [K in keyof F]: ServerSet<F[K]> extends true ? never : K }[keyof F];
 /** Required in a create: required and with no default to fall back on. */
-type Demanded<D> = D extends { required: true } ? (D extends { default: string | number | boolean } ? false : true) : false;
+type Demanded<D> = D extends { required: true }
+  ? D extends { default: string | number | boolean }
+    ? false
+    : true
+  : false;
 
 
 /** A create's body: the writable fields, those required (and with no default) required. */
