@@ -9,8 +9,8 @@ import type { FieldDef } from "../kit/types.js";
 export const VERIFACTU_SEND_STATUSES = ["pending", "sent", "accepted", "accepted_with_errors", "rejected"] as const;
 
 const READ = ["list", "show"] as const;
-const text: FieldDef = { type: "string", readOnly: true };
-const when: FieldDef = { type: "datetime", readOnly: true };
+const text = { type: "string", readOnly: true } satisfies FieldDef;
+const when = { type: "datetime", readOnly: true } satisfies FieldDef;
 
 export const verifactuRecords = defineResource({
   name: "verifactu-records",

@@ -1,19 +1,38 @@
 import { isComputedField } from "./field-def.js";
-import type { BoardDef, FieldDef, OverdueDef, PageAction, ResourceDef } from "./types.js";
+import type { BoardDef, FieldDef, Fields, OverdueDef, PageAction, ResourceDef } from "./types.js";
 import { checkQuickCreate } from "./quick-create.js";
 
 // Every table carries the same bookkeeping columns; declarations name only their own fields.
-export const SYSTEM_FIELDS: Record<string, FieldDef> = {
+export const SYSTEM_FIELDS = {
   id: { type: "integer", readOnly: true },
   version: { type: "integer", readOnly: true },
   created_at: { type: "datetime", readOnly: true },
   updated_at: { type: "datetime", readOnly: true },
+} as const satisfies Fields;
+
+export type SystemFields = typeof SYSTEM_FIELDS;
+export type SystemFieldName = keyof SystemFields;
+
+/** A declaration's fields with the system ones. */
+export type WithSystem<F extends Fields> = Omit<SystemFields, keyof F> & F;
+
+/**
+ * What a declaration is written as: its own fields, and every other part naming them or the system
+ * ones. The names are not inferred from those parts (NoInfer): only `fields` says what exists.
+ */
+export type ResourceInput<F extends Fields = Fields> = Omit<ResourceDef<NoInfer<WithSystem<F>>>, "fields"> & {
+  fields: F;
 };
 
-export type ResourceInput = Omit<ResourceDef, "fields"> & { fields: Record<string, FieldDef> };
-
+/**
+ * The declaration, checked. Its type keeps each field's literal name and type (a `const` type
+ * parameter): a part naming an unknown field fails to compile, and RowOf (row-types.ts) reads the
+ * rows' shape from it. What the type cannot tell (a field in two sections, a card field that is no
+ * column, an enum without options…) is still checked here, when the module loads.
+ */
+export function defineResource<const F extends Fields>(input: ResourceInput<F>): ResourceDef<WithSystem<F>>;
 export function defineResource(input: ResourceInput): ResourceDef {
-  const fields = { ...SYSTEM_FIELDS, ...input.fields };
+  const fields: Fields = { ...SYSTEM_FIELDS, ...input.fields };
   const known = new Set(Object.keys(fields));
   const lists = [...input.list.columns, ...input.list.filters, ...input.list.sorters, ...input.list.search];
   const { rows: _fixed, unassigned: _unassigned, ...scopeFields } = input.scope ?? {};

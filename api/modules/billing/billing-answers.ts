@@ -1,10 +1,11 @@
 import type { JsonSchema } from "../../crud/json-schema.js";
+import { AGING_BUCKETS } from "../../../resources/billing/invoice-answers.js";
 
 // The answers of the billing routes that are not rows of a resource, for the document and the
 // serializer. Amounts are integer cents; VeriFactu's figures are the exact strings that were hashed.
+// Their TypeScript shapes are in resources/billing/invoice-answers.ts, which the pages read too.
 
-/** The aging report's buckets, by days past due. */
-export const AGING_BUCKETS = ["current", "0-30", "31-60", "61-90", "90+"] as const;
+export { AGING_BUCKETS };
 
 const cents = { type: "integer", description: "Integer cents" };
 const text = { type: "string" };

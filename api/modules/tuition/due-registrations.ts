@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import type { MonthBounds } from "./tuition-month.js";
+import type { MonthPreview } from "../../../resources/education/tuition-answers.js";
 
 // Which registrations a month charges: confirmed ones, of active courses with a monthly price
 // whose dates overlap the month (no start date: running already; no end date: still running).
@@ -35,15 +36,7 @@ export async function dueRegistrations(db: Kysely<any>, bounds: MonthBounds, ids
   return rows.map((r) => ({ ...r, registration_id: Number(r.registration_id), client_id: Number(r.client_id), monthly_price: Number(r.monthly_price) }));
 }
 
-export interface MonthPreview {
-  month: string;
-  clients: number;
-  registrations: number;
-  /** The lines' amounts before VAT, and with the company's VAT on taxed courses. */
-  subtotal: number;
-  total: number;
-  already_charged: number;
-}
+export type { MonthPreview };
 
 /** What a run of the month would draft now, and how much of the month is charged already. */
 export async function previewMonth(db: Kysely<any>, bounds: MonthBounds): Promise<MonthPreview> {

@@ -1,18 +1,10 @@
 import { sql, type Kysely } from "kysely";
 import { monthOf } from "./tuition-month.js";
+import type { Remittance } from "../../../resources/education/tuition-answers.js";
 
 // The runs, newest first, with where their invoices stand and the remittances made of them.
 
-export interface RemittanceSummary {
-  id: number;
-  run_id: number | null;
-  message_id: string;
-  collection_date: string;
-  transaction_count: number;
-  total: number;
-  returned_count: number;
-  created_at: string;
-}
+export type RemittanceSummary = Remittance;
 
 export async function listRuns(db: Kysely<any>, limit: number, runId?: number): Promise<Record<string, unknown>[]> {
   const only = runId === undefined ? sql`` : sql`where r.id = ${runId}`;

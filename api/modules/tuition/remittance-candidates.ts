@@ -1,10 +1,11 @@
 import { sql, type Kysely } from "kysely";
 import { bicError, ibanError, mandateIdError } from "./sepa-checks.js";
+import type { SkippedInvoice, SkipReason } from "../../../resources/education/tuition-answers.js";
 
 // Which of a run's invoices a remittance collects, and why the others are left out: a draft, an
 // invoice already paid or already in a standing debit, a client without a complete mandate.
 
-export type SkipReason = "no_mandate" | "draft" | "paid" | "in_remittance";
+export type { SkipReason };
 
 export interface DebitCandidate {
   invoice_id: number;
@@ -18,13 +19,7 @@ export interface DebitCandidate {
   mandate_signed_on: string;
 }
 
-export interface Skipped {
-  invoice_id: number;
-  invoice_number: string | null;
-  client_id: number;
-  client_name: string;
-  reason: SkipReason;
-}
+export type Skipped = SkippedInvoice;
 
 /** Locks the run's invoices (a concurrent remittance or payment waits), then reads them afresh. */
 export async function remittanceCandidates(trx: Kysely<any>, runId: number): Promise<{ debits: DebitCandidate[]; skipped: Skipped[] }> {

@@ -1,23 +1,12 @@
 import { sql, type Kysely } from "kysely";
 import { conflict, validationFailed, type FieldError } from "../../errors.js";
 import { bicError, creditorIdError, ibanError, normalizeCode, normalizeIban } from "./sepa-checks.js";
+import type { TuitionSettings } from "../../../resources/education/tuition-answers.js";
 
 // The one row of tuition_settings: when the monthly run goes by itself, how far ahead debits are
 // collected, and the creditor a remittance collects for.
 
-export interface TuitionSettings {
-  auto_run: boolean;
-  run_day: number;
-  collection_days: number;
-  creditor_name: string | null;
-  creditor_id: string | null;
-  creditor_iban: string | null;
-  creditor_bic: string | null;
-  version: number;
-  updated_at: string;
-  /** The creditor fields a remittance needs and the settings lack. */
-  missing: string[];
-}
+export type { TuitionSettings };
 
 export type SettingsInput = Partial<Omit<TuitionSettings, "version" | "updated_at" | "missing">> & { version: number };
 

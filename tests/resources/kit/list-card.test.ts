@@ -3,6 +3,7 @@ import { RESOURCES } from "../../../resources/registry";
 import { defineResource, type ResourceInput } from "../../../resources/kit/define-resource";
 import { cardFields, DEFAULT_CARD_FIELDS } from "../../../resources/kit/list-card";
 import { columnsForReader } from "../../../resources/kit/permissions";
+import type { Fields } from "../../../resources/kit/types";
 
 // A row's card on a phone (`list.card`): the declared fields or, by default, the first columns,
 // always led by the row's name and only among the columns its reader is shown.
@@ -59,7 +60,7 @@ describe("cardFields", () => {
   it("refuses a card field that is no list column: the card draws each field with its column", () => {
     expect(() => gadgets({ card: ["name", "nope"] })).toThrow(/card field "nope"/);
     const withNote = { ...base, fields: { ...base.fields, note: { type: "text" as const } } };
-    expect(() => defineResource({ ...withNote, list: { ...base.list, card: ["note"] } })).toThrow(/card field "note" is no list column/);
+    expect(() => defineResource<Fields>({ ...withNote, list: { ...base.list, card: ["note"] } })).toThrow(/card field "note" is no list column/);
   });
 
   it("gives every declared list a card led by its name, of its own columns", () => {

@@ -7,6 +7,7 @@ import { ShownWhen } from "../../../web/resource-pages/shown-when";
 import { shownOn } from "../../../web/resource-pages/resource-show";
 import { RESOURCES, getResource } from "../../../resources/registry";
 import { defineResource } from "../../../resources/kit/define-resource";
+import type { Fields } from "../../../resources/kit/types";
 
 // antd's responsive grid asks for matchMedia, which jsdom has not.
 window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
@@ -16,8 +17,8 @@ window.matchMedia ??= ((query: string) => ({ matches: false, media: query, oncha
 describe("fields shown when a flag is on", () => {
   it("names a boolean field of the same resource, wherever it is declared", () => {
     const base = { name: "things", table: "things", area: "projects" as const, route: "/things", labelField: "name", permissions: { admin: "*" as const }, list: { columns: ["name"], filters: [], sorters: [], search: [], defaultSort: { field: "name", order: "asc" as const } } };
-    expect(() => defineResource({ ...base, fields: { name: { type: "string" }, code: { type: "string", shownWhen: "name" } } })).toThrow(/not a boolean field/);
-    expect(() => defineResource({ ...base, fields: { name: { type: "string" }, code: { type: "string", shownWhen: "nope" } } })).toThrow(/not a boolean field/);
+    expect(() => defineResource<Fields>({ ...base, fields: { name: { type: "string" }, code: { type: "string", shownWhen: "name" } } })).toThrow(/not a boolean field/);
+    expect(() => defineResource<Fields>({ ...base, fields: { name: { type: "string" }, code: { type: "string", shownWhen: "nope" } } })).toThrow(/not a boolean field/);
     for (const def of RESOURCES) {
       for (const [name, field] of Object.entries(def.fields)) {
         if (!field.shownWhen) continue;

@@ -2,7 +2,8 @@
 // client: it adds the session, and toasts failures itself (422 messages, 409 stale version).
 import { httpClient } from "../../providers/http-client";
 import { downloadFile } from "../../components/attachments/download-attachment";
-import type { Aging, InvoiceRecord, ListTotals, VerifactuRecord } from "./invoice-record";
+import type { AgingAnswer, InvoiceTotalsAnswer, RegistrationAnswer } from "../../../resources/billing/invoice-answers";
+import type { InvoiceRecord } from "./invoice-record";
 import type { UnbilledAnswer, UnbilledGroupBy } from "./unbilled/unbilled-selection";
 
 /** POST a new invoice or PATCH a draft, its lines inline; answers the invoice with its lines. */
@@ -35,8 +36,8 @@ export async function voidInvoice(id: number, reason: string): Promise<InvoiceRe
   return (await httpClient.post<InvoiceRecord>(`invoices/${id}/void`, { reason })).data;
 }
 
-export async function loadVerifactuRecord(id: number): Promise<VerifactuRecord> {
-  return (await httpClient.get<VerifactuRecord>(`invoices/${id}/record`, { silent: true })).data;
+export async function loadVerifactuRecord(id: number): Promise<RegistrationAnswer> {
+  return (await httpClient.get<RegistrationAnswer>(`invoices/${id}/record`, { silent: true })).data;
 }
 
 export interface PaymentBody {
@@ -51,12 +52,12 @@ export async function recordPayment(body: PaymentBody): Promise<void> {
   await httpClient.post("invoice-payments", body);
 }
 
-export async function loadListTotals(params: URLSearchParams): Promise<ListTotals> {
-  return (await httpClient.get<ListTotals>("invoices/totals", { params, silent: true })).data;
+export async function loadListTotals(params: URLSearchParams): Promise<InvoiceTotalsAnswer> {
+  return (await httpClient.get<InvoiceTotalsAnswer>("invoices/totals", { params, silent: true })).data;
 }
 
-export async function loadAging(): Promise<Aging> {
-  return (await httpClient.get<Aging>("billing/aging", { silent: true })).data;
+export async function loadAging(): Promise<AgingAnswer> {
+  return (await httpClient.get<AgingAnswer>("billing/aging", { silent: true })).data;
 }
 
 export const pdfPath = (id: number) => `invoices/${id}/pdf`;

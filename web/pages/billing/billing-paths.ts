@@ -1,25 +1,23 @@
 // Where the billing screens live. Every screen links through here, so none imports the routes.
-import { getResource } from "../../../resources/registry";
+import { invoices } from "../../../resources/billing/invoices";
 import { pagePath, resourcePaths } from "../../providers/resource-paths";
-
-const invoices = () => getResource("invoices")!;
 
 export const UNBILLED_PATH = "/billings/unbilled";
 
 export function invoicesPath(): string {
-  return resourcePaths(invoices()).list ?? "/billings";
+  return resourcePaths(invoices).list ?? "/billings";
 }
 
 export function newInvoicePath(): string {
-  return pagePath(invoices(), "create");
+  return pagePath(invoices, "create");
 }
 
 export function invoicePath(id: number | string): string {
-  return pagePath(invoices(), "show").replace(":id", encodeURIComponent(String(id)));
+  return pagePath(invoices, "show").replace(":id", encodeURIComponent(String(id)));
 }
 
 export function invoiceEditPath(id: number | string): string {
-  return pagePath(invoices(), "edit").replace(":id", encodeURIComponent(String(id)));
+  return pagePath(invoices, "edit").replace(":id", encodeURIComponent(String(id)));
 }
 
 /** The unbilled-time screen for one client or one project. */

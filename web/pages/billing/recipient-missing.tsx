@@ -5,7 +5,6 @@ import type { ReactNode } from "react";
 import { Alert, Typography } from "antd";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { getResource } from "../../../resources/registry";
 import {
   missingRecipientFields,
   needsFullRecipient,
@@ -13,6 +12,7 @@ import {
 } from "../../../resources/billing/recipient-check";
 import { pagePath } from "../../providers/resource-paths";
 import { withReturnTo } from "../../resource-pages/return-to";
+import { leadClients } from "../../../resources/crm/lead-clients";
 
 interface RecipientMissingProps {
   client: RecipientData & { id: number };
@@ -25,7 +25,7 @@ interface RecipientMissingProps {
 }
 
 export function clientEditPath(clientId: number, returnTo: string): string {
-  return withReturnTo(pagePath(getResource("lead-clients")!, "edit").replace(":id", String(clientId)), returnTo);
+  return withReturnTo(pagePath(leadClients, "edit").replace(":id", String(clientId)), returnTo);
 }
 
 export function RecipientMissing({ client, kind, returnTo, icon, banner }: RecipientMissingProps) {

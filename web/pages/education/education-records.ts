@@ -1,29 +1,10 @@
 // The shapes the education endpoints answer (docs/education-api.md), as the screens read them.
 import type { RegistrationStatus, Weekday } from "../../../resources/education/education-options";
+import type { courses } from "../../../resources/education/courses";
+import type { RowOf } from "../../../resources/kit/row-types";
 
-export interface CourseRecord {
-  [field: string]: unknown;
-  id: number;
-  version?: number;
-  name: string;
-  code: string | null;
-  course_type_id: number | null;
-  academic_level_id: number | null;
-  description: string | null;
-  teacher_id: number | null;
-  teacher_name: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  seats: number;
-  monthly_price: number | null;
-  enrollment_fee: number | null;
-  modality: "in_person" | "online" | null;
-  vat_treatment: "exempt" | "taxed" | null;
-  auto_confirm: boolean;
-  active: boolean;
-  image: string | null;
-  _can?: Record<string, boolean>;
-}
+/** A course as the API answers it, read from its declaration. */
+export type CourseRecord = RowOf<typeof courses>;
 
 export interface SessionRecord {
   id: number;

@@ -6,7 +6,6 @@ import { useEffect } from "react";
 import type { HttpError } from "@refinedev/core";
 import { Form, Modal, Select, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { getResource } from "../../../resources/registry";
 import { FieldInput, formItemPropsFor } from "../../resource-pages/field-input";
 import { rulesFor } from "../../resource-pages/form-rules";
 import { formatMoney } from "../../resource-pages/money";
@@ -15,8 +14,9 @@ import { useOfferedRows } from "../../resource-pages/use-offered-rows";
 import { readUser } from "../../providers/session";
 import { register, type RegistrationBody } from "./education-api";
 import type { OfferRecord, RegistrationRecord } from "./education-records";
+import { courseRegistrations } from "../../../resources/education/course-registrations";
 
-const REGISTRATIONS = getResource("course-registrations")!;
+const REGISTRATIONS = courseRegistrations;
 const OFFERED_BY = REGISTRATIONS.fields.enrollment_id.offeredBy!;
 
 function ownClient(): { client_id?: number } {

@@ -8,7 +8,6 @@ import { Button } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useParams, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { getResource } from "../../../resources/registry";
 import { CardCreateModal } from "../../components/kanban/card-create-modal";
 import { FilterBar } from "../../components/list/filter-bar";
 import { KanbanBoard } from "../../components/kanban/kanban-board";
@@ -18,10 +17,11 @@ import { useDeclaredFilters } from "../../components/list/declared-filters";
 import { NotFoundPage } from "../not-found";
 import { ProjectBoardBreadcrumb } from "./kanban/project-board-breadcrumb";
 import { TasksBoardTitle } from "./kanban/tasks-board-title";
+import { tasks } from "../../../resources/projects/tasks";
 
 export function TasksKanbanPage() {
   const { t } = useTranslation();
-  const def = getResource("tasks")!;
+  const def = tasks;
   const { projectId } = useParams();
   const [params] = useSearchParams();
   const project = projectId !== undefined && /^\d{1,12}$/.test(projectId) ? Number(projectId) : undefined;

@@ -2,80 +2,9 @@
 // the app's HTTP client: it adds the session and toasts failures itself.
 import { httpClient } from "../../providers/http-client";
 import { downloadFile } from "../../components/attachments/download-attachment";
+import type { Debit, MonthPreview, Remittance, SkippedInvoice, TuitionRun, TuitionSettings } from "../../../resources/education/tuition-answers";
 
-export interface TuitionSettings {
-  auto_run: boolean;
-  run_day: number;
-  collection_days: number;
-  creditor_name: string | null;
-  creditor_id: string | null;
-  creditor_iban: string | null;
-  creditor_bic: string | null;
-  version: number;
-  missing: string[];
-}
-
-export interface MonthPreview {
-  month: string;
-  clients: number;
-  registrations: number;
-  subtotal: number;
-  total: number;
-  already_charged: number;
-}
-
-export interface Remittance {
-  id: number;
-  run_id: number | null;
-  message_id: string;
-  collection_date: string;
-  transaction_count: number;
-  total: number;
-  returned_count: number;
-  created_at: string;
-}
-
-export interface TuitionRun {
-  id: number;
-  month: string;
-  created_at: string;
-  created_by_name: string | null;
-  scheduled: boolean;
-  invoice_count: number;
-  registration_count: number;
-  total: number;
-  draft_count: number;
-  issued_count: number;
-  outstanding: number;
-  remittances: Remittance[];
-}
-
-export type SkipReason = "no_mandate" | "draft" | "paid" | "in_remittance";
-
-export interface SkippedInvoice {
-  invoice_id: number;
-  invoice_number: string | null;
-  client_id: number;
-  client_name: string;
-  reason: SkipReason;
-}
-
-export interface Debit {
-  id: number;
-  remittance_id: number;
-  invoice_id: number;
-  invoice_number: string;
-  invoice_status: string;
-  client_id: number;
-  client_name: string;
-  amount: number;
-  end_to_end_id: string;
-  mandate_id: string;
-  sequence_type: "FRST" | "RCUR";
-  status: "sent" | "returned";
-  returned_on: string | null;
-  return_reason: string | null;
-}
+export type { Debit, MonthPreview, Remittance, SkippedInvoice, SkipReason, TuitionRun, TuitionSettings } from "../../../resources/education/tuition-answers";
 
 /** The keys under which the page's queries are kept (and invalidated together after a change). */
 export const TUITION_KEY = ["data", "default", "tuition"] as const;

@@ -9,8 +9,9 @@ import type { InvoiceRecord } from "../../../../web/pages/billing/invoice-record
 
 // The invoice editor's values and the API's body (docs/billing-api.md): the VAT as one choice
 // (a rate, or exempt with a cause), the surcharge that follows the VAT, lines in the order shown
-// with the ids of stored ones, and the API's line errors under the right row's field.
-const stored: InvoiceRecord = {
+// with the ids of stored ones, and the API's line errors under the right row's field. The stored
+// invoice has the fields the editor reads, its numbers as PostgreSQL may send them (strings).
+const stored = {
   id: 7,
   version: 3,
   kind: "F1",
@@ -28,7 +29,7 @@ const stored: InvoiceRecord = {
     { id: 21, position: 1, description: "Curso", quantity: "1.000", unit_price: "20000", discount_percent: "0", vat_rate: null, exemption: "E1", exemption_ground: "art20_1_9", surcharge_rate: "0" },
     { id: 20, position: 0, description: "Consultoría", quantity: "10.000", unit_price: "5000", discount_percent: "10", vat_rate: "21.00", exemption: null, surcharge_rate: "5.2" },
   ],
-};
+} as unknown as InvoiceRecord;
 
 describe("invoice editor values", () => {
   it("gives a new line the surcharge of its VAT only when the invoice carries it", () => {

@@ -6,7 +6,6 @@ import { App, Button, Space } from "antd";
 import { CheckCircleOutlined, DollarOutlined, EditOutlined, MailOutlined, RollbackOutlined, StopOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { getResource } from "../../../../resources/registry";
 import { DeleteConfirmButton } from "../../../resource-pages/delete-confirm";
 import { toast } from "../../../providers/toast";
 import { issueInvoice } from "../billing-api";
@@ -16,6 +15,7 @@ import { PaymentModal } from "./payment-modal";
 import { RectifyModal } from "./rectify-modal";
 import { SendModal } from "./send-modal";
 import { VoidModal } from "./void-modal";
+import { invoices } from "../../../../resources/billing/invoices";
 
 type Open = "send" | "payment" | "rectify" | "void" | null;
 
@@ -61,7 +61,7 @@ export function InvoiceActions({ invoice, name, onChanged }: InvoiceActionsProps
           <Button type="primary" icon={<CheckCircleOutlined />} onClick={confirmIssue} data-testid="invoice-issue">
             {t("billing:issue.button")}
           </Button>
-          <DeleteConfirmButton def={getResource("invoices")!} record={invoice} onDeleted={() => navigate(invoicesPath())} />
+          <DeleteConfirmButton def={invoices} record={invoice} onDeleted={() => navigate(invoicesPath())} />
         </>
       )}
       {issued && takesPayments(invoice) && (

@@ -36,7 +36,7 @@ export function InvoiceHeader({ invoice, name, actions, staff }: InvoiceHeaderPr
       kind="invoice"
       back={{ to: invoicesPath(), label: t("billing:backToList") }}
       name={name}
-      state={{ tag: <InvoiceStatusTag status={invoice.status} /> }}
+      state={{ tag: <InvoiceStatusTag status={invoice.status ?? ""} /> }}
       tags={<Tag>{invoice.kind}</Tag>}
       actions={actions}
       facts={

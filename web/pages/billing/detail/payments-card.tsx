@@ -5,12 +5,12 @@ import { useList } from "@refinedev/core";
 import { Card, Grid, Table, type TableColumnType } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
-import { getResource } from "../../../../resources/registry";
 import { DeleteConfirmButton } from "../../../resource-pages/delete-confirm";
 import { formatMoney } from "../../../resource-pages/money";
 import { numberOf } from "../invoice-record";
 import { cardsOnPhone } from "../../../resource-pages/row-layout";
 import { ACTIONS_KEY } from "../../../resource-pages/pinned-columns";
+import { invoicePayments } from "../../../../resources/billing/invoice-payments";
 
 export function PaymentsCard({ invoiceId, onChanged }: { invoiceId: number; onChanged(): void }) {
   const { t, i18n } = useTranslation();
@@ -26,7 +26,7 @@ export function PaymentsCard({ invoiceId, onChanged }: { invoiceId: number; onCh
     { key: "method", title: t("resources:invoice-payments.fields.method"), render: (_, row) => t(`resources:invoice-payments.options.method.${String(row.method)}`, { defaultValue: String(row.method) }) },
     { key: "amount", title: t("resources:invoice-payments.fields.amount"), align: "right", render: (_, row) => formatMoney(numberOf(row.amount), i18n.language) },
     { key: "note", title: t("resources:invoice-payments.fields.note"), render: (_, row) => (row.note ? String(row.note) : "—") },
-    { key: ACTIONS_KEY, width: 1, render: (_, row) => <DeleteConfirmButton def={getResource("invoice-payments")!} record={row} hideText size="small" onDeleted={onChanged} /> },
+    { key: ACTIONS_KEY, width: 1, render: (_, row) => <DeleteConfirmButton def={invoicePayments} record={row} hideText size="small" onDeleted={onChanged} /> },
   ];
   return (
     <Card size="small" title={t("billing:payments.title")} style={{ marginBottom: 16 }} data-testid="invoice-payments">

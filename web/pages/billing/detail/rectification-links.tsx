@@ -13,7 +13,7 @@ function InvoiceLink({ invoice }: { invoice: InvoiceRecord }) {
   return (
     <Space size={4}>
       <Link to={invoicePath(invoice.id)}>{invoiceName(invoice, t("billing:draft"))}</Link>
-      <InvoiceStatusTag status={invoice.status} />
+      <InvoiceStatusTag status={invoice.status ?? ""} />
     </Space>
   );
 }

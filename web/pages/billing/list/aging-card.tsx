@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../resource-pages/money";
 import { loadAging } from "../billing-api";
-import { AGING_BUCKETS } from "../invoice-record";
+import { AGING_BUCKETS } from "../../../../resources/billing/invoice-answers";
 
 const COLORS: Record<string, string> = { current: "#52c41a", "0-30": "#fadb14", "31-60": "#fa8c16", "61-90": "#fa541c", "90+": "#cf1322" };
 

@@ -6,9 +6,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../resource-pages/money";
 import { loadListTotals } from "../billing-api";
-import type { ListTotals } from "../invoice-record";
+import type { InvoiceTotalsAnswer } from "../../../../resources/billing/invoice-answers";
 
-const FIGURES: readonly (keyof ListTotals)[] = ["subtotal", "tax_total", "total", "paid_total", "outstanding"];
+const FIGURES: readonly (keyof InvoiceTotalsAnswer)[] = ["subtotal", "tax_total", "total", "paid_total", "outstanding"];
 
 export function InvoiceTotalsBar({ query }: { query: URLSearchParams }) {
   const { t, i18n } = useTranslation();

@@ -8,7 +8,6 @@ import { Button, Checkbox, Space } from "antd";
 import { DownloadOutlined, FieldTimeOutlined, PlusOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { getResource } from "../../../../resources/registry";
 import { FilterBar } from "../../../components/list/filter-bar";
 import { useDeclaredFilters } from "../../../components/list/declared-filters";
 import { useUrlParams } from "../../../components/use-url-params";
@@ -19,10 +18,11 @@ import { AgingCard } from "./aging-card";
 import { INVOICE_BAR, invoiceFilters, listQuery, OVERDUE_PARAM, overdueOnly } from "./invoice-filters";
 import { InvoiceTotalsBar } from "./invoice-totals-bar";
 import { InvoicesTable } from "./invoices-table";
+import { invoices } from "../../../../resources/billing/invoices";
 
 export function InvoicesPage() {
   const { t } = useTranslation();
-  const def = getResource("invoices")!;
+  const def = invoices;
   const navigate = useNavigate();
   const access = useBillingAccess();
   const specs = useDeclaredFilters(def, INVOICE_BAR);

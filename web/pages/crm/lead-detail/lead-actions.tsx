@@ -10,7 +10,6 @@ import {
 } from "@ant-design/icons";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { getResource } from "../../../../resources/registry";
 import { rowAllows } from "../../../providers/access-row-permissions";
 import { pagePath } from "../../../providers/resource-paths";
 import { ConvertModal } from "./convert-modal";
@@ -19,6 +18,7 @@ import type { LeadRecord } from "./lead-record";
 import { LoseModal } from "./lose-modal";
 import { MergeModal } from "./merge-modal";
 import { DeleteConfirmButton } from "../../../resource-pages/delete-confirm";
+import { leads } from "../../../../resources/crm/leads";
 
 interface LeadActionsProps {
   lead: LeadRecord;
@@ -51,7 +51,7 @@ export function LeadActions({ lead, onChanged, onConverted, onMerged }: LeadActi
   };
   return (
     <Space wrap size={8}>
-      <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(pagePath(getResource("leads")!, "edit").replace(":id", String(lead.id)))} data-testid="lead-edit">
+      <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(pagePath(leads, "edit").replace(":id", String(lead.id)))} data-testid="lead-edit">
         {t("buttons.edit")}
       </Button>
       {!lead.converted_client_id && (
@@ -72,7 +72,7 @@ export function LeadActions({ lead, onChanged, onConverted, onMerged }: LeadActi
       <Button icon={<MergeCellsOutlined />} onClick={() => setOpen("merge")} data-testid="lead-merge">
         {t("lead-detail:actions.merge")}
       </Button>
-      <DeleteConfirmButton def={getResource("leads")!} record={lead} onDeleted={() => navigate(pagePath(getResource("leads")!, "list"))} />
+      <DeleteConfirmButton def={leads} record={lead} onDeleted={() => navigate(pagePath(leads, "list"))} />
       <ConvertModal lead={lead} open={open === "convert"} onClose={close} onConverted={onConverted} />
       <LoseModal lead={lead} open={open === "lose"} onClose={close} onLost={onChanged} />
       <MergeModal lead={lead} open={open === "merge"} onClose={close} onMerged={onMerged} />

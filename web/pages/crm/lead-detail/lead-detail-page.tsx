@@ -7,7 +7,6 @@ import { Button, Col, Result, Row, Spin } from "antd";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { getResource } from "../../../../resources/registry";
 import { PresenceAvatars } from "../../../components/live/presence-avatars";
 import { rowAllows } from "../../../providers/access-row-permissions";
 import { ConvertedLinks } from "./converted-links";
@@ -22,6 +21,7 @@ import { LeadRelated } from "./lead-related";
 import { LeadTimeline } from "./lead-timeline";
 import { useLeadLive } from "./use-lead-live";
 import { useMergeUndo } from "./merge-undo";
+import { leads } from "../../../../resources/crm/leads";
 
 export function LeadDetailPage() {
   const { t } = useTranslation();
@@ -57,7 +57,7 @@ export function LeadDetailPage() {
           title={t("lead-detail:notFound.title")}
           subTitle={t("lead-detail:notFound.message")}
           extra={
-            <Link to={getResource("leads")!.route}>
+            <Link to={leads.route}>
               <Button type="primary">{t("lead-detail:notFound.back")}</Button>
             </Link>
           }

@@ -20,7 +20,7 @@ function Figure({ title, children, testId }: { title: string; children: ReactNod
 }
 
 /** A next action before today on a lead neither lost nor won is overdue. */
-type ActionFacts = Pick<LeadRecord, "next_action_date" | "lost_at" | "converted_client_id" | "outcome">;
+type ActionFacts = Partial<Pick<LeadRecord, "next_action_date" | "lost_at" | "converted_client_id" | "outcome">>;
 
 export function isActionOverdue(lead: ActionFacts, today = dayjs()): boolean {
   const closed = lead.lost_at || lead.converted_client_id || (lead.outcome && lead.outcome !== "open");

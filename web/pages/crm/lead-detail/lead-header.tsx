@@ -6,7 +6,6 @@ import { Tag, Tooltip } from "antd";
 import { CheckCircleOutlined, CloseCircleOutlined } from "@ant-design/icons";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { getResource } from "../../../../resources/registry";
 import { stalenessOf } from "../../../components/kanban/stale";
 import { StaleTag } from "../../../components/kanban/stale-tag";
 import { RecordHeader } from "../../../components/record-header";
@@ -15,6 +14,7 @@ import { LeadFacts } from "./lead-facts";
 import { LeadFigures } from "./lead-figures";
 import { clientPath } from "./lead-paths";
 import type { LeadRecord } from "./lead-record";
+import { leads } from "../../../../resources/crm/leads";
 
 interface LeadHeaderProps {
   lead: LeadRecord;
@@ -51,7 +51,7 @@ export function LeadHeader({ lead, actions, presence }: LeadHeaderProps) {
   return (
     <RecordHeader
       kind="lead"
-      back={{ to: getResource("leads")!.route, label: t("lead-detail:back") }}
+      back={{ to: leads.route, label: t("lead-detail:back") }}
       name={lead.name}
       state={{ resource: "lead-statuses", id: lead.lead_status_id ?? "" }}
       tags={<LeadTags lead={lead} />}

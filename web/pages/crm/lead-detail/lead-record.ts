@@ -1,34 +1,9 @@
-// A lead as GET /api/leads/:id answers it (resources/crm/leads.ts, with its lookups), and the
-// shapes of the lead page's own endpoints (docs/crm-api.md, "The lead page").
-export interface LeadRecord {
-  id: number;
-  version: number;
-  name: string;
-  email?: string | null;
-  phone?: string | null;
-  company?: string | null;
-  source?: string | null;
-  lead_status_id?: number | null;
-  pipeline_id?: number | null;
-  stage_id?: number | null;
-  owner_id?: number | null;
-  owner_name?: string | null;
-  campaign_id?: number | null;
-  estimated_value?: number | string | null;
-  weighted_value?: number | string | null;
-  likelihood?: string | null;
-  probability?: number | null;
-  score?: number | null;
-  next_action_date?: string | null;
-  converted_client_id?: number | null;
-  lost_reason?: string | null;
-  /** Where it stands: its status and its stage agree on it. */
-  outcome?: "open" | "won" | "lost" | null;
-  won_at?: string | null;
-  lost_at?: string | null;
-  rotting_at?: string | null;
-  [field: string]: unknown;
-}
+import type { RowOf } from "../../../../resources/kit/row-types";
+import type { leads } from "../../../../resources/crm/leads";
+
+// A lead as GET /api/leads/:id answers it, read from its declaration (resources/crm/leads.ts), and
+// the shapes of the lead page's own endpoints (docs/crm-api.md, "The lead page").
+export type LeadRecord = RowOf<typeof leads>;
 
 export type ScorePartKey = "questions" | "completeness" | "recency" | "stage";
 

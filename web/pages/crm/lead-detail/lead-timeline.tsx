@@ -7,7 +7,6 @@ import { Button, Card, Empty, Grid, Space, Tag, Timeline } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { getResource } from "../../../../resources/registry";
 import { ChildFormModal } from "../../../components/child-records/child-form-modal";
 import { TextComposer } from "../../../components/text-composer";
 import { useUrlParams } from "../../../components/use-url-params";
@@ -16,6 +15,7 @@ import { leadKey, useTimeline } from "./lead-queries";
 import { TIMELINE_ICONS } from "./timeline-icons";
 import { TimelineEntryView } from "./timeline-entry";
 import { TIMELINE_FILTER_KEYS, TIMELINE_FILTERS, isTimelineFilter } from "./timeline-filters";
+import { leadActivities } from "../../../../resources/crm/lead-activities";
 
 export const PAGE_SIZE = 20;
 
@@ -109,7 +109,7 @@ export function LeadTimeline({ leadId, mayWrite, onUndoMerge }: LeadTimelineProp
       )}
       {mayAddActivity && (
         <ChildFormModal
-          def={getResource("lead-activities")!}
+          def={leadActivities}
           parentField="lead_id"
           parentId={leadId}
           open={adding}

@@ -3,9 +3,10 @@
 // dimmed, without a choice, so the user sees the whole record that will remain.
 import { Radio, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { getResource } from "../../../../resources/registry";
 import { FieldDisplay } from "../../../resource-pages/field-display";
 import type { MergeField } from "./lead-api";
+import { leads } from "../../../../resources/crm/leads";
+import type { ResourceDef } from "../../../../resources/kit/types";
 
 export type MergeSide = "target" | "source";
 
@@ -16,8 +17,8 @@ export function takenFields(fields: readonly MergeField[], choice: Record<string
 
 /** Differing fields first, then the rest, each group in the API's order; hidden fields left out. */
 export function previewRows(fields: readonly MergeField[]): MergeField[] {
-  const def = getResource("leads");
-  const shown = fields.filter((f) => !def?.fields[f.field]?.hidden);
+  const def: ResourceDef = leads;
+  const shown = fields.filter((f) => !def.fields[f.field]?.hidden);
   return [...shown.filter((f) => f.differs), ...shown.filter((f) => !f.differs)];
 }
 
@@ -31,7 +32,7 @@ interface MergePreviewTableProps {
 
 export function MergePreviewTable({ fields, targetName, sourceName, choice, onChoice }: MergePreviewTableProps) {
   const { t } = useTranslation();
-  const def = getResource("leads")!;
+  const def = leads;
   const cell = (row: MergeField, side: MergeSide) => {
     const value = <FieldDisplay def={def} name={row.field} value={row[side]} />;
     if (!row.differs) return <Typography.Text type="secondary">{value}</Typography.Text>;

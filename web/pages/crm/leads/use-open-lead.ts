@@ -2,10 +2,10 @@
 import { useCallback } from "react";
 import type { BaseRecord } from "@refinedev/core";
 import { useNavigate } from "react-router";
-import { getResource } from "../../../../resources/registry";
 import { pagePath } from "../../../providers/resource-paths";
+import { leads } from "../../../../resources/crm/leads";
 
 export function useOpenLead(): (row: BaseRecord) => void {
   const navigate = useNavigate();
-  return useCallback((row: BaseRecord) => navigate(pagePath(getResource("leads")!, "show").replace(":id", String(row.id))), [navigate]);
+  return useCallback((row: BaseRecord) => navigate(pagePath(leads, "show").replace(":id", String(row.id))), [navigate]);
 }

@@ -5,13 +5,13 @@ import { Button, Dropdown, type MenuProps } from "antd";
 import { DownOutlined, EditOutlined, OrderedListOutlined, PlusOutlined, SettingOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { getResource } from "../../../../resources/registry";
 import { pagePath } from "../../../providers/resource-paths";
+import { pipelineStages } from "../../../../resources/crm/pipeline-stages";
+import { pipelines } from "../../../../resources/crm/pipelines";
 
 export function PipelineAdminLinks({ pipelineId }: { pipelineId: number | undefined }) {
   const { t } = useTranslation();
-  const pipelines = getResource("pipelines")!;
-  const stages = getResource("pipeline-stages")!;
+  const stages = pipelineStages;
   const mayCreate = useCan({ resource: pipelines.name, action: "create" }).data?.can ?? false;
   const mayEdit = useCan({ resource: pipelines.name, action: "edit" }).data?.can ?? false;
   const mayEditStages = useCan({ resource: stages.name, action: "edit" }).data?.can ?? false;

@@ -9,7 +9,6 @@ import { Button, Empty, Space, Spin } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { getResource } from "../../../../resources/registry";
 import { pagePath } from "../../../providers/resource-paths";
 import { FilterBar } from "../../../components/list/filter-bar";
 import { KanbanBoard } from "../../../components/kanban/kanban-board";
@@ -19,10 +18,10 @@ import { useOpenLead } from "../leads/use-open-lead";
 import { PipelineAdminLinks } from "./pipeline-admin-links";
 import { PipelineSwitcher } from "./pipeline-switcher";
 import { usePipelineChoice } from "./use-pipeline-choice";
+import { leads } from "../../../../resources/crm/leads";
 
 export function PipelineBoardPage() {
   const { t } = useTranslation();
-  const leads = getResource("leads")!;
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const openLead = useOpenLead();

@@ -9,11 +9,11 @@ import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { RecordHeader } from "../../../components/record-header";
 import { DeleteConfirmButton } from "../../../resource-pages/delete-confirm";
-import { getResource } from "../../../../resources/registry";
 import { rowAllows } from "../../../providers/access-row-permissions";
 import { courseEditPath, coursesPath, MY_COURSES_PATH } from "../education-paths";
 import type { CourseRecord } from "../education-records";
 import { CourseFacts } from "./course-facts";
+import { courses } from "../../../../resources/education/courses";
 
 export function CourseHeader({ course, presence }: { course: CourseRecord; presence?: ReactNode }) {
   const { t } = useTranslation();
@@ -35,7 +35,7 @@ export function CourseHeader({ course, presence }: { course: CourseRecord; prese
             </Button>
           )}
           {/* A course with registrations is kept (the API answers that it is in use). */}
-          <DeleteConfirmButton def={getResource("courses")!} record={course} onDeleted={() => navigate(coursesPath())} />
+          <DeleteConfirmButton def={courses} record={course} onDeleted={() => navigate(coursesPath())} />
           {mayRegister && (
             <Button type="primary" icon={<UserAddOutlined />} onClick={() => navigate(MY_COURSES_PATH)} data-testid="course-register-link">
               {t("education:catalogue.register")}

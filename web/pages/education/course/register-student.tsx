@@ -8,10 +8,10 @@ import { toast } from "../../../providers/toast";
 import type { CourseRecord, RegistrationRecord, Roster } from "../education-records";
 import { registeredMessage } from "../registered-message";
 import { RegistrationModal } from "../registration-modal";
-import { getResource } from "../../../../resources/registry";
 import { announceSideRows } from "../../../resource-pages/announce-side-rows";
+import { courseRegistrations } from "../../../../resources/education/course-registrations";
 
-const REGISTRATIONS = getResource("course-registrations")!;
+const REGISTRATIONS = courseRegistrations;
 
 interface RegisterStudentProps {
   course: CourseRecord;

@@ -5,10 +5,10 @@ import { useTranslation } from "react-i18next";
 import { toast } from "../../../providers/toast";
 import { completeRegistration, confirmRegistration } from "../education-api";
 import type { RegistrationRecord } from "../education-records";
-import { getResource } from "../../../../resources/registry";
 import { announceSideRows } from "../../../resource-pages/announce-side-rows";
+import { courseRegistrations } from "../../../../resources/education/course-registrations";
 
-const REGISTRATIONS = getResource("course-registrations")!;
+const REGISTRATIONS = courseRegistrations;
 
 export type RegistrationAction = "confirm" | "complete";
 

@@ -5,11 +5,11 @@ import { Button, Space } from "antd";
 import { AppstoreOutlined, BarChartOutlined, EditOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { getResource } from "../../../../resources/registry";
 import { DeleteConfirmButton } from "../../../resource-pages/delete-confirm";
 import { rowAllows } from "../../../providers/access-row-permissions";
 import type { ProjectRecord } from "./project-record";
 import { UnbilledTimeButton } from "../../billing/unbilled/unbilled-time-button";
+import { projects } from "../../../../resources/projects/projects";
 
 export function ProjectActions({ project }: { project: ProjectRecord }) {
   const { t } = useTranslation();
@@ -35,7 +35,7 @@ export function ProjectActions({ project }: { project: ProjectRecord }) {
           {t("project-detail:actions.edit")}
         </Button>
       )}
-      <DeleteConfirmButton def={getResource("projects")!} record={project} onDeleted={() => navigate("/projects")} />
+      <DeleteConfirmButton def={projects} record={project} onDeleted={() => navigate("/projects")} />
     </Space>
   );
 }

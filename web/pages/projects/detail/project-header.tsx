@@ -3,13 +3,13 @@
 import type { ReactNode } from "react";
 import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import { getResource } from "../../../../resources/registry";
 import { OverdueTag } from "../../../components/overdue/overdue-tag";
 import { RecordHeader } from "../../../components/record-header";
 import { ProjectActions } from "./project-actions";
 import { ProjectFacts } from "./project-facts";
 import { ProjectFigures } from "./project-figures";
 import type { ProjectRecord } from "./project-record";
+import { projects } from "../../../../resources/projects/projects";
 
 export function ProjectHeader({ project, presence }: { project: ProjectRecord; presence?: ReactNode }) {
   const { t } = useTranslation();
@@ -22,7 +22,7 @@ export function ProjectHeader({ project, presence }: { project: ProjectRecord; p
       tags={
         <>
           {project.active === false ? <Tag>{t("project-detail:header.inactive")}</Tag> : <Tag color="green">{t("project-detail:header.active")}</Tag>}
-          <OverdueTag def={getResource("projects")!} row={project} />
+          <OverdueTag def={projects} row={project} />
         </>
       }
       actions={<ProjectActions project={project} />}

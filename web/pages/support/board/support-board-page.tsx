@@ -6,7 +6,6 @@
 import { useCallback, useMemo, useState } from "react";
 import type { BaseRecord } from "@refinedev/core";
 import { useNavigate } from "react-router";
-import { getResource } from "../../../../resources/registry";
 import type { BoardDef, ResourceDef } from "../../../../resources/kit/types";
 import { UNKNOWN_STATUS } from "../../../../resources/support/ticket-options";
 import { BoardListPage } from "../../../components/kanban/board-list-page";
@@ -16,6 +15,7 @@ import { SlaTag } from "../sla/sla-tag";
 import { useSlaLive } from "../sla/use-sla-live";
 import { ticketPath } from "../ticket-record";
 import { useIsStaff } from "../use-is-staff";
+import { tickets } from "../../../../resources/support/tickets";
 
 // The card's countdown says what the resolution due date would: the date itself is left out.
 const CARD_DROPS = new Set(["resolution_due_at"]);
@@ -33,7 +33,7 @@ export function boardFor(def: ResourceDef, staff: boolean): BoardDef {
 const CLIENT_COLUMN = "client_status";
 
 export function SupportBoardPage() {
-  const def = getResource("tickets")!;
+  const def = tickets;
   const navigate = useNavigate();
   const staff = useIsStaff();
   const board = useMemo(() => boardFor(def, staff), [def, staff]);

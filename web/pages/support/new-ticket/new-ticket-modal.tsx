@@ -6,7 +6,6 @@ import { useEffect, useState } from "react";
 import { useInvalidate } from "@refinedev/core";
 import { Col, Form, Modal, Progress, Row } from "antd";
 import { useTranslation } from "react-i18next";
-import { getResource } from "../../../../resources/registry";
 import { showFieldErrors } from "../../../components/field-errors";
 import { useSingleFlight } from "../../../components/use-single-flight";
 import { allows } from "../../../providers/access-control-provider";
@@ -20,6 +19,7 @@ import type { TicketRecord } from "../ticket-record";
 import { useIsStaff } from "../use-is-staff";
 import { AttachmentsField } from "./attachments-field";
 import { createTicket } from "./create-ticket";
+import { tickets } from "../../../../resources/support/tickets";
 
 const EVERYONE = ["title", "description", "ticket_type_id", "urgency"] as const;
 const STAFF = ["client_id", "ticket_category_id", "assignee_id", "ticket_complexity_id", "tags"] as const;
@@ -33,7 +33,7 @@ interface NewTicketModalProps {
 
 export function NewTicketModal({ open, onClose, onCreated }: NewTicketModalProps) {
   const { t } = useTranslation();
-  const def = getResource("tickets")!;
+  const def = tickets;
   const staff = useIsStaff();
   const invalidate = useInvalidate();
   const [form] = Form.useForm();

@@ -3,16 +3,16 @@
 import { Card, Descriptions, Tag } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
-import { getResource } from "../../../../resources/registry";
 import { FieldDisplay } from "../../../resource-pages/field-display";
 import { stateTag, urgencyLabel } from "../ticket-labels";
 import type { TicketRecord } from "../ticket-record";
 import { RatingWidget } from "./rating-widget";
 import { enumColor } from "../../../components/child-records/tag-colors";
+import { tickets } from "../../../../resources/support/tickets";
 
 export function ClientPanel({ ticket, onChanged }: { ticket: TicketRecord; onChanged: (row: TicketRecord) => void }) {
   const { t, i18n } = useTranslation();
-  const def = getResource("tickets")!;
+  const def = tickets;
   const date = (value: unknown) => (value ? dayjs(String(value)).locale(i18n.language).format("L LT") : "—");
   // The client reads no internal status: the resolution time says the ticket is resolved.
   const resolved = Boolean(ticket.resolved_at);

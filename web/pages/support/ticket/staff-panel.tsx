@@ -11,10 +11,10 @@ import { allows } from "../../../providers/access-control-provider";
 import { FieldInput } from "../../../resource-pages/field-input";
 import { ReferenceSelect } from "../../../resource-pages/reference-select";
 import { labelsOf } from "../../../resource-pages/tags";
-import { getResource } from "../../../../resources/registry";
 import { urgencyLabel } from "../ticket-labels";
 import type { TicketRecord } from "../ticket-record";
 import { StatusSelect } from "./status-select";
+import { tickets } from "../../../../resources/support/tickets";
 
 interface StaffPanelProps {
   ticket: TicketRecord;
@@ -46,7 +46,7 @@ export function assigneeChange(ticket: Pick<TicketRecord, "status">, assignee: n
 
 export function StaffPanel({ ticket, mayEdit, saving, save, onClose, onMerge }: StaffPanelProps) {
   const { t } = useTranslation();
-  const def = getResource("tickets")!;
+  const def = tickets;
   const label = (name: string) => t(`resources:tickets.fields.${name}`);
   const resolved = ticket.status === "resolved";
   const reference = ([name, resource]: (typeof REFERENCES)[number]) =>

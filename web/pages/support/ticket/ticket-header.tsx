@@ -5,11 +5,11 @@ import { ArrowLeftOutlined } from "@ant-design/icons";
 import dayjs from "dayjs";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { getResource } from "../../../../resources/registry";
 import { enumColor } from "../../../components/child-records/tag-colors";
 import { stateTag, urgencyLabel } from "../ticket-labels";
 import { useIsStaff } from "../use-is-staff";
 import type { TicketRecord } from "../ticket-record";
+import { tickets } from "../../../../resources/support/tickets";
 
 export function TicketHeader({ ticket }: { ticket: TicketRecord }) {
   const { t, i18n } = useTranslation();
@@ -17,7 +17,7 @@ export function TicketHeader({ ticket }: { ticket: TicketRecord }) {
   const state = stateTag(t, ticket, useIsStaff());
   return (
     <div style={{ marginBottom: 16 }} data-testid="ticket-header">
-      <Link to={getResource("tickets")!.route}>
+      <Link to={tickets.route}>
         <Button type="link" icon={<ArrowLeftOutlined />} style={{ paddingInline: 0 }}>
           {t("support:page.back")}
         </Button>

@@ -7,7 +7,6 @@ import { useCan } from "@refinedev/core";
 import { Button, Col, Result, Row, Space, Spin } from "antd";
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { getResource } from "../../../../resources/registry";
 import { ChangedAlert } from "../../../components/live/changed-alert";
 import { PresenceAvatars } from "../../../components/live/presence-avatars";
 import { rowAllows } from "../../../providers/access-row-permissions";
@@ -26,10 +25,11 @@ import { TimeLog } from "./time-log";
 import { useTicket } from "./use-ticket";
 import { useTicketSave } from "./use-ticket-save";
 import type { TicketRecord } from "../ticket-record";
+import { tickets } from "../../../../resources/support/tickets";
 
 export function TicketPage() {
   const { t } = useTranslation();
-  const def = getResource("tickets")!;
+  const def = tickets;
   const token = routeParamValue(pagePath(def, "show"), "token", useParams().token);
   const { ticket, loading, refresh, replace } = useTicket(token);
   const staff = useIsStaff();

@@ -5,11 +5,11 @@ import { Button, Space } from "antd";
 import { EditOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { getResource } from "../../../../resources/registry";
 import { DeleteConfirmButton } from "../../../resource-pages/delete-confirm";
 import { rowAllows } from "../../../providers/access-row-permissions";
 import { pagePath } from "../../../providers/resource-paths";
 import type { TaskRecord } from "./task-record";
+import { tasks } from "../../../../resources/projects/tasks";
 
 export function TaskActions({ task }: { task: TaskRecord }) {
   const { t } = useTranslation();
@@ -18,11 +18,11 @@ export function TaskActions({ task }: { task: TaskRecord }) {
   return (
     <Space wrap size={8}>
       {mayEdit && (
-        <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(pagePath(getResource("tasks")!, "edit").replace(":id", String(task.id)))} data-testid="task-edit">
+        <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(pagePath(tasks, "edit").replace(":id", String(task.id)))} data-testid="task-edit">
           {t("buttons.edit")}
         </Button>
       )}
-      <DeleteConfirmButton def={getResource("tasks")!} record={task} onDeleted={() => navigate(`/projects/${task.project_id}`)} />
+      <DeleteConfirmButton def={tasks} record={task} onDeleted={() => navigate(`/projects/${task.project_id}`)} />
     </Space>
   );
 }

@@ -4,13 +4,13 @@ import type { ReactNode } from "react";
 import { Tag } from "antd";
 import { CheckCircleOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { getResource } from "../../../../resources/registry";
 import { OverdueTag } from "../../../components/overdue/overdue-tag";
 import { RecordHeader } from "../../../components/record-header";
 import { TaskActions } from "./task-actions";
 import { TaskFacts } from "./task-facts";
 import { TaskFigures } from "./task-figures";
 import type { TaskRecord } from "./task-record";
+import { tasks } from "../../../../resources/projects/tasks";
 
 export function TaskHeader({ task, onSaved, presence }: { task: TaskRecord; onSaved(): void; presence?: ReactNode }) {
   const { t } = useTranslation();
@@ -28,7 +28,7 @@ export function TaskHeader({ task, onSaved, presence }: { task: TaskRecord; onSa
             </Tag>
           )}
           {task.active === false && <Tag>{t("tasks:header.inactive")}</Tag>}
-          <OverdueTag def={getResource("tasks")!} row={task} />
+          <OverdueTag def={tasks} row={task} />
         </>
       }
       actions={<TaskActions task={task} />}

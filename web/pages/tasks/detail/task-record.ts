@@ -1,25 +1,8 @@
-// A task as GET /api/tasks/:id answers it (resources/projects/tasks.ts, with its lookups).
-export interface TaskRecord {
-  id: number;
-  version: number;
-  name: string;
-  description?: string | null;
-  project_id: number;
-  project_name?: string | null;
-  phase_id?: number | null;
-  assigned_to?: number | null;
-  assigned_to_name?: string | null;
-  task_state_id: number;
-  priority: string;
-  progress?: number | string | null;
-  estimated_hours?: number | string | null;
-  actual_hours?: number | string | null;
-  start_date?: string | null;
-  due_date?: string | null;
-  completed_at?: string | null;
-  active?: boolean;
-  [key: string]: unknown;
-}
+import type { RowOf } from "../../../../resources/kit/row-types";
+import type { tasks } from "../../../../resources/projects/tasks";
+
+// A task as GET /api/tasks/:id answers it, with its lookups, read from its declaration.
+export type TaskRecord = RowOf<typeof tasks>;
 
 /** Numeric columns may come back as strings (PostgreSQL numeric). */
 export function numberOf(value: unknown): number | undefined {
