@@ -71,7 +71,8 @@ export async function buildApp({ config, database, logger, manifests = API_MANIF
 
   // The modules' rules on the generic writes, looked up by the CRUD layer through the request.
   app.decorate("writeHooks", writeHooksOf(manifests));
-  for (const plugin of appPlugins((instance) => manifests.flatMap((m) => m.jobs?.(instance) ?? []))) await app.register(plugin);
+  const jobsOf = (instance: FastifyInstance) => manifests.flatMap((m) => m.jobs?.(instance) ?? []);
+  for (const plugin of appPlugins(jobsOf)) await app.register(plugin);
 
   await app.register(
     async (api) => {
@@ -81,7 +82,9 @@ export async function buildApp({ config, database, logger, manifests = API_MANIF
     { prefix: "/api" },
   );
   // Outside /api/ and before the web app's catch-all, which would answer its page.
-  for (const m of manifests) if (m.siteRoutes) await app.register(routesPlugin(`${m.name}-site-routes`, m.siteRoutes, m.needs));
+  for (const m of manifests) {
+    if (m.siteRoutes) await app.register(routesPlugin(`${m.name}-site-routes`, m.siteRoutes, m.needs));
+  }
   await registerWebStatic(app, config.webDir);
   return app;
 }

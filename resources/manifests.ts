@@ -19,4 +19,6 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
 ];
 
 /** Every page of every area, in that order. */
-export const PAGES = AREA_MANIFESTS.flatMap((manifest) => manifest.pages.map((page) => ({ ...page, area: manifest.area })));
+export const PAGES = AREA_MANIFESTS.flatMap((manifest) =>
+  manifest.pages.map((page) => ({ ...page, area: manifest.area })),
+);

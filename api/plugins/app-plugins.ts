@@ -18,7 +18,9 @@ import { registerValidation } from "./validation.js";
 // The app-wide plugins, each named with what it needs registered first: Fastify refuses to boot
 // when a dependency is missing or comes later, so the order is declared, not kept by hand.
 
-const plugin = (name: string, dependencies: string[], register: (app: FastifyInstance) => unknown): FastifyPluginAsync =>
+type Register = (app: FastifyInstance) => unknown;
+
+const plugin = (name: string, dependencies: string[], register: Register): FastifyPluginAsync =>
   fp(async (app) => void (await register(app)), { name, dependencies });
 
 /**
@@ -26,7 +28,10 @@ const plugin = (name: string, dependencies: string[], register: (app: FastifyIns
  * (language, limits, security headers, compression, errors), the compilers, `authenticate`, and
  * the onRoute hooks that only see routes added after them (the API document, live's actor).
  */
-export const ROUTE_NEEDS = ["i18n", "validation", "serialization", "input-limits", "errors", "security", "compression", "auth", "docs", "live"];
+export const ROUTE_NEEDS = [
+  ...["i18n", "validation", "serialization", "input-limits", "errors", "security", "compression"],
+  ...["auth", "docs", "live"],
+];
 
 /** The plugins in the order they are registered; `jobs` is given the manifests' scheduled work. */
 export function appPlugins(jobsOf: (app: FastifyInstance) => readonly JobDefinition[]): FastifyPluginAsync[] {

@@ -12,5 +12,7 @@ export interface PageAccess {
 }
 
 export const PAGE_ACCESS: Record<string, PageAccess> = Object.fromEntries(
-  PAGES.flatMap(({ name, area, permissions, portal }) => (permissions ? [[name, { area, permissions, ...(portal ? { portal } : {}) }]] : [])),
+  PAGES.flatMap(({ name, area, permissions, portal }) =>
+    permissions ? [[name, { area, permissions, ...(portal ? { portal } : {}) }]] : [],
+  ),
 );

@@ -8,7 +8,21 @@ const PROJECT_VIEW: Permissions = { superadmin: "*", admin: "*", commercial: ["l
 export const PROJECTS_MANIFEST: AreaManifest = {
   area: "projects",
   pages: [
-    { name: "projects-gantt", paths: ["/projects/gantt"], permissions: PROJECT_VIEW, portal: true, access: { resource: "projects", action: "list" }, menu: { parent: "projects", icon: "bar-chart" } },
-    { name: "tasks-kanban", paths: ["/tasks/kanban", "/tasks/kanban/:projectId"], permissions: PROJECT_VIEW, portal: true, access: { resource: "tasks", action: "list" }, menu: { parent: "projects", icon: "appstore" } },
+    {
+      name: "projects-gantt",
+      paths: ["/projects/gantt"],
+      permissions: PROJECT_VIEW,
+      portal: true,
+      access: { resource: "projects", action: "list" },
+      menu: { parent: "projects", icon: "bar-chart" },
+    },
+    {
+      name: "tasks-kanban",
+      paths: ["/tasks/kanban", "/tasks/kanban/:projectId"],
+      permissions: PROJECT_VIEW,
+      portal: true,
+      access: { resource: "tasks", action: "list" },
+      menu: { parent: "projects", icon: "appstore" },
+    },
   ],
 };

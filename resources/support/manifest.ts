@@ -5,6 +5,15 @@ export const SUPPORT_MANIFEST: AreaManifest = {
   pages: [
     // Each user's own notifications, reached from the header's bell (no menu entry): everyone
     // reads them and marks them read.
-    { name: "notifications", paths: ["/notifications"], permissions: { superadmin: ["list", "edit"], admin: ["list", "edit"], commercial: ["list", "edit"], client: ["list", "edit"] } },
+    {
+      name: "notifications",
+      paths: ["/notifications"],
+      permissions: {
+        superadmin: ["list", "edit"],
+        admin: ["list", "edit"],
+        commercial: ["list", "edit"],
+        client: ["list", "edit"],
+      },
+    },
   ],
 };

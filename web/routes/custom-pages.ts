@@ -13,7 +13,15 @@ import { USERS_WEB } from "../pages/users/manifest";
 
 // The web reads one list of manifests: each area's screens (web/pages/<area>/manifest.ts), and
 // the paths, permissions and menu entries of its pages (resources/<area>/manifest.ts).
-export const WEB_MANIFESTS: readonly WebManifest[] = [USERS_WEB, PROJECTS_WEB, CRM_WEB, SUPPORT_WEB, EDUCATION_WEB, BILLING_WEB, COMPANY_WEB];
+export const WEB_MANIFESTS: readonly WebManifest[] = [
+  USERS_WEB,
+  PROJECTS_WEB,
+  CRM_WEB,
+  SUPPORT_WEB,
+  EDUCATION_WEB,
+  BILLING_WEB,
+  COMPANY_WEB,
+];
 
 /** Hand-written screens that take the place of a declared resource's generated pages (SPEC §2 paths). */
 export type CustomPages = ResourcePages;
@@ -29,7 +37,10 @@ function merged<T>(tables: (Readonly<Record<string, T>> | undefined)[], what: st
   return all;
 }
 
-export const CUSTOM_PAGES: Record<string, CustomPages> = merged(WEB_MANIFESTS.map((m) => m.resourcePages), "the pages of");
+export const CUSTOM_PAGES: Record<string, CustomPages> = merged(
+  WEB_MANIFESTS.map((m) => m.resourcePages),
+  "the pages of",
+);
 
 /** The screens of the areas' declared pages, by name. */
 export const PAGE_SCREENS: Record<string, ComponentType> = merged(WEB_MANIFESTS.map((m) => m.pages), "the screen of");

@@ -7,7 +7,10 @@ import { SERIES_HOOKS } from "./series-hooks.js";
 import { sifChainCheckJob } from "./sif-events/chain-check-job.js";
 import { registerVerifactuSender, verifactuSendJob } from "./verifactu/send/service.js";
 
-/** Billing (issue 13, docs/billing-api.md): the draft, payment and series rules, the invoice page's endpoints, VeriFactu. */
+/**
+ * Billing (issue 13, docs/billing-api.md): the draft, payment and series rules, the invoice
+ * page's endpoints, and VeriFactu's sending and chain check.
+ */
 export const billingManifest: ApiManifest = {
   name: "billing",
   resources: resourcesOf("billing"),
