@@ -21,6 +21,8 @@ export interface WriteEvent {
   after?: Row;
   /** The inline children sent with it (an invoice's lines), which a beforeWrite hook may adjust. */
   children?: Record<string, unknown>[];
+  /** The app's hooks, for a write whose request is not given (a lead the website's form files). */
+  hooks?: WriteHooksTable;
 }
 
 export interface WriteHooks {
@@ -28,21 +30,42 @@ export interface WriteHooks {
   afterWrite?(event: WriteEvent): Promise<void>;
 }
 
-// Keyed by resource, then by a name, so registering again (one app per test) replaces, never repeats.
-const registry = new Map<string, Map<string, WriteHooks>>();
+/** One rule of an area on the writes of one resource, as its manifest names it. */
+export interface WriteHookEntry {
+  resource: string;
+  hooks: WriteHooks;
+}
 
-export function setWriteHooks(resource: string, name: string, hooks: WriteHooks): void {
-  if (!registry.has(resource)) registry.set(resource, new Map());
-  registry.get(resource)!.set(name, hooks);
+/** Each resource's hooks in the order of the manifests that name them (api/modules/manifests.ts). */
+export type WriteHooksTable = ReadonlyMap<string, readonly WriteHooks[]>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The write hooks of this app, built from its manifests when the app is built. */
+    writeHooks: WriteHooksTable;
+  }
+}
+
+export function writeHooksTable(entries: readonly WriteHookEntry[]): WriteHooksTable {
+  const table = new Map<string, WriteHooks[]>();
+  for (const { resource, hooks } of entries) table.set(resource, [...(table.get(resource) ?? []), hooks]);
+  return table;
+}
+
+// The app's table travels with the request; a write made on nobody's behalf names it itself.
+function hooksOf(event: WriteEvent): readonly WriteHooks[] {
+  const table = event.hooks ?? event.request?.server.writeHooks;
+  if (!table) throw new Error(`A write of ${event.def.name} without the app's write hooks`);
+  return table.get(event.def.name) ?? [];
 }
 
 /** The kit's own rules on every write (who may change which field, closing by dialog), then the modules' hooks. */
 export async function runBeforeWrite(event: WriteEvent): Promise<void> {
   assertFieldRoles(event);
   assertClosingFlow(event);
-  for (const hooks of registry.get(event.def.name)?.values() ?? []) await hooks.beforeWrite?.(event);
+  for (const hooks of hooksOf(event)) await hooks.beforeWrite?.(event);
 }
 
 export async function runAfterWrite(event: WriteEvent): Promise<void> {
-  for (const hooks of registry.get(event.def.name)?.values() ?? []) await hooks.afterWrite?.(event);
+  for (const hooks of hooksOf(event)) await hooks.afterWrite?.(event);
 }

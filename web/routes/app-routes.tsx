@@ -9,8 +9,7 @@ import { resourcePaths, routePattern } from "../providers/resource-paths";
 import { MainLayout } from "../layouts/main-layout";
 import { ForbiddenPage } from "../pages/forbidden";
 import { LOGIN_PATH } from "../providers/auth-provider";
-import { AboutPage, CompanyPage, LogsPage, ProfilePage, UsersListPage } from "./lazy-pages";
-import { DashboardPage, NotFoundPage, ResourceForm, ResourceList, ResourceShow, TwoFactorPage } from "./lazy-pages";
+import { DashboardPage, NotFoundPage, ResourceForm, ResourceList, ResourceShow } from "./lazy-pages";
 import { Page } from "./page-suspense";
 
 // The UI hides what the API would refuse; a typed URL gets a 403 page instead of a failing table.
@@ -54,10 +53,18 @@ function resourceRoutes(def: ResourceDef) {
   ];
 }
 
-// A declared resource's name, or a page of resources/kit/page-permissions.ts (notifications).
+// Guarded by a declared resource's name or a page's own (resources/<area>/manifest.ts); a page
+// every signed-in user has (the profile) is not guarded.
 function extraRoutes(extra: ExtraPage) {
   const Screen = extra.page;
-  return extra.paths.map((path) => <Route key={path} path={path} element={<Guarded name={extra.access.resource} action={extra.access.action}><Screen /></Guarded>} />);
+  const { access } = extra;
+  return extra.paths.map((path) => (
+    <Route
+      key={path}
+      path={path}
+      element={access ? <Guarded name={access.resource} action={access.action}><Screen /></Guarded> : <Page><Screen /></Page>}
+    />
+  ));
 }
 
 export function AppRoutes() {
@@ -73,12 +80,6 @@ export function AppRoutes() {
         }
       >
         <Route index element={<Page><DashboardPage /></Page>} />
-        <Route path="/users/2fa" element={<Page><TwoFactorPage /></Page>} />
-        <Route path="/users/logs" element={<CanAccess resource="logs" action="list" fallback={<ForbiddenPage />}><Page><LogsPage /></Page></CanAccess>} />
-        <Route path="/users" element={<CanAccess resource="users" action="list" fallback={<ForbiddenPage />}><Page><UsersListPage /></Page></CanAccess>} />
-        <Route path="/users/profile" element={<Page><ProfilePage /></Page>} />
-        <Route path="/about" element={<Page><AboutPage /></Page>} />
-        <Route path="/company" element={<CanAccess resource="company" action="show" fallback={<ForbiddenPage />}><Page><CompanyPage /></Page></CanAccess>} />
         {EXTRA_PAGES.map(extraRoutes)}
         {RESOURCES.map(resourceRoutes)}
         <Route path="*" element={<Page><NotFoundPage /></Page>} />

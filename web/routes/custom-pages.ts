@@ -1,54 +1,62 @@
 import type { ComponentType } from "react";
 import type { Action } from "../../resources/kit/types";
-import type { ClosingDialog } from "../components/closing-dialog";
-import { CampaignsPage, LeadDetailPage, LeadsCalendarPage, LeadsPage, NotificationsPage, PipelineBoardPage, ProjectDetailPage, ProjectsGanttPage, ProjectsListPage, SupportBoardPage, TaskDetailPage, TasksKanbanPage, TicketPage } from "./lazy-pages";
-import { ClientShowPage, InvoiceEditorPage, InvoicePage, InvoicesPage, TuitionPage, UnbilledTimePage } from "./lazy-pages";
-import { CoursePage, MyCoursesPage, TicketCloseDialog, VerifactuRecordsPage } from "./lazy-pages";
+import { pageAccess } from "../../resources/kit/page-manifest";
+import { PAGES } from "../../resources/manifests";
+import type { ResourcePages, WebManifest } from "../pages/web-manifest";
+import { BILLING_WEB } from "../pages/billing/manifest";
+import { COMPANY_WEB } from "../pages/company/manifest";
+import { CRM_WEB } from "../pages/crm/manifest";
+import { EDUCATION_WEB } from "../pages/education/manifest";
+import { PROJECTS_WEB } from "../pages/projects/manifest";
+import { SUPPORT_WEB } from "../pages/support/manifest";
+import { USERS_WEB } from "../pages/users/manifest";
 
-// Hand-written screens that take the place of a declared resource's generated list, form or show page
-// (docs/product.md#screens-and-routes paths), and the extra screens of an area (boards, Gantt) with their menu entries.
-export interface CustomPages {
-  list?: ComponentType;
-  show?: ComponentType;
-  /** A hand-written form for both create and edit (the invoice editor); it reads `:id` itself. */
-  form?: ComponentType;
-  /** The dialog that closes a row (ResourceDef.closing), which the generic form opens. */
-  closing?: ClosingDialog;
+// The web reads one list of manifests: each area's screens (web/pages/<area>/manifest.ts), and
+// the paths, permissions and menu entries of its pages (resources/<area>/manifest.ts).
+export const WEB_MANIFESTS: readonly WebManifest[] = [
+  USERS_WEB,
+  PROJECTS_WEB,
+  CRM_WEB,
+  SUPPORT_WEB,
+  EDUCATION_WEB,
+  BILLING_WEB,
+  COMPANY_WEB,
+];
+
+/** Hand-written screens that take the place of a declared resource's generated pages (docs/product.md#screens-and-routes paths). */
+export type CustomPages = ResourcePages;
+
+function merged<T>(tables: (Readonly<Record<string, T>> | undefined)[], what: string): Record<string, T> {
+  const all: Record<string, T> = {};
+  for (const table of tables) {
+    for (const [name, value] of Object.entries(table ?? {})) {
+      if (name in all) throw new Error(`Two web manifests give ${what} ${name}`);
+      all[name] = value;
+    }
+  }
+  return all;
 }
 
-export const CUSTOM_PAGES: Record<string, CustomPages> = {
-  projects: { list: ProjectsListPage, show: ProjectDetailPage },
-  tasks: { show: TaskDetailPage },
-  leads: { list: LeadsPage, show: LeadDetailPage },
-  campaigns: { list: CampaignsPage },
-  tickets: { list: SupportBoardPage, show: TicketPage, closing: TicketCloseDialog },
-  "lead-clients": { show: ClientShowPage },
-  invoices: { list: InvoicesPage, show: InvoicePage, form: InvoiceEditorPage },
-  courses: { show: CoursePage },
-};
+export const CUSTOM_PAGES: Record<string, CustomPages> = merged(
+  WEB_MANIFESTS.map((m) => m.resourcePages),
+  "the pages of",
+);
 
-/** Screens that are not a resource's list or show; `access` names their entry in PAGE_ACCESS. */
+/** The screens of the areas' declared pages, by name. */
+export const PAGE_SCREENS: Record<string, ComponentType> = merged(WEB_MANIFESTS.map((m) => m.pages), "the screen of");
+
+/** Screens that are not a resource's list or show (boards, Gantt, the profile), as declared. */
 export interface ExtraPage {
   name: string;
   paths: string[];
   page: ComponentType;
-  /** The resource and action whose permission the screen needs. */
-  access: { resource: string; action: Action };
+  /** The resource or page, and action, whose permission the screen needs; none: every signed-in user. */
+  access?: { resource: string; action: Action };
   menu?: { parent: string; icon: string };
 }
 
-export const EXTRA_PAGES: ExtraPage[] = [
-  { name: "projects-gantt", paths: ["/projects/gantt"], page: ProjectsGanttPage, access: { resource: "projects", action: "list" }, menu: { parent: "projects", icon: "bar-chart" } },
-  { name: "pipelines-board", paths: ["/crm/pipelines"], page: PipelineBoardPage, access: { resource: "pipelines", action: "list" }, menu: { parent: "crm", icon: "funnel-plot" } },
-  { name: "calendar-leads", paths: ["/crm/calendar-leads"], page: LeadsCalendarPage, access: { resource: "lead-activities", action: "list" }, menu: { parent: "crm", icon: "calendar" } },
-  { name: "tasks-kanban", paths: ["/tasks/kanban", "/tasks/kanban/:projectId"], page: TasksKanbanPage, access: { resource: "tasks", action: "list" }, menu: { parent: "projects", icon: "appstore" } },
-  // Everyone's own notifications, reached from the header's bell (no menu entry).
-  { name: "notifications", paths: ["/notifications"], page: NotificationsPage, access: { resource: "notifications", action: "list" } },
-  // A client's own courses: the catalogue open to them, registering, their waitlist places.
-  { name: "my-courses", paths: ["/education/my-courses"], page: MyCoursesPage, access: { resource: "my-courses", action: "list" }, menu: { parent: "education", icon: "idcard" } },
-  // Reached from the invoices list, a client's page and a project's page (no menu entry).
-  { name: "billing-unbilled", paths: ["/billings/unbilled"], page: UnbilledTimePage, access: { resource: "invoices", action: "create" } },
-  // Registros VeriFactu: the records' sending state (the declared list resources/billing/verifactu-records.ts).
-  { name: "verifactu-records", paths: ["/billings/verifactu"], page: VerifactuRecordsPage, access: { resource: "verifactu-records", action: "list" }, menu: { parent: "billing", icon: "cloud-upload" } },
-  { name: "tuition", paths: ["/billings/remittances"], page: TuitionPage, access: { resource: "tuition", action: "list" }, menu: { parent: "billing", icon: "bank" } },
-];
+export const EXTRA_PAGES: ExtraPage[] = PAGES.filter((p) => p.paths?.length).map((p) => {
+  const page = PAGE_SCREENS[p.name];
+  if (!page) throw new Error(`No web manifest gives the screen of the page ${p.name}`);
+  return { name: p.name, paths: [...p.paths!], page, access: pageAccess(p), menu: p.menu };
+});

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { sql, type Kysely, type SqlBool } from "kysely";
 import { columnOf, getResource, type ResourceDef } from "../../../resources/index.js";
-import { setWriteHooks, type WriteEvent } from "../../crud/write-hooks.js";
+import type { WriteEvent, WriteHookEntry } from "../../crud/write-hooks.js";
 import { diskStorage, STORED_NAME } from "../../uploads/file-storage.js";
 
 // A deleted attachment row takes its stored file with it, but only once the delete is
@@ -20,14 +20,15 @@ interface Doomed {
   rows: { id: number; filename: string }[];
 }
 
-/** Registers the cleanup for one attachments resource and for the resources whose delete cascades to it. */
-export function registerFileCleanup(def: ResourceDef): void {
+/** The cleanup of one attachments resource, on it and on the resources whose delete cascades to it. */
+export function fileCleanupHooks(def: ResourceDef): WriteHookEntry[] {
   const owner = def.attachments!.owner;
   const ownerDef = getResource(def.fields[owner].reference!)!;
   const filename = sql.ref(`${def.table}.${columnOf(def, "filename")}`);
   const ownerColumn = sql.ref(`${def.table}.${columnOf(def, owner)}`);
-  const hooksOn = (target: ResourceDef, rowsUnder: (trx: Kysely<any>, id: number) => Promise<Doomed["rows"]>) =>
-    setWriteHooks(target.name, `attachment-files:${def.name}`, {
+  const hooksOn = (target: ResourceDef, rowsUnder: (trx: Kysely<any>, id: number) => Promise<Doomed["rows"]>): WriteHookEntry => ({
+    resource: target.name,
+    hooks: {
       // Read before the delete (a cascade leaves nothing to read after it), waited on after it:
       // only then are the cascaded rows locked by the transaction.
       async beforeWrite(event) {
@@ -42,18 +43,22 @@ export function registerFileCleanup(def: ResourceDef): void {
         pending.set(event.trx, pending.get(event.trx)!.filter((d) => d.def !== def));
         for (const d of doomed) removeAfterCommit(event, d);
       },
-    });
+    },
+  });
   const select = (trx: Kysely<any>) => trx.selectFrom(def.table).select([sql<number>`${sql.ref(`${def.table}.id`)}`.as("id"), sql<string>`${filename}`.as("filename")]);
 
-  hooksOn(def, (trx, id) => select(trx).where(sql.ref(`${def.table}.id`), "=", id).execute());
-  hooksOn(ownerDef, (trx, id) => select(trx).where(ownerColumn, "=", id).execute());
+  const entries = [
+    hooksOn(def, (trx, id) => select(trx).where(sql.ref(`${def.table}.id`), "=", id).execute()),
+    hooksOn(ownerDef, (trx, id) => select(trx).where(ownerColumn, "=", id).execute()),
+  ];
   // A task's files go with its project too: the owner's own project field says where it hangs.
   const ownerProject = ownerDef.scope?.project;
   const projectDef = ownerProject && ownerProject !== "id" ? getResource(ownerDef.fields[ownerProject].reference!) : undefined;
   if (projectDef) {
     const inProject = (id: number) => sql<SqlBool>`${ownerColumn} in (select id from ${sql.table(ownerDef.table)} where ${sql.ref(columnOf(ownerDef, ownerProject!))} = ${id})`;
-    hooksOn(projectDef, (trx, id) => select(trx).where(inProject(id)).execute());
+    entries.push(hooksOn(projectDef, (trx, id) => select(trx).where(inProject(id)).execute()));
   }
+  return entries;
 }
 
 function removeAfterCommit(event: WriteEvent, doomed: Doomed): void {

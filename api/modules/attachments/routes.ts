@@ -12,17 +12,13 @@ import { diskStorage, STORED_NAME } from "../../uploads/file-storage.js";
 import { registerUploads } from "../../uploads/image-upload.js";
 import { downloadSchema, uploadSchema } from "./attachment-schemas.js";
 import { attachmentDisposition } from "./content-disposition.js";
-import { registerFileCleanup } from "./file-cleanup.js";
 import { storeAttachment } from "./store-attachment.js";
 
 // Every declared resource with `attachments` (project files, task files, later ticket files) gets
 // its upload and its download here; list, show and delete are the generic routes.
 export async function attachmentsRoutes(app: FastifyInstance): Promise<void> {
   await registerUploads(app);
-  for (const def of RESOURCES.filter((r) => r.attachments)) {
-    registerFileCleanup(def);
-    attachmentRoutes(app, def);
-  }
+  for (const def of RESOURCES.filter((r) => r.attachments)) attachmentRoutes(app, def);
 }
 
 function attachmentRoutes(app: FastifyInstance, def: ResourceDef): void {

@@ -1,5 +1,5 @@
 import { seriesKindOf } from "../../../resources/billing/billing-options.js";
-import { setWriteHooks, type WriteEvent } from "../../crud/write-hooks.js";
+import type { WriteEvent, WriteHookEntry } from "../../crud/write-hooks.js";
 import { conflict, fieldError } from "../../errors.js";
 import { recomputeAmounts } from "./invoice-amounts.js";
 import { applyLineGrounds } from "./line-grounds.js";
@@ -8,8 +8,8 @@ import { applyLineGrounds } from "./line-grounds.js";
 // change (the database refuses the rest too, this answers it in words), the series must number
 // the invoice's kind, an exempt line states its legal ground, and the amounts are recomputed
 // from the lines once they are written.
-export function registerInvoiceHooks(): void {
-  setWriteHooks("invoices", "billing", {
+export const INVOICE_HOOKS: readonly WriteHookEntry[] = [
+  { resource: "invoices", hooks: {
     async beforeWrite(event) {
       if (event.before && event.before.status !== "draft") throw conflict("billing-api:issuedImmutable", { number: String(event.before.number) });
       if (event.action === "delete") return;
@@ -20,8 +20,8 @@ export function registerInvoiceHooks(): void {
       if (event.action === "delete" || !event.after) return;
       await recomputeAmounts(event.trx, Number(event.after.id), Number(event.after.irpf_rate));
     },
-  });
-}
+  } },
+];
 
 async function assertSeriesFits({ trx, values, before }: WriteEvent): Promise<void> {
   const kind = String(values.kind ?? before?.kind ?? "F1");

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { setWriteHooks, type WriteEvent } from "../../crud/write-hooks.js";
+import type { WriteEvent, WriteHookEntry } from "../../crud/write-hooks.js";
 import { fieldError } from "../../errors.js";
 import { formatMoney } from "../../../resources/kit/money.js";
 import { refreshStatus } from "./invoice-status.js";
@@ -7,8 +7,8 @@ import { refreshStatus } from "./invoice-status.js";
 // A payment is for an issued, unvoided invoice and never takes it past its total; writing one
 // moves the invoice's paid total and status in the same transaction, under the invoice's lock,
 // so two payments recorded at once cannot both fit the same outstanding amount.
-export function registerPaymentHooks(): void {
-  setWriteHooks("invoice-payments", "billing", {
+export const PAYMENT_HOOKS: readonly WriteHookEntry[] = [
+  { resource: "invoice-payments", hooks: {
     async beforeWrite(event) {
       const invoiceId = Number(event.values.invoice_id ?? event.before?.invoice_id);
       const invoice = await event.trx.selectFrom("invoices").select(["status", "total", "paid_total"]).where("id", "=", invoiceId).forUpdate().executeTakeFirst();
@@ -24,8 +24,8 @@ export function registerPaymentHooks(): void {
     async afterWrite(event) {
       await settle(event);
     },
-  });
-}
+  } },
+];
 
 async function settle({ trx, values, before }: WriteEvent): Promise<void> {
   const ids = [...new Set([values.invoice_id, before?.invoice_id].filter((id) => id !== undefined && id !== null).map(Number))];

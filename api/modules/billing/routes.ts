@@ -3,20 +3,14 @@ import { agingRoutes } from "./aging-routes.js";
 import { documentRoutes } from "./document-routes.js";
 import { facturaeRoutes } from "./facturae/facturae-routes.js";
 import { sifRoutes } from "./sif-events/sif-routes.js";
-import { registerInvoiceHooks } from "./invoice-hooks.js";
 import { issueRoutes } from "./issue-routes.js";
-import { registerPaymentHooks } from "./payment-hooks.js";
-import { registerSeriesHooks } from "./series-hooks.js";
 import { rectifyRoutes } from "./rectify-routes.js";
 import { unbilledRoutes } from "./unbilled-routes.js";
 import { verifactuRecordsRoutes } from "./verifactu/records-routes.js";
 
-// Billing (issue 13, docs/billing-api.md): the draft and payment rules on the generic writes,
-// and the invoice page's own endpoints.
+// Billing (issue 13, docs/billing-api.md): the invoice page's own endpoints (the draft and
+// payment rules on the generic writes are the manifest's).
 export async function billingRoutes(app: FastifyInstance): Promise<void> {
-  registerInvoiceHooks();
-  registerPaymentHooks();
-  registerSeriesHooks();
   await app.register(issueRoutes);
   await app.register(documentRoutes);
   await app.register(facturaeRoutes);

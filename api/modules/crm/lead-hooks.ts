@@ -2,7 +2,7 @@ import { getResource } from "../../../resources/index.js";
 import { confirmationNeeded, fieldError, type FieldError } from "../../errors.js";
 import { isConfirmed } from "../../crud/confirmations.js";
 import { rowScopeFor, scopeCondition } from "../../crud/row-scope.js";
-import { setWriteHooks, type WriteEvent } from "../../crud/write-hooks.js";
+import type { WriteEvent, WriteHookEntry } from "../../crud/write-hooks.js";
 import { findDuplicates } from "./duplicates.js";
 import { leadChangeEvents } from "./lead-change-events.js";
 import { recordLeadEvent, recordLeadEvents } from "./lead-events.js";
@@ -47,8 +47,8 @@ function keepOutcomeWhileUsed(resource: "lead-statuses" | "pipeline-stages", col
   };
 }
 
-export function registerLeadHooks(): void {
-  setWriteHooks("leads", "crm", {
+export const LEAD_HOOKS: readonly WriteHookEntry[] = [
+  { resource: "leads", hooks: {
     async beforeWrite(event) {
       if (event.action === "delete") return;
       await applyLeadRules(event.trx, event.values, event.before);
@@ -60,8 +60,8 @@ export function registerLeadHooks(): void {
       await recordLeadEvents(event.trx, await leadChangeEvents(event.trx, event.before, event.after, actorOf(event)));
       await refreshScores(event.trx, [leadId]);
     },
-  });
-  setWriteHooks("lead-activities", "crm", {
+  } },
+  { resource: "lead-activities", hooks: {
     async afterWrite(event) {
       const row = event.after ?? event.before!;
       const leadId = Number(row.lead_id);
@@ -72,22 +72,22 @@ export function registerLeadHooks(): void {
       const leads = new Set([leadId, idOf(event.before?.lead_id)].filter((id): id is number => id !== null));
       await refreshScores(event.trx, [...leads]);
     },
-  });
-  setWriteHooks("lead-requests", "crm", {
+  } },
+  { resource: "lead-requests", hooks: {
     async afterWrite(event) {
       const leadId = idOf(event.after?.lead_id);
       if (event.action === "delete" || leadId === null || leadId === idOf(event.before?.lead_id)) return;
       await recordLeadEvent(event.trx, { leadId, kind: "request", actorId: actorOf(event), data: { request_id: event.after!.id, subject: event.after!.subject } });
     },
-  });
-  setWriteHooks("lead-answers", "crm", {
+  } },
+  { resource: "lead-answers", hooks: {
     async afterWrite(event) {
       const ids = [idOf(event.after?.lead_id), idOf(event.before?.lead_id)].filter((id): id is number => id !== null);
       await refreshScores(event.trx, [...new Set(ids)]);
     },
-  });
-  setWriteHooks("lead-statuses", "crm", { beforeWrite: keepOutcomeWhileUsed("lead-statuses", "lead_status_id") });
-  setWriteHooks("pipeline-stages", "crm", {
+  } },
+  { resource: "lead-statuses", hooks: { beforeWrite: keepOutcomeWhileUsed("lead-statuses", "lead_status_id") } },
+  { resource: "pipeline-stages", hooks: {
     beforeWrite: keepOutcomeWhileUsed("pipeline-stages", "stage_id"),
     async afterWrite(event) {
       if (event.action !== "edit" || !event.after || !event.before) return;
@@ -98,9 +98,10 @@ export function registerLeadHooks(): void {
         await refreshScores(event.trx, rows.map((r) => Number(r.id)));
       }
     },
-  });
+  } },
   // A question's points weigh on every lead that answered it.
-  for (const name of ["lead-questions", "lead-financial-questions"]) {
-    setWriteHooks(name, "crm", { afterWrite: (event) => rescoreAllAfterCommit(event.trx, event.request?.server) });
-  }
-}
+  ...["lead-questions", "lead-financial-questions"].map((resource) => ({
+    resource,
+    hooks: { afterWrite: (event: WriteEvent) => rescoreAllAfterCommit(event.trx, event.request?.server) },
+  })),
+];

@@ -15,7 +15,8 @@ const LEADS = getResource("leads")!;
 
 /** Inserts one lead (values keyed by column, `import_id` allowed) and answers its id. */
 export async function insertLeadRow(trx: Kysely<any>, values: Record<string, unknown>, request: FastifyRequest | null): Promise<number> {
-  const event = { trx, def: LEADS, action: "create" as const, request: null, values: { ...values } };
+  const hooks = request?.server.writeHooks;
+  const event = { trx, def: LEADS, action: "create" as const, request: null, values: { ...values }, hooks };
   await runBeforeWrite(event);
   const { id } = await trx.insertInto("leads").values(asSqlValues(LEADS, event.values)).returning("id").executeTakeFirstOrThrow();
   const importId = (values.import_id ?? null) as number | null;

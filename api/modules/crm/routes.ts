@@ -1,18 +1,14 @@
 import type { FastifyInstance } from "fastify";
-import { registerClientTaxHooks } from "./client-tax-hooks.js";
 import { duplicatesRoute } from "./duplicates-route.js";
-import { registerLeadHooks } from "./lead-hooks.js";
 import { leadOutcomeRoutes } from "./lead-outcome-routes.js";
 import { mergeRoutes } from "./merge-routes.js";
 import { questionnaireRoutes } from "./questionnaire-routes.js";
 import { scoreWeightsRoutes } from "./score-weights-routes.js";
 import { timelineRoutes } from "./timeline-routes.js";
 
-// The sales area beyond the generic CRUD (issue 11, docs/crm-api.md). Registered before the
-// boards, so a lead's defaults are set before its board places are counted.
+// The sales area's own endpoints beyond the generic CRUD (issue 11, docs/crm-api.md); its rules on
+// the generic writes are its manifest's (manifest.ts).
 export async function crmRoutes(app: FastifyInstance): Promise<void> {
-  registerLeadHooks();
-  registerClientTaxHooks();
   await app.register(duplicatesRoute);
   await app.register(timelineRoutes);
   await app.register(questionnaireRoutes);

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { setWriteHooks, type WriteEvent } from "../../crud/write-hooks.js";
+import type { WriteEvent, WriteHookEntry } from "../../crud/write-hooks.js";
 import { isOutsider } from "../../crud/staff-only.js";
 import { fieldError } from "../../errors.js";
 import { draftFeeInvoice } from "./fee-invoice.js";
@@ -10,14 +10,14 @@ import { lockCourse, REGISTRATIONS } from "./registration-access.js";
 // The rules of registering (docs/education-api.md, "Registering") on the generic writes of
 // course-registrations. The server decides the status with the course row locked, so concurrent
 // registrations queue on it and pending + confirmed never pass the course's seats.
-export function registerRegistrationHooks(): void {
-  setWriteHooks(REGISTRATIONS.name, "education-registrations", {
+export const REGISTRATION_HOOKS: readonly WriteHookEntry[] = [
+  { resource: REGISTRATIONS.name, hooks: {
     async beforeWrite(event) {
       if (event.action === "create") await beforeCreate(event);
       else if (event.action === "edit") await beforeEdit(event);
     },
-  });
-}
+  } },
+];
 
 async function beforeCreate(event: WriteEvent): Promise<void> {
   const { trx, values, request } = event;

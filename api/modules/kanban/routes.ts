@@ -8,18 +8,16 @@ import { pathId } from "../../crud/input-guard.js";
 import { rowScopeFor } from "../../crud/row-scope.js";
 import { moveCard, type Move } from "./move-card.js";
 import { moveSchema } from "./move-schemas.js";
-import { registerPositionHooks } from "./position-hooks.js";
 import { boardsOf } from "./board-column.js";
 import { boardTotalsRoute } from "./board-totals.js";
 import { boardFilters } from "./board-filters.js";
 
-// Every declared resource with a `board` (tasks, projects, later tickets) gets its move route,
-// and its cards a place at the end of their column when created or sent to another column.
+// Every declared resource with a `board` (tasks, projects, later tickets) gets its move route
+// (its cards' place at the end of their column is the manifest's write hook, position-hooks.ts).
 export async function kanbanRoutes(app: FastifyInstance): Promise<void> {
   for (const def of RESOURCES) {
     const boards = boardsOf(def);
     for (const { name, board } of boards) {
-      registerPositionHooks(def, board, name);
       moveRoute(app, def, board, name);
     }
     if (boards.some(({ board }) => board.totals)) boardTotalsRoute(app, def);

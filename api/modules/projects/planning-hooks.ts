@@ -1,6 +1,6 @@
 import { getResource } from "../../../resources/index.js";
 import { rowScopeFor, scopeCondition } from "../../crud/row-scope.js";
-import { setWriteHooks, type WriteEvent } from "../../crud/write-hooks.js";
+import type { WriteEvent, WriteHookEntry } from "../../crud/write-hooks.js";
 import { assertDependencyAllowed } from "./dependency-rules.js";
 import { datesConfirmed, dependencyConflicts, predecessorConflicts, successorConflicts, warnUnlessConfirmed } from "./dependency-dates.js";
 
@@ -47,7 +47,7 @@ async function checkTaskDates(event: WriteEvent): Promise<void> {
   ]);
 }
 
-export function registerPlanningHooks(): void {
-  setWriteHooks("task-dependencies", "planning", { beforeWrite: checkDependency });
-  setWriteHooks("tasks", "planning", { beforeWrite: checkTaskDates });
-}
+export const PLANNING_HOOKS: readonly WriteHookEntry[] = [
+  { resource: "task-dependencies", hooks: { beforeWrite: checkDependency } },
+  { resource: "tasks", hooks: { beforeWrite: checkTaskDates } },
+];

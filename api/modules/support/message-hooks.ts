@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { setWriteHooks, type WriteEvent } from "../../crud/write-hooks.js";
+import type { WriteEvent, WriteHookEntry } from "../../crud/write-hooks.js";
 import { isOutsider } from "../../crud/staff-only.js";
 import { notify } from "../notifications/notify.js";
 import { mentionedStaff } from "./mentions.js";
@@ -54,10 +54,10 @@ async function onMessage(event: WriteEvent): Promise<void> {
   await tell(await clientUsers(event, ticket.client_id), "reply", { ...base, params: {} });
 }
 
-export function registerMessageHooks(): void {
-  setWriteHooks("ticket-messages", "support", {
+export const MESSAGE_HOOKS: readonly WriteHookEntry[] = [
+  { resource: "ticket-messages", hooks: {
     async afterWrite(event) {
       if (event.action === "create" && event.after) await onMessage(event);
     },
-  });
-}
+  } },
+];

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { canMove, knownStatus } from "../../../resources/support/ticket-options.js";
 import { fieldError } from "../../errors.js";
-import { setWriteHooks, type WriteEvent } from "../../crud/write-hooks.js";
+import type { WriteEvent, WriteHookEntry } from "../../crud/write-hooks.js";
 import { notify } from "../notifications/notify.js";
 import { applyClock } from "./ticket-clock.js";
 import { newTicketToken } from "./ticket-token.js";
@@ -43,8 +43,8 @@ async function notifyAssignee(event: WriteEvent): Promise<void> {
   await notify(event.trx, { userId: assignee, kind: "assignment", title: String(row.title), params: by ? { by } : {}, link: ticketLink(row.token), resource: "tickets", recordId: Number(row.id) });
 }
 
-export function registerTicketHooks(): void {
-  setWriteHooks("tickets", "support", {
+export const TICKET_HOOKS: readonly WriteHookEntry[] = [
+  { resource: "tickets", hooks: {
     async beforeWrite(event) {
       if (event.action === "delete") return;
       if (event.action === "create") event.values.token = newTicketToken();
@@ -63,5 +63,5 @@ export function registerTicketHooks(): void {
       if (event.action === "create") await openingMessage(event);
       await notifyAssignee(event);
     },
-  });
-}
+  } },
+];

@@ -1,11 +1,11 @@
 import { sql } from "kysely";
-import { setWriteHooks } from "../../crud/write-hooks.js";
+import type { WriteHookEntry } from "../../crud/write-hooks.js";
 
 // A tuition draft deleted (a mistake, a family that left) takes its charges with it, so the next
 // run of the month drafts those registrations again instead of taking them as billed; the run's
 // figures leave it out. Only drafts are ever deleted (the billing hooks refuse the rest).
-export function registerChargeHooks(): void {
-  setWriteHooks("invoices", "tuition-charges", {
+export const CHARGE_HOOKS: readonly WriteHookEntry[] = [
+  { resource: "invoices", hooks: {
     async beforeWrite({ trx, action, before }) {
       if (action !== "delete" || !before) return;
       const invoiceId = Number(before.id);
@@ -19,5 +19,5 @@ export function registerChargeHooks(): void {
           total = (select coalesce(sum(total), 0) from invoices where tuition_run_id = ${runId} and id <> ${invoiceId})
         where id = ${runId}`.execute(trx);
     },
-  });
-}
+  } },
+];

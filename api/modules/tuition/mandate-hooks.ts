@@ -1,4 +1,4 @@
-import { setWriteHooks, type WriteEvent } from "../../crud/write-hooks.js";
+import type { WriteEvent, WriteHookEntry } from "../../crud/write-hooks.js";
 import { validationFailed, type FieldError } from "../../errors.js";
 import { companyDate } from "./company-date.js";
 import { bicError, ibanError, mandateIdError, normalizeCode, normalizeIban } from "./sepa-checks.js";
@@ -9,16 +9,16 @@ import { bicError, ibanError, mandateIdError, normalizeCode, normalizeIban } fro
 
 const MANDATE_FIELDS = ["iban", "mandate_id", "mandate_signed_on"] as const;
 
-export function registerMandateHooks(): void {
-  setWriteHooks("lead-clients", "tuition-mandate", {
+export const MANDATE_HOOKS: readonly WriteHookEntry[] = [
+  { resource: "lead-clients", hooks: {
     async beforeWrite(event) {
       if (event.action === "delete") return;
       normalize(event.values);
       const errors = await mandateErrors(event);
       if (Object.keys(errors).length) throw validationFailed(errors);
     },
-  });
-}
+  } },
+];
 
 function normalize(values: Record<string, unknown>): void {
   if (typeof values.iban === "string") values.iban = normalizeIban(values.iban);

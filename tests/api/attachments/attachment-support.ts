@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Kysely } from "kysely";
+import type { ApiManifest } from "../../../api/modules/api-manifest.js";
 import { call, createTestApp, type TestApp } from "../../fixtures/app.js";
 import { multipartForm, type MultipartFile } from "../../fixtures/files.js";
 import { createManager, createProject, createTask } from "../../fixtures/projects.js";
@@ -28,9 +29,10 @@ export interface Files {
   close(): Promise<void>;
 }
 
-export async function openFiles(kind: TestApp["kind"]): Promise<Files> {
+/** `manifests`: the areas the app is made of, when a test adds a rule of its own. */
+export async function openFiles(kind: TestApp["kind"], manifests?: readonly ApiManifest[]): Promise<Files> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gestion-attachments-"));
-  const test = await createTestApp(kind, { dataDir });
+  const test = await createTestApp(kind, { dataDir }, undefined, undefined, manifests);
   const db = test.database.handle.db as unknown as Kysely<any>;
   const app = test.app;
   const user = (role: string, clientId?: number) => signedInUser(app, test.database.handle.db, role, clientId === undefined ? {} : { clientId });

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../../api/errors.js";
-import { setWriteHooks } from "../../../api/crud/write-hooks.js";
+import type { ApiManifest } from "../../../api/modules/api-manifest.js";
+import { API_MANIFESTS } from "../../../api/modules/manifests.js";
 import { call } from "../../fixtures/app.js";
 import { DATABASE_KINDS } from "../../fixtures/database.js";
 import { tinyDocx, tinyPdf, tinyPng } from "../../fixtures/files.js";
@@ -11,8 +12,23 @@ import { download, openFiles, storedFile, upload, waitUntilGone, type Files } fr
 // the original name and the stored type; a deleted row takes its file with it once committed.
 describe.each(DATABASE_KINDS)("attachment downloads and deletes on %s", (kind) => {
   let f: Files;
+  // Another module's rule refusing one row's delete after it ran: the transaction is rolled back.
+  let refusedFile: number | null = null;
+  const refusal: ApiManifest = {
+    name: "test-refuse",
+    writeHooks: [
+      {
+        resource: "project-files",
+        hooks: {
+          async afterWrite(event) {
+            if (event.action === "delete" && refusedFile !== null && event.before?.id === refusedFile) throw new AppError(409, "errors:conflict");
+          },
+        },
+      },
+    ],
+  };
   beforeAll(async () => {
-    f = await openFiles(kind);
+    f = await openFiles(kind, [...API_MANIFESTS, refusal]);
   });
   afterAll(async () => {
     await f?.close();
@@ -93,16 +109,11 @@ describe.each(DATABASE_KINDS)("attachment downloads and deletes on %s", (kind) =
 
   it("keeps the file when the delete is rolled back after the row was gone inside the transaction", async () => {
     const row = await stored("project-files", { project_id: f.projectA.id }, "guardado.pdf");
-    // Another module's rule refusing the delete after it ran: the transaction is rolled back.
-    setWriteHooks("project-files", "test-refuse", {
-      async afterWrite(event) {
-        if (event.action === "delete" && event.before?.id === row.id) throw new AppError(409, "errors:conflict");
-      },
-    });
+    refusedFile = row.id;
     try {
       expect((await call(f.test.app, f.admin.token, { method: "DELETE", url: `/api/project-files/${row.id}` })).statusCode).toBe(409);
     } finally {
-      setWriteHooks("project-files", "test-refuse", {});
+      refusedFile = null;
     }
     // Any removal the rolled-back delete had started is done by now.
     await f.test.app.backgroundSettled();

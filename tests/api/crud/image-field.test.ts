@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
 import { defineResource, getResource, type ResourceDef } from "../../../resources/index.js";
 import { imageRoutes } from "../../../api/crud/image-routes.js";
-import { setWriteHooks } from "../../../api/crud/write-hooks.js";
+import type { ApiManifest } from "../../../api/modules/api-manifest.js";
+import { API_MANIFESTS } from "../../../api/modules/manifests.js";
 import { DATABASE_KINDS } from "../../fixtures/database.js";
 import { call, createTestApp, type TestApp } from "../../fixtures/app.js";
 import { createRecord, type Api } from "../../fixtures/records.js";
@@ -43,8 +44,26 @@ for (const kind of DATABASE_KINDS) {
     const stored = () => (fs.existsSync(path.join(dataDir, "files", "images")) ? fs.readdirSync(path.join(dataDir, "files", "images")).sort() : []);
     const onDisk = (value: string) => fs.existsSync(path.join(dataDir, value));
 
+    // Another module's rule refusing the writes of one course inside their transaction (a check).
+    let refusedCourse: number | null = null;
+    const refusal: ApiManifest = {
+      name: "image-test-refusal",
+      writeHooks: [
+        {
+          resource: "courses",
+          hooks: {
+            async beforeWrite(event) {
+              if (refusedCourse !== null && Number(event.before?.id) === refusedCourse) {
+                throw Object.assign(new Error("refused"), { code: "23514", constraint: "courses_dates_check" });
+              }
+            },
+          },
+        },
+      ],
+    };
+
     beforeAll(async () => {
-      t = await createTestApp(kind, { dataDir }, imageRoutes(teacherCourses));
+      t = await createTestApp(kind, { dataDir }, imageRoutes(teacherCourses), undefined, [...API_MANIFESTS, refusal]);
       db = t.database.handle.db as unknown as Kysely<any>;
       const user = async (role: string) => {
         const u = await signedInUser(t.app, t.database.handle.db, role);
@@ -172,18 +191,13 @@ for (const kind of DATABASE_KINDS) {
     it("removes the new file when the write is refused inside its transaction", async () => {
       const course = await createRecord(admin, courses);
       const before = stored();
-      setWriteHooks("courses", "image-test-refusal", {
-        async beforeWrite() {
-          throw Object.assign(new Error("refused"), { code: "23514", constraint: "courses_dates_check" });
-        },
-      });
+      refusedCourse = course.id;
       try {
         const res = await upload(admin, course.id);
         expect(res.statusCode).toBe(422);
         expect(res.json().errors).toHaveProperty("end_date");
       } finally {
-        // Registering again by the same name replaces it: an empty set of hooks is none.
-        setWriteHooks("courses", "image-test-refusal", {});
+        refusedCourse = null;
       }
       expect(stored()).toEqual(before);
       expect((await show(course.id)).image).toBeNull();

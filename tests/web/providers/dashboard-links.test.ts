@@ -90,7 +90,7 @@ describe("a figure's link as the address of its list", () => {
     const custom = Object.entries(CUSTOM_PAGES).filter(([, pages]) => pages.list).map(([name]) => name);
     expect(Object.keys(API_PARAM_LISTS).filter((name) => !API_PARAM_LISTS[name].path).sort()).toEqual(custom.sort());
     for (const [name, page] of Object.entries(API_PARAM_LISTS)) {
-      if (page.path) expect(EXTRA_PAGES.some((extra) => extra.paths.includes(page.path!) && extra.access.resource === name)).toBe(true);
+      if (page.path) expect(EXTRA_PAGES.some((extra) => extra.paths.includes(page.path!) && extra.access?.resource === name)).toBe(true);
     }
   });
 });

@@ -1,0 +1,11 @@
+import { resourcesOf, type ApiManifest } from "../api-manifest.js";
+import { PLANNING_HOOKS } from "./planning-hooks.js";
+import { projectsRoutes } from "./routes.js";
+
+/** Projects and tasks (issue 9): the planning rules on their writes, the Gantt and rescheduling. */
+export const projectsManifest: ApiManifest = {
+  name: "projects",
+  resources: resourcesOf("projects"),
+  writeHooks: PLANNING_HOOKS,
+  routes: [projectsRoutes],
+};

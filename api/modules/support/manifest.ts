@@ -1,0 +1,16 @@
+import { resourcesOf, type ApiManifest } from "../api-manifest.js";
+import { TICKET_FILE_HOOKS } from "./file-hooks.js";
+import { MESSAGE_HOOKS } from "./message-hooks.js";
+import { supportRoutes } from "./routes.js";
+import { slaScanJob } from "./sla/sla-scan.js";
+import { TICKET_HOOKS } from "./ticket-hooks.js";
+
+/** Support (issue 12, docs/support-api.md): the ticket rules, the ticket page's endpoints and the SLA scan. */
+export const supportManifest: ApiManifest = {
+  name: "support",
+  resources: resourcesOf("support"),
+  writeHooks: [...TICKET_HOOKS, ...MESSAGE_HOOKS, ...TICKET_FILE_HOOKS],
+  routes: [supportRoutes],
+  needs: ["mailer", "background-work"],
+  jobs: () => [slaScanJob],
+};

@@ -1,0 +1,11 @@
+import { lazy } from "react";
+import type { WebManifest } from "../web-manifest";
+
+const CoursePage = lazy(() => import("./course-page").then((m) => ({ default: m.CoursePage })));
+const MyCoursesPage = lazy(() => import("./my-courses/my-courses-page").then((m) => ({ default: m.MyCoursesPage })));
+
+/** Education: a course's page, and a client's own courses. */
+export const EDUCATION_WEB: WebManifest = {
+  pages: { "my-courses": MyCoursesPage },
+  resourcePages: { courses: { show: CoursePage } },
+};
