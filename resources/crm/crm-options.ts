@@ -14,10 +14,10 @@ export const OUTCOMES = ["open", "won", "lost"] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
 /** Each lead status and pipeline stage means one outcome; admins choose it. */
-export const OUTCOME_FIELD: FieldDef = { type: "enum", options: OUTCOMES, default: "open" };
+export const OUTCOME_FIELD = { type: "enum", options: OUTCOMES, default: "open" } as const satisfies FieldDef;
 
 /** Money is integer cents; this caps it at ten thousand million euros. */
-export const MONEY_FIELD: FieldDef = { type: "money", min: 0, max: 1_000_000_000_000 };
+export const MONEY_FIELD = { type: "money", min: 0, max: 1_000_000_000_000 } as const satisfies FieldDef;
 
 /** A commercial user who owns a row, and their name. */
 export const OWNER_FIELDS: Record<string, FieldDef> = {

@@ -12,7 +12,11 @@ export const SYSTEM_FIELDS: Record<string, FieldDef> = {
 
 export type ResourceInput = Omit<ResourceDef, "fields"> & { fields: Record<string, FieldDef> };
 
-export function defineResource(input: ResourceInput): ResourceDef {
+// Generic over the fields so that `typeof` a declaration keeps their literal types: the API's
+// database types are derived from them (api/db/resource-tables.ts).
+export function defineResource<const F extends Record<string, FieldDef>>(
+  input: ResourceInput & { fields: F },
+): Omit<ResourceDef, "fields"> & { fields: F } {
   const fields = { ...SYSTEM_FIELDS, ...input.fields };
   const known = new Set(Object.keys(fields));
   const lists = [...input.list.columns, ...input.list.filters, ...input.list.sorters, ...input.list.search];
@@ -62,7 +66,7 @@ export function defineResource(input: ResourceInput): ResourceDef {
     }
     if (field.type === "image" && (field.required || field.default !== undefined || field.unique)) throw new Error(`Resource ${input.name}: image ${name} cannot be required, unique or defaulted`);
   }
-  return { ...input, fields };
+  return { ...input, fields: fields as typeof input.fields };
 }
 
 // A flag names known fields, and a name no field or other filter parameter has.

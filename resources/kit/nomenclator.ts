@@ -15,14 +15,14 @@ export interface StateLikeInput {
   extraFields?: Record<string, FieldDef>;
 }
 
-export const STATE_LIKE_FIELDS: Record<string, FieldDef> = {
+export const STATE_LIKE_FIELDS = {
   name: { type: "string", required: true, minLength: 2, maxLength: 80, unique: true },
   description: { type: "text", maxLength: 500 },
   icon: { type: "icon", maxLength: 60 },
   color: { type: "color", maxLength: 7, default: "#1677ff" },
   order: { type: "integer", min: 0, max: 9999, default: 0 },
   active: { type: "boolean", default: true },
-};
+} as const satisfies Record<string, FieldDef>;
 
 export function stateLike(input: StateLikeInput): ResourceDef {
   const { count, extraFields = {}, ...rest } = input;

@@ -3,8 +3,8 @@ import type { FieldDef } from "../kit/types.js";
 import { CLOSED_STATUSES, TICKET_STATUSES, UNKNOWN_STATUS, URGENCIES } from "./ticket-options.js";
 import { CLIENT_STATE_OF, CLIENT_STATE_OVERRIDES, CLIENT_STATES } from "./client-states.js";
 
-const userName = (via: string): FieldDef => ({ type: "string", lookup: { via, table: "users", columns: ["name", "lastname"] } });
-const clock: FieldDef = { type: "datetime", readOnly: true, staffOnly: true };
+const userName = (via: string) => ({ type: "string", lookup: { via, table: "users", columns: ["name", "lastname"] } }) as const satisfies FieldDef;
+const clock = { type: "datetime", readOnly: true, staffOnly: true } as const satisfies FieldDef;
 
 // A support ticket (SPEC §3–§4, issue 12). Its page is /support/ticket-{token}: the token is
 // random, so a URL never reveals or guesses an id. The status rules, the SLA clock and the
