@@ -20,6 +20,7 @@ import { listTotals, totalsSchema } from "./list-totals.js";
 import { exportCsv } from "./list-export.js";
 import { readChildren } from "./child-rows.js";
 import { imageRoutes } from "./image-routes.js";
+import type { Database } from "../db/schema.js";
 
 // One object per status for every route and app: the answer serializers are kept by schema
 // (api/plugins/serialization.ts), and the same object is found without reading it again.
@@ -33,7 +34,7 @@ const errorAnswer = (code: number) => {
 // The five REST routes of one declared resource, in Refine's simple-rest dialect (DESIGN §4).
 export function crudRoutes(def: ResourceDef) {
   return async function resourceRoutes(app: FastifyInstance): Promise<void> {
-    const db = app.database.db as unknown as Kysely<any>;
+    const db = app.database.db;
     const path = `/${def.name}`;
     const row = rowSchema(def);
     const answer = (description: string) => ({ ...row, description });

@@ -87,7 +87,7 @@ export interface DeclaredTables {
       service_ids: Kept<number[]>;
       specific_service_ids: Kept<number[]>;
       score: Generated<number>;
-      outcome: Kept<"open" | "won" | "lost">;
+      outcome: ColumnType<"open" | "won" | "lost", string | undefined, string>;
       stage_changed_at: ColumnType<Date, Date | string | undefined, Date | string>;
       stage_position: Generated<number>;
       phone_e164: string | null;

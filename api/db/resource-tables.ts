@@ -39,8 +39,12 @@ type Stored<F extends FieldDef> = F["type"] extends "integer" | "number" | "mone
               ? EnumValue<F>
               : string;
 
-/** What a write may hand it (a Date or an ISO string for a moment). */
-type Written<F extends FieldDef> = F["type"] extends "datetime" ? Date | string : Stored<F>;
+/**
+ * What a write may hand it: a Date or an ISO string for a moment; any string for an enum, which
+ * the API's validation and the column's CHECK (migrations) hold to its options, as hand-written
+ * modules pass on values read from bodies and rows.
+ */
+type Written<F extends FieldDef> = F["type"] extends "datetime" ? Date | string : F["type"] extends "enum" ? string : Stored<F>;
 
 /**
  * A required field is never null; one with a default may be left out of an insert (the column's

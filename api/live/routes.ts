@@ -9,10 +9,11 @@ import { LiveStream } from "./live-stream.js";
 import { enterPresence, leaveStream, leaveTab, viewersFor, type PresenceEntry } from "./presence-store.js";
 import { presenceBodySchema, presenceAnswerSchema, tabParamsSchema } from "./live-schemas.js";
 import { fileAnswer } from "../crud/json-schema.js";
+import type { Database } from "../db/schema.js";
 
 // GET /api/live (the event stream) and presence (docs/live-events.md).
 export async function liveRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   app.get(
     "/live",
     {

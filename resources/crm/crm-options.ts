@@ -20,7 +20,7 @@ export const OUTCOME_FIELD = { type: "enum", options: OUTCOMES, default: "open" 
 export const MONEY_FIELD = { type: "money", min: 0, max: 1_000_000_000_000 } as const satisfies FieldDef;
 
 /** A commercial user who owns a row, and their name. */
-export const OWNER_FIELDS: Record<string, FieldDef> = {
+export const OWNER_FIELDS = {
   owner_id: { type: "reference", reference: "team-members" },
   owner_name: { type: "string", lookup: { via: "owner_id", table: "users", columns: ["name", "lastname"] } },
-};
+} as const satisfies Record<string, FieldDef>;

@@ -14,6 +14,7 @@ import { downloadSchema, uploadSchema } from "./attachment-schemas.js";
 import { attachmentDisposition } from "./content-disposition.js";
 import { registerFileCleanup } from "./file-cleanup.js";
 import { storeAttachment } from "./store-attachment.js";
+import type { Database } from "../../db/schema.js";
 
 // Every declared resource with `attachments` (project files, task files, later ticket files) gets
 // its upload and its download here; list, show and delete are the generic routes.
@@ -26,7 +27,7 @@ export async function attachmentsRoutes(app: FastifyInstance): Promise<void> {
 }
 
 function attachmentRoutes(app: FastifyInstance, def: ResourceDef): void {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   const storage = diskStorage(app.config.dataDir);
   const owner = def.attachments!.owner;
 

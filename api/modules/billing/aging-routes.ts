@@ -4,13 +4,14 @@ import { rowScopeFor, scopeCondition } from "../../crud/row-scope.js";
 import { INVOICES, invoicesGuard } from "./invoice-access.js";
 import { companyToday } from "./invoice-status.js";
 import { AGING_BUCKETS, agingAnswer } from "./billing-answers.js";
+import type { Database } from "../../db/schema.js";
 
 export { AGING_BUCKETS };
 
 // What clients owe, by how long past due: the amounts still outstanding on issued invoices, in
 // the reader's scope (a client: their own).
 export async function agingRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   app.get(
     "/billing/aging",
     {

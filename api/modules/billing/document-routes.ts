@@ -9,13 +9,14 @@ import { invoiceFor, invoicesGuard } from "./invoice-access.js";
 import { invoiceDocument } from "./invoice-document-read.js";
 import { renderInvoicePdf } from "./pdf/render-invoice-pdf.js";
 import { composeInvoiceMail } from "./invoice-mail.js";
+import type { Database } from "../../db/schema.js";
 
 const tags = ["billing"];
 
 // The invoice as a PDF (whoever may read it: a client, their issued ones), and sent by mail with
 // the PDF attached, in the invoice's language.
 export async function documentRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   const storage = diskStorage(app.config.dataDir);
   const fileName = (number: unknown) => `${String(number ?? "borrador").replace(/[^A-Za-z0-9._-]/g, "_")}.pdf`;
 

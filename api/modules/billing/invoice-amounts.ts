@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { computeInvoiceTotals, type InvoiceTotals, type LineInput } from "../../../resources/billing/invoice-totals.js";
+import type { Database } from "../../db/schema.js";
 
 // The stored amounts of a draft follow its lines: every write of the invoice recomputes each
 // line's amounts and the invoice's totals from what is in the database, in the write's transaction.
@@ -10,7 +11,7 @@ export interface StoredLine extends LineInput {
   description: string;
 }
 
-export async function linesOf(db: Kysely<any>, invoiceId: number): Promise<StoredLine[]> {
+export async function linesOf(db: Kysely<Database>, invoiceId: number): Promise<StoredLine[]> {
   const rows = await db
     .selectFrom("invoice_lines")
     .select(["id", "position", "description", "quantity", "unit_price", "discount_percent", "vat_rate", "exemption", "exemption_ground", "surcharge_rate"])
@@ -32,7 +33,7 @@ export async function linesOf(db: Kysely<any>, invoiceId: number): Promise<Store
   }));
 }
 
-export async function recomputeAmounts(trx: Kysely<any>, invoiceId: number, irpfRate: number): Promise<InvoiceTotals> {
+export async function recomputeAmounts(trx: Kysely<Database>, invoiceId: number, irpfRate: number): Promise<InvoiceTotals> {
   const lines = await linesOf(trx, invoiceId);
   const totals = computeInvoiceTotals(lines, irpfRate);
   for (const [i, line] of lines.entries()) {

@@ -12,12 +12,13 @@ import { issueInvoice } from "./issue-invoice.js";
 import { addCancellationRecord, registrationOf } from "./verifactu-records.js";
 import { signAtGeneration } from "./signing/record-signature.js";
 import { recordAudit } from "../../audit/record-audit.js";
+import type { Database } from "../../db/schema.js";
 
 const tags = ["billing"];
 
 // Issuing, the invoice's VeriFactu record and the check of the whole chain, and the tax breakdown.
 export async function issueRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
 
   app.post(
     "/invoices/:id/issue",

@@ -9,13 +9,14 @@ import { feedCalendar } from "./feed-calendar.js";
 import { feedOwner, feedStatus, mayHaveFeed, replaceFeedToken, revokeFeed } from "./feed-store.js";
 import { FEED_TOKEN, feedUrl } from "./feed-tokens.js";
 import { feedSchema, feedStatusSchema, newFeedSchema, revokeFeedSchema } from "./schemas.js";
+import type { Database } from "../../db/schema.js";
 
 /** Polls of one address a minute: calendars poll every few minutes; guessing needs far more. */
 export const FEED_POLLS_PER_MINUTE = 60;
 
 /** /api/calendar-feed (the signed-in user's secret URL) and /api/calendar/<token>.ics (the feed). */
 export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   const staffOnly = async (request: FastifyRequest) => {
     if (!mayHaveFeed(requireUser(request).roles)) throw forbidden();
   };

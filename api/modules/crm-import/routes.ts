@@ -12,6 +12,7 @@ import { readImportFile } from "./read-import-file.js";
 import { runImport, type RunOptions } from "./run-import.js";
 import { importAnswer, storeImport } from "./store-import.js";
 import { undoImport } from "./undo-import.js";
+import type { Database } from "../../db/schema.js";
 
 // Leads from a spreadsheet (docs/crm-api.md, Import): upload, map the columns, dry run, run in one
 // transaction, undo. Registered under /api.
@@ -27,7 +28,7 @@ async function checkedInput(request: FastifyRequest): Promise<void> {
 }
 
 export async function leadImportRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   await registerUploads(app);
   const guarded = { onRequest: app.authenticate, preHandler: checkedInput, attachValidation: true };
 

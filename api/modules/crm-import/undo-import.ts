@@ -4,11 +4,12 @@ import { recordAudit } from "../../audit/record-audit.js";
 import { conflict } from "../../errors.js";
 import { importFor } from "./import-access.js";
 import { LEADS } from "./lead-body.js";
+import type { Database } from "../../db/schema.js";
 
 // POST /api/lead-imports/:id/undo: the leads the import created go, in one transaction, with
 // everything that hangs from them (activities, answers, timeline: their foreign keys cascade).
 // Leads the import created and someone has since edited go too: they are still that import's.
-export async function undoImport(db: Kysely<any>, request: FastifyRequest): Promise<{ removed: number }> {
+export async function undoImport(db: Kysely<Database>, request: FastifyRequest): Promise<{ removed: number }> {
   return db.transaction().execute(async (trx) => {
     const row = await importFor(trx, request, true);
     if (row.status === "undone") throw conflict("crm-import-api:alreadyUndone");

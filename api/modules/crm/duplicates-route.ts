@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { rowScopeFor, scopeCondition } from "../../crud/row-scope.js";
 import { findDuplicates } from "./duplicates.js";
 import { LEADS, leadsGuard } from "./lead-access.js";
+import type { Database } from "../../db/schema.js";
 
 // GET /api/leads/duplicates: the check a create makes, asked ahead (the form warns as it is
 // filled; the import's dry run asks per row). Matches the user may not open are named, not linked.
@@ -21,7 +22,7 @@ export const duplicateSchema = {
 const text = (max: number) => ({ type: "string", maxLength: max });
 
 export async function duplicatesRoute(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   app.get(
     "/leads/duplicates",
     {

@@ -7,12 +7,13 @@ import { leadFor, leadsGuard } from "./lead-access.js";
 import { mergeLeads, mergePreview, MERGEABLE } from "./merge-leads.js";
 import { undoMerge } from "./merge-undo.js";
 import { mergedAnswer, mergePreviewAnswer, unmergedAnswer } from "./crm-answers.js";
+import type { Database } from "../../db/schema.js";
 
 // Merging two leads: a field-by-field preview, the merge, and its undo (24 hours).
 const sourceId = { type: "integer", minimum: 1, maximum: 2147483647 };
 
 export async function mergeRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
 
   app.get(
     "/leads/:id/merge-preview",

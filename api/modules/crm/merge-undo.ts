@@ -8,12 +8,13 @@ import { updateLead } from "./lead-update.js";
 import { restoreRows } from "./merge-snapshot.js";
 import type { MergeSnapshot } from "./merge-leads.js";
 import { refreshScores } from "./lead-score.js";
+import type { Database } from "../../db/schema.js";
 
 // Undoing a merge within 24 hours: the source comes back with its own id and rows, the target
 // gets back the values it had. Later, or a second time, it is a 409.
 export const UNDO_HOURS = 24;
 
-export async function undoMerge(trx: Kysely<any>, request: FastifyRequest, mergeId: number): Promise<{ target: Row; source: Row }> {
+export async function undoMerge(trx: Kysely<Database>, request: FastifyRequest, mergeId: number): Promise<{ target: Row; source: Row }> {
   const merge = await trx.selectFrom("lead_merges").selectAll().where("id", "=", mergeId).forUpdate().executeTakeFirst();
   if (!merge) throw notFound();
   const target = await leadFor(trx, request, "edit", Number(merge.target_id), true);

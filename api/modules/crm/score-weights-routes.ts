@@ -5,6 +5,7 @@ import { recordAudit } from "../../audit/record-audit.js";
 import { forbidden, validationFailed } from "../../errors.js";
 import { requireUser } from "../../plugins/auth.js";
 import { rescoreAllAfterCommit, SCORE_PARTS, scoreWeights, type ScoreWeights } from "./lead-score.js";
+import type { Database } from "../../db/schema.js";
 
 // The lead score's weights: staff read them (the lead page explains a score with them), admins
 // set them; every lead's score follows, just after the answer.
@@ -16,7 +17,7 @@ const weightsSchema = {
 };
 
 export async function scoreWeightsRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   const guard = (permissions: typeof STAFF_READ, action: "show" | "edit") => async (request: Parameters<typeof requireUser>[0]) => {
     if (!can({ permissions }, requireUser(request).roles, action)) throw forbidden();
   };

@@ -7,6 +7,7 @@ import { badRequest } from "../../errors.js";
 import { EVENT_KINDS, recordLeadEvent } from "./lead-events.js";
 import { leadFor, leadsGuard } from "./lead-access.js";
 import { noteAddedAnswer } from "./crm-answers.js";
+import type { Database } from "../../db/schema.js";
 
 // GET /api/leads/:id/timeline (newest first, filterable by kind) and POST /api/leads/:id/notes.
 const eventSchema = {
@@ -29,7 +30,7 @@ function kindsOf(raw: unknown): string[] | null {
 }
 
 export async function timelineRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
 
   app.get(
     "/leads/:id/timeline",

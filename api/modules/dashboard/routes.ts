@@ -11,6 +11,7 @@ import { projectsFigures } from "./projects-figures.js";
 import { salesFigures } from "./sales-figures.js";
 import { supportFigures } from "./support-figures.js";
 import { SectionCache } from "./section-cache.js";
+import type { Database } from "../../db/schema.js";
 
 // The dashboard's figures per role (issue 15, docs/dashboard-api.md): GET /api/dashboard. Each
 // section is there only for a reader who may list the resource behind it, and counts only the
@@ -42,7 +43,7 @@ async function keyOf(c: DashboardContext, section: Section, lang: string): Promi
 }
 
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   const cache = new SectionCache();
   app.addHook("onReady", async () => cache.start(app.database));
   app.addHook("onClose", async () => cache.close());

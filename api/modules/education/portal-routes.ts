@@ -12,6 +12,7 @@ import { requireUser } from "../../plugins/auth.js";
 import { catalogueFor } from "./catalogue-data.js";
 import { waitlistPositions } from "./occupancy.js";
 import { COURSES, REGISTRATIONS } from "./registration-access.js";
+import type { Database } from "../../db/schema.js";
 
 const tags = ["education"];
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorSchema]));
@@ -41,7 +42,7 @@ const myRegistrationsSchema = {
 // The client portal (docs/education-api.md, "Course pages and the portal"): the catalogue open to
 // the reader, and a client's own registrations with their waitlist places.
 export async function portalRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   const myCourses = async (request: FastifyRequest) => {
     if (!can({ permissions: PAGE_ACCESS["my-courses"].permissions }, requireUser(request).roles, "list")) throw forbidden();
   };

@@ -5,6 +5,7 @@ import { readViewFor } from "../../crud/reference-scope.js";
 import { notFound } from "../../errors.js";
 import { occupancyOf, WAITLIST_ORDER, type Occupancy } from "./occupancy.js";
 import { REGISTRATIONS } from "./registration-access.js";
+import type { Database } from "../../db/schema.js";
 
 export interface RosterCourse {
   id: number;
@@ -31,7 +32,7 @@ const WEEKDAY_ORDER = sql`array_position(array['mon','tue','wed','thu','fri','sa
 export const isoDate = (value: unknown): string | null => (value === null || value === undefined ? null : value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
 
 /** The weekly classes of these courses, by course, Monday first. */
-export async function sessionsOf(db: Kysely<any>, courseIds: number[]): Promise<Map<number, RosterCourse["sessions"]>> {
+export async function sessionsOf(db: Kysely<Database>, courseIds: number[]): Promise<Map<number, RosterCourse["sessions"]>> {
   const out = new Map<number, RosterCourse["sessions"]>();
   if (!courseIds.length) return out;
   const rows = await db
@@ -53,7 +54,7 @@ export async function sessionsOf(db: Kysely<any>, courseIds: number[]): Promise<
  * A course page's roster: occupancy, the seated students (pending and confirmed, by name), the
  * waitlist in promotion order with positions, the withdrawn (latest first) and the completed.
  */
-export async function rosterOf(db: Kysely<any>, request: FastifyRequest, courseId: number): Promise<Roster> {
+export async function rosterOf(db: Kysely<Database>, request: FastifyRequest, courseId: number): Promise<Roster> {
   const course = await db
     .selectFrom("courses as c")
     .leftJoin("users as u", "u.id", "c.teacher_id")

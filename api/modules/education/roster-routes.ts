@@ -10,6 +10,7 @@ import { COURSES, REGISTRATIONS } from "./registration-access.js";
 import { rosterCsv } from "./roster-csv.js";
 import { rosterOf } from "./roster-data.js";
 import { renderRosterPdf } from "./roster-pdf.js";
+import type { Database } from "../../db/schema.js";
 
 const tags = ["education"];
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorSchema]));
@@ -53,7 +54,7 @@ const rosterSchema = {
 // A course page's roster (docs/education-api.md, "Course pages and the portal"): staff who read
 // the course; clients never see other families' children (403).
 export async function rosterRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   const staffOnly = [
     accessGuard(COURSES, "show"),
     async (request: FastifyRequest) => {

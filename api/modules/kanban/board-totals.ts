@@ -8,6 +8,8 @@ import { rowScopeFor, scopeCondition } from "../../crud/row-scope.js";
 import { errorSchema } from "../../crud/json-schema.js";
 import { percentOfSql } from "../../crud/money-sql.js";
 import { parseListQuery } from "../../crud/list-query.js";
+import { dynamicTable } from "../../db/dynamic-table.js";
+import type { Database } from "../../db/schema.js";
 
 // GET /api/<name>/board-totals: per column of one board, how many cards, their total value and
 // their weighted value (each card's value × probability / 100, rounded to the cent as the card's
@@ -30,7 +32,7 @@ function pickBoard(def: ResourceDef, name: unknown): BoardDef {
 }
 
 export function boardTotalsRoute(app: FastifyInstance, def: ResourceDef): void {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   const names = ["main", ...Object.keys(def.boards ?? {})];
   app.get(
     `/${def.name}/board-totals`,
@@ -60,7 +62,7 @@ export function boardTotalsRoute(app: FastifyInstance, def: ResourceDef): void {
       const value = sql`coalesce(${sql.ref(`${def.table}.${columnOf(def, board.totals!.value)}`)}, 0)`;
       const { probability: chance } = board.totals!;
       const probability = chance ? sql.ref(`${def.table}.${columnOf(def, chance)}`) : sql`100`;
-      const query = applyFilters(db.selectFrom(def.table).where(scopeCondition(def, scope)), def, { filters, search })
+      const query = applyFilters(dynamicTable(db).selectFrom(def.table).where(scopeCondition(def, scope)), def, { filters, search })
         .select([
           column.as("column"),
           sql<number>`count(*)::int`.as("count"),

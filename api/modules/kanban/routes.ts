@@ -12,6 +12,7 @@ import { registerPositionHooks } from "./position-hooks.js";
 import { boardsOf } from "./board-column.js";
 import { boardTotalsRoute } from "./board-totals.js";
 import { boardFilters } from "./board-filters.js";
+import type { Database } from "../../db/schema.js";
 
 // Every declared resource with a `board` (tasks, projects, later tickets) gets its move route,
 // and its cards a place at the end of their column when created or sent to another column.
@@ -27,7 +28,7 @@ export async function kanbanRoutes(app: FastifyInstance): Promise<void> {
 }
 
 function moveRoute(app: FastifyInstance, def: ResourceDef, board: BoardDef, name: string | null): void {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   app.post(
     name ? `/${def.name}/:id/move/${name}` : `/${def.name}/:id/move`,
     {

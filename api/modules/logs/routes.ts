@@ -9,18 +9,19 @@ import type { ResourceDef } from "../../../resources/index.js";
 import { auditLogView, systemLogView } from "./log-views.js";
 import { listAuditLogs, listSystemLogs, type LogRow } from "./logs-sql.js";
 import { auditLogRowSchema, logsQuerySchema, systemLogRowSchema } from "./logs-schemas.js";
+import type { Database } from "../../db/schema.js";
 
 // GET /api/logs (activity, admins) and GET /api/system-logs (server errors, superadmins), in the
 // simple-rest list dialect so Refine's data provider, tables and useExport work unchanged.
 export async function logsRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
 
   const pageGuard = (page: string) => async (request: FastifyRequest) => {
     const user = requireUser(request);
     if (!can({ permissions: PAGE_ACCESS[page].permissions }, user.roles, "list")) throw forbidden();
   };
 
-  const listRoute = (view: ResourceDef, row: Record<string, unknown>, summary: string, read: (db: Kysely<any>, q: ListQuery) => Promise<{ rows: LogRow[]; total: number }>) =>
+  const listRoute = (view: ResourceDef, row: Record<string, unknown>, summary: string, read: (db: Kysely<Database>, q: ListQuery) => Promise<{ rows: LogRow[]; total: number }>) =>
     app.get(
       `/${view.name}`,
       {

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { parseChange } from "../../live/live-payload.js";
 import { drainMails } from "./mail-queue.js";
 import { sendNotificationMail } from "./notification-mail.js";
+import type { Database } from "../../db/schema.js";
 
 /** Mails that failed, or whose wake-up was missed (a lost listening connection, a restart), go out within this. */
 const SWEEP_MS = 60_000;
@@ -15,7 +16,7 @@ const SWEEP_MS = 60_000;
  * outbox lets one of them send it. A sweep now and then catches what no wake-up announced.
  */
 export function registerMailDelivery(app: FastifyInstance): void {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   const send = (id: number) => sendNotificationMail(db, app.mailer, app.config.publicUrl, id);
   const failed = (err: unknown, notificationId: number) => app.log.warn({ err, notificationId }, "notification mail could not be sent; it will be tried again");
   let running = false;

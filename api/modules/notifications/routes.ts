@@ -8,12 +8,13 @@ import { registerMailDelivery } from "./mail-delivery.js";
 import { countNotifications, listNotifications, markAllRead, markRead } from "./notification-rows.js";
 import { getPreferencesSchema, LIST_PAGE, listSchema, markReadSchema, putPreferencesSchema, readAllSchema, unreadCountSchema } from "./notification-schemas.js";
 import { readPreferences, savePreferences, type MailPreference } from "./preferences.js";
+import type { Database } from "../../db/schema.js";
 
 // GET/POST /api/notifications… (docs/support-api.md): each signed-in user's own notifications,
 // whatever their role, and their mail choices. Notifications are written by notify.ts; their
 // mails go out from here (mail-delivery.ts).
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   registerMailDelivery(app);
   const me = (request: Parameters<typeof requireUser>[0]) => requireUser(request).id;
 

@@ -7,6 +7,7 @@ import { errorSchema } from "../../crud/json-schema.js";
 import { ganttItems } from "./gantt-items.js";
 import { readGanttRows } from "./gantt-rows.js";
 import { ganttQuerySchema, ganttResponseSchema, type GanttFilters } from "./gantt-schemas.js";
+import type { Database } from "../../db/schema.js";
 
 // GET /api/gantt: the chart's projects, phases, tasks, milestones and links in one answer.
 // Edits from the chart go through the generic routes of each resource.
@@ -18,7 +19,7 @@ async function ganttPageGuard(request: FastifyRequest): Promise<void> {
 }
 
 export async function ganttRoute(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   app.get(
     "/gantt",
     {

@@ -6,12 +6,13 @@ import { inputGuard, pathId } from "../../crud/input-guard.js";
 import { rowScopeFor } from "../../crud/row-scope.js";
 import { rescheduleSchema, shiftSchema, type RescheduleBody, type ShiftBody } from "./reschedule-schemas.js";
 import { rescheduleTasks, shiftTask } from "./task-reschedule.js";
+import type { Database } from "../../db/schema.js";
 
 // POST /api/tasks/{id}/shift (a task moved with its successors) and POST /api/tasks/reschedule
 // (several tasks back to given dates: the Gantt's undo). Validated after the access check, as the
 // generic routes are.
 export async function rescheduleRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   const def = getResource("tasks")!;
   const guard = {
     onRequest: app.authenticate,

@@ -7,11 +7,12 @@ import { newRatingLink, ratingUrl } from "./rating-links.js";
 import { setClosing } from "./ticket-closing.js";
 import { ticketFor, ticketsGuard, updateTicket } from "./ticket-access.js";
 import { ticketAnswer } from "./support-answers.js";
+import type { Database } from "../../db/schema.js";
 
 // The close dialog (SPEC §4): the ticket is resolved with an optional result; with `notify`, its
 // client gets a mail with the result and a single-use rating link, sent once the close commits.
 export async function closeRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   app.post(
     "/tickets/:id/close",
     {

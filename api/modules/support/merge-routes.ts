@@ -6,12 +6,13 @@ import { fieldError } from "../../errors.js";
 import { markClosing } from "../../crud/closing-writes.js";
 import { ticketFor, ticketsGuard, updateTicket } from "./ticket-access.js";
 import { ticketAnswer } from "./support-answers.js";
+import type { Database } from "../../db/schema.js";
 
 // Two tickets of the same client become one: the source's conversation moves under the target
 // (each message keeps its time, so the thread reads in order), its files with its messages, and
 // the source is resolved, pointing at the target. One transaction, both rows locked.
 export async function mergeRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   app.post(
     "/tickets/:id/merge",
     {

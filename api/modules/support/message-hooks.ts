@@ -27,7 +27,7 @@ function touchTicket(event: WriteEvent, fromClient: boolean, internal: boolean) 
   const ticket = event.trx.selectFrom("tickets").select(TICKET_COLUMNS).where("id", "=", id);
   if (internal) return ticket.executeTakeFirstOrThrow();
   const staffReply = !fromClient && event.request;
-  const firstResponse = staffReply ? sql`coalesce(first_responded_at, now())` : sql`first_responded_at`;
+  const firstResponse = staffReply ? sql<Date>`coalesce(first_responded_at, now())` : sql<Date>`first_responded_at`;
   return event.trx
     .updateTable("tickets")
     .set({ last_message_at: sql`now()`, first_responded_at: firstResponse })

@@ -10,6 +10,7 @@ import { loadCalendar } from "./sla/calendar.js";
 import { slaSummary, type SlaTicket } from "./sla/sla-clock.js";
 import { TICKETS, ticketFor, ticketsGuard } from "./ticket-access.js";
 import { slaAnswer, slaListAnswer } from "./support-answers.js";
+import type { Database } from "../../db/schema.js";
 
 // The SLA clocks as the board and the ticket page show them: time left in business time, share
 // spent and state. Staff only: a client never sees the support team's clock.
@@ -20,7 +21,7 @@ async function staffOnly(request: FastifyRequest): Promise<void> {
 }
 
 export async function slaRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
 
   app.get(
     "/tickets/:id/sla",

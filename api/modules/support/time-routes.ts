@@ -6,13 +6,14 @@ import { isOutsider } from "../../crud/staff-only.js";
 import { forbidden } from "../../errors.js";
 import { ticketFor, ticketsGuard } from "./ticket-access.js";
 import { timeEntriesAnswer, timeEntryAnswer } from "./support-answers.js";
+import type { Database } from "../../db/schema.js";
 
 // Time spent on a ticket goes into the same ledger as time on tasks (time_entries, with
 // ticket_id instead of task_id), billable or not, so billing finds it beside the tasks' hours.
 const ENTRY_COLUMNS = ["e.id", "e.user_id", "e.started_at", "e.minutes", "e.note", "e.billable", "e.created_at"] as const;
 
 export async function timeRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   const staffOnly = async (request: Parameters<typeof isOutsider>[0]) => {
     if (isOutsider(request)) throw forbidden();
   };

@@ -8,6 +8,7 @@ import { remittanceCandidates, type DebitCandidate, type Skipped } from "./remit
 import { buildSepaXml, type DebitLine } from "./sepa-document.js";
 import { settleInvoices } from "./invoice-settlement.js";
 import { readSettings, type TuitionSettings } from "./tuition-settings.js";
+import type { Database } from "../../db/schema.js";
 
 // A SEPA remittance of a run's issued invoices, in the caller's transaction: the file, a debit
 // per invoice and the direct-debit payment that settles it, all or nothing.
@@ -17,7 +18,7 @@ export interface RemittanceResult {
   skipped: Skipped[];
 }
 
-export async function createRemittance(trx: Kysely<any>, request: FastifyRequest, runId: number, requestedDate?: string): Promise<RemittanceResult> {
+export async function createRemittance(trx: Kysely<Database>, request: FastifyRequest, runId: number, requestedDate?: string): Promise<RemittanceResult> {
   const run = await trx.selectFrom("tuition_runs").select("id").where("id", "=", runId).forUpdate().executeTakeFirst();
   if (!run) throw notFound();
   const settings = await readSettings(trx);
@@ -69,7 +70,7 @@ export async function createRemittance(trx: Kysely<any>, request: FastifyRequest
 }
 
 /** A mandate's first debit is FRST; once one was sent (returned or not), the next are RCUR. */
-async function debitLines(trx: Kysely<any>, messageId: string, debits: DebitCandidate[]): Promise<DebitLine[]> {
+async function debitLines(trx: Kysely<Database>, messageId: string, debits: DebitCandidate[]): Promise<DebitLine[]> {
   const mandates = [...new Set(debits.map((d) => d.mandate_id.toLowerCase()))];
   const used = await trx.selectFrom("sepa_debits").select(sql<string>`lower(mandate_id)`.as("mandate")).distinct().where(sql`lower(mandate_id)`, "in", mandates).execute();
   const recurring = new Set(used.map((u) => u.mandate));

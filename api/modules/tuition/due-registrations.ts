@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import type { MonthBounds } from "./tuition-month.js";
+import type { Database } from "../../db/schema.js";
 
 // Which registrations a month charges: confirmed ones, of active courses with a monthly price
 // whose dates overlap the month (no start date: running already; no end date: still running).
@@ -25,7 +26,7 @@ export const notCharged = (bounds: MonthBounds) =>
   sql<SqlBool>`not exists (select 1 from tuition_charges tc where tc.registration_id = r.id and tc.month = ${bounds.first}::date)`;
 
 /** The month's due registrations with what an invoice line needs, of these registrations when given. */
-export async function dueRegistrations(db: Kysely<any>, bounds: MonthBounds, ids?: number[]): Promise<DueRegistration[]> {
+export async function dueRegistrations(db: Kysely<Database>, bounds: MonthBounds, ids?: number[]): Promise<DueRegistration[]> {
   const only = ids ? sql`and r.id = any(${sql.val(ids)}::int[])` : sql``;
   const { rows } = await sql<DueRegistration>`
     select r.id as registration_id, r.client_id, r.student_name, c.name as course_name, c.monthly_price, c.vat_treatment, c.exemption_ground
@@ -46,7 +47,7 @@ export interface MonthPreview {
 }
 
 /** What a run of the month would draft now, and how much of the month is charged already. */
-export async function previewMonth(db: Kysely<any>, bounds: MonthBounds): Promise<MonthPreview> {
+export async function previewMonth(db: Kysely<Database>, bounds: MonthBounds): Promise<MonthPreview> {
   const { rows } = await sql<Record<string, unknown>>`
     select
       count(distinct r.client_id) filter (where ${notCharged(bounds)}) as clients,

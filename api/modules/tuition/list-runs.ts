@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { monthOf } from "./tuition-month.js";
+import type { Database } from "../../db/schema.js";
 
 // The runs, newest first, with where their invoices stand and the remittances made of them.
 
@@ -14,7 +15,7 @@ export interface RemittanceSummary {
   created_at: string;
 }
 
-export async function listRuns(db: Kysely<any>, limit: number, runId?: number): Promise<Record<string, unknown>[]> {
+export async function listRuns(db: Kysely<Database>, limit: number, runId?: number): Promise<Record<string, unknown>[]> {
   const only = runId === undefined ? sql`` : sql`where r.id = ${runId}`;
   const { rows } = await sql<Record<string, any>>`
     select r.id, r.month, r.created_at, r.scheduled, r.invoice_count, r.registration_count, r.total,
@@ -41,7 +42,7 @@ export async function listRuns(db: Kysely<any>, limit: number, runId?: number): 
   }));
 }
 
-export async function remittancesOf(db: Kysely<any>, runIds: number[]): Promise<RemittanceSummary[]> {
+export async function remittancesOf(db: Kysely<Database>, runIds: number[]): Promise<RemittanceSummary[]> {
   if (!runIds.length) return [];
   const { rows } = await sql<Record<string, any>>`
     select m.id, m.run_id, m.message_id, m.collection_date, m.transaction_count, m.total, m.created_at,

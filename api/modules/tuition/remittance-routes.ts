@@ -10,10 +10,11 @@ import { returnDebit } from "./return-debit.js";
 import { tuitionGuard } from "./tuition-access.js";
 import { remittanceBodySchema, returnBodySchema, tags } from "./tuition-schemas.js";
 import { debitAnswer, remittanceAnswer } from "./tuition-answers.js";
+import type { Database } from "../../db/schema.js";
 
 // SEPA remittances of a run: making one, its file, its debits, and a debit the bank returned.
 export async function remittanceRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
 
   app.post(
     "/tuition/runs/:id/remittances",

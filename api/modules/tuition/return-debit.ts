@@ -4,10 +4,11 @@ import { recordAudit } from "../../audit/record-audit.js";
 import { conflict, fieldError, notFound } from "../../errors.js";
 import { companyDate } from "./company-date.js";
 import { settleInvoices } from "./invoice-settlement.js";
+import type { Database } from "../../db/schema.js";
 
 // A debit the debtor's bank sent back (no funds, mandate cancelled…): its payment is removed, so
 // the invoice is owed again (unpaid or overdue) and a later remittance may collect it.
-export async function returnDebit(trx: Kysely<any>, request: FastifyRequest, debitId: number, body: { reason: string; returned_on?: string }): Promise<number> {
+export async function returnDebit(trx: Kysely<Database>, request: FastifyRequest, debitId: number, body: { reason: string; returned_on?: string }): Promise<number> {
   const debit = await trx.selectFrom("sepa_debits").select(["id", "invoice_id", "payment_id", "status", "remittance_id"]).where("id", "=", debitId).forUpdate().executeTakeFirst();
   if (!debit) throw notFound();
   if (debit.status === "returned") throw conflict("tuition-api:alreadyReturned");

@@ -11,12 +11,13 @@ import { tuitionGuard } from "./tuition-access.js";
 import { monthBounds } from "./tuition-month.js";
 import { monthQuerySchema, runBodySchema, runsQuerySchema, tags } from "./tuition-schemas.js";
 import { previewAnswer, runCreatedAnswer, runIssuedAnswer, runsAnswer } from "./tuition-answers.js";
+import type { Database } from "../../db/schema.js";
 
 const emptyBody = { type: ["object", "null"], additionalProperties: false, properties: {} };
 
 // The monthly run: what it would draft, running it, the runs, and issuing a run's drafts.
 export async function runRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
 
   app.get(
     "/tuition/preview",

@@ -6,13 +6,14 @@ import { acceptFormBodies, normaliseBody } from "./form-body.js";
 import { PUBLIC_CORS } from "./public-cors.js";
 import { leadRequestSchema, type LeadRequestBody } from "./schemas.js";
 import { storeLeadRequest } from "./store-request.js";
+import type { Database } from "../../db/schema.js";
 
 const PATH = "/public/lead-requests";
 
 /** POST /api/public/lead-requests (docs/crm-api.md, "Web-to-lead"). */
 export async function webToLeadRoutes(app: FastifyInstance): Promise<void> {
   acceptFormBodies(app);
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
 
   // The global CORS hook answers the preflight from this route's config; without a route of its
   // own the preflight would fall to the catch-all OPTIONS route and the closed global policy.

@@ -6,6 +6,7 @@ import { madridTimestamp } from "../verifactu/aeat-format.js";
 import { signPendingRecords, standaloneRecord } from "../signing/record-signature.js";
 import { logEventsExport, logRecordsExport } from "./export-events.js";
 import type { SifContext } from "./sif-context.js";
+import type { Database } from "../../../db/schema.js";
 
 // The export an inspection asks for (RD 1007/2023 art. 8.3 and 9): every record and every event
 // as its own XML document (an enveloped signature only verifies in its own document), in one
@@ -22,7 +23,7 @@ export interface ExportRange {
 const day = (timestamp: unknown) => String(timestamp).slice(0, 10);
 const fileName = (n: number, ...parts: string[]) => `${String(n).padStart(6, "0")}-${parts.join("-").replace(/[^A-Za-z0-9._-]/g, "_")}.xml`;
 
-async function recordsIn(db: Kysely<any>, range: ExportRange) {
+async function recordsIn(db: Kysely<Database>, range: ExportRange) {
   const all = await db
     .selectFrom("verifactu_records as r")
     .leftJoin("verifactu_record_signatures as s", "s.record_id", "r.id")
@@ -32,9 +33,9 @@ async function recordsIn(db: Kysely<any>, range: ExportRange) {
   return all.filter((r) => (!range.from || day(r.generated_at) >= range.from) && (!range.to || day(r.generated_at) <= range.to));
 }
 
-const eventsSoFar = (db: Kysely<any>) => db.selectFrom("sif_events").select(["id", "event_type", "generated_at", "hash", "xml", "signed"]).orderBy("id").execute();
+const eventsSoFar = (db: Kysely<Database>) => db.selectFrom("sif_events").select(["id", "event_type", "generated_at", "hash", "xml", "signed"]).orderBy("id").execute();
 
-export async function inspectionExport(db: Kysely<any>, ctx: SifContext, range: ExportRange, logEvents: boolean): Promise<{ zip: Uint8Array; records: number; events: number }> {
+export async function inspectionExport(db: Kysely<Database>, ctx: SifContext, range: ExportRange, logEvents: boolean): Promise<{ zip: Uint8Array; records: number; events: number }> {
   await signPendingRecords(db, ctx);
   const records = await recordsIn(db, range);
   // Records without a signature (no certificate yet, or made in VERI*FACTU mode) go as the agency's schema writes them.

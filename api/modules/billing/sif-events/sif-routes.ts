@@ -7,6 +7,7 @@ import { requireUser } from "../../../plugins/auth.js";
 import { auditChain } from "./chain-audit.js";
 import { inspectionExport } from "./inspection-export.js";
 import { keepsOwnRecords, sifContext } from "./sif-context.js";
+import type { Database } from "../../../db/schema.js";
 
 const tags = ["billing"];
 
@@ -20,7 +21,7 @@ const adminsOnly = async (request: FastifyRequest) => {
 const DATE = { type: "string", format: "date" };
 
 export async function sifRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
 
   app.get(
     "/verifactu/export",
@@ -83,7 +84,7 @@ export async function sifRoutes(app: FastifyInstance): Promise<void> {
 
 /** Event 01 or 02 at the process's start and stop, when the company keeps its own records. */
 export async function logSystemEvent(app: FastifyInstance, kind: "start" | "stop"): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   try {
     if (!(await keepsOwnRecords(db))) return;
     const { recordEvent } = await import("./event-log.js");

@@ -10,6 +10,7 @@ import { listQuerySchema } from "../../../crud/query-schema.js";
 import { listRows } from "../../../crud/read-rows.js";
 import { pathId } from "../../../crud/input-guard.js";
 import { retryRecord } from "./send/correction.js";
+import type { Database } from "../../../db/schema.js";
 
 const tags = ["billing"];
 
@@ -38,7 +39,7 @@ const outcomeSchema = {
 };
 
 export async function verifactuRecordsRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   const row = rowSchema(verifactuRecords);
 
   app.get(

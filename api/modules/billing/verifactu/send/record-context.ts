@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { RecordDetail, RecordRecipient } from "../record-details.js";
 import type { RecordXmlInput } from "../xml/record-xml.js";
+import type { Database } from "../../../../db/schema.js";
 
 // What the XML of a batch of records needs beyond the records themselves, read in a few queries
 // for the whole batch: the record before each in the chain (by its hash), the invoice's
@@ -9,12 +10,12 @@ import type { RecordXmlInput } from "../xml/record-xml.js";
 
 const json = <T>(value: unknown): T | null => (typeof value === "string" ? (JSON.parse(value) as T) : ((value ?? null) as T | null));
 
-export async function issuerOf(db: Kysely<any>): Promise<{ name: string; nif: string }> {
+export async function issuerOf(db: Kysely<Database>): Promise<{ name: string; nif: string }> {
   const company = await db.selectFrom("company").select(["name", "legal_name", "tax_id"]).where("id", "=", 1).executeTakeFirstOrThrow();
   return { name: String(company.legal_name || company.name), nif: String(company.tax_id ?? "") };
 }
 
-export async function recordInputs(db: Kysely<any>, ids: number[], issuerName: string): Promise<Map<number, RecordXmlInput>> {
+export async function recordInputs(db: Kysely<Database>, ids: number[], issuerName: string): Promise<Map<number, RecordXmlInput>> {
   const out = new Map<number, RecordXmlInput>();
   if (!ids.length) return out;
   const records = await db
