@@ -89,7 +89,7 @@ export async function visibleIds(db: Kysely<Database>, target: LiveTarget, scope
         where d.table_name = ${def.table} and d.row_id in (${sql.join(ids.map(String))}) and ${condition}`
     : sql<{ id: number }>`select live_row.id from ${sql.table(def.table)} as live_row where live_row.id in (${sql.join(ids)}) and ${condition}`;
   const { rows } = await query.execute(db);
-  return [...new Set(rows.map((r) => Number(r.id)))];
+  return [...new Set(rows.map((r) => r.id))];
 }
 
 // A CTE named like the table hides it inside the query, so the scope rules, which name

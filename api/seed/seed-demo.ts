@@ -12,7 +12,7 @@ import { seedDemoEducation } from "./demo-education.js";
 /** True when nobody has ever signed up: the only state in which demo data may be added. */
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
   const row = await db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  return Number(row.n) === 0;
+  return row.n === 0;
 }
 
 export async function seedDemo(db: Kysely<Database>): Promise<void> {

@@ -20,16 +20,16 @@ export async function linesOf(db: Kysely<Database>, invoiceId: number): Promise<
     .orderBy("id")
     .execute();
   return rows.map((r) => ({
-    id: Number(r.id),
-    position: Number(r.position),
+    id: r.id,
+    position: r.position,
     description: String(r.description),
-    quantity: Number(r.quantity),
-    unit_price: Number(r.unit_price),
-    discount_percent: Number(r.discount_percent),
-    vat_rate: r.vat_rate === null ? null : Number(r.vat_rate),
+    quantity: r.quantity,
+    unit_price: r.unit_price,
+    discount_percent: r.discount_percent,
+    vat_rate: r.vat_rate,
     exemption: r.exemption as string | null,
     exemption_ground: r.exemption_ground as string | null,
-    surcharge_rate: Number(r.surcharge_rate),
+    surcharge_rate: r.surcharge_rate,
   }));
 }
 

@@ -49,7 +49,7 @@ export async function issueInvoice(trx: Kysely<Database>, request: FastifyReques
     returning last_number`
     .execute(trx)
     .then((r) => r.rows[0]);
-  const number = formatNumber(String(series.format), String(series.code), year, Number(sequence), Number(series.padding));
+  const number = formatNumber(String(series.format), String(series.code), year, Number(sequence), series.padding);
 
   await trx
     .updateTable("invoices")

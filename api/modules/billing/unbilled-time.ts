@@ -56,7 +56,7 @@ export async function unbilledEntries(db: Kysely<Database>, filter: UnbilledFilt
       ${filter.entryIds ? sql`and e.id in (${sql.join(filter.entryIds.length ? filter.entryIds : [0])})` : sql``}
     order by e.started_at, e.id
     ${lock ? sql`for update of e` : sql``}`.execute(db);
-  return rows.rows.map((r) => ({ ...r, id: Number(r.id), minutes: Number(r.minutes), rate: r.rate === null ? null : Number(r.rate) }));
+  return rows.rows.map((r) => ({ ...r, id: r.id, minutes: r.minutes, rate: r.rate }));
 }
 
 /** One group per task (or ticket) or per person, and per rate: each becomes one invoice line. */

@@ -28,7 +28,7 @@ async function idsByText(db: Kysely<Database>, request: FastifyRequest, resource
     where lower(${sql.ref(`ref_row.${column}`)}) in (${sql.join(wanted)}) and ${scopeCondition(def, scope, "ref_row")}
     order by ref_row.id desc`.execute(db);
   // Two rows with one name (users may share an email written in two cases): the first one made wins.
-  return new Map(rows.map((r) => [r.text, Number(r.id)]));
+  return new Map(rows.map((r) => [r.text, r.id]));
 }
 
 /** The ids behind the texts this file uses, read once for the whole file. */

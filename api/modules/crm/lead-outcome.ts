@@ -42,7 +42,7 @@ async function statusFor(trx: Kysely<Database>, outcome: Outcome): Promise<numbe
     .orderBy("id")
     .execute();
   const found = rows.find((r) => r.outcome === outcome);
-  if (found) return Number(found.id);
+  if (found) return found.id;
   if (rows.length) throw fieldError("lead_status_id", `crm:outcome.noStatus.${outcome}`);
   return null;
 }
@@ -60,7 +60,7 @@ async function firstPipeline(trx: Kysely<Database>): Promise<number | null> {
     .orderBy("p.order")
     .orderBy("p.id")
     .executeTakeFirst();
-  return row ? Number(row.id) : null;
+  return row ? row.id : null;
 }
 
 /** The first active stage of `outcome` in the pipeline; null when it has no active stage at all. */

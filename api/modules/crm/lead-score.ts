@@ -21,7 +21,7 @@ export interface ScoreBreakdown {
 
 export async function scoreWeights(db: Kysely<Database>): Promise<ScoreWeights> {
   const row = await db.selectFrom("lead_score_weights").select(SCORE_PARTS).where("id", "=", 1).executeTakeFirstOrThrow();
-  return Object.fromEntries(SCORE_PARTS.map((k) => [k, Number(row[k])])) as ScoreWeights;
+  return Object.fromEntries(SCORE_PARTS.map((k) => [k, row[k]])) as ScoreWeights;
 }
 
 // The four ratios of every lead in `ids` (all leads when null), in one statement.
@@ -80,10 +80,10 @@ export async function scoreBreakdown(db: Kysely<Database>, leadId: number): Prom
   const { rows } = await sql<Record<ScorePart, number>>`select * from (${ratiosQuery([leadId])}) r`.execute(db);
   const ratios = rows[0] ?? { questions: 0, completeness: 0, recency: 0, stage: 0 };
   const parts = SCORE_PARTS.map((key) => {
-    const ratio = Math.round(Number(ratios[key]) * 1000) / 1000;
-    return { key, weight: weights[key], ratio, points: Math.round(weights[key] * Number(ratios[key]) * 10) / 10 };
+    const ratio = Math.round(ratios[key] * 1000) / 1000;
+    return { key, weight: weights[key], ratio, points: Math.round(weights[key] * ratios[key] * 10) / 10 };
   });
-  const score = Math.round(SCORE_PARTS.reduce((sum, key) => sum + weights[key] * Number(ratios[key]), 0));
+  const score = Math.round(SCORE_PARTS.reduce((sum, key) => sum + weights[key] * ratios[key], 0));
   return { score, parts };
 }
 
@@ -130,7 +130,7 @@ export async function rescoreAll(db: Kysely<Database>): Promise<void> {
   for (let after = 0; ; ) {
     const done = await db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock_shared(${RESCORE_LOCK})`.execute(trx);
-      const ids = (await trx.selectFrom("leads").select("id").where("id", ">", after).orderBy("id").limit(RESCORE_BATCH).execute()).map((r) => Number(r.id));
+      const ids = (await trx.selectFrom("leads").select("id").where("id", ">", after).orderBy("id").limit(RESCORE_BATCH).execute()).map((r) => r.id);
       await refreshScores(trx, ids);
       after = ids[ids.length - 1] ?? after;
       return ids.length < RESCORE_BATCH;

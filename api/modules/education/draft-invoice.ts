@@ -68,10 +68,10 @@ export async function draftInvoices(trx: Kysely<Database>, inputs: readonly Draf
   const clients = new Map<number, { language: unknown; equivalence_surcharge: unknown; mandate_id: unknown }>();
   for (let i = 0; i < clientIds.length; i += CHUNK) {
     const rows = await trx.selectFrom("lead_clients").select(["id", "language", "equivalence_surcharge", "mandate_id"]).where("id", "in", clientIds.slice(i, i + CHUNK)).execute();
-    for (const row of rows) clients.set(Number(row.id), row);
+    for (const row of rows) clients.set(row.id, row);
   }
   const today = companyToday();
-  const taxRate = Number(company.default_tax_rate);
+  const taxRate = company.default_tax_rate;
   const drafts = inputs.map((input) => {
     const client = clients.get(input.clientId);
     if (!client) throw new Error(`draftInvoices: no client ${input.clientId}`);
@@ -107,7 +107,7 @@ export async function draftInvoices(trx: Kysely<Database>, inputs: readonly Draf
           series_id: series.id,
           client_id: d.input.clientId,
           issue_date: today,
-          due_date: sql`${today}::date + ${Number(company.payment_days)}::int`,
+          due_date: sql`${today}::date + ${company.payment_days}::int`,
           language: d.language,
           surcharge: d.surcharge,
           payment_method: d.paymentMethod,

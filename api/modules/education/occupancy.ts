@@ -13,7 +13,7 @@ export async function occupancyOf(db: Kysely<Database>, courseId: number, seats:
   const { rows } = await sql<{ status: RegistrationStatus; n: number }>`
     select status, count(*)::int as n from course_registrations where course_id = ${courseId} group by status`.execute(db);
   const counts = Object.fromEntries(REGISTRATION_STATUSES.map((s) => [s, 0])) as Record<RegistrationStatus, number>;
-  for (const row of rows) counts[row.status] = Number(row.n);
+  for (const row of rows) counts[row.status] = row.n;
   return { ...counts, seats, free: Math.max(0, seats - counts.pending - counts.confirmed) };
 }
 
@@ -29,5 +29,5 @@ export async function waitlistPositions(db: Kysely<Database>, ids: number[]): Pr
       from course_registrations
       where status = 'waitlisted' and course_id in (select course_id from course_registrations where id = any(${sql`array[${sql.join(ids)}]::integer[]`}))
     ) w where id = any(${sql`array[${sql.join(ids)}]::integer[]`})`.execute(db);
-  return new Map(rows.map((r) => [Number(r.id), Number(r.position)]));
+  return new Map(rows.map((r) => [r.id, r.position]));
 }

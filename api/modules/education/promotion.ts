@@ -42,7 +42,7 @@ async function tellClient(trx: Kysely<Database>, registration: Row, courseName: 
   const users = await trx.selectFrom("users").select("id").where("client_id", "=", Number(registration.client_id)).where("active", "=", true).execute();
   for (const user of users) {
     await notify(trx, {
-      userId: Number(user.id),
+      userId: user.id,
       kind: "registration",
       title: `${String(registration.student_name)} · ${courseName}`,
       params: { student: registration.student_name, course: courseName },

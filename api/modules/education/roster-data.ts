@@ -43,9 +43,9 @@ export async function sessionsOf(db: Kysely<Database>, courseIds: number[]): Pro
     .orderBy("start_time")
     .execute();
   for (const r of rows) {
-    const list = out.get(Number(r.course_id)) ?? [];
+    const list = out.get(r.course_id) ?? [];
     list.push({ weekday: String(r.weekday), start_time: String(r.start_time), end_time: String(r.end_time), room: (r.room as string | null) ?? null });
-    out.set(Number(r.course_id), list);
+    out.set(r.course_id, list);
   }
   return out;
 }
@@ -68,7 +68,7 @@ export async function rosterOf(db: Kysely<Database>, request: FastifyRequest, co
       .reduce((q, o) => q.orderBy(o), selectRows(db, REGISTRATIONS, view).where("course_id", "=", courseId).where("status", "in", status))
       .execute();
   const [occupancy, seated, waitlist, withdrawn, completed, sessions] = await Promise.all([
-    occupancyOf(db, courseId, Number(course.seats)),
+    occupancyOf(db, courseId, course.seats),
     rows(["pending", "confirmed"], sql`lower(student_name)`, sql`id`),
     rows(["waitlisted"], WAITLIST_ORDER),
     rows(["withdrawn"], sql`withdrawn_on desc`, sql`id desc`),
@@ -77,9 +77,9 @@ export async function rosterOf(db: Kysely<Database>, request: FastifyRequest, co
   ]);
   return {
     course: {
-      id: Number(course.id),
+      id: course.id,
       name: String(course.name),
-      seats: Number(course.seats),
+      seats: course.seats,
       start_date: isoDate(course.start_date),
       end_date: isoDate(course.end_date),
       teacher_name: course.teacher_name ?? null,

@@ -69,7 +69,7 @@ async function tryPosition(p: Placement): Promise<number | null> {
     .limit(1)
     .executeTakeFirst();
   const high = Number(next.pos);
-  const low = prev ? Number(prev.pos) : high - 2 * GAP;
+  const low = prev ? prev.pos : high - 2 * GAP;
   if (high - low < 2 || low < -LIMIT) return null;
   return low + Math.floor((high - low) / 2);
 }

@@ -71,7 +71,7 @@ export function boardTotalsRoute(app: FastifyInstance, def: ResourceDef): void {
         ])
         .groupBy(column);
       const rows = (await query.execute()) as unknown as Totals[];
-      return rows.map((r) => ({ column: r.column, count: Number(r.count), value: Number(r.value), weighted: Number(r.weighted) }));
+      return rows.map((r) => ({ column: r.column, count: r.count, value: r.value, weighted: r.weighted }));
     },
   );
 }

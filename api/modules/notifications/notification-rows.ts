@@ -28,7 +28,7 @@ export async function countNotifications(db: Kysely<Database>, userId: number): 
     .select([sql<number>`count(*)`.as("total"), sql<number>`count(*) filter (where read_at is null)`.as("unread")])
     .where("user_id", "=", userId)
     .executeTakeFirstOrThrow();
-  return { total: Number(row.total), unread: Number(row.unread) };
+  return { total: row.total, unread: row.unread };
 }
 
 /** Marks one of the user's notifications read (once: a second call keeps the first time); undefined when it is not theirs. */

@@ -55,5 +55,5 @@ async function write(db: Kysely<Database>, input: NotifyInput): Promise<void> {
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  if (await wantsMail(db, input.userId, input.kind)) await queueMail(db, Number(row.id));
+  if (await wantsMail(db, input.userId, input.kind)) await queueMail(db, row.id);
 }

@@ -39,7 +39,7 @@ function selectList(kind: SearchKind): RawBuilder<unknown> {
 }
 
 function toFound(kind: SearchKind, row: RawRow, match: FoundRow["match"]): FoundRow {
-  return { id: row.id, title: row.title, parts: kind.subtitle.map((_, i) => row[`part_${i}`] ?? null), money: row.money === null ? null : Number(row.money), token: row.token, match };
+  return { id: row.id, title: row.title, parts: kind.subtitle.map((_, i) => row[`part_${i}`] ?? null), money: row.money, token: row.token, match };
 }
 
 /** How many matching clients a kind found by its client looks through. */

@@ -20,7 +20,7 @@ export async function mentionedStaff(db: Kysely<Database>, body: string): Promis
   for (const u of staff) {
     const full = `${u.name} ${u.lastname ?? ""}`.trim().toLocaleLowerCase();
     const first = String(u.name).toLocaleLowerCase();
-    if (mentions(text, full) || (firstNames.get(first) === 1 && mentions(text, first))) found.add(Number(u.id));
+    if (mentions(text, full) || (firstNames.get(first) === 1 && mentions(text, first))) found.add(u.id);
   }
   return [...found];
 }

@@ -71,7 +71,7 @@ export async function ratingRoutes(app: FastifyInstance): Promise<void> {
         const rated = await trx
           .updateTable("tickets")
           .set({ rating: body.rating, rating_comment: body.comment?.trim() || null, rated_at: sql`now()`, version: sql`version + 1`, updated_at: sql`now()` })
-          .where("id", "=", Number(spent.ticket_id))
+          .where("id", "=", spent.ticket_id)
           .where("rated_at", "is", null)
           .returning("id")
           .executeTakeFirst();

@@ -64,7 +64,7 @@ export async function timeRoutes(app: FastifyInstance): Promise<void> {
         const startedAt = body.started_at ? new Date(body.started_at) : new Date(Date.now() - body.minutes * 60_000);
         const values = { ticket_id: Number(ticket.id), user_id: request.auth!.id, started_at: startedAt, ended_at: new Date(startedAt.getTime() + body.minutes * 60_000), minutes: body.minutes, note: body.note?.trim() || null, billable: body.billable };
         const row = await trx.insertInto("time_entries").values(values).returning(["id", "user_id", "started_at", "minutes", "note", "billable", "created_at"]).executeTakeFirstOrThrow();
-        await recordAudit(trx, request, { action: "create", resource: "time-entries", recordId: Number(row.id), after: values });
+        await recordAudit(trx, request, { action: "create", resource: "time-entries", recordId: row.id, after: values });
         return row;
       });
       return reply.status(201).send(entry);

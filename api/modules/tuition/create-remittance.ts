@@ -32,7 +32,7 @@ export async function createRemittance(trx: Kysely<Database>, request: FastifyRe
   if (!debits.length) return { remittance: null, skipped };
 
   const { rows } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('sepa_remittances', 'id')) as id`.execute(trx);
-  const remittanceId = Number(rows[0].id);
+  const remittanceId = rows[0].id;
   const messageId = `TUI-${today.replaceAll("-", "")}-${remittanceId}`;
   const lines = await debitLines(trx, messageId, debits);
   const total = debits.reduce((sum, d) => sum + d.amount, 0);
@@ -48,7 +48,7 @@ export async function createRemittance(trx: Kysely<Database>, request: FastifyRe
     .values(debits.map((d) => ({ invoice_id: d.invoice_id, paid_on: collectionDate, method: "direct_debit", amount: d.amount, note: `SEPA ${messageId}`, created_by: request.auth?.id ?? null })))
     .returning(["id", "invoice_id"])
     .execute();
-  const paymentOf = new Map(payments.map((p) => [Number(p.invoice_id), Number(p.id)]));
+  const paymentOf = new Map(payments.map((p) => [p.invoice_id, p.id]));
   await trx
     .insertInto("sepa_debits")
     .values(

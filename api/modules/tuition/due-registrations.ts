@@ -33,7 +33,7 @@ export async function dueRegistrations(db: Kysely<Database>, bounds: MonthBounds
     from course_registrations r join courses c on c.id = r.course_id
     where ${dueCondition(bounds)} ${only}
     order by r.client_id, c.name, r.student_name, r.id`.execute(db);
-  return rows.map((r) => ({ ...r, registration_id: Number(r.registration_id), client_id: Number(r.client_id), monthly_price: Number(r.monthly_price) }));
+  return rows.map((r) => ({ ...r, registration_id: r.registration_id, client_id: r.client_id, monthly_price: r.monthly_price }));
 }
 
 export interface MonthPreview {

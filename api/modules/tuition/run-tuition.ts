@@ -43,7 +43,7 @@ export async function runTuition(trx: Kysely<Database>, options: { month: string
     return { run: null, invoice_count: 0 };
   }
 
-  const due = await dueRegistrations(trx, bounds, charged.map((c) => Number(c.registration_id)));
+  const due = await dueRegistrations(trx, bounds, charged.map((c) => c.registration_id));
   const byClient = new Map<number, DueRegistration[]>();
   for (const r of due) byClient.set(r.client_id, [...(byClient.get(r.client_id) ?? []), r]);
   const groups = [...byClient];
@@ -63,8 +63,8 @@ export async function runTuition(trx: Kysely<Database>, options: { month: string
     .returningAll()
     .executeTakeFirstOrThrow();
   // One entry for the run, naming its drafts: a month of thousands of clients is one action.
-  await recordAudit(trx, options.request, { action: "run", resource: "tuition-runs", recordId: runId, after: { month: options.month, scheduled, invoices: invoiceIds.length, registrations: due.length, total: Number(run.total), invoice_ids: invoiceIds } });
-  return { run: { ...run, month: options.month, total: Number(run.total) }, invoice_count: invoiceIds.length };
+  await recordAudit(trx, options.request, { action: "run", resource: "tuition-runs", recordId: runId, after: { month: options.month, scheduled, invoices: invoiceIds.length, registrations: due.length, total: run.total, invoice_ids: invoiceIds } });
+  return { run: { ...run, month: options.month, total: run.total }, invoice_count: invoiceIds.length };
 }
 
 /** Each charge learns its invoice, a few thousand at a statement. */

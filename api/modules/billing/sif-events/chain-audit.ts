@@ -48,7 +48,7 @@ export async function firstBrokenEvent(db: Kysely<Database>): Promise<{ count: n
       previousHash: String(row.previous_hash),
       generatedAt: String(row.generated_at),
     });
-    const id = Number(row.id);
+    const id = row.id;
     if (hash !== row.hash) return { count: rows.length, broken: { id, reason: "hash" } };
     if (row.previous_hash !== previous) return { count: rows.length, broken: { id, reason: "link" } };
     if (!row.signed) return { count: rows.length, broken: { id, reason: "unsigned" } };

@@ -39,10 +39,10 @@ export async function inspectionExport(db: Kysely<Database>, ctx: SifContext, ra
   await signPendingRecords(db, ctx);
   const records = await recordsIn(db, range);
   // Records without a signature (no certificate yet, or made in VERI*FACTU mode) go as the agency's schema writes them.
-  const unsigned = await recordInputs(db, records.filter((r) => !r.signed_xml).map((r) => Number(r.id)), ctx.issuer.name);
+  const unsigned = await recordInputs(db, records.filter((r) => !r.signed_xml).map((r) => r.id), ctx.issuer.name);
   const files: Record<string, Uint8Array> = {};
   const recordIndex = records.map((r, i) => {
-    const id = Number(r.id);
+    const id = r.id;
     const xml = r.signed_xml ? String(r.signed_xml) : standaloneRecord(regFactuXml({ issuerName: ctx.issuer.name, issuerNif: String(r.issuer_nif) }, [unsigned.get(id)!], ctx.system));
     const file = `registros/${fileName(i + 1, String(r.invoice_number), String(r.kind))}`;
     files[file] = strToU8(xml);
@@ -57,7 +57,7 @@ export async function inspectionExport(db: Kysely<Database>, ctx: SifContext, ra
   const eventIndex = events.map((e, i) => {
     const file = `eventos/${fileName(i + 1, String(e.event_type))}`;
     files[file] = strToU8(String(e.xml));
-    return { file, id: Number(e.id), event_type: String(e.event_type), generated_at: String(e.generated_at), hash: String(e.hash), signed: Boolean(e.signed) };
+    return { file, id: e.id, event_type: String(e.event_type), generated_at: String(e.generated_at), hash: String(e.hash), signed: Boolean(e.signed) };
   });
   const index = { generated_at: madridTimestamp(ctx.now()), issuer: ctx.issuer, system: ctx.system, range, records: recordIndex, events: eventIndex };
   files["indice.json"] = strToU8(`${JSON.stringify(index, null, 2)}\n`);

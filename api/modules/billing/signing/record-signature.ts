@@ -49,7 +49,7 @@ export async function unsignedRecordIds(db: Kysely<Database>): Promise<number[]>
     .where("s.record_id", "is", null)
     .orderBy("r.id")
     .execute();
-  return rows.map((r) => Number(r.id));
+  return rows.map((r) => r.id);
 }
 
 export async function signPendingRecords(db: Kysely<Database>, ctx: SifContext): Promise<number> {

@@ -18,7 +18,7 @@ async function adminIds(db: Kysely<Database>): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`
     select distinct u.id from users u join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id
     where r.name in ('admin', 'superadmin') and u.active order by u.id`.execute(db);
-  return rows.map((r) => Number(r.id));
+  return rows.map((r) => r.id);
 }
 
 /** Tells the admins which of `recordIds` the agency has just rejected (none: nothing). */

@@ -50,15 +50,15 @@ export async function retryRecord(trx: Kysely<Database>, request: FastifyRequest
   if (already) throw conflict("billing-api:verifactuAlreadyCorrected");
 
   let correction;
-  if (found.kind === "anulacion") correction = await addCancellationRecord(trx, Number(found.invoice_id), now);
+  if (found.kind === "anulacion") correction = await addCancellationRecord(trx, found.invoice_id, now);
   else {
-    const invoice = await trx.selectFrom("invoices").select(["client_id"]).where("id", "=", Number(found.invoice_id)).executeTakeFirstOrThrow();
+    const invoice = await trx.selectFrom("invoices").select(["client_id"]).where("id", "=", found.invoice_id).executeTakeFirstOrThrow();
     const stored = json<RecordRecipient>(found.recipient);
     const current = recordRecipient(await recipientOf(trx, invoice.client_id));
     correction = await addAltaRecord(
       trx,
       {
-        invoiceId: Number(found.invoice_id),
+        invoiceId: found.invoice_id,
         issuerNif: String(found.issuer_nif),
         number: String(found.invoice_number),
         issueDate: isoDate(String(found.issue_date)),

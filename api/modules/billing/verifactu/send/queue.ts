@@ -86,7 +86,7 @@ export async function sendNext(deps: QueueDeps, now = new Date()): Promise<SendO
     }
     // Late and timely records travel apart: only the late ones' message says Incidencia = S.
     const late = Boolean(due.rows[0].late);
-    const batch = due.rows.filter((r) => Boolean(r.late) === late).map((r) => Number(r.record_id));
+    const batch = due.rows.filter((r) => Boolean(r.late) === late).map((r) => r.record_id);
     return await sendBatch(deps, owner, batch, late, credentials, now);
   } catch (error) {
     await release(db, owner);
@@ -122,7 +122,7 @@ async function sendBatch(deps: QueueDeps, owner: string, ids: number[], late: bo
   } catch (error) {
     if (!(error instanceof UnreachableError)) throw error;
     const queue = await db.selectFrom("verifactu_queue").select("failures").where("id", "=", 1).executeTakeFirstOrThrow();
-    const failures = Number(queue.failures) + 1;
+    const failures = queue.failures + 1;
     const retryAt = new Date(now.getTime() + backoffAfter(settings, failures));
     const message = error.message;
     // The failure and, when it makes the queue stuck, the admins' mail: one transaction.
