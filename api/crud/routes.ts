@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Kysely } from "kysely";
 import { imageFields, ROLES, roleCan, type Action, type ResourceDef } from "../../resources/index.js";
 import { accessGuard } from "../plugins/access.js";
 import { notFound } from "../errors.js";
@@ -20,7 +19,6 @@ import { listTotals, totalsSchema } from "./list-totals.js";
 import { exportCsv } from "./list-export.js";
 import { readChildren } from "./child-rows.js";
 import { imageRoutes } from "./image-routes.js";
-import type { Database } from "../db/schema.js";
 
 // One object per status for every route and app: the answer serializers are kept by schema
 // (api/plugins/serialization.ts), and the same object is found without reading it again.

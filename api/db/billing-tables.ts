@@ -131,7 +131,7 @@ export interface VerifactuRecordStatesTable {
 export interface VerifactuRecordsTable {
   id: Generated<number>;
   invoice_id: number;
-  kind: string;
+  kind: "alta" | "anulacion";
   issuer_nif: string;
   invoice_number: string;
   issue_date: string;

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
 import { AppError, fieldError, notFound } from "../errors.js";
 import { requireUser } from "../plugins/auth.js";
 import { getResource } from "../../resources/index.js";
@@ -9,7 +8,6 @@ import { LiveStream } from "./live-stream.js";
 import { enterPresence, leaveStream, leaveTab, viewersFor, type PresenceEntry } from "./presence-store.js";
 import { presenceBodySchema, presenceAnswerSchema, tabParamsSchema } from "./live-schemas.js";
 import { fileAnswer } from "../crud/json-schema.js";
-import type { Database } from "../db/schema.js";
 
 // GET /api/live (the event stream) and presence (docs/live-events.md).
 export async function liveRoutes(app: FastifyInstance): Promise<void> {

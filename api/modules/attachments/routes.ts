@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
 import { RESOURCES, type ResourceDef } from "../../../resources/index.js";
 import { notFound } from "../../errors.js";
 import { accessGuard } from "../../plugins/access.js";
@@ -14,7 +13,6 @@ import { downloadSchema, uploadSchema } from "./attachment-schemas.js";
 import { attachmentDisposition } from "./content-disposition.js";
 import { registerFileCleanup } from "./file-cleanup.js";
 import { storeAttachment } from "./store-attachment.js";
-import type { Database } from "../../db/schema.js";
 
 // Every declared resource with `attachments` (project files, task files, later ticket files) gets
 // its upload and its download here; list, show and delete are the generic routes.

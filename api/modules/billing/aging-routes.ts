@@ -1,10 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 import { rowScopeFor, scopeCondition } from "../../crud/row-scope.js";
 import { INVOICES, invoicesGuard } from "./invoice-access.js";
 import { companyToday } from "./invoice-status.js";
 import { AGING_BUCKETS, agingAnswer } from "./billing-answers.js";
-import type { Database } from "../../db/schema.js";
 
 export { AGING_BUCKETS };
 

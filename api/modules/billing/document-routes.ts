@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 import { fileAnswer, idParamsSchema } from "../../crud/json-schema.js";
 import { sentAnswer } from "./billing-answers.js";
 import { conflict, fieldError } from "../../errors.js";
@@ -9,7 +9,6 @@ import { invoiceFor, invoicesGuard } from "./invoice-access.js";
 import { invoiceDocument } from "./invoice-document-read.js";
 import { renderInvoicePdf } from "./pdf/render-invoice-pdf.js";
 import { composeInvoiceMail } from "./invoice-mail.js";
-import type { Database } from "../../db/schema.js";
 
 const tags = ["billing"];
 

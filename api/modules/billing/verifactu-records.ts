@@ -94,7 +94,7 @@ export async function addCancellationRecord(trx: Kysely<Database>, invoiceId: nu
 export async function registrationOf(db: Kysely<Database>, invoiceId: number): Promise<(ChainRecord & { qr_url: string; verifactu_mode: QrMode }) | undefined> {
   const row = await db.selectFrom("verifactu_records").selectAll().where("invoice_id", "=", invoiceId).where("kind", "=", "alta").orderBy("id", "desc").executeTakeFirst();
   if (!row) return undefined;
-  const record = { ...row, recipient: parsed(row.recipient), breakdown: parsed(row.breakdown) } as unknown as ChainRecord;
+  const record = { ...row, recipient: parsed(row.recipient), breakdown: parsed(row.breakdown) };
   const mode: QrMode = row.verifactu_mode === "verifactu" ? "verifactu" : "no_verifactu";
   const qrInvoice = { nif: record.issuer_nif, number: record.invoice_number, issueDate: record.issue_date, total: record.total ?? "0.00" };
   return { ...record, verifactu_mode: mode, qr_url: recordQrUrl(qrInvoice, mode) };

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Kysely } from "kysely";
 import { recordAudit } from "../../audit/record-audit.js";
 import { forbidden, notFound } from "../../errors.js";
 import { translator, pickLanguage } from "../../i18n.js";
@@ -9,7 +8,6 @@ import { feedCalendar } from "./feed-calendar.js";
 import { feedOwner, feedStatus, mayHaveFeed, replaceFeedToken, revokeFeed } from "./feed-store.js";
 import { FEED_TOKEN, feedUrl } from "./feed-tokens.js";
 import { feedSchema, feedStatusSchema, newFeedSchema, revokeFeedSchema } from "./schemas.js";
-import type { Database } from "../../db/schema.js";
 
 /** Polls of one address a minute: calendars poll every few minutes; guessing needs far more. */
 export const FEED_POLLS_PER_MINUTE = 60;

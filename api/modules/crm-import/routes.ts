@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ErrorObject } from "ajv";
-import type { Kysely } from "kysely";
 import { validationFailed } from "../../errors.js";
 import { ajvToFieldErrors } from "../../plugins/validation.js";
 import { registerUploads } from "../../uploads/image-upload.js";
@@ -12,7 +11,6 @@ import { readImportFile } from "./read-import-file.js";
 import { runImport, type RunOptions } from "./run-import.js";
 import { importAnswer, storeImport } from "./store-import.js";
 import { undoImport } from "./undo-import.js";
-import type { Database } from "../../db/schema.js";
 
 // Leads from a spreadsheet (docs/crm-api.md, Import): upload, map the columns, dry run, run in one
 // transaction, undo. Registered under /api.

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
 import { rowScopeFor, scopeCondition } from "../../crud/row-scope.js";
 import { findDuplicates } from "./duplicates.js";
 import { LEADS, leadsGuard } from "./lead-access.js";
-import type { Database } from "../../db/schema.js";
 
 // GET /api/leads/duplicates: the check a create makes, asked ahead (the form warns as it is
 // filled; the import's dry run asks per row). Matches the user may not open are named, not linked.

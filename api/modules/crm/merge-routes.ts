@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
 import { idParamsSchema } from "../../crud/json-schema.js";
 import { pathId } from "../../crud/input-guard.js";
 import { badRequest } from "../../errors.js";
@@ -7,7 +6,6 @@ import { leadFor, leadsGuard } from "./lead-access.js";
 import { mergeLeads, mergePreview, MERGEABLE } from "./merge-leads.js";
 import { undoMerge } from "./merge-undo.js";
 import { mergedAnswer, mergePreviewAnswer, unmergedAnswer } from "./crm-answers.js";
-import type { Database } from "../../db/schema.js";
 
 // Merging two leads: a field-by-field preview, the merge, and its undo (24 hours).
 const sourceId = { type: "integer", minimum: 1, maximum: 2147483647 };

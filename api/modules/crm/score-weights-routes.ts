@@ -1,11 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
 import { ADMIN_ONLY, can, STAFF_READ } from "../../../resources/index.js";
 import { recordAudit } from "../../audit/record-audit.js";
 import { forbidden, validationFailed } from "../../errors.js";
 import { requireUser } from "../../plugins/auth.js";
 import { rescoreAllAfterCommit, SCORE_PARTS, scoreWeights, type ScoreWeights } from "./lead-score.js";
-import type { Database } from "../../db/schema.js";
 
 // The lead score's weights: staff read them (the lead page explains a score with them), admins
 // set them; every lead's score follows, just after the answer.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 import { idParamsSchema } from "../../crud/json-schema.js";
 import { parsePage } from "../../crud/list-query.js";
 import { pageQueryProperties } from "../../crud/query-schema.js";
@@ -7,7 +7,6 @@ import { badRequest } from "../../errors.js";
 import { EVENT_KINDS, recordLeadEvent } from "./lead-events.js";
 import { leadFor, leadsGuard } from "./lead-access.js";
 import { noteAddedAnswer } from "./crm-answers.js";
-import type { Database } from "../../db/schema.js";
 
 // GET /api/leads/:id/timeline (newest first, filterable by kind) and POST /api/leads/:id/notes.
 const eventSchema = {

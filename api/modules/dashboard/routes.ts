@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
 import { errorSchema } from "../../crud/json-schema.js";
 import { billingFigures } from "./billing-figures.js";
 import { clientFigures, isClientOnly } from "./client-figures.js";
@@ -11,7 +10,6 @@ import { projectsFigures } from "./projects-figures.js";
 import { salesFigures } from "./sales-figures.js";
 import { supportFigures } from "./support-figures.js";
 import { SectionCache } from "./section-cache.js";
-import type { Database } from "../../db/schema.js";
 
 // The dashboard's figures per role (issue 15, docs/dashboard-api.md): GET /api/dashboard. Each
 // section is there only for a reader who may list the resource behind it, and counts only the

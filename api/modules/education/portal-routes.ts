@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Kysely } from "kysely";
 import { PAGE_ACCESS, can, getResource } from "../../../resources/index.js";
 import { errorSchema, rowSchema } from "../../crud/json-schema.js";
 import { selectRows } from "../../crud/read-rows.js";
@@ -12,7 +11,6 @@ import { requireUser } from "../../plugins/auth.js";
 import { catalogueFor } from "./catalogue-data.js";
 import { waitlistPositions } from "./occupancy.js";
 import { COURSES, REGISTRATIONS } from "./registration-access.js";
-import type { Database } from "../../db/schema.js";
 
 const tags = ["education"];
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorSchema]));

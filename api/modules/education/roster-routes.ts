@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Kysely } from "kysely";
 import { pathId } from "../../crud/input-guard.js";
 import { errorSchema, fileAnswer, idParamsSchema, rowSchema } from "../../crud/json-schema.js";
 import { isOutsider } from "../../crud/staff-only.js";
@@ -10,7 +9,6 @@ import { COURSES, REGISTRATIONS } from "./registration-access.js";
 import { rosterCsv } from "./roster-csv.js";
 import { rosterOf } from "./roster-data.js";
 import { renderRosterPdf } from "./roster-pdf.js";
-import type { Database } from "../../db/schema.js";
 
 const tags = ["education"];
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorSchema]));

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 import { columnOf, type BoardDef, type ResourceDef } from "../../../resources/index.js";
 import { badRequest } from "../../errors.js";
 import { accessGuard } from "../../plugins/access.js";
@@ -9,7 +9,6 @@ import { errorSchema } from "../../crud/json-schema.js";
 import { percentOfSql } from "../../crud/money-sql.js";
 import { parseListQuery } from "../../crud/list-query.js";
 import { dynamicTable } from "../../db/dynamic-table.js";
-import type { Database } from "../../db/schema.js";
 
 // GET /api/<name>/board-totals: per column of one board, how many cards, their total value and
 // their weighted value (each card's value × probability / 100, rounded to the cent as the card's

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Kysely } from "kysely";
 import { RESOURCES, type BoardDef, type ResourceDef } from "../../../resources/index.js";
 import { validationFailed } from "../../errors.js";
 import { accessGuard } from "../../plugins/access.js";
@@ -12,7 +11,6 @@ import { registerPositionHooks } from "./position-hooks.js";
 import { boardsOf } from "./board-column.js";
 import { boardTotalsRoute } from "./board-totals.js";
 import { boardFilters } from "./board-filters.js";
-import type { Database } from "../../db/schema.js";
 
 // Every declared resource with a `board` (tasks, projects, later tickets) gets its move route,
 // and its cards a place at the end of their column when created or sent to another column.

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
 import { parseChange } from "../../live/live-payload.js";
 import { drainMails } from "./mail-queue.js";
 import { sendNotificationMail } from "./notification-mail.js";
-import type { Database } from "../../db/schema.js";
 
 /** Mails that failed, or whose wake-up was missed (a lost listening connection, a restart), go out within this. */
 const SWEEP_MS = 60_000;

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
 import { fieldError, notFound } from "../../errors.js";
 import { requireUser } from "../../plugins/auth.js";
 import { parsePage } from "../../crud/list-query.js";
@@ -8,7 +7,6 @@ import { registerMailDelivery } from "./mail-delivery.js";
 import { countNotifications, listNotifications, markAllRead, markRead } from "./notification-rows.js";
 import { getPreferencesSchema, LIST_PAGE, listSchema, markReadSchema, putPreferencesSchema, readAllSchema, unreadCountSchema } from "./notification-schemas.js";
 import { readPreferences, savePreferences, type MailPreference } from "./preferences.js";
-import type { Database } from "../../db/schema.js";
 
 // GET/POST /api/notifications… (docs/support-api.md): each signed-in user's own notifications,
 // whatever their role, and their mail choices. Notifications are written by notify.ts; their

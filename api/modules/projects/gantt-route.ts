@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Kysely } from "kysely";
 import { PAGE_ACCESS, can } from "../../../resources/index.js";
 import { forbidden } from "../../errors.js";
 import { requireUser } from "../../plugins/auth.js";
@@ -7,7 +6,6 @@ import { errorSchema } from "../../crud/json-schema.js";
 import { ganttItems } from "./gantt-items.js";
 import { readGanttRows } from "./gantt-rows.js";
 import { ganttQuerySchema, ganttResponseSchema, type GanttFilters } from "./gantt-schemas.js";
-import type { Database } from "../../db/schema.js";
 
 // GET /api/gantt: the chart's projects, phases, tasks, milestones and links in one answer.
 // Edits from the chart go through the generic routes of each resource.

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
 import { getResource } from "../../../resources/index.js";
 import { accessGuard } from "../../plugins/access.js";
 import { inputGuard, pathId } from "../../crud/input-guard.js";
 import { rowScopeFor } from "../../crud/row-scope.js";
 import { rescheduleSchema, shiftSchema, type RescheduleBody, type ShiftBody } from "./reschedule-schemas.js";
 import { rescheduleTasks, shiftTask } from "./task-reschedule.js";
-import type { Database } from "../../db/schema.js";
 
 // POST /api/tasks/{id}/shift (a task moved with its successors) and POST /api/tasks/reschedule
 // (several tasks back to given dates: the Gantt's undo). Validated after the access check, as the

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
 import { searchGroups } from "./search-groups.js";
 import { parseSearchRequest } from "./search-request.js";
 import { searchSchema } from "./search-schema.js";
-import type { Database } from "../../db/schema.js";
 
 // Search across the product (issue 15, docs/search-api.md): GET /api/search.
 export async function searchRoutes(app: FastifyInstance): Promise<void> {

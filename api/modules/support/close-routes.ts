@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
 import { idParamsSchema } from "../../crud/json-schema.js";
 import { conflict } from "../../errors.js";
 import { composeCloseMail, ticketRecipients } from "./close-mail.js";
@@ -7,7 +6,6 @@ import { newRatingLink, ratingUrl } from "./rating-links.js";
 import { setClosing } from "./ticket-closing.js";
 import { ticketFor, ticketsGuard, updateTicket } from "./ticket-access.js";
 import { ticketAnswer } from "./support-answers.js";
-import type { Database } from "../../db/schema.js";
 
 // The close dialog (SPEC §4): the ticket is resolved with an optional result; with `notify`, its
 // client gets a mail with the result and a single-use rating link, sent once the close commits.

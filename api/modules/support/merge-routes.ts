@@ -1,12 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 import { recordAudit } from "../../audit/record-audit.js";
 import { idParamsSchema } from "../../crud/json-schema.js";
 import { fieldError } from "../../errors.js";
 import { markClosing } from "../../crud/closing-writes.js";
 import { ticketFor, ticketsGuard, updateTicket } from "./ticket-access.js";
 import { ticketAnswer } from "./support-answers.js";
-import type { Database } from "../../db/schema.js";
 
 // Two tickets of the same client become one: the source's conversation moves under the target
 // (each message keeps its time, so the thread reads in order), its files with its messages, and

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 import { recordAudit } from "../../audit/record-audit.js";
 import { idParamsSchema } from "../../crud/json-schema.js";
 import { isOutsider } from "../../crud/staff-only.js";
 import { forbidden } from "../../errors.js";
 import { ticketFor, ticketsGuard } from "./ticket-access.js";
 import { timeEntriesAnswer, timeEntryAnswer } from "./support-answers.js";
-import type { Database } from "../../db/schema.js";
 
 // Time spent on a ticket goes into the same ledger as time on tasks (time_entries, with
 // ticket_id instead of task_id), billable or not, so billing finds it beside the tasks' hours.

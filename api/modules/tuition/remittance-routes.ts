@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
 import { fileAnswer, idParamsSchema } from "../../crud/json-schema.js";
 import { pathId } from "../../crud/input-guard.js";
 import { notFound } from "../../errors.js";
@@ -10,7 +9,6 @@ import { returnDebit } from "./return-debit.js";
 import { tuitionGuard } from "./tuition-access.js";
 import { remittanceBodySchema, returnBodySchema, tags } from "./tuition-schemas.js";
 import { debitAnswer, remittanceAnswer } from "./tuition-answers.js";
-import type { Database } from "../../db/schema.js";
 
 // SEPA remittances of a run: making one, its file, its debits, and a debit the bank returned.
 export async function remittanceRoutes(app: FastifyInstance): Promise<void> {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
 import { idParamsSchema } from "../../crud/json-schema.js";
 import { pathId } from "../../crud/input-guard.js";
 import { notFound } from "../../errors.js";
@@ -11,7 +10,6 @@ import { tuitionGuard } from "./tuition-access.js";
 import { monthBounds } from "./tuition-month.js";
 import { monthQuerySchema, runBodySchema, runsQuerySchema, tags } from "./tuition-schemas.js";
 import { previewAnswer, runCreatedAnswer, runIssuedAnswer, runsAnswer } from "./tuition-answers.js";
-import type { Database } from "../../db/schema.js";
 
 const emptyBody = { type: ["object", "null"], additionalProperties: false, properties: {} };
 

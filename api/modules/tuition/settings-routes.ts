@@ -1,11 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
 import { recordAudit } from "../../audit/record-audit.js";
 import { tuitionGuard } from "./tuition-access.js";
 import { settingsBodySchema, tags } from "./tuition-schemas.js";
 import { settingsAnswer } from "./tuition-answers.js";
 import { readSettings, updateSettings, type SettingsInput } from "./tuition-settings.js";
-import type { Database } from "../../db/schema.js";
 
 // GET|PUT /api/tuition/settings: the monthly run's schedule and the SEPA creditor.
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {

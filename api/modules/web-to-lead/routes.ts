@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Kysely } from "kysely";
 import { validationFailed, type FieldError } from "../../errors.js";
 import { normalizePhone } from "../crm/phone.js";
 import { acceptFormBodies, normaliseBody } from "./form-body.js";
 import { PUBLIC_CORS } from "./public-cors.js";
 import { leadRequestSchema, type LeadRequestBody } from "./schemas.js";
 import { storeLeadRequest } from "./store-request.js";
-import type { Database } from "../../db/schema.js";
 
 const PATH = "/public/lead-requests";
 

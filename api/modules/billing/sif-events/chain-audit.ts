@@ -82,7 +82,7 @@ function eventAnomalyData(row: { event_type: unknown; generated_at: unknown; has
 
 /** Runs both checks and, when `log`, logs them (and the first anomaly of each) as events. */
 export async function auditChain(db: Kysely<Database>, ctx: SifContext, log = true): Promise<ChainAudit> {
-  const records = (await db.selectFrom("verifactu_records").selectAll().orderBy("id").execute()) as unknown as ChainRecord[];
+  const records: ChainRecord[] = await db.selectFrom("verifactu_records").selectAll().orderBy("id").execute();
   const broken = firstBrokenLink(records);
   if (log) {
     await recordEvent(db, ctx, { kind: "recordsCheck", ownData: launchData("RegFacturacion", records.length), details: { records: records.length } });

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Kysely } from "kysely";
 import { recordAudit } from "../../../audit/record-audit.js";
 import { fileAnswer } from "../../../crud/json-schema.js";
 import { forbidden } from "../../../errors.js";
@@ -7,7 +6,6 @@ import { requireUser } from "../../../plugins/auth.js";
 import { auditChain } from "./chain-audit.js";
 import { inspectionExport } from "./inspection-export.js";
 import { keepsOwnRecords, sifContext } from "./sif-context.js";
-import type { Database } from "../../../db/schema.js";
 
 const tags = ["billing"];
 

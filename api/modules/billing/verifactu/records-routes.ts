@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Kysely } from "kysely";
 import { verifactuRecords } from "../../../../resources/billing/verifactu-records.js";
 import { accessGuard } from "../../../plugins/access.js";
 import { requireUser } from "../../../plugins/auth.js";
@@ -10,7 +9,6 @@ import { listQuerySchema } from "../../../crud/query-schema.js";
 import { listRows } from "../../../crud/read-rows.js";
 import { pathId } from "../../../crud/input-guard.js";
 import { retryRecord } from "./send/correction.js";
-import type { Database } from "../../../db/schema.js";
 
 const tags = ["billing"];
 
