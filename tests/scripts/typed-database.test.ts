@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { RESOURCES } from "../../resources/index.js";
-import { databaseTypeTables, sourceFiles } from "./database-type-source.js";
+import { databaseTypeTables, sourceFiles } from "../fixtures/database-type-source.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../../fixtures/database.js";
-import { databaseTypeTables } from "../../scripts/database-type-source.js";
+import { databaseTypeTables } from "../../fixtures/database-type-source.js";
 import { readCatalog, type Catalog } from "./support/table-catalog.js";
 
 // Every table the migrations create is in the API's Database type (api/db/schema.ts), so a
