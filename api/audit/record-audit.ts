@@ -33,7 +33,7 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
   };
 }
 
-export async function recordAudit(db: Kysely<Database> | Kysely<any>, request: FastifyRequest | null, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: Kysely<Database>, request: FastifyRequest | null, entry: AuditEntry): Promise<void> {
   const userAgent = request?.headers["user-agent"];
   await (db as Kysely<Database>)
     .insertInto("audit_logs")

@@ -3,6 +3,8 @@ import { columnOf, getResource, writableFields, type ChildrenDef, type ResourceD
 import { validationFailed } from "../errors.js";
 import { inputSchema, type JsonSchema } from "./json-schema.js";
 import { asSqlValues } from "./list-values.js";
+import { dynamicTable } from "../db/dynamic-table.js";
+import type { Database } from "../db/schema.js";
 
 // Rows written inline with their parent (ResourceDef.children: an invoice's lines). On create
 // the list becomes the children; on edit it replaces them: an item carrying the id of one of the
@@ -48,12 +50,12 @@ export function eachChild(def: ResourceDef, body: Record<string, unknown>, visit
   }
 }
 
-export async function writeChildren(trx: Kysely<any>, def: ResourceDef, parentId: number, items: Item[], replacing: boolean): Promise<void> {
+export async function writeChildren(trx: Kysely<Database>, def: ResourceDef, parentId: number, items: Item[], replacing: boolean): Promise<void> {
   const children = def.children!;
   const child = childDef(children);
   const fk = columnOf(child, children.foreignKey);
   const existing = replacing
-    ? new Set((await trx.selectFrom(child.table).select("id").where(fk, "=", parentId).forUpdate().execute()).map((r) => Number(r.id)))
+    ? new Set((await dynamicTable(trx).selectFrom(child.table).select("id").where(fk, "=", parentId).forUpdate().execute()).map((r) => r.id))
     : new Set<number>();
   const kept = new Set<number>();
   const errors: Record<string, { key: string }[]> = {};
@@ -65,22 +67,22 @@ export async function writeChildren(trx: Kysely<any>, def: ResourceDef, parentId
   });
   if (Object.keys(errors).length) throw validationFailed(errors);
   const gone = [...existing].filter((id) => !kept.has(id));
-  if (gone.length) await trx.deleteFrom(child.table).where("id", "in", gone).execute();
+  if (gone.length) await dynamicTable(trx).deleteFrom(child.table).where("id", "in", gone).execute();
   const fields = itemFields(children);
   for (const [i, item] of items.entries()) {
     const values: Record<string, unknown> = {};
     for (const [name, f] of fields) if (Object.hasOwn(item, name) && item[name] !== undefined) values[columnOf(child, name)] = item[name] ?? (f.default ?? null);
     if (children.order) values[columnOf(child, children.order)] = i;
     const row = asSqlValues(child, values);
-    if (item.id !== undefined) await trx.updateTable(child.table).set(row).where("id", "=", Number(item.id)).execute();
-    else await trx.insertInto(child.table).values({ ...row, [fk]: parentId }).execute();
+    if (item.id !== undefined) await dynamicTable(trx).updateTable(child.table).set(row).where("id", "=", Number(item.id)).execute();
+    else await dynamicTable(trx).insertInto(child.table).values({ ...row, [fk]: parentId }).execute();
   }
 }
 
 /** The parent's children in order, as the list route reads them. */
-export async function readChildren(db: Kysely<any>, def: ResourceDef, parentId: number): Promise<Item[]> {
+export async function readChildren(db: Kysely<Database>, def: ResourceDef, parentId: number): Promise<Item[]> {
   const children = def.children!;
   const child = childDef(children);
   const order = children.order ? columnOf(child, children.order) : "id";
-  return db.selectFrom(child.table).selectAll().where(columnOf(child, children.foreignKey), "=", parentId).orderBy(order).orderBy("id").execute();
+  return dynamicTable(db).selectFrom(child.table).selectAll().where(columnOf(child, children.foreignKey), "=", parentId).orderBy(order).orderBy("id").execute();
 }

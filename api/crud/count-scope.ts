@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { can, RESOURCES, type ResourceDef } from "../../resources/index.js";
 import { requireUser } from "../plugins/auth.js";
 import { rowScopeFor, type RowScopeValue } from "./row-scope.js";
+import type { Database } from "../db/schema.js";
 
 // A count field (projects per state, tasks per state) is the company's figure: staff who may list
 // the counted rows get it whole; a client, who may read the states to see its own boards, gets
@@ -16,7 +17,7 @@ function countedResource(table: string): ResourceDef | undefined {
 }
 
 /** Which count fields of `def` this request gets; undefined when it has none. */
-export async function countScopesFor(db: Kysely<any>, def: ResourceDef, request: FastifyRequest): Promise<CountScopes | undefined> {
+export async function countScopesFor(db: Kysely<Database>, def: ResourceDef, request: FastifyRequest): Promise<CountScopes | undefined> {
   const fields = Object.entries(def.fields).filter(([, f]) => f.count);
   if (fields.length === 0) return undefined;
   const roles = requireUser(request).roles;

@@ -11,6 +11,7 @@ import { findRow } from "./read-rows.js";
 import { refusalFor } from "./refusal.js";
 import { rowScopeFor } from "./row-scope.js";
 import { stripStaffOnly } from "./staff-only.js";
+import type { Database } from "../db/schema.js";
 
 // FieldType "image": bodies never hold it; each image field of a resource gets
 //   POST   /api/<name>/<id>/image/<field>  (multipart, field `file`: PNG or JPG by content)
@@ -21,7 +22,7 @@ export function imageRoutes(def: ResourceDef) {
   return async function resourceImageRoutes(app: FastifyInstance): Promise<void> {
     // Multipart for these routes only (an encapsulated plugin): the rest of the API stays JSON.
     await registerUploads(app);
-    const db = app.database.db as unknown as Kysely<any>;
+    const db = app.database.db;
     const storage = diskStorage(app.config.dataDir);
     const guarded = {
       onRequest: app.authenticate,
@@ -49,7 +50,7 @@ async function paramsGuard(request: FastifyRequest): Promise<void> {
   if (failure && failure.validationContext !== "body") throw failure;
 }
 
-async function targetOf(db: Kysely<any>, def: ResourceDef, field: string, request: FastifyRequest): Promise<ImageTarget> {
+async function targetOf(db: Kysely<Database>, def: ResourceDef, field: string, request: FastifyRequest): Promise<ImageTarget> {
   const id = pathId(request);
   const scope = await rowScopeFor(db, def, request, "edit");
   if (!(await findRow(db, def, id, scope))) throw await refusalFor(db, def, id, request);

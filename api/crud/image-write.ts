@@ -10,6 +10,8 @@ import { scopeCondition, type RowScopeValue } from "./row-scope.js";
 import { writeErrorToAppError } from "./write-errors.js";
 import { runAfterWrite, runBeforeWrite } from "./write-hooks.js";
 import { answerFor } from "./write-rows.js";
+import { dynamicTable } from "../db/dynamic-table.js";
+import type { Database } from "../db/schema.js";
 
 // The write behind an image field's routes (FieldType "image"): the row's field is pointed at a
 // new stored file, or cleared, as an edit like any PATCH (row lock, write hooks, version and
@@ -27,7 +29,7 @@ export interface ImageTarget {
 }
 
 /** Sets the image (an upload) or clears it (null), answering the row as a PATCH does. */
-export async function replaceImage(db: Kysely<any>, storage: FileStorage, target: ImageTarget, upload: ImageUpload | null): Promise<Row> {
+export async function replaceImage(db: Kysely<Database>, storage: FileStorage, target: ImageTarget, upload: ImageUpload | null): Promise<Row> {
   const name = upload ? await storage.save(IMAGE_FOLDER, upload.ext, upload.bytes) : null;
   const log = target.request.log;
   try {
@@ -41,7 +43,7 @@ export async function replaceImage(db: Kysely<any>, storage: FileStorage, target
   }
 }
 
-async function writeImage(trx: Kysely<any>, { def, id, field, request, scope }: ImageTarget, value: string | null): Promise<{ row: Row; previous: string | null }> {
+async function writeImage(trx: Kysely<Database>, { def, id, field, request, scope }: ImageTarget, value: string | null): Promise<{ row: Row; previous: string | null }> {
   const before = await findRow(trx, def, id, scope, true);
   if (!before) throw await refusalFor(trx, def, id, request);
   const previous = (before[field] as string | null | undefined) ?? null;
@@ -49,7 +51,7 @@ async function writeImage(trx: Kysely<any>, { def, id, field, request, scope }: 
   if (value === null && previous === null) return { row: await answerFor(trx, def, before, request), previous: null };
   const event = { trx, def, action: "edit" as const, request, values: { [columnOf(def, field)]: value } as Record<string, unknown>, before };
   await runBeforeWrite(event);
-  await trx
+  await dynamicTable(trx)
     .updateTable(def.table)
     .set({ ...event.values, version: sql`${sql.ref("version")} + 1`, updated_at: sql`now()` })
     .where(byId(def, id))

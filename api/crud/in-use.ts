@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { TFunction } from "i18next";
 import { conflict, type AppError } from "../errors.js";
+import type { Database } from "../db/schema.js";
 
 interface ReferenceViolation {
   code: string;
@@ -17,14 +18,14 @@ export function isReferenceViolation(error: unknown): error is ReferenceViolatio
 }
 
 /** The 409 for deleting a row still in use: how many rows of which (localized) table hold it. */
-export async function inUseError(db: Kysely<any>, error: ReferenceViolation, id: number, t: TFunction): Promise<AppError> {
+export async function inUseError(db: Kysely<Database>, error: ReferenceViolation, id: number, t: TFunction): Promise<AppError> {
   const table = error.table!;
   const label = t(`errors:tables.${table}`, { defaultValue: table });
   const count = await countReferences(db, error, id).catch(() => undefined);
   return conflict(count === undefined ? "errors:inUseUnknown" : "errors:inUse", { count, table: label });
 }
 
-async function countReferences(db: Kysely<any>, error: ReferenceViolation, id: number): Promise<number | undefined> {
+async function countReferences(db: Kysely<Database>, error: ReferenceViolation, id: number): Promise<number | undefined> {
   const schema = error.schema ?? "public";
   const found = await sql<{ column: string }>`
     select a.attname as "column"

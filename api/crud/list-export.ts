@@ -10,6 +10,7 @@ import { parseListQuery } from "./list-query.js";
 import { listRows } from "./read-rows.js";
 import { readViewFor } from "./reference-scope.js";
 import { rowScopeFor } from "./row-scope.js";
+import type { Database } from "../db/schema.js";
 
 // GET /api/<name>/export.csv (ResourceDef.list.export): the list's columns for every row its
 // filters find, in its order, as a spreadsheet opens it: UTF-8 with a BOM, `;` between values,
@@ -18,7 +19,7 @@ import { rowScopeFor } from "./row-scope.js";
 export const EXPORT_MAX_ROWS = 50_000;
 const PAGE = 1_000;
 
-export async function exportCsv(db: Kysely<any>, def: ResourceDef, request: FastifyRequest): Promise<string> {
+export async function exportCsv(db: Kysely<Database>, def: ResourceDef, request: FastifyRequest): Promise<string> {
   const derived = takeDerivedFilters(def, request.query as Record<string, unknown>);
   const base = parseListQuery(def, derived.rest);
   const scope = await rowScopeFor(db, def, request, "list");

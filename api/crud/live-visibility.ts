@@ -4,6 +4,7 @@ import { RESOURCES, scopeRule, type ResourceDef } from "../../resources/index.js
 import { narrows, scopeCondition, scopeOfRule, type RowScopeValue } from "./row-scope.js";
 import { hasNoStaffRole } from "../../resources/kit/permissions.js";
 import { columnsForOutsiders } from "./staff-only.js";
+import type { Database } from "../db/schema.js";
 
 // Who may hear of which rows (issue 10): the one place that decides it for live events, with
 // the same rules as reads. A live event reaches a reader only with the ids of rows that reader
@@ -74,7 +75,7 @@ export function scopeKey(target: LiveTarget, scope: RowScopeValue): string {
  * in live_deleted, with the projects and tasks it hangs from read together with the ones deleted
  * alongside it (a project deleted with its tasks is still its client's to hear about).
  */
-export async function visibleIds(db: Kysely<any>, target: LiveTarget, scope: RowScopeValue, ids: readonly number[], deleted: boolean): Promise<number[]> {
+export async function visibleIds(db: Kysely<Database>, target: LiveTarget, scope: RowScopeValue, ids: readonly number[], deleted: boolean): Promise<number[]> {
   if (!ids.length) return [];
   // One's own row needs no query: its id is the reader's.
   if (target.ownRow && scope.kind === "rows") return ids.filter((id) => id === scope.value);
@@ -88,7 +89,7 @@ export async function visibleIds(db: Kysely<any>, target: LiveTarget, scope: Row
         where d.table_name = ${def.table} and d.row_id in (${sql.join(ids.map(String))}) and ${condition}`
     : sql<{ id: number }>`select live_row.id from ${sql.table(def.table)} as live_row where live_row.id in (${sql.join(ids)}) and ${condition}`;
   const { rows } = await query.execute(db);
-  return [...new Set(rows.map((r) => Number(r.id)))];
+  return [...new Set(rows.map((r) => r.id))];
 }
 
 // A CTE named like the table hides it inside the query, so the scope rules, which name

@@ -4,6 +4,7 @@ import { columnOf, getResource, writableFields, type ResourceDef } from "../../r
 import { validationFailed, type FieldError } from "../errors.js";
 import { referenced, readScopeFor } from "./reference-scope.js";
 import { scopeCondition } from "./row-scope.js";
+import type { Database } from "../db/schema.js";
 
 type Row = Record<string, unknown>;
 
@@ -16,7 +17,7 @@ const REFUSED: FieldError[] = [{ key: "validation:reference" }];
  * so the answer never tells a forbidden row from a missing one. On an update, `before` is the
  * row as it was: changing the field `sameAs` names re-checks the references that must match it.
  */
-export async function assertReferences(db: Kysely<any>, def: ResourceDef, request: FastifyRequest | null, body: Row, before?: Row): Promise<void> {
+export async function assertReferences(db: Kysely<Database>, def: ResourceDef, request: FastifyRequest | null, body: Row, before?: Row): Promise<void> {
   const errors: Record<string, FieldError[]> = {};
   for (const [name, field] of writableFields(def)) {
     if (field.type === "references" && Array.isArray(body[name]) && !(await allFit(db, field.reference!, request, body[name] as unknown[]))) {
@@ -35,7 +36,7 @@ export async function assertReferences(db: Kysely<any>, def: ResourceDef, reques
   if (Object.keys(errors).length) throw validationFailed(errors);
 }
 
-async function fits(db: Kysely<any>, def: ResourceDef, target: ResourceDef, request: FastifyRequest | null, name: string, id: unknown, row: Row): Promise<boolean> {
+async function fits(db: Kysely<Database>, def: ResourceDef, target: ResourceDef, request: FastifyRequest | null, name: string, id: unknown, row: Row): Promise<boolean> {
   if (typeof id !== "number") return false;
   const scope = await readScopeFor(db, target, request);
   if (!scope) return false;
@@ -48,7 +49,7 @@ async function fits(db: Kysely<any>, def: ResourceDef, target: ResourceDef, requ
 }
 
 /** Every id of a list (a lead's services) names a row the writer may read. */
-async function allFit(db: Kysely<any>, resource: string, request: FastifyRequest | null, ids: unknown[]): Promise<boolean> {
+async function allFit(db: Kysely<Database>, resource: string, request: FastifyRequest | null, ids: unknown[]): Promise<boolean> {
   if (!ids.length) return true;
   const target = getResource(resource)!;
   const scope = await readScopeFor(db, target, request);

@@ -5,6 +5,7 @@ import { requireUser } from "../plugins/auth.js";
 import { countScopesFor, type CountScopes } from "./count-scope.js";
 import { ALL_ROWS, rowScopeFor, type RowScopeValue } from "./row-scope.js";
 import { isOutsider } from "./staff-only.js";
+import type { Database } from "../db/schema.js";
 
 // A row names other rows (references) and shows values of them (lookups). Neither may show a
 // reader anything of a row they cannot read themselves: the reader's own scope on the referenced
@@ -38,7 +39,7 @@ export function throughTarget(lookup: NonNullable<FieldDef["lookup"]>): Resource
 }
 
 /** The reader's scope for reading single rows of `def`; null when it may not read it at all. */
-export async function readScopeFor(db: Kysely<any>, def: ResourceDef, request: FastifyRequest | null): Promise<RowScopeValue | null> {
+export async function readScopeFor(db: Kysely<Database>, def: ResourceDef, request: FastifyRequest | null): Promise<RowScopeValue | null> {
   if (!request?.auth) return ALL_ROWS;
   if (!can(def, requireUser(request).roles, "show")) return null;
   return rowScopeFor(db, def, request, "show");
@@ -56,7 +57,7 @@ function targetsOf(def: ResourceDef): ResourceDef[] {
 }
 
 /** The view of `def`'s rows for the reader of this request. */
-export async function readViewFor(db: Kysely<any>, def: ResourceDef, request: FastifyRequest): Promise<ReadView> {
+export async function readViewFor(db: Kysely<Database>, def: ResourceDef, request: FastifyRequest): Promise<ReadView> {
   const targets: TargetScopes = {};
   for (const target of targetsOf(def)) targets[target.name] = await readScopeFor(db, target, request);
   const view: ReadView = { counts: await countScopesFor(db, def, request), targets };

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Kysely } from "kysely";
 import { imageFields, ROLES, roleCan, type Action, type ResourceDef } from "../../resources/index.js";
 import { accessGuard } from "../plugins/access.js";
 import { notFound } from "../errors.js";
@@ -33,7 +32,7 @@ const errorAnswer = (code: number) => {
 // The five REST routes of one declared resource, in Refine's simple-rest dialect (docs/product.md#http-contract).
 export function crudRoutes(def: ResourceDef) {
   return async function resourceRoutes(app: FastifyInstance): Promise<void> {
-    const db = app.database.db as unknown as Kysely<any>;
+    const db = app.database.db;
     const path = `/${def.name}`;
     const row = rowSchema(def);
     const answer = (description: string) => ({ ...row, description });

@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { can, type ResourceDef } from "../../resources/index.js";
 import { requireUser } from "../plugins/auth.js";
 import { rowScopeFor, scopeCondition } from "./row-scope.js";
+import type { Database } from "../db/schema.js";
 
 // Per-row permissions sent with every row read (`_can: { edit, delete }`), so a screen offers
 // Edit and Delete only where the write would be accepted. Each is the very condition the write
@@ -12,7 +13,7 @@ export const ROW_PERMISSIONS_FIELD = "_can";
 const WRITE_ACTIONS = ["edit", "delete"] as const;
 
 /** The `_can` column of a read by this request's user. */
-export async function rowPermissionsFor(db: Kysely<any>, def: ResourceDef, request: FastifyRequest): Promise<AliasedRawBuilder<unknown, string>> {
+export async function rowPermissionsFor(db: Kysely<Database>, def: ResourceDef, request: FastifyRequest): Promise<AliasedRawBuilder<unknown, string>> {
   const roles = requireUser(request).roles;
   const parts: RawBuilder<unknown>[] = [];
   for (const action of WRITE_ACTIONS) {

@@ -5,6 +5,7 @@ import type { ScopeRule } from "../../resources/kit/row-scope.js";
 import { fieldError, forbidden } from "../errors.js";
 import { requireUser } from "../plugins/auth.js";
 import { fixedRowsCondition, relatedCondition, type RelatedScope } from "./related-scope.js";
+import type { Database } from "../db/schema.js";
 
 // Row scope (docs/product.md#roles): the one place that narrows the generic CRUD to the rows a user may
 // touch. Every read and write of a declared resource goes through scopeCondition, so a row out of
@@ -26,7 +27,7 @@ export interface ParentScope {
 
 export const ALL_ROWS: RowScopeValue = { kind: "all" };
 
-export async function rowScopeFor(db: Kysely<any>, def: ResourceDef, request: FastifyRequest, action: Action): Promise<RowScopeValue> {
+export async function rowScopeFor(db: Kysely<Database>, def: ResourceDef, request: FastifyRequest, action: Action): Promise<RowScopeValue> {
   const user = requireUser(request);
   const rule = scopeRule(def, user.roles, action);
   if (!rule) throw forbidden();
@@ -50,7 +51,7 @@ export function scopeOfRule(rule: ScopeRule, userId: number, clientId: number | 
 }
 
 // Read per request, not from the token: re-linking a user to another client takes effect at once.
-export async function clientOf(db: Kysely<any>, userId: number): Promise<number | null> {
+export async function clientOf(db: Kysely<Database>, userId: number): Promise<number | null> {
   const row = await db.selectFrom("users").select("client_id").where("id", "=", userId).executeTakeFirst();
   return (row?.client_id as number | null | undefined) ?? null;
 }
@@ -90,7 +91,7 @@ function ownCondition(def: ResourceDef, scope: RowScopeValue, table: string): Ra
  * Fills a client user's own client into a create body that leaves the scope field out, before the
  * schema checks it: forceScope would set it anyway, so a portal form need not ask for it.
  */
-export async function presetClientScope(db: Kysely<any>, def: ResourceDef, request: FastifyRequest): Promise<void> {
+export async function presetClientScope(db: Kysely<Database>, def: ResourceDef, request: FastifyRequest): Promise<void> {
   const body = request.body as Record<string, unknown> | null;
   if (!body || typeof body !== "object" || Array.isArray(body) || !request.auth) return;
   const rule = scopeRule(def, request.auth.roles, "create");
@@ -138,7 +139,7 @@ export function assertRelatedShape(def: ResourceDef, scope: RowScopeValue, body:
  * The same, and the project or task named must be one the user may read (uploads, which name
  * only their owner): another id answers 422 on that field, exactly like one that does not exist.
  */
-export async function assertRelatedOwner(db: Kysely<any>, def: ResourceDef, scope: RowScopeValue, body: Record<string, unknown>, creating: boolean): Promise<void> {
+export async function assertRelatedOwner(db: Kysely<Database>, def: ResourceDef, scope: RowScopeValue, body: Record<string, unknown>, creating: boolean): Promise<void> {
   assertRelatedShape(def, scope, body, creating);
   if (scope.kind === "parent") return assertParentReachable(db, def, scope, body);
   if (scope.kind !== "related") return;
@@ -175,7 +176,7 @@ function forceParentShape(def: ResourceDef, scope: ParentScope, body: Record<str
 }
 
 /** An upload names its parent row only: it must be one the user reaches, like any reference. */
-async function assertParentReachable(db: Kysely<any>, def: ResourceDef, scope: ParentScope, body: Record<string, unknown>): Promise<void> {
+async function assertParentReachable(db: Kysely<Database>, def: ResourceDef, scope: ParentScope, body: Record<string, unknown>): Promise<void> {
   const id = body[scope.field];
   if (id === undefined) return;
   const parentDef = getResource(scope.resource)!;

@@ -4,12 +4,13 @@ import type { ResourceDef } from "../../resources/index.js";
 import type { Row } from "./read-rows.js";
 import { assertFieldRoles } from "./field-roles.js";
 import { assertClosingFlow } from "./closing-writes.js";
+import type { Database } from "../db/schema.js";
 
 // Where a module adds rules to the generic writes of one resource (a task may not start before
 // what it depends on ends; a new card goes to the end of its column). Hooks run inside the
 // write's transaction: throwing refuses the write and nothing is kept.
 export interface WriteEvent {
-  trx: Kysely<any>;
+  trx: Kysely<Database>;
   def: ResourceDef;
   action: "create" | "edit" | "delete";
   request: FastifyRequest | null;

@@ -14,6 +14,8 @@ import { readViewFor } from "./reference-scope.js";
 import { runAfterWrite, runBeforeWrite } from "./write-hooks.js";
 import { asSqlValues, withChoiceIds, type Choice } from "./list-values.js";
 import { readChildren, writeChildren } from "./child-rows.js";
+import { dynamicTable } from "../db/dynamic-table.js";
+import type { Database } from "../db/schema.js";
 
 // Every write runs in one transaction with the read of the row it answers and with its activity
 // log entry: the write, its answer and its record commit or roll back together.
@@ -52,7 +54,7 @@ function withoutBookkeeping(row: Row): Row {
  * every looked-up value, the answer only those of rows the writer may read; with its inline
  * children (an invoice's lines). A module's own write (issuing an invoice) answers the same way.
  */
-export async function answerFor(trx: Kysely<any>, def: ResourceDef, row: Row, request: FastifyRequest | null): Promise<Row> {
+export async function answerFor(trx: Kysely<Database>, def: ResourceDef, row: Row, request: FastifyRequest | null): Promise<Row> {
   const looksUp = Object.values(def.fields).some((f) => f.lookup || f.count);
   const answer = !request?.auth || !looksUp ? row : ((await findRow(trx, def, Number(row.id), ALL_ROWS, false, await readViewFor(trx, def, request))) ?? row);
   return def.children ? { ...answer, [def.children.field]: await readChildren(trx, def, Number(row.id)) } : answer;
@@ -71,7 +73,7 @@ function currentUserValues(def: ResourceDef, request: FastifyRequest | null): Re
   return Object.fromEntries(Object.entries(def.fields).filter(([, f]) => f.currentUser).map(([name]) => [columnOf(def, name), userId]));
 }
 
-export function insertRow(db: Kysely<any>, def: ResourceDef, sent: Record<string, unknown>, ctx: WriteContext): Promise<Row> {
+export function insertRow(db: Kysely<Database>, def: ResourceDef, sent: Record<string, unknown>, ctx: WriteContext): Promise<Row> {
   // The scope's own value replaces what was sent (a client's ticket is for its client), before
   // the references are checked: the forced value is the one written.
   const body = forceScope(def, ctx.scope ?? ALL_ROWS, withCreatorDefaults(def, sent, ctx.request?.auth?.id), true);
@@ -84,7 +86,7 @@ export function insertRow(db: Kysely<any>, def: ResourceDef, sent: Record<string
       const items = childItems(def, body);
       const event = { trx, def, action: "create" as const, request: ctx.request, values, children: items };
       await runBeforeWrite(event);
-      const insert = trx.insertInto(def.table);
+      const insert = dynamicTable(trx).insertInto(def.table);
       const { id } = await (Object.keys(values).length ? insert.values(asSqlValues(def, values)) : insert.defaultValues()).returning("id").executeTakeFirstOrThrow();
       if (items) await writeChildren(trx, def, id, items, false);
       const row = (await findRow(trx, def, id))!;
@@ -99,12 +101,12 @@ export function insertRow(db: Kysely<any>, def: ResourceDef, sent: Record<string
  * `version`, when sent, must still be the row's: the row is locked while it is checked and
  * written, so two editors cannot both win. An update without fields answers the row as it is.
  */
-export function updateRow(db: Kysely<any>, def: ResourceDef, id: number, sent: Record<string, unknown>, ctx: WriteContext): Promise<Row> {
+export function updateRow(db: Kysely<Database>, def: ResourceDef, id: number, sent: Record<string, unknown>, ctx: WriteContext): Promise<Row> {
   return guarded(def, () => db.transaction().execute((trx) => updateRowIn(trx, def, id, sent, ctx)));
 }
 
 /** updateRow inside a transaction the caller holds (a write of several rows that stand or fall together). */
-export async function updateRowIn(trx: Kysely<any>, def: ResourceDef, id: number, sent: Record<string, unknown>, ctx: WriteContext): Promise<Row> {
+export async function updateRowIn(trx: Kysely<Database>, def: ResourceDef, id: number, sent: Record<string, unknown>, ctx: WriteContext): Promise<Row> {
   const scope = ctx.scope ?? ALL_ROWS;
   const body = forceScope(def, scope, sent, false);
   const values = columnValues(def, body);
@@ -120,7 +122,7 @@ export async function updateRowIn(trx: Kysely<any>, def: ResourceDef, id: number
   const event = { trx, def, action: "edit" as const, request: ctx.request, values, before, children: items };
   await runBeforeWrite(event);
   if (items) await writeChildren(trx, def, id, items, true);
-  await trx
+  await dynamicTable(trx)
     .updateTable(def.table)
     .set({ ...asSqlValues(def, values), version: sql`${sql.ref("version")} + 1`, updated_at: sql`now()` })
     .where(byId(def, id))
@@ -133,14 +135,14 @@ export async function updateRowIn(trx: Kysely<any>, def: ResourceDef, id: number
 }
 
 /** Answers the row as it was; a row other rows still point to is refused by the database. */
-export function deleteRow(db: Kysely<any>, def: ResourceDef, id: number, ctx: WriteContext): Promise<Row> {
+export function deleteRow(db: Kysely<Database>, def: ResourceDef, id: number, ctx: WriteContext): Promise<Row> {
   const scope = ctx.scope ?? ALL_ROWS;
   return db.transaction().execute(async (trx) => {
     const row = await findRow(trx, def, id, scope, true);
     if (!row) throw await refusalFor(trx, def, id, ctx.request);
     const answer = await answerFor(trx, def, row, ctx.request);
     await runBeforeWrite({ trx, def, action: "delete", request: ctx.request, values: {}, before: row });
-    await trx.deleteFrom(def.table).where(byId(def, id)).execute();
+    await dynamicTable(trx).deleteFrom(def.table).where(byId(def, id)).execute();
     await runAfterWrite({ trx, def, action: "delete", request: ctx.request, values: {}, before: row });
     await recordAudit(trx, ctx.request, { action: "delete", resource: def.name, recordId: id, before: withoutBookkeeping(row) });
     return answer;

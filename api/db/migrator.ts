@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promises as fs } from "node:fs";
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import type { Database } from "./schema.js";
 
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../migrations");
 
@@ -17,12 +18,12 @@ class FolderMigrationProvider implements MigrationProvider {
 }
 
 /** How many migrations the database has not had yet. */
-export async function pendingMigrations(db: Kysely<any>): Promise<number> {
+export async function pendingMigrations(db: Kysely<Database>): Promise<number> {
   const migrations = await new Migrator({ db, provider: new FolderMigrationProvider() }).getMigrations();
   return migrations.filter((m) => !m.executedAt).length;
 }
 
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new FolderMigrationProvider() });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

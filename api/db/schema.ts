@@ -1,7 +1,12 @@
 import type { ColumnType, Generated } from "kysely";
+import type { BillingTables } from "./billing-tables.js";
+import type { CrmTables } from "./crm-tables.js";
+import type { DeclaredTables } from "./declared-tables.js";
+import type { SystemTables } from "./system-tables.js";
 
-// Types of the tables that hand-written modules query. Declared resources are queried through
-// the generic CRUD layer, which works from their declarations instead.
+// The database's types. Declared resources' tables are derived from their declarations
+// (declared-tables.ts); the tables no resource declares are written here and in *-tables.ts
+// (the migrations, which create them, stay untyped).
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface UsersTable {
@@ -71,6 +76,8 @@ export interface CompanyTable {
   timezone: string;
   invoice_series: string;
   default_tax_rate: number;
+  /** Days an invoice gives to pay it. */
+  payment_days: Generated<number>;
   /** The bank account invoices ask transfers to. */
   iban: string | null;
   open_registration: boolean;
@@ -89,17 +96,6 @@ export interface CompanyTable {
   certificate_not_after: Timestamp | null;
   certificate_uploaded_at: Timestamp | null;
   version: Generated<number>;
-  updated_at: Timestamp;
-}
-
-export interface LeadClientsTable {
-  id: Generated<number>;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  tax_id: string | null;
-  version: Generated<number>;
-  created_at: Timestamp;
   updated_at: Timestamp;
 }
 
@@ -174,9 +170,8 @@ export interface SystemLogsTable {
   created_at: Timestamp;
 }
 
-export interface Database {
+export interface Database extends DeclaredTables, CrmTables, BillingTables, SystemTables {
   company: CompanyTable;
-  lead_clients: LeadClientsTable;
   two_factor_backup_codes: TwoFactorBackupCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
   password_resets: PasswordResetsTable;

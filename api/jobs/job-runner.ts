@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import { claimJob, insertJob, markDone, markFailed } from "./job-rows.js";
 import type { ClaimedJob, JobDefinition, Logger } from "./job-types.js";
+import type { Database } from "../db/schema.js";
 
 // Scheduled work kept in the database (the jobs table), so it survives restarts and runs once
 // across instances: each due row is claimed by one runner (FOR UPDATE SKIP LOCKED plus a lease),
@@ -45,7 +46,7 @@ export class JobRunner {
   private readonly log: Logger;
 
   constructor(
-    private readonly db: Kysely<any>,
+    private readonly db: Kysely<Database>,
     private readonly options: JobRunnerOptions,
   ) {
     this.log = options.log ?? silent;

@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.js";
 
 /** What a handler is given for one run of a job. */
 export interface JobContext {
-  db: Kysely<any>;
+  db: Kysely<Database>;
   payload: Record<string, unknown>;
   /** The runner's clock for this pass (a test may move it on). */
   now: Date;

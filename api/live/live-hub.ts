@@ -10,6 +10,7 @@ import { currentReader } from "./stream-accounts.js";
 import { hasNoStaffRole } from "../../resources/index.js";
 import { sweepPresence, viewersFor, viewersOf } from "./presence-store.js";
 import { mergeChanges } from "./merge-changes.js";
+import type { Database } from "../db/schema.js";
 
 export interface LiveLimits {
   heartbeatMs: number;
@@ -43,8 +44,8 @@ export class LiveHub {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  private get db(): Kysely<any> {
-    return this.database.db as unknown as Kysely<any>;
+  private get db(): Kysely<Database> {
+    return this.database.db;
   }
 
   async start(): Promise<void> {

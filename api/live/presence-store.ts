@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { STAFF_ROLES, hasNoStaffRole } from "../../resources/index.js";
 import { presencePayload } from "./live-payload.js";
+import type { Database } from "../db/schema.js";
 
 // Who views which record, in PostgreSQL so that every instance sees every viewer. A tab views
 // one record at a time; a row not refreshed for PRESENCE_TTL_SECONDS is gone. Every change
@@ -43,7 +44,7 @@ export interface PresenceEntry {
 
 const live = sql`now() - make_interval(secs => ${PRESENCE_TTL_SECONDS})`;
 
-export async function viewersOf(db: Kysely<any>, resource: string, id: number): Promise<StoredViewer[]> {
+export async function viewersOf(db: Kysely<Database>, resource: string, id: number): Promise<StoredViewer[]> {
   const { rows } = await sql<StoredViewer>`
     select u.id, concat_ws(' ', u.name, u.lastname) as name, u.avatar,
       exists (select 1 from user_roles ur join roles r on r.id = ur.role_id
@@ -55,13 +56,13 @@ export async function viewersOf(db: Kysely<any>, resource: string, id: number): 
 }
 
 /** NOTIFYs each record once, from inside the transaction that changed its viewers. */
-async function notifyAll(trx: Kysely<any>, records: { resource: string; record_id: number }[]): Promise<void> {
+async function notifyAll(trx: Kysely<Database>, records: { resource: string; record_id: number }[]): Promise<void> {
   const unique = new Map(records.map((r) => [`${r.resource}|${r.record_id}`, r]));
   for (const r of unique.values()) await sql`select pg_notify('live', ${presencePayload(r.resource, r.record_id)})`.execute(trx);
 }
 
 /** This user's tab views a record now: answers who views it (the user included). */
-export async function enterPresence(db: Kysely<any>, userId: number, entry: PresenceEntry): Promise<StoredViewer[]> {
+export async function enterPresence(db: Kysely<Database>, userId: number, entry: PresenceEntry): Promise<StoredViewer[]> {
   return db.transaction().execute(async (trx) => {
     const { rows: before } = await sql<{ resource: string; record_id: number; seen_at: Date }>`
       select resource, record_id, seen_at from live_presence where user_id = ${userId} and tab = ${entry.tab} for update`.execute(trx);
@@ -80,13 +81,13 @@ export async function enterPresence(db: Kysely<any>, userId: number, entry: Pres
 }
 
 /** Removes presence rows (a tab left, a stream closed, rows lapsed) and tells their records. */
-async function leave(db: Kysely<any>, where: ReturnType<typeof sql>): Promise<void> {
+async function leave(db: Kysely<Database>, where: ReturnType<typeof sql>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ resource: string; record_id: number }>`delete from live_presence where ${where} returning resource, record_id`.execute(trx);
     await notifyAll(trx, rows);
   });
 }
 
-export const leaveTab = (db: Kysely<any>, userId: number, tab: string) => leave(db, sql`user_id = ${userId} and tab = ${tab}`);
-export const leaveStream = (db: Kysely<any>, stream: string) => leave(db, sql`stream = ${stream}`);
-export const sweepPresence = (db: Kysely<any>) => leave(db, sql`seen_at <= ${live}`);
+export const leaveTab = (db: Kysely<Database>, userId: number, tab: string) => leave(db, sql`user_id = ${userId} and tab = ${tab}`);
+export const leaveStream = (db: Kysely<Database>, stream: string) => leave(db, sql`stream = ${stream}`);
+export const sweepPresence = (db: Kysely<Database>) => leave(db, sql`seen_at <= ${live}`);

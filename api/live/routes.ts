@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
 import { AppError, fieldError, notFound } from "../errors.js";
 import { requireUser } from "../plugins/auth.js";
 import { getResource } from "../../resources/index.js";
@@ -12,7 +11,7 @@ import { fileAnswer } from "../crud/json-schema.js";
 
 // GET /api/live (the event stream) and presence (docs/live-events.md).
 export async function liveRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   app.get(
     "/live",
     {

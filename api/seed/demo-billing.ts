@@ -4,6 +4,7 @@ import { recomputeAmounts } from "../modules/billing/invoice-amounts.js";
 import { issueInvoice } from "../modules/billing/issue-invoice.js";
 import { INVOICES } from "../modules/billing/invoice-access.js";
 import { refreshStatus } from "../modules/billing/invoice-status.js";
+import type { Database } from "../db/schema.js";
 
 // Demo billing: the company's tax data, hourly rates for the staff, and a few invoices of the
 // demo clients in every state (a draft, issued, partly paid, paid, overdue), issued through the
@@ -39,7 +40,7 @@ const DEMO_INVOICES: DemoInvoice[] = [
   { client: "Talleres Martínez S.L.", issueDate: daysAgo(0), dueDate: daysAgo(-30), lines: [{ description: "Puesta en marcha del CRM", quantity: 16, unit_price: 5500, vat_rate: 21 }], issue: false },
 ];
 
-export async function seedDemoBilling(db: Kysely<any>): Promise<void> {
+export async function seedDemoBilling(db: Kysely<Database>): Promise<void> {
   await db.updateTable("company").set({ name: "Gestión Demo", legal_name: "Gestión Demo S.L.", tax_id: "B87654323", address: "Calle Mayor 1, 28013 Madrid" }).where("id", "=", 1).execute();
   await sql`update users set hourly_rate = case email when 'admin@demo.test' then 6000 when 'commercial@demo.test' then 4500 else 4000 end where email in ('admin@demo.test', 'commercial@demo.test', 'diego@demo.test', 'lucia@demo.test')`.execute(db);
   await db.updateTable("company").set({ iban: "ES9121000418450200051332" }).where("id", "=", 1).execute();

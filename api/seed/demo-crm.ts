@@ -4,28 +4,30 @@ import { refreshScores } from "../modules/crm/lead-score.js";
 import {
   DEMO_CAMPAIGNS, DEMO_FINANCIAL_QUESTIONS, DEMO_PIPELINES, DEMO_QUESTIONS, demoLeads, demoStageRows,
 } from "./demo-crm-data.js";
+import { dynamicTable } from "../db/dynamic-table.js";
+import type { Database } from "../db/schema.js";
 
 // Writes the demo's sales data straight to the tables (the seed runs without the API's hooks), so
 // it sets what the hooks would: stage clock, probability, phone in E.164, timeline and scores.
 
-const day = (offset: number) => sql`(current_date + ${offset}::int)`;
+const day = (offset: number) => sql<string>`(current_date + ${offset}::int)`;
 
-async function idByName(db: Kysely<any>, table: string): Promise<Map<string, number>> {
-  const rows = await db.selectFrom(table).select(["id", "name"]).execute();
-  return new Map(rows.map((r) => [r.name as string, r.id as number]));
+async function idByName(db: Kysely<Database>, table: string): Promise<Map<string, number>> {
+  const rows = await dynamicTable(db).selectFrom(table).select(["id", "name"]).execute();
+  return new Map(rows.map((r) => [String(r.name), r.id]));
 }
 
-async function insertQuestions(db: Kysely<any>, table: string, questions: readonly { question: string; kind: string; options: readonly (readonly [string, number])[] }[]) {
+async function insertQuestions(db: Kysely<Database>, table: string, questions: readonly { question: string; kind: string; options: readonly (readonly [string, number])[] }[]) {
   const rows = questions.map((q, i) => ({
     question: q.question,
     kind: q.kind,
     order: i + 1,
     options: sql`cast(${JSON.stringify(q.options.map(([label, points], j) => ({ id: `o${i + 1}${j + 1}`, label, points })))} as jsonb)`,
   }));
-  return (await db.insertInto(table).values(rows).returning("id").execute()).map((r) => r.id as number);
+  return (await dynamicTable(db).insertInto(table).values(rows).returning("id").execute()).map((r) => r.id);
 }
 
-export async function seedDemoCrm(db: Kysely<any>, users: Record<"admin" | "commercial", number>, clientId: number): Promise<void> {
+export async function seedDemoCrm(db: Kysely<Database>, users: Record<"admin" | "commercial", number>, clientId: number): Promise<void> {
   const stagesByPipeline: { id: number; win: number; rotting: number | null; outcome: string }[][] = [];
   const pipelineIds: number[] = [];
   for (const [p, pipeline] of DEMO_PIPELINES.entries()) {
@@ -70,7 +72,7 @@ export async function seedDemoCrm(db: Kysely<any>, users: Record<"admin" | "comm
     const stage = stages[lead.stage % stages.length];
     const statuses = statusesOf(stage.outcome);
     const statusId = statuses[lead.status % statuses.length];
-    const since = sql`now() - make_interval(days => ${lead.daysInStage})`;
+    const since = sql<Date>`now() - make_interval(days => ${lead.daysInStage})`;
     const { id } = await db
       .insertInto("leads")
       .values({
@@ -124,7 +126,7 @@ export async function seedDemoCrm(db: Kysely<any>, users: Record<"admin" | "comm
       // The timeline tells of it, as the API's hooks would have.
       const told = { activity_id: activity.id, type: activity.type, subject: activity.subject, due_at: activity.due_at, outcome: null };
       await db.insertInto("lead_events").values({ lead_id: id, kind: activity.type === "email" ? "email" : "activity", actor_id: owner, at: sql`now() - make_interval(days => ${lead.daysInStage + 11 - a})`, data: sql`cast(${JSON.stringify(told)} as jsonb)` }).execute();
-      if (activity.done) await db.insertInto("lead_events").values({ lead_id: id, kind: "activity_done", actor_id: owner, at: activity.due_at as string, data: sql`cast(${JSON.stringify(told)} as jsonb)` }).execute();
+      if (activity.done) await db.insertInto("lead_events").values({ lead_id: id, kind: "activity_done", actor_id: owner, at: activity.due_at, data: sql`cast(${JSON.stringify(told)} as jsonb)` }).execute();
     }
   }
   const firstLead = await db.selectFrom("leads").select(["id", "owner_id"]).orderBy("id").executeTakeFirstOrThrow();

@@ -1,6 +1,8 @@
 import { sql, type Kysely } from "kysely";
 import { DEMO_COMPANY_MANDATES, DEMO_COURSES, DEMO_COURSE_TYPES, DEMO_FAMILIES, DEMO_LEVELS, DEMO_REGISTRATIONS, offerNames, type DemoCourse, type OfferKey, type Teacher } from "./demo-education-data.js";
 import { SPANISH_BANKS, dni, mandateReference, spanishCreditorId, spanishIban } from "./demo-education-sepa.js";
+import { dynamicTable } from "../db/dynamic-table.js";
+import type { Database } from "../db/schema.js";
 
 // Writes the demo's academy straight to the tables (the seed runs without the API's hooks), so it
 // keeps what the registration rules would: seated (pending + confirmed) never above a course's
@@ -25,8 +27,8 @@ function courseDates(course: DemoCourse, year: number, now: Date): { start: stri
   return { start: isoDate(start), end: isoDate(new Date(start.getTime() + course.workshop.weeks * 7 * DAY)) };
 }
 
-async function idsByName(db: Kysely<any>, table: string, column = "name"): Promise<Map<string, number>> {
-  const rows = await db.selectFrom(table).select(["id", column]).execute();
+async function idsByName(db: Kysely<Database>, table: string, column = "name"): Promise<Map<string, number>> {
+  const rows = await dynamicTable(db).selectFrom(table).select(["id", column]).execute();
   return new Map(rows.map((r) => [String(r[column]), Number(r.id)]));
 }
 
@@ -47,7 +49,7 @@ function mandate(clientId: number, n: number, now: Date) {
   };
 }
 
-export async function seedDemoEducation(db: Kysely<any>, now = new Date()): Promise<void> {
+export async function seedDemoEducation(db: Kysely<Database>, now = new Date()): Promise<void> {
   const year = schoolYearOf(now);
   await db.insertInto("course_types").values(DEMO_COURSE_TYPES).execute();
   await db.insertInto("academic_levels").values(DEMO_LEVELS).execute();

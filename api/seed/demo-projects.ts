@@ -1,7 +1,9 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Insertable, type Kysely } from "kysely";
 import { GAP } from "../modules/kanban/board-position.js";
 import { DEMO_PASSWORD, createUser } from "./demo-users.js";
 import { DEMO_COMMENTS, DEMO_MANAGERS, DEMO_PROJECTS, DEMO_PROJECT_CLIENTS, DEMO_TEAM, type TeamKey } from "./demo-projects-data.js";
+import { dynamicTable } from "../db/dynamic-table.js";
+import type { Database } from "../db/schema.js";
 
 // Demo projects with phases, tasks, dependencies, logged time, notes, comments, issues and
 // milestones, so every projects screen has something to show right after `npm start`. One
@@ -14,9 +16,9 @@ function day(today: Date, offset: number): string {
   return new Date(today.getTime() + offset * DAY).toISOString().slice(0, 10);
 }
 
-async function idsByName(db: Kysely<any>, table: string, column = "name"): Promise<Map<string, number>> {
-  const rows = await db.selectFrom(table).select(["id", `${column} as key`]).execute();
-  return new Map(rows.map((r) => [String(r.key), Number(r.id)]));
+async function idsByName(db: Kysely<Database>, table: string, column = "name"): Promise<Map<string, number>> {
+  const rows = await dynamicTable(db).selectFrom(table).select(["id", `${column} as key`]).execute();
+  return new Map(rows.map((r) => [String(r.key), r.id]));
 }
 
 function must<T>(map: Map<string, T>, key: string): T {
@@ -31,7 +33,7 @@ function startOfToday(): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
-export async function seedDemoProjects(db: Kysely<any>, today = startOfToday()): Promise<void> {
+export async function seedDemoProjects(db: Kysely<Database>, today = startOfToday()): Promise<void> {
   for (const member of DEMO_TEAM) await createUser(db, { ...member, password: DEMO_PASSWORD });
   const userIds = await idsByName(db, "users", "email");
   const team = (key: TeamKey) => must(userIds, `${key}@demo.test`);
@@ -126,7 +128,7 @@ export async function seedDemoProjects(db: Kysely<any>, today = startOfToday()):
 
 /** Time logged on every started task: sittings of at most four hours by its assignee, within its dates and never in the future. */
 function timeEntries(today: Date, taskIds: number[][], team: (key: TeamKey) => number) {
-  const rows: Record<string, unknown>[] = [];
+  const rows: Insertable<Database["time_entries"]>[] = [];
   DEMO_PROJECTS.forEach((p, i) =>
     p.tasks.forEach(([, , who, , , hours, progress, start, days], j) => {
       if (progress === 0) return;
@@ -145,7 +147,7 @@ function timeEntries(today: Date, taskIds: number[][], team: (key: TeamKey) => n
   return rows;
 }
 
-async function seedComments(db: Kysely<any>, taskIds: number[][], team: (key: TeamKey) => number) {
+async function seedComments(db: Kysely<Database>, taskIds: number[][], team: (key: TeamKey) => number) {
   const p = DEMO_PROJECTS.findIndex((project) => project.name === DEMO_COMMENTS.project);
   const t = DEMO_PROJECTS[p].tasks.findIndex((task) => task[0] === DEMO_COMMENTS.task);
   const taskId = taskIds[p][t];
@@ -160,7 +162,7 @@ async function seedComments(db: Kysely<any>, taskIds: number[][], team: (key: Te
 }
 
 /** What no trigger keeps: phases' progress from their tasks, and board order within each column (with the board's gaps). */
-async function finishRollUps(db: Kysely<any>, projectIds: number[]) {
+async function finishRollUps(db: Kysely<Database>, projectIds: number[]) {
   await sql`
     update project_phases ph set
       progress = s.progress,

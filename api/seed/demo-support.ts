@@ -1,9 +1,11 @@
-import type { Kysely } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import { GAP } from "../modules/kanban/board-position.js";
 import { newTicketToken } from "../modules/support/ticket-token.js";
 import { loadCalendar } from "../modules/support/sla/calendar.js";
 import { slaPoints, warnedMarkers } from "./seed-sla.js";
 import { DEMO_CANNED_RESPONSES, DEMO_SLA_POLICIES, DEMO_TICKETS, DEMO_TICKET_NOMENCLATORS, demoHolidays, type DemoTicket, type Who } from "./demo-support-data.js";
+import { dynamicTable } from "../db/dynamic-table.js";
+import type { Database } from "../db/schema.js";
 
 // Writes the demo's support desk straight to the tables (the seed runs without the API's hooks),
 // so it sets what the server would: a token, the opening message (the description, by the
@@ -22,9 +24,9 @@ const EMAILS: Record<Who, string> = {
   client: "client@demo.test",
 };
 
-async function idsByName(db: Kysely<any>, table: string): Promise<Map<string, number>> {
-  const rows = await db.selectFrom(table).select(["id", "name"]).execute();
-  return new Map(rows.map((r) => [String(r.name), Number(r.id)]));
+async function idsByName(db: Kysely<Database>, table: string): Promise<Map<string, number>> {
+  const rows = await dynamicTable(db).selectFrom(table).select(["id", "name"]).execute();
+  return new Map(rows.map((r) => [String(r.name), r.id]));
 }
 
 function must<T>(map: Map<string, T>, key: string): T {
@@ -40,8 +42,8 @@ function messageTimes(ticket: DemoTicket, createdAt: Date, now: Date): Date[] {
   return ticket.messages.map((_, i) => new Date(createdAt.getTime() + Math.round((span * (i + 1)) / (ticket.messages.length + 1))));
 }
 
-export async function seedDemoSupport(db: Kysely<any>, now = new Date()): Promise<void> {
-  for (const [table, rows] of Object.entries(DEMO_TICKET_NOMENCLATORS)) await db.insertInto(table).values(rows).execute();
+export async function seedDemoSupport(db: Kysely<Database>, now = new Date()): Promise<void> {
+  for (const [table, rows] of Object.entries(DEMO_TICKET_NOMENCLATORS)) await dynamicTable(db).insertInto(table).values(rows).execute();
   await db.insertInto("sla_policies").values(DEMO_SLA_POLICIES.map((p) => ({ ...p }))).execute();
   await db.insertInto("holidays").values(demoHolidays(now.getFullYear())).execute();
   await db.insertInto("canned_responses").values(DEMO_CANNED_RESPONSES).execute();
@@ -56,7 +58,7 @@ export async function seedDemoSupport(db: Kysely<any>, now = new Date()): Promis
   const calendar = await loadCalendar(db);
 
   const positions = new Map<string, number>();
-  const messages: Record<string, unknown>[] = [];
+  const messages: Insertable<Database["ticket_messages"]>[] = [];
   for (const ticket of DEMO_TICKETS) {
     const createdAt = new Date(now.getTime() - ticket.hoursAgo * HOUR);
     const times = messageTimes(ticket, createdAt, now);

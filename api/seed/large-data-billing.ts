@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from "kysely";
 import { intArray, mix } from "./large-data-sql.js";
 import { dropSecondaryIndexes } from "./large-data-crm.js";
 import { statusExpression } from "../modules/billing/invoice-status.js";
+import type { Database } from "../db/schema.js";
 
 // The billing half of the large data set: two years of invoices in series F over the large data's
 // clients, ~5% of them drafts, their lines and payments, loaded the way large-data-support.ts
@@ -53,7 +54,7 @@ const unit = (expr: RawBuilder<unknown>, salt: number) => sql<number>`(${mix(exp
 export type Step = (name: string, run: () => Promise<unknown>) => Promise<void>;
 
 /** The whole billing load, as steps of the large data's transaction (its triggers already off). */
-export async function seedBilling(db: Kysely<any>, size: BillingSize, l: BillingLookups, step: Step): Promise<void> {
+export async function seedBilling(db: Kysely<Database>, size: BillingSize, l: BillingLookups, step: Step): Promise<void> {
   const first = await sql<{ id: number }>`select coalesce(max(id), 0)::int + 1 as id from invoices`.execute(db);
   const firstInvoice = first.rows[0].id;
   let rebuild: (() => Promise<void>)[] = [];
@@ -74,7 +75,7 @@ export async function seedBilling(db: Kysely<any>, size: BillingSize, l: Billing
 }
 
 /** The company's tax id when it has none, and the id of series F (the standard one). */
-export async function ensureBillingSetup(db: Kysely<any>): Promise<number> {
+export async function ensureBillingSetup(db: Kysely<Database>): Promise<number> {
   await sql`update company set tax_id = ${COMPANY_TAX_ID} where id = 1 and coalesce(tax_id, '') = ''`.execute(db);
   const series = await sql<{ id: number }>`select id from invoice_series where kind = 'standard' order by lower(code) = 'f' desc, active desc, id limit 1`.execute(db);
   if (!series.rows.length) throw new Error("The large data set's invoices need a standard invoice series (migration 0014 adds F).");
@@ -86,7 +87,7 @@ export async function ensureBillingSetup(db: Kysely<any>): Promise<number> {
  * `rn` their place in issue-date order; one in twenty a draft of the last month, the rest with
  * `year_rn`, their place in their year. A tenth withhold IRPF, a few carry the equivalence surcharge.
  */
-async function drawInvoices(db: Kysely<any>, size: BillingSize, l: BillingLookups): Promise<void> {
+async function drawInvoices(db: Kysely<Database>, size: BillingSize, l: BillingLookups): Promise<void> {
   const g = sql`g`;
   await sql`
     create temporary table large_invoices on commit drop as
@@ -110,7 +111,7 @@ async function drawInvoices(db: Kysely<any>, size: BillingSize, l: BillingLookup
  * 10 % and 4 %, 8 % exempt (E1, education); a tenth with a discount; the surcharge's rate follows
  * the VAT's on an invoice that carries it.
  */
-async function drawLines(db: Kysely<any>, size: BillingSize): Promise<void> {
+async function drawLines(db: Kysely<Database>, size: BillingSize): Promise<void> {
   const g = sql`g`;
   const n = size.invoices;
   await sql`
@@ -140,7 +141,7 @@ async function drawLines(db: Kysely<any>, size: BillingSize): Promise<void> {
  * their lines, issued ones numbered `F<year>-<5 digits>` after the numbers their year already has.
  * Past their due date 85 % are paid and 7 % partly; before it 35 % and 10 %; the status follows.
  */
-export async function insertInvoices(db: Kysely<any>, firstInvoice: number, seriesId: number): Promise<void> {
+export async function insertInvoices(db: Kysely<Database>, firstInvoice: number, seriesId: number): Promise<void> {
   const g = sql`g`;
   await sql`
     with totals as (
@@ -179,7 +180,7 @@ export async function insertInvoices(db: Kysely<any>, firstInvoice: number, seri
 }
 
 /** The drawn lines on the invoices they were summed for, numbered by position; the drawing is dropped afterwards. */
-export async function insertInvoiceLines(db: Kysely<any>, firstInvoice: number): Promise<void> {
+export async function insertInvoiceLines(db: Kysely<Database>, firstInvoice: number): Promise<void> {
   await sql`
     insert into invoice_lines (invoice_id, position, description, quantity, unit_price, discount_percent, vat_rate, exemption, exemption_ground, surcharge_rate,
                                base, vat_amount, surcharge_amount, created_at, updated_at)
@@ -192,7 +193,7 @@ export async function insertInvoiceLines(db: Kysely<any>, firstInvoice: number):
   await sql`drop table large_lines, large_invoices`.execute(db);
 }
 /** What insertInvoices() counted as paid, as one payment (mostly a transfer) between the issue and a few weeks past the due date, never after today. */
-export async function insertPayments(db: Kysely<any>, firstInvoice: number): Promise<void> {
+export async function insertPayments(db: Kysely<Database>, firstInvoice: number): Promise<void> {
   const id = sql`i.id`;
   await sql`
     insert into invoice_payments (invoice_id, paid_on, method, amount, note, created_at, updated_at)
@@ -205,7 +206,7 @@ export async function insertPayments(db: Kysely<any>, firstInvoice: number): Pro
 }
 
 /** Each (series, year)'s counter at its highest number, so the next invoice issued continues the numbering. */
-export async function continueNumbering(db: Kysely<any>): Promise<void> {
+export async function continueNumbering(db: Kysely<Database>): Promise<void> {
   await sql`
     insert into invoice_number_counters (series_id, year, last_number)
     select series_id, year, max(sequence) from invoices where sequence is not null group by series_id, year

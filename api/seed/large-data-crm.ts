@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from "kysely";
 import { GAP } from "../modules/kanban/board-position.js";
 import { DEMO_PIPELINES, demoStageRows } from "./demo-crm-data.js";
 import { intArray, mix } from "./large-data-sql.js";
+import type { Database } from "../db/schema.js";
 
 // The sales half of the large data set (issue 11): campaigns, leads over the large data's staff
 // and their pipelines' stages, follow-up activities and each lead's "created" event, loaded the
@@ -47,7 +48,7 @@ const statusesOf = (outcome: string) =>
 const ascii = (expr: RawBuilder<string>) => sql<string>`translate(lower(${expr}), 'áéíóúüñ', 'aeiouun')`;
 
 /** Fifty campaigns over the last two years and the next half, their status following their dates. */
-export async function insertCampaigns(db: Kysely<any>, count: number): Promise<number[]> {
+export async function insertCampaigns(db: Kysely<Database>, count: number): Promise<number[]> {
   const g = sql`g`;
   const kinds = CAMPAIGN_KINDS.length;
   const rows = await sql<{ id: number }>`
@@ -77,7 +78,7 @@ export async function insertCampaigns(db: Kysely<any>, count: number): Promise<n
 }
 
 /** The pipelines leads go to: the first two active ones, or the demo's two made afresh. */
-export async function ensurePipelines(db: Kysely<any>): Promise<number[]> {
+export async function ensurePipelines(db: Kysely<Database>): Promise<number[]> {
   const existing = await sql<{ id: number }>`select p.id from pipelines p where p.active and exists (select 1 from pipeline_stages s where s.pipeline_id = p.id and s.active) order by "order", id limit 2`.execute(db);
   if (existing.rows.length) return existing.rows.map((r) => r.id);
   const ids: number[] = [];
@@ -98,7 +99,7 @@ export async function ensurePipelines(db: Kysely<any>): Promise<number[]> {
  * rest (at 100,000 leads the commonest has ~250, so the duplicate check's similar-name test has
  * that many names to compare; its cost grows with the company's leads).
  */
-export async function insertLeads(db: Kysely<any>, count: number, pipelines: number[], campaigns: number[], l: CrmLookups): Promise<void> {
+export async function insertLeads(db: Kysely<Database>, count: number, pipelines: number[], campaigns: number[], l: CrmLookups): Promise<void> {
   const g = sql`g`;
   const company = sql`c.ci`;
   await sql`
@@ -180,7 +181,7 @@ export async function insertLeads(db: Kysely<any>, count: number, pipelines: num
 }
 
 /** Activities of the leads from `firstLead` on, due over the six months either side of today. */
-export async function insertActivities(db: Kysely<any>, count: number, firstLead: number, leads: number, l: CrmLookups): Promise<void> {
+export async function insertActivities(db: Kysely<Database>, count: number, firstLead: number, leads: number, l: CrmLookups): Promise<void> {
   const g = sql`g`;
   await sql`
     with numbered as (select id, name, owner_id, row_number() over (order by id) as rn from leads where id >= ${firstLead}),
@@ -203,7 +204,7 @@ export async function insertActivities(db: Kysely<any>, count: number, firstLead
 }
 
 /** The "created" entry that opens each new lead's timeline, by its owner, when it was created. */
-export async function insertCreatedEvents(db: Kysely<any>, firstLead: number): Promise<void> {
+export async function insertCreatedEvents(db: Kysely<Database>, firstLead: number): Promise<void> {
   await sql`insert into lead_events (lead_id, kind, actor_id, at) select id, 'created', owner_id, created_at from leads where id >= ${firstLead} order by id`.execute(db);
 }
 
@@ -212,7 +213,7 @@ export async function insertCreatedEvents(db: Kysely<any>, firstLead: number): P
  * a bulk load one build per index is cheaper than keeping each (the name's trigram index above
  * all) row by row. The definitions are read from the catalog, so they stay the migration's.
  */
-export async function dropSecondaryIndexes(db: Kysely<any>, table: string): Promise<() => Promise<void>> {
+export async function dropSecondaryIndexes(db: Kysely<Database>, table: string): Promise<() => Promise<void>> {
   const { rows } = await sql<{ name: string; definition: string }>`
     select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
     from pg_index i join pg_class c on c.oid = i.indexrelid

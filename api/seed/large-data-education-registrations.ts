@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { intArray, mix } from "./large-data-sql.js";
 import { mandateColumns } from "./large-data-education-iban.js";
+import type { Database } from "../db/schema.js";
 
 // The large data's families, their mandates and their children's registrations. A registration's
 // status is what the server would have decided had they arrived in order of creation: within each
@@ -18,7 +19,7 @@ const lit = (values: readonly string[]) => sql`array[${sql.join(values.map((v) =
 const pick = (values: readonly string[], expr: ReturnType<typeof sql>, salt: number) => sql<string>`(${lit(values)})[1 + ${mix(expr, salt, values.length)}]`;
 
 /** Parents as lead clients of type "Particular", with a valid DNI each. */
-export async function insertFamilies(db: Kysely<any>, count: number, domain: string): Promise<void> {
+export async function insertFamilies(db: Kysely<Database>, count: number, domain: string): Promise<void> {
   const g = sql`g`;
   await sql`
     insert into lead_clients (name, email, phone, tax_id, client_type_id, language, address, postal_code, city, province)
@@ -30,7 +31,7 @@ export async function insertFamilies(db: Kysely<any>, count: number, domain: str
 }
 
 /** A mandate for 19 in 20 of the large data's clients, companies and families alike. */
-export async function insertMandates(db: Kysely<any>, familyDomain: string): Promise<void> {
+export async function insertMandates(db: Kysely<Database>, familyDomain: string): Promise<void> {
   const id = sql`c.id`;
   await sql`
     update lead_clients set iban = m.iban, bic = m.bic, mandate_id = m.mandate_id, mandate_signed_on = m.mandate_signed_on
@@ -44,7 +45,7 @@ export async function insertMandates(db: Kysely<any>, familyDomain: string): Pro
  * different courses), drawn into `large_registrations` and then written in order of creation.
  * An adults' course is taken by the parent, any other by one of their one to three children.
  */
-export async function insertRegistrations(db: Kysely<any>, count: number, firstCourse: number, familyDomain: string, staff: number[]): Promise<void> {
+export async function insertRegistrations(db: Kysely<Database>, count: number, firstCourse: number, familyDomain: string, staff: number[]): Promise<void> {
   const g = sql`d.g`;
   const families = (await sql<{ n: number }>`select count(*)::int as n from lead_clients where email like ${`%@${familyDomain}`}`.execute(db)).rows[0].n;
   const courses = (await sql<{ n: number }>`select count(*)::int as n from courses where id >= ${firstCourse}`.execute(db)).rows[0].n;

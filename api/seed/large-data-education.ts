@@ -3,6 +3,7 @@ import { intArray, mix } from "./large-data-sql.js";
 import type { Step } from "./large-data-billing.js";
 import { DEMO_COURSE_TYPES, DEMO_LEVELS } from "./demo-education-data.js";
 import { insertFamilies, insertMandates, insertRegistrations } from "./large-data-education-registrations.js";
+import type { Database } from "../db/schema.js";
 
 // The education half of the large data set (issue 14): courses over the staff, most running this
 // month, some ended, some about to start; their weekly classes; a few public offers; families
@@ -45,7 +46,7 @@ const SLOTS = ["16:00", "17:00", "17:30", "18:00", "18:30", "19:00", "19:30", "2
 const lit = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql.lit(v)))}]::text[]`;
 
 /** The whole education load, as steps of the large data's transaction (its triggers already off). */
-export async function seedEducation(db: Kysely<any>, size: EducationSize, l: { staff: number[] }, step: Step): Promise<void> {
+export async function seedEducation(db: Kysely<Database>, size: EducationSize, l: { staff: number[] }, step: Step): Promise<void> {
   if (!size.courses) return;
   const n = { ...EDUCATION_SIZE, ...size };
   const firstCourse = (await sql<{ id: number }>`select coalesce(max(id), 0)::int + 1 as id from courses`.execute(db)).rows[0].id;
@@ -63,7 +64,7 @@ export async function seedEducation(db: Kysely<any>, size: EducationSize, l: { s
 }
 
 /** The course types and levels the subjects name, when the demo that adds them is older than them. */
-async function ensureLookups(db: Kysely<any>): Promise<void> {
+async function ensureLookups(db: Kysely<Database>): Promise<void> {
   for (const t of DEMO_COURSE_TYPES) {
     await sql`insert into course_types (name, description) select ${t.name}, ${t.description} where not exists (select 1 from course_types where lower(name) = lower(${t.name}))`.execute(db);
   }
@@ -78,7 +79,7 @@ async function ensureLookups(db: Kysely<any>): Promise<void> {
  * (30–50 seats) that fill up and keep a waitlist; the rest have 70–120 seats. One in twelve is
  * online and taxed, one in ten confirms by itself, a few are inactive.
  */
-async function insertCourses(db: Kysely<any>, count: number, staff: number[]): Promise<void> {
+async function insertCourses(db: Kysely<Database>, count: number, staff: number[]): Promise<void> {
   const g = sql`g`;
   const subjects = SUBJECTS.map(([name]) => name);
   const subject = sql`(${lit(subjects)})[1 + ${mix(g, 701, subjects.length)}]`;
@@ -111,7 +112,7 @@ async function insertCourses(db: Kysely<any>, count: number, staff: number[]): P
 }
 
 /** One or two weekly classes per course, the second two days after the first at the same time. */
-async function insertSessions(db: Kysely<any>, firstCourse: number): Promise<void> {
+async function insertSessions(db: Kysely<Database>, firstCourse: number): Promise<void> {
   const id = sql`c.id`;
   await sql`
     insert into course_sessions (course_id, weekday, start_time, end_time, room)
@@ -125,7 +126,7 @@ async function insertSessions(db: Kysely<any>, firstCourse: number): Promise<voi
 }
 
 /** Public offers for every course, open-ended: the loaded registrations may name them whenever they were made. */
-async function insertOffers(db: Kysely<any>): Promise<void> {
+async function insertOffers(db: Kysely<Database>): Promise<void> {
   await sql`
     insert into enrollments (name, description, fee, access_type, availability, active)
     values ('Matrícula general (volumen)', 'Oferta de la carga de volumen.', 3000, 'public', 'all_clients', true),

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
+import type { Database } from "../db/schema.js";
 
 // The set-based statements of the large data set: each fills a table with one INSERT … SELECT over
 // generate_series. Values are spread by a hash of the row number, so every run builds the same
@@ -26,7 +27,7 @@ export const TASK_KINDS = ["Análisis de requisitos", "Reunión con el cliente",
 export const PHASE_NAMES = ["Análisis", "Ejecución", "Cierre"];
 
 /** Staff users (one password hash for all) with a role; emails name@<domain>. Returns their ids in order. */
-export async function insertStaff(db: Kysely<any>, count: number, prefix: string, domain: string, passwordHash: string, roleId: number): Promise<number[]> {
+export async function insertStaff(db: Kysely<Database>, count: number, prefix: string, domain: string, passwordHash: string, roleId: number): Promise<number[]> {
   const g = sql`g`;
   const rows = await sql<{ id: number }>`
     insert into users (email, name, lastname, password_hash, language)
@@ -41,7 +42,7 @@ export async function insertStaff(db: Kysely<any>, count: number, prefix: string
   return ids;
 }
 
-export async function insertManagers(db: Kysely<any>, userIds: number[]): Promise<number[]> {
+export async function insertManagers(db: Kysely<Database>, userIds: number[]): Promise<number[]> {
   const rows = await sql<{ id: number }>`
     insert into project_managers (user_id, role, specialization)
     select u, case when ord % 3 = 0 then 'Consultor' else 'Jefe de proyecto' end,
@@ -51,7 +52,7 @@ export async function insertManagers(db: Kysely<any>, userIds: number[]): Promis
   return rows.rows.map((r) => r.id);
 }
 
-export async function insertClients(db: Kysely<any>, count: number): Promise<number[]> {
+export async function insertClients(db: Kysely<Database>, count: number): Promise<number[]> {
   const rows = await sql<{ id: number }>`
     insert into lead_clients (name, email, phone, tax_id, address, postal_code, city, province)
     select (${textArray(CLIENT_KINDS)})[1 + (g - 1) % ${sql.lit(CLIENT_KINDS.length)}] || ' ' ||
@@ -75,7 +76,7 @@ export interface ProjectLookups {
 }
 
 /** Projects from about a year and a half ago to six months ahead; their state follows their dates. */
-export async function insertProjects(db: Kysely<any>, count: number, l: ProjectLookups): Promise<void> {
+export async function insertProjects(db: Kysely<Database>, count: number, l: ProjectLookups): Promise<void> {
   const n = sql`n`;
   const last = l.states.length;
   const stateAt = (i: number) => sql.lit(Math.min(i, last - 1) + 1);
@@ -101,7 +102,7 @@ export async function insertProjects(db: Kysely<any>, count: number, l: ProjectL
 }
 
 /** Three phases splitting each project's dates, and two milestones: the first phase's end and the delivery. */
-export async function insertPhasesAndMilestones(db: Kysely<any>, firstProject: number): Promise<void> {
+export async function insertPhasesAndMilestones(db: Kysely<Database>, firstProject: number): Promise<void> {
   await sql`
     insert into project_phases (project_id, name, "order", start_date, end_date)
     select p.id, (${textArray(PHASE_NAMES)})[k], k,

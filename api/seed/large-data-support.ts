@@ -4,6 +4,8 @@ import { intArray, mix } from "./large-data-sql.js";
 import { DEMO_SLA_POLICIES, DEMO_TICKET_NOMENCLATORS } from "./demo-support-data.js";
 import { loadCalendar } from "../modules/support/sla/calendar.js";
 import { slaPoints, type SlaPoints } from "./seed-sla.js";
+import { dynamicTable } from "../db/dynamic-table.js";
+import type { Database } from "../db/schema.js";
 
 // The support half of the large data set (issue 12): two years of tickets over the large data's
 // clients and staff, most resolved, a backlog of a few thousand spread over the open states, and
@@ -43,10 +45,10 @@ const unit = (expr: RawBuilder<unknown>, salt: number) => sql<number>`(${mix(exp
 const wall = (minutes: RawBuilder<unknown>) => sql`make_interval(secs => (${minutes}) * 60 * 168 / 45.0)`;
 
 /** The nomenclators and the general SLA policies, when the database has none (added before support existed). */
-export async function ensureSupportLookups(db: Kysely<any>): Promise<void> {
+export async function ensureSupportLookups(db: Kysely<Database>): Promise<void> {
   for (const [table, rows] of Object.entries(DEMO_TICKET_NOMENCLATORS)) {
-    const any = await db.selectFrom(table).select("id").limit(1).execute();
-    if (!any.length) await db.insertInto(table).values(rows).execute();
+    const any = await dynamicTable(db).selectFrom(table).select("id").limit(1).execute();
+    if (!any.length) await dynamicTable(db).insertInto(table).values(rows).execute();
   }
   const policies = await db.selectFrom("sla_policies").select("id").where("client_type_id", "is", null).limit(1).execute();
   if (!policies.length) await db.insertInto("sla_policies").values(DEMO_SLA_POLICIES.map((p) => ({ ...p }))).execute();
@@ -57,7 +59,7 @@ export async function ensureSupportLookups(db: Kysely<any>): Promise<void> {
  * those younger than a month are open six times in ten, older ones one in twenty (the stale
  * backlog); the rest are resolved, within or past their target. A random 16-character token each.
  */
-export async function insertTickets(db: Kysely<any>, count: number, l: SupportLookups): Promise<void> {
+export async function insertTickets(db: Kysely<Database>, count: number, l: SupportLookups): Promise<void> {
   const g = sql`g`;
   await sql`
     with refs as (
@@ -114,7 +116,7 @@ export async function insertTickets(db: Kysely<any>, count: number, l: SupportLo
  * notes, each on a ticket picked by hash, between its creation and its close (or now): a quarter
  * internal notes, the rest public, mostly by the assignee.
  */
-export async function insertTicketMessages(db: Kysely<any>, count: number, firstTicket: number, l: SupportLookups): Promise<void> {
+export async function insertTicketMessages(db: Kysely<Database>, count: number, firstTicket: number, l: SupportLookups): Promise<void> {
   await sql`
     insert into ticket_messages (ticket_id, author_id, body, internal, created_at, updated_at)
     select id, creator_id, description, false, created_at, created_at from tickets where id >= ${firstTicket} order by id`.execute(db);
@@ -143,7 +145,7 @@ export async function insertTicketMessages(db: Kysely<any>, count: number, first
 const POINTS: (keyof SlaPoints)[] = ["first_response_due_at", "first_response_warn_at", "resolution_due_at", "resolution_warn_at", "first_response_notify_at", "resolution_notify_at"];
 
 /** The SLA points of the tickets from `firstTicket` on, in the company's business time: a text list per point, and the ids. */
-export async function ticketSlaPoints(db: Kysely<any>, firstTicket: number): Promise<Record<"id" | keyof SlaPoints, string>> {
+export async function ticketSlaPoints(db: Kysely<Database>, firstTicket: number): Promise<Record<"id" | keyof SlaPoints, string>> {
   const calendar = await loadCalendar(db);
   const { rows } = await sql<{ id: number; created_at: Date | string; first_response_minutes: number | null; resolution_minutes: number | null; open: boolean }>`
     select id, created_at, first_response_minutes, resolution_minutes, resolved_at is null as open from tickets where id >= ${firstTicket} order by id`.execute(db);
@@ -161,7 +163,7 @@ export async function ticketSlaPoints(db: Kysely<any>, firstTicket: number): Pro
  * opening, its SLA dues, and the warnings the scan would have sent by now (or by the pause) for
  * the points an open ticket has passed.
  */
-export async function touchTickets(db: Kysely<any>, firstTicket: number, points: Record<"id" | keyof SlaPoints, string>): Promise<void> {
+export async function touchTickets(db: Kysely<Database>, firstTicket: number, points: Record<"id" | keyof SlaPoints, string>): Promise<void> {
   const list = (k: keyof SlaPoints) => sql`string_to_array(${points[k]}, ',')`;
   const passed = (k: keyof SlaPoints) => sql`nullif(d.${sql.ref(k)}, '')::timestamptz <= coalesce(t.sla_paused_at, now())`;
   await sql`

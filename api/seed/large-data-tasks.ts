@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { GAP } from "../modules/kanban/board-position.js";
 import { TASK_KINDS, intArray, mix } from "./large-data-sql.js";
+import type { Database } from "../db/schema.js";
 
 // Tasks, their dependencies and logged time for the large data set, then the roll-ups the
 // database's triggers would have computed row by row (they are off during the load).
@@ -19,7 +20,7 @@ export interface TaskLookups {
  * each project's tasks follow each other through its dates, and their state and progress follow
  * the calendar (past ones done, future ones to do).
  */
-export async function insertTasks(db: Kysely<any>, count: number, firstProject: number, l: TaskLookups): Promise<void> {
+export async function insertTasks(db: Kysely<Database>, count: number, firstProject: number, l: TaskLookups): Promise<void> {
   const g = sql`g`;
   const open = l.open.length;
   await sql`
@@ -71,7 +72,7 @@ export async function insertTasks(db: Kysely<any>, count: number, firstProject: 
  * Finish-to-start links inside a project: a task depends on the one two places before it, which
  * by construction ends before it starts; links only point backwards, so there is never a cycle.
  */
-export async function insertDependencies(db: Kysely<any>, firstTask: number, percent: number): Promise<void> {
+export async function insertDependencies(db: Kysely<Database>, firstTask: number, percent: number): Promise<void> {
   await sql`
     with numbered as (select id, project_id, row_number() over (partition by project_id order by id) as k from tasks where id >= ${firstTask})
     insert into task_dependencies (task_id, depends_on_id)
@@ -80,7 +81,7 @@ export async function insertDependencies(db: Kysely<any>, firstTask: number, per
 }
 
 /** Up to two sittings on started tasks, by their assignee, in days already gone. */
-export async function insertTimeEntries(db: Kysely<any>, firstTask: number, count: number): Promise<void> {
+export async function insertTimeEntries(db: Kysely<Database>, firstTask: number, count: number): Promise<void> {
   const key = sql`t.id * 2 + e`;
   await sql`
     insert into time_entries (task_id, user_id, started_at, ended_at, minutes, note, billable)
@@ -97,7 +98,7 @@ export async function insertTimeEntries(db: Kysely<any>, firstTask: number, coun
 }
 
 /** What the triggers keep row by row, computed once for the loaded rows; and the projects' board order. */
-export async function rollUp(db: Kysely<any>, firstProject: number, firstTask: number): Promise<void> {
+export async function rollUp(db: Kysely<Database>, firstProject: number, firstTask: number): Promise<void> {
   await sql`
     update tasks t set actual_hours = s.minutes / 60.0
     from (select task_id, sum(minutes) as minutes from time_entries where task_id >= ${firstTask} group by task_id) s

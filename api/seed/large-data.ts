@@ -8,6 +8,7 @@ import { refreshScores } from "../modules/crm/lead-score.js";
 import { SUPPORT_TABLES, ensureSupportLookups, insertTicketMessages, insertTickets, ticketSlaPoints, touchTickets, type SupportSize } from "./large-data-support.js";
 import { BILLING_TABLES, seedBilling, type BillingSize } from "./large-data-billing.js";
 import { EDUCATION_SIZE, EDUCATION_TABLES, seedEducation, type EducationSize } from "./large-data-education.js";
+import type { Database } from "../db/schema.js";
 
 // `npm run seed -- --large`: a data set the size of a busy company, to measure lists, boards,
 // the Gantt, the CRM, support and billing against (`npm run bench`). One transaction of INSERT …
@@ -38,24 +39,24 @@ export const LARGE_DATA_DOMAIN = "volumen.test";
 
 const LOADED_TABLES = ["projects", "project_phases", "project_milestones", "tasks", "task_dependencies", "time_entries", "campaigns", "leads", "lead_activities", "lead_events", ...SUPPORT_TABLES, ...BILLING_TABLES, ...EDUCATION_TABLES];
 
-export async function hasLargeData(db: Kysely<any>): Promise<boolean> {
+export async function hasLargeData(db: Kysely<Database>): Promise<boolean> {
   const row = await sql<{ n: number }>`select count(*)::int as n from users where email like ${`%@${LARGE_DATA_DOMAIN}`}`.execute(db);
   return row.rows[0].n > 0;
 }
 
-async function ids(db: Kysely<any>, table: string, where = sql`true`): Promise<number[]> {
+async function ids(db: Kysely<Database>, table: string, where = sql`true`): Promise<number[]> {
   const rows = await sql<{ id: number }>`select id from ${sql.table(table)} where ${where} order by "order", id`.execute(db);
   return rows.rows.map((r) => r.id);
 }
 
-async function nextId(db: Kysely<any>, table: string): Promise<number> {
+async function nextId(db: Kysely<Database>, table: string): Promise<number> {
   const row = await sql<{ id: number }>`select coalesce(max(id), 0)::int + 1 as id from ${sql.table(table)}`.execute(db);
   return row.rows[0].id;
 }
 
 export type LargeDataReport = { step: string; ms: number }[];
 
-export async function seedLargeData(db: Kysely<any>, size: LargeDataSize = LARGE_DATA_SIZE, log: (line: string) => void = () => undefined): Promise<LargeDataReport> {
+export async function seedLargeData(db: Kysely<Database>, size: LargeDataSize = LARGE_DATA_SIZE, log: (line: string) => void = () => undefined): Promise<LargeDataReport> {
   const report: LargeDataReport = [];
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
@@ -147,7 +148,7 @@ export async function seedLargeData(db: Kysely<any>, size: LargeDataSize = LARGE
 }
 
 /** How many rows of each loaded table there are now. */
-export async function countRows(db: Kysely<any>): Promise<Record<string, number>> {
+export async function countRows(db: Kysely<Database>): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const table of [...LOADED_TABLES, "lead_clients", "project_managers", "pipelines", "pipeline_stages"]) {
     const row = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db);

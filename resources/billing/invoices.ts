@@ -2,7 +2,7 @@ import { defineResource } from "../kit/define-resource.js";
 import type { FieldDef } from "../kit/types.js";
 import { INVOICE_KINDS, INVOICE_STATUSES, PAYMENT_METHODS, RECTIFICATION_METHODS } from "./billing-options.js";
 
-const amount = { type: "money", readOnly: true, min: -100_000_000_000 } satisfies FieldDef;
+const amount = { type: "money", readOnly: true, min: -100_000_000_000 } as const satisfies FieldDef;
 
 // An invoice (issue 13, docs/billing-api.md). A draft is edited with its lines inline; issuing
 // numbers it, records it for VeriFactu and freezes it (in the database too). Totals, status and

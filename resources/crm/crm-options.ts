@@ -15,13 +15,13 @@ export const OUTCOMES = ["open", "won", "lost"] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
 /** Each lead status and pipeline stage means one outcome; admins choose it. */
-export const OUTCOME_FIELD = { type: "enum", options: OUTCOMES, default: "open" } satisfies FieldDef;
+export const OUTCOME_FIELD = { type: "enum", options: OUTCOMES, default: "open" } as const satisfies FieldDef;
 
 /** Money is integer cents; this caps it at ten thousand million euros. */
-export const MONEY_FIELD = { type: "money", min: 0, max: 1_000_000_000_000 } satisfies FieldDef;
+export const MONEY_FIELD = { type: "money", min: 0, max: 1_000_000_000_000 } as const satisfies FieldDef;
 
 /** A commercial user who owns a row, and their name. */
 export const OWNER_FIELDS = {
   owner_id: { type: "reference", reference: "team-members" },
   owner_name: { type: "string", lookup: { via: "owner_id", table: "users", columns: ["name", "lastname"] } },
-} satisfies Record<string, FieldDef>;
+} as const satisfies Record<string, FieldDef>;

@@ -81,7 +81,7 @@ export function defineResource(input: ResourceInput): ResourceDef {
     }
     if (field.type === "image" && (field.required || field.default !== undefined || field.unique)) throw new Error(`Resource ${input.name}: image ${name} cannot be required, unique or defaulted`);
   }
-  return { ...input, fields };
+  return { ...input, fields: fields as typeof input.fields };
 }
 
 // A flag names known fields, and a name no field or other filter parameter has.

@@ -1,5 +1,5 @@
 import { defineResource } from "./define-resource.js";
-import type { Area, FieldDef, Permissions, ResourceDef } from "./types.js";
+import type { Area, FieldDef, Fields, Permissions, ResourceDef } from "./types.js";
 
 // Project states, project categories and task states share one shape (docs/product.md#entities):
 // name, description, icon, color, order, active and a count of the rows that use them.
@@ -15,18 +15,19 @@ export interface StateLikeInput {
   extraFields?: Record<string, FieldDef>;
 }
 
-export const STATE_LIKE_FIELDS: Record<string, FieldDef> = {
+export const STATE_LIKE_FIELDS = {
   name: { type: "string", required: true, minLength: 2, maxLength: 80, unique: true },
   description: { type: "text", maxLength: 500 },
   icon: { type: "icon", maxLength: 60 },
   color: { type: "color", maxLength: 7, default: "#1677ff" },
   order: { type: "integer", min: 0, max: 9999, default: 0 },
   active: { type: "boolean", default: true },
-};
+} as const satisfies Record<string, FieldDef>;
 
 export function stateLike(input: StateLikeInput): ResourceDef {
   const { count, extraFields = {}, ...rest } = input;
-  return defineResource({
+  // Its names are built from the input (a count field, an owner key): checked when it loads, not when compiled.
+  return defineResource<Fields>({
     ...rest,
     labelField: "name",
     fields: {

@@ -1,5 +1,5 @@
 import { defineResource } from "../kit/define-resource.js";
-import type { Permissions, ResourceDef } from "../kit/types.js";
+import type { FieldDef, Fields, Permissions, ResourceDef } from "../kit/types.js";
 import { userName } from "./priority.js";
 
 // Notes and files hang off a project or a task in the same way; one shape for each, declared
@@ -18,10 +18,28 @@ function ownerField(owner: Owner) {
   return { type: "reference" as const, reference: owner === "project" ? "projects" : "tasks", required: true };
 }
 
+/** A note's fields besides its owner's id. */
+export const NOTE_FIELDS = {
+  content: { type: "text", required: true, maxLength: 5000 },
+  author_id: { type: "reference", reference: "team-members", currentUser: true },
+  author_name: userName("author_id"),
+} as const satisfies Record<string, FieldDef>;
+
+/** A file's fields besides its owner's id. */
+export const FILE_FIELDS = {
+  filename: { type: "string", readOnly: true },
+  original_name: { type: "string", readOnly: true },
+  mime_type: { type: "string", readOnly: true },
+  size: { type: "integer", readOnly: true },
+  uploaded_by: { type: "reference", reference: "team-members", currentUser: true },
+  uploaded_by_name: userName("uploaded_by"),
+} as const satisfies Record<string, FieldDef>;
+
 /** Notes: content and author. Clients never see them (no client permission). */
 export function notesOf({ name, table, owner, route, permissions }: OwnedInput): ResourceDef {
   const key = `${owner}_id`;
-  return defineResource({
+  // Its names are built from the input (a count field, an owner key): checked when it loads, not when compiled.
+  return defineResource<Fields>({
     name,
     table,
     area: "projects",
@@ -31,9 +49,7 @@ export function notesOf({ name, table, owner, route, permissions }: OwnedInput):
     menu: false,
     fields: {
       [key]: ownerField(owner),
-      content: { type: "text", required: true, maxLength: 5000 },
-      author_id: { type: "reference", reference: "team-members", currentUser: true },
-      author_name: userName("author_id"),
+      ...NOTE_FIELDS,
     },
     list: {
       columns: ["content", "author_name", "created_at"],
@@ -50,7 +66,8 @@ export function notesOf({ name, table, owner, route, permissions }: OwnedInput):
 /** Uploaded files (PNG, JPG, PDF, DOCX): created by upload, downloaded by whoever reads the owner. */
 export function filesOf({ name, table, owner, route, permissions }: OwnedInput): ResourceDef {
   const key = `${owner}_id`;
-  return defineResource({
+  // Its names are built from the input (a count field, an owner key): checked when it loads, not when compiled.
+  return defineResource<Fields>({
     name,
     table,
     area: "projects",
@@ -60,12 +77,7 @@ export function filesOf({ name, table, owner, route, permissions }: OwnedInput):
     menu: false,
     fields: {
       [key]: ownerField(owner),
-      filename: { type: "string", readOnly: true },
-      original_name: { type: "string", readOnly: true },
-      mime_type: { type: "string", readOnly: true },
-      size: { type: "integer", readOnly: true },
-      uploaded_by: { type: "reference", reference: "team-members", currentUser: true },
-      uploaded_by_name: userName("uploaded_by"),
+      ...FILE_FIELDS,
     },
     list: {
       columns: ["original_name", "mime_type", "size", "uploaded_by_name", "created_at"],

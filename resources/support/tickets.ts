@@ -3,8 +3,8 @@ import type { FieldDef } from "../kit/types.js";
 import { CLOSED_STATUSES, TICKET_STATUSES, UNKNOWN_STATUS, URGENCIES } from "./ticket-options.js";
 import { CLIENT_STATE_OF, CLIENT_STATE_OVERRIDES, CLIENT_STATES } from "./client-states.js";
 
-const userName = (via: string) => ({ type: "string", lookup: { via, table: "users", columns: ["name", "lastname"] } }) satisfies FieldDef;
-const clock = { type: "datetime", readOnly: true, staffOnly: true } satisfies FieldDef;
+const userName = (via: string) => ({ type: "string", lookup: { via, table: "users", columns: ["name", "lastname"] } }) as const satisfies FieldDef;
+const clock = { type: "datetime", readOnly: true, staffOnly: true } as const satisfies FieldDef;
 
 // A support ticket (docs/product.md#entities, docs/product.md#states, issue 12). Its page is
 // /support/ticket-{token}: the token is random, so a URL never reveals or guesses an id. The status rules, the SLA

@@ -7,6 +7,7 @@ import { createTestApp } from "../../tests/fixtures/app.js";
 import { makeTestCa } from "../../tests/fixtures/certificates.js";
 import { startFakeAeat } from "../../tests/fixtures/fake-aeat/server.js";
 import { enableVerifactu, testSettings } from "../../tests/fixtures/verifactu.js";
+import type { Database } from "../../api/db/schema.js";
 
 // VeriFactu sending at volume (issue 29): RECORDS pending records (10,000 by default) sent to the
 // fake agency (mutual TLS, every message judged by the agency's XSDs) by two senders at once, as
@@ -34,7 +35,7 @@ export interface VerifactuSendFigure {
   chain: string;
 }
 
-async function pendingRecords(db: Kysely<any>, count: number): Promise<void> {
+async function pendingRecords(db: Kysely<Database>, count: number): Promise<void> {
   const company = await db.selectFrom("company").select("tax_id").where("id", "=", 1).executeTakeFirstOrThrow();
   const series = await db.selectFrom("invoice_series").select("id").where("kind", "=", "standard").orderBy("id").executeTakeFirstOrThrow();
   for (let start = 0; start < count; start += 500) {
@@ -55,7 +56,7 @@ export async function benchVerifactuSend(kind: DatabaseKind, log: (line: string)
   fake.waitSeconds = WAIT;
   const t = await createTestApp(kind, { logLevel: "silent", verifactu: testSettings({ endpoint: fake.url, ca: [ca.certPem], waitSeconds: WAIT }) });
   try {
-    const db = t.database.handle.db as unknown as Kysely<any>;
+    const db = t.database.handle.db;
     await db.updateTable("company").set({ tax_id: "89890001K", legal_name: "Gestión Volumen S.L." }).where("id", "=", 1).execute();
     await enableVerifactu(t.app, db, ca);
     log(`  ${kind}: ${RECORDS} pending records…`);

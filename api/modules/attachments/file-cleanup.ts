@@ -3,6 +3,8 @@ import { sql, type Kysely, type SqlBool } from "kysely";
 import { columnOf, getResource, type ResourceDef } from "../../../resources/index.js";
 import type { WriteEvent, WriteHookEntry } from "../../crud/write-hooks.js";
 import { diskStorage, STORED_NAME } from "../../uploads/file-storage.js";
+import { dynamicTable } from "../../db/dynamic-table.js";
+import type { Database } from "../../db/schema.js";
 
 // A deleted attachment row takes its stored file with it, but only once the delete is
 // committed: removing the file inside the transaction would lose it when the delete is rolled
@@ -13,7 +15,7 @@ import { diskStorage, STORED_NAME } from "../../uploads/file-storage.js";
 // Rows deleted by a cascade (a project or a task removed with its files) are found the same way.
 
 /** Rows a delete is about to take away, by the transaction deleting them. */
-const pending = new WeakMap<Kysely<any>, Doomed[]>();
+const pending = new WeakMap<Kysely<Database>, Doomed[]>();
 
 interface Doomed {
   def: ResourceDef;
@@ -26,7 +28,7 @@ export function fileCleanupHooks(def: ResourceDef): WriteHookEntry[] {
   const ownerDef = getResource(def.fields[owner].reference!)!;
   const filename = sql.ref(`${def.table}.${columnOf(def, "filename")}`);
   const ownerColumn = sql.ref(`${def.table}.${columnOf(def, owner)}`);
-  const hooksOn = (target: ResourceDef, rowsUnder: (trx: Kysely<any>, id: number) => Promise<Doomed["rows"]>): WriteHookEntry => ({
+  const hooksOn = (target: ResourceDef, rowsUnder: (trx: Kysely<Database>, id: number) => Promise<Doomed["rows"]>): WriteHookEntry => ({
     resource: target.name,
     hooks: {
       // Read before the delete (a cascade leaves nothing to read after it), waited on after it:
@@ -45,7 +47,7 @@ export function fileCleanupHooks(def: ResourceDef): WriteHookEntry[] {
       },
     },
   });
-  const select = (trx: Kysely<any>) => trx.selectFrom(def.table).select([sql<number>`${sql.ref(`${def.table}.id`)}`.as("id"), sql<string>`${filename}`.as("filename")]);
+  const select = (trx: Kysely<Database>) => dynamicTable(trx).selectFrom(def.table).select([sql<number>`${sql.ref(`${def.table}.id`)}`.as("id"), sql<string>`${filename}`.as("filename")]);
 
   const entries = [
     hooksOn(def, (trx, id) => select(trx).where(sql.ref(`${def.table}.id`), "=", id).execute()),
@@ -69,10 +71,10 @@ function removeAfterCommit(event: WriteEvent, doomed: Doomed): void {
 }
 
 async function removeWhenGone(request: FastifyRequest, { def, rows }: Doomed): Promise<void> {
-  const db = request.server.database.db as unknown as Kysely<any>;
+  const db = request.server.database.db;
   const ids = rows.map((r) => r.id);
-  const remaining = await db.selectFrom(def.table).select("id").where("id", "in", ids).forUpdate().execute();
-  const kept = new Set(remaining.map((r) => Number(r.id)));
+  const remaining = await dynamicTable(db).selectFrom(def.table).select("id").where("id", "in", ids).forUpdate().execute();
+  const kept = new Set(remaining.map((r) => r.id));
   const storage = diskStorage(request.server.config.dataDir);
   for (const row of rows) {
     // Rows written by other means than an upload may hold any name: only stored names reach the disk.

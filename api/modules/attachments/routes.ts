@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
 import { RESOURCES, type ResourceDef } from "../../../resources/index.js";
 import { notFound } from "../../errors.js";
 import { accessGuard } from "../../plugins/access.js";
@@ -22,7 +21,7 @@ export async function attachmentsRoutes(app: FastifyInstance): Promise<void> {
 }
 
 function attachmentRoutes(app: FastifyInstance, def: ResourceDef): void {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   const storage = diskStorage(app.config.dataDir);
   const owner = def.attachments!.owner;
 

@@ -8,13 +8,15 @@ import { writeErrorToAppError } from "../../crud/write-errors.js";
 import { runAfterWrite, runBeforeWrite } from "../../crud/write-hooks.js";
 import type { AttachmentUpload } from "../../uploads/attachment-upload.js";
 import type { FileStorage } from "../../uploads/file-storage.js";
+import { dynamicTable } from "../../db/dynamic-table.js";
+import type { Database } from "../../db/schema.js";
 
 /**
  * Keeps the file, then writes its row and the activity record in one transaction. The file is
  * written first (a row never points to a file that is not there) and removed again when the
  * transaction fails, so a refused upload leaves nothing behind.
  */
-export async function storeAttachment(db: Kysely<any>, storage: FileStorage, def: ResourceDef, upload: AttachmentUpload, request: FastifyRequest, scope: RowScopeValue): Promise<Row> {
+export async function storeAttachment(db: Kysely<Database>, storage: FileStorage, def: ResourceDef, upload: AttachmentUpload, request: FastifyRequest, scope: RowScopeValue): Promise<Row> {
   const owner = def.attachments!.owner;
   // Checked before the bytes are kept: an owner out of reach costs no disk write.
   await assertRelatedOwner(db, def, scope, { [owner]: upload.ownerId }, true);
@@ -33,7 +35,7 @@ export async function storeAttachment(db: Kysely<any>, storage: FileStorage, def
       };
       const event = { trx, def, action: "create" as const, request, values };
       await runBeforeWrite(event);
-      const { id } = await trx.insertInto(def.table).values(event.values).returning("id").executeTakeFirstOrThrow();
+      const { id } = await dynamicTable(trx).insertInto(def.table).values(event.values).returning("id").executeTakeFirstOrThrow();
       const row = (await findRow(trx, def, id))!;
       await runAfterWrite({ ...event, after: row });
       const { version: _v, created_at: _c, updated_at: _u, ...logged } = row;

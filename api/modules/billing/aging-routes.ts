@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 import { rowScopeFor, scopeCondition } from "../../crud/row-scope.js";
 import { INVOICES, invoicesGuard } from "./invoice-access.js";
 import { companyToday } from "./invoice-status.js";
@@ -10,7 +10,7 @@ export { AGING_BUCKETS };
 // What clients owe, by how long past due: the amounts still outstanding on issued invoices, in
 // the reader's scope (a client: their own).
 export async function agingRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   app.get(
     "/billing/aging",
     {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 import { fileAnswer, idParamsSchema } from "../../crud/json-schema.js";
 import { sentAnswer } from "./billing-answers.js";
 import { conflict, fieldError } from "../../errors.js";
@@ -15,7 +15,7 @@ const tags = ["billing"];
 // The invoice as a PDF (whoever may read it: a client, their issued ones), and sent by mail with
 // the PDF attached, in the invoice's language.
 export async function documentRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   const storage = diskStorage(app.config.dataDir);
   const fileName = (number: unknown) => `${String(number ?? "borrador").replace(/[^A-Za-z0-9._-]/g, "_")}.pdf`;
 

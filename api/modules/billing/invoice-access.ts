@@ -5,12 +5,13 @@ import { accessGuard } from "../../plugins/access.js";
 import { pathId } from "../../crud/input-guard.js";
 import { rowInScope } from "../../crud/row-in-scope.js";
 import type { Row } from "../../crud/read-rows.js";
+import type { Database } from "../../db/schema.js";
 
 export const INVOICES = getResource("invoices")!;
 
 // The invoice page's endpoints act on one invoice in the reader's scope (a client: one of their
 // client's issued invoices); any other id is a 404, as on the generic routes.
-export function invoiceFor(db: Kysely<any>, request: FastifyRequest, action: Action, lock = false, id = pathId(request)): Promise<Row> {
+export function invoiceFor(db: Kysely<Database>, request: FastifyRequest, action: Action, lock = false, id = pathId(request)): Promise<Row> {
   return rowInScope(db, INVOICES, request, action, id, lock);
 }
 

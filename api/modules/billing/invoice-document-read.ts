@@ -7,10 +7,11 @@ import { linesOf } from "./invoice-amounts.js";
 import { registrationOf } from "./verifactu-records.js";
 import { recipientOf } from "./invoice-recipient.js";
 import type { Row } from "../../crud/read-rows.js";
+import type { Database } from "../../db/schema.js";
 
 // Everything an invoice's PDF shows, read once: the company as it is now, the recipient as it
 // was at issue (a draft: as the client is now), the lines and their tax breakdown, the QR's URL.
-export async function invoiceDocument(db: Kysely<any>, storage: FileStorage, invoice: Row): Promise<InvoiceDocument> {
+export async function invoiceDocument(db: Kysely<Database>, storage: FileStorage, invoice: Row): Promise<InvoiceDocument> {
   const id = Number(invoice.id);
   const company = await db.selectFrom("company").selectAll().where("id", "=", 1).executeTakeFirstOrThrow();
   const lines = await linesOf(db, id);
@@ -76,7 +77,7 @@ function partyOf(row: Record<string, unknown>): PartyBlock {
 }
 
 /** The recipient as frozen when the invoice was issued; a draft's, as the client is now. */
-async function frozenRecipient(db: Kysely<any>, invoice: Row): Promise<Record<string, unknown> | null> {
+async function frozenRecipient(db: Kysely<Database>, invoice: Row): Promise<Record<string, unknown> | null> {
   const stored = await db.selectFrom("invoices").select("client_snapshot").where("id", "=", Number(invoice.id)).executeTakeFirst();
   const snapshot = stored?.client_snapshot as Record<string, unknown> | string | null | undefined;
   if (snapshot) return typeof snapshot === "string" ? JSON.parse(snapshot) : snapshot;

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { missingRecipientFields, needsFullRecipient } from "../../../resources/billing/recipient-check.js";
 import { validationFailed, type FieldError } from "../../errors.js";
 import { taxDataErrors } from "../crm/client-tax-data.js";
+import type { Database } from "../../db/schema.js";
 
 // The recipient an invoice is issued to, as it is frozen on the invoice (client_snapshot): the
 // PDF prints it and the VeriFactu record names it, whatever the client becomes later.
@@ -22,7 +23,7 @@ export const SNAPSHOT_COLUMNS = [
 
 export type RecipientSnapshot = Partial<Record<(typeof SNAPSHOT_COLUMNS)[number], string | null>> & { name: string };
 
-export async function recipientOf(db: Kysely<any>, clientId: unknown): Promise<RecipientSnapshot | undefined> {
+export async function recipientOf(db: Kysely<Database>, clientId: unknown): Promise<RecipientSnapshot | undefined> {
   if (clientId === null || clientId === undefined) return undefined;
   const row = await db
     .selectFrom("lead_clients")

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
+import type { Database } from "../../db/schema.js";
 
 // The status of an issued invoice follows its payments and its due date: paid once nothing is
 // outstanding (a credit note, whose total is negative, has nothing to collect), overdue past its
@@ -17,7 +18,7 @@ export function companyToday(): RawBuilder<string> {
 }
 
 /** Brings the status of these invoices (or of all unpaid ones) up to date; answers how many moved. */
-export async function refreshStatus(db: Kysely<any>, ids?: number[], today?: string): Promise<number> {
+export async function refreshStatus(db: Kysely<Database>, ids?: number[], today?: string): Promise<number> {
   const next = statusExpression(today ? sql<string>`${today}` : undefined);
   let query = db
     .updateTable("invoices")

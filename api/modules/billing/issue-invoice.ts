@@ -13,13 +13,14 @@ import { settleOriginal } from "./rectify-invoice.js";
 import { INVOICES } from "./invoice-access.js";
 import { assertRecipient, recipientOf } from "./invoice-recipient.js";
 import { recordBreakdown, recordRecipient } from "./verifactu/record-details.js";
+import type { Database } from "../../db/schema.js";
 
 // Issuing a draft, in the caller's transaction: checked, given the next number of its series for
 // its year (the counter row's lock keeps numbers correlative, and a rollback gives the number
 // back: no gap, no repeat), its recipient checked and frozen, its VeriFactu record chained, its
 // time entries marked invoiced. From then on the database refuses any change but its payment
 // state. Every way of issuing (the issue route, voiding, a tuition run, the demo) comes here.
-export async function issueInvoice(trx: Kysely<any>, request: FastifyRequest | null, draft: Row, now = new Date(), voiding = false): Promise<Row> {
+export async function issueInvoice(trx: Kysely<Database>, request: FastifyRequest | null, draft: Row, now = new Date(), voiding = false): Promise<Row> {
   const id = Number(draft.id);
   if (draft.status !== "draft") throw conflict("billing-api:alreadyIssued", { number: String(draft.number) });
   const company = await trx.selectFrom("company").select(["tax_id"]).where("id", "=", 1).executeTakeFirstOrThrow();
@@ -48,7 +49,7 @@ export async function issueInvoice(trx: Kysely<any>, request: FastifyRequest | n
     returning last_number`
     .execute(trx)
     .then((r) => r.rows[0]);
-  const number = formatNumber(String(series.format), String(series.code), year, Number(sequence), Number(series.padding));
+  const number = formatNumber(String(series.format), String(series.code), year, Number(sequence), series.padding);
 
   await trx
     .updateTable("invoices")

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 import { idParamsSchema, rowSchema } from "../../crud/json-schema.js";
 import { breakdownAnswer, chainCheckAnswer, chainRecordAnswer, registrationAnswer } from "./billing-answers.js";
 import { conflict, notFound } from "../../errors.js";
@@ -17,7 +17,7 @@ const tags = ["billing"];
 
 // Issuing, the invoice's VeriFactu record and the check of the whole chain, and the tax breakdown.
 export async function issueRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
 
   app.post(
     "/invoices/:id/issue",
@@ -93,7 +93,7 @@ export async function issueRoutes(app: FastifyInstance): Promise<void> {
     "/invoices/chain/verify",
     { onRequest: app.authenticate, preHandler: invoicesGuard("delete"), schema: { tags, summary: "Walks the VeriFactu chain and reports its first broken link (admins)", response: { 200: chainCheckAnswer } } },
     async () => {
-      const records = (await db.selectFrom("verifactu_records").selectAll().orderBy("id").execute()) as unknown as ChainRecord[];
+      const records: ChainRecord[] = await db.selectFrom("verifactu_records").selectAll().orderBy("id").execute();
       const broken = firstBrokenLink(records);
       return { ok: broken === null, records: records.length, broken };
     },

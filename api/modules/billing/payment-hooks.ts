@@ -18,7 +18,7 @@ export const PAYMENT_HOOKS: readonly WriteHookEntry[] = [
       const sameInvoice = event.before && Number(event.before.invoice_id) === invoiceId;
       const previous = sameInvoice ? Number(event.before!.amount) : 0;
       const amount = Number(event.values.amount ?? previous);
-      const outstanding = Number(invoice.total) - Number(invoice.paid_total) + previous;
+      const outstanding = invoice.total - invoice.paid_total + previous;
       if (amount > outstanding) throw fieldError("amount", "billing-api:overpaid", { outstanding: formatMoney(outstanding, event.request?.lang === "en" ? "en-GB" : "es-ES") });
     },
     async afterWrite(event) {

@@ -7,6 +7,8 @@ import { conflict, fieldError } from "../../errors.js";
 import type { Row } from "../../crud/read-rows.js";
 import { linesOf, recomputeAmounts } from "./invoice-amounts.js";
 import { companyToday } from "./invoice-status.js";
+import { rowOf } from "../../db/dynamic-table.js";
+import type { Database } from "../../db/schema.js";
 
 // A rectifying invoice (RD 1619/2012 art. 15) is a new invoice in a rectifying series that names
 // the one it corrects: by substitution it carries the corrected whole (it starts as a copy of the
@@ -18,7 +20,8 @@ export interface Rectification {
   reason: string | null;
 }
 
-export async function draftRectification(trx: Kysely<any>, request: FastifyRequest | null, original: Row, r: Rectification): Promise<number> {
+export async function draftRectification(trx: Kysely<Database>, request: FastifyRequest | null, row: Row, r: Rectification): Promise<number> {
+  const original = rowOf("invoices", row);
   if (original.status === "draft" || original.status === "voided") throw conflict("billing-api:rectifyIssued");
   const simplified = original.kind === "F2" || original.kind === "R5";
   if (simplified !== (r.kind === "R5")) throw fieldError("kind", "billing-api:rectifyKind");
@@ -44,18 +47,18 @@ export async function draftRectification(trx: Kysely<any>, request: FastifyReque
     .returning("id")
     .executeTakeFirstOrThrow();
   const sign = r.method === "difference" ? -1 : 1;
-  for (const line of await linesOf(trx, Number(original.id))) {
+  for (const line of await linesOf(trx, original.id)) {
     const { id: _id, ...values } = line;
     const ground = line.exemption_ground ?? (line.exemption ? GROUND_OF_CODE[line.exemption] : null);
     await trx.insertInto("invoice_lines").values({ ...values, exemption_ground: ground, quantity: line.quantity * sign, invoice_id: id }).execute();
   }
-  await recomputeAmounts(trx, Number(id), Number(original.irpf_rate));
-  await recordAudit(trx, request, { action: "rectify", resource: "invoices", recordId: Number(original.id), after: { rectifying_id: Number(id), kind: r.kind, method: r.method } });
-  return Number(id);
+  await recomputeAmounts(trx, id, original.irpf_rate);
+  await recordAudit(trx, request, { action: "rectify", resource: "invoices", recordId: original.id, after: { rectifying_id: id, kind: r.kind, method: r.method } });
+  return id;
 }
 
 /** Once a rectification issues: by substitution, or voiding the whole, the original is no longer due. */
-export async function settleOriginal(trx: Kysely<any>, rectifying: Row, voiding: boolean): Promise<void> {
+export async function settleOriginal(trx: Kysely<Database>, rectifying: Row, voiding: boolean): Promise<void> {
   if (!rectifying.rectifies_id || (!voiding && rectifying.rectification_method !== "substitution")) return;
   const originalId = Number(rectifying.rectifies_id);
   await trx

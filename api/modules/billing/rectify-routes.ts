@@ -7,6 +7,7 @@ import { answerFor } from "../../crud/write-rows.js";
 import { INVOICES, invoiceFor, invoicesGuard } from "./invoice-access.js";
 import { issueInvoice } from "./issue-invoice.js";
 import { draftRectification } from "./rectify-invoice.js";
+import type { Database } from "../../db/schema.js";
 
 const tags = ["billing"];
 const RECTIFYING = INVOICE_KINDS.filter((k) => k.startsWith("R"));
@@ -15,8 +16,8 @@ const reason = { type: ["string", "null"], maxLength: 500 };
 // Correcting an issued invoice: a rectifying draft to review and issue, or voiding it at once by
 // a rectification that negates every line. The original itself never changes but its status.
 export async function rectifyRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
-  const answer = async (trx: Kysely<any>, request: FastifyRequest, id: number) => answerFor(trx, INVOICES, (await findRow(trx, INVOICES, id))!, request);
+  const db = app.database.db;
+  const answer = async (trx: Kysely<Database>, request: FastifyRequest, id: number) => answerFor(trx, INVOICES, (await findRow(trx, INVOICES, id))!, request);
 
   app.post(
     "/invoices/:id/rectify",

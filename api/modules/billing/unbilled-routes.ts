@@ -11,6 +11,8 @@ import { recomputeAmounts } from "./invoice-amounts.js";
 import { companyToday } from "./invoice-status.js";
 import { INVOICES, invoicesGuard } from "./invoice-access.js";
 import { groupEntries, unbilledEntries, type UnbilledEntry } from "./unbilled-time.js";
+import { rowOf } from "../../db/dynamic-table.js";
+import type { Database } from "../../db/schema.js";
 
 const tags = ["billing"];
 const id = { type: "integer", minimum: 1, maximum: 2147483647 };
@@ -19,7 +21,7 @@ const id = { type: "integer", minimum: 1, maximum: 2147483647 };
 // The entries are taken under their row locks and only while no line holds them, so two people
 // invoicing the same hours at once get one draft and one 409: nothing is billed twice.
 export async function unbilledRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
 
   app.get(
     "/billing/unbilled-time",
@@ -82,7 +84,7 @@ export async function unbilledRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  async function insertDraft(trx: Kysely<any>, body: { client_id: number; project_id?: number; series_id?: number }, client: Record<string, unknown>): Promise<number> {
+  async function insertDraft(trx: Kysely<Database>, body: { client_id: number; project_id?: number; series_id?: number }, client: Record<string, unknown>): Promise<number> {
     const series = await trx
       .selectFrom("invoice_series")
       .select("id")
@@ -92,6 +94,7 @@ export async function unbilledRoutes(app: FastifyInstance): Promise<void> {
       .orderBy("id")
       .executeTakeFirst();
     if (!series) throw fieldError("series_id", "billing-api:seriesKind");
+    const recipient = rowOf("lead_clients", client);
     const { id: invoiceId } = await trx
       .insertInto("invoices")
       .values({
@@ -101,17 +104,17 @@ export async function unbilledRoutes(app: FastifyInstance): Promise<void> {
         project_id: body.project_id ?? null,
         issue_date: companyToday(),
         due_date: sql`${companyToday()} + (select payment_days from company where id = 1)`,
-        language: client.language ?? sql`(select default_language from company where id = 1)`,
-        surcharge: client.equivalence_surcharge,
+        language: recipient.language ?? sql<string>`(select default_language from company where id = 1)`,
+        surcharge: recipient.equivalence_surcharge,
         // A client with a SEPA mandate pays by direct debit, as the editor proposes.
-        payment_method: client.mandate_id ? "direct_debit" : "transfer",
+        payment_method: recipient.mandate_id ? "direct_debit" : "transfer",
       })
       .returning("id")
       .executeTakeFirstOrThrow();
     return Number(invoiceId);
   }
 
-  async function linesFromTime(trx: Kysely<any>, invoiceId: number, groups: ReturnType<typeof groupEntries>, surcharge: boolean): Promise<void> {
+  async function linesFromTime(trx: Kysely<Database>, invoiceId: number, groups: ReturnType<typeof groupEntries>, surcharge: boolean): Promise<void> {
     const { default_tax_rate: vat } = await trx.selectFrom("company").select("default_tax_rate").where("id", "=", 1).executeTakeFirstOrThrow();
     for (const [position, group] of groups.entries()) {
       const { id: lineId } = await trx

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { lineAmounts } from "../../../resources/billing/invoice-totals.js";
+import type { Database } from "../../db/schema.js";
 
 // Billable time nobody has invoiced yet, of one client (its projects' tasks and its tickets) or
 // of one project, at the project's hourly rate or else the person's. Entries held by a draft's
@@ -39,7 +40,7 @@ export interface UnbilledFilter {
   entryIds?: number[];
 }
 
-export async function unbilledEntries(db: Kysely<any>, filter: UnbilledFilter, lock = false): Promise<UnbilledEntry[]> {
+export async function unbilledEntries(db: Kysely<Database>, filter: UnbilledFilter, lock = false): Promise<UnbilledEntry[]> {
   const rows = await sql<UnbilledEntry>`
     select e.id, to_char(e.started_at, 'YYYY-MM-DD') as date, e.user_id, trim(concat(u.name, ' ', u.lastname)) as user_name,
       e.task_id, t.name as task_title, e.ticket_id, k.title as ticket_title, p.id as project_id, p.name as project_name,
@@ -55,7 +56,7 @@ export async function unbilledEntries(db: Kysely<any>, filter: UnbilledFilter, l
       ${filter.entryIds ? sql`and e.id in (${sql.join(filter.entryIds.length ? filter.entryIds : [0])})` : sql``}
     order by e.started_at, e.id
     ${lock ? sql`for update of e` : sql``}`.execute(db);
-  return rows.rows.map((r) => ({ ...r, id: Number(r.id), minutes: Number(r.minutes), rate: r.rate === null ? null : Number(r.rate) }));
+  return rows.rows.map((r) => ({ ...r, id: r.id, minutes: r.minutes, rate: r.rate }));
 }
 
 /** One group per task (or ticket) or per person, and per rate: each becomes one invoice line. */

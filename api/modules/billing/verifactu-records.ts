@@ -4,6 +4,7 @@ import { centsToAmount, isoDateToAeat, madridTimestamp } from "./verifactu/aeat-
 import { recordQrUrl, type QrMode } from "./verifactu/qr-url.js";
 import type { ChainRecord } from "./verifactu/chain-check.js";
 import type { RecordDetail, RecordRecipient } from "./verifactu/record-details.js";
+import type { Database } from "../../db/schema.js";
 
 // The company's one chain of VeriFactu records: each new record takes the previous one's hash.
 // The table is locked for writes while a record is added, so two issuers never chain to the
@@ -24,13 +25,13 @@ export interface IssuedFigures {
   breakdown: RecordDetail[];
 }
 
-export async function lockChain(trx: Kysely<any>): Promise<string> {
+export async function lockChain(trx: Kysely<Database>): Promise<string> {
   await sql`lock table verifactu_records in exclusive mode`.execute(trx);
   const last = await trx.selectFrom("verifactu_records").select("hash").orderBy("id", "desc").limit(1).executeTakeFirst();
   return (last?.hash as string | undefined) ?? "";
 }
 
-export async function addAltaRecord(trx: Kysely<any>, f: IssuedFigures, now = new Date()): Promise<ChainRecord> {
+export async function addAltaRecord(trx: Kysely<Database>, f: IssuedFigures, now = new Date()): Promise<ChainRecord> {
   const previousHash = await lockChain(trx);
   const fields = {
     issuerNif: f.issuerNif,
@@ -65,7 +66,7 @@ export async function addAltaRecord(trx: Kysely<any>, f: IssuedFigures, now = ne
 }
 
 /** A cancellation (RegistroAnulacion) of an invoice's registration, chained like any record. */
-export async function addCancellationRecord(trx: Kysely<any>, invoiceId: number, now = new Date()): Promise<ChainRecord> {
+export async function addCancellationRecord(trx: Kysely<Database>, invoiceId: number, now = new Date()): Promise<ChainRecord> {
   const alta = await trx.selectFrom("verifactu_records").selectAll().where("invoice_id", "=", invoiceId).where("kind", "=", "alta").orderBy("id", "desc").executeTakeFirstOrThrow();
   const previousHash = await lockChain(trx);
   const fields = { issuerNif: String(alta.issuer_nif), invoiceNumber: String(alta.invoice_number), issueDate: String(alta.issue_date), previousHash, generatedAt: madridTimestamp(now) };
@@ -90,10 +91,10 @@ export async function addCancellationRecord(trx: Kysely<any>, invoiceId: number,
  * The invoice's registration record with the URL its QR code carries and the mode it was made in
  * (the PDF prints the "VERI*FACTU" legend only for that mode), or undefined for a draft.
  */
-export async function registrationOf(db: Kysely<any>, invoiceId: number): Promise<(ChainRecord & { qr_url: string; verifactu_mode: QrMode }) | undefined> {
+export async function registrationOf(db: Kysely<Database>, invoiceId: number): Promise<(ChainRecord & { qr_url: string; verifactu_mode: QrMode }) | undefined> {
   const row = await db.selectFrom("verifactu_records").selectAll().where("invoice_id", "=", invoiceId).where("kind", "=", "alta").orderBy("id", "desc").executeTakeFirst();
   if (!row) return undefined;
-  const record = { ...row, recipient: parsed(row.recipient), breakdown: parsed(row.breakdown) } as unknown as ChainRecord;
+  const record = { ...row, recipient: parsed(row.recipient), breakdown: parsed(row.breakdown) };
   const mode: QrMode = row.verifactu_mode === "verifactu" ? "verifactu" : "no_verifactu";
   const qrInvoice = { nif: record.issuer_nif, number: record.invoice_number, issueDate: record.issue_date, total: record.total ?? "0.00" };
   return { ...record, verifactu_mode: mode, qr_url: recordQrUrl(qrInvoice, mode) };

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
 
 // What a user's calendar feed shows: the follow-up activities they own, from 90 days back.
 export const FEED_DAYS_BACK = 90;
@@ -21,7 +22,7 @@ export interface FeedActivity {
 }
 
 /** Past the cap, the activities nearest to now are the ones kept (an agenda looks there). */
-export async function feedActivities(db: Kysely<any>, userId: number): Promise<FeedActivity[]> {
+export async function feedActivities(db: Kysely<Database>, userId: number): Promise<FeedActivity[]> {
   const rows = await db
     .selectFrom("lead_activities as a")
     .innerJoin("leads as l", "l.id", "a.lead_id")

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { can, PAGE_ACCESS } from "../../../resources/index.js";
 import { hashFeedToken, newFeedToken } from "./feed-tokens.js";
+import type { Database } from "../../db/schema.js";
 
 // calendar_feeds: at most one secret per user (the primary key), replaced or revoked by its owner.
 
@@ -19,13 +20,13 @@ export function mayHaveFeed(roles: readonly string[]): boolean {
   return can({ permissions: PAGE_ACCESS["calendar-leads"].permissions }, roles, "list");
 }
 
-export async function feedStatus(db: Kysely<any>, userId: number): Promise<FeedStatus> {
+export async function feedStatus(db: Kysely<Database>, userId: number): Promise<FeedStatus> {
   const row = await db.selectFrom("calendar_feeds").select("created_at").where("user_id", "=", userId).executeTakeFirst();
   return { active: Boolean(row), created_at: row ? new Date(row.created_at).toISOString() : null };
 }
 
 /** A new secret for the user; the previous one, if any, stops working in the same statement. */
-export async function replaceFeedToken(db: Kysely<any>, userId: number): Promise<string> {
+export async function replaceFeedToken(db: Kysely<Database>, userId: number): Promise<string> {
   const { token, tokenHash } = newFeedToken();
   await db
     .insertInto("calendar_feeds")
@@ -35,7 +36,7 @@ export async function replaceFeedToken(db: Kysely<any>, userId: number): Promise
   return token;
 }
 
-export async function revokeFeed(db: Kysely<any>, userId: number): Promise<boolean> {
+export async function revokeFeed(db: Kysely<Database>, userId: number): Promise<boolean> {
   const result = await db.deleteFrom("calendar_feeds").where("user_id", "=", userId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
@@ -44,7 +45,7 @@ export async function revokeFeed(db: Kysely<any>, userId: number): Promise<boole
  * The user a token belongs to, while that user is active and still allowed the calendar; null
  * otherwise, whatever the reason, so a revoked, rotated or unknown token all look the same.
  */
-export async function feedOwner(db: Kysely<any>, token: string): Promise<FeedOwner | null> {
+export async function feedOwner(db: Kysely<Database>, token: string): Promise<FeedOwner | null> {
   const row = await db
     .selectFrom("calendar_feeds as f")
     .innerJoin("users as u", "u.id", "f.user_id")

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Kysely } from "kysely";
 import { recordAudit } from "../../audit/record-audit.js";
 import { forbidden, notFound } from "../../errors.js";
 import { translator, pickLanguage } from "../../i18n.js";
@@ -15,7 +14,7 @@ export const FEED_POLLS_PER_MINUTE = 60;
 
 /** /api/calendar-feed (the signed-in user's secret URL) and /api/calendar/<token>.ics (the feed). */
 export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   const staffOnly = async (request: FastifyRequest) => {
     if (!mayHaveFeed(requireUser(request).roles)) throw forbidden();
   };

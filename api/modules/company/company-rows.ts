@@ -25,7 +25,7 @@ export async function readCompany(db: Kysely<Database>, forUpdate = false): Prom
   const certificate = notAfter
     ? { subject, nif, not_after: new Date(notAfter), uploaded_at: uploadedAt ? new Date(uploadedAt) : null, status: certificateStatus(new Date(notAfter)) }
     : null;
-  return { ...row, default_tax_rate: Number(row.default_tax_rate), certificate } as CompanyRow;
+  return { ...row, default_tax_rate: row.default_tax_rate, certificate } as CompanyRow;
 }
 
 /** Non-admins get what they need to show the company, not its settings. */

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { fieldError } from "../../errors.js";
 import { instantAt, localDateOf } from "../support/sla/zoned-time.js";
+import type { Database } from "../../db/schema.js";
 
 // Which of the regulation's two modes the invoicing system runs in, and when it may change
 // (docs/verifactu.md, "Modes"):
@@ -44,7 +45,7 @@ export function modeChange(state: ModeState, wanted: VerifactuMode, usedThisYear
 }
 
 /** Whether any record of this calendar year was made under VERI*FACTU. */
-export async function verifactuUsedSince(db: Kysely<any>, start: Date): Promise<boolean> {
+export async function verifactuUsedSince(db: Kysely<Database>, start: Date): Promise<boolean> {
   const row = await db
     .selectFrom("verifactu_records")
     .select("id")

@@ -9,6 +9,7 @@ import { LEADS, leadBody } from "./lead-body.js";
 import { loadLookups } from "./lookups.js";
 import { MAPPABLE_FIELDS, type MappableField, type Mapping } from "./mapping.js";
 import type { Sheet } from "./sheet.js";
+import type { Database } from "../../db/schema.js";
 
 // Every row of a file under one mapping: the lead it would become, what is wrong with it, and the
 // leads it may repeat: existing ones (the same check as the form's create) and earlier valid rows
@@ -33,7 +34,7 @@ export interface CheckedRow {
 
 export const isValid = (row: CheckedRow) => Object.keys(row.errors).length === 0;
 
-export async function checkRows(db: Kysely<any>, request: FastifyRequest, sheet: Sheet, mapping: Mapping): Promise<CheckedRow[]> {
+export async function checkRows(db: Kysely<Database>, request: FastifyRequest, sheet: Sheet, mapping: Mapping): Promise<CheckedRow[]> {
   const index = new Map(Object.entries(mapping).map(([field, column]) => [field as MappableField, sheet.columns.indexOf(column!)]));
   const cellsOf = (cells: string[]) => {
     const out: Partial<Record<MappableField, string>> = {};

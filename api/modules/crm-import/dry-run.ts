@@ -4,6 +4,7 @@ import { validationFailed, type FieldError } from "../../errors.js";
 import { checkRows, isValid, type CheckedRow } from "./check-rows.js";
 import type { LeadImport } from "./import-access.js";
 import { mappingErrors, type Mapping } from "./mapping.js";
+import type { Database } from "../../db/schema.js";
 
 // POST /api/lead-imports/:id/dry-run: every row checked under the mapping, nothing written.
 
@@ -15,7 +16,7 @@ export function usableMapping(sent: Record<string, string | null | undefined>, c
   return mapping;
 }
 
-export async function checkImport(db: Kysely<any>, request: FastifyRequest, row: LeadImport, sent: Record<string, string | null>): Promise<CheckedRow[]> {
+export async function checkImport(db: Kysely<Database>, request: FastifyRequest, row: LeadImport, sent: Record<string, string | null>): Promise<CheckedRow[]> {
   return checkRows(db, request, row, usableMapping(sent, row.columns));
 }
 

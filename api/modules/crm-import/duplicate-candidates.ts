@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { normalizePhone } from "../crm/phone.js";
 import type { DuplicateProbe } from "../crm/duplicates.js";
+import type { Database } from "../../db/schema.js";
 
 // findDuplicates asks one lead at a time (a few index probes each): 5,000 rows would be 5,000
 // round trips, nearly all of them for rows that match nothing. One statement per kind of key
@@ -13,7 +14,7 @@ export interface Candidates {
 
 const lower = (text: string | null | undefined) => text?.trim().toLowerCase() || null;
 
-async function present(db: Kysely<any>, expression: ReturnType<typeof sql>, values: (string | null)[]): Promise<Set<string>> {
+async function present(db: Kysely<Database>, expression: ReturnType<typeof sql>, values: (string | null)[]): Promise<Set<string>> {
   const wanted = [...new Set(values.filter((v): v is string => Boolean(v)))];
   const found = new Set<string>();
   // In slices, so no statement carries thousands of parameters at once.
@@ -25,7 +26,7 @@ async function present(db: Kysely<any>, expression: ReturnType<typeof sql>, valu
   return found;
 }
 
-export async function duplicateCandidates(db: Kysely<any>, probes: DuplicateProbe[]): Promise<Candidates> {
+export async function duplicateCandidates(db: Kysely<Database>, probes: DuplicateProbe[]): Promise<Candidates> {
   const emails = await present(db, sql`lower(leads.email)`, probes.map((p) => lower(p.email)));
   const phones = await present(db, sql`leads.phone_e164`, probes.map((p) => normalizePhone(p.phone)));
   const companies = await present(db, sql`lower(leads.company)`, probes.map((p) => (lower(p.name) ? lower(p.company) : null)));

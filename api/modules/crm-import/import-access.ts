@@ -7,6 +7,7 @@ import { forbidden, notFound } from "../../errors.js";
 import { requireUser } from "../../plugins/auth.js";
 import type { Sheet } from "./sheet.js";
 import { LEADS } from "./lead-body.js";
+import type { Database } from "../../db/schema.js";
 
 // Who may import: whoever may create leads. Whose imports they see and undo: their own, or every
 // one when they see every lead (admins); anyone else's is a 404, as a lead out of scope is.
@@ -19,8 +20,8 @@ export interface LeadImport extends Sheet {
   filename: string;
   status: ImportStatus;
   imported: number;
-  imported_at: string | null;
-  created_at: string;
+  imported_at: Date | null;
+  created_at: Date;
 }
 
 /** The route guard: 403 for a user who may not create leads, before anything is read. */
@@ -29,21 +30,22 @@ export async function importGuard(request: FastifyRequest): Promise<void> {
 }
 
 /** The imports this user may see: all of them, or their own. */
-export async function importScope(db: Kysely<any>, request: FastifyRequest): Promise<RawBuilder<SqlBool>> {
+export async function importScope(db: Kysely<Database>, request: FastifyRequest): Promise<RawBuilder<SqlBool>> {
   const scope = await rowScopeFor(db, LEADS, request, "list");
   return scope.kind === "all" ? sql<SqlBool>`true` : sql<SqlBool>`lead_imports.user_id = ${requireUser(request).id}`;
 }
 
 /** The import of the path's id, locked for the rest of the transaction when `lock`. */
-export async function importFor(db: Kysely<any>, request: FastifyRequest, lock = false, id = pathId(request)): Promise<LeadImport> {
+export async function importFor(db: Kysely<Database>, request: FastifyRequest, lock = false, id = pathId(request)): Promise<LeadImport> {
   let query = db.selectFrom("lead_imports").selectAll().where("id", "=", id).where(await importScope(db, request));
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   if (!row) throw notFound();
-  return { ...row, id: Number(row.id), rows: parseJson(row.rows), columns: parseJson(row.columns) } as LeadImport;
+  return { ...row, status: row.status as ImportStatus, rows: parseJson(row.rows), columns: parseJson(row.columns) };
 }
 
 // jsonb comes back parsed from pg, and as text from some drivers' raw reads.
-function parseJson<T>(value: T | string): T {
-  return typeof value === "string" ? (JSON.parse(value) as T) : value;
+// A jsonb column the table types as unknown: this module wrote it, with this shape.
+function parseJson<T>(value: unknown): T {
+  return (typeof value === "string" ? JSON.parse(value) : value) as T;
 }

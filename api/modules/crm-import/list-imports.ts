@@ -1,11 +1,12 @@
 import type { FastifyRequest } from "fastify";
 import { sql, type Kysely } from "kysely";
 import { importScope } from "./import-access.js";
+import type { Database } from "../../db/schema.js";
 
 // GET /api/lead-imports: the latest imports the user may see, without their rows.
 export const LIST_LIMIT = 50;
 
-export async function listImports(db: Kysely<any>, request: FastifyRequest) {
+export async function listImports(db: Kysely<Database>, request: FastifyRequest) {
   const { rows } = await sql<Record<string, unknown>>`
     select lead_imports.id, lead_imports.filename, lead_imports.status, jsonb_array_length(lead_imports.rows) as total,
       lead_imports.imported, lead_imports.user_id, lead_imports.created_at, lead_imports.imported_at,

@@ -3,6 +3,7 @@ import { sql, type Kysely } from "kysely";
 import { getResource } from "../../../resources/index.js";
 import { readScopeFor } from "../../crud/reference-scope.js";
 import { scopeCondition } from "../../crud/row-scope.js";
+import type { Database } from "../../db/schema.js";
 
 // A file names a lead's status and campaign by name and its owner by email; each becomes the id
 // of a row the importing user may read, exactly the rows a form's select would offer (the same
@@ -16,7 +17,7 @@ export interface Lookups {
 
 const key = (text: string) => text.trim().toLowerCase();
 
-async function idsByText(db: Kysely<any>, request: FastifyRequest, resource: string, column: string, texts: readonly string[]): Promise<Map<string, number>> {
+async function idsByText(db: Kysely<Database>, request: FastifyRequest, resource: string, column: string, texts: readonly string[]): Promise<Map<string, number>> {
   const def = getResource(resource)!;
   const wanted = [...new Set(texts.map(key).filter(Boolean))];
   const scope = await readScopeFor(db, def, request);
@@ -27,11 +28,11 @@ async function idsByText(db: Kysely<any>, request: FastifyRequest, resource: str
     where lower(${sql.ref(`ref_row.${column}`)}) in (${sql.join(wanted)}) and ${scopeCondition(def, scope, "ref_row")}
     order by ref_row.id desc`.execute(db);
   // Two rows with one name (users may share an email written in two cases): the first one made wins.
-  return new Map(rows.map((r) => [r.text, Number(r.id)]));
+  return new Map(rows.map((r) => [r.text, r.id]));
 }
 
 /** The ids behind the texts this file uses, read once for the whole file. */
-export async function loadLookups(db: Kysely<any>, request: FastifyRequest, texts: { statuses: string[]; campaigns: string[]; owners: string[] }): Promise<Lookups> {
+export async function loadLookups(db: Kysely<Database>, request: FastifyRequest, texts: { statuses: string[]; campaigns: string[]; owners: string[] }): Promise<Lookups> {
   const statuses = await idsByText(db, request, "lead-statuses", "name", texts.statuses);
   const campaigns = await idsByText(db, request, "campaigns", "name", texts.campaigns);
   const owners = await idsByText(db, request, "team-members", "email", texts.owners);

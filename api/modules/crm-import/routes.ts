@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ErrorObject } from "ajv";
-import type { Kysely } from "kysely";
 import { validationFailed } from "../../errors.js";
 import { ajvToFieldErrors } from "../../plugins/validation.js";
 import { registerUploads } from "../../uploads/image-upload.js";
@@ -27,7 +26,7 @@ async function checkedInput(request: FastifyRequest): Promise<void> {
 }
 
 export async function leadImportRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   await registerUploads(app);
   const guarded = { onRequest: app.authenticate, preHandler: checkedInput, attachValidation: true };
 

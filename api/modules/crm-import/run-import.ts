@@ -8,6 +8,7 @@ import { isValid, type CheckedRow } from "./check-rows.js";
 import { checkImport } from "./dry-run.js";
 import { importFor } from "./import-access.js";
 import { fieldLabel } from "./field-labels.js";
+import type { Database } from "../../db/schema.js";
 
 // POST /api/lead-imports/:id/run: in one transaction, the rows checked again (the data may have
 // changed since the dry run), then every lead written through the same path as a form's create.
@@ -22,7 +23,7 @@ export interface RunOptions {
 /** Rows named in a refused run's answer; the dry run lists them all. */
 const ROWS_TOLD = 20;
 
-export async function runImport(db: Kysely<any>, request: FastifyRequest, options: RunOptions): Promise<{ imported: number; skipped: number }> {
+export async function runImport(db: Kysely<Database>, request: FastifyRequest, options: RunOptions): Promise<{ imported: number; skipped: number }> {
   return db.transaction().execute(async (trx) => {
     const row = await importFor(trx, request, true);
     if (row.status !== "uploaded") throw conflict("crm-import-api:alreadyRun");

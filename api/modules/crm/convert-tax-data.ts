@@ -4,6 +4,7 @@ import { COUNTRY_CODES } from "../../../resources/kit/countries.js";
 import { TAX_ID_TYPES } from "../../../resources/crm/tax-id-types.js";
 import { validationFailed } from "../../errors.js";
 import { normalizeTaxValues, taxDataErrors } from "./client-tax-data.js";
+import type { Database } from "../../db/schema.js";
 
 // The tax data a lead's conversion may give the client it makes: all of it optional there (a
 // sale is not held up for a postal code), checked like any client write, and the answer says
@@ -34,7 +35,7 @@ export function convertTaxValues(body: Record<string, unknown>): Record<string, 
 }
 
 /** What the client still lacks for a complete invoice (F1). */
-export async function missingForInvoices(db: Kysely<any>, clientId: number): Promise<RecipientField[]> {
+export async function missingForInvoices(db: Kysely<Database>, clientId: number): Promise<RecipientField[]> {
   const client = await db
     .selectFrom("lead_clients")
     .select(["name", "tax_id", "tax_id_type", "address", "postal_code", "city", "province", "country"])

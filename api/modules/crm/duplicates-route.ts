@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
 import { rowScopeFor, scopeCondition } from "../../crud/row-scope.js";
 import { findDuplicates } from "./duplicates.js";
 import { LEADS, leadsGuard } from "./lead-access.js";
@@ -21,7 +20,7 @@ export const duplicateSchema = {
 const text = (max: number) => ({ type: "string", maxLength: max });
 
 export async function duplicatesRoute(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   app.get(
     "/leads/duplicates",
     {

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import { normalizePhone } from "./phone.js";
+import type { Database } from "../../db/schema.js";
 
 // Leads that are probably the same person or company as a new one (issue 11): the same email
 // ignoring case, the same phone once normalised, or a very similar name in the same company.
@@ -35,7 +36,7 @@ interface Options {
   visible?: RawBuilder<SqlBool>;
 }
 
-export async function findDuplicates(db: Kysely<any>, probe: DuplicateProbe, options: Options = {}): Promise<DuplicateMatch[]> {
+export async function findDuplicates(db: Kysely<Database>, probe: DuplicateProbe, options: Options = {}): Promise<DuplicateMatch[]> {
   const email = probe.email?.trim().toLowerCase() || null;
   const phone = normalizePhone(probe.phone);
   const name = probe.name?.trim().toLowerCase() || null;

@@ -5,12 +5,13 @@ import { accessGuard } from "../../plugins/access.js";
 import { pathId } from "../../crud/input-guard.js";
 import type { Row } from "../../crud/read-rows.js";
 import { rowInScope } from "../../crud/row-in-scope.js";
+import type { Database } from "../../db/schema.js";
 
 // The lead page's endpoints act on one lead: whoever may do `action` on leads, on a lead in their
 // scope (a commercial user: their own or an unassigned one); any other id is a 404.
 export const LEADS = getResource("leads")!;
 
-export function leadFor(db: Kysely<any>, request: FastifyRequest, action: Action, id = pathId(request), lock = false): Promise<Row> {
+export function leadFor(db: Kysely<Database>, request: FastifyRequest, action: Action, id = pathId(request), lock = false): Promise<Row> {
   return rowInScope(db, LEADS, request, action, id, lock);
 }
 

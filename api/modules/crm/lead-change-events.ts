@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { LeadEvent } from "./lead-events.js";
+import type { Database } from "../../db/schema.js";
 
 // The timeline entries one write of a lead makes: created, or each of its status,
 // stage, owner and value that changed, with the names as they were then (a renamed status or a
@@ -13,13 +14,13 @@ const NAMED = [
   { field: "owner_id", kind: "owner", table: "users", name: sql`nullif(concat_ws(' ', name, lastname), '')` },
 ] as const;
 
-async function nameOf(trx: Kysely<any>, table: string, name: ReturnType<typeof sql>, id: unknown): Promise<string | null> {
+async function nameOf(trx: Kysely<Database>, table: string, name: ReturnType<typeof sql>, id: unknown): Promise<string | null> {
   if (id === null || id === undefined) return null;
   const { rows } = await sql<{ name: string | null }>`select ${name} as name from ${sql.table(table)} where id = ${id}`.execute(trx);
   return rows[0]?.name ?? null;
 }
 
-export async function leadChangeEvents(trx: Kysely<any>, before: Row | undefined, after: Row, actorId: number | null): Promise<LeadEvent[]> {
+export async function leadChangeEvents(trx: Kysely<Database>, before: Row | undefined, after: Row, actorId: number | null): Promise<LeadEvent[]> {
   const leadId = Number(after.id);
   const event = (kind: LeadEvent["kind"], data: Record<string, unknown> = {}): LeadEvent => ({ leadId, kind, actorId, data });
   if (!before) return [event("created")];

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
 
 // A lead's timeline (GET /api/leads/:id/timeline): one row per thing that happened to it, written
 // in the transaction of the write it tells of. Merges move a source's rows to the target.
@@ -15,11 +16,11 @@ export interface LeadEvent {
   data?: Record<string, unknown>;
 }
 
-export async function recordLeadEvent(trx: Kysely<any>, event: LeadEvent): Promise<void> {
+export async function recordLeadEvent(trx: Kysely<Database>, event: LeadEvent): Promise<void> {
   await recordLeadEvents(trx, [event]);
 }
 
-export async function recordLeadEvents(trx: Kysely<any>, events: LeadEvent[]): Promise<void> {
+export async function recordLeadEvents(trx: Kysely<Database>, events: LeadEvent[]): Promise<void> {
   if (!events.length) return;
   await trx
     .insertInto("lead_events")

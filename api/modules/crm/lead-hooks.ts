@@ -95,7 +95,7 @@ export const LEAD_HOOKS: readonly WriteHookEntry[] = [
       if (event.after.rotting_days !== event.before.rotting_days) await restartRotting(event.trx, id, idOf(event.after.rotting_days));
       if (event.after.win_probability !== event.before.win_probability) {
         const rows = await event.trx.selectFrom("leads").select("id").where("stage_id", "=", id).execute();
-        await refreshScores(event.trx, rows.map((r) => Number(r.id)));
+        await refreshScores(event.trx, rows.map((r) => r.id));
       }
     },
   } },

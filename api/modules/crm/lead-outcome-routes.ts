@@ -10,6 +10,8 @@ import { leadFor, leadsGuard } from "./lead-access.js";
 import { updateLead } from "./lead-update.js";
 import { CONVERT_TAX_PROPERTIES, convertTaxValues, missingForInvoices } from "./convert-tax-data.js";
 import { convertedAnswer, leadAnswer } from "./crm-answers.js";
+import { rowOf } from "../../db/dynamic-table.js";
+import type { Database } from "../../db/schema.js";
 
 // How a lead ends: converted into a client (linked to an existing one or made from the lead,
 // optionally with a project opened for it), or lost with a reason; and how it opens again. Each
@@ -26,7 +28,7 @@ interface Client {
 }
 
 async function clientFor(
-  trx: Kysely<any>,
+  trx: Kysely<Database>,
   request: FastifyRequest,
   lead: Record<string, unknown>,
   clientId: number | undefined,
@@ -42,11 +44,12 @@ async function clientFor(
     return rows[0];
   }
   if (!can(CLIENTS, request.auth!.roles, "create")) throw fieldError("client_id", "validation:required");
+  const read = rowOf("leads", lead);
   const values = {
-    name: String(lead.company || lead.name),
-    email: lead.email ?? null,
-    phone: lead.phone ?? null,
-    account_manager_id: lead.owner_id ?? null,
+    name: read.company || read.name,
+    email: read.email,
+    phone: read.phone,
+    account_manager_id: read.owner_id,
     ...tax,
   };
   const row = await trx.insertInto("lead_clients").values(values).returning(["id", "name", "account_manager_id"])
@@ -56,7 +59,7 @@ async function clientFor(
 }
 
 /** The lead's owner looks after the client it became (an unassigned lead leaves the client as it was). */
-async function assignAccountManager(trx: Kysely<any>, request: FastifyRequest, client: Client, ownerId: unknown) {
+async function assignAccountManager(trx: Kysely<Database>, request: FastifyRequest, client: Client, ownerId: unknown) {
   if (ownerId === null || ownerId === undefined || Number(ownerId) === client.account_manager_id) return;
   await trx
     .updateTable("lead_clients")
@@ -68,7 +71,7 @@ async function assignAccountManager(trx: Kysely<any>, request: FastifyRequest, c
   await recordAudit(trx, request, { action: "update", resource: CLIENTS.name, recordId: client.id, before, after });
 }
 
-async function openProject(trx: Kysely<any>, request: FastifyRequest, clientId: number, name: string): Promise<number> {
+async function openProject(trx: Kysely<Database>, request: FastifyRequest, clientId: number, name: string): Promise<number> {
   if (!can(PROJECTS, request.auth!.roles, "create")) throw fieldError("create_project", "crm:convert.noProjects");
   const state = await trx.selectFrom("project_states").select("id").where("active", "=", true).orderBy("order").orderBy("id").executeTakeFirst();
   if (!state) throw fieldError("create_project", "crm:convert.noProjectState");
@@ -79,7 +82,7 @@ async function openProject(trx: Kysely<any>, request: FastifyRequest, clientId: 
 }
 
 export async function leadOutcomeRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
 
   app.post(
     "/leads/:id/convert",

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Outcome } from "../../../resources/crm/crm-options.js";
 import { fieldError } from "../../errors.js";
+import type { Database } from "../../db/schema.js";
 
 // One truth about where a lead stands (docs/product.md#product-rules): its status and its stage mean the same
 // outcome (open, won or lost). A write that says where the lead goes (a status, a stage, or
@@ -20,19 +21,19 @@ export interface Stage {
 
 const STAGE_COLUMNS = ["s.id", "s.pipeline_id", "s.win_probability", "s.rotting_days", "s.outcome"] as const;
 
-export async function stageById(trx: Kysely<any>, id: number): Promise<Stage | undefined> {
+export async function stageById(trx: Kysely<Database>, id: number): Promise<Stage | undefined> {
   const row = await trx.selectFrom("pipeline_stages as s").select(STAGE_COLUMNS).where("s.id", "=", id)
     .executeTakeFirst();
   return row as Stage | undefined;
 }
 
-async function statusOutcome(trx: Kysely<any>, id: number): Promise<Outcome | undefined> {
+async function statusOutcome(trx: Kysely<Database>, id: number): Promise<Outcome | undefined> {
   const row = await trx.selectFrom("lead_statuses").select("outcome").where("id", "=", id).executeTakeFirst();
   return row?.outcome as Outcome | undefined;
 }
 
 /** The first active status of `outcome`; null when there is no active status at all (leads wait without one). */
-async function statusFor(trx: Kysely<any>, outcome: Outcome): Promise<number | null> {
+async function statusFor(trx: Kysely<Database>, outcome: Outcome): Promise<number | null> {
   const rows = await trx
     .selectFrom("lead_statuses")
     .select(["id", "outcome"])
@@ -41,13 +42,13 @@ async function statusFor(trx: Kysely<any>, outcome: Outcome): Promise<number | n
     .orderBy("id")
     .execute();
   const found = rows.find((r) => r.outcome === outcome);
-  if (found) return Number(found.id);
+  if (found) return found.id;
   if (rows.length) throw fieldError("lead_status_id", `crm:outcome.noStatus.${outcome}`);
   return null;
 }
 
 /** The pipeline a new lead goes to without one: the first active one that has an active stage. */
-async function firstPipeline(trx: Kysely<any>): Promise<number | null> {
+async function firstPipeline(trx: Kysely<Database>): Promise<number | null> {
   const row = await trx
     .selectFrom("pipelines as p")
     .select("p.id")
@@ -59,11 +60,11 @@ async function firstPipeline(trx: Kysely<any>): Promise<number | null> {
     .orderBy("p.order")
     .orderBy("p.id")
     .executeTakeFirst();
-  return row ? Number(row.id) : null;
+  return row ? row.id : null;
 }
 
 /** The first active stage of `outcome` in the pipeline; null when it has no active stage at all. */
-async function stageFor(trx: Kysely<any>, pipelineId: number, outcome: Outcome): Promise<Stage | null> {
+async function stageFor(trx: Kysely<Database>, pipelineId: number, outcome: Outcome): Promise<Stage | null> {
   const rows = (await trx
     .selectFrom("pipeline_stages as s")
     .select(STAGE_COLUMNS)
@@ -91,7 +92,7 @@ function changes(values: Values, before: Values | undefined, column: string): bo
  * Completes `values` (keyed by column) so the lead's status and stage agree: sets `outcome`, and
  * the status, pipeline and stage that follow from it.
  */
-export async function agreeOnOutcome(trx: Kysely<any>, values: Values, before?: Values): Promise<void> {
+export async function agreeOnOutcome(trx: Kysely<Database>, values: Values, before?: Values): Promise<void> {
   const byStatus = changes(values, before, "lead_status_id")
     ? await statusOutcome(trx, Number(values.lead_status_id))
     : undefined;

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { agreeOnOutcome, stageById } from "./lead-outcome.js";
 import { normalizePhone } from "./phone.js";
+import type { Database } from "../../db/schema.js";
 
 // What the server keeps right on every write of a lead, whoever writes it (a form, a board move,
 // an import, the website's form, convert, lose, reopen, merge): a status and a stage that agree on
@@ -15,7 +16,7 @@ type Values = Record<string, unknown>;
  * updated. References were checked already; a status or stage the outcome needs and that does
  * not exist is a 422.
  */
-export async function applyLeadRules(trx: Kysely<any>, values: Values, before?: Values): Promise<void> {
+export async function applyLeadRules(trx: Kysely<Database>, values: Values, before?: Values): Promise<void> {
   if (Object.hasOwn(values, "phone")) {
     // Any text is kept as typed (extensions, notes); only a real number takes part in duplicates.
     values.phone_e164 = normalizePhone(values.phone as string | null);
@@ -39,6 +40,6 @@ export async function applyLeadRules(trx: Kysely<any>, values: Values, before?: 
 }
 
 /** A stage's rotting days changed: its leads' rotting time follows, counted from when they entered it. */
-export async function restartRotting(trx: Kysely<any>, stageId: number, days: number | null): Promise<void> {
+export async function restartRotting(trx: Kysely<Database>, stageId: number, days: number | null): Promise<void> {
   await sql`update leads set rotting_at = ${days ? sql`stage_changed_at + make_interval(days => ${days})` : null} where stage_id = ${stageId}`.execute(trx);
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
 
 // A lead's score (0–100), kept in leads.score and refreshed by every write that feeds it: the
 // questionnaire points, how complete its contact data is, how recent its last activity is, and
@@ -18,9 +19,9 @@ export interface ScoreBreakdown {
   parts: { key: ScorePart; weight: number; ratio: number; points: number }[];
 }
 
-export async function scoreWeights(db: Kysely<any>): Promise<ScoreWeights> {
+export async function scoreWeights(db: Kysely<Database>): Promise<ScoreWeights> {
   const row = await db.selectFrom("lead_score_weights").select(SCORE_PARTS).where("id", "=", 1).executeTakeFirstOrThrow();
-  return Object.fromEntries(SCORE_PARTS.map((k) => [k, Number(row[k])])) as ScoreWeights;
+  return Object.fromEntries(SCORE_PARTS.map((k) => [k, row[k]])) as ScoreWeights;
 }
 
 // The four ratios of every lead in `ids` (all leads when null), in one statement.
@@ -65,7 +66,7 @@ function ratiosQuery(ids: readonly number[] | null) {
 const scoreOf = (w: ScoreWeights) => sql`round(${w.questions} * r.questions + ${w.completeness} * r.completeness + ${w.recency} * r.recency + ${w.stage} * r.stage)::int`;
 
 /** Recomputes the scores of these leads (all of them when null). Versions are left alone: a score is not an edit. */
-export async function refreshScores(trx: Kysely<any>, ids: readonly number[] | null): Promise<void> {
+export async function refreshScores(trx: Kysely<Database>, ids: readonly number[] | null): Promise<void> {
   if (ids && !ids.length) return;
   const weights = await scoreWeights(trx);
   await sql`
@@ -74,15 +75,15 @@ export async function refreshScores(trx: Kysely<any>, ids: readonly number[] | n
     where leads.id = r.id and leads.score is distinct from ${scoreOf(weights)}`.execute(trx);
 }
 
-export async function scoreBreakdown(db: Kysely<any>, leadId: number): Promise<ScoreBreakdown> {
+export async function scoreBreakdown(db: Kysely<Database>, leadId: number): Promise<ScoreBreakdown> {
   const weights = await scoreWeights(db);
   const { rows } = await sql<Record<ScorePart, number>>`select * from (${ratiosQuery([leadId])}) r`.execute(db);
   const ratios = rows[0] ?? { questions: 0, completeness: 0, recency: 0, stage: 0 };
   const parts = SCORE_PARTS.map((key) => {
-    const ratio = Math.round(Number(ratios[key]) * 1000) / 1000;
-    return { key, weight: weights[key], ratio, points: Math.round(weights[key] * Number(ratios[key]) * 10) / 10 };
+    const ratio = Math.round(ratios[key] * 1000) / 1000;
+    return { key, weight: weights[key], ratio, points: Math.round(weights[key] * ratios[key] * 10) / 10 };
   });
-  const score = Math.round(SCORE_PARTS.reduce((sum, key) => sum + weights[key] * Number(ratios[key]), 0));
+  const score = Math.round(SCORE_PARTS.reduce((sum, key) => sum + weights[key] * ratios[key], 0));
   return { score, parts };
 }
 
@@ -103,7 +104,7 @@ interface Rescorer {
 const rescoring = new WeakMap<object, { again: boolean }>();
 
 /** Called inside the write that changes every score: rescoring follows its commit. */
-export async function rescoreAllAfterCommit(trx: Kysely<any>, app: Rescorer | undefined): Promise<void> {
+export async function rescoreAllAfterCommit(trx: Kysely<Database>, app: Rescorer | undefined): Promise<void> {
   if (!app) return refreshScores(trx, null);
   await sql`select pg_advisory_xact_lock(${RESCORE_LOCK})`.execute(trx);
   const running = rescoring.get(app);
@@ -117,7 +118,7 @@ export async function rescoreAllAfterCommit(trx: Kysely<any>, app: Rescorer | un
     try {
       while (state.again) {
         state.again = false;
-        await rescoreAll(app.database.db as Kysely<any>);
+        await rescoreAll(app.database.db as Kysely<Database>);
       }
     } finally {
       rescoring.delete(app);
@@ -125,11 +126,11 @@ export async function rescoreAllAfterCommit(trx: Kysely<any>, app: Rescorer | un
   });
 }
 
-export async function rescoreAll(db: Kysely<any>): Promise<void> {
+export async function rescoreAll(db: Kysely<Database>): Promise<void> {
   for (let after = 0; ; ) {
     const done = await db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock_shared(${RESCORE_LOCK})`.execute(trx);
-      const ids = (await trx.selectFrom("leads").select("id").where("id", ">", after).orderBy("id").limit(RESCORE_BATCH).execute()).map((r) => Number(r.id));
+      const ids = (await trx.selectFrom("leads").select("id").where("id", ">", after).orderBy("id").limit(RESCORE_BATCH).execute()).map((r) => r.id);
       await refreshScores(trx, ids);
       after = ids[ids.length - 1] ?? after;
       return ids.length < RESCORE_BATCH;

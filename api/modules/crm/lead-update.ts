@@ -8,6 +8,7 @@ import { LEADS } from "./lead-access.js";
 import { leadChangeEvents } from "./lead-change-events.js";
 import { recordLeadEvents, type LeadEvent } from "./lead-events.js";
 import { refreshScores } from "./lead-score.js";
+import type { Database } from "../../db/schema.js";
 
 /**
  * One server-side change of a lead (convert, mark lost, reopen, merge), in the caller's
@@ -15,7 +16,7 @@ import { refreshScores } from "./lead-score.js";
  * beforeWrite), timeline entries, activity log and score as an edit, plus `extra` timeline
  * entries. Answers the row as written.
  */
-export async function updateLead(trx: Kysely<any>, request: FastifyRequest, before: Row, values: Record<string, unknown>, extra: Omit<LeadEvent, "leadId" | "actorId">[] = []): Promise<Row> {
+export async function updateLead(trx: Kysely<Database>, request: FastifyRequest, before: Row, values: Record<string, unknown>, extra: Omit<LeadEvent, "leadId" | "actorId">[] = []): Promise<Row> {
   const id = Number(before.id);
   await runBeforeWrite({ trx, def: LEADS, action: "edit", request, values, before });
   await trx

@@ -5,6 +5,8 @@ import { recordAudit } from "../../audit/record-audit.js";
 import { runBeforeWrite } from "../../crud/write-hooks.js";
 import { asSqlValues } from "../../crud/list-values.js";
 import { recordLeadEvent } from "./lead-events.js";
+import { dynamicTable } from "../../db/dynamic-table.js";
+import type { Database } from "../../db/schema.js";
 
 // A lead written by the server on someone's behalf (an import, the website's form): the same
 // defaults, normalisation and board places as a form's create, in the caller's transaction,
@@ -14,11 +16,11 @@ import { recordLeadEvent } from "./lead-events.js";
 const LEADS = getResource("leads")!;
 
 /** Inserts one lead (values keyed by column, `import_id` allowed) and answers its id. */
-export async function insertLeadRow(trx: Kysely<any>, values: Record<string, unknown>, request: FastifyRequest | null): Promise<number> {
+export async function insertLeadRow(trx: Kysely<Database>, values: Record<string, unknown>, request: FastifyRequest | null): Promise<number> {
   const hooks = request?.server.writeHooks;
   const event = { trx, def: LEADS, action: "create" as const, request: null, values: { ...values }, hooks };
   await runBeforeWrite(event);
-  const { id } = await trx.insertInto("leads").values(asSqlValues(LEADS, event.values)).returning("id").executeTakeFirstOrThrow();
+  const { id } = await dynamicTable(trx).insertInto(LEADS.table).values(asSqlValues(LEADS, event.values)).returning("id").executeTakeFirstOrThrow();
   const importId = (values.import_id ?? null) as number | null;
   const actorId = request?.auth?.id ?? null;
   await recordLeadEvent(trx, { leadId: id, kind: importId === null ? "created" : "imported", actorId, data: importId === null ? {} : { import_id: importId } });

@@ -7,6 +7,7 @@ import type { Row } from "../../crud/read-rows.js";
 import { leadFor, LEADS } from "./lead-access.js";
 import { updateLead } from "./lead-update.js";
 import { rawRows, type RawRow } from "./merge-snapshot.js";
+import type { Database } from "../../db/schema.js";
 
 // Two leads become one: the fields the user takes from the source, and everything that
 // happened to the source (its timeline, activities, requests, and the answers the target lacks)
@@ -35,12 +36,12 @@ export function mergePreview(target: Row, source: Row) {
   };
 }
 
-async function idsOf(trx: Kysely<any>, table: string, where: ReturnType<typeof sql>): Promise<number[]> {
+async function idsOf(trx: Kysely<Database>, table: string, where: ReturnType<typeof sql>): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`select a.id::int as id from ${sql.table(table)} as a where ${where} order by a.id`.execute(trx);
   return rows.map((r) => r.id);
 }
 
-export async function mergeLeads(trx: Kysely<any>, request: FastifyRequest, targetId: number, sourceId: number, take: readonly string[]): Promise<{ merge_id: number; lead: Row }> {
+export async function mergeLeads(trx: Kysely<Database>, request: FastifyRequest, targetId: number, sourceId: number, take: readonly string[]): Promise<{ merge_id: number; lead: Row }> {
   if (targetId === sourceId) throw fieldError("source_id", "crm:merge.same");
   // Both locked, the lower id first, so two opposite merges cannot deadlock.
   const [first, second] = targetId < sourceId ? [targetId, sourceId] : [sourceId, targetId];

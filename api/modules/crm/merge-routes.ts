@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
 import { idParamsSchema } from "../../crud/json-schema.js";
 import { pathId } from "../../crud/input-guard.js";
 import { badRequest } from "../../errors.js";
@@ -12,7 +11,7 @@ import { mergedAnswer, mergePreviewAnswer, unmergedAnswer } from "./crm-answers.
 const sourceId = { type: "integer", minimum: 1, maximum: 2147483647 };
 
 export async function mergeRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
 
   app.get(
     "/leads/:id/merge-preview",

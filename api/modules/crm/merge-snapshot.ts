@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
 
 // Rows as the database holds them (every column, internal ones too), kept in a merge so its undo
 // can put them back exactly, ids included. Generated columns are left out: the database computes them.
@@ -6,7 +7,7 @@ export type RawRow = Record<string, unknown>;
 
 const GENERATED: Record<string, string[]> = { leads: ["weighted_value"] };
 
-export async function rawRows(trx: Kysely<any>, table: string, column: string, ids: readonly number[]): Promise<RawRow[]> {
+export async function rawRows(trx: Kysely<Database>, table: string, column: string, ids: readonly number[]): Promise<RawRow[]> {
   if (!ids.length) return [];
   const drop = GENERATED[table] ?? [];
   const { rows } = await sql<{ row: RawRow }>`
@@ -15,7 +16,7 @@ export async function rawRows(trx: Kysely<any>, table: string, column: string, i
 }
 
 /** Inserts rows read by rawRows back into `table`, with their own ids. */
-export async function restoreRows(trx: Kysely<any>, table: string, rows: readonly RawRow[]): Promise<void> {
+export async function restoreRows(trx: Kysely<Database>, table: string, rows: readonly RawRow[]): Promise<void> {
   for (const row of rows) {
     const columns = Object.keys(row).map((c) => sql.ref(c));
     await sql`

@@ -8,20 +8,21 @@ import { updateLead } from "./lead-update.js";
 import { restoreRows } from "./merge-snapshot.js";
 import type { MergeSnapshot } from "./merge-leads.js";
 import { refreshScores } from "./lead-score.js";
+import type { Database } from "../../db/schema.js";
 
 // Undoing a merge within 24 hours: the source comes back with its own id and rows, the target
 // gets back the values it had. Later, or a second time, it is a 409.
 export const UNDO_HOURS = 24;
 
-export async function undoMerge(trx: Kysely<any>, request: FastifyRequest, mergeId: number): Promise<{ target: Row; source: Row }> {
+export async function undoMerge(trx: Kysely<Database>, request: FastifyRequest, mergeId: number): Promise<{ target: Row; source: Row }> {
   const merge = await trx.selectFrom("lead_merges").selectAll().where("id", "=", mergeId).forUpdate().executeTakeFirst();
   if (!merge) throw notFound();
-  const target = await leadFor(trx, request, "edit", Number(merge.target_id), true);
+  const target = await leadFor(trx, request, "edit", merge.target_id, true);
   if (merge.undone_at) throw conflict("crm:merge.alreadyUndone");
   const { rows } = await sql<{ late: boolean }>`select ${merge.created_at} < now() - make_interval(hours => ${UNDO_HOURS}) as late`.execute(trx);
   if (rows[0].late) throw conflict("crm:merge.tooLate", { hours: UNDO_HOURS });
   const snapshot = merge.snapshot as MergeSnapshot;
-  const sourceId = Number(merge.source_id);
+  const sourceId = merge.source_id;
   if (await trx.selectFrom("leads").select("id").where("id", "=", sourceId).executeTakeFirst()) throw conflict("crm:merge.alreadyUndone");
 
   await restoreRows(trx, "leads", [snapshot.source]);

@@ -6,6 +6,7 @@ import { leadFor, leadsGuard } from "./lead-access.js";
 import { recordLeadEvent } from "./lead-events.js";
 import { refreshScores, scoreBreakdown } from "./lead-score.js";
 import { questionnairesAnswer } from "./crm-answers.js";
+import type { Database } from "../../db/schema.js";
 
 // The lead page's questionnaires: the active questions of both, each with this lead's answer, and
 // one answer set (or cleared) at a time, answering the new score. Whoever may edit the lead may
@@ -31,7 +32,7 @@ const breakdownSchema = {
   },
 };
 
-async function questionsOf(db: Kysely<any>, leadId: number, which: Questionnaire) {
+async function questionsOf(db: Kysely<Database>, leadId: number, which: Questionnaire) {
   const { table, column } = QUESTIONNAIRES[which];
   const { rows } = await sql<{ id: number; question: string; kind: string; options: Option[]; option_id: string | null; text: string | null; answered: boolean }>`
     select q.id, q.question, q.kind, q.options, a.option_id, a.text, a.id is not null as answered
@@ -47,7 +48,7 @@ async function questionsOf(db: Kysely<any>, leadId: number, which: Questionnaire
 }
 
 export async function questionnaireRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   const docs = (summary: string) => ({ tags: ["crm"], summary, params: idParamsSchema });
 
   app.get("/leads/:id/score", { onRequest: app.authenticate, preHandler: leadsGuard("show"), schema: { ...docs("A lead's score and why"), response: { 200: breakdownSchema } } }, async (request) => {

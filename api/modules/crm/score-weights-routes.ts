@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
 import { ADMIN_ONLY, can, STAFF_READ } from "../../../resources/index.js";
 import { recordAudit } from "../../audit/record-audit.js";
 import { forbidden, validationFailed } from "../../errors.js";
@@ -16,7 +15,7 @@ const weightsSchema = {
 };
 
 export async function scoreWeightsRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   const guard = (permissions: typeof STAFF_READ, action: "show" | "edit") => async (request: Parameters<typeof requireUser>[0]) => {
     if (!can({ permissions }, requireUser(request).roles, action)) throw forbidden();
   };

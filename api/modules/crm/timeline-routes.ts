@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 import { idParamsSchema } from "../../crud/json-schema.js";
 import { parsePage } from "../../crud/list-query.js";
 import { pageQueryProperties } from "../../crud/query-schema.js";
@@ -29,7 +29,7 @@ function kindsOf(raw: unknown): string[] | null {
 }
 
 export async function timelineRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
 
   app.get(
     "/leads/:id/timeline",

@@ -45,13 +45,13 @@ export async function clientFigures(c: DashboardContext): Promise<ClientFigures 
   ]);
   const due = invoices.rows;
   return {
-    projects: projects.rows.map((r) => ({ id: Number(r.id), name: r.name, progress: num(r.progress), end_date: r.end_date })),
+    projects: projects.rows.map((r) => ({ id: r.id, name: r.name, progress: num(r.progress), end_date: r.end_date })),
     open_tickets: { value: num(tickets.rows[0].n), link: link("tickets", { client_status: [...CLIENT_OPEN_STATES] }) },
     invoices_due: {
       count: num(due[0]?.count),
       amount: num(due[0]?.amount),
       link: link("invoices", { outstanding_gte: "1" }),
-      items: due.map((r) => ({ id: Number(r.id), number: r.number, due_date: r.due_date, outstanding: num(r.outstanding) })),
+      items: due.map((r) => ({ id: r.id, number: r.number, due_date: r.due_date, outstanding: num(r.outstanding) })),
     },
   };
 }

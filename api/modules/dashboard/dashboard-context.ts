@@ -4,6 +4,7 @@ import type { TFunction } from "i18next";
 import { can, getResource, type Figure, type ListLink, type ResourceDef } from "../../../resources/index.js";
 import { rowScopeFor, type RowScopeValue } from "../../crud/row-scope.js";
 import type { DashboardRange, Instants } from "./dashboard-range.js";
+import type { Database } from "../../db/schema.js";
 
 // What every section's figures are computed from: the database, the range, who asks (their id,
 // roles and row scope on each resource, exactly as the list endpoints narrow them), and the
@@ -14,7 +15,7 @@ export type Link = ListLink;
 export type { Figure };
 
 export interface DashboardContext {
-  db: Kysely<any>;
+  db: Kysely<Database>;
   range: DashboardRange;
   userId: number;
   roles: readonly string[];
@@ -23,7 +24,7 @@ export interface DashboardContext {
   scope(resource: string): Promise<RowScopeValue | null>;
 }
 
-export function dashboardContext(db: Kysely<any>, request: FastifyRequest, range: DashboardRange): DashboardContext {
+export function dashboardContext(db: Kysely<Database>, request: FastifyRequest, range: DashboardRange): DashboardContext {
   const user = request.auth!;
   const scopes = new Map<string, Promise<RowScopeValue | null>>();
   return {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { badRequest } from "../../errors.js";
 import { addDays, companyDate } from "../tuition/company-date.js";
+import type { Database } from "../../db/schema.js";
 
 // The dashboard's dates: the range asked for (default: the company's month so far), the previous
 // period of as many days ending the day before it, and the week (Monday to Sunday) of its last
@@ -72,7 +73,7 @@ export function weekOf(date: string): Period {
   return { from, to: addDays(from, 6) };
 }
 
-export async function dashboardRange(db: Kysely<any>, query: { from?: string; to?: string }): Promise<DashboardRange> {
+export async function dashboardRange(db: Kysely<Database>, query: { from?: string; to?: string }): Promise<DashboardRange> {
   const period = parsePeriod(query, await companyDate(db));
   const previous = previousOf(period);
   const week = weekOf(period.to);

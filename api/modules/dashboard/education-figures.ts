@@ -36,7 +36,7 @@ export async function educationFigures(c: DashboardContext): Promise<EducationFi
         count(*) filter (where created_at >= ${previous.start} and created_at < ${previous.until})::int as previous
       from course_registrations where created_at >= ${previous.start} and created_at < ${current.until} and ${inScope}`.execute(c.db),
   ]);
-  const rows = courses.rows.map((r) => ({ id: Number(r.id), name: r.name, seats: num(r.seats), confirmed: num(r.confirmed), pending: num(r.pending), waitlisted: num(r.waitlisted) }));
+  const rows = courses.rows.map((r) => ({ id: r.id, name: r.name, seats: num(r.seats), confirmed: num(r.confirmed), pending: num(r.pending), waitlisted: num(r.waitlisted) }));
   const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((a, r) => a + pick(r), 0);
   return {
     occupancy: rows.slice(0, COURSES_SHOWN).map((r) => ({ ...r, link: link("course-registrations", { course_id: String(r.id), status: HELD }) })),

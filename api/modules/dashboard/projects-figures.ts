@@ -41,7 +41,7 @@ export async function projectsFigures(c: DashboardContext): Promise<ProjectsFigu
       count: num(counts.rows[0].at_risk),
       link: link("projects", { active: "true", at_risk: "true" }),
       items: risky.rows.map((r) => ({
-        id: Number(r.id),
+        id: r.id,
         name: r.name,
         progress: num(r.progress),
         elapsed_percent: numOrNull(r.elapsed),
@@ -66,7 +66,7 @@ async function hoursThisWeek(c: DashboardContext): Promise<ProjectsFigures["hour
       where time_entries.started_at >= ${at.start} and time_entries.started_at < ${at.until} and time_entries.user_id is not null and ${scopeCondition(TIME, scope)}) e
     join users u on u.id = e.user_id
     group by e.user_id, u.name, u.lastname order by sum(e.minutes) desc nulls last, e.user_id`.execute(c.db);
-  return rows.map((r) => ({ user_id: Number(r.user_id), name: r.name, hours: Math.round((num(r.minutes) / 60) * 100) / 100, link: link("time-entries", { user_id: String(r.user_id), ...within("started_at", at) }) }));
+  return rows.map((r) => ({ user_id: r.user_id, name: r.name, hours: Math.round((num(r.minutes) / 60) * 100) / 100, link: link("time-entries", { user_id: String(r.user_id), ...within("started_at", at) }) }));
 }
 
 async function myTasksDue(c: DashboardContext): Promise<ProjectsFigures["my_tasks_due_this_week"]> {
@@ -82,6 +82,6 @@ async function myTasksDue(c: DashboardContext): Promise<ProjectsFigures["my_task
   return {
     count: rows.length,
     link: query,
-    items: rows.slice(0, ITEMS).map((r) => ({ id: Number(r.id), name: r.name, project_id: Number(r.project_id), project_name: r.project_name, due_date: r.due_date })),
+    items: rows.slice(0, ITEMS).map((r) => ({ id: r.id, name: r.name, project_id: r.project_id, project_name: r.project_name, due_date: r.due_date })),
   };
 }

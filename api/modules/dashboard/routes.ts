@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
 import { errorSchema } from "../../crud/json-schema.js";
 import { billingFigures } from "./billing-figures.js";
 import { clientFigures, isClientOnly } from "./client-figures.js";
@@ -42,7 +41,7 @@ async function keyOf(c: DashboardContext, section: Section, lang: string): Promi
 }
 
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   const cache = new SectionCache();
   app.addHook("onReady", async () => cache.start(app.database));
   app.addHook("onClose", async () => cache.close());

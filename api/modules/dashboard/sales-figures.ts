@@ -133,7 +133,7 @@ async function funnelStages(c: DashboardContext) {
     .orderBy("order")
     .orderBy("id")
     .execute();
-  return { id: Number(pipeline.id), name: String(pipeline.name), stages: stages.map((s) => ({ id: Number(s.id), name: String(s.name) })) };
+  return { id: pipeline.id, name: String(pipeline.name), stages: stages.map((s) => ({ id: s.id, name: String(s.name) })) };
 }
 
 function funnelOf(funnel: Awaited<ReturnType<typeof funnelStages>>, groups: StageGroup[]): SalesFigures["funnel"] {
@@ -168,5 +168,5 @@ async function campaignsByCost(c: DashboardContext, inScope: RawBuilder<SqlBool>
     from (select l.campaign_id, count(*)::int as leads from leads l where l.campaign_id is not null and ${inScope} group by l.campaign_id) n
     join campaigns k on k.id = n.campaign_id
     order by cost asc nulls last, n.leads desc, k.id limit ${CAMPAIGNS_SHOWN}`.execute(c.db);
-  return rows.map((r) => ({ id: Number(r.id), name: r.name, leads: num(r.leads), budget: numOrNull(r.budget), cost_per_lead: numOrNull(r.cost), link: link("leads", { campaign_id: String(r.id) }) }));
+  return rows.map((r) => ({ id: r.id, name: r.name, leads: num(r.leads), budget: numOrNull(r.budget), cost_per_lead: numOrNull(r.cost), link: link("leads", { campaign_id: String(r.id) }) }));
 }

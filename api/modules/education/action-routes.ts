@@ -11,6 +11,7 @@ import { companyToday } from "../billing/invoice-status.js";
 import { draftFeeInvoice } from "./fee-invoice.js";
 import { fillFreeSeats } from "./promotion.js";
 import { lockCourse, REGISTRATIONS, registrationAnswer, updateRegistration } from "./registration-access.js";
+import type { Database } from "../../db/schema.js";
 
 const tags = ["education"];
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorSchema]));
@@ -22,10 +23,10 @@ const response = (description: string) => ({ 200: { ...rowSchema(REGISTRATIONS),
 // GET /api/course-registrations/{id} does. Staff confirm, withdraw and complete; a client
 // withdraws its own (another client's is a 404, as on the generic routes).
 export async function actionRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
 
   /** The registration locked for a change, after the reader's access to it is known. */
-  async function locked(trx: Kysely<any>, request: FastifyRequest, action: "show" | "edit", withCourse: boolean): Promise<Row> {
+  async function locked(trx: Kysely<Database>, request: FastifyRequest, action: "show" | "edit", withCourse: boolean): Promise<Row> {
     const id = pathId(request);
     const seen = await rowInScope(trx, REGISTRATIONS, request, action, id);
     // The course first, then the registration: the order every seat-changing write locks in.

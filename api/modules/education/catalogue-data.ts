@@ -9,6 +9,7 @@ import { companyToday } from "../billing/invoice-status.js";
 import { hasEarlierRegistration, offerValidToday } from "./offer-rules.js";
 import { COURSES } from "./registration-access.js";
 import { sessionsOf } from "./roster-data.js";
+import type { Database } from "../../db/schema.js";
 
 const OFFERS = getResource("enrollments")!;
 
@@ -18,7 +19,7 @@ const OFFERS = getResource("enrollments")!;
  * today, each `available` unless it is "new clients only" and the reader's client has registered
  * before (staff, who register for any client, see every offer available).
  */
-export async function catalogueFor(db: Kysely<any>, request: FastifyRequest): Promise<{ courses: Row[]; offers: Row[] }> {
+export async function catalogueFor(db: Kysely<Database>, request: FastifyRequest): Promise<{ courses: Row[]; offers: Row[] }> {
   const seated = sql<number>`(select count(*)::int from course_registrations r where r.course_id = courses.id and r.status in ('pending', 'confirmed'))`;
   const waitlisted = sql<number>`(select count(*)::int from course_registrations r where r.course_id = courses.id and r.status = 'waitlisted')`;
   // Who teaches is part of what a course offers: named to every reader of the catalogue, though

@@ -5,6 +5,7 @@ import { pickLanguage, type Language } from "../../i18n.js";
 import { computeInvoiceTotals } from "../../../resources/billing/invoice-totals.js";
 import { companyToday } from "../billing/invoice-status.js";
 import { AppError } from "../../errors.js";
+import type { Database } from "../../db/schema.js";
 
 /**
  * One line of a drafted education invoice. `description` may be a function of the invoice's
@@ -48,7 +49,7 @@ export interface DraftedInvoice {
  *
  * Throws 409 `education-api:noInvoiceSeries` when no active standard series exists.
  */
-export async function draftInvoice(trx: Kysely<any>, input: DraftInvoiceInput): Promise<DraftedInvoice> {
+export async function draftInvoice(trx: Kysely<Database>, input: DraftInvoiceInput): Promise<DraftedInvoice> {
   return (await draftInvoices(trx, [input]))[0];
 }
 
@@ -58,7 +59,7 @@ export async function draftInvoice(trx: Kysely<any>, input: DraftInvoiceInput): 
  * recomputeAmounts would store them, and invoices and lines are inserted a few thousand rows at a
  * statement. Answers the drafts in the order of `inputs`; each client appears at most once.
  */
-export async function draftInvoices(trx: Kysely<any>, inputs: readonly DraftInvoiceInput[]): Promise<DraftedInvoice[]> {
+export async function draftInvoices(trx: Kysely<Database>, inputs: readonly DraftInvoiceInput[]): Promise<DraftedInvoice[]> {
   if (!inputs.length) return [];
   const company = await trx.selectFrom("company").select(["default_language", "default_tax_rate", "payment_days"]).where("id", "=", 1).executeTakeFirstOrThrow();
   const series = await trx.selectFrom("invoice_series").select("id").where("kind", "=", "standard").where("active", "=", true).orderBy("id").executeTakeFirst();
@@ -67,10 +68,10 @@ export async function draftInvoices(trx: Kysely<any>, inputs: readonly DraftInvo
   const clients = new Map<number, { language: unknown; equivalence_surcharge: unknown; mandate_id: unknown }>();
   for (let i = 0; i < clientIds.length; i += CHUNK) {
     const rows = await trx.selectFrom("lead_clients").select(["id", "language", "equivalence_surcharge", "mandate_id"]).where("id", "in", clientIds.slice(i, i + CHUNK)).execute();
-    for (const row of rows) clients.set(Number(row.id), row);
+    for (const row of rows) clients.set(row.id, row);
   }
   const today = companyToday();
-  const taxRate = Number(company.default_tax_rate);
+  const taxRate = company.default_tax_rate;
   const drafts = inputs.map((input) => {
     const client = clients.get(input.clientId);
     if (!client) throw new Error(`draftInvoices: no client ${input.clientId}`);
@@ -106,7 +107,7 @@ export async function draftInvoices(trx: Kysely<any>, inputs: readonly DraftInvo
           series_id: series.id,
           client_id: d.input.clientId,
           issue_date: today,
-          due_date: sql`${today}::date + ${Number(company.payment_days)}::int`,
+          due_date: sql`${today}::date + ${company.payment_days}::int`,
           language: d.language,
           surcharge: d.surcharge,
           payment_method: d.paymentMethod,

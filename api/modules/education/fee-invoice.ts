@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { recordAudit } from "../../audit/record-audit.js";
 import { translator } from "../../i18n.js";
 import { draftInvoice } from "./draft-invoice.js";
+import type { Database } from "../../db/schema.js";
 
 /** A registration's row or values (client_id, course_id, enrollment_id, student_name). */
 export type FeeRegistration = Record<string, unknown>;
@@ -11,7 +12,7 @@ export type FeeRegistration = Record<string, unknown>;
  * What enrolling costs: the offer's fee when the registration names an offer (an offer may
  * waive it with 0), else the course's enrolment fee.
  */
-async function feeOf(trx: Kysely<any>, registration: FeeRegistration): Promise<{ amount: number; course: string; vat: "exempt" | "taxed"; ground: string }> {
+async function feeOf(trx: Kysely<Database>, registration: FeeRegistration): Promise<{ amount: number; course: string; vat: "exempt" | "taxed"; ground: string }> {
   const course = await trx.selectFrom("courses").select(["name", "enrollment_fee", "vat_treatment", "exemption_ground"]).where("id", "=", Number(registration.course_id)).executeTakeFirstOrThrow();
   let amount = Number(course.enrollment_fee ?? 0);
   if (registration.enrollment_id !== null && registration.enrollment_id !== undefined) {
@@ -27,7 +28,7 @@ async function feeOf(trx: Kysely<any>, registration: FeeRegistration): Promise<{
  * student" in the invoice's language, with the course's VAT treatment. Answers its id, or null
  * when enrolling costs nothing.
  */
-export async function draftFeeInvoice(trx: Kysely<any>, request: FastifyRequest | null, registration: FeeRegistration): Promise<number | null> {
+export async function draftFeeInvoice(trx: Kysely<Database>, request: FastifyRequest | null, registration: FeeRegistration): Promise<number | null> {
   const fee = await feeOf(trx, registration);
   if (fee.amount <= 0) return null;
   const student = String(registration.student_name);

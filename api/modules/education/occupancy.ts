@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { REGISTRATION_STATUSES, type RegistrationStatus } from "../../../resources/education/education-options.js";
+import type { Database } from "../../db/schema.js";
 
 export type Occupancy = Record<RegistrationStatus, number> & { seats: number; free: number };
 
@@ -8,11 +9,11 @@ export type Occupancy = Record<RegistrationStatus, number> & { seats: number; fr
  * confirmed hold one each; never below 0, should seats be lowered under what is taken).
  * Read under the course's lock when a decision follows from it.
  */
-export async function occupancyOf(db: Kysely<any>, courseId: number, seats: number): Promise<Occupancy> {
+export async function occupancyOf(db: Kysely<Database>, courseId: number, seats: number): Promise<Occupancy> {
   const { rows } = await sql<{ status: RegistrationStatus; n: number }>`
     select status, count(*)::int as n from course_registrations where course_id = ${courseId} group by status`.execute(db);
   const counts = Object.fromEntries(REGISTRATION_STATUSES.map((s) => [s, 0])) as Record<RegistrationStatus, number>;
-  for (const row of rows) counts[row.status] = Number(row.n);
+  for (const row of rows) counts[row.status] = row.n;
   return { ...counts, seats, free: Math.max(0, seats - counts.pending - counts.confirmed) };
 }
 
@@ -20,7 +21,7 @@ export async function occupancyOf(db: Kysely<any>, courseId: number, seats: numb
 export const WAITLIST_ORDER = sql`waitlisted_at asc nulls last, id asc`;
 
 /** 1-based positions on the course waitlists, for these registrations (waitlisted ones only). */
-export async function waitlistPositions(db: Kysely<any>, ids: number[]): Promise<Map<number, number>> {
+export async function waitlistPositions(db: Kysely<Database>, ids: number[]): Promise<Map<number, number>> {
   if (!ids.length) return new Map();
   const { rows } = await sql<{ id: number; position: number }>`
     select id, position from (
@@ -28,5 +29,5 @@ export async function waitlistPositions(db: Kysely<any>, ids: number[]): Promise
       from course_registrations
       where status = 'waitlisted' and course_id in (select course_id from course_registrations where id = any(${sql`array[${sql.join(ids)}]::integer[]`}))
     ) w where id = any(${sql`array[${sql.join(ids)}]::integer[]`})`.execute(db);
-  return new Map(rows.map((r) => [Number(r.id), Number(r.position)]));
+  return new Map(rows.map((r) => [r.id, r.position]));
 }

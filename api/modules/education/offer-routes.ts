@@ -8,6 +8,7 @@ import { clientOf, rowScopeFor, scopeCondition } from "../../crud/row-scope.js";
 import { forReader, isOutsider } from "../../crud/staff-only.js";
 import { accessGuard } from "../../plugins/access.js";
 import { hasEarlierRegistration, offerUsableBy } from "./offer-rules.js";
+import type { Database } from "../../db/schema.js";
 
 const OFFERS = getResource("enrollments")!;
 const ID = { type: "string", pattern: "^[1-9][0-9]{0,9}$" } as const;
@@ -28,7 +29,7 @@ const offersSchema = {
  * write checks): a registration form offers these and no other. A client user asks for their own
  * client whatever they name; with no client, the public ones.
  */
-export async function offersFor(db: Kysely<any>, request: FastifyRequest, query: { client_id?: string; course_id?: string }) {
+export async function offersFor(db: Kysely<Database>, request: FastifyRequest, query: { client_id?: string; course_id?: string }) {
   const own = isOutsider(request) ? await clientOf(db, request.auth!.id) : undefined;
   const clientId = own !== undefined ? own : query.client_id ? Number(query.client_id) : null;
   const courseId = query.course_id ? Number(query.course_id) : null;
@@ -43,7 +44,7 @@ export async function offersFor(db: Kysely<any>, request: FastifyRequest, query:
 }
 
 export async function offerRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   app.get<{ Querystring: { client_id?: string; course_id?: string } }>(
     "/education/offers",
     {

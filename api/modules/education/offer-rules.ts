@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import { fieldError } from "../../errors.js";
 import { companyToday } from "../billing/invoice-status.js";
+import type { Database } from "../../db/schema.js";
 
 /** An offer one may enrol with today: active and within its validity dates (`o` is the offers' alias). */
 export function offerValidToday(alias = "o"): RawBuilder<SqlBool> {
@@ -43,7 +44,7 @@ export interface OfferUse {
  * not assigned to them, inactive, outside its dates, naming courses but not this one, or "new
  * clients only" for a client who registered before.
  */
-export async function assertOfferUsable(trx: Kysely<any>, use: OfferUse): Promise<void> {
+export async function assertOfferUsable(trx: Kysely<Database>, use: OfferUse): Promise<void> {
   const { rows } = await sql<{ usable: boolean; new_only: boolean; returning: boolean }>`
     select
       ${offerUsableBy("o", use.clientId, use.courseId)} as usable,

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Kysely } from "kysely";
 import { PAGE_ACCESS, can, getResource } from "../../../resources/index.js";
 import { errorSchema, rowSchema } from "../../crud/json-schema.js";
 import { selectRows } from "../../crud/read-rows.js";
@@ -41,7 +40,7 @@ const myRegistrationsSchema = {
 // The client portal (docs/education-api.md, "Course pages and the portal"): the catalogue open to
 // the reader, and a client's own registrations with their waitlist places.
 export async function portalRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   const myCourses = async (request: FastifyRequest) => {
     if (!can({ permissions: PAGE_ACCESS["my-courses"].permissions }, requireUser(request).roles, "list")) throw forbidden();
   };

@@ -9,12 +9,14 @@ import { rowPermissionsFor } from "../../crud/row-permissions.js";
 import { forReader } from "../../crud/staff-only.js";
 import { runAfterWrite, runBeforeWrite } from "../../crud/write-hooks.js";
 import { companyToday } from "../billing/invoice-status.js";
+import { dynamicTable } from "../../db/dynamic-table.js";
+import type { Database } from "../../db/schema.js";
 
 export const REGISTRATIONS = getResource("course-registrations")!;
 export const COURSES = getResource("courses")!;
 
 /** The registration as `GET /api/course-registrations/{id}` answers it to this reader. */
-export async function registrationAnswer(db: Kysely<any>, request: FastifyRequest, id: number): Promise<Row> {
+export async function registrationAnswer(db: Kysely<Database>, request: FastifyRequest, id: number): Promise<Row> {
   const extras = { select: [await rowPermissionsFor(db, REGISTRATIONS, request)] };
   const row = await findRow(db, REGISTRATIONS, id, undefined, false, await readViewFor(db, REGISTRATIONS, request), extras);
   return forReader(REGISTRATIONS, request, row!);
@@ -26,11 +28,11 @@ export async function registrationAnswer(db: Kysely<any>, request: FastifyReques
  * activity log under `action` (confirm, withdraw, complete, promote). `request` is null for a
  * change nobody asked for directly (the scheduler).
  */
-export async function updateRegistration(trx: Kysely<any>, request: FastifyRequest | null, before: Row, values: Record<string, unknown>, action: string): Promise<Row> {
+export async function updateRegistration(trx: Kysely<Database>, request: FastifyRequest | null, before: Row, values: Record<string, unknown>, action: string): Promise<Row> {
   const id = Number(before.id);
   const event = { trx, def: REGISTRATIONS, action: "edit" as const, request, values, before };
   await runBeforeWrite(event);
-  await trx
+  await dynamicTable(trx)
     .updateTable(REGISTRATIONS.table)
     .set({ ...asSqlValues(REGISTRATIONS, values), version: sql`version + 1`, updated_at: sql`now()` })
     .where("id", "=", id)
@@ -45,7 +47,7 @@ export async function updateRegistration(trx: Kysely<any>, request: FastifyReque
  * The course row, locked: registrations of one course queue on it, so seats are counted once.
  * `ended`: its end date is past (the company's today).
  */
-export async function lockCourse(trx: Kysely<any>, courseId: number): Promise<Row | undefined> {
+export async function lockCourse(trx: Kysely<Database>, courseId: number): Promise<Row | undefined> {
   return trx
     .selectFrom("courses")
     .selectAll()

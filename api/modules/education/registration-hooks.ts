@@ -6,6 +6,7 @@ import { draftFeeInvoice } from "./fee-invoice.js";
 import { occupancyOf } from "./occupancy.js";
 import { assertOfferUsable } from "./offer-rules.js";
 import { lockCourse, REGISTRATIONS } from "./registration-access.js";
+import type { Database } from "../../db/schema.js";
 
 // The rules of registering (docs/education-api.md, "Registering") on the generic writes of
 // course-registrations. The server decides the status with the course row locked, so concurrent
@@ -75,7 +76,7 @@ const sameName = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase(
  * One registration per student (a client's child, by name) and course, withdrawn ones aside: one
  * may register again after a baja.
  */
-async function assertNewStudent(trx: Kysely<any>, courseId: number, clientId: number, studentName: string, except?: number): Promise<void> {
+async function assertNewStudent(trx: Kysely<Database>, courseId: number, clientId: number, studentName: string, except?: number): Promise<void> {
   const taken = await trx
     .selectFrom("course_registrations")
     .select("id")

@@ -5,6 +5,7 @@ import { readViewFor } from "../../crud/reference-scope.js";
 import { notFound } from "../../errors.js";
 import { occupancyOf, WAITLIST_ORDER, type Occupancy } from "./occupancy.js";
 import { REGISTRATIONS } from "./registration-access.js";
+import type { Database } from "../../db/schema.js";
 
 export interface RosterCourse {
   id: number;
@@ -31,7 +32,7 @@ const WEEKDAY_ORDER = sql`array_position(array['mon','tue','wed','thu','fri','sa
 export const isoDate = (value: unknown): string | null => (value === null || value === undefined ? null : value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
 
 /** The weekly classes of these courses, by course, Monday first. */
-export async function sessionsOf(db: Kysely<any>, courseIds: number[]): Promise<Map<number, RosterCourse["sessions"]>> {
+export async function sessionsOf(db: Kysely<Database>, courseIds: number[]): Promise<Map<number, RosterCourse["sessions"]>> {
   const out = new Map<number, RosterCourse["sessions"]>();
   if (!courseIds.length) return out;
   const rows = await db
@@ -42,9 +43,9 @@ export async function sessionsOf(db: Kysely<any>, courseIds: number[]): Promise<
     .orderBy("start_time")
     .execute();
   for (const r of rows) {
-    const list = out.get(Number(r.course_id)) ?? [];
+    const list = out.get(r.course_id) ?? [];
     list.push({ weekday: String(r.weekday), start_time: String(r.start_time), end_time: String(r.end_time), room: (r.room as string | null) ?? null });
-    out.set(Number(r.course_id), list);
+    out.set(r.course_id, list);
   }
   return out;
 }
@@ -53,7 +54,7 @@ export async function sessionsOf(db: Kysely<any>, courseIds: number[]): Promise<
  * A course page's roster: occupancy, the seated students (pending and confirmed, by name), the
  * waitlist in promotion order with positions, the withdrawn (latest first) and the completed.
  */
-export async function rosterOf(db: Kysely<any>, request: FastifyRequest, courseId: number): Promise<Roster> {
+export async function rosterOf(db: Kysely<Database>, request: FastifyRequest, courseId: number): Promise<Roster> {
   const course = await db
     .selectFrom("courses as c")
     .leftJoin("users as u", "u.id", "c.teacher_id")
@@ -67,7 +68,7 @@ export async function rosterOf(db: Kysely<any>, request: FastifyRequest, courseI
       .reduce((q, o) => q.orderBy(o), selectRows(db, REGISTRATIONS, view).where("course_id", "=", courseId).where("status", "in", status))
       .execute();
   const [occupancy, seated, waitlist, withdrawn, completed, sessions] = await Promise.all([
-    occupancyOf(db, courseId, Number(course.seats)),
+    occupancyOf(db, courseId, course.seats),
     rows(["pending", "confirmed"], sql`lower(student_name)`, sql`id`),
     rows(["waitlisted"], WAITLIST_ORDER),
     rows(["withdrawn"], sql`withdrawn_on desc`, sql`id desc`),
@@ -76,9 +77,9 @@ export async function rosterOf(db: Kysely<any>, request: FastifyRequest, courseI
   ]);
   return {
     course: {
-      id: Number(course.id),
+      id: course.id,
       name: String(course.name),
-      seats: Number(course.seats),
+      seats: course.seats,
       start_date: isoDate(course.start_date),
       end_date: isoDate(course.end_date),
       teacher_name: course.teacher_name ?? null,

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Kysely } from "kysely";
 import { pathId } from "../../crud/input-guard.js";
 import { errorSchema, fileAnswer, idParamsSchema, rowSchema } from "../../crud/json-schema.js";
 import { isOutsider } from "../../crud/staff-only.js";
@@ -53,7 +52,7 @@ const rosterSchema = {
 // A course page's roster (docs/education-api.md, "Course pages and the portal"): staff who read
 // the course; clients never see other families' children (403).
 export async function rosterRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   const staffOnly = [
     accessGuard(COURSES, "show"),
     async (request: FastifyRequest) => {

@@ -1,6 +1,8 @@
 import { sql, type Kysely } from "kysely";
 import { columnOf, getResource, type BoardDef, type ResourceDef } from "../../../resources/index.js";
 import { fieldError } from "../../errors.js";
+import { dynamicTable } from "../../db/dynamic-table.js";
+import type { Database } from "../../db/schema.js";
 
 // What a board's column field is: a reference to an ordered resource (task states) or an enum
 // (a ticket's status). Both have a small integer per column, which keys the column's lock.
@@ -39,10 +41,10 @@ export function columnKey(col: BoardColumn, value: unknown): number | null {
  * A card goes to a column that exists (422 on `column` otherwise), and not to a retired one
  * (its `active` field off) unless it is already there: a board shows active columns only.
  */
-export async function assertColumn(trx: Kysely<any>, col: BoardColumn, value: unknown, current: unknown): Promise<void> {
+export async function assertColumn(trx: Kysely<Database>, col: BoardColumn, value: unknown, current: unknown): Promise<void> {
   if (!col.target) return; // an enum value was checked by the body schema
   const hasActive = Boolean(col.target.fields.active);
-  const row = await trx
+  const row = await dynamicTable(trx)
     .selectFrom(col.target.table)
     .select(hasActive ? [sql<boolean>`${sql.ref("active")}`.as("active")] : [sql<boolean>`true`.as("active")])
     .where("id", "=", value as number)

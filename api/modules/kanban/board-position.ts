@@ -1,6 +1,8 @@
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { ResourceDef } from "../../../resources/index.js";
 import type { BoardColumn } from "./board-column.js";
+import { dynamicTable } from "../../db/dynamic-table.js";
+import type { Database } from "../../db/schema.js";
 
 // Cards are ordered by an integer position, then id. Positions leave gaps, so a card dropped
 // between two others takes the midpoint and no other card is written; when two neighbours
@@ -14,7 +16,7 @@ const LIMIT = 2 ** 30;
 type Narrow = (query: SelectQueryBuilder<any, any, any>) => SelectQueryBuilder<any, any, any>;
 
 export interface Placement {
-  trx: Kysely<any>;
+  trx: Kysely<Database>;
   def: ResourceDef;
   col: BoardColumn;
   /** The column the card goes to. */
@@ -36,13 +38,13 @@ export async function positionFor(p: Placement): Promise<number> {
 }
 
 /** The end of a column: where a new card, or one sent to the column without a place, goes. */
-export function endPosition(trx: Kysely<any>, def: ResourceDef, col: BoardColumn, value: unknown, cardId: number | null): Promise<number> {
+export function endPosition(trx: Kysely<Database>, def: ResourceDef, col: BoardColumn, value: unknown, cardId: number | null): Promise<number> {
   return positionFor({ trx, def, col, value, cardId, index: Number.MAX_SAFE_INTEGER });
 }
 
 function others(p: Placement) {
   const { def, col, value, cardId } = p;
-  let query = p.trx.selectFrom(def.table).where(sql.ref(`${def.table}.${col.column}`), "=", value);
+  let query = dynamicTable(p.trx).selectFrom(def.table).where(sql.ref(`${def.table}.${col.column}`), "=", value);
   if (cardId !== null) query = query.where(sql.ref(`${def.table}.id`), "<>", cardId);
   return query;
 }
@@ -67,7 +69,7 @@ async function tryPosition(p: Placement): Promise<number | null> {
     .limit(1)
     .executeTakeFirst();
   const high = Number(next.pos);
-  const low = prev ? Number(prev.pos) : high - 2 * GAP;
+  const low = prev ? prev.pos : high - 2 * GAP;
   if (high - low < 2 || low < -LIMIT) return null;
   return low + Math.floor((high - low) / 2);
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 import { columnOf, type BoardDef, type ResourceDef } from "../../../resources/index.js";
 import { badRequest } from "../../errors.js";
 import { accessGuard } from "../../plugins/access.js";
@@ -8,6 +8,7 @@ import { rowScopeFor, scopeCondition } from "../../crud/row-scope.js";
 import { errorSchema } from "../../crud/json-schema.js";
 import { percentOfSql } from "../../crud/money-sql.js";
 import { parseListQuery } from "../../crud/list-query.js";
+import { dynamicTable } from "../../db/dynamic-table.js";
 
 // GET /api/<name>/board-totals: per column of one board, how many cards, their total value and
 // their weighted value (each card's value × probability / 100, rounded to the cent as the card's
@@ -30,7 +31,7 @@ function pickBoard(def: ResourceDef, name: unknown): BoardDef {
 }
 
 export function boardTotalsRoute(app: FastifyInstance, def: ResourceDef): void {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   const names = ["main", ...Object.keys(def.boards ?? {})];
   app.get(
     `/${def.name}/board-totals`,
@@ -60,7 +61,7 @@ export function boardTotalsRoute(app: FastifyInstance, def: ResourceDef): void {
       const value = sql`coalesce(${sql.ref(`${def.table}.${columnOf(def, board.totals!.value)}`)}, 0)`;
       const { probability: chance } = board.totals!;
       const probability = chance ? sql.ref(`${def.table}.${columnOf(def, chance)}`) : sql`100`;
-      const query = applyFilters(db.selectFrom(def.table).where(scopeCondition(def, scope)), def, { filters, search })
+      const query = applyFilters(dynamicTable(db).selectFrom(def.table).where(scopeCondition(def, scope)), def, { filters, search })
         .select([
           column.as("column"),
           sql<number>`count(*)::int`.as("count"),
@@ -69,7 +70,7 @@ export function boardTotalsRoute(app: FastifyInstance, def: ResourceDef): void {
         ])
         .groupBy(column);
       const rows = (await query.execute()) as unknown as Totals[];
-      return rows.map((r) => ({ column: r.column, count: Number(r.count), value: Number(r.value), weighted: Number(r.weighted) }));
+      return rows.map((r) => ({ column: r.column, count: r.count, value: r.value, weighted: r.weighted }));
     },
   );
 }

@@ -13,6 +13,8 @@ import { refusalFor } from "../../crud/refusal.js";
 import { assertColumn, boardColumn } from "./board-column.js";
 import { lockColumns } from "./column-locks.js";
 import { positionFor } from "./board-position.js";
+import { dynamicTable } from "../../db/dynamic-table.js";
+import type { Database } from "../../db/schema.js";
 
 export interface Move {
   column: unknown;
@@ -38,7 +40,7 @@ const RETRYABLE = new Set(["40P01", "40001"]);
 const ATTEMPTS = 4;
 
 /** Column and position in one transaction, with the version check, the write hooks and the activity record. */
-export async function moveCard(db: Kysely<any>, def: ResourceDef, id: number, move: Move, ctx: MoveContext): Promise<Row> {
+export async function moveCard(db: Kysely<Database>, def: ResourceDef, id: number, move: Move, ctx: MoveContext): Promise<Row> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute((trx) => moveOnce(trx, def, id, move, ctx));
@@ -51,7 +53,7 @@ export async function moveCard(db: Kysely<any>, def: ResourceDef, id: number, mo
   }
 }
 
-async function moveOnce(trx: Kysely<any>, def: ResourceDef, id: number, move: Move, ctx: MoveContext): Promise<Row> {
+async function moveOnce(trx: Kysely<Database>, def: ResourceDef, id: number, move: Move, ctx: MoveContext): Promise<Row> {
   const col = boardColumn(def, ctx.board);
   const field = col.board.column;
   const seen = await findRow(trx, def, id, ctx.editScope);
@@ -68,7 +70,7 @@ async function moveOnce(trx: Kysely<any>, def: ResourceDef, id: number, move: Mo
   const position = await positionFor({ trx, def, col, value: move.column, cardId: id, index: move.index, visible });
   const event = { trx, def, action: "edit" as const, request: ctx.request, values: { [col.column]: move.column, [col.order]: position }, before };
   await runBeforeWrite(event);
-  await trx
+  await dynamicTable(trx)
     .updateTable(def.table)
     .set({ ...event.values, version: sql`${sql.ref("version")} + 1`, updated_at: sql`now()` })
     .where(byId(def, id))

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Kysely } from "kysely";
 import { RESOURCES, type BoardDef, type ResourceDef } from "../../../resources/index.js";
 import { validationFailed } from "../../errors.js";
 import { accessGuard } from "../../plugins/access.js";
@@ -25,7 +24,7 @@ export async function kanbanRoutes(app: FastifyInstance): Promise<void> {
 }
 
 function moveRoute(app: FastifyInstance, def: ResourceDef, board: BoardDef, name: string | null): void {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   app.post(
     name ? `/${def.name}/:id/move/${name}` : `/${def.name}/:id/move`,
     {

@@ -2,6 +2,7 @@ import { sql, type Kysely, type SqlBool } from "kysely";
 import { applyFilters, applySort, contains } from "../../crud/list-sql.js";
 import type { ListQuery } from "../../crud/list-query.js";
 import { auditLogView, systemLogView } from "./log-views.js";
+import type { Database } from "../../db/schema.js";
 
 export type LogRow = Record<string, unknown>;
 
@@ -15,7 +16,7 @@ function auditSearch(text: string) {
   return sql<SqlBool>`(${sql.join([...fields, contains(userName, text)], sql` or `)})`;
 }
 
-export async function listAuditLogs(db: Kysely<any>, query: ListQuery): Promise<{ rows: LogRow[]; total: number }> {
+export async function listAuditLogs(db: Kysely<Database>, query: ListQuery): Promise<{ rows: LogRow[]; total: number }> {
   const base = () => {
     const from = db.selectFrom("audit_logs").leftJoin("users as u", "u.id", "audit_logs.user_id");
     const filtered = applyFilters(from, auditLogView, { filters: query.filters });
@@ -44,7 +45,7 @@ export async function listAuditLogs(db: Kysely<any>, query: ListQuery): Promise<
   return { rows, total: Number(total) };
 }
 
-export async function listSystemLogs(db: Kysely<any>, query: ListQuery): Promise<{ rows: LogRow[]; total: number }> {
+export async function listSystemLogs(db: Kysely<Database>, query: ListQuery): Promise<{ rows: LogRow[]; total: number }> {
   const base = () => applyFilters(db.selectFrom("system_logs"), systemLogView, query);
   const page = applySort(base(), systemLogView, query.sort)
     .select([numericId("system_logs"), "level", "status", "method", "url", "message", "stack", "request_id", "user_id", "created_at"])

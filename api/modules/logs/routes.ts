@@ -21,20 +21,21 @@ function listQueryOf(view: ResourceDef, request: FastifyRequest): ListQuery {
   const text = typeof q === "string" ? q.trim() : "";
   return { ...parseListQuery(view, rest), search: text === "" ? undefined : text };
 }
+import type { Database } from "../../db/schema.js";
 
 // GET /api/logs (activity, admins) and GET /api/system-logs (server errors, superadmins), in the
 // simple-rest list dialect so Refine's data provider and tables work unchanged; GET
 // /api/logs/export.csv the activity under the same query as a file, as every list's export is.
 
 export async function logsRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
 
   const pageGuard = (page: string) => async (request: FastifyRequest) => {
     const user = requireUser(request);
     if (!can({ permissions: PAGE_ACCESS[page].permissions }, user.roles, "list")) throw forbidden();
   };
 
-  const listRoute = (view: ResourceDef, row: Record<string, unknown>, summary: string, read: (db: Kysely<any>, q: ListQuery) => Promise<{ rows: LogRow[]; total: number }>) =>
+  const listRoute = (view: ResourceDef, row: Record<string, unknown>, summary: string, read: (db: Kysely<Database>, q: ListQuery) => Promise<{ rows: LogRow[]; total: number }>) =>
     app.get(
       `/${view.name}`,
       {

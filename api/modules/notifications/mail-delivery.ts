@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
 import { parseChange } from "../../live/live-payload.js";
 import { drainMails } from "./mail-queue.js";
 import { sendNotificationMail } from "./notification-mail.js";
@@ -15,7 +14,7 @@ const SWEEP_MS = 60_000;
  * outbox lets one of them send it. A sweep now and then catches what no wake-up announced.
  */
 export function registerMailDelivery(app: FastifyInstance): void {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   const send = (id: number) => sendNotificationMail(db, app.mailer, app.config.publicUrl, id);
   const failed = (err: unknown, notificationId: number) => app.log.warn({ err, notificationId }, "notification mail could not be sent; it will be tried again");
   let running = false;

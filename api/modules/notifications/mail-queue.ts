@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
 
 // Notification mails are an outbox in the `jobs` table: a row written in the transaction that
 // writes the notification (so it exists only once that commits), claimed by one instance at a
@@ -11,7 +12,7 @@ const BATCH = 20;
 const CLAIM_MINUTES = 5;
 const MAX_ATTEMPTS = 5;
 
-export async function queueMail(db: Kysely<any>, notificationId: number): Promise<void> {
+export async function queueMail(db: Kysely<Database>, notificationId: number): Promise<void> {
   await db
     .insertInto("jobs")
     .values({
@@ -29,7 +30,7 @@ interface ClaimedMail {
   attempts: number;
 }
 
-async function claim(db: Kysely<any>): Promise<ClaimedMail[]> {
+async function claim(db: Kysely<Database>): Promise<ClaimedMail[]> {
   const { rows } = await sql<{ id: number; payload: { notification_id?: unknown }; attempts: number }>`
     update jobs set locked_until = now() + make_interval(mins => ${CLAIM_MINUTES}), attempts = attempts + 1
     where id in (
@@ -46,7 +47,7 @@ async function claim(db: Kysely<any>): Promise<ClaimedMail[]> {
  * Sends every mail due now, each once across instances; answers how many went out. A mail that
  * fails waits attempts² minutes before its next try, and is given up after MAX_ATTEMPTS.
  */
-export async function drainMails(db: Kysely<any>, send: (notificationId: number) => Promise<void>, failed: (error: unknown, notificationId: number) => void = () => {}): Promise<number> {
+export async function drainMails(db: Kysely<Database>, send: (notificationId: number) => Promise<void>, failed: (error: unknown, notificationId: number) => void = () => {}): Promise<number> {
   let sent = 0;
   for (;;) {
     const batch = await claim(db);

@@ -3,6 +3,7 @@ import type { TFunction } from "i18next";
 import { pickLanguage, translator } from "../../i18n.js";
 import { renderHtmlMail } from "../../mail/html-layout.js";
 import type { Mailer, MailMessage } from "../../mail/mail-message.js";
+import type { Database } from "../../db/schema.js";
 
 export interface NotificationForMail {
   kind: string;
@@ -52,7 +53,7 @@ export function composeNotificationMail({ to, name, language, notification, publ
  * Sends one queued notification's mail, reading it and its user now: a notification deleted
  * meanwhile (its user was) or a user made inactive gets none, and that is not a failure.
  */
-export async function sendNotificationMail(db: Kysely<any>, mailer: Mailer, publicUrl: string, notificationId: number): Promise<void> {
+export async function sendNotificationMail(db: Kysely<Database>, mailer: Mailer, publicUrl: string, notificationId: number): Promise<void> {
   const row = await db
     .selectFrom("notifications as n")
     .innerJoin("users as u", "u.id", "n.user_id")

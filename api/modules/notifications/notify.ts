@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { NOTIFICATION_KINDS } from "../../../resources/support/ticket-options.js";
 import { queueMail } from "./mail-queue.js";
 import { wantsMail } from "./preferences.js";
+import type { Database } from "../../db/schema.js";
 
 export interface NotifyInput {
   userId: number;
@@ -30,14 +31,14 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
  * row of the `jobs` outbox written here, in the same transaction, and sent only once committed
  * (mail-delivery.ts); a rollback takes both away and nothing is ever sent.
  */
-export async function notify(db: Kysely<any>, input: NotifyInput): Promise<void> {
+export async function notify(db: Kysely<Database>, input: NotifyInput): Promise<void> {
   if (!(NOTIFICATION_KINDS as readonly string[]).includes(input.kind)) throw new Error(`Unknown notification kind: ${input.kind}`);
   // One commit for both rows: the commit's NOTIFY is what wakes the sender, which must find the mail.
   if (!db.isTransaction) return db.transaction().execute((trx) => write(trx, input));
   return write(db, input);
 }
 
-async function write(db: Kysely<any>, input: NotifyInput): Promise<void> {
+async function write(db: Kysely<Database>, input: NotifyInput): Promise<void> {
   // Only a path inside the app: a link is followed by the web app and put into mails.
   const link = input.link && /^\/(?!\/)/.test(input.link) ? clip(input.link, LINK_MAX) : null;
   const row = await db
@@ -54,5 +55,5 @@ async function write(db: Kysely<any>, input: NotifyInput): Promise<void> {
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  if (await wantsMail(db, input.userId, input.kind)) await queueMail(db, Number(row.id));
+  if (await wantsMail(db, input.userId, input.kind)) await queueMail(db, row.id);
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { NOTIFICATION_KINDS, type NotificationKind } from "../../../resources/support/ticket-options.js";
+import type { Database } from "../../db/schema.js";
 
 export interface MailPreference {
   kind: NotificationKind;
@@ -35,7 +36,7 @@ const isClientUser = (userId: number) =>
   sql<boolean>`exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${userId} and r.name = 'client')`;
 
 /** Every kind with the user's choice, or its default. */
-export async function readPreferences(db: Kysely<any>, userId: number): Promise<MailPreference[]> {
+export async function readPreferences(db: Kysely<Database>, userId: number): Promise<MailPreference[]> {
   const [stored, client] = await Promise.all([
     db.selectFrom("notification_preferences").select(["kind", "email"]).where("user_id", "=", userId).execute(),
     sql<{ client: boolean }>`select ${isClientUser(userId)} as client`.execute(db),
@@ -45,7 +46,7 @@ export async function readPreferences(db: Kysely<any>, userId: number): Promise<
   return NOTIFICATION_KINDS.map((kind) => ({ kind, email: chosen.get(kind) ?? byDefault(kind, isClient) }));
 }
 
-export async function savePreferences(db: Kysely<any>, userId: number, preferences: readonly MailPreference[]): Promise<void> {
+export async function savePreferences(db: Kysely<Database>, userId: number, preferences: readonly MailPreference[]): Promise<void> {
   if (!preferences.length) return;
   await db
     .insertInto("notification_preferences")
@@ -55,7 +56,7 @@ export async function savePreferences(db: Kysely<any>, userId: number, preferenc
 }
 
 /** Whether a notification of this kind should also reach the user by mail (an inactive account gets none). */
-export async function wantsMail(db: Kysely<any>, userId: number, kind: NotificationKind | string): Promise<boolean> {
+export async function wantsMail(db: Kysely<Database>, userId: number, kind: NotificationKind | string): Promise<boolean> {
   const row = await db
     .selectFrom("users as u")
     .leftJoin("notification_preferences as p", (join) => join.onRef("p.user_id", "=", "u.id").on("p.kind", "=", kind))

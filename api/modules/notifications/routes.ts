@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
 import { fieldError, notFound } from "../../errors.js";
 import { requireUser } from "../../plugins/auth.js";
 import { parsePage } from "../../crud/list-query.js";
@@ -13,7 +12,7 @@ import { readPreferences, savePreferences, type MailPreference } from "./prefere
 // whatever their role, and their mail choices. Notifications are written by notify.ts; their
 // mails go out from here (mail-delivery.ts).
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   registerMailDelivery(app);
   const me = (request: Parameters<typeof requireUser>[0]) => requireUser(request).id;
 

@@ -22,5 +22,5 @@ export async function myActivity(db: Kysely<Database>, userId: number, query: Re
           .limit(limit)
           .execute();
   const { total } = await db.selectFrom("audit_logs").select(sql<number>`count(*)::int`.as("total")).where("user_id", "=", userId).executeTakeFirstOrThrow();
-  return { rows: rows.map((r) => ({ ...r, id: Number(r.id) })), total: Number(total) };
+  return { rows: rows.map((r) => ({ ...r, id: r.id })), total: Number(total) };
 }

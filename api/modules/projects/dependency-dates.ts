@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import type { FastifyRequest } from "fastify";
 import { confirmationNeeded, type FieldError } from "../../errors.js";
 import { isConfirmed } from "../../crud/confirmations.js";
+import type { Database } from "../../db/schema.js";
 
 // Finish-to-start: a task starts after the last day of every task it depends on. Breaking it is
 // a warning, not a rule (plans slip, people overlap on purpose): the write answers 422 with
@@ -35,7 +36,7 @@ interface Named {
 }
 
 /** A new or changed dependency: does `taskId` start on or before `dependsOnId` ends? */
-export async function dependencyConflicts(trx: Kysely<any>, taskId: number, dependsOnId: number, lang: Lang): Promise<FieldError[]> {
+export async function dependencyConflicts(trx: Kysely<Database>, taskId: number, dependsOnId: number, lang: Lang): Promise<FieldError[]> {
   const { rows } = await sql<Named>`
     select p.name, to_char(p.due_date, 'YYYY-MM-DD') as day
     from tasks s, tasks p
@@ -48,7 +49,7 @@ export async function dependencyConflicts(trx: Kysely<any>, taskId: number, depe
  * tasks `visible` names (a condition on the table `tasks`, the user's row scope) are counted:
  * a warning never reveals a task the user may not see.
  */
-export async function predecessorConflicts(trx: Kysely<any>, taskId: number, start: string, visible: RawBuilder<SqlBool>, lang: Lang): Promise<FieldError[]> {
+export async function predecessorConflicts(trx: Kysely<Database>, taskId: number, start: string, visible: RawBuilder<SqlBool>, lang: Lang): Promise<FieldError[]> {
   const { rows } = await sql<Named>`
     select tasks.name, to_char(tasks.due_date, 'YYYY-MM-DD') as day
     from task_dependencies d join tasks on tasks.id = d.depends_on_id
@@ -58,7 +59,7 @@ export async function predecessorConflicts(trx: Kysely<any>, taskId: number, sta
 }
 
 /** A task whose end moved: the tasks that depend on it and start on or before its new end (visible ones). */
-export async function successorConflicts(trx: Kysely<any>, taskId: number, due: string, visible: RawBuilder<SqlBool>, lang: Lang): Promise<FieldError[]> {
+export async function successorConflicts(trx: Kysely<Database>, taskId: number, due: string, visible: RawBuilder<SqlBool>, lang: Lang): Promise<FieldError[]> {
   const { rows } = await sql<Named>`
     select tasks.name, to_char(tasks.start_date, 'YYYY-MM-DD') as day
     from task_dependencies d join tasks on tasks.id = d.task_id

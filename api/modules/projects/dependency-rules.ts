@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { fieldError } from "../../errors.js";
+import type { Database } from "../../db/schema.js";
 
 // A dependency may not point at its own task, repeat another, or close a loop (A after B after
 // … after A): such a plan can never be scheduled. Never overridable.
@@ -8,13 +9,13 @@ import { fieldError } from "../../errors.js";
 // (A→B and B→A, or the two ends of a longer chain) would otherwise each see no cycle.
 const DEPENDENCIES_LOCK = 4_040_001;
 
-async function taskNames(trx: Kysely<any>, ids: number[]): Promise<Map<number, string>> {
+async function taskNames(trx: Kysely<Database>, ids: number[]): Promise<Map<number, string>> {
   const rows = await trx.selectFrom("tasks").select(["id", "name"]).where("id", "in", ids).execute();
   return new Map(rows.map((r) => [r.id as number, r.name as string]));
 }
 
 /** Whether `dependsOnId` already depends, directly or through other tasks, on `taskId`. */
-async function closesLoop(trx: Kysely<any>, taskId: number, dependsOnId: number, ignoreId: number): Promise<boolean> {
+async function closesLoop(trx: Kysely<Database>, taskId: number, dependsOnId: number, ignoreId: number): Promise<boolean> {
   const { rows } = await sql<{ loop: boolean }>`
     with recursive upstream(id) as (
       select depends_on_id from task_dependencies where task_id = ${dependsOnId} and id <> ${ignoreId}
@@ -30,7 +31,7 @@ async function closesLoop(trx: Kysely<any>, taskId: number, dependsOnId: number,
  * dependency, a repeat or a cycle. `ignoreId` is the dependency being edited, if any. A task that
  * does not exist is left to the database's reference check.
  */
-export async function assertDependencyAllowed(trx: Kysely<any>, taskId: number, dependsOnId: number, ignoreId: number | null): Promise<void> {
+export async function assertDependencyAllowed(trx: Kysely<Database>, taskId: number, dependsOnId: number, ignoreId: number | null): Promise<void> {
   await sql`select pg_advisory_xact_lock(${DEPENDENCIES_LOCK})`.execute(trx);
   const names = await taskNames(trx, [taskId, dependsOnId]);
   const task = names.get(taskId) ?? `#${taskId}`;

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Kysely } from "kysely";
 import { PAGE_ACCESS, can } from "../../../resources/index.js";
 import { forbidden } from "../../errors.js";
 import { requireUser } from "../../plugins/auth.js";
@@ -18,7 +17,7 @@ async function ganttPageGuard(request: FastifyRequest): Promise<void> {
 }
 
 export async function ganttRoute(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   app.get(
     "/gantt",
     {

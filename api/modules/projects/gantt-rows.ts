@@ -4,6 +4,7 @@ import { can, columnOf, getResource, type ResourceDef } from "../../../resources
 import { requireUser } from "../../plugins/auth.js";
 import { rowScopeFor, scopeCondition } from "../../crud/row-scope.js";
 import type { GanttFilters } from "./gantt-schemas.js";
+import type { Database } from "../../db/schema.js";
 
 // The Gantt's rows in one set-based statement, whatever the number of tasks: the projects the
 // user may list (the same row scope as GET /api/projects), then their phases, tasks, milestones
@@ -35,7 +36,7 @@ export interface GanttRows {
 }
 
 /** Per row of `def` (selected from its own table name): may this user PATCH it? */
-async function editable(db: Kysely<any>, def: ResourceDef, request: FastifyRequest): Promise<RawBuilder<SqlBool>> {
+async function editable(db: Kysely<Database>, def: ResourceDef, request: FastifyRequest): Promise<RawBuilder<SqlBool>> {
   if (!can(def, requireUser(request).roles, "edit")) return sql<SqlBool>`false`;
   return scopeCondition(def, await rowScopeFor(db, def, request, "edit"));
 }
@@ -53,7 +54,7 @@ function jsonRows(query: SelectQueryBuilder<any, any, any>, order: RawBuilder<un
   return sql<Row[]>`(select coalesce(json_agg(r order by ${order}), '[]'::json) from (${query}) r)`;
 }
 
-export async function readGanttRows(db: Kysely<any>, request: FastifyRequest, filters: GanttFilters): Promise<GanttRows> {
+export async function readGanttRows(db: Kysely<Database>, request: FastifyRequest, filters: GanttFilters): Promise<GanttRows> {
   const inScope = scopeCondition(PROJECTS, await rowScopeFor(db, PROJECTS, request, "list"));
   const [projectEdit, phaseEdit, taskEdit, milestoneEdit] = await Promise.all([PROJECTS, PHASES, TASKS, MILESTONES].map((def) => editable(db, def, request)));
 

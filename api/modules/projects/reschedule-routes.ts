@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
 import { getResource } from "../../../resources/index.js";
 import { accessGuard } from "../../plugins/access.js";
 import { inputGuard, pathId } from "../../crud/input-guard.js";
@@ -11,7 +10,7 @@ import { rescheduleTasks, shiftTask } from "./task-reschedule.js";
 // (several tasks back to given dates: the Gantt's undo). Validated after the access check, as the
 // generic routes are.
 export async function rescheduleRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   const def = getResource("tasks")!;
   const guard = {
     onRequest: app.authenticate,

@@ -7,6 +7,7 @@ import { findRow, type Row } from "../../crud/read-rows.js";
 import { refusalFor } from "../../crud/refusal.js";
 import { guarded, updateRowIn } from "../../crud/write-rows.js";
 import type { Dated, RescheduleBody, ShiftBody } from "./reschedule-schemas.js";
+import type { Database } from "../../db/schema.js";
 
 // Several tasks' dates in one transaction, each through the generic edit (row scope, version,
 // the planning warning, the activity log, live events): a task moved with its successors, or a
@@ -49,7 +50,7 @@ function shiftOf(before: Dated, after: Dated): number {
 }
 
 /** Every task that depends on `taskId`, directly or through others, with its dates, locked. */
-async function successorsOf(trx: Kysely<any>, taskId: number): Promise<Row[]> {
+async function successorsOf(trx: Kysely<Database>, taskId: number): Promise<Row[]> {
   const { rows } = await sql<Row>`
     with recursive downstream(id) as (
       select task_id from task_dependencies where depends_on_id = ${taskId}
@@ -71,7 +72,7 @@ function ordered(writes: Write[]): Write[] {
   return [...writes].sort((a, b) => (later ? key(b) - key(a) : key(a) - key(b)) || a.id - b.id);
 }
 
-async function writeAll(trx: Kysely<any>, writes: Write[], ctx: Context): Promise<Moved[]> {
+async function writeAll(trx: Kysely<Database>, writes: Write[], ctx: Context): Promise<Moved[]> {
   const moved = new Map<number, Moved>();
   for (const w of ordered(writes)) {
     const body: Record<string, unknown> = { start_date: w.start_date, due_date: w.due_date };
@@ -83,7 +84,7 @@ async function writeAll(trx: Kysely<any>, writes: Write[], ctx: Context): Promis
 }
 
 /** The task (its own version checked) and every successor shifted by its move. */
-export function shiftTask(db: Kysely<any>, id: number, body: ShiftBody, ctx: Context): Promise<Moved[]> {
+export function shiftTask(db: Kysely<Database>, id: number, body: ShiftBody, ctx: Context): Promise<Moved[]> {
   return guarded(TASKS, () =>
     db.transaction().execute(async (trx) => {
       const task = await findRow(trx, TASKS, id, ctx.scope, true);
@@ -114,7 +115,7 @@ export function shiftTask(db: Kysely<any>, id: number, body: ShiftBody, ctx: Con
 }
 
 /** Each task to the dates given, all or none. */
-export function rescheduleTasks(db: Kysely<any>, body: RescheduleBody, ctx: Context): Promise<Moved[]> {
+export function rescheduleTasks(db: Kysely<Database>, body: RescheduleBody, ctx: Context): Promise<Moved[]> {
   const ids = body.tasks.map((t) => t.id);
   if (new Set(ids).size !== ids.length) return Promise.reject(fieldError("tasks", "planning:repeatedTask"));
   return guarded(TASKS, () =>

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import { CLIENT_VECTOR, type SearchKind } from "./search-kinds.js";
 import { textQuery } from "./text-query.js";
+import type { Database } from "../../db/schema.js";
 
 // One kind's matches inside the reader's scope: full-text hits first (by rank), and when they are
 // fewer than the limit, trigram (typo) hits to fill the group (by similarity); ties by id.
@@ -38,7 +39,7 @@ function selectList(kind: SearchKind): RawBuilder<unknown> {
 }
 
 function toFound(kind: SearchKind, row: RawRow, match: FoundRow["match"]): FoundRow {
-  return { id: row.id, title: row.title, parts: kind.subtitle.map((_, i) => row[`part_${i}`] ?? null), money: row.money === null ? null : Number(row.money), token: row.token, match };
+  return { id: row.id, title: row.title, parts: kind.subtitle.map((_, i) => row[`part_${i}`] ?? null), money: row.money, token: row.token, match };
 }
 
 /** How many matching clients a kind found by its client looks through. */
@@ -51,7 +52,7 @@ const CLIENTS = 100;
  * thousands of rows, reads the whole table (125 ms on 100,000 invoices when the clients found
  * have none), and an OR of both matches would compute every row's document.
  */
-async function candidates(db: Kysely<any>, kind: SearchKind, query: RawBuilder<unknown>, scope: RawBuilder<SqlBool>): Promise<RawBuilder<unknown>> {
+async function candidates(db: Kysely<Database>, kind: SearchKind, query: RawBuilder<unknown>, scope: RawBuilder<SqlBool>): Promise<RawBuilder<unknown>> {
   const own = sql<SqlBool>`${kind.vector} @@ ${query}`;
   const branch = (match: RawBuilder<SqlBool>) => sql`(
       select ${selectList(kind)}, ${kind.vector} as search_doc
@@ -66,7 +67,7 @@ async function candidates(db: Kysely<any>, kind: SearchKind, query: RawBuilder<u
 }
 
 // A row matched through its client ranks 0 on its own document: after the rows matched directly.
-async function textHits(db: Kysely<any>, kind: SearchKind, words: readonly string[], scope: RawBuilder<SqlBool>, take: number): Promise<RawRow[]> {
+async function textHits(db: Kysely<Database>, kind: SearchKind, words: readonly string[], scope: RawBuilder<SqlBool>, take: number): Promise<RawRow[]> {
   const query = textQuery(words);
   const { rows } = await sql<RawRow>`
     select found.* from (${await candidates(db, kind, query, scope)}) as found
@@ -82,12 +83,12 @@ async function textHits(db: Kysely<any>, kind: SearchKind, words: readonly strin
  * common (on 2,000 projects, 35 ms against 5). For the similar step alone, in the search's
  * transaction, only bitmap scans are left to it: the trigram index, and the keys of the joins.
  */
-async function trigramIndexOnly(db: Kysely<any>, on: boolean): Promise<void> {
+async function trigramIndexOnly(db: Kysely<Database>, on: boolean): Promise<void> {
   const value = on ? "off" : "on";
   await sql`select set_config('enable_seqscan', ${value}, true), set_config('enable_indexscan', ${value}, true)`.execute(db);
 }
 
-async function similarHits(db: Kysely<any>, kind: SearchKind, needle: string, scope: RawBuilder<SqlBool>, exclude: number[], take: number): Promise<RawRow[]> {
+async function similarHits(db: Kysely<Database>, kind: SearchKind, needle: string, scope: RawBuilder<SqlBool>, exclude: number[], take: number): Promise<RawRow[]> {
   const target = sql`unaccent_lower(${needle})`;
   const notFound = exclude.length ? sql<SqlBool>`${sql.ref(`${kind.table}.id`)} not in (${sql.join(exclude)})` : sql<SqlBool>`true`;
   await trigramIndexOnly(db, true);
@@ -108,7 +109,7 @@ async function similarHits(db: Kysely<any>, kind: SearchKind, needle: string, sc
  * The first `limit` matches and whether there are more. Runs inside the search's transaction,
  * which has set the word-similarity threshold (search-groups.ts).
  */
-export async function searchKind(db: Kysely<any>, kind: SearchKind, words: readonly string[], needle: string, scope: RawBuilder<SqlBool>, limit: number): Promise<KindMatches> {
+export async function searchKind(db: Kysely<Database>, kind: SearchKind, words: readonly string[], needle: string, scope: RawBuilder<SqlBool>, limit: number): Promise<KindMatches> {
   const text = words.length ? await textHits(db, kind, words, scope, limit + 1) : [];
   if (text.length > limit) return { rows: text.slice(0, limit).map((r) => toFound(kind, r, "text")), more: true };
   const room = limit - text.length;

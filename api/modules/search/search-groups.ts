@@ -7,6 +7,7 @@ import { rowScopeFor, scopeCondition } from "../../crud/row-scope.js";
 import { SEARCH_KINDS } from "./search-kinds.js";
 import { searchKind, type FoundRow } from "./kind-search.js";
 import type { SearchRequest } from "./search-request.js";
+import type { Database } from "../../db/schema.js";
 
 // The answer of GET /api/search: one group per kind the user may list, searched inside exactly
 // the rows that list would show them (rowScopeFor + scopeCondition: a commercial user's own and
@@ -35,7 +36,7 @@ export interface SearchGroup {
   items: SearchItem[];
 }
 
-export async function searchGroups(db: Kysely<any>, request: FastifyRequest, search: SearchRequest): Promise<SearchGroup[]> {
+export async function searchGroups(db: Kysely<Database>, request: FastifyRequest, search: SearchRequest): Promise<SearchGroup[]> {
   const user = requireUser(request);
   const kinds = SEARCH_KINDS.filter((k) => can(getResource(k.resource)!, user.roles, "list"));
   // Nothing to match (punctuation only), or nothing the user may list: no query at all.
@@ -55,7 +56,7 @@ export async function searchGroups(db: Kysely<any>, request: FastifyRequest, sea
 }
 
 /** Rows to items in the reader's language: a draft invoice's title, amounts in the company's currency. */
-async function itemFormatter(db: Kysely<any>, request: FastifyRequest, withMoney: boolean): Promise<(row: FoundRow) => SearchItem> {
+async function itemFormatter(db: Kysely<Database>, request: FastifyRequest, withMoney: boolean): Promise<(row: FoundRow) => SearchItem> {
   const company = withMoney ? await db.selectFrom("company").select("currency").where("id", "=", 1).executeTakeFirst() : undefined;
   const locale = request.lang === "en" ? "en-GB" : "es-ES";
   const currency = String(company?.currency ?? "EUR");

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { pickLanguage, translator } from "../../i18n.js";
 import { renderHtmlMail } from "../../mail/html-layout.js";
 import type { MailMessage } from "../../mail/mail-message.js";
+import type { Database } from "../../db/schema.js";
 
 // The mail a client gets when a ticket is closed with "notify": the result and the rating link,
 // in each recipient's language (a client user's own; else the client's, else the company's).
@@ -11,7 +12,7 @@ export interface Recipient {
   language: string;
 }
 
-export async function ticketRecipients(db: Kysely<any>, clientId: number | null): Promise<Recipient[]> {
+export async function ticketRecipients(db: Kysely<Database>, clientId: number | null): Promise<Recipient[]> {
   if (clientId === null) return [];
   const users = await db.selectFrom("users").select(["email", "name", "language"]).where("client_id", "=", clientId).where("active", "=", true).execute();
   if (users.length) return users.map((u) => ({ email: String(u.email), name: String(u.name), language: String(u.language) }));

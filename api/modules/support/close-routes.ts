@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
 import { idParamsSchema } from "../../crud/json-schema.js";
 import { conflict } from "../../errors.js";
 import { composeCloseMail, ticketRecipients } from "./close-mail.js";
@@ -11,7 +10,7 @@ import { ticketAnswer } from "./support-answers.js";
 // The close dialog (docs/product.md#states): the ticket is resolved with an optional result; with `notify`, its
 // client gets a mail with the result and a single-use rating link, sent once the close commits.
 export async function closeRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   app.post(
     "/tickets/:id/close",
     {

@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
 import { STAFF_ROLES as STAFF } from "../../../resources/index.js";
+import type { Database } from "../../db/schema.js";
 
 // `@Name Lastname` (or `@Name` when no other staff user shares it) in an internal note names a
 // staff user. The longest full name wins, so "@Ana María" is not read as "@Ana".
 
-export async function mentionedStaff(db: Kysely<any>, body: string): Promise<number[]> {
+export async function mentionedStaff(db: Kysely<Database>, body: string): Promise<number[]> {
   if (!body.includes("@")) return [];
   const staff = await db
     .selectFrom("users")
@@ -19,7 +20,7 @@ export async function mentionedStaff(db: Kysely<any>, body: string): Promise<num
   for (const u of staff) {
     const full = `${u.name} ${u.lastname ?? ""}`.trim().toLocaleLowerCase();
     const first = String(u.name).toLocaleLowerCase();
-    if (mentions(text, full) || (firstNames.get(first) === 1 && mentions(text, first))) found.add(Number(u.id));
+    if (mentions(text, full) || (firstNames.get(first) === 1 && mentions(text, first))) found.add(u.id);
   }
   return [...found];
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 import { recordAudit } from "../../audit/record-audit.js";
 import { idParamsSchema } from "../../crud/json-schema.js";
 import { fieldError } from "../../errors.js";
@@ -11,7 +11,7 @@ import { ticketAnswer } from "./support-answers.js";
 // (each message keeps its time, so the thread reads in order), its files with its messages, and
 // the source is resolved, pointing at the target. One transaction, both rows locked.
 export async function mergeRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   app.post(
     "/tickets/:id/merge",
     {

@@ -12,7 +12,7 @@ import { actorName } from "./actor-name.js";
 async function clientUsers(event: WriteEvent, clientId: unknown): Promise<number[]> {
   if (clientId === null || clientId === undefined) return [];
   const rows = await event.trx.selectFrom("users").select("id").where("client_id", "=", Number(clientId)).where("active", "=", true).execute();
-  return rows.map((r) => Number(r.id));
+  return rows.map((r) => r.id);
 }
 
 const TICKET_COLUMNS = ["id", "token", "title", "client_id", "assignee_id"] as const;
@@ -27,7 +27,7 @@ function touchTicket(event: WriteEvent, fromClient: boolean, internal: boolean) 
   const ticket = event.trx.selectFrom("tickets").select(TICKET_COLUMNS).where("id", "=", id);
   if (internal) return ticket.executeTakeFirstOrThrow();
   const staffReply = !fromClient && event.request;
-  const firstResponse = staffReply ? sql`coalesce(first_responded_at, now())` : sql`first_responded_at`;
+  const firstResponse = staffReply ? sql<Date>`coalesce(first_responded_at, now())` : sql<Date>`first_responded_at`;
   return event.trx
     .updateTable("tickets")
     .set({ last_message_at: sql`now()`, first_responded_at: firstResponse })
@@ -44,12 +44,12 @@ async function onMessage(event: WriteEvent): Promise<void> {
   const ticket = await touchTicket(event, fromClient, internal);
   const author = message.author_id === null ? null : Number(message.author_id);
   const by = await actorName(event.trx, author);
-  const base = { title: String(ticket.title), params: by ? { by } : {}, body: String(message.body), link: `/support/ticket-${ticket.token}`, resource: "tickets", recordId: Number(ticket.id) };
+  const base = { title: String(ticket.title), params: by ? { by } : {}, body: String(message.body), link: `/support/ticket-${ticket.token}`, resource: "tickets", recordId: ticket.id };
   const tell = async (userIds: number[], kind: string, told = base) => {
     for (const userId of new Set(userIds)) if (userId !== author) await notify(event.trx, { userId, kind, ...told });
   };
   if (internal) return tell(await mentionedStaff(event.trx, String(message.body)), "mention");
-  if (fromClient) return tell(ticket.assignee_id === null ? [] : [Number(ticket.assignee_id)], "reply");
+  if (fromClient) return tell(ticket.assignee_id === null ? [] : [ticket.assignee_id], "reply");
   // The client's users hear that the team answered, never which of its members (docs/product.md#product-rules).
   await tell(await clientUsers(event, ticket.client_id), "reply", { ...base, params: {} });
 }

@@ -6,6 +6,7 @@ import { AppError, conflict, forbidden, notFound } from "../../errors.js";
 import { hashRatingToken } from "./rating-links.js";
 import { ticketFor, ticketsGuard, updateTicket } from "./ticket-access.js";
 import { ratingLinkAnswer, thanksAnswer, ticketAnswer } from "./support-answers.js";
+import type { Database } from "../../db/schema.js";
 
 // Satisfaction (1–5 and a comment): by a client user on their resolved ticket, or by anyone
 // holding the mailed link, once. A spent or expired link answers 410 and changes nothing.
@@ -21,7 +22,7 @@ const TOKEN_PARAMS = { type: "object", required: ["token"], properties: { token:
 type RatingBody = { rating: number; comment?: string | null };
 
 export async function ratingRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
 
   app.post(
     "/tickets/:id/rate",
@@ -70,7 +71,7 @@ export async function ratingRoutes(app: FastifyInstance): Promise<void> {
         const rated = await trx
           .updateTable("tickets")
           .set({ rating: body.rating, rating_comment: body.comment?.trim() || null, rated_at: sql`now()`, version: sql`version + 1`, updated_at: sql`now()` })
-          .where("id", "=", Number(spent.ticket_id))
+          .where("id", "=", spent.ticket_id)
           .where("rated_at", "is", null)
           .returning("id")
           .executeTakeFirst();
@@ -81,7 +82,7 @@ export async function ratingRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-async function linkOf(db: Kysely<any>, token: string) {
+async function linkOf(db: Kysely<Database>, token: string) {
   return db
     .selectFrom("ticket_rating_links as l")
     .innerJoin("tickets as t", "t.id", "l.ticket_id")

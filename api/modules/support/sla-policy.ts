@@ -1,4 +1,6 @@
 import type { Kysely } from "kysely";
+import type { Urgency } from "../../../resources/support/ticket-options.js";
+import type { Database } from "../../db/schema.js";
 
 export interface SlaTargets {
   first_response_minutes: number | null;
@@ -9,9 +11,9 @@ export interface SlaTargets {
  * The targets for a ticket: the active policy of its urgency for its client's type when there is
  * one, else the general one of its urgency; none when no policy covers it (no clock runs).
  */
-export async function slaTargets(db: Kysely<any>, urgency: string, clientId: number | null): Promise<SlaTargets> {
+export async function slaTargets(db: Kysely<Database>, urgency: Urgency, clientId: number | null): Promise<SlaTargets> {
   const client = clientId === null ? null : await db.selectFrom("lead_clients").select("client_type_id").where("id", "=", clientId).executeTakeFirst();
-  const typeId = (client?.client_type_id as number | null | undefined) ?? null;
+  const typeId = client?.client_type_id ?? null;
   const policies = await db
     .selectFrom("sla_policies")
     .select(["client_type_id", "first_response_minutes", "resolution_minutes"])

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Kysely } from "kysely";
 import { idParamsSchema } from "../../crud/json-schema.js";
 import { listRows } from "../../crud/read-rows.js";
 import { parseListQuery } from "../../crud/list-query.js";
@@ -7,9 +6,10 @@ import { rowScopeFor } from "../../crud/row-scope.js";
 import { isOutsider } from "../../crud/staff-only.js";
 import { forbidden } from "../../errors.js";
 import { loadCalendar } from "./sla/calendar.js";
-import { slaSummary, type SlaTicket } from "./sla/sla-clock.js";
+import { slaSummary } from "./sla/sla-clock.js";
 import { TICKETS, ticketFor, ticketsGuard } from "./ticket-access.js";
 import { slaAnswer, slaListAnswer } from "./support-answers.js";
+import { rowOf } from "../../db/dynamic-table.js";
 
 // The SLA clocks as the board and the ticket page show them: time left in business time, share
 // spent and state. Staff only: a client never sees the support team's clock.
@@ -20,14 +20,14 @@ async function staffOnly(request: FastifyRequest): Promise<void> {
 }
 
 export async function slaRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
 
   app.get(
     "/tickets/:id/sla",
     { onRequest: app.authenticate, preHandler: [ticketsGuard("show"), staffOnly], schema: { tags: ["support"], summary: "A ticket's SLA clocks", params: idParamsSchema, response: { 200: slaAnswer } } },
     async (request) => {
       const ticket = await ticketFor(db, request, "show");
-      return slaSummary(ticket as unknown as SlaTicket, await loadCalendar(db));
+      return slaSummary(rowOf("tickets", ticket), await loadCalendar(db));
     },
   );
 
@@ -52,7 +52,7 @@ export async function slaRoutes(app: FastifyInstance): Promise<void> {
       const { rows } = await listRows(db, TICKETS, query, await rowScopeFor(db, TICKETS, request, "list"));
       const calendar = await loadCalendar(db);
       const now = new Date();
-      return rows.map((row) => ({ id: Number(row.id), ...slaSummary(row as unknown as SlaTicket, calendar, now) }));
+      return rows.map((row) => rowOf("tickets", row)).map((row) => ({ id: row.id, ...slaSummary(row, calendar, now) }));
     },
   );
 }

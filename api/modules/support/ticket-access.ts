@@ -10,13 +10,14 @@ import { readViewFor } from "../../crud/reference-scope.js";
 import { rowInScope } from "../../crud/row-in-scope.js";
 import { runAfterWrite, runBeforeWrite } from "../../crud/write-hooks.js";
 import { forReader } from "../../crud/staff-only.js";
+import type { Database } from "../../db/schema.js";
 
 // The ticket page's endpoints act on one ticket: whoever may do `action` on tickets, on a ticket
 // in their scope (a commercial user: one assigned to them; a client: one of their client's);
 // any other id is a 404.
 export const TICKETS = getResource("tickets")!;
 
-export function ticketFor(db: Kysely<any>, request: FastifyRequest, action: Action, id = pathId(request), lock = false): Promise<Row> {
+export function ticketFor(db: Kysely<Database>, request: FastifyRequest, action: Action, id = pathId(request), lock = false): Promise<Row> {
   return rowInScope(db, TICKETS, request, action, id, lock);
 }
 
@@ -27,7 +28,7 @@ export const ticketsGuard = (action: Action) => accessGuard(TICKETS, action);
  * One server-side change of a ticket (close, merge, rating) in the caller's transaction, with
  * the row locked as `before`: the same rules and hooks as an edit, and the activity log.
  */
-export async function updateTicket(trx: Kysely<any>, request: FastifyRequest, before: Row, values: Record<string, unknown>): Promise<Row> {
+export async function updateTicket(trx: Kysely<Database>, request: FastifyRequest, before: Row, values: Record<string, unknown>): Promise<Row> {
   const id = Number(before.id);
   const event = { trx, def: TICKETS, action: "edit" as const, request, values, before };
   await runBeforeWrite(event);

@@ -1,10 +1,11 @@
 import { sql, type Kysely } from "kysely";
-import { SLA_PAUSING_STATUSES } from "../../../resources/support/ticket-options.js";
+import { SLA_PAUSING_STATUSES, type Urgency } from "../../../resources/support/ticket-options.js";
 import type { Row } from "../../crud/read-rows.js";
 import { businessMinutesBetween } from "./sla/business-time.js";
 import { loadCalendar } from "./sla/calendar.js";
 import { dueDates, type SlaTicket } from "./sla/sla-clock.js";
 import { slaTargets } from "./sla-policy.js";
+import type { Database } from "../../db/schema.js";
 
 // The SLA clock on every ticket write (form, board, close): it stands still while the ticket
 // waits (a pausing state) or is resolved, and on leaving such a state the dues move on by the
@@ -13,7 +14,7 @@ const stopsClock = (status: unknown) => status === "resolved" || (SLA_PAUSING_ST
 
 const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 
-export async function applyClock(trx: Kysely<any>, values: Record<string, unknown>, before: Row | undefined, now = new Date()): Promise<void> {
+export async function applyClock(trx: Kysely<Database>, values: Record<string, unknown>, before: Row | undefined, now = new Date()): Promise<void> {
   const status = (values.status ?? before?.status ?? "new") as string;
   const calendar = await loadCalendar(trx);
   let recompute = !before;
@@ -34,7 +35,7 @@ export async function applyClock(trx: Kysely<any>, values: Record<string, unknow
     if (status === "resolved") values.resolved_at = now;
     else if (before.status === "resolved") values.resolved_at = null;
   }
-  const urgency = (values.urgency ?? before?.urgency ?? "medium") as string;
+  const urgency = (values.urgency ?? before?.urgency ?? "medium") as Urgency;
   const clientId = (Object.hasOwn(values, "client_id") ? values.client_id : before?.client_id ?? null) as number | null;
   if (!before || urgency !== before.urgency || clientId !== (before.client_id ?? null)) {
     Object.assign(values, await slaTargets(trx, urgency, clientId));

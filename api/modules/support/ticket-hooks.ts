@@ -8,6 +8,7 @@ import { newTicketToken } from "./ticket-token.js";
 import { closingOf } from "./ticket-closing.js";
 import { actorName } from "./actor-name.js";
 import { applyAssignment, assertAssignee } from "./ticket-assignee.js";
+import { rowOf } from "../../db/dynamic-table.js";
 
 // The support rules on the generic ticket writes (and board moves, which run the same hooks):
 // the token, the allowed status moves, the SLA clock, the opening message and the assignee's
@@ -27,7 +28,7 @@ function assertMove(event: WriteEvent): void {
 }
 
 async function openingMessage(event: WriteEvent): Promise<void> {
-  const row = event.after!;
+  const row = rowOf("tickets", event.after!);
   await event.trx
     .insertInto("ticket_messages")
     .values({ ticket_id: row.id, author_id: row.creator_id ?? null, body: row.description, internal: false, created_at: row.created_at })

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 import { recordAudit } from "../../audit/record-audit.js";
 import { idParamsSchema } from "../../crud/json-schema.js";
 import { isOutsider } from "../../crud/staff-only.js";
@@ -12,7 +12,7 @@ import { timeEntriesAnswer, timeEntryAnswer } from "./support-answers.js";
 const ENTRY_COLUMNS = ["e.id", "e.user_id", "e.started_at", "e.minutes", "e.note", "e.billable", "e.created_at"] as const;
 
 export async function timeRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   const staffOnly = async (request: Parameters<typeof isOutsider>[0]) => {
     if (isOutsider(request)) throw forbidden();
   };
@@ -63,7 +63,7 @@ export async function timeRoutes(app: FastifyInstance): Promise<void> {
         const startedAt = body.started_at ? new Date(body.started_at) : new Date(Date.now() - body.minutes * 60_000);
         const values = { ticket_id: Number(ticket.id), user_id: request.auth!.id, started_at: startedAt, ended_at: new Date(startedAt.getTime() + body.minutes * 60_000), minutes: body.minutes, note: body.note?.trim() || null, billable: body.billable };
         const row = await trx.insertInto("time_entries").values(values).returning(["id", "user_id", "started_at", "minutes", "note", "billable", "created_at"]).executeTakeFirstOrThrow();
-        await recordAudit(trx, request, { action: "create", resource: "time-entries", recordId: Number(row.id), after: values });
+        await recordAudit(trx, request, { action: "create", resource: "time-entries", recordId: row.id, after: values });
         return row;
       });
       return reply.status(201).send(entry);

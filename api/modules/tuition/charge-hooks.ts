@@ -11,7 +11,7 @@ export const CHARGE_HOOKS: readonly WriteHookEntry[] = [
       const invoiceId = Number(before.id);
       const invoice = await trx.selectFrom("invoices").select("tuition_run_id").where("id", "=", invoiceId).executeTakeFirst();
       if (!invoice?.tuition_run_id) return;
-      const runId = Number(invoice.tuition_run_id);
+      const runId = invoice.tuition_run_id;
       await trx.deleteFrom("tuition_charges").where("invoice_id", "=", invoiceId).execute();
       await sql`update tuition_runs set
           invoice_count = (select count(*) from invoices where tuition_run_id = ${runId} and id <> ${invoiceId}),

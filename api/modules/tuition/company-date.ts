@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
 
 // The company's calendar: what day it is where the academy is (its time zone), so a run on the
 // 1st and a collection "in 5 days" do not depend on the server's clock zone.
 
-export async function companyDate(db: Kysely<any>, now: Date = new Date()): Promise<string> {
+export async function companyDate(db: Kysely<Database>, now: Date = new Date()): Promise<string> {
   const company = await db.selectFrom("company").select("timezone").where("id", "=", 1).executeTakeFirst();
   return localDate(now, String(company?.timezone ?? "Europe/Madrid"));
 }

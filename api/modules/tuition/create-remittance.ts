@@ -8,6 +8,7 @@ import { remittanceCandidates, type DebitCandidate, type Skipped } from "./remit
 import { buildSepaXml, type DebitLine } from "./sepa-document.js";
 import { settleInvoices } from "./invoice-settlement.js";
 import { readSettings, type TuitionSettings } from "./tuition-settings.js";
+import type { Database } from "../../db/schema.js";
 
 // A SEPA remittance of a run's issued invoices, in the caller's transaction: the file, a debit
 // per invoice and the direct-debit payment that settles it, all or nothing.
@@ -17,7 +18,7 @@ export interface RemittanceResult {
   skipped: Skipped[];
 }
 
-export async function createRemittance(trx: Kysely<any>, request: FastifyRequest, runId: number, requestedDate?: string): Promise<RemittanceResult> {
+export async function createRemittance(trx: Kysely<Database>, request: FastifyRequest, runId: number, requestedDate?: string): Promise<RemittanceResult> {
   const run = await trx.selectFrom("tuition_runs").select("id").where("id", "=", runId).forUpdate().executeTakeFirst();
   if (!run) throw notFound();
   const settings = await readSettings(trx);
@@ -31,7 +32,7 @@ export async function createRemittance(trx: Kysely<any>, request: FastifyRequest
   if (!debits.length) return { remittance: null, skipped };
 
   const { rows } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('sepa_remittances', 'id')) as id`.execute(trx);
-  const remittanceId = Number(rows[0].id);
+  const remittanceId = rows[0].id;
   const messageId = `TUI-${today.replaceAll("-", "")}-${remittanceId}`;
   const lines = await debitLines(trx, messageId, debits);
   const total = debits.reduce((sum, d) => sum + d.amount, 0);
@@ -47,7 +48,7 @@ export async function createRemittance(trx: Kysely<any>, request: FastifyRequest
     .values(debits.map((d) => ({ invoice_id: d.invoice_id, paid_on: collectionDate, method: "direct_debit", amount: d.amount, note: `SEPA ${messageId}`, created_by: request.auth?.id ?? null })))
     .returning(["id", "invoice_id"])
     .execute();
-  const paymentOf = new Map(payments.map((p) => [Number(p.invoice_id), Number(p.id)]));
+  const paymentOf = new Map(payments.map((p) => [p.invoice_id, p.id]));
   await trx
     .insertInto("sepa_debits")
     .values(
@@ -69,7 +70,7 @@ export async function createRemittance(trx: Kysely<any>, request: FastifyRequest
 }
 
 /** A mandate's first debit is FRST; once one was sent (returned or not), the next are RCUR. */
-async function debitLines(trx: Kysely<any>, messageId: string, debits: DebitCandidate[]): Promise<DebitLine[]> {
+async function debitLines(trx: Kysely<Database>, messageId: string, debits: DebitCandidate[]): Promise<DebitLine[]> {
   const mandates = [...new Set(debits.map((d) => d.mandate_id.toLowerCase()))];
   const used = await trx.selectFrom("sepa_debits").select(sql<string>`lower(mandate_id)`.as("mandate")).distinct().where(sql`lower(mandate_id)`, "in", mandates).execute();
   const recurring = new Set(used.map((u) => u.mandate));

@@ -1,12 +1,13 @@
 import { sql, type Kysely } from "kysely";
 import { monthOf } from "./tuition-month.js";
 import type { Remittance } from "../../../resources/education/tuition-answers.js";
+import type { Database } from "../../db/schema.js";
 
 // The runs, newest first, with where their invoices stand and the remittances made of them.
 
 export type RemittanceSummary = Remittance;
 
-export async function listRuns(db: Kysely<any>, limit: number, runId?: number): Promise<Record<string, unknown>[]> {
+export async function listRuns(db: Kysely<Database>, limit: number, runId?: number): Promise<Record<string, unknown>[]> {
   const only = runId === undefined ? sql`` : sql`where r.id = ${runId}`;
   const { rows } = await sql<Record<string, any>>`
     select r.id, r.month, r.created_at, r.scheduled, r.invoice_count, r.registration_count, r.total,
@@ -33,7 +34,7 @@ export async function listRuns(db: Kysely<any>, limit: number, runId?: number): 
   }));
 }
 
-export async function remittancesOf(db: Kysely<any>, runIds: number[]): Promise<RemittanceSummary[]> {
+export async function remittancesOf(db: Kysely<Database>, runIds: number[]): Promise<RemittanceSummary[]> {
   if (!runIds.length) return [];
   const { rows } = await sql<Record<string, any>>`
     select m.id, m.run_id, m.message_id, m.collection_date, m.transaction_count, m.total, m.created_at,

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { bicError, ibanError, mandateIdError } from "./sepa-checks.js";
 import type { SkippedInvoice, SkipReason } from "../../../resources/education/tuition-answers.js";
+import type { Database } from "../../db/schema.js";
 
 // Which of a run's invoices a remittance collects, and why the others are left out: a draft, an
 // invoice already paid or already in a standing debit, a client without a complete mandate.
@@ -22,7 +23,7 @@ export interface DebitCandidate {
 export type Skipped = SkippedInvoice;
 
 /** Locks the run's invoices (a concurrent remittance or payment waits), then reads them afresh. */
-export async function remittanceCandidates(trx: Kysely<any>, runId: number): Promise<{ debits: DebitCandidate[]; skipped: Skipped[] }> {
+export async function remittanceCandidates(trx: Kysely<Database>, runId: number): Promise<{ debits: DebitCandidate[]; skipped: Skipped[] }> {
   await trx.selectFrom("invoices").select("id").where("tuition_run_id", "=", runId).orderBy("id").forUpdate().execute();
   const { rows } = await sql<Record<string, any>>`
     select i.id, i.number, i.status, i.outstanding, i.client_id, lc.name as client_name,

@@ -1,8 +1,9 @@
 import { sql, type Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
 
 // A remittance's debits as the screen lists them: who, which invoice, how much, and whether the
 // bank returned it.
-export async function remittanceDebits(db: Kysely<any>, remittanceId?: number, debitId?: number): Promise<Record<string, unknown>[]> {
+export async function remittanceDebits(db: Kysely<Database>, remittanceId?: number, debitId?: number): Promise<Record<string, unknown>[]> {
   const where = debitId === undefined ? sql`d.remittance_id = ${remittanceId}` : sql`d.id = ${debitId}`;
   const { rows } = await sql<Record<string, any>>`
     select d.id, d.remittance_id, d.invoice_id, i.number as invoice_number, i.status as invoice_status, d.client_id, lc.name as client_name,

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
 import { fileAnswer, idParamsSchema } from "../../crud/json-schema.js";
 import { pathId } from "../../crud/input-guard.js";
 import { notFound } from "../../errors.js";
@@ -13,7 +12,7 @@ import { debitAnswer, remittanceAnswer } from "./tuition-answers.js";
 
 // SEPA remittances of a run: making one, its file, its debits, and a debit the bank returned.
 export async function remittanceRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
 
   app.post(
     "/tuition/runs/:id/remittances",

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
 import { idParamsSchema } from "../../crud/json-schema.js";
 import { pathId } from "../../crud/input-guard.js";
 import { notFound } from "../../errors.js";
@@ -16,7 +15,7 @@ const emptyBody = { type: ["object", "null"], additionalProperties: false, prope
 
 // The monthly run: what it would draft, running it, the runs, and issuing a run's drafts.
 export async function runRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
 
   app.get(
     "/tuition/preview",

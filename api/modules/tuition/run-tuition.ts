@@ -5,6 +5,7 @@ import { translator } from "../../i18n.js";
 import { draftInvoices, type DraftLine } from "../education/draft-invoice.js";
 import { dueCondition, dueRegistrations, type DueRegistration } from "./due-registrations.js";
 import { monthBounds, monthLabel } from "./tuition-month.js";
+import type { Database } from "../../db/schema.js";
 
 // The monthly run, in the caller's transaction: each due registration is charged once per month
 // (tuition_charges' unique key), and only the charges this run inserted are billed, one draft
@@ -16,7 +17,7 @@ export interface RunResult {
   invoice_count: number;
 }
 
-export async function runTuition(trx: Kysely<any>, options: { month: string; request: FastifyRequest | null; scheduled?: boolean }): Promise<RunResult> {
+export async function runTuition(trx: Kysely<Database>, options: { month: string; request: FastifyRequest | null; scheduled?: boolean }): Promise<RunResult> {
   const bounds = monthBounds(options.month);
   const scheduled = options.scheduled ?? false;
   const { id } = await trx
@@ -42,7 +43,7 @@ export async function runTuition(trx: Kysely<any>, options: { month: string; req
     return { run: null, invoice_count: 0 };
   }
 
-  const due = await dueRegistrations(trx, bounds, charged.map((c) => Number(c.registration_id)));
+  const due = await dueRegistrations(trx, bounds, charged.map((c) => c.registration_id));
   const byClient = new Map<number, DueRegistration[]>();
   for (const r of due) byClient.set(r.client_id, [...(byClient.get(r.client_id) ?? []), r]);
   const groups = [...byClient];
@@ -62,12 +63,12 @@ export async function runTuition(trx: Kysely<any>, options: { month: string; req
     .returningAll()
     .executeTakeFirstOrThrow();
   // One entry for the run, naming its drafts: a month of thousands of clients is one action.
-  await recordAudit(trx, options.request, { action: "run", resource: "tuition-runs", recordId: runId, after: { month: options.month, scheduled, invoices: invoiceIds.length, registrations: due.length, total: Number(run.total), invoice_ids: invoiceIds } });
-  return { run: { ...run, month: options.month, total: Number(run.total) }, invoice_count: invoiceIds.length };
+  await recordAudit(trx, options.request, { action: "run", resource: "tuition-runs", recordId: runId, after: { month: options.month, scheduled, invoices: invoiceIds.length, registrations: due.length, total: run.total, invoice_ids: invoiceIds } });
+  return { run: { ...run, month: options.month, total: run.total }, invoice_count: invoiceIds.length };
 }
 
 /** Each charge learns its invoice, a few thousand at a statement. */
-async function linkCharges(trx: Kysely<any>, runId: number, pairs: [number, number][]): Promise<void> {
+async function linkCharges(trx: Kysely<Database>, runId: number, pairs: [number, number][]): Promise<void> {
   for (let i = 0; i < pairs.length; i += 5000) {
     const rows = sql.join(pairs.slice(i, i + 5000).map(([registration, invoice]) => sql`(${registration}::int, ${invoice}::int)`));
     await sql`update tuition_charges tc set invoice_id = v.invoice_id from (values ${rows}) as v(registration_id, invoice_id)

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
 import { recordAudit } from "../../audit/record-audit.js";
 import { tuitionGuard } from "./tuition-access.js";
 import { settingsBodySchema, tags } from "./tuition-schemas.js";
@@ -8,7 +7,7 @@ import { readSettings, updateSettings, type SettingsInput } from "./tuition-sett
 
 // GET|PUT /api/tuition/settings: the monthly run's schedule and the SEPA creditor.
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
 
   app.get(
     "/tuition/settings",

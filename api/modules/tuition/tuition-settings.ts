@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { conflict, validationFailed, type FieldError } from "../../errors.js";
 import { bicError, creditorIdError, ibanError, normalizeCode, normalizeIban } from "./sepa-checks.js";
 import type { TuitionSettings } from "../../../resources/education/tuition-answers.js";
+import type { Database } from "../../db/schema.js";
 
 // The one row of tuition_settings: when the monthly run goes by itself, how far ahead debits are
 // collected, and the creditor a remittance collects for.
@@ -13,7 +14,7 @@ export type SettingsInput = Partial<Omit<TuitionSettings, "version" | "updated_a
 const COLUMNS = ["auto_run", "run_day", "collection_days", "creditor_name", "creditor_id", "creditor_iban", "creditor_bic", "version", "updated_at"] as const;
 export const CREDITOR_REQUIRED = ["creditor_name", "creditor_id", "creditor_iban"] as const;
 
-export async function readSettings(db: Kysely<any>, lock = false): Promise<TuitionSettings> {
+export async function readSettings(db: Kysely<Database>, lock = false): Promise<TuitionSettings> {
   const query = db.selectFrom("tuition_settings").select([...COLUMNS]).where("id", "=", 1);
   const row = await (lock ? query.forUpdate() : query).executeTakeFirstOrThrow();
   const settings = { ...row, updated_at: new Date(row.updated_at).toISOString() } as Omit<TuitionSettings, "missing">;
@@ -21,7 +22,7 @@ export async function readSettings(db: Kysely<any>, lock = false): Promise<Tuiti
 }
 
 /** Checks and writes the sent fields; a stale version is a 409, a bad creditor field a 422 on it. */
-export async function updateSettings(trx: Kysely<any>, input: SettingsInput): Promise<{ before: TuitionSettings; after: TuitionSettings }> {
+export async function updateSettings(trx: Kysely<Database>, input: SettingsInput): Promise<{ before: TuitionSettings; after: TuitionSettings }> {
   const before = await readSettings(trx, true);
   if (before.version !== input.version) throw conflict();
   const { version: _version, ...sent } = input;

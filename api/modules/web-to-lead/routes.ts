@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Kysely } from "kysely";
 import { validationFailed, type FieldError } from "../../errors.js";
 import { normalizePhone } from "../crm/phone.js";
 import { acceptFormBodies, normaliseBody } from "./form-body.js";
@@ -12,7 +11,7 @@ const PATH = "/public/lead-requests";
 /** POST /api/public/lead-requests (docs/crm-api.md, "Web-to-lead"). */
 export async function webToLeadRoutes(app: FastifyInstance): Promise<void> {
   acceptFormBodies(app);
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
 
   // The global CORS hook answers the preflight from this route's config; without a route of its
   // own the preflight would fall to the catch-all OPTIONS route and the closed global policy.

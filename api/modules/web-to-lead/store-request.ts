@@ -7,6 +7,7 @@ import { refreshScores } from "../crm/lead-score.js";
 import { insertLeadRow } from "../crm/lead-writes.js";
 import { normalizePhone } from "../crm/phone.js";
 import type { LeadRequestBody } from "./schemas.js";
+import type { Database } from "../../db/schema.js";
 
 export interface StoredRequest {
   requestId: number;
@@ -18,7 +19,7 @@ export interface StoredRequest {
  * Files a website's request in one transaction: the lead with the same email or phone gets it
  * (and its owner follows it up), or a new unassigned lead is made from the contact details.
  */
-export async function storeLeadRequest(db: Kysely<any>, request: FastifyRequest, body: LeadRequestBody, subject: string): Promise<StoredRequest> {
+export async function storeLeadRequest(db: Kysely<Database>, request: FastifyRequest, body: LeadRequestBody, subject: string): Promise<StoredRequest> {
   return db.transaction().execute(async (trx) => {
     await lockContact(trx, body);
     const [match] = await findDuplicates(trx, { email: body.email, phone: body.phone }, { limit: 1 });
@@ -49,7 +50,7 @@ export async function storeLeadRequest(db: Kysely<any>, request: FastifyRequest,
 
 // Two posts from one person at once (a double click) must not both find no lead and make two:
 // the same contact waits for the other's transaction. Locks are taken in one order, no deadlock.
-async function lockContact(trx: Kysely<any>, body: LeadRequestBody): Promise<void> {
+async function lockContact(trx: Kysely<Database>, body: LeadRequestBody): Promise<void> {
   const email = body.email?.toLowerCase();
   const phone = normalizePhone(body.phone);
   const keys = [email && `web-to-lead|email|${email}`, phone && `web-to-lead|phone|${phone}`].filter((k): k is string => Boolean(k)).sort();
@@ -58,7 +59,7 @@ async function lockContact(trx: Kysely<any>, body: LeadRequestBody): Promise<voi
 
 // The form may name a service that was removed since the page was loaded: the request is kept
 // without it rather than refused.
-async function existingService(trx: Kysely<any>, id: number | undefined): Promise<number | null> {
+async function existingService(trx: Kysely<Database>, id: number | undefined): Promise<number | null> {
   if (id === undefined) return null;
   const row = await trx.selectFrom("lead_services").select("id").where("id", "=", id).forShare().executeTakeFirst();
   return row?.id ?? null;

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DATABASE_KINDS } from "../../fixtures/database.js";
 import { outboxFiles, waitForOutbox } from "../mail/outbox-files.js";
@@ -7,6 +7,10 @@ import { decodeHeader, mailBody, mailHeader } from "../mail/raw-mail.js";
 import { notify } from "../../../api/modules/notifications/notify.js";
 import { drainMails, MAIL_JOB } from "../../../api/modules/notifications/mail-queue.js";
 import { as, expectStatus, notifyUser, openNotifications, reader, type NotificationsContext, type Reader } from "./support.js";
+import type { Database } from "../../../api/db/schema.js";
+
+// The API's functions take the typed database; the fixture's handle is untyped.
+const typed = (ctx: NotificationsContext): Kysely<Database> => ctx.db;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -79,7 +83,7 @@ for (const kind of DATABASE_KINDS) {
 
     it("sends only once the transaction commits", async () => {
       const user = await reader(ctx, "commercial");
-      await ctx.db.transaction().execute(async (trx) => {
+      await typed(ctx).transaction().execute(async (trx) => {
         await notify(trx, { userId: user.id, kind: "mention", title: "En transacción" });
         // Time for a mail to go out if anything sent it early.
         await sleep(400);
@@ -92,7 +96,7 @@ for (const kind of DATABASE_KINDS) {
     it("sends nothing, and keeps nothing, when the transaction rolls back", async () => {
       const user = await reader(ctx, "commercial");
       await expect(
-        ctx.db.transaction().execute(async (trx) => {
+        typed(ctx).transaction().execute(async (trx) => {
           await notify(trx, { userId: user.id, kind: "mention", title: "Deshecha" });
           throw new Error("the caller's write failed");
         }),
@@ -106,7 +110,7 @@ for (const kind of DATABASE_KINDS) {
       const user = await reader(ctx, "commercial");
       const sent: number[] = [];
       const send = async (id: number) => void sent.push(id);
-      await ctx.db.transaction().execute(async (trx) => {
+      await typed(ctx).transaction().execute(async (trx) => {
         for (let i = 0; i < 3; i++) await notify(trx, { userId: user.id, kind: "mention", title: `Mención ${i}` });
       });
       // Two more "instances" drain while this app's own delivery wakes up to the same commit.

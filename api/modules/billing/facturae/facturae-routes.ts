@@ -9,13 +9,14 @@ import { invoiceFor, invoicesGuard } from "../invoice-access.js";
 import { invoiceDocument } from "../invoice-document-read.js";
 import { signedFacturae } from "./build-facturae.js";
 import { spanishAddress, type Dir3Codes } from "./facturae-parties.js";
+import type { Database } from "../../../db/schema.js";
 
 const tags = ["billing"];
 
 // An issued invoice as a signed Facturae 3.2.2 file, for a client that is a public body (FACe,
 // docs/facturae.md). Whoever may read the invoice's PDF may download it.
 export async function facturaeRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   const storage = diskStorage(app.config.dataDir);
 
   app.get(
@@ -63,7 +64,7 @@ export async function facturaeRoutes(app: FastifyInstance): Promise<void> {
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : "");
 
 /** The client's three DIR3 codes, when it is a public body that has them all. */
-async function dir3Of(db: Kysely<any>, clientId: unknown): Promise<Dir3Codes | null> {
+async function dir3Of(db: Kysely<Database>, clientId: unknown): Promise<Dir3Codes | null> {
   if (clientId === null || clientId === undefined) return null;
   const client = await db
     .selectFrom("lead_clients")

@@ -7,6 +7,7 @@ import { recordEvent } from "./event-log.js";
 import { ANOMALY_TYPES } from "./event-types.js";
 import type { SifContext } from "./sif-context.js";
 import { escapeXml } from "../facturae/xml-text.js";
+import type { Database } from "../../../db/schema.js";
 
 // The anomaly detection a «NO VERI*FACTU» system runs over its records and its events: each run
 // is logged (event 03 for the records, 05 for the events) with how many it went through, and the
@@ -28,7 +29,7 @@ export interface ChainAudit {
 const t = (name: string, value: string | number) => `<sf:${name}>${escapeXml(String(value))}</sf:${name}>`;
 
 /** Whether the stored events still chain, each fingerprint recomputed from its own XML. */
-export async function firstBrokenEvent(db: Kysely<any>): Promise<{ count: number; broken: BrokenEvent | null }> {
+export async function firstBrokenEvent(db: Kysely<Database>): Promise<{ count: number; broken: BrokenEvent | null }> {
   const rows = await db.selectFrom("sif_events").select(["id", "event_type", "generated_at", "previous_hash", "hash", "xml", "signed"]).orderBy("id").execute();
   let previous = "";
   for (const row of rows) {
@@ -47,7 +48,7 @@ export async function firstBrokenEvent(db: Kysely<any>): Promise<{ count: number
       previousHash: String(row.previous_hash),
       generatedAt: String(row.generated_at),
     });
-    const id = Number(row.id);
+    const id = row.id;
     if (hash !== row.hash) return { count: rows.length, broken: { id, reason: "hash" } };
     if (row.previous_hash !== previous) return { count: rows.length, broken: { id, reason: "link" } };
     if (!row.signed) return { count: rows.length, broken: { id, reason: "unsigned" } };
@@ -80,8 +81,8 @@ function eventAnomalyData(row: { event_type: unknown; generated_at: unknown; has
 }
 
 /** Runs both checks and, when `log`, logs them (and the first anomaly of each) as events. */
-export async function auditChain(db: Kysely<any>, ctx: SifContext, log = true): Promise<ChainAudit> {
-  const records = (await db.selectFrom("verifactu_records").selectAll().orderBy("id").execute()) as unknown as ChainRecord[];
+export async function auditChain(db: Kysely<Database>, ctx: SifContext, log = true): Promise<ChainAudit> {
+  const records: ChainRecord[] = await db.selectFrom("verifactu_records").selectAll().orderBy("id").execute();
   const broken = firstBrokenLink(records);
   if (log) {
     await recordEvent(db, ctx, { kind: "recordsCheck", ownData: launchData("RegFacturacion", records.length), details: { records: records.length } });

@@ -5,6 +5,7 @@ import { eventFingerprint } from "./event-fingerprint.js";
 import { EVENT_TYPES, type EventKind } from "./event-types.js";
 import { eventXml, type PreviousEvent } from "./event-xml.js";
 import type { SifContext } from "./sif-context.js";
+import type { Database } from "../../../db/schema.js";
 
 // The event log of a system working as «NO VERI*FACTU» (RD 1007/2023 art. 9, EventosSIF): each
 // event is chained to the one before by its fingerprint and signed XAdES (enveloped) with the
@@ -28,13 +29,13 @@ export interface LoggedEvent {
   signed: boolean;
 }
 
-export async function lastEvent(db: Kysely<any>): Promise<PreviousEvent | null> {
+export async function lastEvent(db: Kysely<Database>): Promise<PreviousEvent | null> {
   const row = await db.selectFrom("sif_events").select(["event_type", "generated_at", "hash"]).orderBy("id", "desc").limit(1).executeTakeFirst();
   return row ? { eventType: String(row.event_type), generatedAt: String(row.generated_at), hash: String(row.hash) } : null;
 }
 
-export async function recordEvent(db: Kysely<any>, ctx: SifContext, event: NewEvent): Promise<LoggedEvent> {
-  const write = async (trx: Kysely<any>) => {
+export async function recordEvent(db: Kysely<Database>, ctx: SifContext, event: NewEvent): Promise<LoggedEvent> {
+  const write = async (trx: Kysely<Database>) => {
     await sql`lock table sif_events in exclusive mode`.execute(trx);
     const previous = await lastEvent(trx);
     const eventType = EVENT_TYPES[event.kind];

@@ -4,6 +4,7 @@ import { madridTimestamp } from "../verifactu/aeat-format.js";
 import { recordEvent } from "./event-log.js";
 import type { SifContext } from "./sif-context.js";
 import type { ExportRange } from "./inspection-export.js";
+import type { Database } from "../../../db/schema.js";
 
 // The two events an inspection export leaves in the log (EventosSIF 08 and 09): which records
 // it carried (the period, the first and last record with their fingerprints, how many altas and
@@ -35,7 +36,7 @@ const recordRef = (name: string, r: ExportedRecord) =>
 const eventRef = (name: string, e: ExportedEvent) =>
   `<sf:${name}>${t("TipoEvento", String(e.event_type))}${t("FechaHoraHusoEvento", String(e.generated_at))}${t("HuellaEvento", String(e.hash))}</sf:${name}>`;
 
-export async function logRecordsExport(db: Kysely<any>, ctx: SifContext, records: ExportedRecord[], range: ExportRange): Promise<void> {
+export async function logRecordsExport(db: Kysely<Database>, ctx: SifContext, records: ExportedRecord[], range: ExportRange): Promise<void> {
   const altas = records.filter((r) => r.kind === "alta");
   const sum = (key: "tax_total" | "total") => cents(altas.reduce((a, r) => a + Math.round(Number(r[key] ?? 0) * 100), 0));
   const now = madridTimestamp(ctx.now());
@@ -54,7 +55,7 @@ export async function logRecordsExport(db: Kysely<any>, ctx: SifContext, records
   });
 }
 
-export async function logEventsExport(db: Kysely<any>, ctx: SifContext, events: ExportedEvent[]): Promise<void> {
+export async function logEventsExport(db: Kysely<Database>, ctx: SifContext, events: ExportedEvent[]): Promise<void> {
   const [first, last] = [events[0], events[events.length - 1]];
   await recordEvent(db, ctx, {
     kind: "eventsExport",

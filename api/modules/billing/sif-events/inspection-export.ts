@@ -6,6 +6,7 @@ import { madridTimestamp } from "../verifactu/aeat-format.js";
 import { signPendingRecords, standaloneRecord } from "../signing/record-signature.js";
 import { logEventsExport, logRecordsExport } from "./export-events.js";
 import type { SifContext } from "./sif-context.js";
+import type { Database } from "../../../db/schema.js";
 
 // The export an inspection asks for (RD 1007/2023 art. 8.3 and 9): every record and every event
 // as its own XML document (an enveloped signature only verifies in its own document), in one
@@ -22,7 +23,7 @@ export interface ExportRange {
 const day = (timestamp: unknown) => String(timestamp).slice(0, 10);
 const fileName = (n: number, ...parts: string[]) => `${String(n).padStart(6, "0")}-${parts.join("-").replace(/[^A-Za-z0-9._-]/g, "_")}.xml`;
 
-async function recordsIn(db: Kysely<any>, range: ExportRange) {
+async function recordsIn(db: Kysely<Database>, range: ExportRange) {
   const all = await db
     .selectFrom("verifactu_records as r")
     .leftJoin("verifactu_record_signatures as s", "s.record_id", "r.id")
@@ -32,16 +33,16 @@ async function recordsIn(db: Kysely<any>, range: ExportRange) {
   return all.filter((r) => (!range.from || day(r.generated_at) >= range.from) && (!range.to || day(r.generated_at) <= range.to));
 }
 
-const eventsSoFar = (db: Kysely<any>) => db.selectFrom("sif_events").select(["id", "event_type", "generated_at", "hash", "xml", "signed"]).orderBy("id").execute();
+const eventsSoFar = (db: Kysely<Database>) => db.selectFrom("sif_events").select(["id", "event_type", "generated_at", "hash", "xml", "signed"]).orderBy("id").execute();
 
-export async function inspectionExport(db: Kysely<any>, ctx: SifContext, range: ExportRange, logEvents: boolean): Promise<{ zip: Uint8Array; records: number; events: number }> {
+export async function inspectionExport(db: Kysely<Database>, ctx: SifContext, range: ExportRange, logEvents: boolean): Promise<{ zip: Uint8Array; records: number; events: number }> {
   await signPendingRecords(db, ctx);
   const records = await recordsIn(db, range);
   // Records without a signature (no certificate yet, or made in VERI*FACTU mode) go as the agency's schema writes them.
-  const unsigned = await recordInputs(db, records.filter((r) => !r.signed_xml).map((r) => Number(r.id)), ctx.issuer.name);
+  const unsigned = await recordInputs(db, records.filter((r) => !r.signed_xml).map((r) => r.id), ctx.issuer.name);
   const files: Record<string, Uint8Array> = {};
   const recordIndex = records.map((r, i) => {
-    const id = Number(r.id);
+    const id = r.id;
     const xml = r.signed_xml ? String(r.signed_xml) : standaloneRecord(regFactuXml({ issuerName: ctx.issuer.name, issuerNif: String(r.issuer_nif) }, [unsigned.get(id)!], ctx.system));
     const file = `registros/${fileName(i + 1, String(r.invoice_number), String(r.kind))}`;
     files[file] = strToU8(xml);
@@ -56,7 +57,7 @@ export async function inspectionExport(db: Kysely<any>, ctx: SifContext, range: 
   const eventIndex = events.map((e, i) => {
     const file = `eventos/${fileName(i + 1, String(e.event_type))}`;
     files[file] = strToU8(String(e.xml));
-    return { file, id: Number(e.id), event_type: String(e.event_type), generated_at: String(e.generated_at), hash: String(e.hash), signed: Boolean(e.signed) };
+    return { file, id: e.id, event_type: String(e.event_type), generated_at: String(e.generated_at), hash: String(e.hash), signed: Boolean(e.signed) };
   });
   const index = { generated_at: madridTimestamp(ctx.now()), issuer: ctx.issuer, system: ctx.system, range, records: recordIndex, events: eventIndex };
   files["indice.json"] = strToU8(`${JSON.stringify(index, null, 2)}\n`);

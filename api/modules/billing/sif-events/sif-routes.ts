@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Kysely } from "kysely";
 import { recordAudit } from "../../../audit/record-audit.js";
 import { fileAnswer } from "../../../crud/json-schema.js";
 import { forbidden } from "../../../errors.js";
@@ -20,7 +19,7 @@ const adminsOnly = async (request: FastifyRequest) => {
 const DATE = { type: "string", format: "date" };
 
 export async function sifRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
 
   app.get(
     "/verifactu/export",
@@ -83,7 +82,7 @@ export async function sifRoutes(app: FastifyInstance): Promise<void> {
 
 /** Event 01 or 02 at the process's start and stop, when the company keeps its own records. */
 export async function logSystemEvent(app: FastifyInstance, kind: "start" | "stop"): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   try {
     if (!(await keepsOwnRecords(db))) return;
     const { recordEvent } = await import("./event-log.js");

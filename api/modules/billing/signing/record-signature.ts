@@ -6,6 +6,7 @@ import { NS } from "../verifactu/xml/namespaces.js";
 import { recordInputs } from "../verifactu/send/record-context.js";
 import { sifContext, type SifContext } from "../sif-events/sif-context.js";
 import { signEnveloped } from "./xades.js";
+import type { Database } from "../../../db/schema.js";
 
 // In «NO VERI*FACTU» mode each record is signed when it is generated (RD 1007/2023 art. 8):
 // the RegistroAlta or RegistroAnulacion as the agency's schema writes it (the same builder the
@@ -25,7 +26,7 @@ export function standaloneRecord(message: string): string {
 }
 
 /** Signs the given records that have no signature yet; answers how many it signed. */
-export async function signRecords(db: Kysely<any>, ctx: SifContext, ids: number[]): Promise<number> {
+export async function signRecords(db: Kysely<Database>, ctx: SifContext, ids: number[]): Promise<number> {
   if (!ctx.signer || !ids.length) return 0;
   const inputs = await recordInputs(db, ids, ctx.issuer.name);
   let signed = 0;
@@ -39,7 +40,7 @@ export async function signRecords(db: Kysely<any>, ctx: SifContext, ids: number[
 }
 
 /** Records made in «NO VERI*FACTU» mode that are not signed yet, in chain order. */
-export async function unsignedRecordIds(db: Kysely<any>): Promise<number[]> {
+export async function unsignedRecordIds(db: Kysely<Database>): Promise<number[]> {
   const rows = await db
     .selectFrom("verifactu_records as r")
     .leftJoin("verifactu_record_signatures as s", "s.record_id", "r.id")
@@ -48,10 +49,10 @@ export async function unsignedRecordIds(db: Kysely<any>): Promise<number[]> {
     .where("s.record_id", "is", null)
     .orderBy("r.id")
     .execute();
-  return rows.map((r) => Number(r.id));
+  return rows.map((r) => r.id);
 }
 
-export async function signPendingRecords(db: Kysely<any>, ctx: SifContext): Promise<number> {
+export async function signPendingRecords(db: Kysely<Database>, ctx: SifContext): Promise<number> {
   return signRecords(db, ctx, await unsignedRecordIds(db));
 }
 
@@ -60,7 +61,7 @@ export async function signPendingRecords(db: Kysely<any>, ctx: SifContext): Prom
  * VERI*FACTU» mode and the company has a certificate, and with it any record still waiting for
  * one (made before the certificate was uploaded). `app` absent (the demo seed): later.
  */
-export async function signAtGeneration(trx: Kysely<any>, app: FastifyInstance | undefined, recordId: number): Promise<void> {
+export async function signAtGeneration(trx: Kysely<Database>, app: FastifyInstance | undefined, recordId: number): Promise<void> {
   if (!app) return;
   const mode = await sql<{ verifactu_mode: string }>`select verifactu_mode from verifactu_records where id = ${recordId}`.execute(trx);
   if (mode.rows[0]?.verifactu_mode !== "no_verifactu") return;

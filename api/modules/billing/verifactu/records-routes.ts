@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Kysely } from "kysely";
 import { verifactuRecords } from "../../../../resources/billing/verifactu-records.js";
 import { accessGuard } from "../../../plugins/access.js";
 import { requireUser } from "../../../plugins/auth.js";
@@ -38,7 +37,7 @@ const outcomeSchema = {
 };
 
 export async function verifactuRecordsRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   const row = rowSchema(verifactuRecords);
 
   app.get(

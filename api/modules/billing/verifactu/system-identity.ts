@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { producerSettingsFrom } from "../../about/producer-identity.js";
+import type { Database } from "../../../db/schema.js";
 
 // Who made the invoicing system and which installation this is: the SistemaInformatico block
 // every record carries (Orden HAC/1177/2024). The same settings the producer's declaration reads
@@ -30,7 +31,7 @@ export function systemIdentityFrom(env: NodeJS.ProcessEnv = process.env): System
 }
 
 /** The identity with this installation's number, the company standing in for a producer not configured. */
-export async function installedSystem(db: Kysely<any>, identity: SystemIdentity): Promise<InstalledSystem> {
+export async function installedSystem(db: Kysely<Database>, identity: SystemIdentity): Promise<InstalledSystem> {
   const queue = await db.selectFrom("verifactu_queue").select("installation_id").where("id", "=", 1).executeTakeFirstOrThrow();
   const company = await db.selectFrom("company").select(["name", "legal_name", "tax_id"]).where("id", "=", 1).executeTakeFirstOrThrow();
   return {

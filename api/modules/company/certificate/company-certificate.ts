@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import forge from "node-forge";
 import { openCertificate } from "./certificate-box.js";
+import type { Database } from "../../../db/schema.js";
 
 // The company's electronic certificate (issue 29): uploaded by an admin as PKCS#12, used for
 // mutual TLS with the tax agency and for signing records. Shared contract between branches.
@@ -115,7 +116,7 @@ export interface SealedCertificate {
 }
 
 /** The company's certificate, or null when none was uploaded or it no longer opens with `key`. */
-export async function loadCompanyCertificate(db: Kysely<any>, key: Buffer): Promise<CompanyCertificate | null> {
+export async function loadCompanyCertificate(db: Kysely<Database>, key: Buffer): Promise<CompanyCertificate | null> {
   const row = await db
     .selectFrom("company")
     .select(["certificate_sealed", "certificate_subject", "certificate_nif", "certificate_not_after"])

@@ -4,6 +4,7 @@ import { notify } from "../../notifications/notify.js";
 import type { BusinessCalendar } from "./business-time.js";
 import { loadCalendar } from "./calendar.js";
 import { clockPoint, NOTIFY_SHARE, type ClockName, type SlaTicket } from "./sla-clock.js";
+import type { Database } from "../../../db/schema.js";
 
 // The SLA warnings (issue 12): once a minute, tell each assignee whose open ticket has spent 80 %
 // of a target, and again when it is breached. tickets.sla_warned keeps what was sent
@@ -17,7 +18,7 @@ const BATCH = 200;
 type Candidate = SlaTicket & { id: number; token: string; title: string; first_responded_at: Date | null };
 
 /** Open, running, assigned tickets past a 75 % point (the stored *_warn_at) whose breach is not told yet. */
-function candidates(db: Kysely<any>, now: Date, afterId: number) {
+function candidates(db: Kysely<Database>, now: Date, afterId: number) {
   const at = sql`${now.toISOString()}::timestamptz`;
   return sql<Candidate>`
     select id, token, title, created_at, first_response_minutes, resolution_minutes, sla_paused_minutes, sla_paused_at,
@@ -35,7 +36,7 @@ function candidates(db: Kysely<any>, now: Date, afterId: number) {
  * that warning pointless) while the ticket is still open, running and assigned; answers the
  * assignee to tell, or null when another scan got there first or the ticket moved on.
  */
-async function claim(trx: Kysely<any>, id: number, clock: ClockName, marker: string, also: string[]) {
+async function claim(trx: Kysely<Database>, id: number, clock: ClockName, marker: string, also: string[]) {
   const markers = sql`array[${sql.join([marker, ...also])}]::text[]`;
   const { rows } = await sql<{ assignee_id: number }>`
     update tickets set sla_warned = sla_warned || array(select m from unnest(${markers}) m where not (m = any(tickets.sla_warned)))
@@ -46,7 +47,7 @@ async function claim(trx: Kysely<any>, id: number, clock: ClockName, marker: str
   return rows[0]?.assignee_id ?? null;
 }
 
-async function warnClock(db: Kysely<any>, ticket: Candidate, clock: ClockName, cal: BusinessCalendar, now: Date): Promise<number> {
+async function warnClock(db: Kysely<Database>, ticket: Candidate, clock: ClockName, cal: BusinessCalendar, now: Date): Promise<number> {
   const due = clockPoint(ticket, clock, 1, cal);
   const eighty = clockPoint(ticket, clock, NOTIFY_SHARE, cal);
   if (!due || !eighty || now < eighty) return 0;
@@ -69,7 +70,7 @@ async function warnClock(db: Kysely<any>, ticket: Candidate, clock: ClockName, c
 }
 
 /** One scan at `now`; answers how many notifications it sent. */
-export async function scanSla(db: Kysely<any>, now: Date = new Date()): Promise<number> {
+export async function scanSla(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
   const cal = await loadCalendar(db);
   let sent = 0;
   for (let afterId = 0; ; ) {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { notify } from "../../../notifications/notify.js";
+import type { Database } from "../../../../db/schema.js";
 
 // What the admins must hear of the sending (docs/verifactu.md, "Screens and mails"): records the
 // agency rejected, and a queue stuck because the agency cannot be reached. Each is a notification
@@ -13,15 +14,15 @@ import { notify } from "../../../notifications/notify.js";
 const LIST = "/billings/verifactu";
 const listOf = (status: string) => `${LIST}?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=${status}`;
 
-async function adminIds(db: Kysely<any>): Promise<number[]> {
+async function adminIds(db: Kysely<Database>): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`
     select distinct u.id from users u join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id
     where r.name in ('admin', 'superadmin') and u.active order by u.id`.execute(db);
-  return rows.map((r) => Number(r.id));
+  return rows.map((r) => r.id);
 }
 
 /** Tells the admins which of `recordIds` the agency has just rejected (none: nothing). */
-export async function alertRejected(db: Kysely<any>, recordIds: number[]): Promise<number> {
+export async function alertRejected(db: Kysely<Database>, recordIds: number[]): Promise<number> {
   if (!recordIds.length) return 0;
   const { rows } = await sql<{ invoice_number: string }>`
     select r.invoice_number from verifactu_submissions s join verifactu_records r on r.id = s.record_id
@@ -36,7 +37,7 @@ export async function alertRejected(db: Kysely<any>, recordIds: number[]): Promi
 }
 
 /** Tells the admins the queue is stuck, once per incident: when `failures` has just reached the threshold. */
-export async function alertStuck(db: Kysely<any>, failures: number, threshold: number, error: string): Promise<boolean> {
+export async function alertStuck(db: Kysely<Database>, failures: number, threshold: number, error: string): Promise<boolean> {
   if (failures !== threshold) return false;
   for (const userId of await adminIds(db)) {
     await notify(db, { userId, kind: "verifactu_stuck", title: error.slice(0, 200), params: { failures }, link: listOf("pending"), resource: "verifactu-records" });

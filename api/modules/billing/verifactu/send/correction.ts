@@ -5,6 +5,7 @@ import { conflict, notFound } from "../../../../errors.js";
 import { recipientOf } from "../../invoice-recipient.js";
 import { addAltaRecord, addCancellationRecord } from "../../verifactu-records.js";
 import { recordRecipient, type RecordDetail, type RecordRecipient } from "../record-details.js";
+import type { Database } from "../../../../db/schema.js";
 
 // Retrying a record (POST /api/verifactu/records/{id}/retry), in the caller's transaction:
 // - one waiting after the agency could not be reached is made due now (its backoff is over);
@@ -25,7 +26,7 @@ const cents = (amount: unknown): number => {
 const isoDate = (aeat: string) => aeat.split("-").reverse().join("-");
 const json = <T>(value: unknown): T | null => (typeof value === "string" ? (JSON.parse(value) as T) : ((value ?? null) as T | null));
 
-export async function retryRecord(trx: Kysely<any>, request: FastifyRequest | null, recordId: number, now = new Date()): Promise<RetryResult> {
+export async function retryRecord(trx: Kysely<Database>, request: FastifyRequest | null, recordId: number, now = new Date()): Promise<RetryResult> {
   const found = await trx
     .selectFrom("verifactu_submissions as s")
     .innerJoin("verifactu_records as r", "r.id", "s.record_id")
@@ -49,15 +50,15 @@ export async function retryRecord(trx: Kysely<any>, request: FastifyRequest | nu
   if (already) throw conflict("billing-api:verifactuAlreadyCorrected");
 
   let correction;
-  if (found.kind === "anulacion") correction = await addCancellationRecord(trx, Number(found.invoice_id), now);
+  if (found.kind === "anulacion") correction = await addCancellationRecord(trx, found.invoice_id, now);
   else {
-    const invoice = await trx.selectFrom("invoices").select(["client_id"]).where("id", "=", Number(found.invoice_id)).executeTakeFirstOrThrow();
+    const invoice = await trx.selectFrom("invoices").select(["client_id"]).where("id", "=", found.invoice_id).executeTakeFirstOrThrow();
     const stored = json<RecordRecipient>(found.recipient);
     const current = recordRecipient(await recipientOf(trx, invoice.client_id));
     correction = await addAltaRecord(
       trx,
       {
-        invoiceId: Number(found.invoice_id),
+        invoiceId: found.invoice_id,
         issuerNif: String(found.issuer_nif),
         number: String(found.invoice_number),
         issueDate: isoDate(String(found.issue_date)),

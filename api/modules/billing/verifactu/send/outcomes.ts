@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Answer, AnswerLine } from "../xml/answer-xml.js";
 import type { RecordXmlInput } from "../xml/record-xml.js";
 import type { VerifactuSettings } from "./settings.js";
+import type { Database } from "../../../../db/schema.js";
 
 // What the agency's answer means for each record of the message, written in one statement.
 // Correcto → accepted, AceptadoConErrores → accepted_with_errors (registered: to be corrected by
@@ -21,7 +22,7 @@ export function statusOf(line: AnswerLine): SubmissionStatus {
   return "rejected";
 }
 
-export async function applyAnswer(db: Kysely<any>, ids: number[], inputs: Map<number, RecordXmlInput>, answer: Extract<Answer, { kind: "answer" }>, now: Date, settings: VerifactuSettings): Promise<void> {
+export async function applyAnswer(db: Kysely<Database>, ids: number[], inputs: Map<number, RecordXmlInput>, answer: Extract<Answer, { kind: "answer" }>, now: Date, settings: VerifactuSettings): Promise<void> {
   const lines = new Map(answer.lines.map((l) => [keyOf(l.operation, l.nif, l.number, l.date), l]));
   const rows: ReturnType<typeof sql>[] = [];
   const unanswered: number[] = [];
@@ -46,7 +47,7 @@ export async function applyAnswer(db: Kysely<any>, ids: number[], inputs: Map<nu
 }
 
 /** Back to pending, to be tried at `retryAt` (the agency could not be reached, or did not answer for it). */
-export async function putBack(db: Kysely<any>, ids: number[], retryAt: Date, error: string): Promise<void> {
+export async function putBack(db: Kysely<Database>, ids: number[], retryAt: Date, error: string): Promise<void> {
   await sql`update verifactu_submissions set status = 'pending', next_attempt_at = ${retryAt.toISOString()}::timestamptz,
       last_error = ${error.slice(0, 2000)}, late = true, updated_at = now()
     where record_id in (${sql.join(ids)})`.execute(db);

@@ -8,6 +8,7 @@ import { backoffAfter, type VerifactuSettings } from "./settings.js";
 import { httpsTransport, UnreachableError, type ClientCredentials, type Transport } from "./transport.js";
 import { applyAnswer, putBack } from "./outcomes.js";
 import { alertRejected, alertStuck } from "./admin-alerts.js";
+import type { Database } from "../../../../db/schema.js";
 
 // One send of the VeriFactu queue (docs/verifactu-sending.md). The verifactu_queue row is the
 // lock: a sender takes its lease only when no other holds it and the agency's waiting time is
@@ -19,7 +20,7 @@ import { alertRejected, alertStuck } from "./admin-alerts.js";
 // its chaining, are the same bytes).
 
 export interface QueueDeps {
-  db: Kysely<any>;
+  db: Kysely<Database>;
   settings: VerifactuSettings;
   credentials: () => Promise<ClientCredentials | null>;
   transport?: Transport;
@@ -41,18 +42,18 @@ export type SendOutcome =
 const iso = (d: Date) => d.toISOString();
 const INSTANCE = crypto.randomUUID();
 
-async function takeLease(db: Kysely<any>, owner: string, now: Date, leaseMs: number): Promise<"taken" | "busy" | Date> {
+async function takeLease(db: Kysely<Database>, owner: string, now: Date, leaseMs: number): Promise<"taken" | "busy" | Date> {
   const until = new Date(now.getTime() + leaseMs);
   const taken = await sql`
     update verifactu_queue set lease_until = ${iso(until)}::timestamptz, lease_owner = ${owner}
     where id = 1 and (lease_until is null or lease_until <= ${iso(now)}::timestamptz) and not_before <= ${iso(now)}::timestamptz`.execute(db);
   if (Number(taken.numAffectedRows ?? 0) === 1) return "taken";
   const row = await db.selectFrom("verifactu_queue").select(["not_before", "lease_until"]).where("id", "=", 1).executeTakeFirstOrThrow();
-  const notBefore = new Date(row.not_before as string);
+  const notBefore = row.not_before;
   return notBefore.getTime() > now.getTime() ? notBefore : "busy";
 }
 
-const release = (db: Kysely<any>, owner: string, set: { notBefore?: Date; failures?: number } = {}) =>
+const release = (db: Kysely<Database>, owner: string, set: { notBefore?: Date; failures?: number } = {}) =>
   sql`update verifactu_queue set lease_until = null, lease_owner = null
       ${set.notBefore ? sql`, not_before = ${iso(set.notBefore)}::timestamptz` : sql``}
       ${set.failures !== undefined ? sql`, failures = ${set.failures}` : sql``}
@@ -85,7 +86,7 @@ export async function sendNext(deps: QueueDeps, now = new Date()): Promise<SendO
     }
     // Late and timely records travel apart: only the late ones' message says Incidencia = S.
     const late = Boolean(due.rows[0].late);
-    const batch = due.rows.filter((r) => Boolean(r.late) === late).map((r) => Number(r.record_id));
+    const batch = due.rows.filter((r) => Boolean(r.late) === late).map((r) => r.record_id);
     return await sendBatch(deps, owner, batch, late, credentials, now);
   } catch (error) {
     await release(db, owner);
@@ -121,7 +122,7 @@ async function sendBatch(deps: QueueDeps, owner: string, ids: number[], late: bo
   } catch (error) {
     if (!(error instanceof UnreachableError)) throw error;
     const queue = await db.selectFrom("verifactu_queue").select("failures").where("id", "=", 1).executeTakeFirstOrThrow();
-    const failures = Number(queue.failures) + 1;
+    const failures = queue.failures + 1;
     const retryAt = new Date(now.getTime() + backoffAfter(settings, failures));
     const message = error.message;
     // The failure and, when it makes the queue stuck, the admins' mail: one transaction.

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { RecordDetail, RecordRecipient } from "../record-details.js";
 import type { RecordXmlInput } from "../xml/record-xml.js";
+import type { Database } from "../../../../db/schema.js";
 
 // What the XML of a batch of records needs beyond the records themselves, read in a few queries
 // for the whole batch: the record before each in the chain (by its hash), the invoice's
@@ -9,12 +10,12 @@ import type { RecordXmlInput } from "../xml/record-xml.js";
 
 const json = <T>(value: unknown): T | null => (typeof value === "string" ? (JSON.parse(value) as T) : ((value ?? null) as T | null));
 
-export async function issuerOf(db: Kysely<any>): Promise<{ name: string; nif: string }> {
+export async function issuerOf(db: Kysely<Database>): Promise<{ name: string; nif: string }> {
   const company = await db.selectFrom("company").select(["name", "legal_name", "tax_id"]).where("id", "=", 1).executeTakeFirstOrThrow();
   return { name: String(company.legal_name || company.name), nif: String(company.tax_id ?? "") };
 }
 
-export async function recordInputs(db: Kysely<any>, ids: number[], issuerName: string): Promise<Map<number, RecordXmlInput>> {
+export async function recordInputs(db: Kysely<Database>, ids: number[], issuerName: string): Promise<Map<number, RecordXmlInput>> {
   const out = new Map<number, RecordXmlInput>();
   if (!ids.length) return out;
   const records = await db
@@ -29,23 +30,23 @@ export async function recordInputs(db: Kysely<any>, ids: number[], issuerName: s
     ])
     .where("r.id", "in", ids)
     .execute();
-  const invoiceIds = [...new Set(records.map((r) => Number(r.invoice_id)))];
+  const invoiceIds = [...new Set(records.map((r) => r.invoice_id))];
   const invoices = await sql<{ id: number; rectification_method: string | null; o_number: string | null; o_date: string | null; o_subtotal: string | null; o_tax: string | null; o_surcharge: string | null; description: string | null }>`
     select i.id, i.rectification_method, o.number as o_number, to_char(o.issue_date, 'DD-MM-YYYY') as o_date,
       o.subtotal::text as o_subtotal, o.vat_total::text as o_tax, o.surcharge_total::text as o_surcharge,
       (select l.description from invoice_lines l where l.invoice_id = i.id order by l.position, l.id limit 1) as description
     from invoices i left join invoices o on o.id = i.rectifies_id
     where i.id in (${sql.join(invoiceIds)})`.execute(db);
-  const byInvoice = new Map(invoices.rows.map((i) => [Number(i.id), i]));
+  const byInvoice = new Map(invoices.rows.map((i) => [i.id, i]));
   const amount = (cents: string | null) => {
     const n = Number(cents ?? 0);
     return `${n < 0 ? "-" : ""}${Math.trunc(Math.abs(n) / 100)}.${String(Math.abs(n) % 100).padStart(2, "0")}`;
   };
   for (const r of records) {
-    const invoice = byInvoice.get(Number(r.invoice_id));
+    const invoice = byInvoice.get(r.invoice_id);
     const nif = String(r.issuer_nif);
     const rectifying = r.kind === "alta" && invoice?.o_number;
-    out.set(Number(r.id), {
+    out.set(r.id, {
       kind: r.kind as "alta" | "anulacion",
       issuerNif: nif,
       issuerName,

@@ -6,6 +6,7 @@ import type { JobDefinition } from "../../../../jobs/job-types.js";
 import { sendNext, type QueueDeps, type SendOutcome } from "./queue.js";
 import type { VerifactuSettings } from "./settings.js";
 import type { Transport } from "./transport.js";
+import type { Database } from "../../../../db/schema.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -22,7 +23,7 @@ export interface VerifactuSender {
   sendNext(now?: Date): Promise<SendOutcome>;
 }
 
-export function verifactuSender(db: Kysely<any>, settings: VerifactuSettings, credentials: QueueDeps["credentials"], transport?: Transport): VerifactuSender {
+export function verifactuSender(db: Kysely<Database>, settings: VerifactuSettings, credentials: QueueDeps["credentials"], transport?: Transport): VerifactuSender {
   const deps: QueueDeps = { db, settings, credentials, transport, ca: settings.ca };
   return { settings, credentials, sendNext: (now) => sendNext(deps, now) };
 }
@@ -46,7 +47,7 @@ export function verifactuSendJob(sender: VerifactuSender): JobDefinition {
 
 /** Decorates app.verifactu with the company's certificate (sealed with the TOTP secrets' key). */
 export function registerVerifactuSender(app: FastifyInstance): VerifactuSender {
-  const db = app.database.db as unknown as Kysely<any>;
+  const db = app.database.db;
   const sender = verifactuSender(db, app.config.verifactu, () => loadCompanyCertificate(db, twoFactorKeys(app).secret));
   app.decorate("verifactu", sender);
   return sender;
