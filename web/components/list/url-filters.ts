@@ -70,8 +70,12 @@ export function filtersFromParams(def: ResourceDef, specs: readonly FilterSpec[]
   const filters: CrudFilter[] = [];
   const taken = new Set([...barParams(specs, params), ...skip]);
   const param = (name: string) => (taken.has(name) ? params.get(name) : null);
+  // A bar parameter holding several values is a link's filter (below): the bar's empty entry for
+  // the same field would replace it.
+  const linked = (name: string) => params.getAll(name).length > 1;
   for (const spec of specs) {
     const field = specField(def, spec);
+    if (paramsOf(spec).some(linked)) continue;
     if (spec.range) {
       filters.push({ field: spec.field, operator: "gte", value: parseParam(field, param(`${spec.field}_gte`)) });
       filters.push({ field: spec.field, operator: "lte", value: parseParam(field, param(`${spec.field}_lte`)) });
