@@ -3,6 +3,7 @@
 // each as `filters[i][field]=…&filters[i][operator]=…`, some 800 characters of nothing.
 import routerProvider from "@refinedev/react-router";
 import type { RouterProvider } from "@refinedev/core";
+import { useLocation } from "react-router";
 
 type Query = Record<string, unknown> | undefined;
 
@@ -25,10 +26,20 @@ export function withoutEmptyFilters(query: Query): Query {
   return { ...rest, filters: used.length ? used : undefined };
 }
 
+/**
+ * A screen rewrites its own address (a list writes its sorting and page into the query) only while
+ * it is still the one on screen: a list the user has already left, rendered for the old address
+ * while the next page's code loads, would otherwise send the user back to it.
+ */
 export const appRouterProvider: RouterProvider = {
   ...routerProvider,
   go: () => {
     const go = routerProvider.go!();
-    return (config) => go({ ...config, query: withoutEmptyFilters(config.query as Query) });
+    const { pathname } = useLocation();
+    return (config) => {
+      const rewritesHere = !config.to && config.type !== "path";
+      if (rewritesHere && window.location.pathname !== pathname) return undefined;
+      return go({ ...config, query: withoutEmptyFilters(config.query as Query) });
+    };
   },
 };
