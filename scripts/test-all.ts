@@ -24,7 +24,7 @@ function run({ name, script }: Step): Promise<Outcome> {
     const child = spawn("npm", ["run", "--silent", script], { stdio: ["ignore", "pipe", "pipe"], env: process.env });
     const prefix = `${name.padEnd(width)}│ `;
     for (const stream of [child.stdout, child.stderr]) {
-      readline.createInterface({ input: stream, crlfDelay: Infinity }).on("line", (line) => process.stdout.write(prefix + line + "\n"));
+      readline.createInterface({ input: stream, crlfDelay: Infinity }).on("line", (line) => process.stdout.write(`${prefix}${line}\n`));
     }
     const finish = (code: number) => {
       const seconds = (performance.now() - begin) / 1000;

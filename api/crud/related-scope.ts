@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
+import { sql, type RawBuilder, type SqlBool } from "kysely";
 import { STAFF_ROLES, columnOf, type Action, type ResourceDef } from "../../resources/index.js";
 
 // Access that follows a project (docs/product.md#roles, issue 4): clients reach the projects of their client;

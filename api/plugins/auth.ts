@@ -93,7 +93,7 @@ export async function registerAuth(app: FastifyInstance, db: Kysely<Database>, c
       .where("s.id", "=", claims.sid)
       .where("u.id", "=", Number(claims.sub))
       .executeTakeFirst();
-    if (!row || !row.active || row.revoked_at || new Date(row.expires_at) < new Date()) throw unauthorized("errors:sessionExpired");
+    if (!row?.active || row.revoked_at || new Date(row.expires_at) < new Date()) throw unauthorized("errors:sessionExpired");
     const { id, email, roles } = row;
     request.auth = { id, email, roles, sessionId: claims.sid, tokenExpiresAt: claims.exp };
   });

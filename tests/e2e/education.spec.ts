@@ -4,7 +4,7 @@ import { api } from "./fixtures/api";
 import { E2E_PASSWORD, gradientPng, loginToken, newFamily, uploadImage } from "./fixtures/education";
 import { option, personPage, pick, registerFromCard, roboticsCourse, savedFile, typeDate } from "./fixtures/education-steps";
 import { ROLES, statePath } from "./fixtures/servers";
-import { DEMO_PASSWORD, uniqueName, useLanguage } from "./helpers";
+import { DEMO_PASSWORD, uniqueName, chooseLanguage } from "./helpers";
 
 // Education (issue 14), as its people use it. A course has 2 seats and one is taken; the demo
 // client (Academia Ejemplo) takes the last one on "Mis cursos"; another family, in a browser of
@@ -211,7 +211,7 @@ test("the course page and Mis cursos show a full course in Spanish and English, 
   await familyApi.post("course-registrations", { client_id: family.clientId, student_name: `Sara ${tag}`, course_id: course.id });
 
   for (const lang of ["es", "en"] as const) {
-    await useLanguage(page, lang);
+    await chooseLanguage(page, lang);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await signInAs(page, "admin", `/courses/show/${course.id}`);

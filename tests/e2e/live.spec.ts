@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./fixtures/test";
 import { statePath, type E2eServer, type Role } from "./fixtures/servers";
-import { drag, uniqueName, useLanguage } from "./helpers";
+import { drag, uniqueName, chooseLanguage } from "./helpers";
 import { idNamed, type Api, type Row } from "./fixtures/api";
 
 // Live updates (docs/live-events.md), two people at once: the admin (the test's page) and Carmen,
@@ -44,7 +44,7 @@ type Lang = keyof typeof WORDS;
 async function openAs(browser: Browser, server: E2eServer, role: Role, lang: Lang): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.url, storageState: statePath(server, role), locale: "es-ES", reducedMotion: "no-preference" });
   const page = await context.newPage();
-  await useLanguage(page, lang);
+  await chooseLanguage(page, lang);
   return page;
 }
 
@@ -106,7 +106,7 @@ for (const lang of ["es", "en"] as const) {
       admin = apiAs("admin");
       carmenApi = apiAs("commercial");
       seeded = await seedProject(admin);
-      await useLanguage(page, lang);
+      await chooseLanguage(page, lang);
       carmen = await openAs(browser, server, "commercial", lang);
     });
 

@@ -6,7 +6,7 @@ import type { ResourceDef } from "../../resources/kit/types";
 import { pagesOf } from "../../resources/kit/define-resource";
 import { roleCan } from "../../resources/kit/permissions";
 import type { Api, Row } from "./fixtures/api";
-import { useLanguage } from "./helpers";
+import { chooseLanguage } from "./helpers";
 import { visit } from "./support/visit";
 import { watchProblems } from "./support/page-problems";
 import { fillField, numberFor, requiredFields, textFor, textValues, timeFor, type Filled } from "./support/declared-form";
@@ -84,7 +84,7 @@ function changeableField(def: ResourceDef): string {
 async function walk(page: Page, admin: Api, def: ResourceDef, lang: Lang): Promise<void> {
   const words = COMMON[lang];
   const names = labels(lang)[def.name];
-  if (lang !== "es") await useLanguage(page, lang);
+  if (lang !== "es") await chooseLanguage(page, lang);
 
   // The list.
   const problems = watchProblems(page);

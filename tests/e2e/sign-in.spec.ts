@@ -1,5 +1,5 @@
 import { expect, test, type Role } from "./fixtures/test";
-import { menuLabels, signIn } from "./helpers";
+import { signIn } from "./helpers";
 
 test("a visitor is sent to the login page, signs in and out", async ({ page }) => {
   await page.goto("/projects/nomenclators/project-states");

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_KINDS } from "../../fixtures/database.js";
 import { createManager, createProject, createTask } from "../../fixtures/projects.js";
-import { LiveStreams, type LiveClient } from "../../fixtures/live-client.js";
+import { LiveStreams } from "../../fixtures/live-client.js";
 import { expectStatus, insertLeadClient, openPlanning, send, userWithRole, type PlanningContext } from "../projects/support.js";
 
 // Each stream hears only of rows its user may read, decided on the server per reader: a client

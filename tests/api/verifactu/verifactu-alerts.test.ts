@@ -6,7 +6,7 @@ import { get, issued, openBilling, type Billing } from "../../fixtures/billing.j
 import { makeTestCa } from "../../fixtures/certificates.js";
 import { startFakeAeat, type FakeAeat } from "../../fixtures/fake-aeat/server.js";
 import { enableVerifactu, testSettings } from "../../fixtures/verifactu.js";
-import { outboxFiles, tempDataDir, waitForOutbox } from "../mail/outbox-files.js";
+import { tempDataDir, waitForOutbox } from "../mail/outbox-files.js";
 import { decodeHeader, mailHeader } from "../mail/raw-mail.js";
 import { userIdOf } from "../../fixtures/records.js";
 

@@ -81,7 +81,7 @@ function messages(value: unknown, at: string): [string, string][] {
  * where a bare third-person verb is theirs.
  */
 export function usted(text: string, aboutPeople = false): string[] {
-  return PATTERNS.filter((p) => !(aboutPeople && p.people) && p.re.test(text) && !(p.unless && p.unless.test(text))).map((p) => p.why);
+  return PATTERNS.filter((p) => !(aboutPeople && p.people) && p.re.test(text) && !(p.unless?.test(text))).map((p) => p.why);
 }
 
 /** A field's label names a property of the row ("Puede gestionar proyectos"), never speaks to the reader. */
