@@ -70,13 +70,13 @@ export function KanbanBoard(props: KanbanBoardProps) {
 
   // Filters arrive as new arrays on every render of the page; the board keys its queries by content.
   const filterText = JSON.stringify([fixedFilters ?? {}, filters ?? []]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by filterText: the filters are new each render
   const { columns: only, cards: cardFilters } = useMemo(
     () => splitColumnFilter(board, boardFilters(fixedFilters, filters)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [board, filterText],
   );
   const { columns, loading } = useBoardColumns(def, only, { board, filters: cardFilters, unknownValue });
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by filterText: the filters are new each render
   const cardFields = useMemo(() => shownCardFields(def, fixedFilters, board), [def, board, filterText]);
   const { totals, queryKey: totalsKey } = useBoardTotals(def, board, boardName, cardFilters);
   const columnTotals = useMemo(() => new Map(columns.map((column) => [column.key, totalsOf(totals, column.key)])), [columns, totals]);

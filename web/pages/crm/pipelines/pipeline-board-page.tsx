@@ -31,7 +31,7 @@ export function PipelineBoardPage() {
   // The pipeline board's declared filters; its pipeline is chosen above the board, not among them.
   const specs = useDeclaredFilters(leads, { from: leads.boards?.pipeline?.filters, except: ["pipeline_id"] });
   const paramText = params.toString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the address text, params is new each render
   const filters = useMemo(() => filtersFromParams(leads, specs, params), [leads, specs, paramText]);
   const mayCreateLead = useCan({ resource: leads.name, action: "create" }).data?.can ?? false;
 

@@ -35,6 +35,7 @@ export function TicketConversation({ ticket, onChanged }: TicketConversationProp
   const oldestId = thread.messages[0]?.id;
   const atBottom = useRef(true);
   const seen = useRef<{ newest?: number; oldest?: number; height: number }>({ height: 0 });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the extra values are triggers: they change the height
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
