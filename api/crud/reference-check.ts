@@ -60,6 +60,6 @@ async function allFit(db: Kysely<Database>, resource: string, request: FastifyRe
 
 // The driver may answer a bigint as a string; ids and references compare by value.
 function sameValue(a: unknown, b: unknown): boolean {
-  if (a === null || a === undefined || b === null || b === undefined) return a == b;
+  if (a === null || a === undefined || b === null || b === undefined) return (a ?? null) === (b ?? null);
   return String(a) === String(b);
 }

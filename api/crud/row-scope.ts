@@ -141,7 +141,7 @@ export function assertRelatedShape(def: ResourceDef, scope: RowScopeValue, body:
  */
 export async function assertRelatedOwner(db: Kysely<Database>, def: ResourceDef, scope: RowScopeValue, body: Record<string, unknown>, creating: boolean): Promise<void> {
   assertRelatedShape(def, scope, body, creating);
-  if (scope.kind === "parent") return assertParentReachable(db, def, scope, body);
+  if (scope.kind === "parent") return assertParentReachable(db, scope, body);
   if (scope.kind !== "related") return;
   for (const [field, f] of Object.entries(def.fields)) {
     const target = f.type === "reference" && (f.reference === "projects" || f.reference === "tasks") ? getResource(f.reference) : undefined;
@@ -176,7 +176,7 @@ function forceParentShape(def: ResourceDef, scope: ParentScope, body: Record<str
 }
 
 /** An upload names its parent row only: it must be one the user reaches, like any reference. */
-async function assertParentReachable(db: Kysely<Database>, def: ResourceDef, scope: ParentScope, body: Record<string, unknown>): Promise<void> {
+async function assertParentReachable(db: Kysely<Database>, scope: ParentScope, body: Record<string, unknown>): Promise<void> {
   const id = body[scope.field];
   if (id === undefined) return;
   const parentDef = getResource(scope.resource)!;

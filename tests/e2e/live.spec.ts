@@ -209,7 +209,7 @@ for (const lang of ["es", "en"] as const) {
       expect(await admin.get(`tasks/${task.id}`)).toMatchObject({ name: hers, description: "Tras recargar", version: 5 });
     });
 
-    test("the profile page says when an admin changes one's account meanwhile, and reloads it", async ({ page }) => {
+    test("the profile page says when an admin changes one's account meanwhile, and reloads it", async () => {
       const her = (await carmenApi.get("me")).data;
       const listening = streamOpened(carmen);
       await carmen.goto("/users/profile");

@@ -31,8 +31,8 @@ function savedToast(page: Page, lang: Lang, singular: string, def: ResourceDef, 
   const label = row[def.labelField];
   const name = def.labelField !== "id" && label !== null && label !== undefined && String(label).trim() !== "" ? String(label) : `#${row.id}`;
   const [open, close] = SAVED[lang].quote;
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const text = new RegExp(`^${escape(`${singular} ${open}${name}${close}`)} ${SAVED[lang][action]}$`);
+  const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const text = new RegExp(`^${escapeRegExp(`${singular} ${open}${name}${close}`)} ${SAVED[lang][action]}$`);
   return page.locator(".ant-notification-notice-message").filter({ hasText: text });
 }
 /** A button by its word: its accessible name may start with its icon's name ("plus-square Crear"). */

@@ -38,9 +38,9 @@ for (const kind of DATABASE_KINDS) {
       const before = live.messages.length;
       const entry = await expectStatus(send(ctx.admin, "POST", "/api/time-entries", { task_id: task.id, started_at: "2026-03-02T09:00:00Z", ended_at: "2026-03-02T11:00:00Z" }), 201);
       await live.rowEvent("time-entries", "created", entry.id);
-      const after = () => live.messages.slice(before);
-      await live.until(() => after().some((m) => m.data.resource === "tasks" && m.data.ids?.includes(task.id)), "the task's roll-up");
-      await live.until(() => after().some((m) => m.data.resource === "projects" && m.data.ids?.includes(project.id)), "the project's roll-up");
+      const since = () => live.messages.slice(before);
+      await live.until(() => since().some((m) => m.data.resource === "tasks" && m.data.ids?.includes(task.id)), "the task's roll-up");
+      await live.until(() => since().some((m) => m.data.resource === "projects" && m.data.ids?.includes(project.id)), "the project's roll-up");
     });
 
     it("hears a board move", async () => {

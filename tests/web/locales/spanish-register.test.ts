@@ -80,7 +80,7 @@ function messages(value: unknown, at: string): [string, string][] {
  * than to the reader (the demo's notes, a lead's questionnaire, a conversation's messages),
  * where a bare third-person verb is theirs.
  */
-export function usted(text: string, aboutPeople = false): string[] {
+function usted(text: string, aboutPeople = false): string[] {
   return PATTERNS.filter((p) => !(aboutPeople && p.people) && p.re.test(text) && !(p.unless?.test(text))).map((p) => p.why);
 }
 

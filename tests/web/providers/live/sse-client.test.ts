@@ -151,7 +151,10 @@ describe("the live stream", () => {
     const controller = new AbortController();
     const response = fetch(`${api.baseURL}live`, { headers: { authorization: "Bearer t1" }, signal: controller.signal });
     const fetches: string[] = [];
-    const h = harness({ fetch: (input, init) => (fetches.push(String(input)), fetch(input, init)) });
+    const h = harness({ fetch: (input, init) => {
+      fetches.push(String(input));
+      return fetch(input, init);
+    } });
     h.deps.first = { token: "t1", response, controller };
     const stream = openLiveStream(h.deps);
     await until(() => h.reconnected.mock.calls.length === 1);
