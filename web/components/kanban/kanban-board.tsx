@@ -138,6 +138,7 @@ export function KanbanBoard(props: KanbanBoardProps) {
       {...handlers}
     >
       {/* The board scrolls sideways: a keyboard reaches it even when no card takes the focus (read-only). */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a div keeps the board's layout; the role names it */}
       <div
         ref={boardRef}
         className={`${styles.board} ${readOnly ? styles.readOnly : ""}`}
@@ -145,6 +146,7 @@ export function KanbanBoard(props: KanbanBoardProps) {
         data-read-only={readOnly || undefined}
         role="region"
         aria-label={t("kanban:board.label")}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard scrolls the board when no card is focusable
         tabIndex={0}
       >
         {columns.map((column) => (

@@ -2,7 +2,7 @@
 // pipeline chosen above the board and kept in the URL. Each column header shows its count, total value and weighted
 // value; a lead longer in its stage than the stage's rotting days is marked. Admins reach the
 // pipelines' and stages' forms from here (this page takes the place of the pipelines list).
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useCan } from "@refinedev/core";
 import { List } from "@refinedev/antd";
 import { Button, Empty, Space, Spin } from "antd";
@@ -35,7 +35,7 @@ export function PipelineBoardPage() {
   const filters = useMemo(() => filtersFromParams(leads, specs, params), [leads, specs, paramText]);
   const mayCreateLead = useCan({ resource: leads.name, action: "create" }).data?.can ?? false;
 
-  let body;
+  let body: ReactNode;
   if (loading) body = <Spin style={{ display: "block", margin: "48px auto" }} />;
   else if (!fixed) body = <Empty description={t("crm-boards:pipelines.none")} />;
   else
