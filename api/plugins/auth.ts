@@ -88,7 +88,8 @@ export async function registerAuth(app: FastifyInstance, db: Kysely<Database>, c
         "u.active",
         "s.revoked_at",
         "s.expires_at",
-        sql<string[]>`coalesce((select json_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '[]'::json)`.as("roles"),
+        sql<string[]>`coalesce((select json_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where
+          ur.user_id = u.id), '[]'::json)`.as("roles"),
       ])
       .where("s.id", "=", claims.sid)
       .where("u.id", "=", Number(claims.sub))

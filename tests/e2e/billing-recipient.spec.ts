@@ -47,7 +47,8 @@ test("an admin sees what the client lacks, completes it from the editor's link a
   await page.goto(`/billings/${invoiceId}/edit`);
   const missing = page.getByTestId("recipient-missing");
   await expect(missing).toContainText(
-    "Para emitir una factura completa, al cliente le falta: NIF/CIF, Dirección (calle y número), Código postal, Población, Provincia.",
+    "Para emitir una factura completa, al cliente le falta: NIF/CIF, Dirección (calle y número), Código postal, " +
+"Población, Provincia.",
   );
   await shot(page, "billing-recipient-missing-es-1440");
   await page.setViewportSize({ width: 390, height: 844 });
@@ -95,7 +96,8 @@ test("the editor says the same in English, at both widths", async ({ page, apiAs
   await page.goto(`/billings/${invoiceId}/edit`);
   const missing = page.getByTestId("recipient-missing");
   await expect(missing).toContainText(
-    "To issue a complete invoice, the client still needs: Tax ID, Address (street and number), Postal code, Town or city, Province.",
+    "To issue a complete invoice, the client still needs: Tax ID, Address (street and number), Postal code, Town " +
+"or city, Province.",
   );
   await expect(missing.getByRole("link", { name: "Complete the client" })).toBeVisible();
   await shot(page, "billing-recipient-missing-en-1440");

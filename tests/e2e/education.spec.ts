@@ -24,7 +24,8 @@ async function shot(target: Page | Locator, name: string): Promise<void> {
   else await target.screenshot({ path: `${shots}/${name}.png` });
 }
 
-test("a client takes the last seat, the next family waits, staff withdraw the first and the waiting one is promoted", async ({ page, browser, apiAs, signInAs, server }) => {
+test("a client takes the last seat, the next family waits, " +
+"staff withdraw the first and the waiting one is promoted", async ({ page, browser, apiAs, signInAs, server }) => {
   const admin = apiAs("admin");
   const tag = uniqueName("").trim();
   const course = await roboticsCourse(admin, tag);
@@ -147,7 +148,8 @@ test("staff register a student from the course page; a client withdraws their ow
   await expect(waiting).toHaveCount(0);
 });
 
-test("each role's view of a course page: admins edit the schedule, commercial users work the roster only, clients read the course", async ({ page, apiAs, signInAs }) => {
+test("each role's view of a course page: admins edit the schedule, commercial users work the roster only, clients " +
+"read the course", async ({ page, apiAs, signInAs }) => {
   const admin = apiAs("admin");
   const tag = uniqueName("").trim();
   const course = await roboticsCourse(admin, tag);
@@ -236,7 +238,8 @@ test("the course page and Mis cursos show a full course in Spanish and English, 
   }
 });
 
-test("the generic registrations list: staff see every family's, a client only their own and registers there too", async ({ page, apiAs, signInAs }) => {
+test("the generic registrations list: staff see every " +
+"family's, a client only their own and registers there too", async ({ page, apiAs, signInAs }) => {
   const admin = apiAs("admin");
   const tag = uniqueName("").trim();
   const course = await roboticsCourse(admin, tag, { seats: 5 });

@@ -114,7 +114,8 @@ for (const lang of ["es", "en"] as const) {
       await carmen.context().close();
     });
 
-    test("a card one user moves slides to its new column on the other's board, and a task deleted elsewhere leaves it", async ({ page }) => {
+    test("a card one user moves slides to its new column on the other's board, and a task deleted elsewhere leaves " +
+"it", async ({ page }) => {
       const { project, tasks, taskStates } = seeded;
       const [first, second] = [taskStates[0].id, taskStates[1].id];
       await recordSlides(carmen);

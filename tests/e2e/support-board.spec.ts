@@ -203,7 +203,8 @@ test("a commercial user sees only the tickets assigned to them", async ({ page, 
   await expect(page.getByTestId("ticket-not-found")).toBeVisible();
 });
 
-test("a client opens a ticket without staff fields, sees the reduced panel and rates it once resolved (English)", async ({ page, apiAs, signInAs, request, server }) => {
+test("a client opens a ticket without staff fields, sees " +
+"the reduced panel and rates it once resolved (English)", async ({ page, apiAs, signInAs, request, server }) => {
   const admin = apiAs("admin");
   const title = uniqueName("Portal");
   await chooseLanguage(page, "en");

@@ -64,7 +64,8 @@ async function staffWrite(page: Page, lang: Lang, ticket: Row, note: string) {
   await canned.click();
   await canned.fill("resuelta");
   await page.getByTestId("canned-option").filter({ hasText: "Solicitud resuelta" }).click();
-  await expect(replyText(page)).toHaveValue(new RegExp(`^Hola, ${ticket.client_name}:\\n\\nDamos por resuelta la solicitud ${ticket.token}\\.[\\s\\S]*Alberto Administrador$`));
+  await expect(replyText(page)).toHaveValue(new RegExp(`^Hola, ${ticket.client_name}:\\n\\nDamos por resuelta la solicitud ${ticket.token}\\.[\\s\\S]*Alberto ` +
+`Administrador$`));
 
   const box = page.getByTestId("reply-box");
   await dropFiles(page, box, [

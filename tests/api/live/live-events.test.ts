@@ -79,7 +79,8 @@ for (const kind of DATABASE_KINDS) {
       const project = await createProject(ctx.admin);
       const task = await createTask(ctx.admin, project.id);
       const { rows } = await sql<{ id: number }>`
-        insert into tasks (name, project_id, task_state_id) select 'Masiva ' || n, ${project.id}, ${task.task_state_id} from generate_series(1, 1000) n returning id`.execute(ctx.db);
+        insert into tasks (name, project_id, task_state_id) select 'Masiva ' || n, ${project.id}, ${task.task_state_id}
+        from generate_series(1, 1000) n returning id`.execute(ctx.db);
       const ids = rows.map((r) => r.id);
       await live.until(() => {
         const heard = new Set(live.idsOf("tasks", "created"));

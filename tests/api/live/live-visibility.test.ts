@@ -52,7 +52,8 @@ for (const kind of DATABASE_KINDS) {
       expect(live.idsOf("task-comments")).not.toContain(internal.id);
     });
 
-    it("tells a client of its project's deletion, with the tasks deleted alongside, and nobody else's client", async () => {
+    it("tells a client of its project's deletion, with the " +
+"tasks deleted alongside, and nobody else's client", async () => {
       const [mine, theirs] = [await insertLeadClient(ctx.db), await insertLeadClient(ctx.db)];
       const client = await userWithRole(ctx, "client", mine);
       const stranger = await userWithRole(ctx, "client", theirs);

@@ -58,7 +58,8 @@ const PATTERNS: { why: string; re: RegExp; unless?: RegExp; people?: boolean }[]
   {
     why: "a third-person verb without a subject",
     re: new RegExp(
-      `(^|[.:;!?¿¡(«"]\\s*|\\bsi\\s+|\\bo\\s+no\\s+)((ya|aún|todavía|no|también|solo)\\s+)*(${THIRD_PERSON.join("|")})(?![${lower}])(?!\\s+(${OF_A_FIELD.join("|")})\\b)`,
+      `(^|[.:;!?¿¡(«"]\\s*|\\bsi\\s+|\\bo\\s+no\\s+)((ya|aún|todavía|no|también|solo)\\s+)*(` +
+`${THIRD_PERSON.join("|")})(?![${lower}])(?!\\s+(${OF_A_FIELD.join("|")})\\b)`,
       "iu",
     ),
     people: true,

@@ -42,7 +42,10 @@ export interface KanbanBoardProps {
   filters?: readonly CrudFilter[];
   /** More of each card, after its fields (a ticket's SLA clock); keep it stable (cards are memoised). */
   cardExtra?: (row: BaseRecord) => ReactNode;
-  /** For an enum column: the value the API lists rows of no known option under, shown as a last column while it holds any. */
+  /**
+   * For an enum column: the value the API lists rows of no known option under, shown as a last column while it
+   * holds any.
+   */
   unknownValue?: string;
   /** The resource's close dialog (ResourceDef.closing): a card dropped on a closing column opens it, and stays. */
   closingDialog?: ClosingDialog;

@@ -1,5 +1,6 @@
 // One board column: its header with the API's count (and, on a board with totals, its money),
-// and its own scrolling list of cards, the next page loaded when the list is scrolled to its end. While a card crosses into or out of it,
+// and its own scrolling list of cards, the next page loaded when the list is scrolled to its end. While a card
+// crosses into or out of it,
 // the column shows the card where it would land.
 import { memo, useCallback, useMemo, useRef, type ReactNode, type UIEvent } from "react";
 import type { BaseRecord, LogicalFilter } from "@refinedev/core";

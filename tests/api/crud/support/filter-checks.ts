@@ -50,7 +50,8 @@ export function filterChecks(suite: () => SuiteContext, def: ResourceDef): void 
       tagsFilterCheck(suite, def, name);
       continue;
     }
-    it(`filters by ${name} (eq, in, ne${ORDERED.includes(field.type) ? ", gte, lte" : ""}${TEXTUAL.includes(field.type) ? ", like" : ""})`, async () => {
+    it(`filters by ${name} (eq, in, ` +
+`ne${ORDERED.includes(field.type) ? ", gte, lte" : ""}${TEXTUAL.includes(field.type) ? ", like" : ""})`, async () => {
       const ctx = suite();
       const values = threeValues(field);
       let rows: Record<string, any>[] = [];

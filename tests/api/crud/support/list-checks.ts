@@ -49,7 +49,8 @@ export function listChecks(suite: () => SuiteContext, def: ResourceDef): void {
 
   const searchable = def.list.search.filter((f) => writableFields(def).some(([n]) => n === f));
   for (const name of searchable) {
-    it(`finds '${name}' ignoring accents and case (q${def.list.filters.includes(name) ? ` and ${name}_like` : ""})`, async () => {
+    it(`finds '${name}' ignoring accents and case ` +
+`(q${def.list.filters.includes(name) ? ` and ${name}_like` : ""})`, async () => {
       const ctx = suite();
       const token = uniqueToken();
       // An email cannot hold an accent: it proves case only.

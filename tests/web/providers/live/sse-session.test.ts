@@ -12,7 +12,8 @@ const api = installFakeApi();
 const harness = (overrides: Parameters<typeof harnessOn>[1] = {}) => harnessOn(api, overrides);
 
 describe("the live stream with the HTTP client's session", () => {
-  it("a 401 refreshes once, shared with the client's own 401s, and the stream reconnects with the new token", async () => {
+  it("a 401 refreshes once, shared with the client's own " +
+"401s, and the stream reconnects with the new token", async () => {
     let refreshes = 0;
     api.handle(async (req, res) => {
       if (req.url === "/api/auth/refresh") {

@@ -40,7 +40,8 @@ export async function retryRecord(trx: Kysely<Database>, request: FastifyRequest
   if (found.status === "pending") {
     await trx.updateTable("verifactu_submissions").set({ next_attempt_at: now, updated_at: now }).where("record_id", "=", recordId).execute();
     // Only a backoff (failures > 0) is cut short; the agency's own waiting time still holds.
-    await sql`update verifactu_queue set not_before = least(not_before, ${now.toISOString()}::timestamptz) where id = 1 and failures > 0`.execute(trx);
+    await sql`update verifactu_queue set not_before = least(not_before, ${now.toISOString()}::timestamptz) where id = 1
+      and failures > 0`.execute(trx);
     await recordAudit(trx, request, { action: "verifactu_retry", resource: "verifactu-records", recordId });
     return { action: "due_now", recordId };
   }

@@ -58,7 +58,8 @@ export function CommentItem({ node, api, rights, depth = 0 }: CommentItemProps) 
           padding: "10px 12px",
           borderRadius: token.borderRadiusLG,
           background: comment.internal ? token.colorWarningBg : undefined,
-          border: `1px solid ${comment.internal ? token.colorWarningBorder : comment.pinned ? token.colorPrimaryBorder : token.colorBorderSecondary}`,
+          border: `1px solid ` +
+`${comment.internal ? token.colorWarningBorder : comment.pinned ? token.colorPrimaryBorder : token.colorBorderSecondary}`,
         }}
       >
         <Avatar size="small" style={{ flex: "none", background: token.colorPrimary }}>
