@@ -73,7 +73,10 @@ export interface BenchResults {
 export function machine(): string {
   const cpus = os.cpus();
   // The load when the bench starts: on a shared machine the figures only mean something with it.
-  return `${cpus.length} × ${cpus[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at the start`;
+  return (
+    `${cpus.length} × ${cpus[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
+    `Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at the start`
+  );
 }
 
 function table(rows: Record<string, unknown>[]): string {

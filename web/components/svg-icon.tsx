@@ -17,8 +17,10 @@ export function SvgIcon({ icon, style }: { icon: IconDefinition; style?: CSSProp
   return (
     <span role="img" aria-hidden="true" className="svg-icon" style={style}>
       <svg viewBox={root.attrs.viewBox} width="1em" height="1em" fill="currentColor" focusable="false" aria-hidden="true">
-        {/* biome-ignore lint/suspicious/noArrayIndexKey: a fixed icon's paths never reorder */}
-        {root.children?.map((child, i) => <path key={i} d={child.attrs.d} />)}
+        {root.children?.map((child, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed icon's paths never reorder
+          <path key={i} d={child.attrs.d} />
+        ))}
       </svg>
     </span>
   );

@@ -37,7 +37,8 @@ export function signEnveloped(xml: string, key: SignerKey, options: XadesOptions
     canonicalizationAlgorithm: EXC_C14N,
     getKeyInfoContent: (args) => {
       const p = args?.prefix ? `${args.prefix}:` : "";
-      return `<${p}X509Data>${facts.ders.map((der) => `<${p}X509Certificate>${der}</${p}X509Certificate>`).join("")}</${p}X509Data>`;
+      const certificates = facts.ders.map((der) => `<${p}X509Certificate>${der}</${p}X509Certificate>`).join("");
+      return `<${p}X509Data>${certificates}</${p}X509Data>`;
     },
     objects: [{ content: qualifyingProperties(id, signedPropertiesId, referenceId, facts, options) }],
   });
