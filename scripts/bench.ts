@@ -51,7 +51,8 @@ import { saveLive } from "./bench/report.js";
 // query strings) beside bursts of ordinary mistakes, with /api/health's latency during each.
 //   --api-only   skip the browser measurements
 //   --only <part>[,<part>…]  run only these parts (list, crm, support, billing, education, search, dashboard, hostile,
-//                floor, browser, plans, verifactu); the others keep the figures of the previous run on the same database
+//                floor, browser, plans, verifactu); the others keep the figures of the previous run on the same
+// database
 //                kind in bench-results/ (the large data set is still loaded: a fresh database);
 //                `live` among them runs the live-events bench, which is otherwise left out
 //   --indexes    also the query plans without migration 0006's indexes (undone, then redone)

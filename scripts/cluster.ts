@@ -76,6 +76,7 @@ if (!stopping) {
       if (!stopping) console.error(`${instance.name} exited (${signal ?? `code ${code}`}); the proxy skips it.`);
     });
   }
-  log(`\nProxy: http://localhost:${options.port} → ${set.instances.map((i) => `${i.name} :${i.port}`).join(", ")} (round-robin)`);
+  log(`\nProxy: http://localhost:${options.port} → ${set.instances.map((i) => `${i.name} :${i.port}`).join(", ")} ` +
+`(round-robin)`);
   log(`Try: curl -s http://localhost:${options.port}/api/health   ·   Ctrl-C stops everything`);
 }

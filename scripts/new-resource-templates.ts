@@ -111,7 +111,9 @@ export function migrationSource(s: Scaffold, file: string): string {
   const unique = ["string", "email"].includes(label.type)
     ? `  // Unique regardless of case; the index name tells the API which field a duplicate is on.
   await sql\`create unique index "${table}_${label.name}_key" on "${table}" (lower("${label.name}"))\`.execute(db);`
-    : `  await db.schema.createIndex("${table}_${label.name}_key").on("${table}").column("${label.name}").unique().execute();`;
+    : `  await ` +
+`db.schema.createIndex("${table}_${label.name}_key").on("${table}").column("${label.name}` +
+`").unique().execute();`;
   return `import { sql, type Kysely } from "kysely";
 
 // ${file}: the ${s.name} list (resources/${s.area}/${s.name}.ts). Frozen: imports no app code.

@@ -114,7 +114,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const { root, scaffold } = parseArgs(process.argv.slice(2));
     const written = newResource(path.resolve(root ?? path.join(path.dirname(fileURLToPath(import.meta.url)), "..")), scaffold);
     console.log(`Wrote:\n${written.map((f) => `  ${f}`).join("\n")}`);
-    console.log(`Next: translate the labels marked ${UNTRANSLATED} in locales/es/resources.json, review the permissions and the fields' limits.`);
+    console.log(`Next: translate the labels marked ${UNTRANSLATED} in locales/es/resources.json, review the permissions ` +
+`and the fields' limits.`);
   } catch (error) {
     if (error instanceof HelpRequested) {
       console.log(USAGE);

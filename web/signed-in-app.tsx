@@ -26,6 +26,7 @@ export function SignedInApp() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   // Labels are computed here so the menu follows a language switch.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: lang is the trigger: labels follow a language switch
   const resources = useMemo(() => appResources(t), [t, lang]);
   // One cache per signed-in session (a sign-out unmounts this), shared with the live provider.
   const [queryClient] = useState(createQueryClient);

@@ -57,7 +57,8 @@ function singleValue(field: string, value: unknown, allowed: readonly string[]):
 /** Running (not done, not paused) and past the warn point (at risk, not yet breached) or the due. */
 export function slaCondition(def: ResourceDef, value: (typeof SLA_FILTER_VALUES)[number]): RawBuilder<SqlBool> {
   const clock = def.sla!;
-  const running = sql<SqlBool>`${fieldExpression(def, clock.doneAt)} is null and ${fieldExpression(def, clock.pausedAt)} is null`;
+  const running = sql<SqlBool>`${fieldExpression(def, clock.doneAt)} is null and ${fieldExpression(def, clock.pausedAt)}
+    is null`;
   const due = fieldExpression(def, clock.dueAt);
   if (value === "breached") return sql<SqlBool>`(${running} and ${due} <= now())`;
   return sql<SqlBool>`(${running} and ${fieldExpression(def, clock.warnAt)} <= now() and ${due} > now())`;
@@ -88,19 +89,22 @@ export function flagCondition(def: ResourceDef, name: string): RawBuilder<SqlBoo
 export function elapsedPercent(def: ResourceDef): RawBuilder<number | null> {
   const { start, end } = def.risk!;
   const [from, to] = [fieldExpression(def, start), fieldExpression(def, end)];
-  return sql<number | null>`(case when ${from} is null or ${to} is null then null when current_date >= ${to} then 100 when current_date <= ${from} then 0
+  return sql<number | null>`(case when ${from} is null or ${to} is null then null when current_date >= ${to} then 100 when current_date <=
+    ${from} then 0
     else floor(100.0 * (current_date - ${from}) / (${to} - ${from}))::int end)`;
 }
 
 /** Progress behind the time gone (RiskDef). */
 export function behindCondition(def: ResourceDef): RawBuilder<SqlBool> {
-  return sql<SqlBool>`coalesce(coalesce(${fieldExpression(def, def.risk!.progress)}, 0) < ${elapsedPercent(def)}, false)`;
+  return sql<SqlBool>`coalesce(coalesce(${fieldExpression(def, def.risk!.progress)}, 0) < ${elapsedPercent(def)},
+    false)`;
 }
 
 /** More hours spent than estimated (RiskDef). */
 export function overHoursCondition(def: ResourceDef): RawBuilder<SqlBool> {
   const estimated = fieldExpression(def, def.risk!.estimated);
-  return sql<SqlBool>`coalesce(${estimated} > 0 and coalesce(${fieldExpression(def, def.risk!.actual)}, 0) > ${estimated}, false)`;
+  return sql<SqlBool>`coalesce(${estimated} > 0 and coalesce(${fieldExpression(def, def.risk!.actual)}, 0) >
+    ${estimated}, false)`;
 }
 
 export function atRiskCondition(def: ResourceDef): RawBuilder<SqlBool> {
@@ -111,10 +115,12 @@ export function atRiskCondition(def: ResourceDef): RawBuilder<SqlBool> {
 export function withDerivedFilterDocs(def: ResourceDef, schema: JsonSchema): JsonSchema {
   if (!def.overdue && !def.sla && !def.risk && !def.flags) return schema;
   const properties = { ...(schema.properties as Record<string, JsonSchema>) };
-  if (def.risk) properties[AT_RISK_FILTER] = { description: `true: ${def.risk.progress} behind the time gone from ${def.risk.start} to ${def.risk.end}, or ${def.risk.actual} over ${def.risk.estimated}; false: every other row` };
+  if (def.risk) properties[AT_RISK_FILTER] = { description: `true: ${def.risk.progress} behind the time gone from ${def.risk.start} to ${def.risk.end}, or ` +
+`${def.risk.actual} over ${def.risk.estimated}; false: every other row` };
   for (const [name, conditions] of Object.entries(def.flags ?? {})) properties[name] = { description: `true: ${conditions.map(describeCondition).join(" and ")}; false: every other row` };
   if (def.overdue) properties[OVERDUE_FILTER] = { description: `true: ${def.overdue.date} before today and not done; false: every other row` };
-  if (def.sla) properties[SLA_FILTER] = { description: `at_risk: running and past ${def.sla.warnAt} (75 % spent); breached: running and past ${def.sla.dueAt}` };
+  if (def.sla) properties[SLA_FILTER] = { description: `at_risk: running and past ${def.sla.warnAt} (75 % ` +
+`spent); breached: running and past ${def.sla.dueAt}` };
   return { ...schema, properties };
 }
 

@@ -71,7 +71,8 @@ const and = (condition: RawBuilder<SqlBool> | null) => (condition ? sql`and ${co
 function countExpression(def: ResourceDef, count: NonNullable<FieldDef["count"]>, shown = true): RawBuilder<unknown> {
   if (!shown) return sql`null::int`;
   const { table, foreignKey } = count;
-  return sql`(select count(*)::int from ${sql.table(table)} where ${sql.ref(`${table}.${foreignKey}`)} = ${sql.ref(`${def.table}.id`)})`;
+  return sql`(select count(*)::int from ${sql.table(table)} where ${sql.ref(`${table}.${foreignKey}`)} =
+    ${sql.ref(`${def.table}.id`)})`;
 }
 
 // A value of another row, through the id this row holds (optionally one more hop); the
@@ -98,8 +99,10 @@ function lookupExpression(def: ResourceDef, lookup: NonNullable<FieldDef["lookup
   const second = throughTarget(lookup);
   assertTable(def, lookup.through.table, first);
   assertTable(def, lookup.table, second);
-  const hop = sql`(select ${sql.ref(`lookup_hop.${lookup.through.via}`)} from ${sql.table(lookup.through.table)} as lookup_hop where lookup_hop.id = ${own} ${and(readableCondition(first, "lookup_hop", view))})`;
-  return sql`(select ${value} from ${sql.table(lookup.table)} as lookup_row where lookup_row.id = ${hop} ${and(readableCondition(second, "lookup_row", view))})`;
+  const hop = sql`(select ${sql.ref(`lookup_hop.${lookup.through.via}`)} from ${sql.table(lookup.through.table)} as
+    lookup_hop where lookup_hop.id = ${own} ${and(readableCondition(first, "lookup_hop", view))})`;
+  return sql`(select ${value} from ${sql.table(lookup.table)} as lookup_row where lookup_row.id = ${hop}
+    ${and(readableCondition(second, "lookup_row", view))})`;
 }
 
 /** The user row aliased `alias` holds no staff role: it may be named to a client. */

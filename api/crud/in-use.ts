@@ -31,7 +31,8 @@ async function countReferences(db: Kysely<Database>, error: ReferenceViolation, 
     select a.attname as "column"
     from pg_constraint c
     join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
-    where c.conname = ${error.constraint ?? ""} and c.conrelid = to_regclass(quote_ident(${schema}) || '.' || quote_ident(${error.table}))`.execute(db);
+    where c.conname = ${error.constraint ?? ""} and c.conrelid = to_regclass(quote_ident(${schema}) || '.' ||
+    quote_ident(${error.table}))`.execute(db);
   const column = found.rows[0]?.column;
   if (!column) return undefined;
   // Names below come from PostgreSQL's own error and catalog, never from the request.

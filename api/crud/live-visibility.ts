@@ -85,9 +85,11 @@ export async function visibleIds(db: Kysely<Database>, target: LiveTarget, scope
   const query = deleted
     ? sql<{ id: number }>`
         with projects as (${withTombstones("projects")}), tasks as (${withTombstones("tasks")})
-        select live_row.id from live_deleted d cross join lateral jsonb_populate_record(null::${sql.table(def.table)}, d.row) as live_row
+        select live_row.id from live_deleted d cross join lateral jsonb_populate_record(null::${sql.table(def.table)},
+        d.row) as live_row
         where d.table_name = ${def.table} and d.row_id in (${sql.join(ids.map(String))}) and ${condition}`
-    : sql<{ id: number }>`select live_row.id from ${sql.table(def.table)} as live_row where live_row.id in (${sql.join(ids)}) and ${condition}`;
+    : sql<{ id: number }>`select live_row.id from ${sql.table(def.table)} as live_row where live_row.id in (${sql.join(ids)}) and
+        ${condition}`;
   const { rows } = await query.execute(db);
   return [...new Set(rows.map((r) => r.id))];
 }
@@ -95,5 +97,6 @@ export async function visibleIds(db: Kysely<Database>, target: LiveTarget, scope
 // A CTE named like the table hides it inside the query, so the scope rules, which name
 // `projects` and `tasks`, also find the rows deleted a moment ago.
 function withTombstones(table: string) {
-  return sql`select * from ${sql.table(table)} union all select (jsonb_populate_record(null::${sql.table(table)}, t.row)).* from live_deleted t where t.table_name = ${table}`;
+  return sql`select * from ${sql.table(table)} union all select (jsonb_populate_record(null::${sql.table(table)},
+    t.row)).* from live_deleted t where t.table_name = ${table}`;
 }

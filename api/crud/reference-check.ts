@@ -43,7 +43,8 @@ async function fits(db: Kysely<Database>, def: ResourceDef, target: ResourceDef,
   const sameAs = def.fields[name].sameAs;
   if (sameAs && !target.fields[sameAs]) throw new Error(`Resource ${def.name}: ${name} is matched on ${sameAs}, which ${target.name} has not`);
   const matched = sameAs ? sql.ref(`ref_row.${columnOf(target, sameAs)}`) : sql`null`;
-  const { rows } = await sql<{ matched: unknown }>`select ${matched} as matched from ${sql.table(target.table)} as ref_row where ref_row.id = ${id} and ${scopeCondition(target, scope, "ref_row")}`.execute(db);
+  const { rows } = await sql<{ matched: unknown }>`select ${matched} as matched from ${sql.table(target.table)} as ref_row where ref_row.id = ${id} and
+    ${scopeCondition(target, scope, "ref_row")}`.execute(db);
   if (!rows.length) return false;
   return !sameAs || sameValue(rows[0].matched, row[sameAs]);
 }
@@ -54,12 +55,13 @@ async function allFit(db: Kysely<Database>, resource: string, request: FastifyRe
   const target = getResource(resource)!;
   const scope = await readScopeFor(db, target, request);
   if (!scope || !ids.every((id) => typeof id === "number")) return false;
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(target.table)} as ref_row where ref_row.id = any(${sql`array[${sql.join(ids)}]::integer[]`}) and ${scopeCondition(target, scope, "ref_row")}`.execute(db);
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(target.table)} as ref_row where ref_row.id =
+    any(${sql`array[${sql.join(ids)}]::integer[]`}) and ${scopeCondition(target, scope, "ref_row")}`.execute(db);
   return rows[0].n === new Set(ids).size;
 }
 
 // The driver may answer a bigint as a string; ids and references compare by value.
 function sameValue(a: unknown, b: unknown): boolean {
-  if (a === null || a === undefined || b === null || b === undefined) return a == b;
+  if (a === null || a === undefined || b === null || b === undefined) return (a ?? null) === (b ?? null);
   return String(a) === String(b);
 }

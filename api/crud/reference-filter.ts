@@ -15,14 +15,16 @@ export function referenceFilterCondition(def: ResourceDef, filter: Filter, view?
   const readable = readableCondition(target, "filter_row", view);
   if (!target || !readable) return null;
   const column = sql.ref(`${def.table}.${columnOf(def, filter.field)}`);
-  const readableIds = (ids: FilterValue[]) => sql`(select filter_row.id from ${sql.table(target.table)} as filter_row where filter_row.id in (${sql.join(ids)}) and ${readable})`;
+  const readableIds = (ids: FilterValue[]) => sql`(select filter_row.id from ${sql.table(target.table)} as filter_row where filter_row.id in (${sql.join(ids)})
+      and ${readable})`;
   switch (filter.op) {
     case "eq":
       return sql<SqlBool>`${column} in ${readableIds([filter.value as FilterValue])}`;
     case "in":
       return sql<SqlBool>`${column} in ${readableIds(filter.value as FilterValue[])}`;
     case "ne":
-      return sql<SqlBool>`(${column} is distinct from ${filter.value} or ${column} not in ${readableIds([filter.value as FilterValue])})`;
+      return sql<SqlBool>`(${column} is distinct from ${filter.value} or ${column} not in
+        ${readableIds([filter.value as FilterValue])})`;
     default:
       return null;
   }

@@ -93,7 +93,8 @@ export function crudRoutes(def: ResourceDef) {
         {
           ...guarded("list"),
           preSerialization: undefined,
-          schema: { ...docs("list", `Totals of ${def.name}`), operationId: `${camel(def.name)}_totals`, description: `The count and the sums of ${def.list.totals.join(", ")} over every row the list's filters find.`, querystring: withDerivedFilterDocs(def, listQuerySchema(def)), response: { 200: totalsSchema(def), ...errors(400, 401, 403) } },
+          schema: { ...docs("list", `Totals of ${def.name}`), operationId: `${camel(def.name)}_totals`, description: `The count and the sums of ${def.list.totals.join(", ")} ` +
+`over every row the list's filters find.`, querystring: withDerivedFilterDocs(def, listQuerySchema(def)), response: { 200: totalsSchema(def), ...errors(400, 401, 403) } },
         },
         async (request) => listTotals(db, def, request),
       );

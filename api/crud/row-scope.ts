@@ -78,10 +78,12 @@ function ownCondition(def: ResourceDef, scope: RowScopeValue, table: string): Ra
   if (scope.kind === "parent") return parentCondition(def, scope, table);
   const column = sql.ref(`${table}.${columnOf(def, scope.field)}`);
   if (scope.client && def.scope?.shared) {
-    const shared = sql<SqlBool>`${sql.ref(`${table}.${columnOf(def, def.scope.shared.field)}`)} = ${def.scope.shared.value}`;
+    const shared = sql<SqlBool>`${sql.ref(`${table}.${columnOf(def, def.scope.shared.field)}`)} =
+      ${def.scope.shared.value}`;
     return scope.value === null ? shared : sql<SqlBool>`(${shared} or ${scope.value} = any(${column}))`;
   }
-  if (scope.client && def.scope?.internal && scope.value !== null) return sql<SqlBool>`(${column} = ${scope.value} and not ${sql.ref(`${table}.${columnOf(def, def.scope.internal)}`)})`;
+  if (scope.client && def.scope?.internal && scope.value !== null) return sql<SqlBool>`(${column} = ${scope.value} and not
+      ${sql.ref(`${table}.${columnOf(def, def.scope.internal)}`)})`;
   if (scope.unassigned) return sql<SqlBool>`(${column} = ${scope.value} or ${column} is null)`;
   if (scope.value === null) return sql<SqlBool>`false`;
   return sql<SqlBool>`${column} = ${scope.value}`;
@@ -141,14 +143,15 @@ export function assertRelatedShape(def: ResourceDef, scope: RowScopeValue, body:
  */
 export async function assertRelatedOwner(db: Kysely<Database>, def: ResourceDef, scope: RowScopeValue, body: Record<string, unknown>, creating: boolean): Promise<void> {
   assertRelatedShape(def, scope, body, creating);
-  if (scope.kind === "parent") return assertParentReachable(db, def, scope, body);
+  if (scope.kind === "parent") return assertParentReachable(db, scope, body);
   if (scope.kind !== "related") return;
   for (const [field, f] of Object.entries(def.fields)) {
     const target = f.type === "reference" && (f.reference === "projects" || f.reference === "tasks") ? getResource(f.reference) : undefined;
     if (!target || !Object.hasOwn(body, field) || body[field] === null) continue;
     const id = body[field];
     const readable = { ...scope, action: "show" as const };
-    const found = typeof id === "number" && (await sql`select 1 from ${sql.table(target.table)} as ref_row where ref_row.id = ${id} and ${scopeCondition(target, readable, "ref_row")}`.execute(db)).rows.length > 0;
+    const found = typeof id === "number" && (await sql`select 1 from ${sql.table(target.table)} as ref_row where ref_row.id = ${id} and
+          ${scopeCondition(target, readable, "ref_row")}`.execute(db)).rows.length > 0;
     if (!found) throw fieldError(field, "validation:reference");
   }
 }
@@ -160,7 +163,8 @@ function parentCondition(def: ResourceDef, scope: ParentScope, table: string): R
   const alias = `scope_${parentDef.table}`;
   const ref = (field: string) => sql.ref(`${table}.${columnOf(def, field)}`);
   const parts: RawBuilder<SqlBool>[] = [
-    sql<SqlBool>`exists (select 1 from ${sql.table(parentDef.table)} as ${sql.table(alias)} where ${sql.ref(`${alias}.id`)} = ${ref(scope.field)} and ${scopeCondition(parentDef, scope.parent, alias)})`,
+    sql<SqlBool>`exists (select 1 from ${sql.table(parentDef.table)} as ${sql.table(alias)} where
+      ${sql.ref(`${alias}.id`)} = ${ref(scope.field)} and ${scopeCondition(parentDef, scope.parent, alias)})`,
   ];
   if (def.scope?.internal && scope.role === "client") parts.push(sql<SqlBool>`not ${ref(def.scope.internal)}`);
   if (def.scope?.author && WRITES.has(scope.action)) parts.push(sql<SqlBool>`${ref(def.scope.author)} = ${scope.userId}`);
@@ -176,10 +180,11 @@ function forceParentShape(def: ResourceDef, scope: ParentScope, body: Record<str
 }
 
 /** An upload names its parent row only: it must be one the user reaches, like any reference. */
-async function assertParentReachable(db: Kysely<Database>, def: ResourceDef, scope: ParentScope, body: Record<string, unknown>): Promise<void> {
+async function assertParentReachable(db: Kysely<Database>, scope: ParentScope, body: Record<string, unknown>): Promise<void> {
   const id = body[scope.field];
   if (id === undefined) return;
   const parentDef = getResource(scope.resource)!;
-  const found = typeof id === "number" && (await sql`select 1 from ${sql.table(parentDef.table)} as ref_row where ref_row.id = ${id} and ${scopeCondition(parentDef, scope.parent, "ref_row")}`.execute(db)).rows.length > 0;
+  const found = typeof id === "number" && (await sql`select 1 from ${sql.table(parentDef.table)} as ref_row where ref_row.id = ${id} and
+        ${scopeCondition(parentDef, scope.parent, "ref_row")}`.execute(db)).rows.length > 0;
   if (!found) throw fieldError(scope.field, "validation:reference");
 }

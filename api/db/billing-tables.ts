@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
 
-// Tables of billing that are no resource: invoice numbering, SEPA, tuition runs and the VeriFactu records (docs/verifactu.md).
+// Tables of billing that are no resource: invoice numbering, SEPA, tuition runs and the VeriFactu records
+// (docs/verifactu.md).
 // Written from the migrations (migrations/), which stay untyped.
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;

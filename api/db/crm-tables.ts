@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
 
-// Tables of the sales area that are no resource: a lead's timeline, merges, imports, the score's weights, calendar feeds.
+// Tables of the sales area that are no resource: a lead's timeline, merges, imports, the score's weights, calendar
+// feeds.
 // Written from the migrations (migrations/), which stay untyped.
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;

@@ -24,7 +24,7 @@ class PGliteConnection implements DatabaseConnection {
     return { rows: result.rows, numAffectedRows: affected === undefined ? undefined : BigInt(affected) };
   }
 
-  // eslint-disable-next-line require-yield
+  // biome-ignore lint/correctness/useYield: Kysely wants a generator; it fails on the first read
   async *streamQuery(): AsyncIterableIterator<QueryResult<never>> {
     throw new Error("PGlite does not stream");
   }

@@ -9,7 +9,8 @@ import type { Database } from "../db/schema.js";
 export async function insertJob(db: Kysely<Database>, job: { name: string; key: string; runAt: Date; payload?: Record<string, unknown> }): Promise<boolean> {
   const result = await sql`
     insert into jobs (name, key, payload, run_at)
-    values (${job.name}, ${job.key}, ${JSON.stringify(job.payload ?? {})}::jsonb, ${job.runAt.toISOString()}::timestamptz)
+    values (${job.name}, ${job.key}, ${JSON.stringify(job.payload ?? {})}::jsonb,
+    ${job.runAt.toISOString()}::timestamptz)
     on conflict (key) do nothing`.execute(db);
   return Number(result.numAffectedRows ?? 0) > 0;
 }
@@ -32,7 +33,8 @@ export async function claimJob(db: Kysely<Database>, names: string[], now: Date,
       for update skip locked`.execute(trx);
     const job = rows[0];
     if (!job) return null;
-    await sql`update jobs set attempts = attempts + 1, locked_until = ${leaseUntil.toISOString()}::timestamptz where id = ${job.id}`.execute(trx);
+    await sql`update jobs set attempts = attempts + 1, locked_until = ${leaseUntil.toISOString()}::timestamptz where id
+      = ${job.id}`.execute(trx);
     return { ...job, attempts: job.attempts + 1 };
   });
 }
@@ -44,7 +46,8 @@ export async function markDone(db: Kysely<Database>, id: number): Promise<void> 
 /** Records a failure: the job is tried again at `retryAt`, or given up (done) when there is none. */
 export async function markFailed(db: Kysely<Database>, id: number, error: string, retryAt: Date | null): Promise<void> {
   const message = error.slice(0, 4000);
-  if (retryAt) await sql`update jobs set run_at = ${retryAt.toISOString()}::timestamptz, locked_until = null, last_error = ${message} where id = ${id}`.execute(db);
+  if (retryAt) await sql`update jobs set run_at = ${retryAt.toISOString()}::timestamptz, locked_until = null, last_error =
+      ${message} where id = ${id}`.execute(db);
   else await sql`update jobs set done_at = now(), locked_until = null, last_error = ${message} where id = ${id}`.execute(db);
 }
 

@@ -50,7 +50,8 @@ export async function viewersOf(db: Kysely<Database>, resource: string, id: numb
       exists (select 1 from user_roles ur join roles r on r.id = ur.role_id
         where ur.user_id = u.id and r.name in (${sql.join(STAFF_ROLES)})) as staff
     from users u
-    where u.active and u.id in (select p.user_id from live_presence p where p.resource = ${resource} and p.record_id = ${id} and p.seen_at > ${live})
+    where u.active and u.id in (select p.user_id from live_presence p where p.resource = ${resource} and p.record_id =
+    ${id} and p.seen_at > ${live})
     order by name, u.id`.execute(db);
   return rows;
 }
@@ -65,11 +66,13 @@ async function notifyAll(trx: Kysely<Database>, records: { resource: string; rec
 export async function enterPresence(db: Kysely<Database>, userId: number, entry: PresenceEntry): Promise<StoredViewer[]> {
   return db.transaction().execute(async (trx) => {
     const { rows: before } = await sql<{ resource: string; record_id: number; seen_at: Date }>`
-      select resource, record_id, seen_at from live_presence where user_id = ${userId} and tab = ${entry.tab} for update`.execute(trx);
+      select resource, record_id, seen_at from live_presence where user_id = ${userId} and tab = ${entry.tab} for
+      update`.execute(trx);
     await sql`
       insert into live_presence (user_id, tab, stream, resource, record_id, seen_at)
       values (${userId}, ${entry.tab}, ${entry.stream}, ${entry.resource}, ${entry.id}, now())
-      on conflict (user_id, tab) do update set stream = excluded.stream, resource = excluded.resource, record_id = excluded.record_id, seen_at = now()`.execute(trx);
+      on conflict (user_id, tab) do update set stream = excluded.stream, resource = excluded.resource, record_id =
+      excluded.record_id, seen_at = now()`.execute(trx);
     const previous = before[0];
     const same = previous && previous.resource === entry.resource && previous.record_id === entry.id;
     // A heartbeat on the same record changes nobody's view, unless the row had lapsed.

@@ -18,7 +18,9 @@ export interface HtmlMail {
 export function renderHtmlMail({ lang, title, paragraphs, action, secondary, footer }: HtmlMail): string {
   const p = (text: string, style = "") => `<p style="margin:0 0 16px;${style}">${escapeHtml(text)}</p>`;
   const button = action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1677ff;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>` +
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" ` +
+`style="background:#1677ff;color:#ffffff;padding:12px ` +
+`20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>` +
       p(action.url, "font-size:12px;color:#666;word-break:break-all")
     : "";
   const link = (to: { label: string; url: string }) =>

@@ -88,12 +88,13 @@ export async function registerAuth(app: FastifyInstance, db: Kysely<Database>, c
         "u.active",
         "s.revoked_at",
         "s.expires_at",
-        sql<string[]>`coalesce((select json_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '[]'::json)`.as("roles"),
+        sql<string[]>`coalesce((select json_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where
+          ur.user_id = u.id), '[]'::json)`.as("roles"),
       ])
       .where("s.id", "=", claims.sid)
       .where("u.id", "=", Number(claims.sub))
       .executeTakeFirst();
-    if (!row || !row.active || row.revoked_at || new Date(row.expires_at) < new Date()) throw unauthorized("errors:sessionExpired");
+    if (!row?.active || row.revoked_at || new Date(row.expires_at) < new Date()) throw unauthorized("errors:sessionExpired");
     const { id, email, roles } = row;
     request.auth = { id, email, roles, sessionId: claims.sid, tokenExpiresAt: claims.exp };
   });

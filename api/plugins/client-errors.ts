@@ -19,7 +19,9 @@ export function clientErrorHandler(failure: Error, socket: Socket): void {
   const body = JSON.stringify(status === 400 ? { data: message, message } : { message });
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ` +
+`${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: ` +
+`close\r\n\r\n${body}`,
     );
   }
   socket.destroy(error);

@@ -11,7 +11,8 @@ import { INPUT_LIMITS } from "./input-limits.js";
 const FINITE = { integer: "finiteInteger", number: "finiteNumber" } as const;
 
 // Bodies are validated strictly (no coercion, unknown fields refused); ids and query strings
-// arrive as text and are coerced. multipleOfPrecision: 2.35 is a multiple of 0.01 although 2.35 / 0.01 is 234.99999999999997.
+// arrive as text and are coerced. multipleOfPrecision: 2.35 is a multiple of 0.01 although 2.35 / 0.01 is
+// 234.99999999999997.
 const options = { removeAdditional: false, useDefaults: true, strict: false, multipleOfPrecision: 9 } as const;
 const ajvOf = (allErrors: boolean, coerceTypes: false | "array") =>
   withFinite(addFormats(new Ajv({ ...options, allErrors, coerceTypes })));

@@ -42,7 +42,9 @@ const DEMO_INVOICES: DemoInvoice[] = [
 
 export async function seedDemoBilling(db: Kysely<Database>): Promise<void> {
   await db.updateTable("company").set({ name: "Gestión Demo", legal_name: "Gestión Demo S.L.", tax_id: "B87654323", address: "Calle Mayor 1, 28013 Madrid" }).where("id", "=", 1).execute();
-  await sql`update users set hourly_rate = case email when 'admin@demo.test' then 6000 when 'commercial@demo.test' then 4500 else 4000 end where email in ('admin@demo.test', 'commercial@demo.test', 'diego@demo.test', 'lucia@demo.test')`.execute(db);
+  await sql`update users set hourly_rate = case email when 'admin@demo.test' then 6000 when 'commercial@demo.test' then
+    4500 else 4000 end where email in ('admin@demo.test', 'commercial@demo.test', 'diego@demo.test',
+    'lucia@demo.test')`.execute(db);
   await db.updateTable("company").set({ iban: "ES9121000418450200051332" }).where("id", "=", 1).execute();
   // A complete invoice names its recipient's full address (RD 1619/2012, art. 6).
   for (const [name, address] of Object.entries(DEMO_ADDRESSES)) await db.updateTable("lead_clients").set(address).where("name", "=", name).execute();

@@ -22,7 +22,8 @@ async function insertQuestions(db: Kysely<Database>, table: string, questions: r
     question: q.question,
     kind: q.kind,
     order: i + 1,
-    options: sql`cast(${JSON.stringify(q.options.map(([label, points], j) => ({ id: `o${i + 1}${j + 1}`, label, points })))} as jsonb)`,
+    options: sql`cast(${JSON.stringify(q.options.map(([label, points], j) => ({ id: `o${i + 1}${j + 1}`, label, points })))}
+      as jsonb)`,
   }));
   return (await dynamicTable(db).insertInto(table).values(rows).returning("id").execute()).map((r) => r.id);
 }

@@ -5,7 +5,10 @@ export type TeamKey = "superadmin" | "admin" | "commercial" | "diego" | "lucia";
 export type TaskStateKey = "Pendiente" | "En progreso" | "En revisión" | "Hecha";
 type Priority = "low" | "medium" | "high" | "urgent";
 
-/** [name, phase index or null, assignee, state, priority, estimated hours, progress, start day, length in days, depends on (task indexes)] */
+/**
+ * [name, phase index or null, assignee, state, priority, estimated hours, progress, start day, length in days,
+ * depends on (task indexes)]
+ */
 export type TaskSeed = [string, number | null, TeamKey, TaskStateKey, Priority, number, number, number, number, number[]?];
 
 export interface ProjectSeed {
@@ -75,7 +78,8 @@ export const DEMO_PROJECTS: ProjectSeed[] = [
   },
   {
     name: "Campaña de matrícula 2027",
-    description: "Campaña de captación para el próximo curso: redes sociales, jornada de puertas abiertas y seguimiento de familias interesadas.",
+    description: "Campaña de captación para el próximo curso: redes sociales, jornada de puertas abiertas y seguimiento de " +
+"familias interesadas.",
     client: "Colegio Internacional San Martín", manager: "commercial", category: "Consultoría", state: "En curso", priority: "medium",
     budget: 9600, start: -21, end: 70, estimatedEnd: 70,
     phases: [["Estrategia", -21, -8], ["Creatividades", -7, 14], ["Difusión", 15, 70]],

@@ -126,7 +126,10 @@ export async function seedDemoProjects(db: Kysely<Database>, today = startOfToda
   await finishRollUps(db, projectIds);
 }
 
-/** Time logged on every started task: sittings of at most four hours by its assignee, within its dates and never in the future. */
+/**
+ * Time logged on every started task: sittings of at most four hours by its assignee, within its dates and never in
+ * the future.
+ */
 function timeEntries(today: Date, taskIds: number[][], team: (key: TeamKey) => number) {
   const rows: Insertable<Database["time_entries"]>[] = [];
   DEMO_PROJECTS.forEach((p, i) =>
@@ -161,7 +164,10 @@ async function seedComments(db: Kysely<Database>, taskIds: number[][], team: (ke
   await db.insertInto("task_notes").values({ task_id: taskId, author_id: team("diego"), content: "Plantillas basadas en la guía de estilo; pendiente el modo oscuro." }).execute();
 }
 
-/** What no trigger keeps: phases' progress from their tasks, and board order within each column (with the board's gaps). */
+/**
+ * What no trigger keeps: phases' progress from their tasks, and board order within each column (with the board's
+ * gaps).
+ */
 async function finishRollUps(db: Kysely<Database>, projectIds: number[]) {
   await sql`
     update project_phases ph set
@@ -169,17 +175,20 @@ async function finishRollUps(db: Kysely<Database>, projectIds: number[]) {
       completed = s.done
     from (
       select phase_id,
-             round(sum(progress * coalesce(estimated_hours, 1)) / nullif(sum(coalesce(estimated_hours, 1)), 0))::int as progress,
+             round(sum(progress * coalesce(estimated_hours, 1)) / nullif(sum(coalesce(estimated_hours, 1)), 0))::int as
+             progress,
              bool_and(completed_at is not null) as done
       from tasks where project_id in (${sql.join(projectIds)}) and phase_id is not null group by phase_id
     ) s
     where ph.id = s.phase_id`.execute(db);
   await sql`
     update tasks t set board_position = s.position
-    from (select id, (${sql.lit(GAP)} * row_number() over (partition by task_state_id order by due_date nulls last, id))::int as position from tasks) s
+    from (select id, (${sql.lit(GAP)} * row_number() over (partition by task_state_id order by due_date nulls last,
+    id))::int as position from tasks) s
     where t.id = s.id`.execute(db);
   await sql`
     update projects p set board_position = s.position
-    from (select id, (${sql.lit(GAP)} * row_number() over (partition by project_state_id order by end_date nulls last, id))::int as position from projects) s
+    from (select id, (${sql.lit(GAP)} * row_number() over (partition by project_state_id order by end_date nulls last,
+    id))::int as position from projects) s
     where p.id = s.id`.execute(db);
 }

@@ -39,15 +39,19 @@ export const demoHolidays = (year: number) => [
 export const DEMO_CANNED_RESPONSES = [
   {
     name: "Acuse de recibo",
-    body: "Hola, {{client.name}}:\n\nHemos recibido su solicitud (referencia {{ticket.token}}) y ya la estamos revisando. Le escribiremos en cuanto tengamos novedades.\n\nUn saludo,\n{{user.name}}",
+    body: "Hola, {{client.name}}:\n\nHemos recibido su solicitud (referencia {{ticket.token}}) y ya la estamos " +
+"revisando. Le escribiremos en cuanto tengamos novedades.\n\nUn saludo,\n{{user.name}}",
   },
   {
     name: "Pedir más información",
-    body: "Hola, {{client.name}}:\n\nPara avanzar con la solicitud {{ticket.token}} necesitamos algo más de información: ¿podría indicarnos los pasos que sigue y adjuntar una captura de pantalla del error?\n\nGracias,\n{{user.name}}",
+    body: "Hola, {{client.name}}:\n\nPara avanzar con la solicitud {{ticket.token}} necesitamos algo más de " +
+"información: ¿podría indicarnos los pasos que sigue y adjuntar una captura de pantalla del " +
+"error?\n\nGracias,\n{{user.name}}",
   },
   {
     name: "Solicitud resuelta",
-    body: "Hola, {{client.name}}:\n\nDamos por resuelta la solicitud {{ticket.token}}. Si el problema vuelve a aparecer, responde a este mensaje y la reabriremos.\n\nUn saludo,\n{{user.name}}",
+    body: "Hola, {{client.name}}:\n\nDamos por resuelta la solicitud {{ticket.token}}. Si el problema vuelve a " +
+"aparecer, responde a este mensaje y la reabriremos.\n\nUn saludo,\n{{user.name}}",
   },
 ];
 
@@ -105,13 +109,15 @@ export const DEMO_TICKETS: DemoTicket[] = [
     ["commercial", "note", "Pedirles el logotipo en SVG y los colores corporativos."],
   ] },
   { title: "Recibo de la matrícula cobrado dos veces", description: "A varias familias se les ha cargado dos veces el recibo de la matrícula de octubre.", type: "Incidencia", category: "Facturación", complexity: "Media", urgency: "urgent", status: "externalError", client: AE, creator: "client", assignee: "admin", hoursAgo: 20, tags: ["facturas", "banco"], messages: [
-    ["admin", "reply", "Hola, Clara: el doble cargo viene de la remesa del banco. Lo hemos trasladado a la entidad y le informaremos de su respuesta."],
+    ["admin", "reply", "Hola, Clara: el doble cargo viene de la remesa del banco. Lo hemos trasladado a la entidad y le " +
+"informaremos de su respuesta."],
     ["admin", "note", "Abierto caso con el banco, referencia 4471-B. Pendiente de su respuesta."],
     ["client", "reply", "De acuerdo, gracias por avisar."],
   ] },
   { title: "Exportar el listado de alumnos a Excel", description: "Necesitamos el listado de alumnos con sus datos de contacto en una hoja de cálculo.", type: "Consulta", category: "Técnico", complexity: "Baja", urgency: "medium", status: "testing", client: AE, creator: "client", assignee: "lucia", hoursAgo: 72, tags: ["exportación"], messages: [
     ["lucia", "note", "Activado el módulo de exportación en tu cuenta."],
-    ["lucia", "reply", "Hola, Clara: le hemos activado la exportación a Excel en Alumnos › Exportar. ¿Puede probarla y confirmarnos que le sirve?"],
+    ["lucia", "reply", "Hola, Clara: le hemos activado la exportación a Excel en Alumnos › Exportar. ¿Puede probarla y " +
+"confirmarnos que le sirve?"],
   ], mainAction: "Confirmar con la secretaría que la exportación funciona", requiresConfirmation: true },
   { title: "Alta de una nueva sede en la cuenta", description: "Abrimos una segunda sede en el centro y queremos gestionarla desde la misma cuenta.", type: "Petición de cambio", category: "Cuenta", complexity: "Alta", urgency: "medium", status: "new", client: AE, creator: "client", assignee: null, hoursAgo: 1.5, messages: [] },
 

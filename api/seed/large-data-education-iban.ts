@@ -25,7 +25,8 @@ export function mandateColumns(id: RawBuilder<unknown>): RawBuilder<unknown> {
   const branch = sql<string>`lpad((1000 + ${mix(id, 612, 9000)})::text, 4, '0')`;
   const account = sql<string>`lpad(((${id})::bigint * 104729 + 3000000)::text, 10, '0')`;
   const bankBranch = sql<string>`(${code} || ${branch})`;
-  const bban = sql<string>`(${bankBranch} || ${controlDigit(bankBranch, BANK_BRANCH_WEIGHTS)}::text || ${controlDigit(account, ACCOUNT_WEIGHTS)}::text || ${account})`;
+  const bban = sql<string>`(${bankBranch} || ${controlDigit(bankBranch, BANK_BRANCH_WEIGHTS)}::text ||
+    ${controlDigit(account, ACCOUNT_WEIGHTS)}::text || ${account})`;
   // ISO 7064 mod 97-10 over the BBAN then "ES00" as digits (E = 14, S = 28).
   const check = sql<string>`lpad((98 - ((${bban} || '142800')::numeric % 97))::int::text, 2, '0')`;
   return sql`'ES' || ${check} || ${bban} as iban,

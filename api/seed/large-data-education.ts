@@ -66,10 +66,12 @@ export async function seedEducation(db: Kysely<Database>, size: EducationSize, l
 /** The course types and levels the subjects name, when the demo that adds them is older than them. */
 async function ensureLookups(db: Kysely<Database>): Promise<void> {
   for (const t of DEMO_COURSE_TYPES) {
-    await sql`insert into course_types (name, description) select ${t.name}, ${t.description} where not exists (select 1 from course_types where lower(name) = lower(${t.name}))`.execute(db);
+    await sql`insert into course_types (name, description) select ${t.name}, ${t.description} where not exists (select 1
+      from course_types where lower(name) = lower(${t.name}))`.execute(db);
   }
   for (const [name, order] of [...DEMO_LEVELS.map((x) => [x.name, x.order] as const), ["Primaria", 1] as const, ["ESO", 2] as const, ["Bachillerato", 3] as const]) {
-    await sql`insert into academic_levels (name, "order") select ${name}, ${order} where not exists (select 1 from academic_levels where lower(name) = lower(${name}))`.execute(db);
+    await sql`insert into academic_levels (name, "order") select ${name}, ${order} where not exists (select 1 from
+      academic_levels where lower(name) = lower(${name}))`.execute(db);
   }
 }
 
@@ -91,11 +93,13 @@ async function insertCourses(db: Kysely<Database>, count: number, staff: number[
     ),
     dated as (
       select d.*, case when d.phase = 0 then current_date - 400 + ${mix(g, 705, 200)}
-                       when d.phase = 1 then (date_trunc('month', current_date) + interval '1 month')::date + ${mix(g, 705, 60)}
+                       when d.phase = 1 then (date_trunc('month', current_date) + interval '1 month')::date +
+                       ${mix(g, 705, 60)}
                        else current_date - 20 - ${mix(g, 705, 180)} end as start_date
       from drawn d
     )
-    insert into courses (name, code, course_type_id, academic_level_id, description, teacher_id, start_date, end_date, seats, monthly_price, enrollment_fee,
+    insert into courses (name, code, course_type_id, academic_level_id, description, teacher_id, start_date, end_date,
+    seats, monthly_price, enrollment_fee,
                          modality, vat_treatment, auto_confirm, active)
     select x.subject || ' · grupo ' || x.g, 'VOL-' || lpad(x.g::text, 4, '0'), t.id, lv.id,
            'Curso de la carga de volumen número ' || x.g || '.', (${intArray(staff)})[1 + ${mix(g, 706, staff.length)}],
@@ -105,7 +109,8 @@ async function insertCourses(db: Kysely<Database>, count: number, staff: number[
            case when x.online then 'online' else 'in_person' end, case when x.online then 'taxed' else 'exempt' end,
            ${mix(g, 711, 10)} = 0, ${mix(g, 712, 40)} <> 0
     from dated x
-    join (values ${sql.join(SUBJECTS.map(([s, type, level]) => sql`(${s}, ${type}, ${level})`))}) as k(subject, type_name, level_name) on k.subject = x.subject
+    join (values ${sql.join(SUBJECTS.map(([s, type, level]) => sql`(${s}, ${type}, ${level})`))}) as k(subject,
+    type_name, level_name) on k.subject = x.subject
     left join course_types t on lower(t.name) = lower(k.type_name)
     left join academic_levels lv on lower(lv.name) = lower(k.level_name)
     order by x.g`.execute(db);
@@ -118,7 +123,8 @@ async function insertSessions(db: Kysely<Database>, firstCourse: number): Promis
     insert into course_sessions (course_id, weekday, start_time, end_time, room)
     select c.id, (${lit(WEEKDAYS)})[1 + (${mix(id, 721, 6)} + 2 * (k - 1)) % 6], s.slot,
            to_char(s.slot::time + make_interval(mins => (array[60, 90, 120])[1 + ${mix(id, 723, 3)}]), 'HH24:MI'),
-           case when c.modality = 'online' then 'Aula virtual' else (${lit(ROOMS.slice(0, -1))})[1 + ${mix(id, 724, ROOMS.length - 1)}] end
+           case when c.modality = 'online' then 'Aula virtual' else (${lit(ROOMS.slice(0, -1))})[1 +
+           ${mix(id, 724, ROOMS.length - 1)}] end
     from courses c cross join generate_series(1, 2) k
     cross join lateral (select (${lit(SLOTS)})[1 + ${mix(id, 722, SLOTS.length)}] as slot) s
     where c.id >= ${firstCourse} and (k = 1 or ${mix(id, 725, 2)} = 0)
@@ -130,6 +136,8 @@ async function insertOffers(db: Kysely<Database>): Promise<void> {
   await sql`
     insert into enrollments (name, description, fee, access_type, availability, active)
     values ('Matrícula general (volumen)', 'Oferta de la carga de volumen.', 3000, 'public', 'all_clients', true),
-           ('Matrícula reducida (volumen)', 'Oferta de la carga de volumen: hermanos y familias numerosas.', 1500, 'public', 'all_clients', true),
-           ('Matrícula gratuita (volumen)', 'Oferta de la carga de volumen: campañas de captación.', 0, 'public', 'all_clients', true)`.execute(db);
+           ('Matrícula reducida (volumen)', 'Oferta de la carga de volumen: hermanos y familias numerosas.', 1500,
+           'public', 'all_clients', true),
+           ('Matrícula gratuita (volumen)', 'Oferta de la carga de volumen: campañas de captación.', 0, 'public',
+           'all_clients', true)`.execute(db);
 }

@@ -33,7 +33,8 @@ export async function insertStaff(db: Kysely<Database>, count: number, prefix: s
     insert into users (email, name, lastname, password_hash, language)
     select ${prefix} || lpad(g::text, 3, '0') || '@' || ${domain},
            (${textArray(FIRST_NAMES)})[1 + ${mix(g, 101, FIRST_NAMES.length)}],
-           (${textArray(LAST_NAMES)})[1 + ${mix(g, 102, LAST_NAMES.length)}] || ' ' || (${textArray(LAST_NAMES)})[1 + ${mix(g, 103, LAST_NAMES.length)}],
+           (${textArray(LAST_NAMES)})[1 + ${mix(g, 102, LAST_NAMES.length)}] || ' ' || (${textArray(LAST_NAMES)})[1 +
+           ${mix(g, 103, LAST_NAMES.length)}],
            ${passwordHash}, 'es'
     from generate_series(1, ${sql.lit(count)}) g order by g
     returning id`.execute(db);
@@ -56,10 +57,12 @@ export async function insertClients(db: Kysely<Database>, count: number): Promis
   const rows = await sql<{ id: number }>`
     insert into lead_clients (name, email, phone, tax_id, address, postal_code, city, province)
     select (${textArray(CLIENT_KINDS)})[1 + (g - 1) % ${sql.lit(CLIENT_KINDS.length)}] || ' ' ||
-           (${textArray(CLIENT_NAMES)})[1 + ((g - 1) / ${sql.lit(CLIENT_KINDS.length)}) % ${sql.lit(CLIENT_NAMES.length)}] ||
+           (${textArray(CLIENT_NAMES)})[1 + ((g - 1) / ${sql.lit(CLIENT_KINDS.length)}) %
+           ${sql.lit(CLIENT_NAMES.length)}] ||
            case when g > ${sql.lit(CLIENT_KINDS.length * CLIENT_NAMES.length)} then ' ' || g else '' end ||
            (array[' S.L.', ' S.A.', ''])[1 + ${mix(sql`g`, 201, 3)}],
-           'contacto' || g || '@clientes-volumen.test', '+3496' || lpad((${mix(sql`g`, 202, 10_000_000)})::text, 7, '0'),
+           'contacto' || g || '@clientes-volumen.test', '+3496' || lpad((${mix(sql`g`, 202, 10_000_000)})::text, 7,
+           '0'),
            -- A valid NIF and a full address each: their invoices are complete ones (F1).
            lpad((50000000 + g * 7)::text, 8, '0') || substr('TRWAGMYFPDXBNJZSQVHLCKE', 1 + (50000000 + g * 7) % 23, 1),
            'Calle de Colón ' || g, '46004', 'Valencia', 'Valencia/València'
@@ -81,15 +84,18 @@ export async function insertProjects(db: Kysely<Database>, count: number, l: Pro
   const last = l.states.length;
   const stateAt = (i: number) => sql.lit(Math.min(i, last - 1) + 1);
   await sql`
-    insert into projects (name, description, client_id, manager_id, project_category_id, project_state_id, priority, budget,
+    insert into projects (name, description, client_id, manager_id, project_category_id, project_state_id, priority,
+    budget,
                           start_date, end_date, estimated_end_date, active)
     select (${textArray(PROJECT_KINDS)})[1 + ${mix(n, 1, PROJECT_KINDS.length)}] || ' · ' || c.name,
            'Proyecto de la carga de volumen número ' || n || '.',
            c.id, (${intArray(l.managers)})[1 + n % ${sql.lit(l.managers.length)}],
            (${intArray(l.categories)})[1 + ${mix(n, 2, l.categories.length)}],
-           (${intArray(l.states)})[case when s.start_date + s.days < current_date then (case when ${mix(n, 3, 20)} = 0 then ${stateAt(4)} else ${stateAt(3)} end)
+           (${intArray(l.states)})[case when s.start_date + s.days < current_date then (case when ${mix(n, 3, 20)} = 0
+           then ${stateAt(4)} else ${stateAt(3)} end)
                                         when s.start_date > current_date then 1
-                                        else (case when ${mix(n, 4, 8)} = 0 then ${stateAt(2)} else ${stateAt(1)} end) end],
+                                        else (case when ${mix(n, 4, 8)} = 0 then ${stateAt(2)} else ${stateAt(1)} end)
+                                        end],
            (array['low', 'medium', 'medium', 'high', 'high', 'urgent'])[1 + ${mix(n, 5, 6)}],
            (500 + ${mix(n, 6, 4000)} * 50)::numeric,
            s.start_date, s.start_date + s.days, s.start_date + s.days + 7 * ${mix(n, 7, 4)},
@@ -112,6 +118,7 @@ export async function insertPhasesAndMilestones(db: Kysely<Database>, firstProje
   await sql`
     insert into project_milestones (project_id, name, due_date, completed)
     select p.id, m.name, m.due, m.due < current_date
-    from projects p cross join lateral (values ('Análisis aprobado', p.start_date + (p.end_date - p.start_date) / 3 - 1), ('Entrega final', p.end_date)) m(name, due)
+    from projects p cross join lateral (values ('Análisis aprobado', p.start_date + (p.end_date - p.start_date) / 3 -
+    1), ('Entrega final', p.end_date)) m(name, due)
     where p.id >= ${firstProject} order by p.id`.execute(db);
 }

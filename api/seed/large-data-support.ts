@@ -69,42 +69,56 @@ export async function insertTickets(db: Kysely<Database>, count: number, l: Supp
     ),
     base as (
       select g, floor(730 * power(${unit(g, 701)}, 1.3))::int as age_days,
-             (array['low', 'low', 'low', 'medium', 'medium', 'medium', 'medium', 'high', 'high', 'urgent'])[1 + ${mix(g, 702, 10)}] as urgency
+             (array['low', 'low', 'low', 'medium', 'medium', 'medium', 'medium', 'high', 'high', 'urgent'])[1 +
+             ${mix(g, 702, 10)}] as urgency
       from generate_series(1, ${sql.lit(count)}) g
     ),
     shaped as (
       select b.*, now() - make_interval(days => b.age_days, mins => 60 + ${mix(g, 703, 600)}) as created_at,
-             case when (b.age_days < 30 and ${mix(g, 704, 10)} < 6) or ${mix(g, 705, 20)} = 0 then ${pick(OPEN_STATES, g, 706)} else 'resolved' end as status,
+             case when (b.age_days < 30 and ${mix(g, 704, 10)} < 6) or ${mix(g, 705, 20)} = 0 then
+             ${pick(OPEN_STATES, g, 706)} else 'resolved' end as status,
              p.first_response_minutes, p.resolution_minutes
       from base b left join sla_policies p on p.urgency = b.urgency and p.client_type_id is null and p.active
     ),
     placed as (
-      select s.*, case when s.status = 'new' then null else (${intArray(l.staff)})[1 + ${mix(g, 708, l.staff.length)}] end as assignee_id,
+      select s.*, case when s.status = 'new' then null else (${intArray(l.staff)})[1 + ${mix(g, 708, l.staff.length)}]
+      end as assignee_id,
              s.created_at + ${wall(sql`s.resolution_minutes`)} * (0.2 + 1.2 * ${unit(g, 709)}) as solved_at
       from shaped s
     ),
     bases as (select status, max(board_position) as base from tickets group by status)
-    insert into tickets (token, title, description, ticket_type_id, ticket_category_id, ticket_complexity_id, tags, creator_id, client_id,
-                         urgency, assignee_id, status, board_position, first_response_minutes, resolution_minutes, resolved_at, sla_paused_at, result, closed_by, rating, rating_comment, rated_at, created_at, updated_at)
+    insert into tickets (token, title, description, ticket_type_id, ticket_category_id, ticket_complexity_id, tags,
+    creator_id, client_id,
+                         urgency, assignee_id, status, board_position, first_response_minutes, resolution_minutes,
+                         resolved_at, sla_paused_at, result, closed_by, rating, rating_comment, rated_at, created_at,
+                         updated_at)
     select substr(translate(encode(sha256((random()::text || g)::bytea), 'base64'), '+/=', 'kQz'), 1, 16),
            ${pick(TITLES, g, 710)} || ' ' || ${pick(SUBJECTS, g, 711)},
-           'Ticket de la carga de volumen número ' || g || '. ' || ${pick(TITLES, g, 712)} || ' ' || ${pick(SUBJECTS, g, 713)} || ' desde esta mañana.',
-           r.types[1 + ${mix(g, 714, 1000)} % cardinality(r.types)], r.categories[1 + ${mix(g, 715, 1000)} % cardinality(r.categories)],
-           case when ${mix(g, 716, 10)} = 0 then null else r.complexities[1 + ${mix(g, 717, 1000)} % cardinality(r.complexities)] end,
+           'Ticket de la carga de volumen número ' || g || '. ' || ${pick(TITLES, g, 712)} || ' ' ||
+           ${pick(SUBJECTS, g, 713)} || ' desde esta mañana.',
+           r.types[1 + ${mix(g, 714, 1000)} % cardinality(r.types)], r.categories[1 + ${mix(g, 715, 1000)} %
+           cardinality(r.categories)],
+           case when ${mix(g, 716, 10)} = 0 then null else r.complexities[1 + ${mix(g, 717, 1000)} %
+           cardinality(r.complexities)] end,
            case when ${mix(g, 718, 4)} = 0 then '{}'::text[]
-                when ${mix(g, 718, 4)} = 1 or ${mix(g, 719, TAGS.length)} = ${mix(g, 720, TAGS.length)} then array[${pick(TAGS, g, 719)}]
+                when ${mix(g, 718, 4)} = 1 or ${mix(g, 719, TAGS.length)} = ${mix(g, 720, TAGS.length)} then
+                array[${pick(TAGS, g, 719)}]
                 else array[${pick(TAGS, g, 719)}, ${pick(TAGS, g, 720)}] end,
-           (${intArray(l.staff)})[1 + ${mix(g, 721, l.staff.length)}], (${intArray(l.clients)})[1 + ${mix(g, 722, l.clients.length)}],
+           (${intArray(l.staff)})[1 + ${mix(g, 721, l.staff.length)}], (${intArray(l.clients)})[1 +
+           ${mix(g, 722, l.clients.length)}],
            p.urgency, p.assignee_id, p.status,
            coalesce(b.base, 0) + ${sql.lit(GAP)} * row_number() over (partition by p.status order by p.created_at, g),
            p.first_response_minutes, p.resolution_minutes,
            case when p.status = 'resolved' then least(now() - interval '1 minute', p.solved_at) end,
-           case when p.status in ('testing', 'externalError') then p.created_at + (now() - p.created_at) * (0.5 + 0.5 * ${unit(g, 723)}) end,
+           case when p.status in ('testing', 'externalError') then p.created_at + (now() - p.created_at) * (0.5 + 0.5 *
+           ${unit(g, 723)}) end,
            case when p.status = 'resolved' then ${pick(RESULTS, g, 724)} end,
            case when p.status = 'resolved' then p.assignee_id end,
-           case when p.status = 'resolved' and ${mix(g, 725, 20)} < 7 then least(5, 1 + floor(5 * power(${unit(g, 726)}, 0.4))::int) end,
+           case when p.status = 'resolved' and ${mix(g, 725, 20)} < 7 then least(5, 1 + floor(5 * power(${unit(g, 726)},
+           0.4))::int) end,
            case when p.status = 'resolved' and ${mix(g, 725, 20)} < 2 then 'Atención muy rápida.' end,
-           case when p.status = 'resolved' and ${mix(g, 725, 20)} < 7 then least(now(), p.solved_at + interval '2 hours') end,
+           case when p.status = 'resolved' and ${mix(g, 725, 20)} < 7 then least(now(), p.solved_at + interval
+           '2 hours') end,
            p.created_at, p.created_at
     from placed p cross join refs r left join bases b on b.status = p.status
     order by p.created_at, g`.execute(db);
@@ -119,23 +133,27 @@ export async function insertTickets(db: Kysely<Database>, count: number, l: Supp
 export async function insertTicketMessages(db: Kysely<Database>, count: number, firstTicket: number, l: SupportLookups): Promise<void> {
   await sql`
     insert into ticket_messages (ticket_id, author_id, body, internal, created_at, updated_at)
-    select id, creator_id, description, false, created_at, created_at from tickets where id >= ${firstTicket} order by id`.execute(db);
+    select id, creator_id, description, false, created_at, created_at from tickets where id >= ${firstTicket} order by
+    id`.execute(db);
   const tickets = await sql<{ n: number }>`select count(*)::int as n from tickets where id >= ${firstTicket}`.execute(db);
   const replies = count - tickets.rows[0].n;
   if (replies <= 0) return;
   const g = sql`g`;
   await sql`
-    with numbered as (select id, creator_id, assignee_id, created_at, coalesce(resolved_at, now()) as ended_at, row_number() over (order by id) as rn
+    with numbered as (select id, creator_id, assignee_id, created_at, coalesce(resolved_at, now()) as ended_at,
+    row_number() over (order by id) as rn
                       from tickets where id >= ${firstTicket}),
     picked as (
       select g, x.*, ${mix(g, 731, 4)} = 0 as internal,
-             x.created_at + interval '30 seconds' + (x.ended_at - x.created_at - interval '30 seconds') * ${unit(g, 732)} as at
+             x.created_at + interval '30 seconds' + (x.ended_at - x.created_at - interval '30 seconds') *
+             ${unit(g, 732)} as at
       from generate_series(1, ${sql.lit(replies)}) g
       join numbered x on x.rn = 1 + ${mix(g, 733, tickets.rows[0].n)}
     )
     insert into ticket_messages (ticket_id, author_id, body, internal, created_at, updated_at)
     select id,
-           case when assignee_id is null or ${mix(g, 734, 10)} < 2 then (${intArray(l.staff)})[1 + ${mix(g, 735, l.staff.length)}]
+           case when assignee_id is null or ${mix(g, 734, 10)} < 2 then (${intArray(l.staff)})[1 +
+           ${mix(g, 735, l.staff.length)}]
                 when not internal and ${mix(g, 736, 10)} < 3 then creator_id else assignee_id end,
            case when internal then ${pick(NOTES, g, 737)} else ${pick(REPLIES, g, 738)} end,
            internal, at, at
@@ -144,11 +162,15 @@ export async function insertTicketMessages(db: Kysely<Database>, count: number, 
 
 const POINTS: (keyof SlaPoints)[] = ["first_response_due_at", "first_response_warn_at", "resolution_due_at", "resolution_warn_at", "first_response_notify_at", "resolution_notify_at"];
 
-/** The SLA points of the tickets from `firstTicket` on, in the company's business time: a text list per point, and the ids. */
+/**
+ * The SLA points of the tickets from `firstTicket` on, in the company's business time: a text list per point, and
+ * the ids.
+ */
 export async function ticketSlaPoints(db: Kysely<Database>, firstTicket: number): Promise<Record<"id" | keyof SlaPoints, string>> {
   const calendar = await loadCalendar(db);
   const { rows } = await sql<{ id: number; created_at: Date | string; first_response_minutes: number | null; resolution_minutes: number | null; open: boolean }>`
-    select id, created_at, first_response_minutes, resolution_minutes, resolved_at is null as open from tickets where id >= ${firstTicket} order by id`.execute(db);
+    select id, created_at, first_response_minutes, resolution_minutes, resolved_at is null as open from tickets where id
+    >= ${firstTicket} order by id`.execute(db);
   const lists: Record<string, string[]> = Object.fromEntries(["id", ...POINTS].map((k) => [k, []]));
   for (const row of rows) {
     const points = slaPoints({ ...row, created_at: new Date(row.created_at) }, calendar, row.open);
@@ -167,9 +189,12 @@ export async function touchTickets(db: Kysely<Database>, firstTicket: number, po
   const list = (k: keyof SlaPoints) => sql`string_to_array(${points[k]}, ',')`;
   const passed = (k: keyof SlaPoints) => sql`nullif(d.${sql.ref(k)}, '')::timestamptz <= coalesce(t.sla_paused_at, now())`;
   await sql`
-    update tickets t set last_message_at = m.last_at, updated_at = greatest(t.updated_at, m.last_at, t.resolved_at), first_responded_at = m.first_reply,
-      first_response_due_at = nullif(d.first_response_due_at, '')::timestamptz, first_response_warn_at = nullif(d.first_response_warn_at, '')::timestamptz,
-      resolution_due_at = nullif(d.resolution_due_at, '')::timestamptz, resolution_warn_at = nullif(d.resolution_warn_at, '')::timestamptz,
+    update tickets t set last_message_at = m.last_at, updated_at = greatest(t.updated_at, m.last_at, t.resolved_at),
+    first_responded_at = m.first_reply,
+      first_response_due_at = nullif(d.first_response_due_at, '')::timestamptz, first_response_warn_at =
+      nullif(d.first_response_warn_at, '')::timestamptz,
+      resolution_due_at = nullif(d.resolution_due_at, '')::timestamptz, resolution_warn_at =
+      nullif(d.resolution_warn_at, '')::timestamptz,
       sla_warned = case when t.resolved_at is not null then '{}'::text[] else array_remove(array[
         case when m.first_reply is null and ${passed("first_response_notify_at")} then 'first_response:80' end,
         case when m.first_reply is null and ${passed("first_response_due_at")} then 'first_response:breach' end,
@@ -177,9 +202,12 @@ export async function touchTickets(db: Kysely<Database>, firstTicket: number, po
         case when ${passed("resolution_due_at")} then 'resolution:breach' end], null) end
     from (select m.ticket_id, max(m.created_at) as last_at,
                  min(m.created_at) filter (where not m.internal and m.created_at > t0.created_at) as first_reply
-          from ticket_messages m join tickets t0 on t0.id = m.ticket_id where m.ticket_id >= ${firstTicket} group by m.ticket_id) m,
-         unnest(string_to_array(${points.id}, ',')::int[], ${list("first_response_due_at")}, ${list("first_response_warn_at")}, ${list("resolution_due_at")},
+          from ticket_messages m join tickets t0 on t0.id = m.ticket_id where m.ticket_id >= ${firstTicket} group by
+          m.ticket_id) m,
+         unnest(string_to_array(${points.id}, ',')::int[], ${list("first_response_due_at")},
+         ${list("first_response_warn_at")}, ${list("resolution_due_at")},
                 ${list("resolution_warn_at")}, ${list("first_response_notify_at")}, ${list("resolution_notify_at")})
-           as d(id, first_response_due_at, first_response_warn_at, resolution_due_at, resolution_warn_at, first_response_notify_at, resolution_notify_at)
+           as d(id, first_response_due_at, first_response_warn_at, resolution_due_at, resolution_warn_at,
+           first_response_notify_at, resolution_notify_at)
     where t.id = m.ticket_id and t.id = d.id`.execute(db);
 }

@@ -24,7 +24,8 @@ export async function insertTasks(db: Kysely<Database>, count: number, firstProj
   const g = sql`g`;
   const open = l.open.length;
   await sql`
-    with numbered as (select id, start_date, end_date, row_number() over (order by id) as pn from projects where id >= ${firstProject}),
+    with numbered as (select id, start_date, end_date, row_number() over (order by id) as pn from projects where id >=
+    ${firstProject}),
     slots as (
       select g, pn, row_number() over (partition by pn order by g) as k, count(*) over (partition by pn) as cnt
       from (select g, 1 + floor((select count(*) from numbered) * power((g - 0.5) / ${sql.lit(count)}, 1.25))::int as pn
@@ -38,7 +39,8 @@ export async function insertTasks(db: Kysely<Database>, count: number, firstProj
     ),
     staged as (
       select d.*, least(d.start_date + d.len - 1, d.end_date) as due_date,
-             case when least(d.start_date + d.len - 1, d.end_date) < current_date then (case when ${mix(g, 12, 10)} < 9 then 'done' else 'review' end)
+             case when least(d.start_date + d.len - 1, d.end_date) < current_date then (case when ${mix(g, 12, 10)} < 9
+             then 'done' else 'review' end)
                   when d.start_date > current_date then 'todo'
                   when ${mix(g, 13, 5)} = 0 then 'review' else 'doing' end as stage
       from dated d
@@ -46,19 +48,23 @@ export async function insertTasks(db: Kysely<Database>, count: number, firstProj
     stated as (
       select t.*, ph.id as phase_id,
              case t.stage when 'done' then ${sql.lit(l.done)} when 'todo' then ${sql.lit(l.open[0])}
-                          when 'review' then ${sql.lit(l.open[open - 1])} else ${sql.lit(l.open[Math.min(1, open - 1)])} end as task_state_id
+                          when 'review' then ${sql.lit(l.open[open - 1])} else ${sql.lit(l.open[Math.min(1, open - 1)])}
+                          end as task_state_id
       from staged t
       join project_phases ph on ph.project_id = t.project_id and ph."order" = 1 + ((t.k - 1) * 3) / t.cnt
     ),
     -- Cards already on the board keep their places; the new ones follow, soonest due first, with
     -- the board's gaps between them (a card dropped between two others takes the midpoint).
     bases as (select task_state_id, max(board_position) as base from tasks group by task_state_id)
-    insert into tasks (project_id, phase_id, name, assigned_to, task_state_id, board_position, priority, progress, estimated_hours, start_date, due_date, completed_at)
+    insert into tasks (project_id, phase_id, name, assigned_to, task_state_id, board_position, priority, progress,
+      estimated_hours, start_date, due_date, completed_at)
     select t.project_id, t.phase_id,
-           (array[${sql.join(TASK_KINDS.map((k) => sql.lit(k)))}]::text[])[1 + ${mix(g, 14, TASK_KINDS.length)}] || ' ' || t.k,
+           (array[${sql.join(TASK_KINDS.map((k) => sql.lit(k)))}]::text[])[1 + ${mix(g, 14, TASK_KINDS.length)}] || ' '
+           || t.k,
            (${intArray(l.staff)})[1 + ${mix(g, 15, l.staff.length)}],
            t.task_state_id,
-           coalesce(b.base, 0) + ${sql.lit(GAP)} * row_number() over (partition by t.task_state_id order by t.due_date, t.g),
+           coalesce(b.base, 0) + ${sql.lit(GAP)} * row_number() over (partition by t.task_state_id order by t.due_date,
+           t.g),
            (array['low', 'medium', 'medium', 'high', 'urgent'])[1 + ${mix(g, 16, 5)}],
            case t.stage when 'done' then 100 when 'todo' then 0 when 'review' then 90 else 5 + ${mix(g, 17, 86)} end,
            2 + ${mix(g, 18, 39)},
@@ -74,7 +80,8 @@ export async function insertTasks(db: Kysely<Database>, count: number, firstProj
  */
 export async function insertDependencies(db: Kysely<Database>, firstTask: number, percent: number): Promise<void> {
   await sql`
-    with numbered as (select id, project_id, row_number() over (partition by project_id order by id) as k from tasks where id >= ${firstTask})
+    with numbered as (select id, project_id, row_number() over (partition by project_id order by id) as k from tasks
+    where id >= ${firstTask})
     insert into task_dependencies (task_id, depends_on_id)
     select a.id, b.id from numbered a join numbered b on b.project_id = a.project_id and b.k = a.k - 2
     where ${mix(sql`a.id`, 21, 100)} < ${sql.lit(percent)} order by a.id`.execute(db);
@@ -88,8 +95,10 @@ export async function insertTimeEntries(db: Kysely<Database>, firstTask: number,
     select id, user_id, started_at, started_at + minutes * interval '1 minute', minutes, 'Registro de trabajo', billable
     from (
       select t.id, t.assigned_to as user_id,
-             (t.start_date + least(e - 1, greatest(0, current_date - t.start_date - 1)))::timestamptz + interval '9 hours' as started_at,
-             greatest(15, round(t.estimated_hours * 60 * t.progress / 100 * (35 + ${mix(key, 31, 41)}) / 100))::int as minutes,
+             (t.start_date + least(e - 1, greatest(0, current_date - t.start_date - 1)))::timestamptz + interval
+             '9 hours' as started_at,
+             greatest(15, round(t.estimated_hours * 60 * t.progress / 100 * (35 + ${mix(key, 31, 41)}) / 100))::int as
+             minutes,
              ${mix(key, 32, 5)} <> 0 as billable, ${mix(key, 33, 1_000_000)} as shuffle
       from tasks t cross join generate_series(1, 2) e
       where t.id >= ${firstTask} and t.progress > 0 and t.start_date < current_date
@@ -114,13 +123,15 @@ export async function rollUp(db: Kysely<Database>, firstProject: number, firstTa
     where p.id = s.project_id`.execute(db);
   await sql`
     update project_phases ph set progress = s.progress, completed = s.done
-    from (select phase_id, round(sum(progress * coalesce(estimated_hours, 1)) / sum(coalesce(estimated_hours, 1)))::int as progress,
+    from (select phase_id, round(sum(progress * coalesce(estimated_hours, 1)) / sum(coalesce(estimated_hours, 1)))::int
+    as progress,
                  bool_and(progress = 100) as done
           from tasks where project_id >= ${firstProject} and phase_id is not null group by phase_id) s
     where ph.id = s.phase_id`.execute(db);
   // Projects already on the board keep their order; the new ones follow, soonest ending first.
   await sql`
     update projects p set board_position = s.position
-    from (select id, (${sql.lit(GAP)} * row_number() over (partition by project_state_id order by id >= ${firstProject}, board_position, end_date, id))::int as position from projects) s
+    from (select id, (${sql.lit(GAP)} * row_number() over (partition by project_state_id order by id >= ${firstProject},
+    board_position, end_date, id))::int as position from projects) s
     where p.id = s.id and p.board_position <> s.position`.execute(db);
 }

@@ -71,7 +71,8 @@ export async function seedLargeData(db: Kysely<Database>, size: LargeDataSize = 
     const categories = await ids(trx, "project_categories");
     const taskStates = await sql<{ id: number; completes: boolean }>`select id, completes from task_states order by "order", id`.execute(trx);
     if (!states.length || !categories.length || taskStates.rows.length < 2) {
-      throw new Error("The large data set needs project states, project categories and at least two task states (run `npm run seed` on an empty database first).");
+      throw new Error("The large data set needs project states, project categories and at least two task states (run `npm run " +
+"seed` on an empty database first).");
     }
     const done = taskStates.rows.find((s) => s.completes) ?? taskStates.rows[taskStates.rows.length - 1];
     const open = taskStates.rows.filter((s) => s.id !== done.id).map((s) => s.id);

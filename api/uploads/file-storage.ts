@@ -5,7 +5,10 @@ import type { Readable } from "node:stream";
 
 // Where uploaded files live. One interface so a bucket can replace the disk later; the disk one
 // keeps them under DATA_DIR/files/<folder>/<random name>.
-/** Images any signed-in user may fetch by name (GET /api/files/<folder>/<name>): avatars, the company logo, declared image fields. */
+/**
+ * Images any signed-in user may fetch by name (GET /api/files/<folder>/<name>): avatars, the company logo, declared
+ * image fields.
+ */
 export const IMAGE_FOLDERS = ["avatars", "logos", "images"] as const;
 /** Attachments are only ever served through their row's download route, which checks the scope. */
 export const FILE_FOLDERS = [...IMAGE_FOLDERS, "attachments"] as const;

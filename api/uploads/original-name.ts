@@ -15,6 +15,7 @@ export function originalName(given: string | undefined, ext: string): string {
   const base = (given ?? "").split(/[\\/]/).pop() ?? "";
   const clean = base
     .normalize("NFC")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control and direction characters are dropped
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, "")
     .replace(/\s+/g, " ")
     .trim()

@@ -3,7 +3,10 @@
 export const TAX_ID_TYPES = ["nif", "eu_vat", "passport", "national_id", "residence", "other"] as const;
 export type TaxIdType = (typeof TAX_ID_TYPES)[number];
 
-/** VeriFactu's IDOtro IDType of each (02 NIF-IVA, 03 passport, 04 official id of the country, 05 residence certificate, 06 other). */
+/**
+ * VeriFactu's IDOtro IDType of each (02 NIF-IVA, 03 passport, 04 official id of the country, 05 residence
+ * certificate, 06 other).
+ */
 export const VERIFACTU_ID_TYPE: Readonly<Record<TaxIdType, string | null>> = {
   nif: null,
   eu_vat: "02",

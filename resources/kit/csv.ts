@@ -48,5 +48,5 @@ export function csvDocument(header: readonly string[], rows: readonly (readonly 
   // A neutralised cell is quoted as well, as OWASP advises: its apostrophe then stays part of the value.
   const quotes = (value: unknown) =>
     typeof value === "string" && value.startsWith("'") && FORMULA_START.test(value.slice(1));
-  return "\uFEFF" + Papa.unparse(lines, { delimiter: ";", newline: "\r\n", quotes });
+  return `\uFEFF${Papa.unparse(lines, { delimiter: ";", newline: "\r\n", quotes })}`;
 }

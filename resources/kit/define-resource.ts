@@ -90,7 +90,8 @@ function checkFlags(input: ResourceInput, known: Set<string>): void {
     if (known.has(name) || ["overdue", "sla", "at_risk", "q"].includes(name) || !conditions.length) throw new Error(`Resource ${input.name}: flag "${name}" clashes or is empty`);
     for (const c of conditions) {
       if (!known.has(c.field)) throw new Error(`Resource ${input.name}: flag "${name}" names unknown field "${c.field}"`);
-      if ("referenced" in c && input.fields[c.field]?.reference !== c.referenced.resource) throw new Error(`Resource ${input.name}: flag "${name}" follows ${c.field}, which is no reference to ${c.referenced.resource}`);
+      if ("referenced" in c && input.fields[c.field]?.reference !== c.referenced.resource) throw new Error(`Resource ${input.name}: flag "${name}" follows ${c.field}, which is no reference to ` +
+`${c.referenced.resource}`);
       const options = input.fields[c.field]?.options;
       if ("equals" in c && options && !options.includes(c.equals)) {
         throw new Error(`Resource ${input.name}: flag "${name}" compares ${c.field} with "${c.equals}", not an option`);

@@ -92,7 +92,10 @@ export interface FieldDef {
     table: string;
     columns: readonly string[];
     through?: { table: string; via: string };
-    /** Shown to whoever reads this row, even one who may not read the referenced row (who wrote a message one reads). */
+    /**
+     * Shown to whoever reads this row, even one who may not read the referenced row (who wrote a message one
+     * reads).
+     */
     shown?: boolean;
     /**
      * Through users: a member of the team is never named to a client (docs/product.md#product-rules). For a reader

@@ -1,5 +1,5 @@
 import type { MappedOverride } from "../kit/types.js";
-import { UNKNOWN_STATUS, type TicketStatus } from "./ticket-options.js";
+import type { UNKNOWN_STATUS, TicketStatus } from "./ticket-options.js";
 
 // What a client sees of a ticket (docs/product.md#product-rules, issue 26): a few states that mean something to them,
 // told from the internal ones here and nowhere else. The API answers clients `client_status`

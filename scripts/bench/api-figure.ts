@@ -7,6 +7,9 @@ export interface ApiFigure {
   rps: number;
   p50_ms: number;
   p99_ms: number;
-  /** What one answer held (rows of the total, a board's counts, the totals' sums), to see the request did the work it claims. */
+  /**
+   * What one answer held (rows of the total, a board's counts, the totals' sums), to see the request did the work
+   * it claims.
+   */
   answer: string;
 }

@@ -20,11 +20,17 @@ export interface InvoiceFilter {
   page: string;
 }
 
-/** The list's filters, dated from the database's today: a year of overdue ones, a quarter of paid ones, the unpaid ones, a month's paid ones. */
+/**
+ * The list's filters, dated from the database's today: a year of overdue ones, a quarter of paid ones, the unpaid
+ * ones, a month's paid ones.
+ */
 export async function invoiceFilters(db: Kysely<any>): Promise<InvoiceFilter[]> {
-  const { rows } = await sql<Record<string, string>>`select (current_date - 365)::text as year_ago, current_date::text as today, (current_date - 730)::text as two_years_ago,
-    date_trunc('quarter', current_date - 180)::date::text as quarter_from, (date_trunc('quarter', current_date - 180) + interval '3 months - 1 day')::date::text as quarter_to,
-    date_trunc('month', current_date - 60)::date::text as month_from, (date_trunc('month', current_date - 60) + interval '1 month - 1 day')::date::text as month_to`.execute(db);
+  const { rows } = await sql<Record<string, string>>`select (current_date - 365)::text as year_ago, current_date::text as today, (current_date - 730)::text as
+    two_years_ago,
+    date_trunc('quarter', current_date - 180)::date::text as quarter_from, (date_trunc('quarter', current_date - 180) +
+    interval '3 months - 1 day')::date::text as quarter_to,
+    date_trunc('month', current_date - 60)::date::text as month_from, (date_trunc('month', current_date - 60) + interval
+    '1 month - 1 day')::date::text as month_to`.execute(db);
   const d = rows[0];
   return [
     { name: "overdue, issued in the last year, oldest due first", filters: `status=overdue&issue_date_gte=${d.year_ago}&issue_date_lte=${d.today}`, page: "_sort=due_date&_order=asc&_start=0&_end=20" },

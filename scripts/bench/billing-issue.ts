@@ -42,7 +42,8 @@ export async function getJson(server: BenchServer, token: string, path: string):
 
 /** Series F, the company's today (the drafts' issue date, so their year), and the large data's clients. */
 export async function issueLookups(db: Kysely<any>) {
-  const series = await sql<{ id: number; code: string }>`select id, code from invoice_series where kind = 'standard' order by lower(code) = 'f' desc, active desc, id limit 1`.execute(db);
+  const series = await sql<{ id: number; code: string }>`select id, code from invoice_series where kind = 'standard' order by lower(code) = 'f' desc, active desc, id limit
+    1`.execute(db);
   const today = await sql<{ today: string }>`select (now() at time zone timezone)::date::text as today from company where id = 1`.execute(db);
   const clients = await sql<{ id: number }>`select id from lead_clients where email like '%@clientes-volumen.test' order by id`.execute(db);
   return { series: series.rows[0], today: today.rows[0].today, clients: clients.rows.map((r) => r.id) };
@@ -124,8 +125,11 @@ export async function benchBillingIssue(db: Kysely<any>, server: BenchServer, lo
   const chain = await getJson(server, token, "/api/invoices/chain/verify");
   const { p50_ms, p99_ms } = summary(issued.latencies, issued.elapsed);
   const count = after.numbers - before.numbers;
-  const numbers = `${l.series.code} ${year}: ${after.numbers.toLocaleString("en")} numbers (${count} new), 1..${after.max.toLocaleString("en")}, counter ${after.counter.toLocaleString("en")}; gaps ${after.gaps}, duplicates ${after.duplicates}`;
-  log(`  ${count} issued by ${ISSUERS} issuers in ${issued.elapsed.toFixed(1)} s; ${numbers}; chain ${chain.ok ? "ok" : "BROKEN"} (${chain.records} records)`);
+  const numbers = `${l.series.code} ${year}: ${after.numbers.toLocaleString("en")} numbers (${count} new), ` +
+`1..${after.max.toLocaleString("en")}, counter ${after.counter.toLocaleString("en")}; gaps ${after.gaps}, ` +
+`duplicates ${after.duplicates}`;
+  log(`  ${count} issued by ${ISSUERS} issuers in ${issued.elapsed.toFixed(1)} s; ${numbers}; chain ` +
+`${chain.ok ? "ok" : "BROKEN"} (${chain.records} records)`);
   return {
     drafts: ids.length,
     issuers: ISSUERS,

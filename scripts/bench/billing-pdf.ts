@@ -49,6 +49,7 @@ export async function benchBillingPdf(db: Kysely<any>, server: BenchServer, log:
     latencies.push(performance.now() - start);
   }
   const { requests, p50_ms, p99_ms } = summary(latencies, (performance.now() - began) / 1000);
-  log(`  PDF of ${issued.body.number} (${LINES} lines): p50 ${p50_ms} ms, p99 ${p99_ms} ms, ${Math.round(size / 1024)} KB`);
+  log(`  PDF of ${issued.body.number} (${LINES} lines): p50 ${p50_ms} ms, p99 ${p99_ms} ms, ` +
+`${Math.round(size / 1024)} KB`);
   return { invoice: String(issued.body.number), lines: LINES, requests, failures, p50_ms, p99_ms, kb: Math.round(size / 102.4) / 10 };
 }

@@ -39,12 +39,15 @@ export async function boardProject(db: Kysely<any>): Promise<number> {
     returning id`.execute(db);
   const id = project.rows[0].id;
   await sql`
-    with states as (select id, row_number() over (order by "order", id) - 1 as k, count(*) over () as n from task_states where active),
+    with states as (select id, row_number() over (order by "order", id) - 1 as k, count(*) over () as n from task_states
+    where active),
          bases as (select task_state_id, max(board_position) as base from tasks group by task_state_id)
     insert into tasks (project_id, name, task_state_id, board_position, priority, estimated_hours, start_date, due_date)
-    select ${id}::int, 'Tarea de rendimiento ' || g, s.id, coalesce(b.base, 0) + ${sql.lit(GAP)} * g, (array['low', 'medium', 'high', 'urgent'])[1 + g % 4],
+    select ${id}::int, 'Tarea de rendimiento ' || g, s.id, coalesce(b.base, 0) + ${sql.lit(GAP)} * g, (array['low',
+    'medium', 'high', 'urgent'])[1 + g % 4],
            1 + g % 8, current_date - 30 + g % 60, current_date - 30 + g % 60 + 3
-    from generate_series(1, ${sql.lit(BOARD_TASKS)}) g join states s on s.k = g % s.n left join bases b on b.task_state_id = s.id
+    from generate_series(1, ${sql.lit(BOARD_TASKS)}) g join states s on s.k = g % s.n left join bases b on
+    b.task_state_id = s.id
     order by g`.execute(db);
   return id;
 }
@@ -83,7 +86,10 @@ function moveDoneAt(cardId: string): { drop: number; placed: number; sent: numbe
   return w.__move.drop && w.__move.placed && answered ? { ...w.__move, sent: entries[0].startTime, answered } : null;
 }
 
-/** One keyboard move (Space, →, Space) of the first card of the first column to the next one; its timings, taken in the page. */
+/**
+ * One keyboard move (Space, →, Space) of the first card of the first column to the next one; its timings, taken in
+ * the page.
+ */
 async function moveOnce(page: Page, db: Kysely<any>): Promise<{ total: number; sent: number; api: number }> {
   const columns = page.locator('[data-testid="kanban-column"]');
   const target = (await columns.nth(1).getAttribute("data-column-id"))!;

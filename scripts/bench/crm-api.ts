@@ -45,7 +45,8 @@ function scenarios(l: CrmLookups): Scenario[] {
       users: ["commercial", "admin"],
       calls: [
         { path: `/api/leads?lead_status_id=${l.status}&_sort=estimated_value&_order=desc&_start=0&_end=20` },
-        { path: `/api/leads?owner_id=${u}&lead_status_id=${l.status}&_sort=estimated_value&_order=desc&_start=20&_end=40` },
+        { path: `/api/leads?owner_id=${u}&lead_status_id=${l.status}` +
+`&_sort=estimated_value&_order=desc&_start=20&_end=40` },
         { path: `/api/leads?pipeline_id=${l.pipeline}&source=website&_sort=name&_order=asc&_start=0&_end=20` },
         { path: `/api/leads?owner_id=${u}&_sort=score&_order=desc&_start=0&_end=20` },
       ],
@@ -53,7 +54,8 @@ function scenarios(l: CrmLookups): Scenario[] {
     {
       request: "pipeline column: first 20 cards",
       users: ["commercial", "admin"],
-      calls: [{ path: `/api/leads?pipeline_id=${l.pipeline}&stage_id=${l.stage}&_sort=stage_position,id&_order=asc,asc&_start=0&_end=20` }],
+      calls: [{ path: `/api/leads?pipeline_id=${l.pipeline}&stage_id=${l.stage}` +
+`&_sort=stage_position,id&_order=asc,asc&_start=0&_end=20` }],
     },
     { request: "pipeline board: column totals", users: ["commercial", "admin"], calls: [{ path: `/api/leads/board-totals?board=pipeline&pipeline_id=${l.pipeline}` }] },
     { request: "calendar: one commercial's month", users: ["commercial", "admin"], calls: [{ path: `/api/lead-activities?owner_id=${u}&${month}&_sort=due_at&_order=asc&_start=0&_end=1000` }] },

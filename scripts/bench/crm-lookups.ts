@@ -28,7 +28,8 @@ const one = async <T>(db: Kysely<any>, query: ReturnType<typeof sql<T>>) => (awa
 export async function crmLookups(db: Kysely<any>): Promise<CrmLookups> {
   const commercial = await one(db, sql<{ id: number; email: string }>`select u.id, u.email from leads l join users u on u.id = l.owner_id
     where u.email like ${`%@${LARGE_DATA_DOMAIN}`} group by u.id, u.email order by count(*) desc, u.id limit 1`);
-  const status = await one(db, sql<{ id: number }>`select lead_status_id as id from leads where lead_status_id is not null group by 1 order by count(*) desc limit 1`);
+  const status = await one(db, sql<{ id: number }>`select lead_status_id as id from leads where lead_status_id is not null group by 1 order by count(*) desc limit
+      1`);
   const stage = await one(db, sql<{ id: number; pipeline_id: number }>`select stage_id as id, pipeline_id from leads where stage_id is not null
     group by 1, 2 order by count(*) desc limit 1`);
   const now = new Date();

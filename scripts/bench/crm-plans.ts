@@ -57,8 +57,10 @@ export async function crmPlanQueries(db: Kysely<any>, l: CrmLookups): Promise<Qu
   const own = as(leads);
   const ownActivities = as(activities);
   const list = `lead_status_id=${l.status}&_sort=estimated_value&_order=desc&_start=0&_end=20`;
-  const column = `pipeline_id=${l.pipeline}&stage_id=${l.stage}&_sort=stage_position,id&_order=asc,asc&_start=0&_end=20`;
-  const month = `owner_id=${l.commercial.id}&due_at_gte=${encodeURIComponent(l.month.from)}&due_at_lte=${encodeURIComponent(l.month.to)}&_sort=due_at&_order=asc&_start=0&_end=1000`;
+  const column = `pipeline_id=${l.pipeline}&stage_id=${l.stage}` +
+`&_sort=stage_position,id&_order=asc,asc&_start=0&_end=20`;
+  const month = `owner_id=${l.commercial.id}&due_at_gte=${encodeURIComponent(l.month.from)}` +
+`&due_at_lte=${encodeURIComponent(l.month.to)}&_sort=due_at&_order=asc&_start=0&_end=1000`;
   const [match, none] = [l.probes.found[0], l.probes.none[0]];
   const nameOnly = l.probes.found[3];
   const dupes = await Promise.all([duplicatesQuery(db, match, own), duplicatesQuery(db, none, own), duplicatesQuery(db, nameOnly, own)]);

@@ -28,7 +28,8 @@ function describe(answer: any): string {
   const parts = [
     s && `open leads ${s.pipeline.open.value.toLocaleString("en")}`,
     answer.projects && `active projects ${answer.projects.active.value}`,
-    answer.support && `open tickets ${answer.support.open_by_status.reduce((a: number, r: any) => a + r.count, 0).toLocaleString("en")}`,
+    answer.support && `open tickets ` +
+`${answer.support.open_by_status.reduce((a: number, r: any) => a + r.count, 0).toLocaleString("en")}`,
     answer.billing && `overdue invoices ${answer.billing.overdue.count.toLocaleString("en")}`,
     answer.education && `registrations ${answer.education.registrations.current}`,
   ];

@@ -41,7 +41,8 @@ async function nearlyFullCourse(db: Kysely<any>, round: number, families: number
   const taken = families.slice(0, SEATS - FREE);
   await sql`
     insert into course_registrations (client_id, student_name, course_id, status, confirmed_at)
-    select c, 'Alumno previo ' || n, ${id}, 'confirmed', now() from unnest(${sql`array[${sql.join(taken)}]::integer[]`}) with ordinality as x(c, n)`.execute(db);
+    select c, 'Alumno previo ' || n, ${id}, 'confirmed', now() from unnest(${sql`array[${sql.join(taken)}]::integer[]`})
+    with ordinality as x(c, n)`.execute(db);
   return Number(id);
 }
 
@@ -68,13 +69,16 @@ export async function benchContention(db: Kysely<any>, server: BenchServer, log:
     const ms = performance.now() - began;
     const count = (status: string) => answers.filter((a) => a.status === 201 && a.body.status === status).length;
     const failed = answers.filter((a) => a.status !== 201);
-    if (failed.length) log(`    round ${round}: ${failed.length} failed, e.g. ${failed[0].status} ${JSON.stringify(failed[0].body).slice(0, 200)}`);
+    if (failed.length) log(`    round ${round}: ${failed.length} failed, e.g. ${failed[0].status} ` +
+`${JSON.stringify(failed[0].body).slice(0, 200)}`);
     const check = (await sql<{ seated: number; ordered: boolean }>`
       select count(*) filter (where status in ('pending', 'confirmed'))::int as seated,
-             coalesce(bool_and(status <> 'waitlisted' or not exists (select 1 from course_registrations s where s.course_id = r.course_id and s.status in ('pending', 'confirmed') and s.id > r.id)), true) as ordered
+             coalesce(bool_and(status <> 'waitlisted' or not exists (select 1 from course_registrations s where
+             s.course_id = r.course_id and s.status in ('pending', 'confirmed') and s.id > r.id)), true) as ordered
       from course_registrations r where course_id = ${courseId}`.execute(db)).rows[0];
     rounds.push({ ms, seated: count("confirmed") + count("pending"), waitlisted: count("waitlisted"), failed: failed.length, inCourse: check.seated, ordered: check.ordered });
-    log(`    round ${round}: ${rounds[round - 1].seated} seated, ${rounds[round - 1].waitlisted} waitlisted, ${failed.length} failed in ${ms.toFixed(0)} ms; course ${check.seated}/${SEATS}`);
+    log(`    round ${round}: ${rounds[round - 1].seated} seated, ${rounds[round - 1].waitlisted} waitlisted, ` +
+`${failed.length} failed in ${ms.toFixed(0)} ms; course ${check.seated}/${SEATS}`);
   }
   const ok = rounds.filter((r) => r.seated === FREE && r.waitlisted === REQUESTS - FREE && r.failed === 0 && r.inCourse === SEATS && r.ordered).length;
   const times = rounds.map((r) => r.ms).sort((a, b) => a - b);

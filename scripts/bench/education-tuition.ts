@@ -142,6 +142,7 @@ export async function benchTuition(db: Kysely<any>, server: BenchServer, log: (l
     skipped: [...skipped].map(([reason, n]) => `${reason} ${n}`).join(", ") || "none",
     file_kb: Number((Buffer.byteLength(file) / 1024).toFixed(1)),
     file_ms,
-    validity: problems.length ? problems.join("; ") : `valid: sepa.js on write; NbOfTxs ${remittance.transaction_count} = transactions, CtrlSum = amounts, IBANs and creditor id checked`,
+    validity: problems.length ? problems.join("; ") : `valid: sepa.js on write; NbOfTxs ${remittance.transaction_count} = transactions, CtrlSum = amounts, IBANs ` +
+`and creditor id checked`,
   };
 }

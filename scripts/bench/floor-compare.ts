@@ -36,7 +36,8 @@ export async function compareWithFloor(db: Kysely<any>, server: BenchServer, flo
   for (const [i, path] of paths.entries()) {
     const ask = async (p: string) => (await fetch(server.url + p, { headers: { authorization: `Bearer ${token}` } })).json();
     const [generated, floorAnswer] = [await ask(path), await ask(floorPaths[i])];
-    if (!isDeepStrictEqual(generated, floorAnswer)) throw new Error(`The floor answers ${floorPaths[i]} differently from ${path}:\n${JSON.stringify(generated).slice(0, 600)}\n${JSON.stringify(floorAnswer).slice(0, 600)}`);
+    if (!isDeepStrictEqual(generated, floorAnswer)) throw new Error(`The floor answers ${floorPaths[i]} differently from ` +
+`${path}:\n${JSON.stringify(generated).slice(0, 600)}\n${JSON.stringify(floorAnswer).slice(0, 600)}`);
   }
   const runs = { generated: { latencies: [] as number[], failures: 0, elapsed: 0 }, floor: { latencies: [] as number[], failures: 0, elapsed: 0 } };
   for (let round = 0; round < ROUNDS; round++) {

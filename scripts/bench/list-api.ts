@@ -17,7 +17,8 @@ export async function benchListApi(kind: DatabaseKind) {
   const fresh = await createTestDatabase(kind);
   const database = fresh.handle;
   await sql`insert into lead_services (name) select 'Servicio ' || g from generate_series(1, ${ROWS}) g`.execute(database.db);
-  await sql`insert into lead_specific_services (service_id, name) select (g % ${ROWS}) + 1, 'Específico ' || g from generate_series(1, ${ROWS}) g`.execute(database.db);
+  await sql`insert into lead_specific_services (service_id, name) select (g % ${ROWS}) + 1, 'Específico ' || g from
+    generate_series(1, ${ROWS}) g`.execute(database.db);
   await createUser(database.db, { email: "bench@test.local", name: "Bench", role: "admin", password: "bench-pass" });
   const config = loadConfig({ NODE_ENV: "test" }, { dataDir: path.join(os.tmpdir(), "gestion-bench"), jwtSecret: "bench-secret", webDir: "/nonexistent", logLevel: "silent" });
   const app = await buildApp({ config, database });

@@ -82,7 +82,8 @@ export function latencyFigures(tracked: Tracked[], writes: Write[], users: Signe
     users: countByRole(users),
     writes: writes.length,
     per_second: perSecond,
-    receivers_per_write: `${Math.min(...receivers)}–${Math.max(...receivers)}, mean ${Math.round(receivers.reduce((a, b) => a + b, 0) / receivers.length)} (the ${admins} admin streams get all)`,
+    receivers_per_write: `${Math.min(...receivers)}–${Math.max(...receivers)}, mean ` +
+`${Math.round(receivers.reduce((a, b) => a + b, 0) / receivers.length)} (the ${admins} admin streams get all)`,
     expected,
     delivered,
     missing: expected - delivered,

@@ -22,10 +22,12 @@ export async function pageUrls(db: Kysely<any>): Promise<string[]> {
   const states = await sql<{ id: number }>`select project_state_id as id from projects group by 1 order by count(*) desc limit 3`.execute(db);
   const [a, b, c] = states.rows.map((r) => r.id);
   return [
-    `/api/projects?project_state_id=${a}&priority=high&budget_gte=20000&budget_lte=150000&_sort=name&_order=asc&_start=0&_end=20`,
+    `/api/projects?project_state_id=${a}` +
+`&priority=high&budget_gte=20000&budget_lte=150000&_sort=name&_order=asc&_start=0&_end=20`,
     `/api/projects?project_state_id=${b}&priority=urgent&budget_gte=5000&_sort=end_date&_order=desc&_start=0&_end=20`,
     `/api/projects?project_state_id=${c}&priority=medium&budget_lte=100000&_sort=budget&_order=desc&_start=20&_end=40`,
-    `/api/projects?project_state_id=${a}&priority=low&budget_gte=1000&budget_lte=200000&_sort=name&_order=desc&_start=0&_end=20`,
+    `/api/projects?project_state_id=${a}` +
+`&priority=low&budget_gte=1000&budget_lte=200000&_sort=name&_order=desc&_start=0&_end=20`,
   ];
 }
 

@@ -32,7 +32,8 @@ async function lookups(db: Kysely<any>) {
     taskState: await one(`select task_state_id as v from tasks group by 1 order by count(*) desc limit 1`),
     bigProject: await one(`select project_id as v from tasks group by 1 order by count(*) desc limit 1`),
     manager: await one(`select manager_id as v from projects where manager_id is not null group by 1 order by count(*) desc limit 1`),
-    managerUser: await one(`select pm.user_id as v from projects p join project_managers pm on pm.id = p.manager_id group by 1 order by count(*) desc limit 1`),
+    managerUser: await one(`select pm.user_id as v from projects p join project_managers pm on pm.id = p.manager_id group by 1 order ` +
+`by count(*) desc limit 1`),
     assignee: await one(`select assigned_to as v from tasks where assigned_to is not null group by 1 order by count(*) desc limit 1`),
   };
 }
@@ -41,7 +42,8 @@ export async function queryPlans(db: Kysely<any>, extra: Query[] = [], runs = 7)
   const l = await lookups(db);
   const commercial: RowScopeValue = { kind: "related", role: "commercial", userId: l.managerUser, clientId: null, action: "list" };
   const managed = () => db.selectFrom("projects").select("projects.id").where("projects.manager_id", "=", l.manager);
-  const filtered = `project_state_id=${l.projectState}&priority=high&budget_gte=20000&budget_lte=150000&_sort=name&_order=asc&_start=0&_end=20`;
+  const filtered = `project_state_id=${l.projectState}` +
+`&priority=high&budget_gte=20000&budget_lte=150000&_sort=name&_order=asc&_start=0&_end=20`;
   const queries: Query[] = [
     { name: "projects: page by name, filtered", build: () => listQuery(db, "projects", filtered, ALL_ROWS, false) },
     { name: "projects: count, filtered", build: () => listQuery(db, "projects", filtered, ALL_ROWS, true) },
@@ -52,7 +54,8 @@ export async function queryPlans(db: Kysely<any>, extra: Query[] = [], runs = 7)
     { name: "projects board: column page", build: () => listQuery(db, "projects", `project_state_id=${l.projectState}&_sort=board_position,id&_order=asc,asc&_start=0&_end=50`, ALL_ROWS, false) },
     { name: "tasks board: column page", build: () => listQuery(db, "tasks", `task_state_id=${l.taskState}&_sort=board_position,id&_order=asc,asc&_start=0&_end=50`, ALL_ROWS, false) },
     { name: "tasks board: column count", build: () => listQuery(db, "tasks", `task_state_id=${l.taskState}&_start=0&_end=50`, ALL_ROWS, true) },
-    { name: "tasks board: project's column page", build: () => listQuery(db, "tasks", `project_id=${l.bigProject}&task_state_id=${l.taskState}&_sort=board_position,id&_order=asc,asc&_start=0&_end=50`, ALL_ROWS, false) },
+    { name: "tasks board: project's column page", build: () => listQuery(db, "tasks", `project_id=${l.bigProject}&task_state_id=${l.taskState}` +
+`&_sort=board_position,id&_order=asc,asc&_start=0&_end=50`, ALL_ROWS, false) },
     { name: "tasks board: commercial's column page", build: () => listQuery(db, "tasks", `task_state_id=${l.taskState}&_sort=board_position,id&_order=asc,asc&_start=0&_end=50`, commercial, false) },
     { name: "tasks: default page (due date)", build: () => listQuery(db, "tasks", "_start=0&_end=20", ALL_ROWS, false) },
     { name: "tasks: assignee's page by due date", build: () => listQuery(db, "tasks", `assigned_to=${l.assignee}&_start=0&_end=20`, ALL_ROWS, false) },
@@ -69,7 +72,10 @@ export async function queryPlans(db: Kysely<any>, extra: Query[] = [], runs = 7)
   return explainQueries(db, queries, runs);
 }
 
-/** EXPLAIN ANALYZE of each query `runs` times: the median execution time and the indexes (and sequential scans) of its plan. */
+/**
+ * EXPLAIN ANALYZE of each query `runs` times: the median execution time and the indexes (and sequential scans) of
+ * its plan.
+ */
 export async function explainQueries(db: Kysely<any>, queries: Query[], runs = 7): Promise<PlanFigure[]> {
   const figures: PlanFigure[] = [];
   for (const q of queries) {

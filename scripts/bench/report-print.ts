@@ -52,7 +52,8 @@ export function print(r: BenchResults): void {
   if (r.billing) {
     console.log("Billing (100,000 invoices, 400,000 lines)");
     console.table(r.billing.api);
-    console.log(`Issuing: ${r.billing.issue.invoices_per_s} invoices/s with ${r.billing.issue.issuers} issuers; ${r.billing.issue.numbers}; chain ${r.billing.issue.chain}`);
+    console.log(`Issuing: ${r.billing.issue.invoices_per_s} invoices/s with ${r.billing.issue.issuers} issuers; ` +
+`${r.billing.issue.numbers}; chain ${r.billing.issue.chain}`);
     console.table(asRows(r.billing.issue));
     console.log("An invoice's PDF");
     console.table(asRows(r.billing.pdf));

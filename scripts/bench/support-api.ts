@@ -71,7 +71,10 @@ async function boardOnce(url: string, token: string): Promise<{ counts: string[]
   return { counts, ids };
 }
 
-/** The commercial user with most tickets assigned, and a ticket's token to look for (a reference pasted from a mail). */
+/**
+ * The commercial user with most tickets assigned, and a ticket's token to look for (a reference pasted from a
+ * mail).
+ */
 export async function supportLookups(db: Kysely<any>) {
   const commercial = await sql<{ email: string; n: number }>`select u.email, count(*)::int as n from tickets t join users u on u.id = t.assignee_id
     join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id and r.name = 'commercial'

@@ -36,18 +36,23 @@ export interface ConversationFigure {
 export async function conversationTicket(db: Kysely<any>): Promise<{ id: number; token: string }> {
   const found = await sql<{ id: number; token: string }>`select id, token from tickets where title = ${TITLE}`.execute(db);
   if (found.rows[0]) return found.rows[0];
-  const people = await sql<{ id: number }>`select id from users where email in ('admin@demo.test', 'commercial@demo.test', 'diego@demo.test', 'lucia@demo.test') order by id`.execute(db);
+  const people = await sql<{ id: number }>`select id from users where email in ('admin@demo.test', 'commercial@demo.test', 'diego@demo.test',
+    'lucia@demo.test') order by id`.execute(db);
   const staff = people.rows.map((r) => r.id);
   const ticket = await sql<{ id: number; token: string }>`
     insert into tickets (token, title, description, client_id, creator_id, assignee_id, urgency, status, board_position,
                          first_response_minutes, resolution_minutes, first_response_due_at, resolution_due_at,
                          first_response_warn_at, resolution_warn_at, created_at)
-    select ${newTicketToken()}, ${TITLE}::text, ${marker(1)} || ': el programa de gestión se cierra al guardar un pedido grande.',
-           (select id from lead_clients order by id limit 1), ${staff[0]}::int, ${staff[0]}::int, 'medium', 'investigating',
+    select ${newTicketToken()}, ${TITLE}::text, ${marker(1)} ||
+    ': el programa de gestión se cierra al guardar un pedido grande.',
+           (select id from lead_clients order by id limit 1), ${staff[0]}::int, ${staff[0]}::int, 'medium',
+           'investigating',
            coalesce((select max(board_position) from tickets where status = 'investigating'), 0) + 1024,
            p.first_response_minutes, p.resolution_minutes,
-           now() - interval '10 days' + make_interval(mins => p.first_response_minutes), now() - interval '10 days' + make_interval(mins => p.resolution_minutes),
-           now() - interval '10 days' + make_interval(mins => p.first_response_minutes * 3 / 4), now() - interval '10 days' + make_interval(mins => p.resolution_minutes * 3 / 4),
+           now() - interval '10 days' + make_interval(mins => p.first_response_minutes), now() - interval '10 days' +
+           make_interval(mins => p.resolution_minutes),
+           now() - interval '10 days' + make_interval(mins => p.first_response_minutes * 3 / 4), now() - interval
+           '10 days' + make_interval(mins => p.resolution_minutes * 3 / 4),
            now() - interval '10 days'
     from (select 240 as first_response_minutes, 2400 as resolution_minutes) p
     returning id, token`.execute(db);
@@ -55,18 +60,22 @@ export async function conversationTicket(db: Kysely<any>): Promise<{ id: number;
   // The opening message (the description, by the creator), then 199 more, one every hour or so.
   await sql`
     insert into ticket_messages (ticket_id, author_id, body, internal, created_at, updated_at)
-    select ${id}::int, case when k = 1 then ${staff[0]}::int else (${sql.raw(`array[${staff.join(",")}]::int[]`)})[1 + k % ${sql.lit(staff.length)}] end,
+    select ${id}::int, case when k = 1 then ${staff[0]}::int else (${sql.raw(`array[${staff.join(",")}]::int[]`)})[1 + k
+    % ${sql.lit(staff.length)}] end,
            case when k = 1 then t.description
                 else 'Mensaje ' || k || ' de ' || ${sql.lit(MESSAGES)} || ': ' ||
                      (array['Hemos revisado el registro del servidor y el fallo aparece al guardar pedidos de más de 500 líneas.',
                             '¿Podría decirnos la versión que tiene instalada y enviarnos el archivo de registro?',
                             E'Probado en el entorno de pruebas:\n- con 400 líneas guarda bien;\n- con 600 líneas se cierra.',
                             'Seguimos con ello; te informamos en cuanto tengamos novedades.'])[1 + k % 4] end,
-           k > 1 and k % 5 = 0, t.created_at + make_interval(mins => (k - 1) * 70), t.created_at + make_interval(mins => (k - 1) * 70)
+           k > 1 and k % 5 = 0, t.created_at + make_interval(mins => (k - 1) * 70), t.created_at + make_interval(mins =>
+           (k - 1) * 70)
     from generate_series(1, ${sql.lit(MESSAGES)}) k cross join tickets t where t.id = ${id}::int
     order by k`.execute(db);
-  await sql`update tickets set last_message_at = (select max(created_at) from ticket_messages where ticket_id = ${id}::int),
-    first_responded_at = (select min(created_at) from ticket_messages where ticket_id = ${id}::int and not internal and created_at > tickets.created_at)
+  await sql`update tickets set last_message_at = (select max(created_at) from ticket_messages where ticket_id =
+    ${id}::int),
+    first_responded_at = (select min(created_at) from ticket_messages where ticket_id = ${id}::int and not internal and
+    created_at > tickets.created_at)
     where id = ${id}::int`.execute(db);
   return { id, token };
 }
@@ -99,7 +108,8 @@ export async function benchConversation(db: Kysely<any>, server: BenchServer, br
   let body = "";
   for (let i = 0; i < RUNS; i++) {
     const began = performance.now();
-    const res = await fetch(`${server.url}/api/ticket-messages?ticket_id=${id}&_sort=created_at,id&_order=desc,desc&_start=0&_end=${NEWEST_PAGE}`, {
+    const res = await fetch(`${server.url}/api/ticket-messages?ticket_id=${id}` +
+`&_sort=created_at,id&_order=desc,desc&_start=0&_end=${NEWEST_PAGE}`, {
       headers: { authorization: `Bearer ${session.access_token}` },
     });
     body = await res.text();
@@ -119,7 +129,8 @@ export async function benchConversation(db: Kysely<any>, server: BenchServer, br
       try {
         totals.push(await timeToReady(page, `/support/ticket-${token}`, lastMessageShownAt, last));
       } catch (error) {
-        throw new Error(`The conversation never drew its last message (each message needs data-testid="ticket-message"): ${(error as Error).message}`);
+        throw new Error(`The conversation never drew its last message (each message needs data-testid="ticket-message"): ` +
+`${(error as Error).message}`);
       }
       state = await page.evaluate(shownState, last);
       answeredAt.push(state.answered);

@@ -51,7 +51,10 @@ export function startProxy(targets: ProxyTarget[], port: number, host = "127.0.0
   let next = 0;
 
   function forward(req: http.IncomingMessage, res: http.ServerResponse, tried: number): void {
-    if (tried === targets.length) return answer502(res, "No API instance answered.");
+    if (tried === targets.length) {
+      answer502(res, "No API instance answered.");
+      return;
+    }
     const target = targets[next];
     next = (next + 1) % targets.length;
     // The request body is piped only once a socket is connected: a refused connection then has

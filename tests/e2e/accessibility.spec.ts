@@ -66,7 +66,8 @@ for (const role of ROLES) {
     test.use({ role, viewport: { width: 1440, height: 900 } });
 
     for (let shard = 0; shard < SHARDS[role]; shard++) {
-      test(`every page ${role} reaches passes axe in Spanish and English, on a desktop and a phone (${shard + 1}/${SHARDS[role]})`, async ({
+      test(`every page ${role} reaches passes axe in Spanish and English, on a desktop and a phone ` +
+`(${shard + 1}/${SHARDS[role]})`, async ({
         page,
         apiAs,
         signInAs,
@@ -115,7 +116,8 @@ for (const role of ROLES) {
             }
           }
         }
-        console.log(`axe walk of ${role} (${shard + 1}/${SHARDS[role]}): ${pages.length} pages × 4 in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        console.log(`axe walk of ${role} (${shard + 1}/${SHARDS[role]}): ${pages.length} pages × 4 in ` +
+`${((Date.now() - started) / 1000).toFixed(1)} s`);
         expect(report, `pages of ${role}: ${pages.join(", ")}`).toEqual([]);
       });
     }

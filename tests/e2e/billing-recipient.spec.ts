@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./fixtures/test";
 import type { Api } from "./fixtures/api";
-import { uniqueName, useLanguage } from "./helpers";
+import { uniqueName, chooseLanguage } from "./helpers";
 
 // Issue 26, point 4: a complete invoice (F1) names its recipient whole. The admin, who issues
 // invoices, sees in the editor what the client lacks before trying to issue, follows the link to
@@ -47,7 +47,8 @@ test("an admin sees what the client lacks, completes it from the editor's link a
   await page.goto(`/billings/${invoiceId}/edit`);
   const missing = page.getByTestId("recipient-missing");
   await expect(missing).toContainText(
-    "Para emitir una factura completa, al cliente le falta: NIF/CIF, Dirección (calle y número), Código postal, Población, Provincia.",
+    "Para emitir una factura completa, al cliente le falta: NIF/CIF, Dirección (calle y número), Código postal, " +
+"Población, Provincia.",
   );
   await shot(page, "billing-recipient-missing-es-1440");
   await page.setViewportSize({ width: 390, height: 844 });
@@ -90,12 +91,13 @@ test("an admin sees what the client lacks, completes it from the editor's link a
 test("the editor says the same in English, at both widths", async ({ page, apiAs }) => {
   const admin = apiAs("admin");
   const { invoiceId } = await draftForBareClient(admin, uniqueName("Harbour Books"));
-  await useLanguage(page, "en");
+  await chooseLanguage(page, "en");
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/billings/${invoiceId}/edit`);
   const missing = page.getByTestId("recipient-missing");
   await expect(missing).toContainText(
-    "To issue a complete invoice, the client still needs: Tax ID, Address (street and number), Postal code, Town or city, Province.",
+    "To issue a complete invoice, the client still needs: Tax ID, Address (street and number), Postal code, Town " +
+"or city, Province.",
   );
   await expect(missing.getByRole("link", { name: "Complete the client" })).toBeVisible();
   await shot(page, "billing-recipient-missing-en-1440");
@@ -112,7 +114,7 @@ for (const [lang, width] of [["es", 1440], ["en", 390]] as const) {
     const admin = apiAs("admin");
     const tag = uniqueName("x").slice(2).replace(/\s/g, "");
     const lead = await admin.post("leads", { name: uniqueName("Lead fiscal"), company: `Empresa ${tag}`, email: `lead-${tag}@example.test` });
-    if (lang === "en") await useLanguage(page, "en");
+    if (lang === "en") await chooseLanguage(page, "en");
     await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
     await page.goto(`/crm/lead-detail/${lead.id}`);
     await page.getByTestId("lead-convert").click();

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import type { Download, Locator, Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./fixtures/test";
-import { idNamed, type Api, type Row } from "./fixtures/api";
-import { useLanguage } from "./helpers";
+import { idNamed, type Row } from "./fixtures/api";
+import { chooseLanguage } from "./helpers";
 import { pdfText } from "../fixtures/pdf-reader";
 
 // Billing (issue 13): an admin invoices a client's unbilled time from the client's page, adds a
@@ -181,7 +181,7 @@ test("money is grouped in thousands on the invoices list, the invoice's page and
 test("the list in English: status tags, a status filter, its totals and the CSV of it", async ({ page, apiAs }) => {
   const paid: Row[] = await apiAs("admin").get("invoices?status=paid&_start=0&_end=100");
   expect(paid.length).toBeGreaterThan(0);
-  await useLanguage(page, "en");
+  await chooseLanguage(page, "en");
   await page.goto("/billings");
   await expect(page.getByRole("heading", { name: "Invoices" })).toBeVisible();
   await expect(page.getByTestId("aging-card")).toContainText("Not yet due");

@@ -1,6 +1,6 @@
 import type { Locator, Page, Response } from "@playwright/test";
 import { expect as baseExpect, test } from "./fixtures/test";
-import { drag, flushTimers, uniqueName, untilMouseUpHandled, useLanguage } from "./helpers";
+import { drag, flushTimers, uniqueName, untilMouseUpHandled, chooseLanguage } from "./helpers";
 import type { Api, Row } from "./fixtures/api";
 
 // The declared boards: tasks by task state (/tasks/kanban/:projectId) and projects by project
@@ -199,7 +199,7 @@ test.describe("as the client", () => {
 });
 
 test("the boards speak English too", async ({ page }) => {
-  await useLanguage(page, "en");
+  await chooseLanguage(page, "en");
   await page.goto("/projects?view=board");
   await expect(page.getByRole("heading", { name: "Projects" })).toBeVisible();
   await expect(page.getByText("Board", { exact: true })).toBeVisible();

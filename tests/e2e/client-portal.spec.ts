@@ -4,7 +4,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./fixtures/test";
 import type { Api, Row } from "./fixtures/api";
 import { statePath } from "./fixtures/servers";
-import { drag, uniqueName, useLanguage } from "./helpers";
+import { drag, uniqueName, chooseLanguage } from "./helpers";
 import { RESOURCES } from "../../resources/registry";
 import { PAGE_ACCESS } from "../../resources/kit/page-permissions";
 import { scopeRule } from "../../resources/kit/row-scope";
@@ -69,7 +69,7 @@ test.describe("a client", () => {
     });
 
     for (const lang of ["es", "en"] as const) {
-      await useLanguage(page, lang);
+      await chooseLanguage(page, lang);
       await page.goto("/");
       // Every entry is something of the client's own: a declared portal resource (rows narrowed to
       // their client, never a CRM list or a list of the company's), a portal page, or the dashboard.
@@ -141,7 +141,7 @@ test.describe("a client and the team on one page", () => {
     const viewing = { tab: crypto.randomUUID(), resource: "projects", id: project.id };
     expect((await request.put("/api/live/presence", { headers, data: viewing })).status()).toBe(200);
     for (const lang of ["es", "en"] as const) {
-      await useLanguage(page, lang);
+      await chooseLanguage(page, lang);
       await page.goto(`/projects/${project.id}`);
       const presence = page.getByTestId("presence");
       await expect(presence).toContainText(lang === "es" ? "un miembro del equipo" : "a team member");
@@ -202,7 +202,7 @@ test.describe("staff", () => {
     });
 
     for (const lang of ["es", "en"] as const) {
-      if (lang === "en") await useLanguage(page, "en");
+      if (lang === "en") await chooseLanguage(page, "en");
       await page.goto(`/support/edit/${ticket.id}`);
       await expect(page.getByRole("combobox", { name: lang === "es" ? "Estado" : "Status" })).toHaveCount(1);
       // The form holds the record once its fields show it (a pick before that would be reset).
@@ -240,7 +240,7 @@ test.describe("staff", () => {
     expect(closed).toMatchObject({ status: "resolved", result: "Printer driver reinstalled." });
 
     // The board: a card dropped on "Resuelto" asks the same, and stays until it is closed.
-    await useLanguage(page, "es");
+    await chooseLanguage(page, "es");
     const other = await admin.post("tickets", {
       title: `${title} tablero`,
       description: "Se resolverá desde el tablero.",

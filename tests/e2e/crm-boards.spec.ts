@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./fixtures/test";
-import { drag, uniqueName, untilMouseUpHandled, useLanguage } from "./helpers";
+import { drag, uniqueName, untilMouseUpHandled, chooseLanguage } from "./helpers";
 import type { Api, Row } from "./fixtures/api";
 
 // The CRM boards: a pipeline's leads by stage (/crm/pipelines) with each column's count, total and
@@ -142,7 +142,7 @@ test("the campaigns board renders by status, with each column's budget (English)
   const planned = await admin.post("campaigns", { name: uniqueName("Campaña planificada"), campaign_type_id: type.id, status: "planned", budget: 300000 });
   await admin.post("campaigns", { name: uniqueName("Campaña activa"), campaign_type_id: type.id, status: "active", budget: 150000 });
 
-  await useLanguage(page, "en");
+  await chooseLanguage(page, "en");
   await page.goto(`/crm/campaigns?campaign_type_id=${type.id}`);
   await expect(page.getByRole("heading", { name: "Campaigns", exact: true })).toBeVisible();
   await expect(page.getByTestId("kanban-column")).toHaveCount(4);

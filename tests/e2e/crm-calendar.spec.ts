@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/test";
-import { uniqueName, useLanguage } from "./helpers";
+import { uniqueName, chooseLanguage } from "./helpers";
 import type { Api, Row } from "./fixtures/api";
 
 // /crm/calendar-leads: an admin creates an activity on a slot of the week, sees it and drags it
@@ -189,7 +189,7 @@ test("an overdue activity stands out, in the week and in the agenda", async ({ p
 });
 
 test("in English the toolbar is English and the week starts on Sunday", async ({ page }) => {
-  await useLanguage(page, "en");
+  await chooseLanguage(page, "en");
   const wednesday = new Date(mondayAhead().getTime() + 2 * DAY);
   await openCalendar(page, `view=timeGridWeek&date=${ymd(wednesday)}`);
   for (const name of ["Today", "Month", "Week", "Day", "Agenda"]) await expect(page.getByRole("button", { name, exact: true })).toBeVisible();

@@ -25,10 +25,18 @@ function xlsxOf(rows: string[][]): Buffer {
   const rel = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
   const pkg = "http://schemas.openxmlformats.org/package/2006/relationships";
   return zipOf({
-    "[Content_Types].xml": `${xml}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
-    "_rels/.rels": `${xml}<Relationships xmlns="${pkg}"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-    "xl/workbook.xml": `${xml}<workbook xmlns="${main}" xmlns:r="${rel}"><sheets><sheet name="Leads" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-    "xl/_rels/workbook.xml.rels": `${xml}<Relationships xmlns="${pkg}"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    "[Content_Types].xml": `${xml}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ` +
+`ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ` +
+`ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ` +
+`ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override ` +
+`PartName="/xl/worksheets/sheet1.xml" ` +
+`ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
+    "_rels/.rels": `${xml}<Relationships xmlns="${pkg}"><Relationship Id="rId1" Type="${rel}/officeDocument" ` +
+`Target="xl/workbook.xml"/></Relationships>`,
+    "xl/workbook.xml": `${xml}<workbook xmlns="${main}" xmlns:r="${rel}"><sheets><sheet name="Leads" sheetId="1" ` +
+`r:id="rId1"/></sheets></workbook>`,
+    "xl/_rels/workbook.xml.rels": `${xml}<Relationships xmlns="${pkg}"><Relationship Id="rId1" Type="${rel}/worksheet" ` +
+`Target="worksheets/sheet1.xml"/></Relationships>`,
     "xl/worksheets/sheet1.xml": `${xml}<worksheet xmlns="${main}"><sheetData>${sheetData}</sheetData></worksheet>`,
   });
 }

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./fixtures/test";
-import { uniqueName, useLanguage } from "./helpers";
+import { uniqueName, chooseLanguage } from "./helpers";
 import type { Api, Row } from "./fixtures/api";
 
 // /crm/lead-detail/:id: answering a question moves the score in the header and its breakdown;
@@ -235,7 +235,7 @@ test("merging two leads from the preview, then undoing it, brings the other lead
 
 test("in English the page reads in English", async ({ page, apiAs }) => {
   const lead = await newLead(apiAs("admin"));
-  await useLanguage(page, "en");
+  await chooseLanguage(page, "en");
   await openLead(page, lead);
   const header = page.getByTestId("lead-header");
   for (const text of ["Convert to client", "Mark lost", "Merge", "Estimated value", "Probability", "Score", "Next action", "Why?"]) {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/test";
-import { uniqueName, useLanguage } from "./helpers";
+import { uniqueName, chooseLanguage } from "./helpers";
 import { errorToasts, watchProblems } from "./support/page-problems";
 import { statePath, type E2eServer } from "./fixtures/servers";
 
@@ -46,7 +46,7 @@ test.describe("as an admin", () => {
 
   for (const lang of ["es", "en"] as const) {
     test(`the CRM lists open in ${lang === "es" ? "Spanish" : "English"}`, async ({ page }) => {
-      await useLanguage(page, lang);
+      await chooseLanguage(page, lang);
       for (const [resource, route] of LISTS) await openList(page, lang, resource, route);
     });
   }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, test } from "./fixtures/test";
 import { statePath, type E2eServer } from "./fixtures/servers";
-import { useLanguage } from "./helpers";
+import { chooseLanguage } from "./helpers";
 
 // The company's sales settings (admins): the web-to-lead snippet posts to this server's public
 // endpoint, and it works as pasted; the lead score's weights are saved, and a set that does not
@@ -48,7 +48,7 @@ test("the web form card shows a snippet posting to the public endpoint, which ta
 });
 
 test("the snippet speaks English for an English-speaking admin", async ({ page, baseURL }) => {
-  await useLanguage(page, "en");
+  await chooseLanguage(page, "en");
   await page.goto("/company");
   const card = page.getByTestId("web-form-card");
   await expect(card.getByText("Web-to-lead form")).toBeVisible();

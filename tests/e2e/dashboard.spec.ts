@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/test";
-import { uniqueName, useLanguage } from "./helpers";
+import { uniqueName, chooseLanguage } from "./helpers";
 
 // The dashboard at `/` (issue 15) per role, in Spanish and English: the sections a role may
 // see, a figure followed to its list (which then counts what the figure said, with the figure's
@@ -105,7 +105,7 @@ test.describe("admin", () => {
   });
 
   test("in English at phone width", async ({ page }) => {
-    await useLanguage(page, "en");
+    await chooseLanguage(page, "en");
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
     await expect(page.getByTestId("kpi-pipeline")).toContainText("Open leads");
@@ -133,7 +133,7 @@ test.describe("commercial", () => {
   });
 
   test("in English at phone width", async ({ page }) => {
-    await useLanguage(page, "en");
+    await chooseLanguage(page, "en");
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
     await expect(section(page, "sales")).toContainText("Leads by status");
@@ -145,7 +145,7 @@ test.describe("client", () => {
   test.use({ role: "client", viewport: { width: 1366, height: 900 } });
 
   test("sees only their account, and follows their open tickets to the list", async ({ page }) => {
-    await useLanguage(page, "en");
+    await chooseLanguage(page, "en");
     await page.goto("/");
     await expect(kpiValue(page.getByTestId("kpi-client-tickets"))).toHaveText(/^\d+$/);
     expect(await sectionIds(page)).toEqual(["client"]);

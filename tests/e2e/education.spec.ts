@@ -4,7 +4,7 @@ import { api } from "./fixtures/api";
 import { E2E_PASSWORD, gradientPng, loginToken, newFamily, uploadImage } from "./fixtures/education";
 import { option, personPage, pick, registerFromCard, roboticsCourse, savedFile, typeDate } from "./fixtures/education-steps";
 import { ROLES, statePath } from "./fixtures/servers";
-import { DEMO_PASSWORD, uniqueName, useLanguage } from "./helpers";
+import { DEMO_PASSWORD, uniqueName, chooseLanguage } from "./helpers";
 
 // Education (issue 14), as its people use it. A course has 2 seats and one is taken; the demo
 // client (Academia Ejemplo) takes the last one on "Mis cursos"; another family, in a browser of
@@ -24,7 +24,8 @@ async function shot(target: Page | Locator, name: string): Promise<void> {
   else await target.screenshot({ path: `${shots}/${name}.png` });
 }
 
-test("a client takes the last seat, the next family waits, staff withdraw the first and the waiting one is promoted", async ({ page, browser, apiAs, signInAs, server }) => {
+test("a client takes the last seat, the next family waits, " +
+"staff withdraw the first and the waiting one is promoted", async ({ page, browser, apiAs, signInAs, server }) => {
   const admin = apiAs("admin");
   const tag = uniqueName("").trim();
   const course = await roboticsCourse(admin, tag);
@@ -147,7 +148,8 @@ test("staff register a student from the course page; a client withdraws their ow
   await expect(waiting).toHaveCount(0);
 });
 
-test("each role's view of a course page: admins edit the schedule, commercial users work the roster only, clients read the course", async ({ page, apiAs, signInAs }) => {
+test("each role's view of a course page: admins edit the schedule, commercial users work the roster only, clients " +
+"read the course", async ({ page, apiAs, signInAs }) => {
   const admin = apiAs("admin");
   const tag = uniqueName("").trim();
   const course = await roboticsCourse(admin, tag);
@@ -211,7 +213,7 @@ test("the course page and Mis cursos show a full course in Spanish and English, 
   await familyApi.post("course-registrations", { client_id: family.clientId, student_name: `Sara ${tag}`, course_id: course.id });
 
   for (const lang of ["es", "en"] as const) {
-    await useLanguage(page, lang);
+    await chooseLanguage(page, lang);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await signInAs(page, "admin", `/courses/show/${course.id}`);
@@ -236,7 +238,8 @@ test("the course page and Mis cursos show a full course in Spanish and English, 
   }
 });
 
-test("the generic registrations list: staff see every family's, a client only their own and registers there too", async ({ page, apiAs, signInAs }) => {
+test("the generic registrations list: staff see every " +
+"family's, a client only their own and registers there too", async ({ page, apiAs, signInAs }) => {
   const admin = apiAs("admin");
   const tag = uniqueName("").trim();
   const course = await roboticsCourse(admin, tag, { seats: 5 });

@@ -59,7 +59,8 @@ async function offered(admin: Api, target: ResourceDef): Promise<Row[]> {
 test.describe("as an admin", () => {
   test.use({ role: "admin" });
 
-  test("every generated form has Cancel and starts each required nomenclator on its first active row; lists write no empty filter", async ({ page, apiAs }) => {
+  test("every generated form has Cancel and starts each required nomenclator on its first active row; lists write no " +
+"empty filter", async ({ page, apiAs }) => {
     test.setTimeout(180_000);
     const admin = apiAs("admin");
     await page.goto("/");

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/test";
-import { uniqueName, untilMouseUpHandled, useLanguage } from "./helpers";
+import { uniqueName, untilMouseUpHandled, chooseLanguage } from "./helpers";
 import { idNamed, type Api, type Row } from "./fixtures/api";
 
 // /projects/gantt: a project's tasks and dependency on the chart; an admin reschedules a task by
@@ -272,7 +272,7 @@ test("zoom levels switch the scale, and English shows English month names", asyn
   const month = (lang: string) => new Date().toLocaleString(lang, { month: "long" });
   const lowestScale = page.locator(".gantt_task_scale .gantt_scale_line").last();
 
-  await useLanguage(page, "en");
+  await chooseLanguage(page, "en");
   await openChart(page, project.id, "week");
   await expect(page.getByRole("heading", { name: "Gantt chart" })).toBeVisible();
   await expect(page.getByTestId("gantt").locator(".gantt_grid_head_cell").first()).toHaveText("Name");

@@ -21,7 +21,7 @@ export async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/auth\/login/);
 }
 
-export async function useLanguage(page: Page, lang: "es" | "en") {
+export async function chooseLanguage(page: Page, lang: "es" | "en") {
   await page.addInitScript((l) => window.localStorage.setItem("lang", l), lang);
 }
 

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./fixtures/test";
 import { statePath, type E2eServer, type Role } from "./fixtures/servers";
-import { drag, uniqueName, useLanguage } from "./helpers";
+import { drag, uniqueName, chooseLanguage } from "./helpers";
 import { idNamed, type Api, type Row } from "./fixtures/api";
 
 // Live updates (docs/live-events.md), two people at once: the admin (the test's page) and Carmen,
@@ -44,7 +44,7 @@ type Lang = keyof typeof WORDS;
 async function openAs(browser: Browser, server: E2eServer, role: Role, lang: Lang): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.url, storageState: statePath(server, role), locale: "es-ES", reducedMotion: "no-preference" });
   const page = await context.newPage();
-  await useLanguage(page, lang);
+  await chooseLanguage(page, lang);
   return page;
 }
 
@@ -106,7 +106,7 @@ for (const lang of ["es", "en"] as const) {
       admin = apiAs("admin");
       carmenApi = apiAs("commercial");
       seeded = await seedProject(admin);
-      await useLanguage(page, lang);
+      await chooseLanguage(page, lang);
       carmen = await openAs(browser, server, "commercial", lang);
     });
 
@@ -114,7 +114,8 @@ for (const lang of ["es", "en"] as const) {
       await carmen.context().close();
     });
 
-    test("a card one user moves slides to its new column on the other's board, and a task deleted elsewhere leaves it", async ({ page }) => {
+    test("a card one user moves slides to its new column on the other's board, and a task deleted elsewhere leaves " +
+"it", async ({ page }) => {
       const { project, tasks, taskStates } = seeded;
       const [first, second] = [taskStates[0].id, taskStates[1].id];
       await recordSlides(carmen);
@@ -209,7 +210,7 @@ for (const lang of ["es", "en"] as const) {
       expect(await admin.get(`tasks/${task.id}`)).toMatchObject({ name: hers, description: "Tras recargar", version: 5 });
     });
 
-    test("the profile page says when an admin changes one's account meanwhile, and reloads it", async ({ page }) => {
+    test("the profile page says when an admin changes one's account meanwhile, and reloads it", async () => {
       const her = (await carmenApi.get("me")).data;
       const listening = streamOpened(carmen);
       await carmen.goto("/users/profile");

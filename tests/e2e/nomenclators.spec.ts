@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/test";
-import { uniqueName, useLanguage } from "./helpers";
+import { uniqueName, chooseLanguage } from "./helpers";
 
 test.use({ role: "admin" });
 
@@ -107,7 +107,7 @@ test("the language switch changes the interface and persists", async ({ page }) 
 });
 
 test("English users get English validation from the API", async ({ page }) => {
-  await useLanguage(page, "en");
+  await chooseLanguage(page, "en");
   await page.goto("/client_types/create");
   await page.locator("form").getByLabel("Name", { exact: true }).fill("Duplicated code");
   await page.locator("form").getByLabel("Code", { exact: true }).fill("PART");

@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page } from "@playwright/test";
 import { test } from "./fixtures/test";
-import { uniqueName, useLanguage } from "./helpers";
+import { uniqueName, chooseLanguage } from "./helpers";
 import { idNamed, type Row } from "./fixtures/api";
 
 // Overdue work is flagged: a task past its due date at 90 % carries a red "Vencida" tag on its
@@ -71,7 +71,7 @@ test("a late project is tagged on its page and in the table, and the list filter
 });
 
 test("the tag and the filter speak English too", async ({ page }) => {
-  await useLanguage(page, "en");
+  await chooseLanguage(page, "en");
   await page.goto(`/tasks/kanban/${project.id}?overdue=true`);
   await expect(card(page, late.id).getByTestId("overdue-tag")).toHaveText("Overdue");
   await expect(card(page, future.id)).toHaveCount(0);

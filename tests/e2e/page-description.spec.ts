@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test } from "./fixtures/test";
-import { useLanguage } from "./helpers";
+import { chooseLanguage } from "./helpers";
 
 // The page's meta description (what a search result or a shared link shows) is in the user's
 // language: Spanish in the page as served, then whatever language the app is in, as it changes.
@@ -36,7 +36,7 @@ test.describe("signed in", () => {
   test.use({ role: "commercial" });
 
   test("an English user's pages are described in English", async ({ page }) => {
-    await useLanguage(page, "en");
+    await chooseLanguage(page, "en");
     await page.goto("/projects");
     await expect(page.getByRole("heading", { name: "Projects" })).toBeVisible();
     await expect(page.locator(meta)).toHaveAttribute("content", description("en"));

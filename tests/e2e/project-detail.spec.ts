@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/test";
-import { uniqueName, useLanguage } from "./helpers";
+import { uniqueName, chooseLanguage } from "./helpers";
 import { idNamed, type Api, type Row } from "./fixtures/api";
 
 test.use({ role: "admin" });
@@ -208,7 +208,7 @@ test("the project page reads in English", async ({ page, apiAs }) => {
   const admin = apiAs("admin");
   const project = await seedProject(admin);
 
-  await useLanguage(page, "en");
+  await chooseLanguage(page, "en");
   await page.goto(`/projects/${project.id}?tab=issues`);
   await expect(page.getByRole("tab")).toHaveText(["Phases", "Tasks", "Notes", "Files", "Issues", "Milestones"]);
   await expect(page.getByRole("tab", { selected: true })).toHaveText("Issues");

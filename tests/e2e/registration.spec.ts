@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures/test";
 import { mailTo } from "./fixtures/outbox";
-import { useLanguage } from "./helpers";
+import { chooseLanguage } from "./helpers";
 
 // Registration answers the same whether the address has an account (issue 27): the account is
 // made from the link mailed to a new address; an existing account's owner gets word of the try.
@@ -66,7 +66,7 @@ test("an email with an account gets the same answer, and its owner a mail to sig
   page,
   server,
 }) => {
-  await useLanguage(page, "en");
+  await chooseLanguage(page, "en");
   await page.goto("/auth/register");
   await page.getByLabel("Full name").fill("Someone Else");
   await page.getByLabel("Email").fill("admin@demo.test");

@@ -6,7 +6,7 @@ import type { ResourceDef } from "../../resources/kit/types";
 import { pagesOf } from "../../resources/kit/define-resource";
 import { roleCan } from "../../resources/kit/permissions";
 import type { Api, Row } from "./fixtures/api";
-import { useLanguage } from "./helpers";
+import { chooseLanguage } from "./helpers";
 import { visit } from "./support/visit";
 import { watchProblems } from "./support/page-problems";
 import { fillField, numberFor, requiredFields, textFor, textValues, timeFor, type Filled } from "./support/declared-form";
@@ -31,8 +31,8 @@ function savedToast(page: Page, lang: Lang, singular: string, def: ResourceDef, 
   const label = row[def.labelField];
   const name = def.labelField !== "id" && label !== null && label !== undefined && String(label).trim() !== "" ? String(label) : `#${row.id}`;
   const [open, close] = SAVED[lang].quote;
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const text = new RegExp(`^${escape(`${singular} ${open}${name}${close}`)} ${SAVED[lang][action]}$`);
+  const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const text = new RegExp(`^${escapeRegExp(`${singular} ${open}${name}${close}`)} ${SAVED[lang][action]}$`);
   return page.locator(".ant-notification-notice-message").filter({ hasText: text });
 }
 /** A button by its word: its accessible name may start with its icon's name ("plus-square Crear"). */
@@ -84,7 +84,7 @@ function changeableField(def: ResourceDef): string {
 async function walk(page: Page, admin: Api, def: ResourceDef, lang: Lang): Promise<void> {
   const words = COMMON[lang];
   const names = labels(lang)[def.name];
-  if (lang !== "es") await useLanguage(page, lang);
+  if (lang !== "es") await chooseLanguage(page, lang);
 
   // The list.
   const problems = watchProblems(page);

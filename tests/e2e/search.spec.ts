@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/test";
-import { useLanguage } from "./helpers";
+import { chooseLanguage } from "./helpers";
 
 // The search of issue 15 in the browser: Ctrl+K or the header's box, an accent left out, a typo,
 // the keyboard to a record's page, a client's own rows only, in Spanish and English. With
@@ -131,7 +131,7 @@ test.describe("as the admin", () => {
   });
 
   test("speaks English", async ({ page }) => {
-    await useLanguage(page, "en");
+    await chooseLanguage(page, "en");
     await page.goto("/");
     const box = await openWithKeys(page);
     await expect(page.getByTestId("search-status")).toContainText("Type at least two letters");

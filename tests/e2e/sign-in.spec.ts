@@ -1,5 +1,5 @@
 import { expect, test, type Role } from "./fixtures/test";
-import { menuLabels, signIn } from "./helpers";
+import { signIn } from "./helpers";
 
 test("a visitor is sent to the login page, signs in and out", async ({ page }) => {
   await page.goto("/projects/nomenclators/project-states");
@@ -91,7 +91,8 @@ for (const { role, menu, forbidden } of MENUS) {
   test(`each role sees its own menu: ${role}`, async ({ page, signInAs }) => {
     await signInAs(page, role);
     const sider = page.locator(".ant-layout-sider .ant-menu-root");
-    const top = sider.locator(":scope > .ant-menu-item .ant-menu-title-content, :scope > .ant-menu-submenu > .ant-menu-submenu-title .ant-menu-title-content");
+    const top = sider.locator(":scope > .ant-menu-item .ant-menu-title-content, :scope > .ant-menu-submenu > .ant-menu-submenu-title " +
+".ant-menu-title-content");
     // Items appear as their access checks answer: the assertions retry until the menu is whole.
     await expect(top).toHaveText(Object.keys(menu));
     for (const [group, items] of Object.entries(menu)) {

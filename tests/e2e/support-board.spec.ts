@@ -5,7 +5,7 @@ import { expect as baseExpect, test } from "./fixtures/test";
 import type { APIRequestContext } from "@playwright/test";
 import type { Api, Row } from "./fixtures/api";
 import { statePath, type E2eServer } from "./fixtures/servers";
-import { drag, uniqueName, useLanguage } from "./helpers";
+import { drag, uniqueName, chooseLanguage } from "./helpers";
 
 // The support board (/support) and a ticket's page (/support/ticket-{token}): the board by status
 // with its filters, "new ticket" with an attachment, the side panel, a refused move, closing with
@@ -203,10 +203,11 @@ test("a commercial user sees only the tickets assigned to them", async ({ page, 
   await expect(page.getByTestId("ticket-not-found")).toBeVisible();
 });
 
-test("a client opens a ticket without staff fields, sees the reduced panel and rates it once resolved (English)", async ({ page, apiAs, signInAs, request, server }) => {
+test("a client opens a ticket without staff fields, sees " +
+"the reduced panel and rates it once resolved (English)", async ({ page, apiAs, signInAs, request, server }) => {
   const admin = apiAs("admin");
   const title = uniqueName("Portal");
-  await useLanguage(page, "en");
+  await chooseLanguage(page, "en");
   await signInAs(page, "client", "/support");
   await page.getByRole("button", { name: "Create" }).click();
   const modal = page.getByRole("dialog", { name: "New ticket" });

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/test";
-import { uniqueName, useLanguage } from "./helpers";
+import { uniqueName, chooseLanguage } from "./helpers";
 import { idNamed, type Api, type Row } from "./fixtures/api";
 
 test.use({ role: "admin" });
@@ -200,7 +200,7 @@ test("a commercial user works on its task in English: logs time and comments, an
   await admin.post("tasks", { project_id: project.id, name: uniqueName("Revisión"), task_state_id: design.task_state_id, assigned_to: (await lucia.get("me")).data.id });
   await admin.post("time-entries", { task_id: design.id, started_at: "2030-03-03T09:00:00.000Z", minutes: 60, note: "Del administrador" });
 
-  await useLanguage(page, "en");
+  await chooseLanguage(page, "en");
   await signInAs(page, "lucia", `/tasks/${design.id}?tab=time`);
   await expect(page.getByTestId("task-tab-time")).toHaveText("Time");
   await expect(page.getByTestId("timer-start")).toHaveText(/Start timer/);

@@ -4,7 +4,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/test";
 import { statePath, type E2eServer } from "./fixtures/servers";
 import type { Api, Row } from "./fixtures/api";
-import { uniqueName, useLanguage } from "./helpers";
+import { uniqueName, chooseLanguage } from "./helpers";
 
 // A ticket's conversation (issue 12): staff write an internal note that mentions a colleague and
 // a public reply started from a canned response (variables filled) with a file dropped on the box;
@@ -64,7 +64,8 @@ async function staffWrite(page: Page, lang: Lang, ticket: Row, note: string) {
   await canned.click();
   await canned.fill("resuelta");
   await page.getByTestId("canned-option").filter({ hasText: "Solicitud resuelta" }).click();
-  await expect(replyText(page)).toHaveValue(new RegExp(`^Hola, ${ticket.client_name}:\\n\\nDamos por resuelta la solicitud ${ticket.token}\\.[\\s\\S]*Alberto Administrador$`));
+  await expect(replyText(page)).toHaveValue(new RegExp(`^Hola, ${ticket.client_name}:\\n\\nDamos por resuelta la solicitud ${ticket.token}\\.[\\s\\S]*Alberto ` +
+`Administrador$`));
 
   const box = page.getByTestId("reply-box");
   await dropFiles(page, box, [
@@ -124,7 +125,7 @@ test.describe("staff and the client", () => {
   });
 
   test("a note and a reply told apart, in English", async ({ page, apiAs }) => {
-    await useLanguage(page, "en");
+    await chooseLanguage(page, "en");
     const ticket = await newTicket(apiAs("admin"), apiAs("client"), uniqueName("Conversation"));
     await staffWrite(page, "en", ticket, uniqueName("Secret note"));
     await expect(page.locator("[data-internal=true]")).toHaveCount(1);
@@ -166,7 +167,7 @@ for (const lang of ["es", "en"] as const) {
     expect(closed.status(), await closed.text()).toBe(200);
     const link = new URL(await ratingLinkFor(path.join(server.dataDir, "outbox"), ticket.title));
 
-    if (lang === "en") await useLanguage(page, "en");
+    if (lang === "en") await chooseLanguage(page, "en");
     await page.goto(link.pathname);
     await expect(page.getByTestId("rating-ticket-title")).toHaveText(ticket.title);
     await page.getByTestId("rating-submit").click();

@@ -3,7 +3,7 @@ import type { Download, Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./fixtures/test";
 import type { Api } from "./fixtures/api";
 import { createCourse, newFamily } from "./fixtures/education";
-import { useLanguage } from "./helpers";
+import { chooseLanguage } from "./helpers";
 
 // Monthly fees and SEPA (issue 14), on the "Remesas" screen: an admin saves the creditor, runs a
 // month (one draft per client), issues the drafts, makes the SEPA remittance (the demo client has
@@ -157,7 +157,7 @@ test("an admin runs a month's fees, issues them, makes the SEPA remittance, down
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByTestId(`tuition-run-${month}`).getByTestId("run-remittance")).toBeVisible();
   await shoot(page, "es-390");
-  await useLanguage(page, "en");
+  await chooseLanguage(page, "en");
   await page.reload();
   await expect(page.getByRole("heading", { name: "Remittances" })).toBeVisible();
   // On a phone each run is a card, its remittances inside.

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { expect, test } from "./fixtures/test";
-import { signIn, signOut, useLanguage } from "./helpers";
+import { signIn, signOut, chooseLanguage } from "./helpers";
 
 // Two-factor in the browser: turn it on from /users/2fa (the test reads the secret shown on the
 // page and computes the codes itself, as an authenticator app would), sign in with a code and
@@ -52,7 +52,7 @@ for (const [lang, width] of [["es", 1280], ["en", 390]] as const) {
     const t = TEXT[lang];
     const tag = `${lang}-${width}`;
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-    await useLanguage(page, lang);
+    await chooseLanguage(page, lang);
     // An account of its own, in that language (the interface follows the user's on sign-in).
     const { email, password } = await newUser("client", { language: lang });
     await signIn(page, email, password);

@@ -25,6 +25,7 @@ import { strFromU8, unzipSync } from "fflate";
 
 const test = shared.extend<object, { server: E2eServer }>({
   server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
     async ({}, use) => {
       const server = verifactuServer();
       const child = await start(server, agencyEnv(agency().info));

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect as baseExpect } from "@playwright/test";
 import { test } from "./fixtures/test";
-import { useLanguage } from "./helpers";
+import { chooseLanguage } from "./helpers";
 
 // Issue 16: the words and details of the screens, in Spanish and English.
 test.use({ viewport: { width: 1440, height: 900 }, role: "admin" });
@@ -17,7 +17,7 @@ test("create pages are titled 'Nuevo/Nueva <singular>' and 'New <singular>'", as
 });
 
 test("in English the brand stays 'Gestión'", async ({ page }) => {
-  await useLanguage(page, "en");
+  await chooseLanguage(page, "en");
   await page.goto("/projects/nomenclators/project-states");
   // The page is in English first, so the brand is read in English too.
   await expect(page.getByRole("heading", { name: "Project states" })).toBeVisible();
@@ -26,7 +26,7 @@ test("in English the brand stays 'Gestión'", async ({ page }) => {
 });
 
 test("in English: 'New <singular>' and 'Reload'", async ({ page }) => {
-  await useLanguage(page, "en");
+  await chooseLanguage(page, "en");
   await page.goto("/crm/lead-status/create");
   await expect(page.getByRole("heading", { name: "New lead status" })).toBeVisible();
   await page.goto("/projects/nomenclators/project-states/show/1");

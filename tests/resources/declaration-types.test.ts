@@ -1,10 +1,10 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { defineResource } from "../../resources/kit/define-resource";
 import type { CreateOf, PatchOf, RowOf } from "../../resources/kit/row-types";
-import { invoices } from "../../resources/billing/invoices";
-import { tickets } from "../../resources/support/tickets";
-import { leads } from "../../resources/crm/leads";
-import { INVOICE_STATUSES } from "../../resources/billing/billing-options";
+import type { invoices } from "../../resources/billing/invoices";
+import type { tickets } from "../../resources/support/tickets";
+import type { leads } from "../../resources/crm/leads";
+import type { INVOICE_STATUSES } from "../../resources/billing/billing-options";
 
 // The declaration is the type: `tsc --noEmit` checks this file (tests/ is in tsconfig's include).
 // Each @ts-expect-error must meet an error, or tsc fails: a name no field has does not compile,

@@ -91,7 +91,8 @@ describe("npm run new-resource", () => {
       await migration.up(handle.db);
       const db = handle.db as any;
       const row = await db.insertInto("course_levels").values({ name: "Básico", order: 1 }).returningAll().executeTakeFirstOrThrow();
-      const { rows: watched } = await sql<{ tgname: string }>`select tgname from pg_trigger where tgrelid = 'course_levels'::regclass and tgname like 'live%' order by tgname`.execute(db);
+      const { rows: watched } = await sql<{ tgname: string }>`select tgname from pg_trigger where tgrelid = 'course_levels'::regclass and tgname like 'live%' order by
+        tgname`.execute(db);
       expect(watched.map((r) => r.tgname)).toEqual(["live_created", "live_deleted", "live_updated"]);
       expect(row).toMatchObject({ id: 1, version: 1, name: "Básico", description: null, order: 1, active: false });
       // The unique index is named <table>_<column>_key, so a duplicate answers 422 on that field.

@@ -9,6 +9,7 @@ export function LanguageSwitch({ beforeSignIn = false }: { beforeSignIn?: boolea
   return (
     <div className="language-switch" role="radiogroup" aria-label={t("language.label")}>
       {LANGUAGES.map((lang) => (
+        // biome-ignore lint/a11y/useSemanticElements: two toggle buttons acting as radios, no form input
         <button
           key={lang}
           type="button"

@@ -61,7 +61,10 @@ export function routePattern(path: string): string {
   return path.replace(/\/[^/:]+-:([A-Za-z_]+)/g, "/:$1");
 }
 
-/** The value of a routed parameter whose path gives it a prefix ("ticket-:token"): undefined when the prefix is absent. */
+/**
+ * The value of a routed parameter whose path gives it a prefix ("ticket-:token"): undefined when the prefix is
+ * absent.
+ */
 export function routeParamValue(path: string, name: string, routed: string | undefined): string | undefined {
   const prefix = new RegExp(`/([^/:]*):${name}(?:/|$)`).exec(path)?.[1] ?? "";
   if (routed === undefined || !routed.startsWith(prefix)) return undefined;

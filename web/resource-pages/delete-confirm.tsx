@@ -47,7 +47,12 @@ export function DeleteConfirmButton({ def, record, hideText, size, onDeleted }: 
         // The HTTP client already toasts failures such as 409 "in use".
         errorNotification: false,
       },
-      { onSuccess: () => (close(), onDeleted?.()) },
+      {
+        onSuccess: () => {
+          close();
+          return onDeleted?.();
+        },
+      },
     );
   };
 

@@ -40,6 +40,7 @@ export async function firstActiveId(target: ResourceDef): Promise<number | undef
  */
 export function useFirstActiveDefaults(form: FormInstance | undefined, fields: readonly [string, FieldDef][], open = true): void {
   const key = fields.map(([name]) => name).join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the field names: fields is new each render
   useEffect(() => {
     if (!open || !form) return;
     let live = true;
@@ -54,6 +55,5 @@ export function useFirstActiveDefaults(form: FormInstance | undefined, fields: r
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, form, key]);
 }

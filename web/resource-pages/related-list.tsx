@@ -17,7 +17,10 @@ import { useRowLayout } from "./row-layout";
 const PAGE_SIZE = 10;
 const MAX_COLUMNS = 4;
 
-/** The columns of a related list: the row's name first, then a few of its list's, never the link back (nor its name). */
+/**
+ * The columns of a related list: the row's name first, then a few of its list's, never the link back (nor its
+ * name).
+ */
 export function relatedColumns(def: ResourceDef, field: string): string[] {
   const rest = visibleColumns(def).filter((name) => name !== def.labelField && name !== field && def.fields[name]?.lookup?.via !== field);
   return [def.labelField, ...rest].slice(0, MAX_COLUMNS);

@@ -3,7 +3,7 @@
 // of this app is followed, never another site.
 export function safeReturnTo(search: string): string | null {
   const value = new URLSearchParams(search).get("returnTo");
-  return value && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : null;
+  return value?.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : null;
 }
 
 export function withReturnTo(path: string, returnTo: string): string {

@@ -6,5 +6,5 @@ import { Form } from "antd";
 export function ShownWhen({ flag, children }: { flag: string; children: ReactNode }) {
   const form = Form.useFormInstance();
   const on = Form.useWatch(flag, form) === true;
-  return on ? <>{children}</> : null;
+  return on ? children : null;
 }

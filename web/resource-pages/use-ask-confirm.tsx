@@ -31,6 +31,7 @@ export function useAskConfirm(resource: string): AskConfirm {
           content: (
             <div data-testid="confirm-warning">
               {warning.messages.map((message, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a refusal's messages: read-only text in a dialog
                 <p key={i} style={{ margin: "4px 0" }}>
                   {message}
                 </p>

@@ -18,7 +18,7 @@ export function useColumnChoice(list: string, columns: readonly string[], locked
   const { data: user } = useGetIdentity<{ id?: unknown }>();
   const key = columnChoiceKey(user?.id, list);
   const columnText = columns.join(",");
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the names' text: arrays are new each render
   const hideable = useMemo(() => columns.filter((c) => !locked.includes(c)), [columnText, locked.join(",")]);
   const [hidden, setHiddenState] = useState<string[]>(() => readHiddenColumns(storage(), key, hideable));
   // The identity arrives after the first render: read that user's choice when it does.

@@ -25,7 +25,10 @@ const AREA_ICONS: Partial<Record<Area, ReactNode>> = {
 // first) and a form or show page would lose its record's id.
 export const areaKey = (area: string) => `area-${area}`;
 
-/** The pages' paths as routed (a ticket's "ticket-:token" as ":token"), so Refine finds the resource of the page shown. */
+/**
+ * The pages' paths as routed (a ticket's "ticket-:token" as ":token"), so Refine finds the resource of the page
+ * shown.
+ */
 function routedPaths(def: ResourceDef) {
   const paths = resourcePaths(def);
   return { ...paths, show: paths.show && routePattern(paths.show) };

@@ -23,7 +23,10 @@ export const WEB_MANIFESTS: readonly WebManifest[] = [
   COMPANY_WEB,
 ];
 
-/** Hand-written screens that take the place of a declared resource's generated pages (docs/product.md#screens-and-routes paths). */
+/**
+ * Hand-written screens that take the place of a declared resource's generated pages
+ * (docs/product.md#screens-and-routes paths).
+ */
 export type CustomPages = ResourcePages;
 
 function merged<T>(tables: (Readonly<Record<string, T>> | undefined)[], what: string): Record<string, T> {

@@ -69,12 +69,14 @@ export function buildDeclaration(settings: ProducerSettings, company: CompanyIde
     {
       item: "e",
       label: "¿Funciona exclusivamente como VERI*FACTU?",
-      text: "No. Puede funcionar como VERI*FACTU o como sistema no VERI*FACTU, según elija el obligado tributario en los datos de la empresa, con las reglas de cambio de modalidad de la normativa.",
+      text: "No. Puede funcionar como VERI*FACTU o como sistema no VERI*FACTU, según elija el obligado tributario en " +
+"los datos de la empresa, con las reglas de cambio de modalidad de la normativa.",
     },
     {
       item: "f",
       label: "¿Permite su uso por varios obligados tributarios?",
-      text: "No. Cada instalación da soporte a la facturación de un único obligado tributario (la empresa configurada en ella), aunque la usen varias personas.",
+      text: "No. Cada instalación da soporte a la facturación de un único obligado tributario (la empresa configurada " +
+"en ella), aunque la usen varias personas.",
     },
     {
       item: "g",
@@ -106,7 +108,8 @@ export function buildDeclaration(settings: ProducerSettings, company: CompanyIde
       label: "Otras informaciones de interés",
       text:
         "El uso en modalidad VERI*FACTU requiere que el obligado tributario suba en los datos de la empresa su " +
-        "certificado electrónico y lo mantenga vigente. La declaración se refiere a la versión indicada en el apartado c).",
+        "certificado electrónico y lo mantenga vigente. La declaración se refiere a la versión indicada en el " +
+"apartado c).",
     },
   ];
   const title = "Declaración responsable del sistema informático de facturación";

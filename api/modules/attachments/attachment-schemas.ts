@@ -12,7 +12,8 @@ const ERRORS: Record<number, string> = {
   404: "No row with this id the user may read, or its file is gone",
   413: "File over 10 MB",
   415: "Not a multipart/form-data body",
-  422: "Invalid fields: { message, errors: { field: [messages] } } (owner missing or out of reach, file missing or of a type not allowed)",
+  422: "Invalid fields: { message, errors: { field: [messages] } } (owner missing or out of reach, file missing or of " +
+"a type not allowed)",
 };
 
 export function errors(...codes: number[]): Record<number, JsonSchema> {
@@ -29,7 +30,8 @@ export function uploadSchema(def: ResourceDef): JsonSchema {
     tags: [def.area],
     summary: `Upload one of ${def.name}`,
     operationId: `${camel(def.name)}_create`,
-    description: `multipart/form-data with the field \`${owner}\` first, then \`file\`: PNG, JPG, PDF or DOCX (told by its content, not its name), at most 10 MB.`,
+    description: `multipart/form-data with the field \`${owner}\` first, then \`file\`: PNG, JPG, PDF or DOCX (told by its ` +
+`content, not its name), at most 10 MB.`,
     body: {
       content: {
         "multipart/form-data": {
@@ -53,7 +55,8 @@ export function downloadSchema(def: ResourceDef, params: JsonSchema): JsonSchema
     tags: [def.area],
     summary: `Download the file of one of ${def.name}`,
     operationId: `${camel(def.name)}_download`,
-    description: "The stored bytes with their type and the original name (Content-Disposition: attachment), to whoever may show the row.",
+    description: "The stored bytes with their type and the original name (Content-Disposition: attachment), to whoever may " +
+"show the row.",
     params,
     response: {
       200: { description: "The file", content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } } },

@@ -57,7 +57,8 @@ export function fileCleanupHooks(def: ResourceDef): WriteHookEntry[] {
   const ownerProject = ownerDef.scope?.project;
   const projectDef = ownerProject && ownerProject !== "id" ? getResource(ownerDef.fields[ownerProject].reference!) : undefined;
   if (projectDef) {
-    const inProject = (id: number) => sql<SqlBool>`${ownerColumn} in (select id from ${sql.table(ownerDef.table)} where ${sql.ref(columnOf(ownerDef, ownerProject!))} = ${id})`;
+    const inProject = (id: number) => sql<SqlBool>`${ownerColumn} in (select id from ${sql.table(ownerDef.table)} where
+        ${sql.ref(columnOf(ownerDef, ownerProject!))} = ${id})`;
     entries.push(hooksOn(projectDef, (trx, id) => select(trx).where(inProject(id)).execute()));
   }
   return entries;

@@ -22,7 +22,8 @@ export async function agingRoutes(app: FastifyInstance): Promise<void> {
       const clientId = (request.query as { client_id?: string }).client_id;
       const scope = await rowScopeFor(db, INVOICES, request, "list");
       const late = sql<number>`(${companyToday()} - due_date)`;
-      const bucket = sql<string>`case when due_date is null or ${late} <= 0 then 'current' when ${late} <= 30 then '0-30' when ${late} <= 60 then '31-60' when ${late} <= 90 then '61-90' else '90+' end`;
+      const bucket = sql<string>`case when due_date is null or ${late} <= 0 then 'current' when ${late} <= 30 then
+        '0-30' when ${late} <= 60 then '31-60' when ${late} <= 90 then '61-90' else '90+' end`;
       const rows = await db
         .selectFrom("invoices")
         .select([bucket.as("key"), sql<number>`count(*)::int`.as("count"), sql<number>`sum(total - paid_total)`.as("amount")])

@@ -17,7 +17,7 @@ export function composeInvoiceMail({ to, document, clientName, pdf, fileName }: 
   return {
     to,
     subject,
-    text: paragraphs.join("\n\n") + `\n\n${company}\n`,
+    text: `${paragraphs.join("\n\n")}\n\n${company}\n`,
     html: renderHtmlMail({ lang, title: subject, paragraphs, footer: [company] }),
     attachments: [{ filename: fileName, content: pdf, contentType: "application/pdf" }],
   };

@@ -3,7 +3,8 @@ import type { Database } from "../../db/schema.js";
 
 // The status of an issued invoice follows its payments and its due date: paid once nothing is
 // outstanding (a credit note, whose total is negative, has nothing to collect), overdue past its
-// due date while something is, partially paid or issued before. Voided and drafts keep theirs. `today` is the company's date, in its time zone.
+// due date while something is, partially paid or issued before. Voided and drafts keep theirs. `today` is the
+// company's date, in its time zone.
 export function statusExpression(today: RawBuilder<string> = companyToday()): RawBuilder<string> {
   return sql<string>`case
     when status in ('draft', 'voided') then status

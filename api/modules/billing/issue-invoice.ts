@@ -85,7 +85,8 @@ export async function issueInvoice(trx: Kysely<Database>, request: FastifyReques
     now,
   );
   await signAtGeneration(trx, request?.server, record.id as number);
-  await sql`update time_entries set invoiced_at = ${now} where invoice_line_id in (select id from invoice_lines where invoice_id = ${id})`.execute(trx);
+  await sql`update time_entries set invoiced_at = ${now} where invoice_line_id in (select id from invoice_lines where
+    invoice_id = ${id})`.execute(trx);
   await recordAudit(trx, request, { action: "issue", resource: "invoices", recordId: id, after: { number, total: totals.total } });
   const issued = (await findRow(trx, INVOICES, id))!;
   await settleOriginal(trx, issued, voiding);

@@ -32,7 +32,11 @@ export async function issueRoutes(app: FastifyInstance): Promise<void> {
         response: {
           200: { ...rowSchema(INVOICES), description: "The issued invoice, with its lines" },
           409: { description: "Already issued, or changed since read (version)" },
-          422: { description: "It cannot be issued, and why: no lines, no client on an F1, a company without tax id, an F2 over 400 €, an exempt line without its ground, a client missing its tax data (errors: { \"client.tax_id\": […] })" },
+          422: {
+            description:
+              "It cannot be issued, and why: no lines, no client on an F1, a company without tax id, an F2 over 400 €, " +
+              "an exempt line without its ground, a client missing its tax data (errors: { \"client.tax_id\": […] })",
+          },
         },
       },
     },

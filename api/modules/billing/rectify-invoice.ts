@@ -67,5 +67,6 @@ export async function settleOriginal(trx: Kysely<Database>, rectifying: Row, voi
     .where("id", "=", originalId)
     .execute();
   // Its hours may be invoiced again.
-  await sql`update time_entries set invoice_line_id = null, invoiced_at = null where invoice_line_id in (select id from invoice_lines where invoice_id = ${originalId})`.execute(trx);
+  await sql`update time_entries set invoice_line_id = null, invoiced_at = null where invoice_line_id in (select id from
+    invoice_lines where invoice_id = ${originalId})`.execute(trx);
 }

@@ -42,7 +42,8 @@ export interface UnbilledFilter {
 
 export async function unbilledEntries(db: Kysely<Database>, filter: UnbilledFilter, lock = false): Promise<UnbilledEntry[]> {
   const rows = await sql<UnbilledEntry>`
-    select e.id, to_char(e.started_at, 'YYYY-MM-DD') as date, e.user_id, trim(concat(u.name, ' ', u.lastname)) as user_name,
+    select e.id, to_char(e.started_at, 'YYYY-MM-DD') as date, e.user_id, trim(concat(u.name, ' ', u.lastname)) as
+    user_name,
       e.task_id, t.name as task_title, e.ticket_id, k.title as ticket_title, p.id as project_id, p.name as project_name,
       coalesce(p.client_id, k.client_id) as client_id, e.minutes, e.note, coalesce(p.hourly_rate, u.hourly_rate) as rate
     from time_entries e

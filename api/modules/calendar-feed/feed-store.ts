@@ -50,7 +50,8 @@ export async function feedOwner(db: Kysely<Database>, token: string): Promise<Fe
     .selectFrom("calendar_feeds as f")
     .innerJoin("users as u", "u.id", "f.user_id")
     .select(["u.id", "u.language", "u.active"])
-    .select(sql<string[]>`coalesce((select json_agg(r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '[]'::json)`.as("roles"))
+    .select(sql<string[]>`coalesce((select json_agg(r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id),
+        '[]'::json)`.as("roles"))
     .where("f.token_hash", "=", hashFeedToken(token))
     .executeTakeFirst();
   if (!row?.active || !mayHaveFeed(row.roles ?? [])) return null;

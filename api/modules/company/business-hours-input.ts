@@ -1,4 +1,4 @@
-import type { FieldError } from "../../errors.js";
+
 import { minuteOfDay } from "../support/sla/business-time.js";
 
 // The company's business hours (the SLA clock counts in them): ISO weekdays 1–7 and a daily

@@ -37,7 +37,8 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
           summary: "Edit the company profile (admins)",
           description:
             "Fields left out keep their value (PUT and PATCH alike); with `version`, a stale copy answers 409. " +
-            "`verifactu_mode` follows the regulation's rules for changing it (docs/verifactu.md); a refused change answers 422.",
+            "`verifactu_mode` follows the regulation's rules for changing it (docs/verifactu.md); a refused " +
+"change answers 422.",
           body: putCompanyBody,
           response: { 200: companySchema, ...errors(401, 403, 409, 422) },
         },

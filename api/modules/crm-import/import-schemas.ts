@@ -68,7 +68,9 @@ const listItem: JsonSchema = {
 };
 
 export const uploadSchema: JsonSchema = {
-  ...doc("Uploads a CSV or XLSX file of leads", "multipart/form-data with one field `file`: CSV (`,` or `;`, UTF-8 or Windows-1252) or XLSX (its first sheet), told by its content; at most 10 MB and 5,000 data rows. Answers the columns, a sample and a guessed mapping."),
+  ...doc("Uploads a CSV or XLSX file of leads", "multipart/form-data with one field `file`: CSV (`,` or `;`, UTF-8 or Windows-1252) or XLSX (its first " +
+"sheet), told by its content; at most 10 MB and 5,000 data rows. Answers the columns, a sample and a guessed " +
+"mapping."),
   body: { content: { "multipart/form-data": { schema: { type: "object", required: ["file"], properties: { file: { type: "string", format: "binary" } } } } } },
   response: { 201: importAnswer, ...errors(401, 403, 413, 415, 422) },
 };
@@ -108,7 +110,8 @@ export const dryRunSchema: JsonSchema = {
 };
 
 export const runSchema: JsonSchema = {
-  ...doc("Imports the rows in one transaction", "Any invalid row without `skip_invalid` is a 422 and nothing is imported; `skip_duplicates` leaves out rows that repeat a lead or an earlier row."),
+  ...doc("Imports the rows in one transaction", "Any invalid row without `skip_invalid` is a 422 and nothing is imported; `skip_duplicates` leaves out rows " +
+"that repeat a lead or an earlier row."),
   params: idParamsSchema,
   body: {
     type: "object",

@@ -26,7 +26,7 @@ export function cellText(value: unknown): string {
   if (value === null || value === undefined) return "";
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? "" : value.toISOString().slice(0, 10);
   if (typeof value === "number") return Number.isFinite(value) ? String(Number(value.toPrecision(15))) : "";
-  return String(value).replace(/\u0000/g, "").slice(0, MAX_CELL);
+  return String(value).replaceAll("\u0000", "").slice(0, MAX_CELL);
 }
 
 /**

@@ -41,5 +41,6 @@ export async function applyLeadRules(trx: Kysely<Database>, values: Values, befo
 
 /** A stage's rotting days changed: its leads' rotting time follows, counted from when they entered it. */
 export async function restartRotting(trx: Kysely<Database>, stageId: number, days: number | null): Promise<void> {
-  await sql`update leads set rotting_at = ${days ? sql`stage_changed_at + make_interval(days => ${days})` : null} where stage_id = ${stageId}`.execute(trx);
+  await sql`update leads set rotting_at = ${days ? sql`stage_changed_at + make_interval(days => ${days})` : null} where
+    stage_id = ${stageId}`.execute(trx);
 }

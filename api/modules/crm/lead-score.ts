@@ -34,7 +34,8 @@ function ratiosQuery(ids: readonly number[] | null) {
       select null, f.id, f.options from lead_financial_questions f where f.active and f.kind = 'enumerated'
     ),
     possible as (
-      select coalesce(sum((select max((o->>'points')::int) from jsonb_array_elements(questions.options) o)), 0) as points from questions
+      select coalesce(sum((select max((o->>'points')::int) from jsonb_array_elements(questions.options) o)), 0) as
+      points from questions
     ),
     got as (
       select a.lead_id, sum((o->>'points')::int) as points
@@ -49,11 +50,14 @@ function ratiosQuery(ids: readonly number[] | null) {
       from lead_activities act where act.lead_id in (select id from leads where ${only}) group by act.lead_id
     )
     select leads.id,
-      case when possible.points > 0 then least(1, coalesce(got.points, 0)::numeric / possible.points) else 0 end as questions,
+      case when possible.points > 0 then least(1, coalesce(got.points, 0)::numeric / possible.points) else 0 end as
+      questions,
       ((leads.email is not null)::int + (leads.phone is not null)::int + (leads.company is not null)::int
-        + (leads.estimated_value is not null)::int + (leads.next_action_date is not null)::int + (leads.owner_id is not null)::int)::numeric / 6 as completeness,
+        + (leads.estimated_value is not null)::int + (leads.next_action_date is not null)::int + (leads.owner_id is not
+        null)::int)::numeric / 6 as completeness,
       case when last_activity.at is null then 0
-        else greatest(0, least(1, (${STALE_DAYS} - extract(epoch from now() - last_activity.at) / 86400)::numeric / (${STALE_DAYS - RECENT_DAYS}))) end as recency,
+        else greatest(0, least(1, (${STALE_DAYS} - extract(epoch from now() - last_activity.at) / 86400)::numeric /
+        (${STALE_DAYS - RECENT_DAYS}))) end as recency,
       case when leads.outcome = 'lost' or stage.id is null then 0 else stage.win_probability::numeric / 100 end as stage
     from leads
     cross join possible
@@ -63,7 +67,9 @@ function ratiosQuery(ids: readonly number[] | null) {
     where ${only}`;
 }
 
-const scoreOf = (w: ScoreWeights) => sql`round(${w.questions} * r.questions + ${w.completeness} * r.completeness + ${w.recency} * r.recency + ${w.stage} * r.stage)::int`;
+const scoreOf = (w: ScoreWeights) => sql`round(${w.questions} * r.questions + ${w.completeness} * r.completeness + ${w.recency} * r.recency + ${w.stage}
+  *
+    r.stage)::int`;
 
 /** Recomputes the scores of these leads (all of them when null). Versions are left alone: a score is not an edit. */
 export async function refreshScores(trx: Kysely<Database>, ids: readonly number[] | null): Promise<void> {

@@ -51,7 +51,8 @@ export async function mergeLeads(trx: Kysely<Database>, request: FastifyRequest,
   const fields = new Set(take);
   for (const group of TOGETHER) if (group.some((f) => fields.has(f))) group.forEach((f) => fields.add(f));
 
-  const answerClash = sql`a.lead_id = ${sourceId} and exists (select 1 from lead_answers t where t.lead_id = ${targetId} and (t.question_id = a.question_id or t.financial_question_id = a.financial_question_id))`;
+  const answerClash = sql`a.lead_id = ${sourceId} and exists (select 1 from lead_answers t where t.lead_id = ${targetId}
+    and (t.question_id = a.question_id or t.financial_question_id = a.financial_question_id))`;
   const snapshot: MergeSnapshot = {
     source: (await rawRows(trx, "leads", "id", [sourceId]))[0],
     target: Object.fromEntries([...fields].map((f) => [f, target[f] ?? null])),
@@ -70,7 +71,8 @@ export async function mergeLeads(trx: Kysely<Database>, request: FastifyRequest,
     .executeTakeFirstOrThrow();
 
   for (const [table, ids] of [["lead_events", snapshot.moved.events], ["lead_activities", snapshot.moved.activities], ["lead_requests", snapshot.moved.requests], ["lead_answers", snapshot.moved.answers]] as const) {
-    if (ids.length) await sql`update ${sql.table(table)} set lead_id = ${targetId} where id = any(cast(${`{${ids.join(",")}}`} as bigint[]))`.execute(trx);
+    if (ids.length) await sql`update ${sql.table(table)} set lead_id = ${targetId} where id = any(cast(${`{${ids.join(",")}}`} as
+        bigint[]))`.execute(trx);
   }
   await trx.deleteFrom("leads").where("id", "=", sourceId).execute();
   await recordAudit(trx, request, { action: "delete", resource: LEADS.name, recordId: sourceId, before: { ...source, merged_into: targetId } });

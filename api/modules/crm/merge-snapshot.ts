@@ -11,7 +11,8 @@ export async function rawRows(trx: Kysely<Database>, table: string, column: stri
   if (!ids.length) return [];
   const drop = GENERATED[table] ?? [];
   const { rows } = await sql<{ row: RawRow }>`
-    select to_jsonb(t) as row from ${sql.table(table)} t where ${sql.ref(`t.${column}`)} = any(cast(${`{${ids.join(",")}}`} as integer[]))`.execute(trx);
+    select to_jsonb(t) as row from ${sql.table(table)} t where ${sql.ref(`t.${column}`)} =
+    any(cast(${`{${ids.join(",")}}`} as integer[]))`.execute(trx);
   return rows.map((r) => Object.fromEntries(Object.entries(r.row).filter(([k]) => !drop.includes(k))));
 }
 
@@ -21,6 +22,7 @@ export async function restoreRows(trx: Kysely<Database>, table: string, rows: re
     const columns = Object.keys(row).map((c) => sql.ref(c));
     await sql`
       insert into ${sql.table(table)} (${sql.join(columns)})
-      select ${sql.join(columns)} from jsonb_populate_record(null::${sql.table(table)}, cast(${JSON.stringify(row)} as jsonb))`.execute(trx);
+      select ${sql.join(columns)} from jsonb_populate_record(null::${sql.table(table)}, cast(${JSON.stringify(row)} as
+      jsonb))`.execute(trx);
   }
 }

@@ -27,7 +27,8 @@ export async function undoMerge(trx: Kysely<Database>, request: FastifyRequest, 
 
   await restoreRows(trx, "leads", [snapshot.source]);
   for (const [table, ids] of [["lead_events", snapshot.moved.events], ["lead_activities", snapshot.moved.activities], ["lead_requests", snapshot.moved.requests], ["lead_answers", snapshot.moved.answers]] as const) {
-    if (ids.length) await sql`update ${sql.table(table)} set lead_id = ${sourceId} where id = any(cast(${`{${ids.join(",")}}`} as bigint[]))`.execute(trx);
+    if (ids.length) await sql`update ${sql.table(table)} set lead_id = ${sourceId} where id = any(cast(${`{${ids.join(",")}}`} as
+        bigint[]))`.execute(trx);
   }
   await restoreRows(trx, "lead_answers", snapshot.droppedAnswers);
   await trx.updateTable("lead_merges").set({ undone_at: sql`now()` }).where("id", "=", mergeId).execute();

@@ -9,5 +9,5 @@ export function normalizePhone(raw: string | null | undefined): string | null {
   if (!raw) return null;
   const text = raw.trim().replace(/^00/, "+");
   const parsed = parsePhoneNumberFromString(text, DEFAULT_COUNTRY);
-  return parsed && parsed.isPossible() ? parsed.number : null;
+  return parsed?.isPossible() ? parsed.number : null;
 }

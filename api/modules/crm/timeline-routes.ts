@@ -51,7 +51,8 @@ export async function timelineRoutes(app: FastifyInstance): Promise<void> {
       const kinds = kindsOf(query.kind);
       const where = sql`e.lead_id = ${lead.id} ${kinds ? sql`and e.kind in (${sql.join(kinds)})` : sql``}`;
       const { rows } = await sql`
-        select e.id::int as id, e.kind, e.at, e.actor_id, nullif(concat_ws(' ', u.name, u.lastname), '') as actor_name, e.data
+        select e.id::int as id, e.kind, e.at, e.actor_id, nullif(concat_ws(' ', u.name, u.lastname), '') as actor_name,
+        e.data
         from lead_events e left join users u on u.id = e.actor_id
         where ${where} order by e.at desc, e.id desc offset ${offset} limit ${limit}`.execute(db);
       const total = await sql<{ n: number }>`select count(*)::int as n from lead_events e where ${where}`.execute(db);

@@ -46,11 +46,14 @@ export async function billingFigures(c: DashboardContext): Promise<BillingFigure
   const [invoiced, aging, unbilled, verifactu] = await Promise.all([
     sql<{ current: string | null; previous: string | null }>`
       select sum(total) filter (where issue_date >= ${range.from} and issue_date <= ${range.to}) as current,
-        sum(total) filter (where issue_date >= ${range.previous.from} and issue_date <= ${range.previous.to}) as previous
-      from invoices where status in (${sql.join(ISSUED)}) and issue_date >= ${range.previous.from} and issue_date <= ${range.to} and ${inScope}`.execute(c.db),
+        sum(total) filter (where issue_date >= ${range.previous.from} and issue_date <= ${range.previous.to}) as
+        previous
+      from invoices where status in (${sql.join(ISSUED)}) and issue_date >= ${range.previous.from} and issue_date <=
+      ${range.to} and ${inScope}`.execute(c.db),
     sql<{ bucket: Bucket; amount: string; count: number }>`
       select ${bucketOf} as bucket, sum(outstanding) as amount, count(*)::int as count
-      from invoices where invoices.outstanding > 0 and invoices.due_date < current_date and ${overdueCondition(INVOICES)} and ${inScope} group by 1`.execute(c.db),
+      from invoices where invoices.outstanding > 0 and invoices.due_date < current_date and
+      ${overdueCondition(INVOICES)} and ${inScope} group by 1`.execute(c.db),
     unbilledTime(c),
     verifactuCounts(c),
   ]);
@@ -83,7 +86,8 @@ const RECORDS_PAGE = PAGE_ACCESS["verifactu-records"];
 async function verifactuCounts(c: DashboardContext): Promise<BillingFigures["verifactu"]> {
   if (!can(RECORDS_PAGE, c.roles, "list")) return null;
   const { rows } = await sql<{ pending: number; rejected: number }>`
-    select count(*) filter (where status = 'pending')::int as pending, count(*) filter (where status = 'rejected')::int as rejected
+    select count(*) filter (where status = 'pending')::int as pending, count(*) filter (where status = 'rejected')::int
+    as rejected
     from verifactu_record_states where status in ('pending', 'rejected')`.execute(c.db);
   return {
     pending: { count: num(rows[0]?.pending), link: link("verifactu-records", { status: "pending" }) },
@@ -96,7 +100,8 @@ async function unbilledTime(c: DashboardContext): Promise<BillingFigures["unbill
   const scope = await c.scope("time-entries");
   if (!scope) return { hours: 0, amount: 0, link: query };
   const { rows } = await sql<{ minutes: string | null; amount: string | null }>`
-    select sum(time_entries.minutes) as minutes, round(sum(time_entries.minutes * coalesce(p.hourly_rate, u.hourly_rate, 0)) / 60.0) as amount
+    select sum(time_entries.minutes) as minutes, round(sum(time_entries.minutes * coalesce(p.hourly_rate, u.hourly_rate,
+    0)) / 60.0) as amount
     from time_entries
       left join tasks t on t.id = time_entries.task_id
       left join projects p on p.id = t.project_id

@@ -32,8 +32,10 @@ export async function clientFigures(c: DashboardContext): Promise<ClientFigures 
   const none = sql`false`;
   const [projects, tickets, invoices] = await Promise.all([
     sql<{ id: number; name: string; progress: number | null; end_date: string | null }>`
-      select projects.id, projects.name, projects.progress, to_char(projects.end_date, 'YYYY-MM-DD') as end_date from projects
-      where projects.active and ${projectScope ? scopeCondition(PROJECTS, projectScope) : none} order by projects.name, projects.id limit ${PROJECTS_SHOWN}`.execute(c.db),
+      select projects.id, projects.name, projects.progress, to_char(projects.end_date, 'YYYY-MM-DD') as end_date from
+      projects
+      where projects.active and ${projectScope ? scopeCondition(PROJECTS, projectScope) : none} order by projects.name,
+      projects.id limit ${PROJECTS_SHOWN}`.execute(c.db),
     sql<{ n: number }>`select count(*)::int as n from tickets
       where ${fieldExpression(TICKETS, "client_status")} in (${sql.join([...CLIENT_OPEN_STATES])})
         and ${ticketScope ? scopeCondition(TICKETS, ticketScope) : none}`.execute(c.db),

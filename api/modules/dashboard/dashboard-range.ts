@@ -83,7 +83,8 @@ export async function dashboardRange(db: Kysely<Database>, query: { from?: strin
   // Each day's midnight in the company's zone, as the database reckons it (its zone data).
   const { rows } = await sql<{ today: string; starts: string }>`
     select current_date::text as today,
-      (select string_agg((extract(epoch from (d::timestamp at time zone coalesce((select timezone from company where id = 1), 'Europe/Madrid'))) * 1000)::bigint::text, ',' order by n)
+      (select string_agg((extract(epoch from (d::timestamp at time zone coalesce((select timezone from company where id
+      = 1), 'Europe/Madrid'))) * 1000)::bigint::text, ',' order by n)
         from unnest(cast(${days} as date[])) with ordinality as t(d, n)) as starts`.execute(db);
   const starts = rows[0].starts.split(",").map(Number);
   const instants = (i: number): Instants => ({ start: new Date(starts[2 * i]).toISOString(), end: new Date(starts[2 * i + 1] - 1).toISOString(), until: new Date(starts[2 * i + 1]).toISOString() });

@@ -24,17 +24,22 @@ export async function educationFigures(c: DashboardContext): Promise<EducationFi
   const { current, previous } = c.range.at;
   const [courses, made] = await Promise.all([
     sql<{ id: number; name: string; seats: number; confirmed: number; pending: number; waitlisted: number }>`
-      select k.id, k.name, k.seats, coalesce(n.confirmed, 0) as confirmed, coalesce(n.pending, 0) as pending, coalesce(n.waitlisted, 0) as waitlisted
+      select k.id, k.name, k.seats, coalesce(n.confirmed, 0) as confirmed, coalesce(n.pending, 0) as pending,
+      coalesce(n.waitlisted, 0) as waitlisted
       from courses k left join (
-        select course_registrations.course_id, count(*) filter (where status = 'confirmed')::int as confirmed, count(*) filter (where status = 'pending')::int as pending,
+        select course_registrations.course_id, count(*) filter (where status = 'confirmed')::int as confirmed, count(*)
+        filter (where status = 'pending')::int as pending,
           count(*) filter (where status = 'waitlisted')::int as waitlisted
-        from course_registrations where status in ('pending', 'confirmed', 'waitlisted') and ${inScope} group by course_registrations.course_id) n on n.course_id = k.id
+        from course_registrations where status in ('pending', 'confirmed', 'waitlisted') and ${inScope} group by
+        course_registrations.course_id) n on n.course_id = k.id
       where k.active
-      order by (coalesce(n.confirmed, 0) + coalesce(n.pending, 0))::numeric / k.seats desc, coalesce(n.waitlisted, 0) desc, k.id`.execute(c.db),
+      order by (coalesce(n.confirmed, 0) + coalesce(n.pending, 0))::numeric / k.seats desc, coalesce(n.waitlisted, 0)
+      desc, k.id`.execute(c.db),
     sql<{ current: number; previous: number }>`
       select count(*) filter (where created_at >= ${current.start} and created_at < ${current.until})::int as current,
         count(*) filter (where created_at >= ${previous.start} and created_at < ${previous.until})::int as previous
-      from course_registrations where created_at >= ${previous.start} and created_at < ${current.until} and ${inScope}`.execute(c.db),
+      from course_registrations where created_at >= ${previous.start} and created_at < ${current.until} and
+      ${inScope}`.execute(c.db),
   ]);
   const rows = courses.rows.map((r) => ({ id: r.id, name: r.name, seats: num(r.seats), confirmed: num(r.confirmed), pending: num(r.pending), waitlisted: num(r.waitlisted) }));
   const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((a, r) => a + pick(r), 0);

@@ -25,10 +25,12 @@ export async function projectsFigures(c: DashboardContext): Promise<ProjectsFigu
   const inScope = scopeCondition(PROJECTS, scope);
   const [counts, risky, hours, tasks] = await Promise.all([
     sql<{ active: number; at_risk: number }>`
-      select count(*) filter (where projects.active)::int as active, count(*) filter (where projects.active and ${atRiskCondition(PROJECTS)})::int as at_risk
+      select count(*) filter (where projects.active)::int as active, count(*) filter (where projects.active and
+      ${atRiskCondition(PROJECTS)})::int as at_risk
       from projects where ${inScope}`.execute(c.db),
     sql<{ id: number; name: string; progress: number | null; elapsed: number | null; estimated: string | null; actual: string | null; behind: boolean; over: boolean }>`
-      select projects.id, projects.name, projects.progress, ${elapsedPercent(PROJECTS)} as elapsed, projects.estimated_hours as estimated, projects.actual_hours as actual,
+      select projects.id, projects.name, projects.progress, ${elapsedPercent(PROJECTS)} as elapsed,
+      projects.estimated_hours as estimated, projects.actual_hours as actual,
         ${behindCondition(PROJECTS)} as behind, ${overHoursCondition(PROJECTS)} as over
       from projects where ${inScope} and projects.active and ${atRiskCondition(PROJECTS)}
       order by projects.end_date nulls last, projects.id limit ${ITEMS}`.execute(c.db),
@@ -63,7 +65,8 @@ async function hoursThisWeek(c: DashboardContext): Promise<ProjectsFigures["hour
   const { rows } = await sql<{ user_id: number; name: string; minutes: string | null }>`
     select e.user_id, trim(concat(u.name, ' ', u.lastname)) as name, sum(e.minutes) as minutes
     from (select time_entries.user_id, time_entries.minutes from time_entries
-      where time_entries.started_at >= ${at.start} and time_entries.started_at < ${at.until} and time_entries.user_id is not null and ${scopeCondition(TIME, scope)}) e
+      where time_entries.started_at >= ${at.start} and time_entries.started_at < ${at.until} and time_entries.user_id is
+      not null and ${scopeCondition(TIME, scope)}) e
     join users u on u.id = e.user_id
     group by e.user_id, u.name, u.lastname order by sum(e.minutes) desc nulls last, e.user_id`.execute(c.db);
   return rows.map((r) => ({ user_id: r.user_id, name: r.name, hours: Math.round((num(r.minutes) / 60) * 100) / 100, link: link("time-entries", { user_id: String(r.user_id), ...within("started_at", at) }) }));
@@ -75,9 +78,11 @@ async function myTasksDue(c: DashboardContext): Promise<ProjectsFigures["my_task
   const scope = await c.scope("tasks");
   if (!scope) return { count: 0, link: query, items: [] };
   const { rows } = await sql<{ id: number; name: string; project_id: number; project_name: string; due_date: string }>`
-    select tasks.id, tasks.name, tasks.project_id, p.name as project_name, to_char(tasks.due_date, 'YYYY-MM-DD') as due_date
+    select tasks.id, tasks.name, tasks.project_id, p.name as project_name, to_char(tasks.due_date, 'YYYY-MM-DD') as
+    due_date
     from tasks join projects p on p.id = tasks.project_id
-    where tasks.assigned_to = ${c.userId} and tasks.due_date >= ${week.from} and tasks.due_date <= ${week.to} and not ${flagCondition(TASKS, "completed")} and ${scopeCondition(TASKS, scope)}
+    where tasks.assigned_to = ${c.userId} and tasks.due_date >= ${week.from} and tasks.due_date <= ${week.to} and not
+    ${flagCondition(TASKS, "completed")} and ${scopeCondition(TASKS, scope)}
     order by tasks.due_date, tasks.id`.execute(c.db);
   return {
     count: rows.length,

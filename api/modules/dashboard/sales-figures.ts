@@ -99,7 +99,8 @@ async function createdInRange(c: DashboardContext, inScope: RawBuilder<SqlBool>)
       select l.lead_status_id as id, st.name, st.color, count(*)::int as count
       from leads l left join lead_statuses st on st.id = l.lead_status_id
       where ${inScope} and ${inRange}
-      group by l.lead_status_id, st.name, st.color, st."order" order by st."order" nulls last, l.lead_status_id`.execute(c.db),
+      group by l.lead_status_id, st.name, st.color, st."order" order by st."order" nulls last,
+      l.lead_status_id`.execute(c.db),
     sql<{ source: string | null; count: number }>`
       select l.source, count(*)::int as count from leads l where ${inScope} and ${inRange}
       group by l.source order by count(*) desc, l.source nulls last`.execute(c.db),
@@ -156,7 +157,8 @@ async function overdueFollowUps(c: DashboardContext): Promise<Figure> {
   if (!scope) return { value: 0 };
   const { rows } = await sql<{ n: number }>`
     select count(*)::int as n from lead_activities
-    where lead_activities.due_at < current_date and lead_activities.done_at is null and ${overdueCondition(ACTIVITIES)} and ${scopeCondition(ACTIVITIES, scope)}`.execute(c.db);
+    where lead_activities.due_at < current_date and lead_activities.done_at is null and ${overdueCondition(ACTIVITIES)}
+    and ${scopeCondition(ACTIVITIES, scope)}`.execute(c.db);
   return { value: num(rows[0].n), link: overdue };
 }
 
@@ -165,7 +167,8 @@ async function overdueFollowUps(c: DashboardContext): Promise<Figure> {
 async function campaignsByCost(c: DashboardContext, inScope: RawBuilder<SqlBool>): Promise<SalesFigures["campaigns"]> {
   const { rows } = await sql<{ id: number; name: string; leads: number; budget: string | null; cost: string | null }>`
     select k.id, k.name, n.leads, k.budget, ${shareOfSql(sql`k.budget`, sql`n.leads`)} as cost
-    from (select l.campaign_id, count(*)::int as leads from leads l where l.campaign_id is not null and ${inScope} group by l.campaign_id) n
+    from (select l.campaign_id, count(*)::int as leads from leads l where l.campaign_id is not null and ${inScope} group
+    by l.campaign_id) n
     join campaigns k on k.id = n.campaign_id
     order by cost asc nulls last, n.leads desc, k.id limit ${CAMPAIGNS_SHOWN}`.execute(c.db);
   return rows.map((r) => ({ id: r.id, name: r.name, leads: num(r.leads), budget: numOrNull(r.budget), cost_per_lead: numOrNull(r.cost), link: link("leads", { campaign_id: String(r.id) }) }));

@@ -29,22 +29,26 @@ export async function supportFigures(c: DashboardContext): Promise<SupportFigure
   const inScope = scopeCondition(TICKETS, scope);
   const { last30, current } = c.range.at;
   const created30 = sql`tickets.created_at >= ${last30.start} and tickets.created_at < ${last30.until}`;
-  const rated = sql`tickets.rated_at >= ${current.start} and tickets.rated_at < ${current.until} and tickets.rating >= 1`;
+  const rated = sql`tickets.rated_at >= ${current.start} and tickets.rated_at < ${current.until} and tickets.rating >=
+    1`;
   const running = sql`tickets.resolved_at is null and tickets.sla_paused_at is null`;
   const [byStatus, clocks, medians, ratings] = await Promise.all([
     sql<{ status: string; count: number }>`
-      select case when tickets.status in (${sql.join([...TICKET_STATUSES])}) then tickets.status else ${UNKNOWN_STATUS} end as status, count(*)::int as count
+      select case when tickets.status in (${sql.join([...TICKET_STATUSES])}) then tickets.status else ${UNKNOWN_STATUS}
+      end as status, count(*)::int as count
       from tickets where tickets.status <> 'resolved' and ${inScope} group by 1`.execute(c.db),
     // The partial index's own predicate (running, past the warn point) first, then the sla filter's.
     sql<Record<string, number>>`
-      select count(*) filter (where ${slaCondition(TICKETS, "at_risk")})::int as at_risk, count(*) filter (where ${slaCondition(TICKETS, "breached")})::int as breached
+      select count(*) filter (where ${slaCondition(TICKETS, "at_risk")})::int as at_risk, count(*) filter (where
+      ${slaCondition(TICKETS, "breached")})::int as breached
       from tickets where ${running} and tickets.resolution_warn_at <= now() and ${inScope}`.execute(c.db),
     sql<Record<string, number | null>>`
       select percentile_cont(0.5) within group (order by tickets.first_response_minutes) as first_response,
         percentile_cont(0.5) within group (order by tickets.resolution_minutes) as resolution
       from tickets where ${created30} and ${inScope}`.execute(c.db),
     sql<Record<string, string | number | null>>`
-      select avg(tickets.rating) as average, count(*)::int as rated, count(*) filter (where tickets.rating >= ${SATISFIED_FROM})::int as satisfied
+      select avg(tickets.rating) as average, count(*)::int as rated, count(*) filter (where tickets.rating >=
+      ${SATISFIED_FROM})::int as satisfied
       from tickets where tickets.rating is not null and ${rated} and ${inScope}`.execute(c.db),
   ]);
   const t = { ...clocks.rows[0], ...medians.rows[0], ...ratings.rows[0] };

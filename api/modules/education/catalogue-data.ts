@@ -20,8 +20,10 @@ const OFFERS = getResource("enrollments")!;
  * before (staff, who register for any client, see every offer available).
  */
 export async function catalogueFor(db: Kysely<Database>, request: FastifyRequest): Promise<{ courses: Row[]; offers: Row[] }> {
-  const seated = sql<number>`(select count(*)::int from course_registrations r where r.course_id = courses.id and r.status in ('pending', 'confirmed'))`;
-  const waitlisted = sql<number>`(select count(*)::int from course_registrations r where r.course_id = courses.id and r.status = 'waitlisted')`;
+  const seated = sql<number>`(select count(*)::int from course_registrations r where r.course_id = courses.id and
+    r.status in ('pending', 'confirmed'))`;
+  const waitlisted = sql<number>`(select count(*)::int from course_registrations r where r.course_id = courses.id and
+    r.status = 'waitlisted')`;
   // Who teaches is part of what a course offers: named to every reader of the catalogue, though
   // clients read no staff user's row.
   const teacher = sql<string | null>`(select nullif(trim(concat_ws(' ', u.name, u.lastname)), '') from users u where u.id = courses.teacher_id)`;

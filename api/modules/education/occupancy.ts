@@ -27,7 +27,8 @@ export async function waitlistPositions(db: Kysely<Database>, ids: number[]): Pr
     select id, position from (
       select id, row_number() over (partition by course_id order by ${WAITLIST_ORDER})::int as position
       from course_registrations
-      where status = 'waitlisted' and course_id in (select course_id from course_registrations where id = any(${sql`array[${sql.join(ids)}]::integer[]`}))
+      where status = 'waitlisted' and course_id in (select course_id from course_registrations where id =
+      any(${sql`array[${sql.join(ids)}]::integer[]`}))
     ) w where id = any(${sql`array[${sql.join(ids)}]::integer[]`})`.execute(db);
   return new Map(rows.map((r) => [r.id, r.position]));
 }

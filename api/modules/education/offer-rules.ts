@@ -7,7 +7,8 @@ import type { Database } from "../../db/schema.js";
 export function offerValidToday(alias = "o"): RawBuilder<SqlBool> {
   const col = (name: string) => sql.ref(`${alias}.${name}`);
   const today = companyToday();
-  return sql<SqlBool>`(${col("active")} and (${col("valid_from")} is null or ${col("valid_from")} <= ${today}) and (${col("valid_to")} is null or ${col("valid_to")} >= ${today}))`;
+  return sql<SqlBool>`(${col("active")} and (${col("valid_from")} is null or ${col("valid_from")} <= ${today}) and
+    (${col("valid_to")} is null or ${col("valid_to")} >= ${today}))`;
 }
 
 /**

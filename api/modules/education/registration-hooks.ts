@@ -25,7 +25,7 @@ async function beforeCreate(event: WriteEvent): Promise<void> {
   const courseId = Number(values.course_id);
   const clientId = Number(values.client_id);
   const course = await lockCourse(trx, courseId);
-  if (!course || !course.active || course.ended) throw fieldError("course_id", "education-api:courseClosed");
+  if (!course?.active || course.ended) throw fieldError("course_id", "education-api:courseClosed");
   // A client's registrations queue on its row too (after the course's: one order for all), so
   // a "new clients only" offer sees every earlier registration, even one of another course.
   await trx.selectFrom("lead_clients").select("id").where("id", "=", clientId).forNoKeyUpdate().execute();

@@ -82,6 +82,7 @@ async function renumber(p: Placement): Promise<void> {
   const skip = cardId === null ? sql`` : sql`and id <> ${cardId}`;
   await sql`
     update ${table} set ${order} = renumbered.rn * ${GAP}
-    from (select id, row_number() over (order by ${order}, id) as rn from ${table} where ${sql.ref(col.column)} = ${value} ${skip}) as renumbered
+    from (select id, row_number() over (order by ${order}, id) as rn from ${table} where ${sql.ref(col.column)} =
+    ${value} ${skip}) as renumbered
     where ${sql.ref(`${def.table}.id`)} = renumbered.id`.execute(p.trx);
 }

@@ -42,7 +42,8 @@ export function boardTotalsRoute(app: FastifyInstance, def: ResourceDef): void {
         tags: [def.area],
         summary: `Column totals of a ${def.name} board`,
         operationId: `${def.name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())}_boardTotals`,
-        description: "Per column: count, total value and weighted value (cents), over the cards the reader sees with the list's filters and q.",
+        description: "Per column: count, total value and weighted value (cents), over the cards the reader sees with the " +
+"list's filters and q.",
         querystring: { type: "object", properties: { board: { type: "string", enum: names, description: "The board (main when omitted)" } }, additionalProperties: { type: "array", items: { type: "string" } } },
         response: {
           200: { type: "array", items: { type: "object", properties: { column: { type: ["integer", "string"] }, count: { type: "integer" }, value: { type: "integer" }, weighted: { type: "integer" } } } },

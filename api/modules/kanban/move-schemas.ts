@@ -29,7 +29,8 @@ export function moveBodySchema(def: ResourceDef, board: BoardDef): JsonSchema {
     required: ["column", "index"],
     properties: {
       column,
-      index: { type: "integer", minimum: 0, maximum: INT4_MAX, description: `0-based place among the column's cards (by ${board.order}, then id) without the moved card; past the end means last` },
+      index: { type: "integer", minimum: 0, maximum: INT4_MAX, description: `0-based place among the column's cards (by ${board.order}, then id) without the moved card; past the ` +
+`end means last` },
       version: { type: "integer", minimum: 1, maximum: INT4_MAX, description: "The version read; a different current version answers 409" },
     },
   };

@@ -44,7 +44,7 @@ export function composeNotificationMail({ to, name, language, notification, publ
   return {
     to,
     subject: text,
-    text: [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), ...footer].join("\n\n") + "\n",
+    text: `${[...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), ...footer].join("\n\n")}\n`,
     html: renderHtmlMail({ lang, title: text, paragraphs, action, footer }),
   };
 }

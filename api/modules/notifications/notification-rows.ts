@@ -31,7 +31,10 @@ export async function countNotifications(db: Kysely<Database>, userId: number): 
   return { total: row.total, unread: row.unread };
 }
 
-/** Marks one of the user's notifications read (once: a second call keeps the first time); undefined when it is not theirs. */
+/**
+ * Marks one of the user's notifications read (once: a second call keeps the first time); undefined when it is not
+ * theirs.
+ */
 export async function markRead(db: Kysely<Database>, userId: number, id: number): Promise<{ id: number; read_at: Date } | undefined> {
   const marked = await db
     .updateTable("notifications")

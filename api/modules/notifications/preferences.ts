@@ -9,7 +9,8 @@ export interface MailPreference {
 
 /**
  * Whether a kind comes by mail until the user says otherwise. What needs acting on (a mention, an
- * assignment, a clock about to run out or run out, an invoice, a lead, a course registration moved off the waitlist) does. Replies do for client
+ * assignment, a clock about to run out or run out, an invoice, a lead, a course registration moved off the
+ * waitlist) does. Replies do for client
  * users, who follow their tickets from their inbox (the portal promises them a mail on every staff
  * reply), and not for staff, whose bell already tells them and who would get one per message.
  */
@@ -33,7 +34,8 @@ function byDefault(kind: NotificationKind, isClient: boolean): boolean {
 }
 
 const isClientUser = (userId: number) =>
-  sql<boolean>`exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${userId} and r.name = 'client')`;
+  sql<boolean>`exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${userId} and
+    r.name = 'client')`;
 
 /** Every kind with the user's choice, or its default. */
 export async function readPreferences(db: Kysely<Database>, userId: number): Promise<MailPreference[]> {

@@ -21,7 +21,7 @@ export function composeResetMail({ to, name, language, link, company }: ResetMai
   return {
     to,
     subject: k("subject"),
-    text: [...paragraphs, `${k("action")}: ${link}`, ...footer].join("\n\n") + "\n",
+    text: `${[...paragraphs, `${k("action")}: ${link}`, ...footer].join("\n\n")}\n`,
     html: renderHtmlMail({ lang, title: k("title"), paragraphs, action: { label: k("action"), url: link }, footer }),
   };
 }

@@ -46,7 +46,8 @@ async function editable(db: Kysely<Database>, def: ResourceDef, request: Fastify
  * one-row table named like the child's, whose project column holds that project's id.
  */
 function perProject(def: ResourceDef, condition: RawBuilder<SqlBool>): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(select ${condition} from (select projects.id as ${sql.ref(columnOf(def, def.scope!.project!))}) as ${sql.table(def.table)})`;
+  return sql<SqlBool>`(select ${condition} from (select projects.id as ${sql.ref(columnOf(def, def.scope!.project!))})
+    as ${sql.table(def.table)})`;
 }
 
 /** The rows of `query` as one JSON array, in `order` (over the columns it selects, as r.*). */

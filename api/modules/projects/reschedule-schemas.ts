@@ -60,7 +60,8 @@ export const shiftSchema: JsonSchema = {
   operationId: "tasks_shift",
   description:
     "Sets the task's dates and moves every task that depends on it, directly or through others, by as many days as " +
-    "its due date moved (its start date when it has no due date), in one transaction. `successors` lists the versions " +
+    "its due date moved (its start date when it has no due date), in one transaction. `successors` lists the " +
+"versions " +
     "the caller read of those tasks: any that changed since answers 409, as does the task's own `version`. A task " +
     "starting before one it depends on ends answers 422 with `confirm: dependency-dates` unless sent with " +
     "`x-confirm: dependency-dates`.",

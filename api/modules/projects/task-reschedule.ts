@@ -57,7 +57,8 @@ async function successorsOf(trx: Kysely<Database>, taskId: number): Promise<Row[
       union
       select d.task_id from task_dependencies d join downstream on d.depends_on_id = downstream.id
     )
-    select t.id, t.version, to_char(t.start_date, 'YYYY-MM-DD') as start_date, to_char(t.due_date, 'YYYY-MM-DD') as due_date
+    select t.id, t.version, to_char(t.start_date, 'YYYY-MM-DD') as start_date, to_char(t.due_date, 'YYYY-MM-DD') as
+    due_date
     from tasks t join downstream on downstream.id = t.id
     where t.id <> ${taskId}
     order by t.id

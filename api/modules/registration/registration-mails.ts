@@ -25,7 +25,7 @@ export function composeConfirmMail({ to, name, language, link, company }: Confir
   return {
     to,
     subject: k("subject"),
-    text: [...paragraphs, `${k("action")}: ${link}`, ...footer].join("\n\n") + "\n",
+    text: `${[...paragraphs, `${k("action")}: ${link}`, ...footer].join("\n\n")}\n`,
     html: renderHtmlMail({ lang, title: k("title"), paragraphs, action: { label: k("action"), url: link }, footer }),
   };
 }
@@ -56,7 +56,7 @@ export function composeExistingAccountMail({
   return {
     to,
     subject: k("subject"),
-    text: [...paragraphs, `${k("action")}: ${signIn}`, `${k("reset")} ${reset}`, ...footer].join("\n\n") + "\n",
+    text: `${[...paragraphs, `${k("action")}: ${signIn}`, `${k("reset")} ${reset}`, ...footer].join("\n\n")}\n`,
     html: renderHtmlMail({
       lang,
       title: k("title"),

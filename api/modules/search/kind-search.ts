@@ -62,7 +62,8 @@ async function candidates(db: Kysely<Database>, kind: SearchKind, query: RawBuil
   if (!kind.byClient) return branch(own);
   const { rows } = await sql<{ id: number }>`select lead_clients.id from lead_clients where ${CLIENT_VECTOR} @@ ${query} limit ${CLIENTS}`.execute(db);
   if (!rows.length) return branch(own);
-  const ofClient = sql<SqlBool>`${sql.ref(`${kind.table}.client_id`)} in (${sql.join(rows.map((r) => r.id))}) and not (${own})`;
+  const ofClient = sql<SqlBool>`${sql.ref(`${kind.table}.client_id`)} in (${sql.join(rows.map((r) => r.id))}) and not
+    (${own})`;
   return sql`${branch(own)} union all ${branch(ofClient)}`;
 }
 
@@ -85,7 +86,8 @@ async function textHits(db: Kysely<Database>, kind: SearchKind, words: readonly 
  */
 async function trigramIndexOnly(db: Kysely<Database>, on: boolean): Promise<void> {
   const value = on ? "off" : "on";
-  await sql`select set_config('enable_seqscan', ${value}, true), set_config('enable_indexscan', ${value}, true)`.execute(db);
+  await sql`select set_config('enable_seqscan', ${value}, true), set_config('enable_indexscan', ${value},
+    true)`.execute(db);
 }
 
 async function similarHits(db: Kysely<Database>, kind: SearchKind, needle: string, scope: RawBuilder<SqlBool>, exclude: number[], take: number): Promise<RawRow[]> {

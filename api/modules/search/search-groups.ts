@@ -43,7 +43,8 @@ export async function searchGroups(db: Kysely<Database>, request: FastifyRequest
   if (!search.words.length || !kinds.length) return [];
   const item = await itemFormatter(db, request, kinds.some((k) => k.money));
   return db.transaction().execute(async (trx) => {
-    await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`.execute(trx);
+    await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)},
+      true)`.execute(trx);
     const groups: SearchGroup[] = [];
     for (const kind of kinds) {
       const def = getResource(kind.resource)!;

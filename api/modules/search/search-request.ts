@@ -20,6 +20,7 @@ export interface SearchRequest {
   limit: number;
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a query with control characters is refused
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 export function parseSearchRequest(query: Record<string, unknown>): SearchRequest {

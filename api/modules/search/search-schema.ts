@@ -9,8 +9,10 @@ export const searchSchema = {
   tags: ["search"],
   summary: "Searches every kind of record the user may list, at once",
   description:
-    "Spanish full text (accents ignored, each word a prefix, all words required), then trigram similarity for typos when full text finds fewer than `limit`. " +
-    "Only the kinds whose resource the user may list, and only the rows their list would show. Empty groups are left out.",
+    "Spanish full text (accents ignored, each word a prefix, all words required), then trigram similarity for " +
+"typos when full text finds fewer than `limit`. " +
+    "Only the kinds whose resource the user may list, and only the rows their list would show. Empty groups are " +
+"left out.",
   querystring: {
     type: "object",
     additionalProperties: false,

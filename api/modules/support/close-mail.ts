@@ -41,7 +41,7 @@ export function composeCloseMail({ to, title, token, result, ratingUrl, ticketUr
   return {
     to: to.email,
     subject: k("subject", { title }),
-    text: [...paragraphs, `${k("action")}: ${ratingUrl}`, ...footer].join("\n\n") + "\n",
+    text: `${[...paragraphs, `${k("action")}: ${ratingUrl}`, ...footer].join("\n\n")}\n`,
     html: renderHtmlMail({ lang, title: k("title"), paragraphs, action: { label: k("action"), url: ratingUrl }, footer }),
   };
 }

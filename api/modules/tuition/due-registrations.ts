@@ -24,13 +24,15 @@ export function dueCondition(bounds: MonthBounds): RawBuilder<SqlBool> {
 }
 
 export const notCharged = (bounds: MonthBounds) =>
-  sql<SqlBool>`not exists (select 1 from tuition_charges tc where tc.registration_id = r.id and tc.month = ${bounds.first}::date)`;
+  sql<SqlBool>`not exists (select 1 from tuition_charges tc where tc.registration_id = r.id and tc.month =
+    ${bounds.first}::date)`;
 
 /** The month's due registrations with what an invoice line needs, of these registrations when given. */
 export async function dueRegistrations(db: Kysely<Database>, bounds: MonthBounds, ids?: number[]): Promise<DueRegistration[]> {
   const only = ids ? sql`and r.id = any(${sql.val(ids)}::int[])` : sql``;
   const { rows } = await sql<DueRegistration>`
-    select r.id as registration_id, r.client_id, r.student_name, c.name as course_name, c.monthly_price, c.vat_treatment, c.exemption_ground
+    select r.id as registration_id, r.client_id, r.student_name, c.name as course_name, c.monthly_price,
+    c.vat_treatment, c.exemption_ground
     from course_registrations r join courses c on c.id = r.course_id
     where ${dueCondition(bounds)} ${only}
     order by r.client_id, c.name, r.student_name, r.id`.execute(db);
@@ -47,7 +49,8 @@ export async function previewMonth(db: Kysely<Database>, bounds: MonthBounds): P
       count(*) filter (where ${notCharged(bounds)}) as registrations,
       coalesce(sum(c.monthly_price) filter (where ${notCharged(bounds)}), 0) as subtotal,
       coalesce(sum(c.monthly_price + case when c.vat_treatment = 'taxed'
-        then round(c.monthly_price * (select default_tax_rate from company where id = 1) / 100) else 0 end) filter (where ${notCharged(bounds)}), 0) as total,
+        then round(c.monthly_price * (select default_tax_rate from company where id = 1) / 100) else 0 end) filter
+        (where ${notCharged(bounds)}), 0) as total,
       (select count(*) from tuition_charges where month = ${bounds.first}::date) as already_charged
     from course_registrations r join courses c on c.id = r.course_id
     where ${dueCondition(bounds)}`.execute(db);

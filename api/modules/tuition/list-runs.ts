@@ -13,7 +13,8 @@ export async function listRuns(db: Kysely<Database>, limit: number, runId?: numb
     select r.id, r.month, r.created_at, r.scheduled, r.invoice_count, r.registration_count, r.total,
       u.name as created_by_name,
       (select count(*) from invoices i where i.tuition_run_id = r.id and i.status = 'draft') as draft_count,
-      (select count(*) from invoices i where i.tuition_run_id = r.id and i.status not in ('draft', 'voided')) as issued_count,
+      (select count(*) from invoices i where i.tuition_run_id = r.id and i.status not in ('draft', 'voided')) as
+      issued_count,
       (select coalesce(sum(i.outstanding), 0) from invoices i where i.tuition_run_id = r.id) as outstanding
     from tuition_runs r left join users u on u.id = r.created_by_id
     ${only}

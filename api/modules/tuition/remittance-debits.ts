@@ -6,7 +6,8 @@ import type { Database } from "../../db/schema.js";
 export async function remittanceDebits(db: Kysely<Database>, remittanceId?: number, debitId?: number): Promise<Record<string, unknown>[]> {
   const where = debitId === undefined ? sql`d.remittance_id = ${remittanceId}` : sql`d.id = ${debitId}`;
   const { rows } = await sql<Record<string, any>>`
-    select d.id, d.remittance_id, d.invoice_id, i.number as invoice_number, i.status as invoice_status, d.client_id, lc.name as client_name,
+    select d.id, d.remittance_id, d.invoice_id, i.number as invoice_number, i.status as invoice_status, d.client_id,
+    lc.name as client_name,
       d.amount, d.end_to_end_id, d.mandate_id, d.sequence_type, d.status, d.returned_on, d.return_reason, d.payment_id
     from sepa_debits d join invoices i on i.id = d.invoice_id join lead_clients lc on lc.id = d.client_id
     where ${where}

@@ -18,7 +18,8 @@ export async function remittanceRoutes(app: FastifyInstance): Promise<void> {
     "/tuition/runs/:id/remittances",
     {
       onRequest: [app.authenticate, tuitionGuard("create")],
-      schema: { tags, summary: "A SEPA direct debit remittance (pain.008.001.02) of the run's issued, unpaid invoices of clients with a mandate", params: idParamsSchema, body: remittanceBodySchema, response: { 200: { ...remittanceAnswer, description: "Nothing to debit: no remittance" }, 201: remittanceAnswer } },
+      schema: { tags, summary: "A SEPA direct debit remittance (pain.008.001.02) of the run's issued, unpaid invoices of clients with " +
+"a mandate", params: idParamsSchema, body: remittanceBodySchema, response: { 200: { ...remittanceAnswer, description: "Nothing to debit: no remittance" }, 201: remittanceAnswer } },
     },
     async (request, reply) => {
       const body = (request.body ?? {}) as { collection_date?: string };

@@ -71,7 +71,8 @@ export async function runTuition(trx: Kysely<Database>, options: { month: string
 async function linkCharges(trx: Kysely<Database>, runId: number, pairs: [number, number][]): Promise<void> {
   for (let i = 0; i < pairs.length; i += 5000) {
     const rows = sql.join(pairs.slice(i, i + 5000).map(([registration, invoice]) => sql`(${registration}::int, ${invoice}::int)`));
-    await sql`update tuition_charges tc set invoice_id = v.invoice_id from (values ${rows}) as v(registration_id, invoice_id)
+    await sql`update tuition_charges tc set invoice_id = v.invoice_id from (values ${rows}) as v(registration_id,
+      invoice_id)
       where tc.run_id = ${runId} and tc.registration_id = v.registration_id`.execute(trx);
   }
 }

@@ -38,7 +38,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
    * Sensitive changes ask for the password again; its failures are throttled per user, each
    * attempt counted before the check (a right password gives it back).
    */
-  async function checkPassword(request: FastifyRequest, passwordHash: string, password: string, userId: number) {
+  async function checkPassword(passwordHash: string, password: string, userId: number) {
     const attempt = await takeAttempt(db, REAUTH_THROTTLE, `user:${userId}`);
     if (!(await verifyPassword(passwordHash, password))) throw fieldError("password", "two-factor:wrongPassword");
     await attempt.refund();
@@ -98,7 +98,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { password: string } }>("/two-factor/backup-codes", { ...signedIn, schema: regenerateSchema }, async (request) => {
     const user = await userRow(request);
     if (!user.two_factor_enabled) throw new AppError(409, "two-factor:notEnabled");
-    await checkPassword(request, user.password_hash, request.body.password, user.id);
+    await checkPassword(user.password_hash, request.body.password, user.id);
     const codes = await db.transaction().execute(async (trx) => {
       const fresh = await replaceBackupCodes(trx, keys, user.id);
       await recordAudit(trx, request, { action: "backup_codes_regenerate", resource: "users", recordId: user.id });
@@ -109,7 +109,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: { password: string; sign_out_other_sessions?: boolean } }>("/two-factor/disable", { ...signedIn, schema: disableSchema }, async (request) => {
     const user = await userRow(request);
-    await checkPassword(request, user.password_hash, request.body.password, user.id);
+    await checkPassword(user.password_hash, request.body.password, user.id);
     const { sessionId } = requireUser(request);
     await db.transaction().execute(async (trx) => {
       await trx

@@ -34,7 +34,9 @@ function filtered<QB extends { where: any }>(query: QB, q: UsersQuery): QB {
   let out: any = query;
   if (q.id?.length) out = out.where("u.id", "in", q.id);
   if (q.role?.length) {
-    out = out.where(sql<boolean>`exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and r.name in (${sql.join(q.role)}))`);
+    out = out.where(sql<boolean>`exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id =
+        u.id and
+        r.name in (${sql.join(q.role)}))`);
   }
   const fullName = sql`concat_ws(' ', u.name, u.lastname)`;
   if (q.name_like?.trim()) out = out.where(contains(fullName, q.name_like.trim()));

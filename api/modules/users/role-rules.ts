@@ -24,7 +24,9 @@ export async function assertNotLastSuperadmin(trx: Kysely<Database>, userId: num
   const rows = await trx
     .selectFrom("users as u")
     .select(["u.id", "u.active"])
-    .where(sql<boolean>`exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and r.name = 'superadmin')`)
+    .where(sql<boolean>`exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id
+      and
+        r.name = 'superadmin')`)
     .orderBy("u.id")
     .forUpdate()
     .execute();

@@ -51,7 +51,8 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       ...guard,
       schema: {
         ...docs("Update a user", "users_edit"),
-        description: "Send only the fields to change; `password` sets a new one and ends the user's sessions; with `version`, a stale copy answers 409.",
+        description: "Send only the fields to change; `password` sets a new one and ends the user's sessions; with " +
+"`version`, a stale copy answers 409.",
         params: userIdParams,
         body: patchUserBody,
         response: { 200: userRowSchema, ...errors(400, 401, 403, 404, 409, 422) },

@@ -153,7 +153,8 @@ for (const kind of DATABASE_KINDS) {
       expect((await get(world.c1.token, `/api/projects/${world.p3.id}`)).statusCode).toBe(404);
     });
 
-    it("lets a commercial user edit a project it manages, not one it only has a task in (403: it sees it), and delete none (403)", async () => {
+    it("lets a commercial user edit a project it manages, not one it only has a task in (403: it sees it), and " +
+"delete none (403)", async () => {
       const token = world.c1.token;
       const managed = await request(ctx, { method: "PATCH", url: `/api/projects/${world.p1.id}`, payload: { description: "Revisado" }, token });
       expect(managed.statusCode, managed.body).toBe(200);

@@ -11,7 +11,8 @@ describe.each(DATABASE_KINDS)("POST /api/auth/refresh on %s", (kind) => {
   const user = () => signedInUser(t.app, t.database.handle.db, "admin");
   // Moves a spent token's spending time back, as if the grace window had passed.
   const age = (raw: string, seconds: number) =>
-    sql`update refresh_tokens set spent_at = spent_at - make_interval(secs => ${seconds}) where id = ${raw.split(".")[0]}`.execute(t.database.handle.db);
+    sql`update refresh_tokens set spent_at = spent_at - make_interval(secs => ${seconds}) where id =
+      ${raw.split(".")[0]}`.execute(t.database.handle.db);
 
   beforeAll(async () => {
     t = await createTestApp(kind);

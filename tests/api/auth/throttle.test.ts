@@ -27,7 +27,8 @@ describe.each(DATABASE_KINDS)("sign-in throttling on %s", (kind) => {
   });
   afterAll(() => t.close());
 
-  it("after 10 failures in 15 minutes answers 429 with Retry-After for that email from that IP, even with the right password", async () => {
+  it("after 10 failures in 15 minutes answers 429 with Retry-After for that email from that IP, even with the right " +
+"password", async () => {
     const u = await user();
     await fail(u.email, 10);
     const blocked = await login(t.app, u.email, { password: PASSWORD, ip: "10.0.0.1" });

@@ -123,7 +123,8 @@ describe.each(DATABASE_KINDS)("exemption grounds on %s", (kind) => {
     ).toBe(422);
   });
 
-  it("carries the ground into a rectification, and a ground-less line of an older invoice as its code's default", async () => {
+  it("carries the ground into a rectification, and a " +
+"ground-less line of an older invoice as its code's default", async () => {
     const original = await issued(t, { lines: [exempt("art20_1_14")] });
     const rectifying = await send(t.admin, "POST", `/api/invoices/${original.id}/rectify`, {
       kind: "R1",

@@ -80,7 +80,8 @@ describe.each(DATABASE_KINDS)("Facturae export on %s", (kind) => {
     await b.db.updateTable("company").set({ iban: "ES9121000418450200051332" }).where("id", "=", 1).execute();
     const invoice = await issued(b, { payment_method: "transfer", irpf_rate: 15, lines: [line({ unit_price: 80000 })] });
     const xml = await judged(invoice.id);
-    expect(xml).toContain("<InstallmentAmount>848.00</InstallmentAmount><PaymentMeans>04</PaymentMeans><AccountToBeCredited><IBAN>ES9121000418450200051332</IBAN>");
+    expect(xml).toContain("<InstallmentAmount>848.00</InstallmentAmount><PaymentMeans>04</PaymentMeans><AccountToBeCredited><IBAN>" +
+"ES9121000418450200051332</IBAN>");
   });
 
   it("asks for the company's postal code when its address has none (422)", async () => {

@@ -32,7 +32,8 @@ describe.each(DATABASE_KINDS)("issuing invoices on %s", (kind) => {
     );
     // Companies start outside VERI*FACTU (migration 0023): nothing is claimed as sent.
     expect(record.verifactu_mode).toBe("no_verifactu");
-    expect(record.qr_url).toBe(`https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQRNoVerifactu?nif=89890001K&numserie=${encodeURIComponent(second.number)}&fecha=${record.issue_date}&importe=121.00`);
+    expect(record.qr_url).toBe(`https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQRNoVerifactu?nif=89890001K&numserie=` +
+`${encodeURIComponent(second.number)}&fecha=${record.issue_date}&importe=121.00`);
     await b.db.updateTable("lead_clients").set({ name: "Otro nombre" }).where("id", "=", b.client.clientId).execute();
     const snapshot = await b.db.selectFrom("invoices").select("client_snapshot").where("id", "=", second.id).executeTakeFirstOrThrow();
     expect(JSON.stringify(snapshot.client_snapshot)).not.toContain("Otro nombre");
@@ -59,7 +60,8 @@ describe.each(DATABASE_KINDS)("issuing invoices on %s", (kind) => {
     await expect(sql`update invoices set status = 'draft', number = null where id = ${invoice.id}`.execute(b.db)).rejects.toThrow(/cannot change/);
     await expect(sql`delete from invoices where id = ${invoice.id}`.execute(b.db)).rejects.toThrow(/cannot change/);
     await expect(sql`update invoice_lines set unit_price = 1 where invoice_id = ${invoice.id}`.execute(b.db)).rejects.toThrow(/cannot change/);
-    await expect(sql`insert into invoice_lines (invoice_id, description, unit_price, vat_rate) values (${invoice.id}, 'x', 1, 21)`.execute(b.db)).rejects.toThrow(/cannot change/);
+    await expect(sql`insert into invoice_lines (invoice_id, description, unit_price, vat_rate) values (${invoice.id}, 'x', 1,
+        21)`.execute(b.db)).rejects.toThrow(/cannot change/);
     await expect(sql`delete from verifactu_records where invoice_id = ${invoice.id}`.execute(b.db)).rejects.toThrow(/never changed/);
     const after = (await get(b.admin, `/api/invoices/${invoice.id}`)).body;
     expect(after).toMatchObject({ total: invoice.total, number: invoice.number, notes: null });

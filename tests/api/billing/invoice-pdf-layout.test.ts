@@ -28,6 +28,7 @@ const overlap = (a: TextItem, b: TextItem) => {
   );
 };
 
+// biome-ignore lint/correctness/usePlaywrightValidDescribeCallback: Vitest awaits it; the PDF is drawn once for all
 describe("a long invoice in mixed scripts", async () => {
   const pdf = await renderInvoicePdf(longInvoice());
   const pages = (await pdfPages(pdf)).map(squash);
@@ -46,7 +47,8 @@ describe("a long invoice in mixed scripts", async () => {
   });
 
   it("keeps every piece of text on the page and inside its table column, and none over another", () => {
-    const edges = LINE_COLUMNS.reduce<number[]>((acc, c) => [...acc, acc.at(-1)! + c.width], [LEFT]);
+    const edges = [LEFT];
+    for (const c of LINE_COLUMNS) edges.push(edges.at(-1)! + c.width);
     for (const [n, page] of items.entries()) {
       for (const item of page) {
         expect(item.x, `${item.str} on page ${n + 1}`).toBeGreaterThanOrEqual(LEFT - 0.5);

@@ -23,7 +23,8 @@ describe.each(DATABASE_KINDS)("the PDF's VeriFactu marks by mode on %s", (kind) 
     return { text: await pdfText(pdf), qr: await pdfQrCodes(pdf), record };
   }
 
-  it("prints no legend and the ValidarQRNoVerifactu QR outside VERI*FACTU, the legend and ValidarQR in it", async () => {
+  it("prints no legend and the ValidarQRNoVerifactu QR " +
+"outside VERI*FACTU, the legend and ValidarQR in it", async () => {
     const before = await issued(b);
     const outside = await marks(before.id);
     expect(outside.record.verifactu_mode).toBe("no_verifactu");

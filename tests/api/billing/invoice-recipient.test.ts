@@ -172,7 +172,8 @@ describe.each(DATABASE_KINDS)("the recipient of a complete invoice on %s", (kind
     expect((await send(t.admin, "POST", `/api/invoices/${original.id}/void`, { reason: "Error" })).status).toBe(201);
   });
 
-  it("refuses a tuition run's issue while one of its clients is incomplete, and issues none of its drafts", async () => {
+  it("refuses a tuition run's issue while one of its " +
+"clients is incomplete, and issues none of its drafts", async () => {
     const course = await t.course({ monthly_price: 4500 });
     const complete = await newClient({ name: "Familia Completa" });
     const incomplete = await newClient({ name: "Familia Sin Código", postal_code: null });

@@ -39,7 +39,7 @@ describe.each(DATABASE_KINDS)("signed records and the event log on %s", (kind) =
   it("signs each record when it is made, alta and anulación, as the agency's schema writes them", async () => {
     const invoice = await issued(b);
     const alta = await recordOf(invoice.id);
-    expect(alta.signed_xml).toContain("<sum1:Huella>" + alta.hash);
+    expect(alta.signed_xml).toContain(`<sum1:Huella>${alta.hash}`);
     judgeRecord(String(alta.signed_xml));
     expect((await send(b.admin, "POST", `/api/invoices/${invoice.id}/cancel-record`, {})).status).toBe(200);
     const anulacion = await recordOf(invoice.id, "anulacion");

@@ -21,7 +21,8 @@ describe.each(DATABASE_KINDS)("unbilled time on %s", (kind) => {
     Number((await b.db.insertInto("time_entries").values({ task_id: b.taskId, user_id: userId, started_at: new Date("2026-11-10T09:00:00Z"), minutes, billable }).returning("id").executeTakeFirstOrThrow()).id);
   const unbilled = async (query: string) => (await get(b.admin, `/api/billing/unbilled-time?${query}`)).body;
 
-  it("lists billable, uninvoiced time by task or by person, at the person's rate unless the project has one", async () => {
+  it("lists billable, uninvoiced time by task or by person, " +
+"at the person's rate unless the project has one", async () => {
     const [a, c] = [await logTime(90), await logTime(30, b.commercial.id)];
     await logTime(60, b.admin.id, false);
     const byTask = await unbilled(`client_id=${b.client.clientId}&group=task`);

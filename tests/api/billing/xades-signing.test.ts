@@ -12,7 +12,8 @@ describe("XAdES enveloped signatures", () => {
   const ca = makeTestCa();
   const made = makeCertificate(ca, { nif: "B12345674", name: "Empresa Firmante S.L." });
   const key = parsePkcs12(made.pfx, made.password);
-  const doc = `<?xml version="1.0" encoding="UTF-8"?>\n<r:Root xmlns:r="urn:test"><r:Item>Año 2026 &amp; más</r:Item><r:Inner/></r:Root>`;
+  const doc = `<?xml version="1.0" encoding="UTF-8"?>\n<r:Root xmlns:r="urn:test"><r:Item>Año 2026 &amp; ` +
+`más</r:Item><r:Inner/></r:Root>`;
 
   it("signs XAdES-BES: xmlsec1 verifies it with the CA trusted, and not with another CA", () => {
     const signed = signEnveloped(doc, key, { description: "Registro" });

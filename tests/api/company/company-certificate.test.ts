@@ -88,7 +88,8 @@ describe.each(DATABASE_KINDS)("the company's certificate on %s", (kind) => {
     expect((await company()).certificate.status).toBe("certificate_expiring");
   });
 
-  it("refuses a wrong password, a file that is not PKCS#12, an expired certificate and no file, changing nothing", async () => {
+  it("refuses a wrong password, a file that is not PKCS#12, " +
+"an expired certificate and no file, changing nothing", async () => {
     const before = await stored();
     const good = makeCertificate(ca, { nif: "B12345674", name: "Otra SL" });
     const expired = makeCertificate(ca, { nif: "B12345674", name: "Vieja SL", notBefore: new Date(Date.now() - 400 * DAY), notAfter: new Date(Date.now() - DAY) });

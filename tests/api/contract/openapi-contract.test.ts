@@ -56,7 +56,8 @@ describe.each(DATABASE_KINDS)("the API contract on %s", (kind) => {
     expect((await lint).map((p) => `${p.severity} ${p.ruleId} ${p.pointer}: ${p.message}`)).toEqual([]);
   });
 
-  it("gives every operation a unique id, a summary, a 2xx answer with its media types, and shared error answers", () => {
+  it("gives every operation a unique id, a summary, a 2xx " +
+"answer with its media types, and shared error answers", () => {
     const problems: string[] = [];
     const ids = new Set<string>();
     for (const { path, method, operation } of operations(ctx.doc)) {
@@ -144,7 +145,8 @@ describe.each(DATABASE_KINDS)("the API contract on %s", (kind) => {
       for (const probe of [probes[index++ % probes.length]]) {
         const res = await send(ctx, probe.role, { method: HTTP_METHOD[method], url, payload: probe.payload, headers: { "content-type": "application/json" } });
         seen.add(res.statusCode);
-        if (res.statusCode < 400) problems.push(`${method.toUpperCase()} ${url} as ${probe.role ?? "nobody"} with ${probe.payload}: answered ${res.statusCode}`);
+        if (res.statusCode < 400) problems.push(`${method.toUpperCase()} ${url} as ${probe.role ?? "nobody"} with ${probe.payload}: answered ` +
+`${res.statusCode}`);
         const problem = answerProblem(validator, operation as Operation, res);
         if (problem) problems.push(`${method.toUpperCase()} ${url} as ${probe.role ?? "nobody"} with ${probe.payload}: ${problem}`);
       }

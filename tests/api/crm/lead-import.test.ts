@@ -73,7 +73,8 @@ describe.each(DATABASE_KINDS)("lead import on %s", (kind) => {
     expect(String(lead.next_action_date instanceof Date ? lead.next_action_date.toISOString().slice(0, 10) : lead.next_action_date)).toBe("2025-06-15");
   });
 
-  it("dry run: names each bad row's problems in the caller's language, and duplicates of leads and of earlier rows", async () => {
+  it("dry run: names each bad row's problems in the caller's " +
+"language, and duplicates of leads and of earlier rows", async () => {
     const existing = `${unique("dup")}@ejemplo.es`;
     const created = await call(f.test.app, f.admin.token, { method: "POST", url: "/api/leads", payload: { name: "Existente SL", email: existing } });
     expect(created.statusCode, created.body).toBe(201);
@@ -187,7 +188,8 @@ describe.each(DATABASE_KINDS)("lead import on %s", (kind) => {
     expect((await f.post(f.admin, `/${notRun}/undo`, {})).statusCode).toBe(409);
   });
 
-  it("a commercial user's leads are theirs, whatever the owner column says; others cannot see or undo the import", async () => {
+  it("a commercial user's leads are theirs, whatever the " +
+"owner column says; others cannot see or undo the import", async () => {
     const header = ["Nombre", "Responsable"];
     const res = await f.upload(f.commercial, "mios.csv", csvOf([header, ["Del Comercial", f.admin.email], ["Otro Más", "nadie@ninguno.es"]]));
     expect(res.statusCode, res.body).toBe(201);

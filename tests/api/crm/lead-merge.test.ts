@@ -39,7 +39,8 @@ describe.each(DATABASE_KINDS)("lead merge on %s", (kind) => {
     expect((await api("GET", `/api/leads/${target.id}/merge-preview`)).statusCode).toBe(400);
   });
 
-  it("moves the source's timeline, activities, requests and answers, takes the chosen fields, and deletes it", async () => {
+  it("moves the source's timeline, activities, requests " +
+"and answers, takes the chosen fields, and deletes it", async () => {
     const { target, source } = await pair();
     const res = await api("POST", `/api/leads/${target.id}/merge`, { source_id: source.id, take: ["estimated_value", "phone"] });
     expect(res.statusCode, res.body).toBe(200);
@@ -88,11 +89,13 @@ describe.each(DATABASE_KINDS)("lead merge on %s", (kind) => {
     expect((await api("POST", `/api/leads/${mine.id}/merge`, { source_id: others.id }, c.commercial)).statusCode).toBe(404);
     expect((await api("POST", `/api/leads/${mine.id}/merge`, { source_id: mine.id }, c.commercial)).statusCode).toBe(422);
     expect((await api("POST", `/api/leads/${mine.id}/merge`, { source_id: others.id, take: ["score"] })).statusCode).toBe(422);
-    const logged = await sql<{ n: number }>`select count(*)::int as n from audit_logs where resource = 'leads' and record_id = ${String(others.id)} and action = 'delete'`.execute(c.db as Kysely<any>);
+    const logged = await sql<{ n: number }>`select count(*)::int as n from audit_logs where resource = 'leads' and record_id = ${String(others.id)} and
+      action = 'delete'`.execute(c.db as Kysely<any>);
     expect(logged.rows[0].n).toBe(0);
     const another = await createLead(c.commercial);
     expect((await api("POST", `/api/leads/${mine.id}/merge`, { source_id: another.id }, c.commercial)).statusCode).toBe(200);
-    const after = await sql<{ n: number }>`select count(*)::int as n from audit_logs where resource = 'leads' and record_id = ${String(another.id)} and action = 'delete'`.execute(c.db as Kysely<any>);
+    const after = await sql<{ n: number }>`select count(*)::int as n from audit_logs where resource = 'leads' and record_id = ${String(another.id)} and
+      action = 'delete'`.execute(c.db as Kysely<any>);
     expect(after.rows[0].n).toBe(1);
   });
 });

@@ -57,7 +57,8 @@ describe.each(DATABASE_KINDS)("lead scope on %s", (kind) => {
     const stage = c.stages.proposal;
     await createLead(c.commercial, { pipeline_id: c.pipeline, stage_id: stage, estimated_value: 200_000 });
     await createLead(c.admin, { owner_id: c.other.id, pipeline_id: c.pipeline, stage_id: stage, estimated_value: 900_000 });
-    const column = async (api: Crm["admin"]) => (await get(api, `/api/leads/board-totals?board=pipeline&pipeline_id=${c.pipeline}&owner_id=${api === c.admin ? c.other.id : c.commercial.id}`)).json().find((t: any) => t.column === stage);
+    const column = async (api: Crm["admin"]) => (await get(api, `/api/leads/board-totals?board=pipeline&pipeline_id=${c.pipeline}` +
+`&owner_id=${api === c.admin ? c.other.id : c.commercial.id}`)).json().find((t: any) => t.column === stage);
     expect(await column(c.commercial)).toEqual({ column: stage, count: 1, value: 200_000, weighted: 100_000 });
     expect(await column(c.admin)).toEqual({ column: stage, count: 1, value: 900_000, weighted: 450_000 });
     expect((await get(c.admin, "/api/leads/board-totals?board=nope")).statusCode).toBe(400);

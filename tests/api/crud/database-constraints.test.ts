@@ -54,13 +54,16 @@ for (const kind of DATABASE_KINDS) {
       const project = await createProject(ctx.admin);
       const task = await createTask(ctx.admin, project.id);
       const cases: [string, string, () => Promise<unknown>][] = [
-        ["projects", "end_date", () => sql`update projects set start_date = '2024-05-10', end_date = '2024-05-01' where id = ${project.id}`.execute(ctx.db)],
+        ["projects", "end_date", () => sql`update projects set start_date = '2024-05-10', end_date = '2024-05-01' where id =
+              ${project.id}`.execute(ctx.db)],
         ["tasks", "due_date", () => sql`update tasks set start_date = '2024-05-10', due_date = '2024-05-01' where id = ${task.id}`.execute(ctx.db)],
-        ["project-phases", "end_date", () => sql`insert into project_phases (project_id, name, start_date, end_date) values (${project.id}, 'Fase', '2024-05-10', '2024-05-01')`.execute(ctx.db)],
+        ["project-phases", "end_date", () => sql`insert into project_phases (project_id, name, start_date, end_date) values (${project.id}, 'Fase',
+              '2024-05-10', '2024-05-01')`.execute(ctx.db)],
         [
           "time-entries",
           "ended_at",
-          () => sql`insert into time_entries (task_id, user_id, started_at, ended_at) values (${task.id}, ${ctx.userIds.admin}, '2024-05-10T10:00:00Z', '2024-05-10T09:00:00Z')`.execute(ctx.db),
+          () => sql`insert into time_entries (task_id, user_id, started_at, ended_at) values (${task.id},
+              ${ctx.userIds.admin}, '2024-05-10T10:00:00Z', '2024-05-10T09:00:00Z')`.execute(ctx.db),
         ],
       ];
       for (const [resource, field, statement] of cases) {

@@ -12,7 +12,12 @@ import type { DatabaseHandle, ListenHandlers } from "../../../api/db/database.js
 /** A database whose `live` channel the test speaks on. */
 function fakeChannel() {
   let handlers: ListenHandlers | null = null;
-  const database = { listen: async (_channel: string, h: ListenHandlers) => ((handlers = h), async () => undefined) } as unknown as DatabaseHandle;
+  const database = {
+    listen: async (_channel: string, h: ListenHandlers) => {
+      handlers = h;
+      return async () => undefined;
+    },
+  } as unknown as DatabaseHandle;
   return { database, send: (table: string) => handlers!.message(JSON.stringify({ table, type: "updated", ids: [1], by: null })), lose: () => handlers!.lost!(), restore: () => handlers!.restored!() };
 }
 

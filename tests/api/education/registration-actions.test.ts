@@ -42,7 +42,8 @@ describe.each(DATABASE_KINDS)("registration actions on %s", (kind) => {
     expect(await act(e.admin, pending.id, "confirm", {}, "en")).toMatchObject({ status: 409, body: { message: message("en", "education-api:notPending") } });
   });
 
-  it("drafts a taxed course's fee at the company's default rate, and an offer's fee instead of the course's", async () => {
+  it("drafts a taxed course's fee at the company's default " +
+"rate, and an offer's fee instead of the course's", async () => {
     const course = await createCourse(e.db, { vat_treatment: "taxed", enrollment_fee: 10000 });
     const a = await act(e.admin, (await registered(e.client, { course_id: course.id })).id, "confirm");
     expect((await invoiceOf(a.body.fee_invoice_id)).lines).toMatchObject([{ unit_price: 10000, vat_rate: 21, exemption: null }]);

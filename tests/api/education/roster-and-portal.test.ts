@@ -87,7 +87,8 @@ describe.each(DATABASE_KINDS)("rosters and the portal on %s", (kind) => {
     expect((await send(e.admin, "GET", "/api/education/my-registrations")).status).toBe(403);
   });
 
-  it("shows the catalogue: open courses with free seats and classes, offers valid today with availability", async () => {
+  it("shows the catalogue: open courses with free seats " +
+"and classes, offers valid today with availability", async () => {
     const closed = await createCourse(e.db, { active: false });
     const ended = await createCourse(e.db, { start_date: "2020-01-01", end_date: "2020-06-01" });
     const open = await createCourse(e.db, { seats: 3 });

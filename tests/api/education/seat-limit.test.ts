@@ -39,7 +39,8 @@ describe.each(DATABASE_KINDS)("seat limit on %s", (kind) => {
     expect((await registered(e.otherClient, { course_id: course.id })).status).toBe("waitlisted");
   });
 
-  it("never seats more than the course holds under 50 concurrent registrations, waitlisting the rest in order", async () => {
+  it("never seats more than the course holds under 50 " +
+"concurrent registrations, waitlisting the rest in order", async () => {
     const course = await createCourse(e.db, { seats: 5 });
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => {

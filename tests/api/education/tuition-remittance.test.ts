@@ -40,7 +40,8 @@ describe.each(DATABASE_KINDS)("tuition remittances on %s", (kind) => {
     expect(res.body.message).toContain("IBAN del acreedor");
   });
 
-  it("debits the clients with a mandate, validated pain.008 with a FRST sequence, and settles their invoices", async () => {
+  it("debits the clients with a mandate, validated pain.008 " +
+"with a FRST sequence, and settles their invoices", async () => {
     await t.setCreditor();
     await t.mandate(payer, DEBTOR_IBANS[0].toLowerCase().replace(/(.{4})/g, "$1 "), mandateId);
     const res = await remit(runId);
@@ -82,7 +83,8 @@ describe.each(DATABASE_KINDS)("tuition remittances on %s", (kind) => {
     expect(res.body.skipped.map((s: any) => s.reason).sort()).toEqual(["in_remittance", "no_mandate"]);
   });
 
-  it("records a returned debit: the payment goes, the invoice is owed again and the next remittance takes it as RCUR", async () => {
+  it("records a returned debit: the payment goes, the invoice is owed again and the next remittance takes it as " +
+"RCUR", async () => {
     const [remittance] = (await get(t.admin, "/api/tuition/runs")).body[0].remittances;
     const [debit] = (await get(t.admin, `/api/tuition/remittances/${remittance.id}/debits`)).body;
     expect((await send(t.admin, "POST", `/api/tuition/debits/${debit.id}/return`, { reason: "XX01" })).status).toBe(422);

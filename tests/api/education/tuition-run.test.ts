@@ -40,7 +40,8 @@ describe.each(DATABASE_KINDS)("tuition run on %s", (kind) => {
     expect((await get(t.admin, "/api/tuition/preview?month=2026-13")).status).toBe(400);
   });
 
-  it("drafts one invoice per client, a line per registration, with the course's VAT, in the client's language", async () => {
+  it("drafts one invoice per client, a line per registration, " +
+"with the course's VAT, in the client's language", async () => {
     const res = await runMonth(t, "2026-03");
     expect(res.status).toBe(201);
     expect(res.body.invoice_count).toBe(2);

@@ -43,7 +43,8 @@ describe("answers outside the routes", () => {
     const body = '{"email":"a@b.co","password":"secret-secret"}';
     const answer = await new Promise<string>((resolve, reject) => {
       const socket = net.connect(Number(port), "127.0.0.1", () => {
-        socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\n${langHeader}\r\n${body}`);
+        socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: ` +
+`application/json\r\nContent-Length: 2\r\n${langHeader}\r\n${body}`);
       });
       let text = "";
       socket.on("data", (chunk) => (text += chunk.toString("utf8")));

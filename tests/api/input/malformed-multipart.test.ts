@@ -16,7 +16,8 @@ const BOUNDARY = "----probe";
 const png = tinyPng();
 
 const filePart = (name = "a.png", bytes = png, boundary = BOUNDARY) =>
-  Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`), bytes, Buffer.from("\r\n")]);
+  Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ` +
+`image/png\r\n\r\n`), bytes, Buffer.from("\r\n")]);
 const fieldPart = (name: string, value: string) => Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
 const end = Buffer.from(`--${BOUNDARY}--\r\n`);
 const form = (type = `multipart/form-data; boundary=${BOUNDARY}`) => ({ "content-type": type });

@@ -19,7 +19,7 @@ describe.each(DATABASE_KINDS)("the jobs runner on %s", (kind) => {
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   const definitions = (): JobDefinition[] => [
-    { name: "test-count", run: async ({ payload }) => void (await sleep(5), count(String(payload.n))) },
+    { name: "test-count", run: async ({ payload }) => { await sleep(5); count(String(payload.n)); } },
     { name: "test-flaky", run: async ({ attempt }) => { count(`flaky:${attempt}`); if (attempt < 3) throw new Error(`try ${attempt} failed`); } },
     { name: "test-broken", maxAttempts: 2, run: async () => { throw new Error("always"); } },
   ];

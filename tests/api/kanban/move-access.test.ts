@@ -29,7 +29,8 @@ describe.each(DATABASE_KINDS)("board move access and input on %s", (kind) => {
     expect((await call(b.test.app, undefined, { method: "POST", url: `/api/tasks/${task.id}/move`, payload: { column: state.id, index: 0 } })).statusCode).toBe(401);
   });
 
-  it("lets a commercial user move cards of projects it manages, and not others (404 unseen, 403 seen; unchanged)", async () => {
+  it("lets a commercial user move cards of projects it " +
+"manages, and not others (404 unseen, 403 seen; unchanged)", async () => {
     const state = await taskState(b);
     const target = await taskState(b);
     const [own] = await tasksIn(b, state.id, 1);
@@ -44,7 +45,8 @@ describe.each(DATABASE_KINDS)("board move access and input on %s", (kind) => {
     const projectState = b.project.project_state_id;
     expect((await move(b.commercial, "projects", b.project.id, { column: projectState, index: 0 })).statusCode).toBe(200);
     expect((await move(b.commercial, "projects", foreign.id, { column: projectState, index: 0 })).statusCode).toBe(404);
-    // A project it only has a task in is on its board, so it is told it may not move it (403), not that it is missing.
+    // A project it only has a task in is on its board, so it is told it may not move it (403), not
+    // that it is missing.
     const worked = await createProject(b.admin);
     await createTask(b.admin, worked.id, { assigned_to: b.commercial.id });
     const refused = await move(b.commercial, "projects", worked.id, { column: projectState, index: 0 }, { lang: "en" });

@@ -38,9 +38,9 @@ for (const kind of DATABASE_KINDS) {
       const before = live.messages.length;
       const entry = await expectStatus(send(ctx.admin, "POST", "/api/time-entries", { task_id: task.id, started_at: "2026-03-02T09:00:00Z", ended_at: "2026-03-02T11:00:00Z" }), 201);
       await live.rowEvent("time-entries", "created", entry.id);
-      const after = () => live.messages.slice(before);
-      await live.until(() => after().some((m) => m.data.resource === "tasks" && m.data.ids?.includes(task.id)), "the task's roll-up");
-      await live.until(() => after().some((m) => m.data.resource === "projects" && m.data.ids?.includes(project.id)), "the project's roll-up");
+      const since = () => live.messages.slice(before);
+      await live.until(() => since().some((m) => m.data.resource === "tasks" && m.data.ids?.includes(task.id)), "the task's roll-up");
+      await live.until(() => since().some((m) => m.data.resource === "projects" && m.data.ids?.includes(project.id)), "the project's roll-up");
     });
 
     it("hears a board move", async () => {
@@ -79,7 +79,8 @@ for (const kind of DATABASE_KINDS) {
       const project = await createProject(ctx.admin);
       const task = await createTask(ctx.admin, project.id);
       const { rows } = await sql<{ id: number }>`
-        insert into tasks (name, project_id, task_state_id) select 'Masiva ' || n, ${project.id}, ${task.task_state_id} from generate_series(1, 1000) n returning id`.execute(ctx.db);
+        insert into tasks (name, project_id, task_state_id) select 'Masiva ' || n, ${project.id}, ${task.task_state_id}
+        from generate_series(1, 1000) n returning id`.execute(ctx.db);
       const ids = rows.map((r) => r.id);
       await live.until(() => {
         const heard = new Set(live.idsOf("tasks", "created"));

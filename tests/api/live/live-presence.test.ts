@@ -60,7 +60,8 @@ for (const kind of DATABASE_KINDS) {
       await mine.until(() => !viewersIn(mine, a.id)().includes(colleague.id), "the colleague leaving A");
     });
 
-    it("refuses records the user may not read (404) and malformed requests (400/422), and tells strangers nothing", async () => {
+    it("refuses records the user may not read (404) and " +
+"malformed requests (400/422), and tells strangers nothing", async () => {
       const [mine, theirs] = [await insertLeadClient(ctx.db), await insertLeadClient(ctx.db)];
       const client = await userWithRole(ctx, "client", mine);
       const stranger = await userWithRole(ctx, "client", theirs);

@@ -16,7 +16,8 @@ for (const kind of DATABASE_KINDS) {
     it("watches the table of every declared resource, for creates, updates and deletes", async () => {
       const db = database.handle.db as unknown as Kysely<any>;
       const { rows } = await sql<{ table: string; trigger: string }>`
-        select c.relname as table, t.tgname as trigger from pg_trigger t join pg_class c on c.oid = t.tgrelid where t.tgname like 'live\\_%'`.execute(db);
+        select c.relname as table, t.tgname as trigger from pg_trigger t join pg_class c on c.oid = t.tgrelid where
+        t.tgname like 'live\\_%'`.execute(db);
       const watched = (table: string) => rows.filter((r) => r.table === table).map((r) => r.trigger).sort();
       for (const def of RESOURCES) expect([def.name, watched(def.table)]).toEqual([def.name, ["live_created", "live_deleted", "live_updated"]]);
     });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_KINDS } from "../../fixtures/database.js";
 import { createManager, createProject, createTask } from "../../fixtures/projects.js";
-import { LiveStreams, type LiveClient } from "../../fixtures/live-client.js";
+import { LiveStreams } from "../../fixtures/live-client.js";
 import { expectStatus, insertLeadClient, openPlanning, send, userWithRole, type PlanningContext } from "../projects/support.js";
 
 // Each stream hears only of rows its user may read, decided on the server per reader: a client
@@ -52,7 +52,8 @@ for (const kind of DATABASE_KINDS) {
       expect(live.idsOf("task-comments")).not.toContain(internal.id);
     });
 
-    it("tells a client of its project's deletion, with the tasks deleted alongside, and nobody else's client", async () => {
+    it("tells a client of its project's deletion, with the " +
+"tasks deleted alongside, and nobody else's client", async () => {
       const [mine, theirs] = [await insertLeadClient(ctx.db), await insertLeadClient(ctx.db)];
       const client = await userWithRole(ctx, "client", mine);
       const stranger = await userWithRole(ctx, "client", theirs);

@@ -44,7 +44,8 @@ for (const kind of DATABASE_KINDS) {
       const future = new Date(Date.now() + 86_400_000).toISOString();
       const past = new Date(Date.now() - 86_400_000).toISOString();
       expect((await get(`?created_at_gte=${encodeURIComponent(future)}`)).json()).toEqual([]);
-      const inRange = await get(`?resource=project-states&created_at_gte=${encodeURIComponent(past)}&created_at_lte=${encodeURIComponent(future)}`);
+      const inRange = await get(`?resource=project-states&created_at_gte=${encodeURIComponent(past)}` +
+`&created_at_lte=${encodeURIComponent(future)}`);
       expect(inRange.headers["x-total-count"]).toBe("2");
     });
 

@@ -18,7 +18,8 @@ for (const kind of DATABASE_KINDS) {
         as(ctx, "admin", { method: "POST", url: "/api/lead-services?x=1", payload: { name: `Roto ${requestId}` }, headers: { "x-request-id": requestId } }),
       );
 
-    it("writes a 500 with request id, method, url, status, user, message and stack, and answers without them", async () => {
+    it("writes a 500 with request id, method, url, status, " +
+"user, message and stack, and answers without them", async () => {
       const res = await breakWrite("req-system-0001");
       expect(res.statusCode).toBe(500);
       expect(Object.keys(res.json()).sort()).toEqual(["message", "request_id"]);

@@ -12,7 +12,8 @@ let ipCounter = 0;
 const freshIp = () => `10.2.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 // The pad a deployment gets; other tests run without it (tests/fixtures/app.ts).
 const REAL_PAD_MS = loadConfig({}).forgotPasswordMinMs;
-const SENT_ES = "Si existe una cuenta con ese correo, recibirá en unos minutos un mensaje con un enlace para restablecer la contraseña. El enlace caduca en 60 minutos.";
+const SENT_ES = "Si existe una cuenta con ese correo, recibirá en unos minutos un mensaje con un enlace para restablecer la " +
+"contraseña. El enlace caduca en 60 minutos.";
 
 describe.each(DATABASE_KINDS)("POST /api/auth/forgot-password on %s", (kind) => {
   let t: TestApp;

@@ -14,7 +14,8 @@ const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync } as const
 
 describe.each(DATABASE_KINDS)("compressed answers on %s", (kind) => {
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), "gestion-web-"));
-  const script = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `fila ${i}` })))};\n`;
+  const script = `export const rows = ` +
+`${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `fila ${i}` })))};\n`;
   let t: TestApp;
   let token: string;
 

@@ -45,7 +45,10 @@ async function freePort(): Promise<number> {
 function refusesConnections(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(port, "127.0.0.1");
-    socket.once("connect", () => (socket.destroy(), resolve(false)));
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(false);
+    });
     socket.once("error", () => resolve(true));
   });
 }
@@ -115,7 +118,7 @@ it(`says the steps of its first start (${KIND}) and then one line: where it is r
     + ` — sign in as ${literal(emails)} ${literal(`(password ${DEMO_PASSWORD})`)}$`;
   expect(lines).toEqual([
     expect.stringMatching(opening),
-    expect.stringMatching(/^  Migrating the database: \d+ migrations to apply…$/),
+    expect.stringMatching(/^ {2}Migrating the database: \d+ migrations to apply…$/),
     "  Adding the demo data…",
     expect.stringMatching(ready),
   ]);
@@ -128,7 +131,7 @@ it(stops, { timeout: 60_000 }, async () => {
   const finished = slowSignIn(port);
   const stalled = slowSignIn(port);
   // Both have arrived when the server has logged both (it logs a request before reading its body).
-  await seen(/"url":"\/api\/auth\/login"[^]*"url":"\/api\/auth\/login"/, 10_000);
+  await seen(/"url":"\/api\/auth\/login"[\s\S]*"url":"\/api\/auth\/login"/, 10_000);
 
   npm!.kill(SIGNAL);
   await seen(new RegExp(`${SIGNAL}: stopping`), 10_000);

@@ -25,7 +25,8 @@ for (const kind of DATABASE_KINDS) {
       const first = await createProject(ctx.admin, { manager_id: managerId });
       await sql`
         insert into projects (name, project_state_id, manager_id, start_date, end_date)
-        select 'Grande ' || n, ${state}, case when n % 2 = 1 then ${managerId}::int end, date '2025-01-01', date '2025-12-31'
+        select 'Grande ' || n, ${state}, case when n % 2 = 1 then ${managerId}::int end, date '2025-01-01', date
+        '2025-12-31'
         from generate_series(2, ${PROJECTS}) n`.execute(ctx.db);
       const projectIds = (await ctx.db.selectFrom("projects").select("id").orderBy("id").execute()).map((r) => r.id as number);
       expect(projectIds[0]).toBe(first.id);
@@ -35,7 +36,8 @@ for (const kind of DATABASE_KINDS) {
         from projects p, generate_series(1, 5) n`.execute(ctx.db);
       await sql`
         insert into tasks (project_id, phase_id, name, task_state_id, start_date, due_date, progress, assigned_to)
-        select p.id, case when n % 2 = 0 then (select id from project_phases ph where ph.project_id = p.id order by "order" limit 1) end,
+        select p.id, case when n % 2 = 0 then (select id from project_phases ph where ph.project_id = p.id order by
+        "order" limit 1) end,
                'Tarea ' || n, ${taskState}, date '2025-01-01' + n, date '2025-01-01' + n, n % 101,
                case when n = 1 then ${commercial.id}::int end
         from projects p, generate_series(1, ${TASKS_PER_PROJECT}) n`.execute(ctx.db);
@@ -44,7 +46,8 @@ for (const kind of DATABASE_KINDS) {
         select p.id, 'Hito ' || n, date '2025-06-30' + n from projects p, generate_series(1, 2) n`.execute(ctx.db);
       await sql`
         insert into task_dependencies (task_id, depends_on_id)
-        select id, previous from (select id, lag(id) over (partition by project_id order by id) as previous from tasks) t
+        select id, previous from (select id, lag(id) over (partition by project_id order by id) as previous from tasks)
+        t
         where previous is not null`.execute(ctx.db);
     }, 120_000);
     afterAll(async () => {

@@ -87,7 +87,8 @@ for (const kind of DATABASE_KINDS) {
       expect(inState.links.map((l: Row) => l.id).sort()).toEqual([link.id, crossLink.id].sort());
     });
 
-    it("shows a commercial user the projects they manage or have a task in; a project is editable only when managed", async () => {
+    it("shows a commercial user the projects they manage or have a task in; a project is editable only when " +
+"managed", async () => {
       const answer = await gantt(commercial);
       expect(ids(answer)).toEqual([`m${milestone.id}`, `p${assignedIn.id}`, `p${managed.id}`, `ph${phase.id}`, `t${assigned.id}`, `t${inPhase.id}`, `t${loose.id}`].sort());
       const editable = Object.fromEntries(answer.data.map((item: Row) => [item.id, item.editable]));

@@ -59,7 +59,8 @@ for (const kind of DATABASE_KINDS) {
       expect(await progressOf(project.id)).toBe(45);
     });
 
-    it("completes a task in a completing state (completed_at, progress 100) and reopens it when it leaves", async () => {
+    it("completes a task in a completing state (completed_at, " +
+"progress 100) and reopens it when it leaves", async () => {
       const project = await createProject(ctx.admin);
       const task = await createTask(ctx.admin, project.id, { task_state_id: open, progress: 40 });
       expect(task.completed_at).toBeNull();

@@ -71,7 +71,8 @@ for (const kind of DATABASE_KINDS) {
       await expectStatus(patchTask(design.id, { due_date: "2025-03-06" }), 200);
     });
 
-    it("warns when a dependency is created between tasks whose dates overlap, and accepts it when confirmed", async () => {
+    it("warns when a dependency is created between tasks " +
+"whose dates overlap, and accepts it when confirmed", async () => {
       const project = await createProject(ctx.admin);
       const first = await createTask(ctx.admin, project.id, { name: "Cimientos", start_date: "2025-04-01", due_date: "2025-04-10" });
       const second = await createTask(ctx.admin, project.id, { name: "Muros", start_date: "2025-04-10", due_date: "2025-04-20" });

@@ -116,7 +116,8 @@ for (const kind of DATABASE_KINDS) {
       expect(await dates(build.id)).toEqual(["2025-03-13", "2025-03-20"]);
     });
 
-    it("keeps each row scope: a client may not, and a successor the user may not change stops the whole move", async () => {
+    it("keeps each row scope: a client may not, and a " +
+"successor the user may not change stops the whole move", async () => {
       const commercial = await userWithRole(ctx, "commercial");
       const mine = await createProject(ctx.admin, { manager_id: (await createManager(ctx.admin, commercial.id)).id });
       const hidden = await createProject(ctx.admin);

@@ -27,8 +27,10 @@ async function plan(db: Kysely<any>, table: string, query: ReturnType<typeof sql
     .transaction()
     .execute(async (trx) => {
       await sql`set local enable_seqscan = off`.execute(trx);
-      const btrees = await sql<{ name: string }>`select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am am on am.oid = c.relam
-        where i.indrelid = ${table}::regclass and am.amname = 'btree' and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`.execute(trx);
+      const btrees = await sql<{ name: string }>`select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am am on am.oid =
+        c.relam
+        where i.indrelid = ${table}::regclass and am.amname = 'btree' and not exists (select 1 from pg_constraint k
+        where k.conindid = i.indexrelid)`.execute(trx);
       for (const b of btrees.rows) await sql`drop index ${sql.id(b.name)}`.execute(trx);
       text = (await sql<{ "QUERY PLAN": string }>`explain ${query}`.execute(trx)).rows.map((r) => r["QUERY PLAN"]).join("\n");
       throw ROLLBACK;

@@ -45,11 +45,11 @@ describe.each(DATABASE_KINDS)("search matching on %s", (kind) => {
   it("requires every word, in any field of the record", async () => {
     const { body } = await search(w.admin, "?q=maria+garcia");
     expect(itemsOf(body, "leads").filter((i) => i.match === "text").map((i) => i.id)).toEqual([w.leads.maria]);
-    const byCompany = await search(w.admin, "?q=" + encodeURIComponent("garcía acme"));
+    const byCompany = await search(w.admin, `?q=${encodeURIComponent("garcía acme")}`);
     expect(itemsOf(byCompany.body, "leads").filter((i) => i.match === "text").map((i) => i.id)).toEqual([w.leads.maria]);
-    const byEmail = await search(w.admin, "?q=" + encodeURIComponent("maria@acme"));
+    const byEmail = await search(w.admin, `?q=${encodeURIComponent("maria@acme")}`);
     expect(itemsOf(byEmail.body, "leads")[0]).toMatchObject({ id: w.leads.maria, match: "text" });
-    const none = await search(w.admin, "?q=" + encodeURIComponent("pedro acme"));
+    const none = await search(w.admin, `?q=${encodeURIComponent("pedro acme")}`);
     expect(itemsOf(none.body, "leads").filter((i) => i.match === "text")).toEqual([]);
   });
 
@@ -70,7 +70,7 @@ describe.each(DATABASE_KINDS)("search matching on %s", (kind) => {
     ]);
     const nothing = await search(w.admin, "?q=zzzzqqqq");
     expect(nothing).toEqual({ status: 200, body: { q: "zzzzqqqq", groups: [] } });
-    const punctuation = await search(w.admin, "?q=" + encodeURIComponent("¿?!"));
+    const punctuation = await search(w.admin, `?q=${encodeURIComponent("¿?!")}`);
     expect(punctuation).toEqual({ status: 200, body: { q: "¿?!", groups: [] } });
   });
 

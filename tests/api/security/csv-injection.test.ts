@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESOURCES, getResource, type ResourceDef } from "../../../resources/index.js";
 import { call, createTestApp, type TestApp } from "../../fixtures/app.js";
 import { DATABASE_KINDS } from "../../fixtures/database.js";
-import { createRecord, fit, uniqueToken, type Api } from "../../fixtures/records.js";
+import { createRecord, fitToField, uniqueToken, type Api } from "../../fixtures/records.js";
 import { signedInUser } from "../../fixtures/users.js";
 
 // OWASP "CSV Injection": whatever a user (or a client, through the portal) typed comes out of
@@ -43,7 +43,7 @@ function formulaFor(def: ResourceDef, name: string, index: number, kinds = FORMU
   for (let i = 0; i < kinds.length; i++) {
     const text = kinds[(index + i) % kinds.length](uniqueToken());
     if (text.length <= (field.maxLength ?? 200) && text.trim().length >= (field.minLength ?? 0))
-      return fit(text, field);
+      return fitToField(text, field);
   }
   return undefined;
 }

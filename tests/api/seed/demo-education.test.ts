@@ -33,10 +33,12 @@ describe.each(DATABASE_KINDS)("demo education on %s", (kind) => {
   });
   afterAll(() => t.close());
 
-  it("has eight courses with a type, a level, a staff teacher, dates, weekly classes and prices; one taxed, one auto-confirmed", async () => {
+  it("has eight courses with a type, a level, a staff teacher, dates, weekly classes and prices; one taxed, one " +
+"auto-confirmed", async () => {
     const courses = await rows(sql<Record<string, any>>`
       select c.*, (select count(*)::int from course_sessions s where s.course_id = c.id) as sessions,
-             exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = c.teacher_id and r.name <> 'client') as staff_teacher
+             exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = c.teacher_id and
+             r.name <> 'client') as staff_teacher
       from courses c order by c.id`);
     expect(courses).toHaveLength(8);
     for (const c of courses) {
@@ -49,15 +51,18 @@ describe.each(DATABASE_KINDS)("demo education on %s", (kind) => {
     expect(courses.filter((c) => c.auto_confirm)).toHaveLength(1);
     expect(courses.map((c) => c.name)).toEqual(expect.arrayContaining(["Inglés B1 adultos", "Matemáticas 2º ESO", "Robótica infantil", "Piano iniciación"]));
     // Every course runs this month, so the monthly run has something to charge.
-    const running = await rows(sql<{ n: number }>`select count(*)::int as n from courses where start_date <= (date_trunc('month', current_date) + interval '1 month - 1 day')::date and end_date >= date_trunc('month', current_date)::date`);
+    const running = await rows(sql<{ n: number }>`select count(*)::int as n from courses where start_date <= (date_trunc('month', current_date) + interval
+        '1 month - 1 day')::date and end_date >= date_trunc('month', current_date)::date`);
     expect(running[0].n).toBeGreaterThan(0);
   });
 
-  it("keeps registrations as the rules would: seated within the seats, a waitlist in order, withdrawals with date and reason, confirmations dated", async () => {
+  it("keeps registrations as the rules would: seated within the seats, a waitlist in order, withdrawals with date " +
+"and reason, confirmations dated", async () => {
     const all = await rows(sql<Record<string, any>>`select * from course_registrations order by id`);
     expect(all.length).toBeGreaterThanOrEqual(28);
     const occupancy = await rows(sql<{ name: string; seats: number; seated: number; waitlisted: number }>`
-      select c.name, c.seats, count(r.id) filter (where r.status in ('pending', 'confirmed'))::int as seated, count(r.id) filter (where r.status = 'waitlisted')::int as waitlisted
+      select c.name, c.seats, count(r.id) filter (where r.status in ('pending', 'confirmed'))::int as seated,
+      count(r.id) filter (where r.status = 'waitlisted')::int as waitlisted
       from courses c left join course_registrations r on r.course_id = c.id group by c.id order by c.id`);
     for (const c of occupancy) {
       expect(c.seated, c.name).toBeLessThanOrEqual(c.seats);
@@ -74,21 +79,26 @@ describe.each(DATABASE_KINDS)("demo education on %s", (kind) => {
     for (const r of all.filter((r) => r.status === "confirmed")) expect(r.confirmed_at, r.student_name).toBeTruthy();
     for (const r of all.filter((r) => r.status !== "confirmed" && r.status !== "withdrawn")) expect(r.confirmed_at, r.student_name).toBeNull();
     // The same student is never twice in a course at once.
-    const twice = await rows(sql<{ n: number }>`select count(*)::int as n from (select 1 from course_registrations where status <> 'withdrawn' group by course_id, client_id, lower(student_name) having count(*) > 1) d`);
+    const twice = await rows(sql<{ n: number }>`select count(*)::int as n from (select 1 from course_registrations where status <> 'withdrawn' group by
+        course_id, client_id, lower(student_name) having count(*) > 1) d`);
     expect(twice[0].n).toBe(0);
     // Some parents registered two children.
-    const parents = await rows(sql<{ n: number }>`select count(*)::int as n from (select client_id from course_registrations group by client_id having count(distinct student_name) >= 2) p`);
+    const parents = await rows(sql<{ n: number }>`select count(*)::int as n from (select client_id from course_registrations group by client_id having
+        count(distinct student_name) >= 2) p`);
     expect(parents[0].n).toBeGreaterThanOrEqual(3);
   });
 
-  it("has three offers, used only where they apply: a public one, a new-clients one used on first registrations, a private one by its client", async () => {
+  it("has three offers, used only where they apply: a public one, a new-clients one used on first registrations, a " +
+"private one by its client", async () => {
     const offers = await rows(sql<Record<string, any>>`select * from enrollments order by id`);
     expect(offers.map((o) => [o.access_type, o.availability])).toEqual([["public", "all_clients"], ["public", "new_clients"], ["private", "all_clients"]]);
     expect(offers[0].name).toMatch(/^Matrícula curso \d{4}-\d{2}$/);
     const misused = await rows(sql<Record<string, number>>`select
-      count(*) filter (where e.availability = 'new_clients' and exists (select 1 from course_registrations p where p.client_id = r.client_id and (p.created_at, p.id) < (r.created_at, r.id)))::int as not_first,
+      count(*) filter (where e.availability = 'new_clients' and exists (select 1 from course_registrations p where
+      p.client_id = r.client_id and (p.created_at, p.id) < (r.created_at, r.id)))::int as not_first,
       count(*) filter (where e.access_type = 'private' and not (r.client_id = any(e.client_ids)))::int as not_assigned,
-      count(*) filter (where cardinality(e.course_ids) > 0 and not (r.course_id = any(e.course_ids)))::int as other_course,
+      count(*) filter (where cardinality(e.course_ids) > 0 and not (r.course_id = any(e.course_ids)))::int as
+      other_course,
       count(*) filter (where r.created_at::date < e.valid_from or r.created_at::date > e.valid_to)::int as out_of_dates
       from course_registrations r join enrollments e on e.id = r.enrollment_id`);
     expect(misused[0]).toEqual({ not_first: 0, not_assigned: 0, other_course: 0, out_of_dates: 0 });

@@ -40,10 +40,13 @@ describe.each(DATABASE_KINDS)("demo projects on %s", (kind) => {
     const tasks = await get("admin", "/api/tasks?_start=0&_end=0");
     expect(tasks.total).toBe(DEMO_PROJECTS.reduce((n, p) => n + p.tasks.length, 0));
     const counts = await sql<Record<string, number>>`select
-      (select count(*)::int from project_phases) as phases, (select count(*)::int from project_milestones) as milestones,
-      (select count(*)::int from task_dependencies) as dependencies, (select count(*)::int from time_entries) as entries,
+      (select count(*)::int from project_phases) as phases, (select count(*)::int from project_milestones) as
+      milestones,
+      (select count(*)::int from task_dependencies) as dependencies, (select count(*)::int from time_entries) as
+      entries,
       (select count(*)::int from project_issues) as issues, (select count(*)::int from project_notes) as notes,
-      (select count(*)::int from task_comments) as comments, (select count(*)::int from project_managers) as managers`.execute(db);
+      (select count(*)::int from task_comments) as comments, (select count(*)::int from project_managers) as
+      managers`.execute(db);
     expect(counts.rows[0]).toMatchObject({
       phases: DEMO_PROJECTS.reduce((n, p) => n + p.phases.length, 0),
       milestones: DEMO_PROJECTS.reduce((n, p) => n + p.milestones.length, 0),
@@ -57,11 +60,13 @@ describe.each(DATABASE_KINDS)("demo projects on %s", (kind) => {
 
   it("has hours and progress rolled up by the database", async () => {
     const taskHours = await sql<{ bad: number }>`select count(*)::int as bad from tasks t
-      where t.actual_hours <> round(coalesce((select sum(minutes) from time_entries e where e.task_id = t.id), 0) / 60.0, 2)`.execute(db);
+      where t.actual_hours <> round(coalesce((select sum(minutes) from time_entries e where e.task_id = t.id), 0) /
+      60.0, 2)`.execute(db);
     expect(taskHours.rows[0].bad).toBe(0);
     const projects = await sql<{ name: string; progress: number; actual_hours: number; expected: number; hours: number }>`
       select p.name, p.progress, p.actual_hours,
-             round(sum(t.progress * t.estimated_hours) / sum(t.estimated_hours))::int as expected, sum(t.actual_hours) as hours
+             round(sum(t.progress * t.estimated_hours) / sum(t.estimated_hours))::int as expected, sum(t.actual_hours)
+             as hours
       from projects p join tasks t on t.project_id = p.id group by p.id`.execute(db);
     for (const p of projects.rows) {
       expect(p.progress, p.name).toBe(p.expected);
@@ -72,7 +77,8 @@ describe.each(DATABASE_KINDS)("demo projects on %s", (kind) => {
     expect(projects.rows.find((p) => p.name === "Migración del ERP")!.actual_hours).toBeGreaterThan(0);
     // Every task in the completing state carries its completion, and no other does.
     const done = await sql<{ wrong: number }>`select count(*)::int as wrong from tasks t join task_states s on s.id = t.task_state_id
-      where (s.completes and (t.completed_at is null or t.progress <> 100)) or (not s.completes and t.completed_at is not null)`.execute(db);
+      where (s.completes and (t.completed_at is null or t.progress <> 100)) or (not s.completes and t.completed_at is
+      not null)`.execute(db);
     expect(done.rows[0].wrong).toBe(0);
   });
 
@@ -82,7 +88,8 @@ describe.each(DATABASE_KINDS)("demo projects on %s", (kind) => {
       where t.project_id <> before.project_id or t.start_date <= before.due_date`.execute(db);
     expect(late.rows[0].n).toBe(0);
     const spread = await sql<{ n: number }>`select count(*)::int as n from (
-      select task_state_id, board_position - lag(board_position) over (partition by task_state_id order by board_position) as gap from tasks) s
+      select task_state_id, board_position - lag(board_position) over (partition by task_state_id order by
+      board_position) as gap from tasks) s
       where gap < 2`.execute(db);
     expect(spread.rows[0].n).toBe(0);
     const placed = await sql<{ n: number }>`select count(*)::int as n from tasks where board_position <= 0`.execute(db);

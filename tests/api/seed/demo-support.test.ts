@@ -56,17 +56,26 @@ describe.each(DATABASE_KINDS)("demo support on %s", (kind) => {
     expect(new Set(rows.map((r) => r.token)).size).toBe(total);
     for (const r of rows) expect(r.token).toMatch(/^[A-Za-z0-9]{16}$/);
     const wrong = await sql<Record<string, number>>`select
-      count(*) filter (where o.body is distinct from t.description or o.author_id is distinct from t.creator_id or o.internal or o.created_at <> t.created_at)::int as opening,
-      count(*) filter (where t.first_response_minutes <> p.first_response_minutes or t.resolution_minutes <> p.resolution_minutes)::int as targets,
-      count(*) filter (where not (t.created_at < t.first_response_warn_at and t.first_response_warn_at < t.first_response_due_at
-                                  and t.created_at < t.resolution_warn_at and t.resolution_warn_at < t.resolution_due_at))::int as dues,
+      count(*) filter (where o.body is distinct from t.description or o.author_id is distinct from t.creator_id or
+      o.internal or o.created_at <> t.created_at)::int as opening,
+      count(*) filter (where t.first_response_minutes <> p.first_response_minutes or t.resolution_minutes <>
+      p.resolution_minutes)::int as targets,
+      count(*) filter (where not (t.created_at < t.first_response_warn_at and t.first_response_warn_at <
+      t.first_response_due_at
+                                  and t.created_at < t.resolution_warn_at and t.resolution_warn_at <
+                                  t.resolution_due_at))::int as dues,
       count(*) filter (where (t.status = 'resolved') <> (t.resolved_at is not null))::int as resolved,
-      count(*) filter (where (t.status in ('testing', 'externalError')) <> (t.sla_paused_at is not null))::int as paused,
-      count(*) filter (where t.last_message_at is distinct from (select max(m.created_at) from ticket_messages m where m.ticket_id = t.id))::int as last_message,
-      count(*) filter (where t.first_responded_at is not null and not exists (select 1 from ticket_messages m join user_roles ur on ur.user_id = m.author_id join roles r on r.id = ur.role_id
-        where m.ticket_id = t.id and not m.internal and r.name <> 'client' and m.created_at = t.first_responded_at))::int as first_response
+      count(*) filter (where (t.status in ('testing', 'externalError')) <> (t.sla_paused_at is not null))::int as
+      paused,
+      count(*) filter (where t.last_message_at is distinct from (select max(m.created_at) from ticket_messages m where
+      m.ticket_id = t.id))::int as last_message,
+      count(*) filter (where t.first_responded_at is not null and not exists (select 1 from ticket_messages m join
+      user_roles ur on ur.user_id = m.author_id join roles r on r.id = ur.role_id
+        where m.ticket_id = t.id and not m.internal and r.name <> 'client' and m.created_at =
+        t.first_responded_at))::int as first_response
       from tickets t join sla_policies p on p.urgency = t.urgency
-      left join lateral (select * from ticket_messages m where m.ticket_id = t.id order by m.created_at, m.id limit 1) o on true`.execute(db);
+      left join lateral (select * from ticket_messages m where m.ticket_id = t.id order by m.created_at, m.id limit 1) o
+      on true`.execute(db);
     expect(wrong.rows[0]).toEqual({ opening: 0, targets: 0, dues: 0, resolved: 0, paused: 0, last_message: 0, first_response: 0 });
     const notes = await sql<{ n: number }>`select count(*)::int as n from ticket_messages where internal`.execute(db);
     expect(notes.rows[0].n).toBeGreaterThan(10);
@@ -95,7 +104,8 @@ describe.each(DATABASE_KINDS)("demo support on %s", (kind) => {
     expect(rows.map((r) => r.title).sort()).toEqual(assigned.map((d) => d.title).sort());
   });
 
-  it("marks the SLA warnings of points already passed as sent, so the first scan does not flood the assignees", async () => {
+  it("marks the SLA warnings of points already passed as " +
+"sent, so the first scan does not flood the assignees", async () => {
     const warned = await sql<{ n: number }>`select count(*)::int as n from tickets where cardinality(sla_warned) > 0`.execute(db);
     expect(warned.rows[0].n).toBeGreaterThan(0);
     // A point may pass in the seconds between the seed and the scan.

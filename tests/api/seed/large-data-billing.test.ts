@@ -37,12 +37,15 @@ describe.each(DATABASE_KINDS)("large data set's invoices on %s", (kind) => {
   });
   afterAll(() => t.close());
 
-  it("adds the invoices and lines asked for over the large data's clients: ~5% drafts, the rest issued in series F", async () => {
+  it("adds the invoices and lines asked for over the large " +
+"data's clients: ~5% drafts, the rest issued in series F", async () => {
     const n = await one(sql<Record<string, number>>`select count(*)::int as invoices,
       count(*) filter (where status = 'draft')::int as drafts,
-      count(*) filter (where status = 'draft' and (number is not null or year is not null or sequence is not null or issued_at is not null))::int as numbered_drafts,
+      count(*) filter (where status = 'draft' and (number is not null or year is not null or sequence is not null or
+      issued_at is not null))::int as numbered_drafts,
       count(*) filter (where series_id <> ${seriesId} or kind <> 'F1')::int as other_series,
-      count(*) filter (where due_date < issue_date or issue_date > current_date or issue_date < current_date - 731)::int as bad_dates,
+      count(*) filter (where due_date < issue_date or issue_date > current_date or issue_date < current_date - 731)::int
+      as bad_dates,
       count(*) filter (where status <> 'draft' and client_snapshot->>'name' is null)::int as no_snapshot,
       count(distinct client_id)::int as clients,
       (select count(*)::int from invoice_lines where invoice_id >= ${firstInvoice}) as lines,
@@ -56,23 +59,32 @@ describe.each(DATABASE_KINDS)("large data set's invoices on %s", (kind) => {
     expect(company.tax_id).toBeTruthy();
   });
 
-  it("numbers the issued ones F<year>-<5 digits>, 1 to the last of each year with no gap or repeat, in date order, and the counters at the last", async () => {
+  it("numbers the issued ones F<year>-<5 digits>, 1 to the last of each year with no gap or repeat, in date order, " +
+"and the counters at the last", async () => {
     const years = (await sql<{ year: number; n: number; distinct_n: number; max: number; min: number; bad_format: number; counter: number }>`
-      select i.year, count(*)::int as n, count(distinct i.sequence)::int as distinct_n, max(i.sequence) as max, min(i.sequence) as min,
-             count(*) filter (where i.number <> 'F' || i.year || '-' || lpad(i.sequence::text, 5, '0'))::int as bad_format,
-             (select last_number from invoice_number_counters k where k.series_id = ${seriesId} and k.year = i.year) as counter
+      select i.year, count(*)::int as n, count(distinct i.sequence)::int as distinct_n, max(i.sequence) as max,
+      min(i.sequence) as min,
+             count(*) filter (where i.number <> 'F' || i.year || '-' || lpad(i.sequence::text, 5, '0'))::int as
+             bad_format,
+             (select last_number from invoice_number_counters k where k.series_id = ${seriesId} and k.year = i.year) as
+             counter
       from invoices i where i.series_id = ${seriesId} and i.status <> 'draft' group by i.year order by i.year`.execute(db)).rows;
     expect(years.length).toBeGreaterThanOrEqual(2);
     for (const y of years) expect(y, String(y.year)).toMatchObject({ distinct_n: y.n, max: y.n, min: 1, bad_format: 0, counter: y.n });
     const outOfOrder = await one(sql<{ n: number }>`select count(*)::int as n from (
-      select issue_date, lag(issue_date) over (partition by year order by sequence) as previous from invoices where id >= ${firstInvoice} and sequence is not null) s
+      select issue_date, lag(issue_date) over (partition by year order by sequence) as previous from invoices where id
+      >= ${firstInvoice} and sequence is not null) s
       where issue_date < previous`);
     expect(outOfOrder.n).toBe(0);
   });
 
-  it("stores every line's amounts and every invoice's totals as resources/billing/invoice-totals.ts computes them", async () => {
-    const invoices = (await sql<Record<string, number>>`select id, irpf_rate, subtotal, vat_total, surcharge_total, tax_total, irpf_total, total from invoices where id >= ${firstInvoice} order by id`.execute(db)).rows;
-    const stored = (await sql<{ id: number; base: number; vat_amount: number; surcharge_amount: number }>`select id, base, vat_amount, surcharge_amount from invoice_lines where invoice_id >= ${firstInvoice}`.execute(db)).rows;
+  it("stores every line's amounts and every invoice's totals " +
+"as resources/billing/invoice-totals.ts computes them", async () => {
+    const invoices = (await sql<Record<string, number>>`select id, irpf_rate, subtotal, vat_total, surcharge_total, tax_total, irpf_total, total from invoices where
+          id
+        >= ${firstInvoice} order by id`.execute(db)).rows;
+    const stored = (await sql<{ id: number; base: number; vat_amount: number; surcharge_amount: number }>`select id, base, vat_amount, surcharge_amount from invoice_lines where invoice_id >=
+          ${firstInvoice}`.execute(db)).rows;
     const amounts = new Map(stored.map((l) => [Number(l.id), { base: Number(l.base), vat_amount: Number(l.vat_amount), surcharge_amount: Number(l.surcharge_amount) }]));
     let checked = 0;
     for (const invoice of invoices.filter((_, i) => i % 4 === 0)) {
@@ -85,26 +97,33 @@ describe.each(DATABASE_KINDS)("large data set's invoices on %s", (kind) => {
     }
     expect(checked).toBe(SIZE.invoices / 4);
     const sums = await one(sql<{ bad: number }>`select count(*)::int as bad from invoices i
-      join (select invoice_id, sum(base) as base, sum(vat_amount) as vat, sum(surcharge_amount) as surcharge from invoice_lines group by invoice_id) l on l.invoice_id = i.id
-      where i.id >= ${firstInvoice} and (i.subtotal <> l.base or i.vat_total <> l.vat or i.surcharge_total <> l.surcharge or i.tax_total <> l.vat + l.surcharge
+      join (select invoice_id, sum(base) as base, sum(vat_amount) as vat, sum(surcharge_amount) as surcharge from
+      invoice_lines group by invoice_id) l on l.invoice_id = i.id
+      where i.id >= ${firstInvoice} and (i.subtotal <> l.base or i.vat_total <> l.vat or i.surcharge_total <>
+      l.surcharge or i.tax_total <> l.vat + l.surcharge
         or i.total <> l.base + l.vat + l.surcharge - i.irpf_total)`);
     expect(sums.bad).toBe(0);
     const spread = await one(sql<Record<string, number>>`select count(*) filter (where vat_rate = 21)::float / count(*) as vat21, count(distinct vat_rate)::int as rates,
-      count(*) filter (where vat_rate is null and exemption = 'E1')::int as exempt, count(*) filter (where surcharge_amount > 0)::int as surcharged,
-      count(*) filter (where discount_percent > 0)::int as discounted, (select count(*) filter (where irpf_rate > 0)::int from invoices where id >= ${firstInvoice}) as withholding
+      count(*) filter (where vat_rate is null and exemption = 'E1')::int as exempt, count(*) filter (where
+      surcharge_amount > 0)::int as surcharged,
+      count(*) filter (where discount_percent > 0)::int as discounted, (select count(*) filter (where irpf_rate >
+      0)::int from invoices where id >= ${firstInvoice}) as withholding
       from invoice_lines where invoice_id >= ${firstInvoice}`);
     expect(spread.vat21).toBeGreaterThan(0.6);
     expect(spread).toMatchObject({ rates: 3 });
     for (const k of ["exempt", "surcharged", "discounted", "withholding"]) expect(spread[k], k).toBeGreaterThan(0);
   });
 
-  it("records payments within the invoice's life, with the paid amount and the status the server would keep", async () => {
+  it("records payments within the invoice's life, with " +
+"the paid amount and the status the server would keep", async () => {
     const wrong = await one(sql<Record<string, number>>`select
-      count(*) filter (where i.paid_total <> coalesce((select sum(amount) from invoice_payments p where p.invoice_id = i.id), 0))::int as paid_total,
+      count(*) filter (where i.paid_total <> coalesce((select sum(amount) from invoice_payments p where p.invoice_id =
+      i.id), 0))::int as paid_total,
       count(*) filter (where i.paid_total > i.total)::int as overpaid,
       count(*) filter (where i.status is distinct from ${statusExpression()})::int as status,
       (select count(*)::int from invoice_payments p join invoices x on x.id = p.invoice_id
-        where p.invoice_id >= ${firstInvoice} and (p.paid_on < x.issue_date or p.paid_on > current_date or x.status = 'draft' or p.amount <= 0)) as payments
+        where p.invoice_id >= ${firstInvoice} and (p.paid_on < x.issue_date or p.paid_on > current_date or x.status =
+        'draft' or p.amount <= 0)) as payments
       from invoices i where i.id >= ${firstInvoice}`);
     expect(wrong).toEqual({ paid_total: 0, overpaid: 0, status: 0, payments: 0 });
     const statuses = Object.fromEntries((await sql<{ status: string; n: number }>`select status, count(*)::int as n from invoices where id >= ${firstInvoice} group by status`.execute(db)).rows.map((r) => [r.status, r.n]));
@@ -123,7 +142,8 @@ describe.each(DATABASE_KINDS)("large data set's invoices on %s", (kind) => {
     expect(list.statusCode, list.body).toBe(200);
     const totals = await call(t.app, token, { method: "GET", url: `/api/invoices/totals?${filters}` });
     expect(totals.statusCode, totals.body).toBe(200);
-    const expected = await one(sql<Record<string, number>>`select count(*)::int as count, coalesce(sum(total), 0)::bigint as total, coalesce(sum(outstanding), 0)::bigint as outstanding
+    const expected = await one(sql<Record<string, number>>`select count(*)::int as count, coalesce(sum(total), 0)::bigint as total, coalesce(sum(outstanding), 0)::bigint as
+      outstanding
       from invoices where status = 'overdue' and issue_date >= current_date - 365`);
     expect(expected.count).toBeGreaterThan(0);
     expect(Number(list.headers["x-total-count"])).toBe(expected.count);
@@ -132,8 +152,10 @@ describe.each(DATABASE_KINDS)("large data set's invoices on %s", (kind) => {
     expect(page).toEqual([...page].sort((a, b) => b - a));
   });
 
-  it("issues a loaded draft through the API with the next number of its year, and the VeriFactu chain still verifies", async () => {
-    const draft = await one(sql<{ id: number; year: number }>`select id, extract(year from issue_date)::int as year from invoices where id >= ${firstInvoice} and status = 'draft' order by id limit 1`);
+  it("issues a loaded draft through the API with the next number of its year, and the VeriFactu chain still " +
+"verifies", async () => {
+    const draft = await one(sql<{ id: number; year: number }>`select id, extract(year from issue_date)::int as year from invoices where id >= ${firstInvoice} and status =
+        'draft' order by id limit 1`);
     const counter = await one(sql<{ last_number: number }>`select last_number from invoice_number_counters where series_id = ${seriesId} and year = ${draft.year}`);
     const token = await admin();
     const res = await call(t.app, token, { method: "POST", url: `/api/invoices/${draft.id}/issue`, payload: {} });
@@ -141,7 +163,8 @@ describe.each(DATABASE_KINDS)("large data set's invoices on %s", (kind) => {
     expect(res.json().number).toBe(`F${draft.year}-${String(counter.last_number + 1).padStart(5, "0")}`);
     const chain = await call(t.app, token, { method: "GET", url: "/api/invoices/chain/verify" });
     expect(chain.json()).toMatchObject({ ok: true, broken: null });
-    const records = await one(sql<{ n: number; loaded: number }>`select count(*)::int as n, count(*) filter (where invoice_id >= ${firstInvoice})::int as loaded from verifactu_records`);
+    const records = await one(sql<{ n: number; loaded: number }>`select count(*)::int as n, count(*) filter (where invoice_id >= ${firstInvoice})::int as loaded from
+        verifactu_records`);
     expect(chain.json().records).toBe(records.n);
     expect(records.loaded).toBe(1);
     // The loaded invoices' ids were given by the loader: the sequence goes on after them.

@@ -58,7 +58,8 @@ describe.each(DATABASE_KINDS)("large data set on %s", (kind) => {
     expect(after.task_dependencies - before.task_dependencies).toBeGreaterThan(SIZE.tasks * 0.15);
     const spread = await one(sql<Record<string, number>>`select count(distinct project_state_id)::int as states, count(distinct manager_id)::int as managers,
       count(distinct client_id)::int as clients, count(distinct priority)::int as priorities, min(n)::int as fewest
-      from projects p join (select project_id, count(*) as n from tasks group by project_id) c on c.project_id = p.id where p.id >= ${firstProject}`);
+      from projects p join (select project_id, count(*) as n from tasks group by project_id) c on c.project_id = p.id
+      where p.id >= ${firstProject}`);
     expect(spread).toMatchObject({ managers: SIZE.managers, priorities: 4 });
     expect(spread.states).toBeGreaterThanOrEqual(3);
     expect(spread.clients).toBeGreaterThan(SIZE.clients / 2);
@@ -68,14 +69,17 @@ describe.each(DATABASE_KINDS)("large data set on %s", (kind) => {
 
   it("computes the roll-ups the triggers would have", async () => {
     const hours = await one(sql<{ bad: number }>`select count(*)::int as bad from tasks t
-      where t.actual_hours <> round(coalesce((select sum(minutes) from time_entries e where e.task_id = t.id), 0) / 60.0, 2)`);
+      where t.actual_hours <> round(coalesce((select sum(minutes) from time_entries e where e.task_id = t.id), 0) /
+      60.0, 2)`);
     expect(hours.bad).toBe(0);
     const projects = await one(sql<{ bad: number }>`select count(*)::int as bad from projects p
-      join (select project_id, sum(actual_hours) as hours, round(sum(progress * estimated_hours) / sum(estimated_hours)) as progress from tasks group by project_id) s on s.project_id = p.id
+      join (select project_id, sum(actual_hours) as hours, round(sum(progress * estimated_hours) / sum(estimated_hours))
+      as progress from tasks group by project_id) s on s.project_id = p.id
       where p.actual_hours <> s.hours or p.progress <> s.progress`);
     expect(projects.bad).toBe(0);
     const completion = await one(sql<{ bad: number }>`select count(*)::int as bad from tasks t join task_states s on s.id = t.task_state_id
-      where (s.completes and (t.completed_at is null or t.progress <> 100)) or (not s.completes and t.completed_at is not null)`);
+      where (s.completes and (t.completed_at is null or t.progress <> 100)) or (not s.completes and t.completed_at is
+      not null)`);
     expect(completion.bad).toBe(0);
     const entries = await one(sql<{ bad: number }>`select count(*)::int as bad from time_entries
       where minutes <> round(extract(epoch from (ended_at - started_at)) / 60) or started_at > now()`);
@@ -95,25 +99,31 @@ describe.each(DATABASE_KINDS)("large data set on %s", (kind) => {
 
   it("leaves no reference dangling: the loader switches the foreign keys' checks off", async () => {
     const keys = await sql<{ tbl: string; col: string; ref: string; refcol: string }>`
-      select c.conrelid::regclass::text as tbl, a.attname as col, c.confrelid::regclass::text as ref, b.attname as refcol
+      select c.conrelid::regclass::text as tbl, a.attname as col, c.confrelid::regclass::text as ref, b.attname as
+      refcol
       from pg_constraint c
       join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
       join pg_attribute b on b.attrelid = c.confrelid and b.attnum = c.confkey[1]
-      where c.contype = 'f' and c.conrelid::regclass::text in ('projects', 'project_phases', 'project_milestones', 'tasks', 'task_dependencies', 'time_entries', 'campaigns', 'leads', 'lead_activities', 'lead_events', 'tickets', 'ticket_messages', 'invoices', 'invoice_lines', 'invoice_payments')`.execute(db);
+      where c.contype = 'f' and c.conrelid::regclass::text in ('projects', 'project_phases', 'project_milestones',
+      'tasks', 'task_dependencies', 'time_entries', 'campaigns', 'leads', 'lead_activities', 'lead_events', 'tickets',
+      'ticket_messages', 'invoices', 'invoice_lines', 'invoice_payments')`.execute(db);
     expect(keys.rows.length).toBeGreaterThan(20);
     for (const k of keys.rows) {
       const dangling = await one(sql<{ n: number }>`select count(*)::int as n from ${sql.table(k.tbl)} x
-        where x.${sql.ref(k.col)} is not null and not exists (select 1 from ${sql.table(k.ref)} y where y.${sql.ref(k.refcol)} = x.${sql.ref(k.col)})`);
+        where x.${sql.ref(k.col)} is not null and not exists (select 1 from ${sql.table(k.ref)} y where
+        y.${sql.ref(k.refcol)} = x.${sql.ref(k.col)})`);
       expect(dangling.n, `${k.tbl}.${k.col}`).toBe(0);
     }
   });
 
   it("gives every card its own place in its column, with room between", async () => {
     const tight = await one(sql<{ n: number }>`select count(*)::int as n from (
-      select board_position - lag(board_position) over (partition by task_state_id order by board_position) as gap from tasks) s where gap < 2`);
+      select board_position - lag(board_position) over (partition by task_state_id order by board_position) as gap from
+      tasks) s where gap < 2`);
     expect(tight.n).toBe(0);
     const projects = await one(sql<{ n: number }>`select count(*)::int as n from (
-      select board_position - lag(board_position) over (partition by project_state_id order by board_position) as gap from projects) s where gap < 2`);
+      select board_position - lag(board_position) over (partition by project_state_id order by board_position) as gap
+      from projects) s where gap < 2`);
     expect(projects.n).toBe(0);
   });
 
@@ -133,21 +143,25 @@ describe.each(DATABASE_KINDS)("large data set on %s", (kind) => {
     const wrong = await one(sql<Record<string, number>>`select
       count(*) filter (where s.pipeline_id <> l.pipeline_id)::int as pipeline,
       count(*) filter (where l.probability <> s.win_probability)::int as probability,
-      count(*) filter (where l.rotting_at is distinct from l.stage_changed_at + make_interval(days => s.rotting_days))::int as rotting,
+      count(*) filter (where l.rotting_at is distinct from l.stage_changed_at + make_interval(days =>
+      s.rotting_days))::int as rotting,
       count(*) filter (where l.stage_changed_at < l.created_at or l.stage_changed_at > now())::int as clock,
       count(*) filter (
         where (l.lost_at is not null) <> (s.outcome = 'lost') or (l.won_at is not null) <> (s.outcome = 'won')
       )::int as lost,
       count(*) filter (where l.outcome <> s.outcome or st.outcome is distinct from s.outcome)::int as outcome,
-      count(*) filter (where l.phone_e164 !~ '^[+]346[0-9]{8}$' or (l.phone is null) <> (l.phone_e164 is null))::int as phone,
+      count(*) filter (where l.phone_e164 !~ '^[+]346[0-9]{8}$' or (l.phone is null) <> (l.phone_e164 is null))::int as
+      phone,
       count(*) filter (where l.email is not null and l.email !~ '^[a-z.]+[0-9]+@[a-z]+[.]test$')::int as email
       from leads l join pipeline_stages s on s.id = l.stage_id left join lead_statuses st on st.id = l.lead_status_id
       where l.id >= ${firstLead}`);
     const none = { pipeline: 0, probability: 0, rotting: 0, clock: 0, lost: 0, outcome: 0, phone: 0, email: 0 };
     expect(wrong).toEqual(none);
     const spread = await one(sql<Record<string, number>>`select count(*) filter (where owner_id is null)::int as unassigned,
-      count(distinct owner_id)::int as owners, count(distinct stage_id)::int as stages, count(distinct lead_status_id)::int as statuses,
-      (select max(n) from (select count(*)::int as n from leads where id >= ${firstLead} group by lower(company)) c) as commonest,
+      count(distinct owner_id)::int as owners, count(distinct stage_id)::int as stages, count(distinct
+      lead_status_id)::int as statuses,
+      (select max(n) from (select count(*)::int as n from leads where id >= ${firstLead} group by lower(company)) c) as
+      commonest,
       count(company)::int as with_company, count(distinct campaign_id)::int as campaigns,
       count(*) filter (where score > 0)::int as scored
       from leads where id >= ${firstLead}`);
@@ -164,14 +178,16 @@ describe.each(DATABASE_KINDS)("large data set on %s", (kind) => {
     for (const p of phones) expect(normalizePhone(p.phone)).toBe(p.phone_e164);
     const tight = await one(sql<{ n: number }>`select count(*)::int as n from (
       select id, stage_position - lag(stage_position) over (partition by stage_id order by stage_position) as a,
-             board_position - lag(board_position) over (partition by lead_status_id order by board_position) as b from leads) s
+             board_position - lag(board_position) over (partition by lead_status_id order by board_position) as b from
+             leads) s
       where id >= ${firstLead} and (a < 2 or b < 2)`);
     expect(tight.n).toBe(0);
     const sample = await one(sql<{ id: number; score: number }>`select id, score from leads where id >= ${firstLead} order by score desc limit 1`);
     expect((await scoreBreakdown(db, sample.id)).score).toBe(sample.score);
   });
 
-  it("gives activities an owner, due dates six months either side of today, and each lead a created event", async () => {
+  it("gives activities an owner, due dates six months " +
+"either side of today, and each lead a created event", async () => {
     const wrong = await one(sql<Record<string, number>>`select
       count(*) filter (where a.owner_id is null)::int as owner,
       count(*) filter (where l.owner_id is not null and a.owner_id <> l.owner_id)::float / count(*) as other_owner,
@@ -183,13 +199,16 @@ describe.each(DATABASE_KINDS)("large data set on %s", (kind) => {
     expect(wrong.done).toBe(0);
     expect(wrong.other_owner).toBeLessThan(0.3);
     const events = await one(sql<{ bad: number }>`select count(*)::int as bad from leads l
-      where l.id >= ${firstLead} and (select count(*) from lead_events e where e.lead_id = l.id and e.kind = 'created' and e.at = l.created_at) <> 1`);
+      where l.id >= ${firstLead} and (select count(*) from lead_events e where e.lead_id = l.id and e.kind = 'created'
+      and e.at = l.created_at) <> 1`);
     expect(events.bad).toBe(0);
   });
 
-  it("finds the loaded leads in the duplicate check, by email, phone and similar name in the same company", async () => {
+  it("finds the loaded leads in the duplicate check, by " +
+"email, phone and similar name in the same company", async () => {
     const lead = await one(sql<{ email: string; phone: string; name: string; company: string }>`select email, phone, name, company from leads
-      where id >= ${firstLead} and email is not null and phone is not null and company is not null order by id limit 1`);
+      where id >= ${firstLead} and email is not null and phone is not null and company is not null order by id limit
+      1`);
     const admin = await signedInUser(t.app, t.database.handle.db, "admin");
     const ask = async (query: Record<string, string>) => {
       const res = await call(t.app, admin.token, { method: "GET", url: `/api/leads/duplicates?${new URLSearchParams(query)}` });
@@ -213,26 +232,39 @@ describe.each(DATABASE_KINDS)("large data set on %s", (kind) => {
     expect(res.json().every((r: { priority: string }) => r.priority === "high")).toBe(true);
   });
 
-  it("loads tickets as the server would have written them: token, opening message, SLA targets and dues, first response, last message", async () => {
+  it("loads tickets as the server would have written them: token, opening message, SLA targets and dues, first " +
+"response, last message", async () => {
     const wrong = await one(sql<Record<string, number>>`select
       count(*) filter (where t.token !~ '^[A-Za-z0-9]{16}$')::int as token,
-      count(*) filter (where o.body is distinct from t.description or o.author_id is distinct from t.creator_id or o.internal or o.created_at <> t.created_at)::int as opening,
-      count(*) filter (where t.first_response_minutes is distinct from p.first_response_minutes or t.resolution_minutes is distinct from p.resolution_minutes)::int as targets,
-      count(*) filter (where not (t.created_at < t.first_response_warn_at and t.first_response_warn_at < t.first_response_due_at
-                                  and t.created_at < t.resolution_warn_at and t.resolution_warn_at < t.resolution_due_at))::int as dues,
-      count(*) filter (where (t.status = 'resolved') <> (t.resolved_at is not null) or t.resolved_at > now() or t.resolved_at < t.created_at)::int as resolved,
-      count(*) filter (where (t.status in ('testing', 'externalError')) <> (t.sla_paused_at is not null))::int as paused,
-      count(*) filter (where t.last_message_at is distinct from (select max(m.created_at) from ticket_messages m where m.ticket_id = t.id))::int as last_message,
-      count(*) filter (where t.first_responded_at is distinct from (select min(m.created_at) from ticket_messages m where m.ticket_id = t.id and not m.internal and m.created_at > t.created_at))::int as first_response,
-      count(*) filter (where (select max(m.created_at) from ticket_messages m where m.ticket_id = t.id) > coalesce(t.resolved_at, now()))::int as late_message
+      count(*) filter (where o.body is distinct from t.description or o.author_id is distinct from t.creator_id or
+      o.internal or o.created_at <> t.created_at)::int as opening,
+      count(*) filter (where t.first_response_minutes is distinct from p.first_response_minutes or t.resolution_minutes
+      is distinct from p.resolution_minutes)::int as targets,
+      count(*) filter (where not (t.created_at < t.first_response_warn_at and t.first_response_warn_at <
+      t.first_response_due_at
+                                  and t.created_at < t.resolution_warn_at and t.resolution_warn_at <
+                                  t.resolution_due_at))::int as dues,
+      count(*) filter (where (t.status = 'resolved') <> (t.resolved_at is not null) or t.resolved_at > now() or
+      t.resolved_at < t.created_at)::int as resolved,
+      count(*) filter (where (t.status in ('testing', 'externalError')) <> (t.sla_paused_at is not null))::int as
+      paused,
+      count(*) filter (where t.last_message_at is distinct from (select max(m.created_at) from ticket_messages m where
+      m.ticket_id = t.id))::int as last_message,
+      count(*) filter (where t.first_responded_at is distinct from (select min(m.created_at) from ticket_messages m
+      where m.ticket_id = t.id and not m.internal and m.created_at > t.created_at))::int as first_response,
+      count(*) filter (where (select max(m.created_at) from ticket_messages m where m.ticket_id = t.id) >
+      coalesce(t.resolved_at, now()))::int as late_message
       from tickets t join sla_policies p on p.urgency = t.urgency and p.client_type_id is null
-      left join lateral (select * from ticket_messages m where m.ticket_id = t.id order by m.created_at, m.id limit 1) o on true
+      left join lateral (select * from ticket_messages m where m.ticket_id = t.id order by m.created_at, m.id limit 1) o
+      on true
       where t.id >= ${firstTicket}`);
     expect(wrong).toEqual({ token: 0, opening: 0, targets: 0, dues: 0, resolved: 0, paused: 0, last_message: 0, first_response: 0, late_message: 0 });
     const spread = await one(sql<Record<string, number>>`select count(distinct t.status)::int as statuses, count(distinct t.urgency)::int as urgencies,
-      count(distinct t.assignee_id)::int as assignees, count(distinct t.client_id)::int as clients, count(distinct t.token)::int as tokens,
+      count(distinct t.assignee_id)::int as assignees, count(distinct t.client_id)::int as clients, count(distinct
+      t.token)::int as tokens,
       count(*) filter (where t.status <> 'resolved')::float / count(*) as open,
-      (select count(*) filter (where internal)::float / count(*) from ticket_messages m where m.ticket_id >= ${firstTicket}) as internal
+      (select count(*) filter (where internal)::float / count(*) from ticket_messages m where m.ticket_id >=
+      ${firstTicket}) as internal
       from tickets t where t.id >= ${firstTicket}`);
     // Seven states: "new" (nobody's yet) and the spec's six.
     const assignees = SIZE.managers + SIZE.staff;
@@ -242,7 +274,8 @@ describe.each(DATABASE_KINDS)("large data set on %s", (kind) => {
     expect(spread.open).toBeLessThan(0.2);
     expect(spread.internal).toBeGreaterThan(0.1);
     const tight = await one(sql<{ n: number }>`select count(*)::int as n from (
-      select board_position - lag(board_position) over (partition by status order by board_position) as gap from tickets) s where gap < 2`);
+      select board_position - lag(board_position) over (partition by status order by board_position) as gap from
+      tickets) s where gap < 2`);
     expect(tight.n).toBe(0);
     // The dues are the server's business time, and the warnings already due count as sent: the
     // first scan tells nobody about two years of tickets (a point may pass during the test).

@@ -42,7 +42,8 @@ describe.each(DATABASE_KINDS)("closing and rating tickets on %s", (kind) => {
     const mails = (await waitForOutbox(dataDir, before + 1)).slice(before);
     const mail = mails.find((m) => m.includes("Ticket resolved"))!;
     expect(mail).toBeDefined();
-    expect(mail).toContain(`To: ${(await s.db.selectFrom("users").select("email").where("id", "=", s.client.id).executeTakeFirstOrThrow()).email}`);
+    const client = await s.db.selectFrom("users").select("email").where("id", "=", s.client.id).executeTakeFirstOrThrow();
+    expect(mail).toContain(`To: ${client.email}`);
     expect(mail).toContain("Cambiamos el rodillo");
     const token = linkIn(mail);
     const info = await call(s.admin.app, undefined, { method: "GET", url: `/api/public/ticket-ratings/${token}` });

@@ -70,7 +70,8 @@ describe.each(DATABASE_KINDS)("the conversation's privacy on %s", (kind) => {
     expect(live.idsOf("ticket-messages")).not.toContain(note.id);
   });
 
-  it("notifies the client's users of a public reply, the assignee of the client's message, and the mentioned of a note", async () => {
+  it("notifies the client's users of a public reply, the assignee of the client's message, and the mentioned of a " +
+"note", async () => {
     await s.db.updateTable("users").set({ name: "Nuria", lastname: "Campos" }).where("id", "=", s.other.id).execute();
     const ticket = await createTicket(s.client);
     await sendJson(s.admin, "PATCH", `/api/tickets/${ticket.id}`, { assignee_id: s.commercial.id });

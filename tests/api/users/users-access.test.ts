@@ -49,7 +49,8 @@ describe.each(DATABASE_KINDS)("users API role boundaries on %s", (kind) => {
     expect(roles).toEqual(["commercial"]);
   });
 
-  it("refuses an admin editing, deleting or changing the avatar of a superadmin (403), but lets them read", async () => {
+  it("refuses an admin editing, deleting or changing the " +
+"avatar of a superadmin (403), but lets them read", async () => {
     expect((await call(t.app, admin.token, { method: "GET", url: `/api/users/${superadmin.id}` })).statusCode).toBe(200);
     expect((await call(t.app, admin.token, { method: "PATCH", url: `/api/users/${superadmin.id}`, payload: { name: "Hacked" } })).statusCode).toBe(403);
     expect((await call(t.app, admin.token, { method: "PATCH", url: `/api/users/${superadmin.id}`, payload: { roles: ["admin"] } })).statusCode).toBe(403);

@@ -6,7 +6,7 @@ import { get, issued, openBilling, type Billing } from "../../fixtures/billing.j
 import { makeTestCa } from "../../fixtures/certificates.js";
 import { startFakeAeat, type FakeAeat } from "../../fixtures/fake-aeat/server.js";
 import { enableVerifactu, testSettings } from "../../fixtures/verifactu.js";
-import { outboxFiles, tempDataDir, waitForOutbox } from "../mail/outbox-files.js";
+import { tempDataDir, waitForOutbox } from "../mail/outbox-files.js";
 import { decodeHeader, mailHeader } from "../mail/raw-mail.js";
 import { userIdOf } from "../../fixtures/records.js";
 
@@ -35,12 +35,14 @@ describe.each(DATABASE_KINDS)("VeriFactu alerts and dashboard counts on %s", (ki
   /** The queue may send now (no agency wait, no backoff), its failure count kept. */
   const openQueue = async () => {
     await sql`update verifactu_queue set not_before = now() - interval '1 day', lease_until = null`.execute(b.db);
-    await sql`update verifactu_submissions set next_attempt_at = now() - interval '1 day' where status = 'pending'`.execute(b.db);
+    await sql`update verifactu_submissions set next_attempt_at = now() - interval '1 day' where status =
+      'pending'`.execute(b.db);
   };
   const alerts = async (kindName: string) =>
     (await sql<{ user_id: number; title: string; link: string; params: any }>`select user_id, title, link, params from notifications where kind = ${kindName} order by id`.execute(b.db)).rows;
   const adminIds = async () =>
-    (await sql<{ id: number }>`select distinct u.id from users u join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id where r.name in ('admin', 'superadmin') and u.active order by u.id`.execute(b.db)).rows.map((r) => Number(r.id));
+    (await sql<{ id: number }>`select distinct u.id from users u join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id
+        where r.name in ('admin', 'superadmin') and u.active order by u.id`.execute(b.db)).rows.map((r) => Number(r.id));
 
   it("tells every admin, by mail, which records the agency rejected; nobody else", async () => {
     await openQueue();

@@ -30,8 +30,10 @@ describe.each(DATABASE_KINDS)("the VeriFactu queue on %s", (kind) => {
   });
   beforeEach(async () => {
     // Each test starts from an empty queue: earlier tests' records count as answered.
-    await sql`update verifactu_submissions set status = 'accepted', answered_at = now() where status in ('pending', 'sent')`.execute(b.db);
-    await sql`update verifactu_queue set not_before = now() - interval '1 day', lease_until = null, lease_owner = null, failures = 0`.execute(b.db);
+    await sql`update verifactu_submissions set status = 'accepted', answered_at = now() where status in ('pending',
+      'sent')`.execute(b.db);
+    await sql`update verifactu_queue set not_before = now() - interval '1 day', lease_until = null, lease_owner = null,
+      failures = 0`.execute(b.db);
     fake.mode = "correct";
     fake.waitSeconds = 2;
     fake.verdicts.clear();
@@ -140,7 +142,8 @@ describe.each(DATABASE_KINDS)("the VeriFactu queue on %s", (kind) => {
     const [record] = await states([Number(invoice.id)]);
     await sendNext(deps, at());
     // The sender died after the agency registered it and before it wrote the answer.
-    await sql`update verifactu_submissions set status = 'sent', answered_at = null, sent_at = ${new Date(clock - 60_000).toISOString()}::timestamptz where record_id = ${record.id}`.execute(b.db);
+    await sql`update verifactu_submissions set status = 'sent', answered_at = null, sent_at =
+      ${new Date(clock - 60_000).toISOString()}::timestamptz where record_id = ${record.id}`.execute(b.db);
     await sendNext(deps, at(4_000));
     const [after] = await states([Number(invoice.id)]);
     expect(after.status).toBe("accepted");

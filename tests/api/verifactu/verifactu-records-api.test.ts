@@ -71,7 +71,8 @@ describe.each(DATABASE_KINDS)("the VeriFactu records API on %s", (kind) => {
     const accepted = (await get(b.admin, "/api/verifactu/records?status=accepted")).body[0];
     const refused = await send(b.admin, "POST", `/api/verifactu/records/${accepted.id}/retry`, {});
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe("Este registro no se puede reintentar: solo uno pendiente, rechazado o aceptado con errores por la Agencia Tributaria.");
+    expect(refused.body.message).toBe("Este registro no se puede reintentar: solo uno pendiente, rechazado o aceptado con errores por la Agencia " +
+"Tributaria.");
     expect((await send(b.admin, "POST", "/api/verifactu/records/999999/retry", {})).status).toBe(404);
   });
 

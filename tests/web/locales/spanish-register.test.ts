@@ -58,7 +58,8 @@ const PATTERNS: { why: string; re: RegExp; unless?: RegExp; people?: boolean }[]
   {
     why: "a third-person verb without a subject",
     re: new RegExp(
-      `(^|[.:;!?¿¡(«"]\\s*|\\bsi\\s+|\\bo\\s+no\\s+)((ya|aún|todavía|no|también|solo)\\s+)*(${THIRD_PERSON.join("|")})(?![${lower}])(?!\\s+(${OF_A_FIELD.join("|")})\\b)`,
+      `(^|[.:;!?¿¡(«"]\\s*|\\bsi\\s+|\\bo\\s+no\\s+)((ya|aún|todavía|no|también|solo)\\s+)*(` +
+`${THIRD_PERSON.join("|")})(?![${lower}])(?!\\s+(${OF_A_FIELD.join("|")})\\b)`,
       "iu",
     ),
     people: true,
@@ -80,8 +81,8 @@ function messages(value: unknown, at: string): [string, string][] {
  * than to the reader (the demo's notes, a lead's questionnaire, a conversation's messages),
  * where a bare third-person verb is theirs.
  */
-export function usted(text: string, aboutPeople = false): string[] {
-  return PATTERNS.filter((p) => !(aboutPeople && p.people) && p.re.test(text) && !(p.unless && p.unless.test(text))).map((p) => p.why);
+function usted(text: string, aboutPeople = false): string[] {
+  return PATTERNS.filter((p) => !(aboutPeople && p.people) && p.re.test(text) && !(p.unless?.test(text))).map((p) => p.why);
 }
 
 /** A field's label names a property of the row ("Puede gestionar proyectos"), never speaks to the reader. */

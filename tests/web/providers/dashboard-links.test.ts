@@ -84,7 +84,8 @@ describe("a figure's link as the address of its list", () => {
     expect(listLinkTarget({ resource: "time-entries", query: { unbilled: "true" } })).toEqual({ path: "/billings/unbilled", access: { resource: "invoices", action: "create" } });
     // Anything narrower is the time entries' own list.
     expect(listLinkTarget({ resource: "time-entries", query: { unbilled: "true", user_id: "2" } })).toEqual({
-      path: "/tasks/time-entries?filters[0][field]=unbilled&filters[0][operator]=eq&filters[0][value]=true&filters[1][field]=user_id&filters[1][operator]=eq&filters[1][value]=2",
+      path: "/tasks/time-entries?filters[0][field]=unbilled&filters[0][operator]=eq&filters[0][value]=true" +
+"&filters[1][field]=user_id&filters[1][operator]=eq&filters[1][value]=2",
       access: { resource: "time-entries", action: "list" },
     });
     expect(listLinkTarget({ resource: "leads", query: { open: "true" } })).toEqual({ path: "/crm/kanban?open=true&view=table", access: { resource: "leads", action: "list" } });
@@ -103,7 +104,8 @@ describe("a link's filters beyond the filter bar", () => {
   const leads = getResource("leads")!;
 
   it("reads each as its field's type and leaves out what the list does not take", () => {
-    const params = new URLSearchParams("lead_status_id=3&lead_status_id=4&score_gte=10&name_like=ana&open=true&owner_id=2&view=table&nonsense=1&score_lte=abc");
+    const params = new URLSearchParams("lead_status_id=3&lead_status_id=4&score_gte=10&name_like=ana&open=true&owner_id=2&view=table&nonsense=1" +
+"&score_lte=abc");
     expect(linkFiltersOf(leads, params, new Set(["owner_id"]))).toEqual([
       { param: "lead_status_id", field: "lead_status_id", operator: "eq", value: [3, 4] },
       { param: "score_gte", field: "score", operator: "gte", value: 10 },

@@ -67,7 +67,7 @@ export async function startFakeApi(): Promise<FakeApi> {
  * The fake API of one test file: started before its tests, its recorded requests cleared before
  * each, closed after them. The answer stands for the server, which exists from beforeAll on.
  */
-export function useFakeApi(): FakeApi {
+export function installFakeApi(): FakeApi {
   let api: FakeApi | undefined;
   const started = () => {
     if (!api) throw new Error("the fake API starts in beforeAll");

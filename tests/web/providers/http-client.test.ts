@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { makeClient } from "./http-client-helpers";
-import { sendJson, useFakeApi } from "./fake-api-server";
+import { sendJson, installFakeApi } from "./fake-api-server";
 
-const api = useFakeApi();
+const api = installFakeApi();
 
 const protectedRoutes = (refreshBehaviour: "ok" | "fail", delayMs = 50) =>
   api.handle(async (req, res) => {

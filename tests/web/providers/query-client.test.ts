@@ -5,7 +5,8 @@ import { createQueryClient } from "../../../web/providers/query-client";
 // Refine passes cancelRefetch among invalidateQueries' filters; the app's client reads it there.
 
 describe("the app's query client", () => {
-  it("joins the read in flight when Refine invalidates with cancelRefetch: false, and restarts it otherwise", async () => {
+  it("joins the read in flight when Refine invalidates " +
+"with cancelRefetch: false, and restarts it otherwise", async () => {
     const client = createQueryClient();
     let reads = 0;
     const queryKey = ["data", "default", "tasks", "list"];

@@ -40,7 +40,8 @@ describe("reference pickers over nomenclators", () => {
 });
 
 describe("quick create", () => {
-  it("is declared by leads, tickets and tasks, at most six fields, and asks every required field without a default", () => {
+  it("is declared by leads, tickets and tasks, at most six " +
+"fields, and asks every required field without a default", () => {
     const quick = RESOURCES.filter((def) => def.quickCreate);
     expect(quick.map((def) => def.name).sort()).toEqual(["leads", "tasks", "tickets"]);
     for (const def of quick) {
@@ -67,7 +68,8 @@ describe("success messages", () => {
       const row = { id: 7, [def.labelField]: def.labelField === "id" ? 7 : "Lucía García" };
       const message = savedMessage(i18n.t, def, row, "created");
       const name = recordName(def, row);
-      expect(message, def.name).toBe(`${i18n.t(`resources:${def.name}.singular`)} «${name}» ${i18n.t(`resources:${def.name}.new`).startsWith("Nueva ") ? "creada" : "creado"}`);
+      expect(message, def.name).toBe(`${i18n.t(`resources:${def.name}.singular`)} «${name}» ` +
+`${i18n.t(`resources:${def.name}.new`).startsWith("Nueva ") ? "creada" : "creado"}`);
     }
     expect(savedMessage(i18n.t, "leads", { id: 1, name: "Lucía García" }, "created")).toBe("Lead «Lucía García» creado");
     expect(savedMessage(i18n.t, "invoices", { id: 3, number: null }, "updated")).toBe("Factura «#3» guardada");

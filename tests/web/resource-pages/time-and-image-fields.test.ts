@@ -23,7 +23,7 @@ describe("time fields", () => {
     expect(props.normalize?.(null, undefined, {})).toBeNull();
     const shown = props.getValueProps?.("17:30") as { value?: dayjs.Dayjs };
     expect(shown.value?.format("HH:mm")).toBe("17:30");
-    expect((props.getValueProps?.(null) as { value?: unknown }).value).toBeUndefined();
+    expect((props.getValueProps!(null) as { value?: unknown }).value).toBeUndefined();
     expect(dayjsOfTime("24:00")).toBeUndefined();
   });
 

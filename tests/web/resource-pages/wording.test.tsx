@@ -41,7 +41,6 @@ describe("wording", () => {
   });
 
   it("writes yes/no in the user's language in CSV exports, and enum labels", () => {
-    const states = getResource("project-states")!;
     const file = (def: string, columns: string[], row: Record<string, unknown>, t = es) =>
       csvDocument(
         columns.map((name) => t(`resources:${def}.fields.${name}`)),

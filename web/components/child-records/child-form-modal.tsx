@@ -40,6 +40,7 @@ export function ChildFormModal({ def, parentField, parentId, open, editing, onCl
   const singular = t(`resources:${def.name}.singular`);
 
   // Filled on every opening: the row shown may have changed since the form last held it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filled on opening only, not over the user's typing
   useEffect(() => {
     if (!open) return;
     form.resetFields();

@@ -41,7 +41,7 @@ export function BoardListPage({ def, filterOptions, defaultView, extraButtons, o
   const [view, setView] = useBoardView(defaultView);
   const navigate = useNavigate();
   const paramText = params.toString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the address text, params is new each render
   const filters = useMemo(() => filtersFromParams(def, specs, params), [def, specs, paramText]);
   const mayCreate = useCan({ resource: def.name, action: "create" }).data?.can ?? false;
 

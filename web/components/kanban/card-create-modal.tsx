@@ -61,12 +61,12 @@ export function CardCreateModal({ def, open, initialValues, onClose, onCreated }
   const quick = allFields ? null : splitQuick(def, fields);
   const shown = new Set((quick?.quick ?? fields).map(([name]) => name));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filled on opening only, not over the user's typing
   useEffect(() => {
     if (!open) return;
     setAllFields(false);
     form.resetFields();
     form.setFieldsValue({ ...declaredDefaults(def), ...initialValues });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
   // After the reset above: the first active state where the page filled in none (a board's column).
   useFirstActiveDefaults(form, fields, open);

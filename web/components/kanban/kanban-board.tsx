@@ -42,7 +42,10 @@ export interface KanbanBoardProps {
   filters?: readonly CrudFilter[];
   /** More of each card, after its fields (a ticket's SLA clock); keep it stable (cards are memoised). */
   cardExtra?: (row: BaseRecord) => ReactNode;
-  /** For an enum column: the value the API lists rows of no known option under, shown as a last column while it holds any. */
+  /**
+   * For an enum column: the value the API lists rows of no known option under, shown as a last column while it
+   * holds any.
+   */
   unknownValue?: string;
   /** The resource's close dialog (ResourceDef.closing): a card dropped on a closing column opens it, and stays. */
   closingDialog?: ClosingDialog;
@@ -70,13 +73,13 @@ export function KanbanBoard(props: KanbanBoardProps) {
 
   // Filters arrive as new arrays on every render of the page; the board keys its queries by content.
   const filterText = JSON.stringify([fixedFilters ?? {}, filters ?? []]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by filterText: the filters are new each render
   const { columns: only, cards: cardFilters } = useMemo(
     () => splitColumnFilter(board, boardFilters(fixedFilters, filters)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [board, filterText],
   );
   const { columns, loading } = useBoardColumns(def, only, { board, filters: cardFilters, unknownValue });
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by filterText: the filters are new each render
   const cardFields = useMemo(() => shownCardFields(def, fixedFilters, board), [def, board, filterText]);
   const { totals, queryKey: totalsKey } = useBoardTotals(def, board, boardName, cardFilters);
   const columnTotals = useMemo(() => new Map(columns.map((column) => [column.key, totalsOf(totals, column.key)])), [columns, totals]);
@@ -138,6 +141,7 @@ export function KanbanBoard(props: KanbanBoardProps) {
       {...handlers}
     >
       {/* The board scrolls sideways: a keyboard reaches it even when no card takes the focus (read-only). */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a div keeps the board's layout; the role names it */}
       <div
         ref={boardRef}
         className={`${styles.board} ${readOnly ? styles.readOnly : ""}`}
@@ -145,6 +149,7 @@ export function KanbanBoard(props: KanbanBoardProps) {
         data-read-only={readOnly || undefined}
         role="region"
         aria-label={t("kanban:board.label")}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard scrolls the board when no card is focusable
         tabIndex={0}
       >
         {columns.map((column) => (

@@ -80,6 +80,8 @@ export const KanbanCard = memo(function KanbanCard({ def, board, row, fields, co
     if (event.key === "Enter" && !event.defaultPrevented && !isSorting) onOpen(row);
   };
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: dnd-kit's attributes make it a button
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: dnd-kit's attributes give it the role
     <div
       ref={setNodeRef}
       // Only the column holding the dragged card animates: dnd-kit gives every card a transition

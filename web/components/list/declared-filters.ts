@@ -54,12 +54,12 @@ export function declaredFilters(def: ResourceDef, reader: BarReader, options: Ba
 /** The signed-in user's bar of a declared resource. */
 export function useDeclaredFilters(def: ResourceDef, options: BarOptions = {}): FilterSpec[] {
   const key = JSON.stringify(options);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the options' text: new object each render
   return useMemo(
     () => {
       const reader = { outsider: readsAsOutsider(), mayList: (resource: string) => allows(resource, "list") };
       return declaredFilters(def, reader, options);
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [def, key],
   );
 }

@@ -1,7 +1,7 @@
 // One filter of a filter bar, the widget chosen by the declared field type: a reference picker,
 // an enum or yes/no choice, a from/to pair of numbers or a date range. A reference to a resource
 // the user may not list is not offered (its options would be refused).
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useCan } from "@refinedev/core";
 import { DatePicker, Form, Input, InputNumber, Select, Space } from "antd";
 import dayjs from "dayjs";
@@ -57,7 +57,7 @@ export function FilterControl({ def, spec, params, onChange }: FilterControlProp
   // Several values (a link's) are shown as a tag above, not as this one choice.
   const value = (name: string) => (params.getAll(name).length > 1 ? undefined : parseParam(field, params.get(name)));
 
-  let control;
+  let control: ReactNode;
   if (spec.range && field.type === "date") {
     const [from, to] = [value(`${spec.field}_gte`), value(`${spec.field}_lte`)];
     control = (

@@ -63,6 +63,7 @@ function FilterText({ def, filter }: { def: ResourceDef; filter: ShownFilter }) 
       {label(filter.field)}
       {sign}
       {values.map((v, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: one filter's values as text, replaced as a whole
         <span key={i}>
           {i > 0 && ", "}
           {value(filter.field, v)}

@@ -12,12 +12,12 @@ export function useFilteredTable(def: ResourceDef, filters: CrudFilter[]) {
   // Refine keeps the first permanent filters in its state and merges later ones over them: a
   // filter the page stopped naming (a link's tag removed) is named again, empty, to replace it.
   const seen = useRef(new Map<string, CrudFilter>());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by filterText: the filters are new each render
   const named = useMemo(() => {
     const current = new Set(filters.map(keyOf));
     for (const f of filters) seen.current.set(keyOf(f), f);
     const gone = [...seen.current.entries()].filter(([key]) => !current.has(key)).map(([, f]) => ({ ...f, value: undefined }) as CrudFilter);
     return [...filters, ...gone];
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [filterText]);
   const table = useTable({
     resource: def.name,
@@ -27,6 +27,7 @@ export function useFilteredTable(def: ResourceDef, filters: CrudFilter[]) {
     filters: { permanent: named },
   });
   const { setCurrentPage } = table;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filterText is the trigger: new filters, first page
   useEffect(() => setCurrentPage(1), [filterText, setCurrentPage]);
   return table;
 }

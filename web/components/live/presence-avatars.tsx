@@ -58,6 +58,7 @@ export function PresenceAvatars({ resource, id }: { resource: string; id: number
     <div data-testid="presence" style={{ display: "inline-flex", alignItems: "center", gap: 8, minWidth: 0 }}>
       <Avatar.Group size="small" max={{ count: 4 }}>
         {viewers.map((viewer, i) =>
+          // biome-ignore lint/suspicious/noArrayIndexKey: team viewers have no id and look alike
           viewer.team ? <TeamAvatar key={`team-${i}`} /> : <ViewerAvatar key={viewer.id} viewer={viewer} />,
         )}
       </Avatar.Group>

@@ -30,6 +30,7 @@ export function NotificationItem({ notification, onOpen, extra }: Props) {
     }
   };
   return (
+    // biome-ignore lint/a11y/useSemanticElements: it holds block content that a <button> may not
     <div
       role="button"
       tabIndex={0}

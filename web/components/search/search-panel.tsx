@@ -28,6 +28,7 @@ export function SearchPanel({ onClose, compact, search }: Props) {
   const state = useSearchResults(text, search);
   const answer = state.status === "done" || state.status === "loading" ? state.answer : undefined;
   const q = state.status === "idle" ? "" : state.q;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the entries follow the answer; q only fills in before
   const entries = useMemo(() => searchEntries(answer, answer?.q ?? q), [answer]);
   // The first result is highlighted as soon as it arrives: Enter opens it at once.
   const [active, setActive] = useState(-1);

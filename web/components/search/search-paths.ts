@@ -6,7 +6,8 @@ import type { SearchGroup, SearchItem } from "./search-api";
 
 /**
  * How a list keeps its search in the URL: hand-written lists and boards take `?q=` (url-filters),
- * the generated ones Refine's synced filters. Checked against the routes in tests/web/components/search/search-paths.test.tsx.
+ * the generated ones Refine's synced filters. Checked against the routes in
+ * tests/web/components/search/search-paths.test.tsx.
  */
 export const LIST_SEARCH_STYLE: Record<string, "param" | "refine"> = {
   leads: "param",

@@ -37,6 +37,7 @@ export function SearchResults({ groups, entries, active, onActivate, onChoose }:
       {groups.map((group) => {
         const headerId = `search-group-${group.kind}`;
         return (
+          // biome-ignore lint/a11y/useSemanticElements: a group of listbox options, not of form inputs
           <div key={group.kind} role="group" aria-labelledby={headerId} data-kind={group.kind} style={{ paddingBottom: 8 }}>
             <div id={headerId} role="presentation" style={{ display: "flex", gap: 8, padding: "4px 12px", fontSize: token.fontSizeSM, fontWeight: 600, color: token.colorTextSecondary }}>
               <span aria-hidden style={{ display: "contents" }}>
@@ -46,6 +47,8 @@ export function SearchResults({ groups, entries, active, onActivate, onChoose }:
             </div>
             {entries.map((entry, index) =>
               entry.group.kind !== group.kind ? null : (
+                // biome-ignore lint/a11y/useFocusableInteractive: the search box keeps the focus and the keys
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the search box keeps the focus and the keys
                 <div
                   key={entry.id}
                   id={entry.id}

@@ -5,7 +5,7 @@ import { notificationProvider } from "../../providers/notification-provider";
 
 /** A path inside this app to go back to after the sign-in (`?to=`), never another site's. */
 export function returnPath(value: string | null): string | null {
-  return value && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : null;
+  return value?.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : null;
 }
 
 /**

@@ -28,7 +28,7 @@ export function BusinessHoursCard<C extends Company>({ company, onSaved, saving:
 
   useEffect(() => {
     form.setFieldsValue({ business_days: company.business_days as number[], business_start: String(company.business_start ?? ""), business_end: toTimeInput(String(company.business_end ?? "")) });
-  }, [company.business_days, company.business_start, company.business_end]);
+  }, [company.business_days, company.business_start, company.business_end, form]);
 
   const save = async (values: BusinessHours) => {
     setSaving(true);

@@ -35,6 +35,7 @@ export function CompanyPage() {
     setCompany(row);
     form.setFieldsValue(row as never);
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once on mounting; show is new each render
   useEffect(() => {
     void httpClient.get<Company>("company").then(({ data }) => show(data));
   }, []);
@@ -54,6 +55,7 @@ export function CompanyPage() {
   });
 
   // Readers have nothing to lose: they just see the new profile.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to fresh only; reload is new each render
   useEffect(() => {
     if (!admin && changed.fresh) changed.reload();
   }, [admin, changed.fresh]);

@@ -26,7 +26,7 @@ export function VerifactuCard<C extends Company>({ company, onSaved, saving: tel
 
   useEffect(() => {
     form.setFieldsValue({ verifactu_mode: company.verifactu_mode ?? "no_verifactu" });
-  }, [company.verifactu_mode]);
+  }, [company.verifactu_mode, form]);
 
   const save = async (values: { verifactu_mode: VerifactuMode }) => {
     setSaving(true);

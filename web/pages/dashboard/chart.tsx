@@ -41,7 +41,7 @@ export function Chart({ label, height, option, onPick }: ChartProps) {
   const { i18n } = useTranslation();
   // Built afresh on every render; drawn again only when what it shows (or the language) changed.
   const signature = `${i18n.language}:${JSON.stringify(option)}`;
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by signature: the option is built anew each render
   const stable = useMemo(() => option, [signature]);
   const { token } = theme.useToken();
   const placeholder = <div data-testid="chart-placeholder" style={{ height, borderRadius: token.borderRadius, background: token.colorFillQuaternary }} />;

@@ -32,6 +32,8 @@ export function DashboardSections({ answer }: { answer: DashboardAnswer }) {
             return <BillingSection key={key} billing={answer.billing!} />;
           case "education":
             return <EducationSection key={key} education={answer.education!} />;
+          default:
+            return null;
         }
       })}
     </>

@@ -43,6 +43,7 @@ export default function EChartsView({ option, height, onPick }: EChartsViewProps
     chart.current?.setOption(option, { notMerge: true });
   }, [option]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: height is the trigger: the chart resizes to it
   useEffect(() => {
     chart.current?.resize();
   }, [height]);

@@ -11,6 +11,6 @@ export function RecordLink({ resource, row, children }: { resource: string; row:
       {children}
     </Link>
   ) : (
-    <>{children}</>
+    children
   );
 }

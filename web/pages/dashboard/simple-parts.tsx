@@ -10,6 +10,7 @@ export function Rows<T>({ items, render, testId }: { items: T[]; render: (item: 
   return (
     <ul data-testid={testId} style={{ listStyle: "none", margin: 0, padding: 0 }}>
       {items.map((item, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: read-only rows, replaced as a whole on reload
         <li key={i} style={{ padding: "8px 0", borderTop: i === 0 ? undefined : `1px solid ${token.colorSplit}` }}>
           {render(item)}
         </li>

@@ -52,7 +52,8 @@ export function SupportSection({ support, range }: { support: Support; range: Da
             ) : (
               <Typography.Text type="secondary">
                 <FigureLink link={satisfaction.link} inline>{t("dashboard:support.ratings", { count: satisfaction.count, n: count(satisfaction.count) })}</FigureLink>
-                {satisfaction.satisfied_percent !== null && ` · ${t("dashboard:support.satisfied", { percent: formatPercent(satisfaction.satisfied_percent, lang) })}`}
+                {satisfaction.satisfied_percent !== null && ` · ` +
+`${t("dashboard:support.satisfied", { percent: formatPercent(satisfaction.satisfied_percent, lang) })}`}
               </Typography.Text>
             )
           }

@@ -45,12 +45,12 @@ export function RegistrationModal({ open, course, chooseClient, onClose, onRegis
 
   useEffect(() => {
     if (open) form.resetFields();
-  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [open, form]);
   // Another client chosen: an offer of the one before that is not theirs is let go.
   useEffect(() => {
     const chosen = form.getFieldValue("enrollment_id") as number | undefined;
     if (chosen !== undefined && chosen !== null && !offers.some((offer) => offer.id === chosen && offer.available !== false)) form.setFieldValue("enrollment_id", undefined);
-  }, [offers]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [offers, form]);
 
   const submit = async () => {
     const values = (await form.validateFields()) as Omit<RegistrationBody, "course_id">;

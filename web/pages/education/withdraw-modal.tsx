@@ -21,9 +21,10 @@ export function WithdrawModal({ registration, onClose, onWithdrawn }: WithdrawMo
   const { saving, run } = useModalAction(onClose);
   const open = registration !== null;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: registration?.id is the trigger; form is stable
   useEffect(() => {
     if (open) form.resetFields();
-  }, [open, registration?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [open, registration?.id]);
 
   const submit = async () => {
     if (!registration) return;

@@ -29,7 +29,7 @@ export function TasksKanbanPage() {
   // The board's declared filters, less those the page fixes (its project).
   const specs = useDeclaredFilters(def, { from: def.board?.filters, except: Object.keys(fixed ?? {}) });
   const paramText = params.toString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the address text, params is new each render
   const filters = useMemo(() => filtersFromParams(def, specs, params), [def, specs, paramText]);
   const mayCreate = useCan({ resource: def.name, action: "create" }).data?.can ?? false;
   const { columns } = useBoardColumns(def, null);

@@ -23,7 +23,7 @@ export function ReturnModal({ debit, onClose }: { debit: Debit | null; onClose()
 
   useEffect(() => {
     if (debit) form.setFieldsValue({ reason: undefined, returned_on: dayjs() });
-  }, [debit]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [debit, form]);
 
   const submit = async () => {
     if (!debit) return;

@@ -28,7 +28,7 @@ export function SettingsCard() {
 
   useEffect(() => {
     if (settings) form.setFieldsValue(settings);
-  }, [settings]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [settings, form]);
 
   const save = async (values: Values) => {
     if (!settings) return;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useGetIdentity, useNotification } from "@refinedev/core";
 import { Button, Card, Descriptions, Flex, Result, Skeleton, Tag, Typography } from "antd";
 import { ReloadOutlined, SafetyCertificateOutlined, StopOutlined } from "@ant-design/icons";
@@ -67,7 +67,7 @@ export function TwoFactorPage() {
     await load();
   };
 
-  let body;
+  let body: ReactNode;
   if (failed) body = <Result status="warning" title={t("two-factor:page.title")} extra={<Button icon={<ReloadOutlined />} onClick={load} />} />;
   else if (!status) body = <Skeleton active />;
   else if (enrollment) body = <SetupWizard enrollment={enrollment} email={user?.email} onCancel={() => setEnrollment(null)} onDone={finishSetup} />;

@@ -32,7 +32,8 @@ export async function facturaeRoutes(app: FastifyInstance): Promise<void> {
           200: fileAnswer("The signed Facturae file, as an attachment", "application/xml"),
           409: { description: "A draft, or no company certificate to sign with" },
           422: {
-            description: "What the file needs and the invoice lacks: { errors: { client.dir3 | client.address | company.address | company.tax_id } }",
+            description: "What the file needs and the invoice lacks: { errors: { client.dir3 | client.address | " +
+"company.address | company.tax_id } }",
           },
         },
       },

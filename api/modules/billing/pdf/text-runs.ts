@@ -15,8 +15,10 @@ export interface Cell {
 export const REPLACEMENT = "\uFFFD";
 const MARK = /\p{M}/u;
 /** Joiners, variation selectors and tag characters: shown only as part of their neighbour. */
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: joiners and selectors are matched alone, on purpose
 const INVISIBLE = /[\u200c\u200d\ufe00-\ufe0f\u{e0020}-\u{e007f}]/u;
 /** Direction controls and other formats: the bidi algorithm decides direction here. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it drops
 const DROPPED = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u206f\ufeff]/u;
 
 const has = (chain: FontChain, face: number, cp: number) => chain.faces[face]?.font.hasGlyphForCodePoint(cp) ?? false;

@@ -66,18 +66,29 @@ function launchData(of: "RegFacturacion" | "RegEvento", count: number): string {
   const step = (check: string, done: boolean) =>
     t(`RealizadoProcesoSobre${check}${of}`, done ? "S" : "N") + (done ? t(`NumeroDe${entries}ProcesadosSobre${check}`, count) : "");
   const name = `LanzamientoProcesoDeteccionAnomalias${of}`;
-  return `<sf:${name}>${step("IntegridadHuellas", true)}${step("IntegridadFirmas", false)}${step("TrazabilidadCadena", true)}${step("TrazabilidadFechas", false)}</sf:${name}>`;
+  return (
+    `<sf:${name}>${step("IntegridadHuellas", true)}${step("IntegridadFirmas", false)}` +
+    `${step("TrazabilidadCadena", true)}${step("TrazabilidadFechas", false)}</sf:${name}>`
+  );
 }
 
 function recordAnomalyData(record: ChainRecord, reason: BrokenLink["reason"]): string {
-  const id = `${t("IDEmisorFactura", record.issuer_nif)}${t("NumSerieFactura", record.invoice_number)}${t("FechaExpedicionFactura", record.issue_date)}`;
-  return `<sf:DeteccionAnomaliasRegFacturacion>${t("TipoAnomalia", ANOMALY_TYPES[reason])}<sf:RegistroFacturacionAnomalo>${id}</sf:RegistroFacturacionAnomalo></sf:DeteccionAnomaliasRegFacturacion>`;
+  const id = `${t("IDEmisorFactura", record.issuer_nif)}${t("NumSerieFactura", record.invoice_number)}` +
+`${t("FechaExpedicionFactura", record.issue_date)}`;
+  return (
+    `<sf:DeteccionAnomaliasRegFacturacion>${t("TipoAnomalia", ANOMALY_TYPES[reason])}` +
+    `<sf:RegistroFacturacionAnomalo>${id}</sf:RegistroFacturacionAnomalo></sf:DeteccionAnomaliasRegFacturacion>`
+  );
 }
 
 function eventAnomalyData(row: { event_type: unknown; generated_at: unknown; hash: unknown }, reason: BrokenEvent["reason"]): string {
   const type = { hash: ANOMALY_TYPES.hash, link: ANOMALY_TYPES.link, unsigned: ANOMALY_TYPES.signature }[reason];
-  const event = `${t("TipoEvento", String(row.event_type))}${t("FechaHoraHusoEvento", String(row.generated_at))}${t("HuellaEvento", String(row.hash))}`;
-  return `<sf:DeteccionAnomaliasRegEvento>${t("TipoAnomalia", type)}<sf:RegEventoAnomalo>${event}</sf:RegEventoAnomalo></sf:DeteccionAnomaliasRegEvento>`;
+  const event = `${t("TipoEvento", String(row.event_type))}${t("FechaHoraHusoEvento", String(row.generated_at))}` +
+`${t("HuellaEvento", String(row.hash))}`;
+  return (
+    `<sf:DeteccionAnomaliasRegEvento>${t("TipoAnomalia", type)}` +
+    `<sf:RegEventoAnomalo>${event}</sf:RegEventoAnomalo></sf:DeteccionAnomaliasRegEvento>`
+  );
 }
 
 /** Runs both checks and, when `log`, logs them (and the first anomaly of each) as events. */

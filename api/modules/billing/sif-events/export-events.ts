@@ -34,7 +34,10 @@ const recordRef = (name: string, r: ExportedRecord) =>
   `${t("FechaExpedicionFactura", String(r.issue_date))}${t("Huella", String(r.hash))}</sf:${name}>`;
 
 const eventRef = (name: string, e: ExportedEvent) =>
-  `<sf:${name}>${t("TipoEvento", String(e.event_type))}${t("FechaHoraHusoEvento", String(e.generated_at))}${t("HuellaEvento", String(e.hash))}</sf:${name}>`;
+  `<sf:${name}>` +
+`${t("TipoEvento", String(e.event_type))}${t("FechaHoraHusoEvento", String(e.generated_at))}` +
+`${t("HuellaEvento", String(e.hash))}` +
+`</sf:${name}>`;
 
 export async function logRecordsExport(db: Kysely<Database>, ctx: SifContext, records: ExportedRecord[], range: ExportRange): Promise<void> {
   const altas = records.filter((r) => r.kind === "alta");
@@ -46,10 +49,13 @@ export async function logRecordsExport(db: Kysely<Database>, ctx: SifContext, re
   await recordEvent(db, ctx, {
     kind: "recordsExport",
     ownData:
-      `<sf:ExportacionRegFacturacionPeriodo>${t("FechaHoraHusoInicioPeriodoExport", start)}${t("FechaHoraHusoFinPeriodoExport", end)}` +
-      `${recordRef("RegistroFacturacionInicialPeriodo", records[0])}${recordRef("RegistroFacturacionFinalPeriodo", records[records.length - 1])}` +
+      `<sf:ExportacionRegFacturacionPeriodo>` +
+`${t("FechaHoraHusoInicioPeriodoExport", start)}${t("FechaHoraHusoFinPeriodoExport", end)}` +
+      `${recordRef("RegistroFacturacionInicialPeriodo", records[0])}` +
+`${recordRef("RegistroFacturacionFinalPeriodo", records[records.length - 1])}` +
       `${t("NumeroDeRegistrosFacturacionAltaExportados", altas.length)}${t("SumaCuotaTotalAlta", sum("tax_total"))}` +
-      `${t("SumaImporteTotalAlta", sum("total"))}${t("NumeroDeRegistrosFacturacionAnulacionExportados", records.length - altas.length)}` +
+      `${t("SumaImporteTotalAlta", sum("total"))}` +
+`${t("NumeroDeRegistrosFacturacionAnulacionExportados", records.length - altas.length)}` +
       `${t("RegistrosFacturacionExportadosDejanDeConservarse", "N")}</sf:ExportacionRegFacturacionPeriodo>`,
     details: { records: records.length, from: range.from ?? null, to: range.to ?? null },
   });
@@ -61,7 +67,8 @@ export async function logEventsExport(db: Kysely<Database>, ctx: SifContext, eve
     kind: "eventsExport",
     ownData:
       `<sf:ExportacionRegEventoPeriodo>${t("FechaHoraHusoInicioPeriodoExport", String(first.generated_at))}` +
-      `${t("FechaHoraHusoFinPeriodoExport", String(last.generated_at))}${eventRef("RegistroEventoInicialPeriodo", first)}` +
+      `${t("FechaHoraHusoFinPeriodoExport", String(last.generated_at))}` +
+`${eventRef("RegistroEventoInicialPeriodo", first)}` +
       `${eventRef("RegistroEventoFinalPeriodo", last)}${t("NumeroDeRegEventoExportados", events.length)}` +
       `${t("RegEventoExportadosDejanDeConservarse", "N")}</sf:ExportacionRegEventoPeriodo>`,
     details: { events: events.length },

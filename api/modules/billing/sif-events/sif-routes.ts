@@ -28,7 +28,8 @@ export async function sifRoutes(app: FastifyInstance): Promise<void> {
       preHandler: adminsOnly,
       schema: {
         tags,
-        summary: "Every record and event as its own signed XML, in one ZIP with an index (an inspection's export); logged as events 08 and 09",
+        summary: "Every record and event as its own signed XML, in one ZIP with an index (an inspection's export); " +
+"logged as events 08 and 09",
         querystring: { type: "object", additionalProperties: false, properties: { from: DATE, to: DATE } },
         response: { 200: fileAnswer("The ZIP: registros/*.xml, eventos/*.xml, indice.json", "application/zip") },
       },
@@ -55,7 +56,8 @@ export async function sifRoutes(app: FastifyInstance): Promise<void> {
       preHandler: adminsOnly,
       schema: {
         tags,
-        summary: "Checks the chains of records and of events; in «NO VERI*FACTU» mode logs the check and any anomaly as events",
+        summary: "Checks the chains of records and of events; in «NO VERI*FACTU» mode logs the check and any anomaly as " +
+"events",
         body: { type: ["object", "null"], additionalProperties: false, properties: {} },
         response: {
           200: {

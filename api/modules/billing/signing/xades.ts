@@ -37,7 +37,8 @@ export function signEnveloped(xml: string, key: SignerKey, options: XadesOptions
     canonicalizationAlgorithm: EXC_C14N,
     getKeyInfoContent: (args) => {
       const p = args?.prefix ? `${args.prefix}:` : "";
-      return `<${p}X509Data>${facts.ders.map((der) => `<${p}X509Certificate>${der}</${p}X509Certificate>`).join("")}</${p}X509Data>`;
+      const certificates = facts.ders.map((der) => `<${p}X509Certificate>${der}</${p}X509Certificate>`).join("");
+      return `<${p}X509Data>${certificates}</${p}X509Data>`;
     },
     objects: [{ content: qualifyingProperties(id, signedPropertiesId, referenceId, facts, options) }],
   });
@@ -61,25 +62,32 @@ export function signEnveloped(xml: string, key: SignerKey, options: XadesOptions
 function qualifyingProperties(id: string, signedPropertiesId: string, referenceId: string, facts: ReturnType<typeof signerFacts>, o: XadesOptions): string {
   const time = (o.signingTime ?? new Date()).toISOString().replace(/\.\d{3}Z$/, "Z");
   const policy = o.policy
-    ? `<xades:SignaturePolicyIdentifier><xades:SignaturePolicyId><xades:SigPolicyId><xades:Identifier>${escape(o.policy.identifier)}</xades:Identifier>` +
-      `<xades:Description>${escape(o.policy.description)}</xades:Description></xades:SigPolicyId><xades:SigPolicyHash>` +
+    ? `<xades:SignaturePolicyIdentifier><xades:SignaturePolicyId><xades:SigPolicyId><xades:Identifier>` +
+`${escapeXml(o.policy.identifier)}</xades:Identifier>` +
+      `<xades:Description>${escapeXml(o.policy.description)}` +
+`</xades:Description></xades:SigPolicyId><xades:SigPolicyHash>` +
       `<ds:DigestMethod Algorithm="${o.policy.digestAlgorithm}"/><ds:DigestValue>${o.policy.digest}</ds:DigestValue>` +
       `</xades:SigPolicyHash></xades:SignaturePolicyId></xades:SignaturePolicyIdentifier>`
     : "";
-  const role = o.role ? `<xades:SignerRole><xades:ClaimedRoles><xades:ClaimedRole>${escape(o.role)}</xades:ClaimedRole></xades:ClaimedRoles></xades:SignerRole>` : "";
+  const role = o.role ? `<xades:SignerRole><xades:ClaimedRoles><xades:ClaimedRole>${escapeXml(o.role)}` +
+`</xades:ClaimedRole></xades:ClaimedRoles></xades:SignerRole>` : "";
   return (
-    `<xades:QualifyingProperties xmlns:xades="${XADES}" Target="#${id}"><xades:SignedProperties Id="${signedPropertiesId}">` +
+    `<xades:QualifyingProperties xmlns:xades="${XADES}" Target="#${id}"><xades:SignedProperties ` +
+`Id="${signedPropertiesId}">` +
     `<xades:SignedSignatureProperties><xades:SigningTime>${time}</xades:SigningTime>` +
     `<xades:SigningCertificate><xades:Cert><xades:CertDigest><ds:DigestMethod Algorithm="${SHA256}"/>` +
     `<ds:DigestValue>${facts.digest}</ds:DigestValue></xades:CertDigest><xades:IssuerSerial>` +
-    `<ds:X509IssuerName>${escape(facts.issuer)}</ds:X509IssuerName><ds:X509SerialNumber>${facts.serial}</ds:X509SerialNumber>` +
+    `<ds:X509IssuerName>${escapeXml(facts.issuer)}</ds:X509IssuerName><ds:X509SerialNumber>${facts.serial}` +
+`</ds:X509SerialNumber>` +
     `</xades:IssuerSerial></xades:Cert></xades:SigningCertificate>${policy}${role}</xades:SignedSignatureProperties>` +
     `<xades:SignedDataObjectProperties><xades:DataObjectFormat ObjectReference="#${referenceId}">` +
-    `<xades:Description>${escape(o.description ?? "")}</xades:Description><xades:MimeType>text/xml</xades:MimeType>` +
-    `</xades:DataObjectFormat></xades:SignedDataObjectProperties></xades:SignedProperties></xades:QualifyingProperties>`
+    `<xades:Description>${escapeXml(o.description ?? "")}` +
+`</xades:Description><xades:MimeType>text/xml</xades:MimeType>` +
+    `</xades:DataObjectFormat></xades:SignedDataObjectProperties></xades:SignedProperties>` +
+`</xades:QualifyingProperties>`
   );
 }
 
-function escape(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }

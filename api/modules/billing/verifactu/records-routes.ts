@@ -23,7 +23,9 @@ const adminsOnly = async (request: FastifyRequest) => {
 
 const outcomeSchema = {
   type: "object",
-  description: "What the queue did: sent (a message left; its records' states changed), waiting (the agency's waiting time or a backoff holds until not_before), busy (another instance is sending), idle (nothing due), no_certificate, unreachable, refused",
+  description: "What the queue did: sent (a message left; its records' states changed), waiting (the agency's waiting time " +
+"or a backoff holds until not_before), busy (another instance is sending), idle (nothing due), " +
+"no_certificate, unreachable, refused",
   properties: {
     outcome: { type: "string", enum: ["sent", "waiting", "busy", "idle", "no_certificate", "unreachable", "refused"] },
     records: { type: "integer" },

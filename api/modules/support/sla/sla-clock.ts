@@ -72,7 +72,10 @@ export function dueDates(ticket: SlaTicket, cal: BusinessCalendar): SlaDues {
   return { first_response_due_at, first_response_warn_at, resolution_due_at, resolution_warn_at };
 }
 
-/** sla_paused_minutes once a pause that began at sla_paused_at ends at `now` (then clear sla_paused_at and store dueDates). */
+/**
+ * sla_paused_minutes once a pause that began at sla_paused_at ends at `now` (then clear sla_paused_at and store
+ * dueDates).
+ */
 export function pausedMinutesAfterResume(ticket: SlaTicket, cal: BusinessCalendar, now: Date = new Date()): number {
   const pausedAt = toDate(ticket.sla_paused_at);
   const before = ticket.sla_paused_minutes ?? 0;

@@ -22,10 +22,12 @@ function candidates(db: Kysely<Database>, now: Date, afterId: number) {
   const at = sql`${now.toISOString()}::timestamptz`;
   return sql<Candidate>`
     select id, token, title, created_at, first_response_minutes, resolution_minutes, sla_paused_minutes, sla_paused_at,
-      first_responded_at, resolved_at, first_response_due_at, first_response_warn_at, resolution_due_at, resolution_warn_at
+      first_responded_at, resolved_at, first_response_due_at, first_response_warn_at, resolution_due_at,
+      resolution_warn_at
     from tickets
     where resolved_at is null and sla_paused_at is null and assignee_id is not null and id > ${afterId}
-      and ((first_responded_at is null and first_response_warn_at <= ${at} and not ('first_response:breach' = any(sla_warned)))
+      and ((first_responded_at is null and first_response_warn_at <= ${at} and not ('first_response:breach' =
+      any(sla_warned)))
         or (resolution_warn_at <= ${at} and not ('resolution:breach' = any(sla_warned))))
     order by id
     limit ${BATCH}`.execute(db);
@@ -39,7 +41,8 @@ function candidates(db: Kysely<Database>, now: Date, afterId: number) {
 async function claim(trx: Kysely<Database>, id: number, clock: ClockName, marker: string, also: string[]) {
   const markers = sql`array[${sql.join([marker, ...also])}]::text[]`;
   const { rows } = await sql<{ assignee_id: number }>`
-    update tickets set sla_warned = sla_warned || array(select m from unnest(${markers}) m where not (m = any(tickets.sla_warned)))
+    update tickets set sla_warned = sla_warned || array(select m from unnest(${markers}) m where not (m =
+    any(tickets.sla_warned)))
     where id = ${id} and not (${marker} = any(sla_warned))
       and resolved_at is null and sla_paused_at is null and assignee_id is not null
       ${clock === "first_response" ? sql`and first_responded_at is null` : sql``}

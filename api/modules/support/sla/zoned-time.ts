@@ -51,7 +51,8 @@ export function isoWeekday(date: LocalDate): number {
 }
 
 export function isoDate(date: LocalDate): string {
-  return `${String(date.year).padStart(4, "0")}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
+  return `${String(date.year).padStart(4, "0")}-${String(date.month).padStart(2, "0")}` +
+    `-${String(date.day).padStart(2, "0")}`;
 }
 
 /** Compares two local dates as numbers (negative when a is earlier). */

@@ -32,7 +32,8 @@ export class AnswerValidator {
     if (!answer) return { missing: `status ${status} is not declared (declared: ${Object.keys(operation.responses ?? {}).join(", ")})` };
     const content = answer.content ?? {};
     const media = content[mediaType];
-    if (!media) return { missing: `media type ${mediaType} is not declared for ${status} (declared: ${Object.keys(content).join(", ") || "none"})` };
+    if (!media) return { missing: `media type ${mediaType} is not declared for ${status} (declared: ` +
+`${Object.keys(content).join(", ") || "none"})` };
     return { schema: media.schema };
   }
 

@@ -21,7 +21,8 @@ export function authorChecks(suite: () => SuiteContext, def: ResourceDef): void 
     if (!edits && !deletes) continue;
     const patchOf = () => (change ? { [change[0]]: sampleValue(change[1], uniqueToken()) } : {});
 
-    it(`lets ${role} ${[edits && "edit", deletes && "delete"].filter(Boolean).join(" and ")} only its own rows (403 on another's, which it reads); an admin changes anyone's`, async () => {
+    it(`lets ${role} ${[edits && "edit", deletes && "delete"].filter(Boolean).join(" and ")} only its own rows (403 ` +
+`on another's, which it reads); an admin changes anyone's`, async () => {
       const ctx = suite();
       const token = ctx.tokens[role];
       // Written by the admin, in the role's reach.

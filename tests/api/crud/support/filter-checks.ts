@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { getResource, isComputedField, isServerField, type FieldDef, type ResourceDef } from "../../../../resources/index.js";
-import { createRecord, fit, uniqueToken } from "../../../fixtures/records.js";
+import { createRecord, fitToField, uniqueToken } from "../../../fixtures/records.js";
 import { ids, list, qs, request, type SuiteContext } from "./suite-context.js";
 import { SERVER_SET_STATES } from "./server-set-states.js";
 
@@ -36,7 +36,7 @@ function valuesOfType(field: FieldDef): unknown[] {
   if (field.type === "color") return ["#a1b2c3", "#0000ff", "#00ff00"];
   const token = uniqueToken();
   if (field.type === "email") return ["one", "two", "three"].map((w) => `${w}.${token}@example.test`);
-  return ["one", "two", "three"].map((w) => fit(`${w} ${token}`, field));
+  return ["one", "two", "three"].map((w) => fitToField(`${w} ${token}`, field));
 }
 
 // Every declared filter with each operator the field's type supports, scoped to three fresh rows.
@@ -50,7 +50,8 @@ export function filterChecks(suite: () => SuiteContext, def: ResourceDef): void 
       tagsFilterCheck(suite, def, name);
       continue;
     }
-    it(`filters by ${name} (eq, in, ne${ORDERED.includes(field.type) ? ", gte, lte" : ""}${TEXTUAL.includes(field.type) ? ", like" : ""})`, async () => {
+    it(`filters by ${name} (eq, in, ` +
+`ne${ORDERED.includes(field.type) ? ", gte, lte" : ""}${TEXTUAL.includes(field.type) ? ", like" : ""})`, async () => {
       const ctx = suite();
       const values = threeValues(field);
       let rows: Record<string, any>[] = [];
@@ -160,7 +161,7 @@ function tagsFilterCheck(suite: () => SuiteContext, def: ResourceDef, name: stri
     const ctx = suite();
     const field = def.fields[name];
     const token = uniqueToken();
-    const [x, y, z] = ["x", "y", "z"].map((w) => fit(`${w} ${token}`, field));
+    const [x, y, z] = ["x", "y", "z"].map((w) => fitToField(`${w} ${token}`, field));
     const rows = [];
     for (const labels of [[x, y], [y], [z]]) rows.push(await createRecord(ctx.admin, def, { [name]: labels }));
     const [a, b, c] = rows;

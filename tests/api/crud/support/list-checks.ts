@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { writableFields, type ResourceDef } from "../../../../resources/index.js";
-import { createRecord, fit, insertRecords, uniqueToken } from "../../../fixtures/records.js";
+import { createRecord, fitToField, insertRecords, uniqueToken } from "../../../fixtures/records.js";
 import { compareKeys, firstDisorder, sortKey } from "./sort-order.js";
 import { ids, list, qs, type SuiteContext } from "./suite-context.js";
 
@@ -49,12 +49,13 @@ export function listChecks(suite: () => SuiteContext, def: ResourceDef): void {
 
   const searchable = def.list.search.filter((f) => writableFields(def).some(([n]) => n === f));
   for (const name of searchable) {
-    it(`finds '${name}' ignoring accents and case (q${def.list.filters.includes(name) ? ` and ${name}_like` : ""})`, async () => {
+    it(`finds '${name}' ignoring accents and case ` +
+`(q${def.list.filters.includes(name) ? ` and ${name}_like` : ""})`, async () => {
       const ctx = suite();
       const token = uniqueToken();
       // An email cannot hold an accent: it proves case only.
       const isEmail = def.fields[name].type === "email";
-      const row = await createRecord(ctx.admin, def, { [name]: isEmail ? `cancion.${token}@example.test` : fit(`Canción ${token}`, def.fields[name]) });
+      const row = await createRecord(ctx.admin, def, { [name]: isEmail ? `cancion.${token}@example.test` : fitToField(`Canción ${token}`, def.fields[name]) });
       const probes = isEmail ? [`CANCION.${token}`, `cancion.${token.toUpperCase()}`] : [`CANCION ${token}`, `cancion ${token.toUpperCase()}`, `CANCIÓN ${token}`];
       for (const probe of probes) {
         expect(ids((await list(ctx, `${url}?${qs([["q", probe]])}`)).rows), `q=${probe}`).toContain(row.id);
@@ -66,8 +67,8 @@ export function listChecks(suite: () => SuiteContext, def: ResourceDef): void {
     if (def.fields[name].type !== "email") it(`takes %, _ and \\ in '${name}' as the user's characters, not wildcards`, async () => {
       const ctx = suite();
       const token = uniqueToken();
-      const row = await createRecord(ctx.admin, def, { [name]: fit(`Plain ${token}`, def.fields[name]) });
-      const literal = await createRecord(ctx.admin, def, { [name]: fit(`50% a_b c\\d ${token}`, def.fields[name]) });
+      const row = await createRecord(ctx.admin, def, { [name]: fitToField(`Plain ${token}`, def.fields[name]) });
+      const literal = await createRecord(ctx.admin, def, { [name]: fitToField(`50% a_b c\\d ${token}`, def.fields[name]) });
       for (const wildcard of ["%", "_", "\\"]) {
         const { rows } = await list(ctx, `${url}?${qs([["q", wildcard]])}&_start=0&_end=100&_sort=id&_order=desc`);
         expect(ids(rows), wildcard).toContain(literal.id);

@@ -36,7 +36,8 @@ export function relatedScopeChecks(suite: () => SuiteContext, def: ResourceDef):
       expect(byId.headers["x-total-count"]).toBe("0");
     });
 
-    it(`never lets ${role} change or delete a row out of reach (404, or 403 when the role may not at all)`, async () => {
+    it(`never lets ${role} change or delete a row out of ` +
+`reach (404, or 403 when the role may not at all)`, async () => {
       const ctx = suite();
       const other = await createRecord(ctx.admin, def);
       const edit = await as(ctx, "PATCH", `${url}/${other.id}`, { version: other.version });

@@ -61,7 +61,8 @@ export function scopeChecks(suite: () => SuiteContext, def: ResourceDef): void {
     if (def.list.search.includes(def.labelField)) expect(ids((await asClient(ctx, "GET", `${url}?${qs([["q", label]])}`)).json())).not.toContain(other.id);
   });
 
-  it("never lets a client change or delete another client's row (404, or 403 when the role may not at all)", async () => {
+  it("never lets a client change or delete another client's " +
+"row (404, or 403 when the role may not at all)", async () => {
     const ctx = suite();
     const { other } = await ownAndOther(ctx);
     const edit = await asClient(ctx, "PATCH", `${url}/${other.id}`, { version: other.version });

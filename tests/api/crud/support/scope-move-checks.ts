@@ -17,7 +17,8 @@ export function scopeMoveChecks(suite: () => SuiteContext, def: ResourceDef): vo
   for (const role of ["commercial", "client"] as const satisfies readonly RelatedRole[]) {
     if (!links.length || !expectedCan(def.name, role, "edit")) continue;
     for (const [field, f] of links) {
-      it(`refuses ${role} moving a row to a ${f.reference === "projects" ? "project" : "task"} out of its reach by PATCH ${field} (422), and keeps the row`, async () => {
+      it(`refuses ${role} moving a row to a ${f.reference === "projects" ? "project" : "task"} out of its reach by ` +
+`PATCH ${field} (422), and keeps the row`, async () => {
         const ctx = suite();
         const row = await relatedTarget(ctx, def, role, "edit");
         // An admin's project (or task under one): no client, no manager, no task of anyone's.

@@ -11,7 +11,8 @@ export function staffReferenceChecks(suite: () => SuiteContext, def: ResourceDef
   const url = `/api/${def.name}`;
   const fields = writableFields(def).filter(([, f]) => f.type === "reference" && getResource(f.reference!)?.scope?.rows === "staff");
   for (const [field] of fields) {
-    it(`refuses a client user as ${field}, which must be a staff user (422 validation:reference), on create and edit`, async () => {
+    it(`refuses a client user as ${field}, which must be a staff user (422 validation:reference), on create and ` +
+`edit`, async () => {
       const ctx = suite();
       const client = ctx.userIds.client;
       const before = await ctx.db.selectFrom(def.table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();

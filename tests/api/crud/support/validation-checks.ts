@@ -14,7 +14,8 @@ export function validationChecks(suite: () => SuiteContext, def: ResourceDef): v
   // Values the server keeps: bookkeeping, counts, lookups, the signed-in user (author).
   const serverFields = ["id", "created_at", "version", ...Object.keys(def.fields).filter((f) => f !== "id" && f !== "created_at" && f !== "version" && isServerField(def.fields[f]))];
 
-  if (byPost || byPatch) it("refuses unknown and server-kept body fields: read-only, counts, lookups, author (422 validation:unknownField)", async () => {
+  if (byPost || byPatch) it("refuses unknown and server-kept body fields: read-only, counts, lookups, author (422 " +
+"validation:unknownField)", async () => {
     const ctx = suite();
     const body = byPost ? await sampleRecord(ctx.admin, def) : {};
     const row = await createRecord(ctx.admin, def);
@@ -47,7 +48,8 @@ export function validationChecks(suite: () => SuiteContext, def: ResourceDef): v
     return;
   }
   for (const [name, field] of required) {
-    it(`requires ${name}: missing, null${field.type === "reference" ? "" : " or blank"} is 422 with the localized message`, async () => {
+    it(`requires ${name}: missing, null${field.type === "reference" ? "" : " or blank"} is 422 with the localized ` +
+`message`, async () => {
       const ctx = suite();
       const body = await sampleRecord(ctx.admin, def);
       const { [name]: _omitted, ...without } = body;

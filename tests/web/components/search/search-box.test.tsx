@@ -38,7 +38,7 @@ describe("search box", () => {
       // jsdom never ends a CSS transition: no closing animation to wait out (as with reduced motion).
       <ConfigProvider theme={{ token: { motion: false } }}>
         <MemoryRouter>
-          <button data-testid="elsewhere">x</button>
+          <button type="button" data-testid="elsewhere">x</button>
           <SearchBox />
         </MemoryRouter>
       </ConfigProvider>,

@@ -122,7 +122,8 @@ describe("search dialog", () => {
     expect(page.textContent).not.toContain("Viejo");
   });
 
-  it("groups the results by kind with the resource's title, marks typo matches and links to the filtered lists", async () => {
+  it("groups the results by kind with the resource's title, " +
+"marks typo matches and links to the filtered lists", async () => {
     const double = searchDouble();
     const { input, page } = mount(double.search);
     await type(input, "garcia");

@@ -25,7 +25,8 @@ describe("search result paths", () => {
     expect(recordPath("tickets", { ...item, token: undefined })).toBeUndefined();
   });
 
-  it("reads a list's search the way the list itself keeps it: ?q= on hand-written lists and boards, Refine's filters on generated ones", () => {
+  it("reads a list's search the way the list itself keeps it: ?q= on hand-written lists and boards, Refine's " +
+"filters on generated ones", () => {
     for (const name of RESOURCES) {
       const handWritten = Boolean(CUSTOM_PAGES[name]?.list) || name in LIST_PATH_OVERRIDES;
       expect(LIST_SEARCH_STYLE[name], name).toBe(handWritten ? "param" : "refine");

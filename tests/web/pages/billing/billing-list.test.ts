@@ -24,7 +24,8 @@ describe("invoices list filters", () => {
   const INVOICE_FILTERS = declaredFilters(def, { outsider: false, mayList: () => true }, INVOICE_BAR);
   // A client may list its own client row, never the series.
   const CLIENT_INVOICE_FILTERS = declaredFilters(def, { outsider: true, mayList: (r) => r !== "invoice-series" }, INVOICE_BAR);
-  const params = new URLSearchParams("status=issued&client_id=4&issue_date_gte=2026-01-01&issue_date_lte=2026-03-31&q=F2026&overdue=true&view=table&series_id=x");
+  const params = new URLSearchParams("status=issued&client_id=4&issue_date_gte=2026-01-01&issue_date_lte=2026-03-31&q=F2026&overdue=true&view" +
+"=table&series_id=x");
 
   it("reads the bar's filters, the search and 'overdue only' for the table", () => {
     const filters = invoiceFilters(def, INVOICE_FILTERS, params);
@@ -40,7 +41,8 @@ describe("invoices list filters", () => {
   it("asks the totals and the export for the same rows, the export in the table's order", () => {
     expect(listQuery(INVOICE_FILTERS, params).toString()).toBe("status=issued&client_id=4&series_id=x&issue_date_gte=2026-01-01&issue_date_lte=2026-03-31&q=F2026&overdue=true");
     expect(listQuery(CLIENT_INVOICE_FILTERS, params, [{ field: "issue_date", order: "desc" }]).toString()).toBe(
-      "status=issued&issue_date_gte=2026-01-01&issue_date_lte=2026-03-31&q=F2026&overdue=true&_sort=issue_date&_order=desc",
+      "status=issued&issue_date_gte=2026-01-01&issue_date_lte=2026-03-31&q=F2026&overdue=true&_sort=issue_date" +
+"&_order=desc",
     );
   });
 

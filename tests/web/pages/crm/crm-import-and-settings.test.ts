@@ -39,7 +39,10 @@ describe("warnings the user may accept", () => {
       return { data: { id: 9 } } as never;
     };
     const asked: string[] = [];
-    expect(await sendConfirming(request, async (w) => (asked.push(w.token), true))).toEqual({ id: 9 });
+    expect(await sendConfirming(request, async (w) => {
+      asked.push(w.token);
+      return true;
+    })).toEqual({ id: 9 });
     expect(asked).toEqual(["lead-duplicates"]);
     expect(configs).toEqual([{ silent: true }, { silent: true, headers: { "x-confirm": "lead-duplicates" } }]);
     configs.length = 0;

@@ -49,12 +49,12 @@ describe("the period in the address", () => {
   });
 });
 
-describe("live figures", () => {
-  function Probe({ range, load }: { range: RangeParams; load: (r: RangeParams) => Promise<DashboardAnswer> }) {
-    const query = useDashboard(range, load);
-    return <output>{query.data ? "ready" : "loading"}</output>;
-  }
+function Probe({ range, load }: { range: RangeParams; load: (r: RangeParams) => Promise<DashboardAnswer> }) {
+  const query = useDashboard(range, load);
+  return <output>{query.data ? "ready" : "loading"}</output>;
+}
 
+describe("live figures", () => {
   const wait = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
   it("watches the resources behind the sections the answer holds", () => {

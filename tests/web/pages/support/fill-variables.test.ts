@@ -8,7 +8,8 @@ describe("canned response variables", () => {
   it("fills every variable the reply box knows", () => {
     const body = "Hola {{client.name}}: sobre «{{ticket.title}}» ({{ticket.token}}), véalo en {{ticket.url}}. {{user.name}}";
     expect(fillVariables(body, values)).toBe(
-      "Hola Academia Ejemplo: sobre «La impresora no imprime» (Ab12Cd34Ef56Gh78), véalo en https://app.example.com/support/ticket-Ab12Cd34Ef56Gh78. Ana García",
+      "Hola Academia Ejemplo: sobre «La impresora no imprime» (Ab12Cd34Ef56Gh78), véalo en " +
+"https://app.example.com/support/ticket-Ab12Cd34Ef56Gh78. Ana García",
     );
   });
 

@@ -79,7 +79,10 @@ describe("dependency-dates confirmation", () => {
         if (configs.length === 1) throw warning;
         return { data: { id: 9 } } as never;
       },
-      async (messages) => (asked.push(messages), true),
+      async (messages) => {
+        asked.push(messages);
+        return true;
+      },
     );
     expect(result).toEqual({ id: 9 });
     expect(asked).toEqual([["Starts before “A” ends"]]);
@@ -88,7 +91,10 @@ describe("dependency-dates confirmation", () => {
 
   it("sends nothing more when declined, and rethrows any other refusal", async () => {
     let calls = 0;
-    const declined = await sendConfirmingDependencyDates(async () => (calls++, Promise.reject(warning)), async () => false);
+    const declined = await sendConfirmingDependencyDates(async () => {
+      calls++;
+      return Promise.reject(warning);
+    }, async () => false);
     expect(declined).toBeUndefined();
     expect(calls).toBe(1);
     const cycle = { response: { status: 422, data: { errors: { depends_on_id: ["cycle"] } } } };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { openLiveStream } from "../../../../web/providers/live/sse-client";
-import { sendJson, useFakeApi } from "../fake-api-server";
+import { sendJson, installFakeApi } from "../fake-api-server";
 import { harness as harnessOn, openSse, sse, until } from "./sse-helpers";
 
 // The live stream's client against a real HTTP server: SSE parsing, reconnects with backoff,
 // 401 and `expired` → renewal → reconnect, `revoked` → no reconnect, 429 → Retry-After.
 
-const api = useFakeApi();
+const api = installFakeApi();
 
 const harness = (overrides: Parameters<typeof harnessOn>[1] = {}) => harnessOn(api, overrides);
 
@@ -151,7 +151,10 @@ describe("the live stream", () => {
     const controller = new AbortController();
     const response = fetch(`${api.baseURL}live`, { headers: { authorization: "Bearer t1" }, signal: controller.signal });
     const fetches: string[] = [];
-    const h = harness({ fetch: (input, init) => (fetches.push(String(input)), fetch(input, init)) });
+    const h = harness({ fetch: (input, init) => {
+      fetches.push(String(input));
+      return fetch(input, init);
+    } });
     h.deps.first = { token: "t1", response, controller };
     const stream = openLiveStream(h.deps);
     await until(() => h.reconnected.mock.calls.length === 1);

@@ -1,18 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { openLiveStream } from "../../../../web/providers/live/sse-client";
-import { sendJson, useFakeApi } from "../fake-api-server";
+import { sendJson, installFakeApi } from "../fake-api-server";
 import { makeClient } from "../http-client-helpers";
 import { harness as harnessOn, openSse, sse, until } from "./sse-helpers";
 
 // The live stream with the HTTP client's own session rules: one single-flight refresh shared with
 // the client's 401s, and a failed refresh or a revoked session ending the session the same way.
 
-const api = useFakeApi();
+const api = installFakeApi();
 
 const harness = (overrides: Parameters<typeof harnessOn>[1] = {}) => harnessOn(api, overrides);
 
 describe("the live stream with the HTTP client's session", () => {
-  it("a 401 refreshes once, shared with the client's own 401s, and the stream reconnects with the new token", async () => {
+  it("a 401 refreshes once, shared with the client's own " +
+"401s, and the stream reconnects with the new token", async () => {
     let refreshes = 0;
     api.handle(async (req, res) => {
       if (req.url === "/api/auth/refresh") {

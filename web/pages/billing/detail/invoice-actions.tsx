@@ -85,7 +85,11 @@ export function InvoiceActions({ invoice, name, onChanged }: InvoiceActionsProps
       <SendModal invoice={invoice} open={open === "send"} onClose={close} onSent={onChanged} />
       <PaymentModal invoice={invoice} open={open === "payment"} onClose={close} onPaid={onChanged} />
       <RectifyModal invoice={invoice} open={open === "rectify"} onClose={close} />
-      <VoidModal invoice={invoice} name={name} open={open === "void"} onClose={close} onVoided={(rectifying) => (onChanged(), navigate(invoicePath(rectifying.id)))} />
+      <VoidModal invoice={invoice} name={name} open={open === "void"} onClose={close} onVoided={(rectifying) => {
+          onChanged();
+          return navigate(invoicePath(rectifying.id));
+        }}
+      />
     </Space>
   );
 }

@@ -3,7 +3,7 @@
 // preview cannot show (a content policy without `frame-src blob:`, a phone's browser without a
 // PDF viewer) the open and download buttons still work. The parent remounts this on each new
 // version of the invoice, so the preview never shows an older state.
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Button, Card, Grid, Space, Spin, Typography } from "antd";
 import { DownloadOutlined, ExportOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
@@ -56,7 +56,7 @@ export function InvoicePdf({ invoice }: { invoice: InvoiceRecord }) {
       </Button>
     </Space>
   );
-  let body;
+  let body: ReactNode;
   if (phone) {
     body = (
       <Typography.Paragraph style={{ margin: 12 }} data-testid="invoice-pdf-phone">

@@ -34,9 +34,10 @@ export function PaymentModal({ invoice, open, onClose, onPaid }: PaymentModalPro
   const invalidate = useInvalidate();
   const outstanding = numberOf(invoice.outstanding);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filled on opening only, not over the user's typing
   useEffect(() => {
     if (open) form.setFieldsValue({ paid_on: dayjs(), method: "transfer", amount: outstanding, note: "" });
-  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [open]);
 
   const submit = async () => {
     const values = await form.validateFields();

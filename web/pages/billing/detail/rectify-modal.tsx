@@ -23,9 +23,10 @@ export function RectifyModal({ invoice, open, onClose }: RectifyModalProps) {
   const { saving, run } = useModalAction(onClose);
   const kinds = rectifyingKinds(invoice.kind);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filled on opening only, not over the user's typing
   useEffect(() => {
     if (open) form.setFieldsValue({ kind: kinds[0], method: "substitution", reason: "" });
-  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [open]);
 
   const submit = async () => {
     const values = await form.validateFields();

@@ -23,7 +23,7 @@ export function SendModal({ invoice, open, onClose, onSent }: SendModalProps) {
 
   useEffect(() => {
     if (open) form.setFieldsValue({ to: client?.email ?? "" });
-  }, [open, client?.email]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [open, client?.email, form]);
 
   const submit = async () => {
     const { to } = await form.validateFields();

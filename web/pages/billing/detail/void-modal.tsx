@@ -23,7 +23,7 @@ export function VoidModal({ invoice, name, open, onClose, onVoided }: VoidModalP
 
   useEffect(() => {
     if (open) form.resetFields();
-  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [open, form]);
 
   const submit = async () => {
     const { reason } = await form.validateFields();

@@ -51,7 +51,8 @@ function InvoiceEditor({ invoice, reload }: { invoice: InvoiceRecord | undefined
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const initialClient = Number(search.get("client_id")) || null;
-  const initial = useMemo(() => (invoice ? formValuesOf(invoice) : newInvoiceValues(undefined, initialClient)), [invoice]); // eslint-disable-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address's client seeds a new invoice only once
+  const initial = useMemo(() => (invoice ? formValuesOf(invoice) : newInvoiceValues(undefined, initialClient)), [invoice]);
   const { setWarnWhen } = useWarnAboutChange();
   const lines = (Form.useWatch("lines", form) ?? initial.lines) as LineValues[];
   const surcharge = Boolean(Form.useWatch("surcharge", form) ?? initial.surcharge);

@@ -36,11 +36,12 @@ function useSeriesOfKind(form: FormInstance, kind: string, seriesId: number | nu
   ];
   const { result } = useList({ resource: "invoice-series", filters, sorters: [{ field: "code", order: "asc" }], pagination: { pageSize: 50 } });
   const rows = result.data;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on new rows or choice only; total is a guard
   useEffect(() => {
     if (!rows.length && !result.total) return;
     if (seriesId && rows.some((row) => row.id === seriesId)) return;
     form.setFieldValue("series_id", rows[0]?.id ?? null);
-  }, [rows, seriesId]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [rows, seriesId]);
   return filters;
 }
 

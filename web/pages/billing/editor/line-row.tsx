@@ -32,7 +32,7 @@ interface LineRowProps {
   onVatChange: (index: number, vat: VatChoice) => void;
 }
 
-export function LineRow({ field, lineKey, index, count, cells, wide, exempt, surcharge, base, onMove, onRemove, onVatChange }: LineRowProps) {
+export function LineRow({ field, lineKey, index, count, cells, wide, exempt, base, onMove, onRemove, onVatChange }: LineRowProps) {
   const { t, i18n } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: lineKey });
   const n = index + 1;

@@ -28,7 +28,7 @@ export function InvoicesPage() {
   const specs = useDeclaredFilters(def, INVOICE_BAR);
   const [params, updateParams] = useUrlParams();
   const paramText = params.toString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the address text, params is new each render
   const filters = useMemo(() => invoiceFilters(def, specs, params), [def, specs, paramText]);
   const [sorters, setSorters] = useState<CrudSorting>([def.list.defaultSort]);
   const { exportCsv, exporting } = useListExport(def, filters, sorters, t("billing:list.csvName"));

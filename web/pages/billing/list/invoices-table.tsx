@@ -32,7 +32,8 @@ export function InvoicesTable({ def, filters, mayWrite, onSorters }: InvoicesTab
   const navigate = useNavigate();
   const { tableProps, sorters } = useFilteredTable(def, filters);
   const sortText = JSON.stringify(sorters);
-  useEffect(() => onSorters(sorters), [sortText]); // eslint-disable-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by sortText: Refine's sorters are new each render
+  useEffect(() => onSorters(sorters), [sortText]);
   const pinnedName = usePinnableName(def.labelField);
   const draftLabel = t("billing:draft");
 

@@ -14,7 +14,8 @@ function RecordAnswer({ record, admin }: { record: RecordState; admin: boolean }
   const error = record.error_code || record.error_description ? `${record.error_code ?? ""} ${record.error_description ?? ""}`.trim() : null;
   return (
     <Descriptions size="small" column={1} bordered data-testid={`verifactu-send-${record.id}`}>
-      <Descriptions.Item label={`${t("billing:verifactuSend.status")} · ${record.corrects_id ? t("billing:verifactuSend.correction") : t(`resources:verifactu-records.options.kind.${record.kind}`)}`}>
+      <Descriptions.Item label={`${t("billing:verifactuSend.status")} · ` +
+`${record.corrects_id ? t("billing:verifactuSend.correction") : t(`resources:verifactu-records.options.kind.${record.kind}`)}`}>
         <Space wrap>
           <SendStatusTag status={record.status ?? "pending"} />
           {admin && <RetryButton record={record} withText />}

@@ -20,6 +20,7 @@ export function RecentImports({ version, onUndo }: RecentImportsProps) {
   const [rows, setRows] = useState<ImportSummary[]>();
   const [undoing, setUndoing] = useState<number | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the trigger: fetched again after an import
   useEffect(() => {
     let live = true;
     leadImportApi

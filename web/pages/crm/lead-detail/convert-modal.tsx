@@ -43,6 +43,7 @@ export function ConvertModal({ lead, open, onClose, onConverted }: ConvertModalP
   const mode = Form.useWatch("mode", form);
   const createProject = Form.useWatch("create_project", form);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filled on opening only, not over the user's typing
   useEffect(() => {
     if (open) form.setFieldsValue({ mode: "create", client_id: null, create_project: false, project_name: lead.company || lead.name, tax_id_type: "nif", country: "ES" });
   }, [open]);

@@ -21,7 +21,7 @@ export function LoseModal({ lead, open, onClose, onLost }: LoseModalProps) {
 
   useEffect(() => {
     if (open) form.resetFields();
-  }, [open]);
+  }, [open, form]);
 
   const submit = async () => {
     const { reason } = await form.validateFields();

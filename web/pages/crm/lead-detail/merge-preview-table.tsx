@@ -41,7 +41,8 @@ export function MergePreviewTable({ fields, targetName, sourceName, choice, onCh
         checked={(choice[row.field] ?? "target") === side}
         onChange={() => onChoice(row.field, side)}
         data-testid={`merge-take-${side}-${row.field}`}
-        aria-label={`${t(`resources:leads.fields.${row.field}`, { defaultValue: row.field })}: ${side === "target" ? targetName : sourceName}`}
+        aria-label={`${t(`resources:leads.fields.${row.field}`, { defaultValue: row.field })}: ` +
+`${side === "target" ? targetName : sourceName}`}
       >
         {value}
       </Radio>

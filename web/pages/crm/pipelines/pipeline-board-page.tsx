@@ -2,7 +2,7 @@
 // pipeline chosen above the board and kept in the URL. Each column header shows its count, total value and weighted
 // value; a lead longer in its stage than the stage's rotting days is marked. Admins reach the
 // pipelines' and stages' forms from here (this page takes the place of the pipelines list).
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useCan } from "@refinedev/core";
 import { List } from "@refinedev/antd";
 import { Button, Empty, Space, Spin } from "antd";
@@ -31,11 +31,11 @@ export function PipelineBoardPage() {
   // The pipeline board's declared filters; its pipeline is chosen above the board, not among them.
   const specs = useDeclaredFilters(leads, { from: leads.boards?.pipeline?.filters, except: ["pipeline_id"] });
   const paramText = params.toString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the address text, params is new each render
   const filters = useMemo(() => filtersFromParams(leads, specs, params), [leads, specs, paramText]);
   const mayCreateLead = useCan({ resource: leads.name, action: "create" }).data?.can ?? false;
 
-  let body;
+  let body: ReactNode;
   if (loading) body = <Spin style={{ display: "block", margin: "48px auto" }} />;
   else if (!fixed) body = <Empty description={t("crm-boards:pipelines.none")} />;
   else

@@ -19,8 +19,16 @@ export function CourseFacts({ course }: { course: CourseRecord }) {
   const option = (name: string, value: string | null) => (value ? t(`resources:courses.options.${name}.${value}`, { defaultValue: value }) : none);
   const facts: [string, ReactNode][] = [
     ["code", course.code || none],
-    ["course_type_id", course.course_type_id ? <ReferenceLabel resource="course-types" id={course.course_type_id} /> : none],
-    ["academic_level_id", course.academic_level_id ? <ReferenceLabel resource="academic-levels" id={course.academic_level_id} /> : none],
+    [
+      "course_type_id",
+      // biome-ignore lint/correctness/useJsxKeyInIterable: a [name, node] pair; its row is keyed by name
+      course.course_type_id ? <ReferenceLabel resource="course-types" id={course.course_type_id} /> : none,
+    ],
+    [
+      "academic_level_id",
+      // biome-ignore lint/correctness/useJsxKeyInIterable: a [name, node] pair; its row is keyed by name
+      course.academic_level_id ? <ReferenceLabel resource="academic-levels" id={course.academic_level_id} /> : none,
+    ],
     ["teacher_name", course.teacher_name || none],
     ["dates", course.start_date || course.end_date ? `${date(course.start_date)} – ${date(course.end_date)}` : none],
     ["modality", option("modality", course.modality)],

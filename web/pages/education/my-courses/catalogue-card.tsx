@@ -51,6 +51,7 @@ export function CatalogueCard({ course, onRegister }: CatalogueCardProps) {
       )}
       <Space direction="vertical" size={2}>
         {sortedSessions(course.sessions ?? []).map((session, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a course's sessions: read-only text, in a fixed order
           <Typography.Text key={index} style={{ fontSize: 13 }}>
             <ClockCircleOutlined style={{ marginInlineEnd: 6 }} />
             {sessionText(session, t)}

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Alert, Col, Empty, Row, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../providers/toast";
-import { type CatalogueCourse, type RegistrationRecord } from "../education-records";
+import type { CatalogueCourse, RegistrationRecord } from "../education-records";
 import { registeredMessage } from "../registered-message";
 import { RegistrationModal } from "../registration-modal";
 import { WithdrawModal } from "../withdraw-modal";

@@ -100,6 +100,7 @@ export function GanttChart({ data, keepView = false, zoom, readonly, compact, ed
   );
 
   // Language, zoom and layout: dhtmlx's month and day names follow setLocale; our labels follow t.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: t is the trigger: our labels follow a language switch
   useEffect(() => {
     const chart = chartRef.current;
     if (!chart) return;
@@ -122,6 +123,7 @@ export function GanttChart({ data, keepView = false, zoom, readonly, compact, ed
     chart.render();
   }, [readonly]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: draws on new data only; keepView says how, not when
   useEffect(() => {
     const chart = chartRef.current;
     const node = container.current;

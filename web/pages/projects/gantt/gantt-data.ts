@@ -15,6 +15,7 @@ function withDates(item: GanttItem, task: ChartTask, hasChildren: boolean): Char
   const first = start ?? end;
   const last = end ?? start;
   if (first && last) {
+    // biome-ignore lint/complexity/useMathMinMax: first and last are Dates, which Math.max would turn into numbers
     const dated: ChartTask = { ...task, start_date: first, end_date: addDays(last < first ? first : last, 1) };
     return item.type === "task" ? dated : { ...dated, auto_scheduling: false };
   }

@@ -26,5 +26,6 @@ export function formatDay(date: Date): string {
 export function lastDayOf(start: Date, end: Date): Date {
   const first = roundDay(start);
   const last = addDays(roundDay(end), -1);
+  // biome-ignore lint/complexity/useMathMinMax: Dates, which Math.max would turn into numbers
   return last < first ? first : last;
 }

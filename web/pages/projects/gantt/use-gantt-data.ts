@@ -52,6 +52,7 @@ export function useGanttData(filters: GanttFilters, busy: () => boolean = () => 
     return () => controller.abort();
   }, [filters]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a quiet reload runs when reloads is bumped, only
   useEffect(() => {
     if (reloads === 0) return;
     const controller = new AbortController();
@@ -63,7 +64,6 @@ export function useGanttData(filters: GanttFilters, busy: () => boolean = () => 
       // A quiet reload fails quietly too: the chart keeps what it shows.
       .catch(() => undefined);
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reloads]);
 
   return { data, loading, failed, live };

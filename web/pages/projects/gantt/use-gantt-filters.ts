@@ -19,6 +19,7 @@ export function useGanttFilters() {
   const [params, updateParams] = useUrlParams();
   const key = FILTER_KEYS.map((k) => params.get(k) ?? "").join("|");
   // A new object only when a filter really changes, so the chart reloads only then.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the filter values: reload only on real change
   const filters = useMemo<GanttFilters>(() => {
     const out: GanttFilters = {};
     for (const k of FILTER_KEYS) {
@@ -26,7 +27,6 @@ export function useGanttFilters() {
       if (value !== undefined) out[k] = value;
     }
     return out;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   const zoomParam = params.get("zoom");
   const zoom: ZoomLevel = isZoomLevel(zoomParam) ? zoomParam : DEFAULT_ZOOM;

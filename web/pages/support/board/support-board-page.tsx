@@ -36,7 +36,7 @@ export function SupportBoardPage() {
   const def = tickets;
   const navigate = useNavigate();
   const staff = useIsStaff();
-  const board = useMemo(() => boardFor(def, staff), [def, staff]);
+  const board = useMemo(() => boardFor(def, staff), [staff]);
   const [creating, setCreating] = useState(false);
   useSlaLive();
   const open = useCallback((row: BaseRecord) => navigate(ticketPath(row as { token: string })), [navigate]);

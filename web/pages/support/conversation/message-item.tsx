@@ -37,7 +37,8 @@ export function MessageItem({ message, files, mine, fallbackAuthor }: MessageIte
         padding: "10px 12px",
         borderRadius: token.borderRadiusLG,
         background: internal ? token.colorWarningBg : mine ? token.colorPrimaryBg : token.colorBgContainer,
-        border: `1px solid ${internal ? token.colorWarningBorder : mine ? token.colorPrimaryBorder : token.colorBorderSecondary}`,
+        border: `1px solid ` +
+`${internal ? token.colorWarningBorder : mine ? token.colorPrimaryBorder : token.colorBorderSecondary}`,
         borderLeft: internal ? `4px solid ${token.colorWarning}` : undefined,
       }}
     >

@@ -19,6 +19,7 @@ export function PendingFiles({ files, onRemove, disabled }: PendingFilesProps) {
   return (
     <ul style={{ listStyle: "none", padding: 0, margin: 0, display: "flex", flexWrap: "wrap", gap: 6 }} data-testid="pending-files">
       {files.map((file, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: one file may be chosen twice: the index tells them apart
         <li key={`${file.name}-${file.size}-${file.lastModified}-${index}`} data-testid="pending-file">
           <Tag style={{ display: "inline-flex", alignItems: "center", gap: 6, padding: "2px 4px 2px 8px", marginInlineEnd: 0, maxWidth: "100%" }}>
             <span style={{ display: "inline-flex", transform: "scale(0.7)" }}>
@@ -59,6 +60,7 @@ export function RefusedFiles({ failed, onClose }: { failed: FailedTicketFile[]; 
       description={
         <Space direction="vertical" size={0}>
           {failed.map(({ file, reason }, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: one file may be refused twice: read-only text
             <span key={`${file.name}-${i}`} data-testid="refused-file">
               <Typography.Text strong>{file.name}</Typography.Text>
               {reason ? `: ${reason}` : ""}

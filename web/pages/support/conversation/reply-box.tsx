@@ -20,11 +20,11 @@ import { mentionName, useStaffMentions } from "./use-staff-mentions";
 type Mode = "reply" | "note";
 
 interface ReplyBoxProps {
-  ticket: Record<string, any>;
+  ticket: Record<string, unknown>;
   /** Staff may write internal notes, mention colleagues and use canned responses. */
   staff: boolean;
   /** After a message (and its files) went through. */
-  onSent(): Promise<unknown> | void;
+  onSent(): unknown;
 }
 
 export function ReplyBox({ ticket, staff, onSent }: ReplyBoxProps) {

@@ -1,7 +1,7 @@
 // A ticket's conversation (/support/ticket-<token>): the thread, newest at the bottom and scrolled
 // to it whenever a message arrives (live, or one's own), earlier pages on request, and the reply
 // box under it. Clients get neither internal notes (the API never sends them) nor the note mode.
-import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Alert, Button, Empty, Spin, Typography } from "antd";
 import { UpOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
@@ -15,7 +15,7 @@ import { useTicketThread } from "./use-ticket-thread";
 
 export interface TicketConversationProps {
   /** The ticket's row as GET /api/tickets gives it (id, token, title, client_name, status, …). */
-  ticket: Record<string, any>;
+  ticket: Record<string, unknown> & { client_name?: string | null };
   /** After this screen changed the ticket's conversation (the side panel may re-read the ticket). */
   onChanged?: () => void;
 }
@@ -35,6 +35,7 @@ export function TicketConversation({ ticket, onChanged }: TicketConversationProp
   const oldestId = thread.messages[0]?.id;
   const atBottom = useRef(true);
   const seen = useRef<{ newest?: number; oldest?: number; height: number }>({ height: 0 });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the extra values are triggers: they change the height
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
@@ -67,7 +68,7 @@ export function TicketConversation({ ticket, onChanged }: TicketConversationProp
     onChanged?.();
   };
 
-  let body;
+  let body: ReactNode;
   if (thread.loading) body = <Spin style={{ display: "block", margin: "32px auto" }} />;
   else if (thread.failed && thread.messages.length === 0)
     body = (

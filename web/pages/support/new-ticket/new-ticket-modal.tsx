@@ -49,8 +49,7 @@ export function NewTicketModal({ open, onClose, onCreated }: NewTicketModalProps
     setFiles([]);
     setProgress(null);
     setAllFields(false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  }, [open, form]);
 
   const submit = async () => {
     const values = (await form.validateFields()) as Record<string, unknown>;

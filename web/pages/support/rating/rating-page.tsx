@@ -91,6 +91,7 @@ export function RatingPage() {
           {link?.title}
         </Typography.Text>
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a fieldset's border and legend do not fit here */}
       <div role="group" aria-labelledby="rating-stars-label">
         <Typography.Text id="rating-stars-label" style={{ display: "block", marginBottom: 4 }}>
           {t("rating.stars")}

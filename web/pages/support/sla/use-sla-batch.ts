@@ -37,7 +37,7 @@ export function loadSlaBatched(id: number): Promise<TicketSla | null> {
     const list = waiting.get(id) ?? [];
     list.push({ resolve, reject });
     waiting.set(id, list);
-    timer ??= setTimeout(() => void flush(), BATCH_DELAY_MS);
+    if (timer === undefined) timer = setTimeout(() => void flush(), BATCH_DELAY_MS);
   });
 }
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { TotpCodeField } from "./totp-code-field";
-import { Button, Flex, Form, Input, Steps, Typography } from "antd";
+import { Button, Flex, Form, Steps, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { BackupCodesView } from "./backup-codes-view";
 import { fieldMessages } from "../../../components/field-errors";

@@ -6,6 +6,7 @@ import { recipientOf } from "../../invoice-recipient.js";
 import { addAltaRecord, addCancellationRecord } from "../../verifactu-records.js";
 import { recordRecipient, type RecordDetail, type RecordRecipient } from "../record-details.js";
 import type { Database } from "../../../../db/schema.js";
+import type { ChainRecord } from "../chain-check.js";
 
 // Retrying a record (POST /api/verifactu/records/{id}/retry), in the caller's transaction:
 // - one waiting after the agency could not be reached is made due now (its backoff is over);
@@ -39,7 +40,8 @@ export async function retryRecord(trx: Kysely<Database>, request: FastifyRequest
   if (found.status === "pending") {
     await trx.updateTable("verifactu_submissions").set({ next_attempt_at: now, updated_at: now }).where("record_id", "=", recordId).execute();
     // Only a backoff (failures > 0) is cut short; the agency's own waiting time still holds.
-    await sql`update verifactu_queue set not_before = least(not_before, ${now.toISOString()}::timestamptz) where id = 1 and failures > 0`.execute(trx);
+    await sql`update verifactu_queue set not_before = least(not_before, ${now.toISOString()}::timestamptz) where id = 1
+      and failures > 0`.execute(trx);
     await recordAudit(trx, request, { action: "verifactu_retry", resource: "verifactu-records", recordId });
     return { action: "due_now", recordId };
   }
@@ -49,7 +51,7 @@ export async function retryRecord(trx: Kysely<Database>, request: FastifyRequest
   const already = await trx.selectFrom("verifactu_submissions").select("record_id").where("corrects_id", "=", recordId).executeTakeFirst();
   if (already) throw conflict("billing-api:verifactuAlreadyCorrected");
 
-  let correction;
+  let correction: ChainRecord;
   if (found.kind === "anulacion") correction = await addCancellationRecord(trx, found.invoice_id, now);
   else {
     const invoice = await trx.selectFrom("invoices").select(["client_id"]).where("id", "=", found.invoice_id).executeTakeFirstOrThrow();

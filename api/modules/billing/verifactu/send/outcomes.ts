@@ -35,10 +35,12 @@ export async function applyAnswer(db: Kysely<Database>, ids: number[], inputs: M
     }
     const status = statusOf(line);
     const csv = status === "rejected" ? null : answer.csv;
-    rows.push(sql`(${id}::int, ${status}::text, ${csv}::text, ${line.code}::int, ${line.description?.slice(0, 1500) ?? null}::text, ${JSON.stringify(line.raw)}::jsonb)`);
+    rows.push(sql`(${id}::int, ${status}::text, ${csv}::text, ${line.code}::int,
+        ${line.description?.slice(0, 1500) ?? null}::text, ${JSON.stringify(line.raw)}::jsonb)`);
   }
   if (rows.length)
-    await sql`update verifactu_submissions s set status = v.status, csv = v.csv, error_code = v.code, error_description = v.description,
+    await sql`update verifactu_submissions s set status = v.status, csv = v.csv, error_code = v.code, error_description
+      = v.description,
         answer = v.answer, answered_at = now(), last_error = null, updated_at = now()
       from (values ${sql.join(rows)}) as v(record_id, status, csv, code, description, answer)
       where s.record_id = v.record_id`.execute(db);
@@ -48,7 +50,8 @@ export async function applyAnswer(db: Kysely<Database>, ids: number[], inputs: M
 
 /** Back to pending, to be tried at `retryAt` (the agency could not be reached, or did not answer for it). */
 export async function putBack(db: Kysely<Database>, ids: number[], retryAt: Date, error: string): Promise<void> {
-  await sql`update verifactu_submissions set status = 'pending', next_attempt_at = ${retryAt.toISOString()}::timestamptz,
+  await sql`update verifactu_submissions set status = 'pending', next_attempt_at =
+    ${retryAt.toISOString()}::timestamptz,
       last_error = ${error.slice(0, 2000)}, late = true, updated_at = now()
     where record_id in (${sql.join(ids)})`.execute(db);
 }

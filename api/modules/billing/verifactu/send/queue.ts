@@ -46,7 +46,8 @@ async function takeLease(db: Kysely<Database>, owner: string, now: Date, leaseMs
   const until = new Date(now.getTime() + leaseMs);
   const taken = await sql`
     update verifactu_queue set lease_until = ${iso(until)}::timestamptz, lease_owner = ${owner}
-    where id = 1 and (lease_until is null or lease_until <= ${iso(now)}::timestamptz) and not_before <= ${iso(now)}::timestamptz`.execute(db);
+    where id = 1 and (lease_until is null or lease_until <= ${iso(now)}::timestamptz) and not_before <=
+    ${iso(now)}::timestamptz`.execute(db);
   if (Number(taken.numAffectedRows ?? 0) === 1) return "taken";
   const row = await db.selectFrom("verifactu_queue").select(["not_before", "lease_until"]).where("id", "=", 1).executeTakeFirstOrThrow();
   const notBefore = row.not_before;
@@ -69,9 +70,11 @@ export async function sendNext(deps: QueueDeps, now = new Date()): Promise<SendO
   try {
     // A batch a dead sender left without an answer goes out again (see above).
     await sql`update verifactu_submissions set status = 'pending', updated_at = now()
-      where status = 'sent' and answered_at is null and sent_at <= ${iso(new Date(now.getTime() - settings.leaseMs))}::timestamptz`.execute(db);
+      where status = 'sent' and answered_at is null and sent_at <=
+      ${iso(new Date(now.getTime() - settings.leaseMs))}::timestamptz`.execute(db);
     const due = await sql<{ record_id: number; late: boolean }>`
-      select s.record_id, (s.late or r.created_at <= ${iso(new Date(now.getTime() - settings.lateAfterSeconds * 1000))}::timestamptz) as late
+      select s.record_id, (s.late or r.created_at <=
+      ${iso(new Date(now.getTime() - settings.lateAfterSeconds * 1000))}::timestamptz) as late
       from verifactu_submissions s join verifactu_records r on r.id = s.record_id
       where s.status = 'pending' and (s.attempts = 0 or s.next_attempt_at <= ${iso(now)}::timestamptz)
       order by s.record_id limit ${settings.batchSize}`.execute(db);
@@ -101,7 +104,8 @@ async function sendBatch(deps: QueueDeps, owner: string, ids: number[], late: bo
   const inputs = await recordInputs(db, ids, issuer.name);
   const body = soapRequestXml({ issuerName: issuer.name, issuerNif: issuer.nif, late }, ids.map((id) => inputs.get(id)!), system);
   const { id: sendId } = await db.insertInto("verifactu_sends").values({ endpoint: settings.endpoint, records: ids.length, late, started_at: now }).returning("id").executeTakeFirstOrThrow();
-  await sql`update verifactu_submissions set status = 'sent', attempts = attempts + 1, sent_at = ${iso(now)}::timestamptz,
+  await sql`update verifactu_submissions set status = 'sent', attempts = attempts + 1, sent_at =
+    ${iso(now)}::timestamptz,
       answered_at = null, send_id = ${sendId}, late = ${late}, updated_at = now()
     where record_id in (${sql.join(ids)})`.execute(db);
 
@@ -138,7 +142,8 @@ async function sendBatch(deps: QueueDeps, owner: string, ids: number[], late: bo
   if (answer.kind === "fault") {
     const error = `SOAP fault ${answer.faultCode}: ${answer.message}`;
     await db.transaction().execute(async (trx) => {
-      await sql`update verifactu_submissions set status = 'rejected', answered_at = now(), error_description = ${error.slice(0, 1500)}, updated_at = now()
+      await sql`update verifactu_submissions set status = 'rejected', answered_at = now(), error_description =
+        ${error.slice(0, 1500)}, updated_at = now()
         where record_id in (${sql.join(ids)})`.execute(trx);
       await trx.updateTable("verifactu_sends").set({ finished_at: new Date(), outcome: "fault", error: error.slice(0, 2000), response }).where("id", "=", sendId).execute();
       await release(trx, owner, { notBefore: new Date(now.getTime() + settings.waitSeconds * 1000), failures: 0 });

@@ -34,7 +34,8 @@ export async function recordInputs(db: Kysely<Database>, ids: number[], issuerNa
   const invoices = await sql<{ id: number; rectification_method: string | null; o_number: string | null; o_date: string | null; o_subtotal: string | null; o_tax: string | null; o_surcharge: string | null; description: string | null }>`
     select i.id, i.rectification_method, o.number as o_number, to_char(o.issue_date, 'DD-MM-YYYY') as o_date,
       o.subtotal::text as o_subtotal, o.vat_total::text as o_tax, o.surcharge_total::text as o_surcharge,
-      (select l.description from invoice_lines l where l.invoice_id = i.id order by l.position, l.id limit 1) as description
+      (select l.description from invoice_lines l where l.invoice_id = i.id order by l.position, l.id limit 1) as
+      description
     from invoices i left join invoices o on o.id = i.rectifies_id
     where i.id in (${sql.join(invoiceIds)})`.execute(db);
   const byInvoice = new Map(invoices.rows.map((i) => [i.id, i]));

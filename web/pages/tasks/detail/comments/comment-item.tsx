@@ -48,6 +48,7 @@ export function CommentItem({ node, api, rights, depth = 0 }: CommentItemProps) 
       {compact ? null : label}
     </Button>
   );
+  const edge = comment.internal ? token.colorWarningBorder : comment.pinned ? token.colorPrimaryBorder : token.colorBorderSecondary;
 
   return (
     <div data-testid="comment" data-comment-id={comment.id} data-internal={comment.internal} data-pinned={comment.pinned} data-depth={depth}>
@@ -58,7 +59,7 @@ export function CommentItem({ node, api, rights, depth = 0 }: CommentItemProps) 
           padding: "10px 12px",
           borderRadius: token.borderRadiusLG,
           background: comment.internal ? token.colorWarningBg : undefined,
-          border: `1px solid ${comment.internal ? token.colorWarningBorder : comment.pinned ? token.colorPrimaryBorder : token.colorBorderSecondary}`,
+          border: `1px solid ${edge}`,
         }}
       >
         <Avatar size="small" style={{ flex: "none", background: token.colorPrimary }}>

@@ -91,7 +91,11 @@ export function DependenciesSection({ task, onChanged }: { task: TaskRecord; onC
       <Typography.Paragraph type="secondary">{t("tasks:dependencies.explain")}</Typography.Paragraph>
       {mayCreate && (
         <Space.Compact style={{ display: "flex", width: "100%", maxWidth: 560, marginBottom: 8 }}>
-          <TaskPicker projectId={task.project_id} exclude={[task.id, ...predecessors.map((d) => Number(d.depends_on_id))]} value={picked} onChange={(v) => (setPicked(v), setError(null))} />
+          <TaskPicker projectId={task.project_id} exclude={[task.id, ...predecessors.map((d) => Number(d.depends_on_id))]} value={picked} onChange={(v) => {
+              setPicked(v);
+              setError(null);
+            }}
+          />
           <Button type="primary" icon={<PlusOutlined />} disabled={!picked} loading={adding} onClick={() => void add()} data-testid="dependency-add">
             {t("tasks:dependencies.add")}
           </Button>
