@@ -36,7 +36,15 @@ export default defineConfig({
     maxWorkers: os.availableParallelism(),
     projects: [
       { extends: true, test: { name: "own-modules", include: OWN_MODULES } },
-      { extends: true, test: { name: "unit", include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"], exclude: ["tests/api/**", "tests/e2e/**", "node_modules/**"], setupFiles: ["tests/web/setup-languages.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
+          exclude: ["tests/api/**", "tests/e2e/**", "node_modules/**"],
+          setupFiles: ["tests/web/setup-languages.ts"],
+        },
+      },
       apiProject("pglite"),
       ...(process.env.TEST_DATABASE_URL ? [apiProject("postgres")] : []),
     ],

@@ -73,7 +73,10 @@ function parseTrustProxy(value: string | undefined): boolean | string[] {
   const v = value?.trim();
   if (!v || v === "false" || v === "0") return false;
   if (v === "true" || v === "1") return true;
-  return v.split(",").map((s) => s.trim()).filter(Boolean);
+  return v
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -89,7 +92,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     refreshTokenTtl: seconds(env.REFRESH_TOKEN_TTL, 30 * 86400),
     refreshReuseGrace: seconds(env.REFRESH_REUSE_GRACE_SECONDS, 10),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    corsOrigins: (env.CORS_ORIGINS ?? "").split(",").map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
     production,
     // Demo data never lands in a real production database unless asked for.
     seedDemo: env.SEED_DEMO === "1" || !(production && databaseUrl),

@@ -21,7 +21,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (key = "errors:badRequest", params?: Record<string, unknown>) => new AppError(400, key, params);
+export const badRequest = (key = "errors:badRequest", params?: Record<string, unknown>) =>
+  new AppError(400, key, params);
 export const unauthorized = (key = "errors:unauthenticated") => new AppError(401, key);
 export const forbidden = (key = "errors:forbidden") => new AppError(403, key);
 export const notFound = (key = "errors:notFound") => new AppError(404, key);
@@ -32,7 +33,11 @@ export function validationFailed(fieldErrors: Record<string, FieldError[]>): App
 }
 
 /** A 422 that asks the user to confirm (a warning, not a rule): the answer carries `confirm`. */
-export function confirmationNeeded(confirm: string, fieldErrors: Record<string, FieldError[]>, extra: Record<string, unknown> = {}): AppError {
+export function confirmationNeeded(
+  confirm: string,
+  fieldErrors: Record<string, FieldError[]>,
+  extra: Record<string, unknown> = {},
+): AppError {
   return new AppError(422, "validation:failed", {}, fieldErrors, {}, confirm, extra);
 }
 

@@ -16,7 +16,9 @@ function loadResources(): Resource {
   for (const lng of LANGUAGES) {
     resources[lng] = {};
     for (const file of fs.readdirSync(path.join(LOCALES_DIR, lng)).filter((f) => f.endsWith(".json"))) {
-      resources[lng][file.replace(/\.json$/, "")] = JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, lng, file), "utf8"));
+      resources[lng][file.replace(/\.json$/, "")] = JSON.parse(
+        fs.readFileSync(path.join(LOCALES_DIR, lng, file), "utf8"),
+      );
     }
   }
   return resources;
@@ -34,7 +36,7 @@ void instance.init({
 
 /** 'en-US,en;q=0.9' → 'en'; anything unknown → the default language. */
 export function pickLanguage(header: string | string[] | undefined): Language {
-  const value = (Array.isArray(header) ? header[0] : header ?? "").toLowerCase();
+  const value = (Array.isArray(header) ? header[0] : (header ?? "")).toLowerCase();
   const code = value.split(/[,;-]/)[0]?.trim();
   return (LANGUAGES as readonly string[]).includes(code) ? (code as Language) : DEFAULT_LANGUAGE;
 }

@@ -44,11 +44,19 @@ function routesPlugin(name: string, routes: readonly FastifyPluginAsync[], needs
 
 // Builds the whole application on a database that is already migrated. Tests call this with
 // app.inject; start.ts calls it and listens.
-export async function buildApp({ config, database, logger, manifests = API_MANIFESTS }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  manifests = API_MANIFESTS,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     logController: new RequestLog(config.slowRequestMs),
-    genReqId: (req) => (typeof req.headers["x-request-id"] === "string" && /^[\w-]{8,64}$/.test(req.headers["x-request-id"]) ? req.headers["x-request-id"] : crypto.randomUUID()),
+    genReqId: (req) =>
+      typeof req.headers["x-request-id"] === "string" && /^[\w-]{8,64}$/.test(req.headers["x-request-id"])
+        ? req.headers["x-request-id"]
+        : crypto.randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false } },
@@ -76,7 +84,12 @@ export async function buildApp({ config, database, logger, manifests = API_MANIF
 
   await app.register(
     async (api) => {
-      await api.register(routesPlugin("crud-routes", RESOURCES.map((def) => crudRoutes(def))));
+      await api.register(
+        routesPlugin(
+          "crud-routes",
+          RESOURCES.map((def) => crudRoutes(def)),
+        ),
+      );
       for (const m of manifests) if (m.routes) await api.register(routesPlugin(`${m.name}-routes`, m.routes, m.needs));
     },
     { prefix: "/api" },

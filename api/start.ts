@@ -42,8 +42,12 @@ await logSystemEvent(app, "start");
 // The demo users are named only where they exist (never on a database that has real users only).
 const demoEmails: string[] = DEMO_USERS.map((u) => u.email);
 const present = config.seedDemo
-  ? await database.db.selectFrom("users").select("email").where("email", "in", demoEmails).where("active", "=", true)
-    .execute()
+  ? await database.db
+      .selectFrom("users")
+      .select("email")
+      .where("email", "in", demoEmails)
+      .where("active", "=", true)
+      .execute()
   : [];
 const demoUsers = demoEmails.filter((email) => present.some((u) => u.email === email));
 // The server's own lines first (where it listens), so that the ready line is the last one.

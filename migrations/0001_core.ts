@@ -35,7 +35,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("id", "serial", (c) => c.primaryKey())
     .addColumn("name", "varchar(40)", (c) => c.notNull().unique())
     .execute();
-  await db.insertInto("roles").values([{ name: "superadmin" }, { name: "admin" }, { name: "commercial" }, { name: "client" }]).execute();
+  await db
+    .insertInto("roles")
+    .values([{ name: "superadmin" }, { name: "admin" }, { name: "commercial" }, { name: "client" }])
+    .execute();
 
   await db.schema
     .createTable("user_roles")

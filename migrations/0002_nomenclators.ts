@@ -10,7 +10,9 @@ function withBookkeeping(table: CreateTableBuilder<string, never>) {
 }
 
 async function uniqueLower(db: Kysely<any>, table: string, column: string): Promise<void> {
-  await sql`create unique index ${sql.raw(`${table}_${column}_key`)} on ${sql.table(table)} (lower(${sql.ref(column)}))`.execute(db);
+  await sql`create unique index ${sql.raw(`${table}_${column}_key`)} on ${sql.table(table)} (lower(${sql.ref(column)}))`.execute(
+    db,
+  );
 }
 
 const STATE_LIKE = ["project_states", "project_categories", "task_states"];
@@ -44,14 +46,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await uniqueLower(db, "campaign_types", "name");
 
-  await withBookkeeping(db.schema.createTable("lead_services")).addColumn("name", "varchar(120)", (c) => c.notNull()).execute();
+  await withBookkeeping(db.schema.createTable("lead_services"))
+    .addColumn("name", "varchar(120)", (c) => c.notNull())
+    .execute();
   await uniqueLower(db, "lead_services", "name");
 
   await withBookkeeping(db.schema.createTable("lead_specific_services"))
     .addColumn("service_id", "integer", (c) => c.notNull().references("lead_services.id").onDelete("restrict"))
     .addColumn("name", "varchar(120)", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("lead_specific_services_service_id_idx").on("lead_specific_services").column("service_id").execute();
+  await db.schema
+    .createIndex("lead_specific_services_service_id_idx")
+    .on("lead_specific_services")
+    .column("service_id")
+    .execute();
 
   await withBookkeeping(db.schema.createTable("client_types"))
     .addColumn("name", "varchar(80)", (c) => c.notNull())
@@ -82,6 +90,16 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  const tables = [...STATE_LIKE, "lead_statuses", "campaign_types", "lead_specific_services", "lead_services", "client_types", "commercial_securities", "course_types", "academic_levels"];
+  const tables = [
+    ...STATE_LIKE,
+    "lead_statuses",
+    "campaign_types",
+    "lead_specific_services",
+    "lead_services",
+    "client_types",
+    "commercial_securities",
+    "course_types",
+    "academic_levels",
+  ];
   for (const table of tables) await db.schema.dropTable(table).execute();
 }

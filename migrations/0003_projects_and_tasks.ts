@@ -14,7 +14,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema.createIndex("projects_project_state_id_idx").on("projects").column("project_state_id").execute();
-  await db.schema.createIndex("projects_project_category_id_idx").on("projects").column("project_category_id").execute();
+  await db.schema
+    .createIndex("projects_project_category_id_idx")
+    .on("projects")
+    .column("project_category_id")
+    .execute();
 
   await db.schema
     .createTable("tasks")

@@ -57,7 +57,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("used_at", "timestamptz")
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex("two_factor_backup_codes_user_id_idx").on("two_factor_backup_codes").column("user_id").execute();
+  await db.schema
+    .createIndex("two_factor_backup_codes_user_id_idx")
+    .on("two_factor_backup_codes")
+    .column("user_id")
+    .execute();
 
   await db.schema
     .createTable("two_factor_challenges")
@@ -89,7 +93,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("key", "varchar(400)", (c) => c.notNull())
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex("auth_attempts_lookup_idx").on("auth_attempts").columns(["kind", "key", "created_at"]).execute();
+  await db.schema
+    .createIndex("auth_attempts_lookup_idx")
+    .on("auth_attempts")
+    .columns(["kind", "key", "created_at"])
+    .execute();
 
   await db.schema
     .createTable("audit_logs")
@@ -105,7 +113,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("request_id", "varchar(64)")
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex("audit_logs_record_idx").on("audit_logs").columns(["resource", "record_id", "created_at"]).execute();
+  await db.schema
+    .createIndex("audit_logs_record_idx")
+    .on("audit_logs")
+    .columns(["resource", "record_id", "created_at"])
+    .execute();
   await db.schema.createIndex("audit_logs_user_idx").on("audit_logs").columns(["user_id", "created_at"]).execute();
   await db.schema.createIndex("audit_logs_created_idx").on("audit_logs").column("created_at").execute();
 
@@ -126,7 +138,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ["system_logs", "audit_logs", "auth_attempts", "password_resets", "two_factor_challenges", "two_factor_backup_codes"]) {
+  for (const table of [
+    "system_logs",
+    "audit_logs",
+    "auth_attempts",
+    "password_resets",
+    "two_factor_challenges",
+    "two_factor_backup_codes",
+  ]) {
     await db.schema.dropTable(table).execute();
   }
   await db.schema

@@ -13,7 +13,11 @@ function table(db: Kysely<any>, name: string): CreateTableBuilder<string, never>
 }
 
 async function index(db: Kysely<any>, tableName: string, ...columns: string[]): Promise<void> {
-  await db.schema.createIndex(`${tableName}_${columns.join("_")}_idx`).on(tableName).columns(columns).execute();
+  await db.schema
+    .createIndex(`${tableName}_${columns.join("_")}_idx`)
+    .on(tableName)
+    .columns(columns)
+    .execute();
 }
 
 const PRIORITY_CHECK = sql`priority in ('low', 'medium', 'high', 'urgent')`;
@@ -28,10 +32,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // A state with `completes` set marks its tasks as completed (completed_at, progress 100).
-  await db.schema.alterTable("task_states").addColumn("completes", "boolean", (c) => c.notNull().defaultTo(false)).execute();
+  await db.schema
+    .alterTable("task_states")
+    .addColumn("completes", "boolean", (c) => c.notNull().defaultTo(false))
+    .execute();
 
   const firstState = (states: string) => sql`(select id from ${sql.table(states)} order by "order", id limit 1)`;
-  await sql`update projects set project_state_id = ${firstState("project_states")} where project_state_id is null`.execute(db);
+  await sql`update projects set project_state_id = ${firstState("project_states")} where project_state_id is null`.execute(
+    db,
+  );
   await sql`update tasks set task_state_id = ${firstState("task_states")} where task_state_id is null`.execute(db);
 
   await db.schema
@@ -121,7 +130,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("title", "varchar(200)", (c) => c.notNull())
     .addColumn("description", "varchar(5000)")
     .addColumn("priority", "varchar(10)", (c) => c.notNull().defaultTo("medium").check(PRIORITY_CHECK))
-    .addColumn("status", "varchar(12)", (c) => c.notNull().defaultTo("opened").check(sql`status in ('opened', 'in_progress', 'closed', 'archived')`))
+    .addColumn("status", "varchar(12)", (c) =>
+      c.notNull().defaultTo("opened").check(sql`status in ('opened', 'in_progress', 'closed', 'archived')`),
+    )
     .addColumn("assigned_to", "integer", (c) => c.references("users.id").onDelete("set null"))
     .addColumn("reported_by", "integer", (c) => c.references("users.id").onDelete("set null"))
     .addColumn("resolved_at", "timestamptz")
@@ -139,7 +150,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await table(db, "task_dependencies")
     .addColumn("task_id", "integer", (c) => c.notNull().references("tasks.id").onDelete("cascade"))
     .addColumn("depends_on_id", "integer", (c) => c.notNull().references("tasks.id").onDelete("cascade"))
-    .addColumn("type", "varchar(20)", (c) => c.notNull().defaultTo("finish_to_start").check(sql`type in ('finish_to_start')`))
+    .addColumn("type", "varchar(20)", (c) =>
+      c.notNull().defaultTo("finish_to_start").check(sql`type in ('finish_to_start')`),
+    )
     .addUniqueConstraint("task_dependencies_task_id_depends_on_id_key", ["task_id", "depends_on_id"])
     .addCheckConstraint("task_dependencies_self_check", sql`task_id <> depends_on_id`)
     .execute();
@@ -155,7 +168,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint("time_entries_dates_check", sql`ended_at >= started_at`)
     .execute();
   // One running timer per user: a second start is refused by the database itself.
-  await sql`create unique index time_entries_running_key on time_entries (user_id) where ended_at is null and minutes is null`.execute(db);
+  await sql`create unique index time_entries_running_key on time_entries (user_id) where ended_at is null and minutes is null`.execute(
+    db,
+  );
 
   await index(db, "projects", "manager_id");
   await index(db, "projects", "client_id");
@@ -189,7 +204,9 @@ async function rollUpTriggers(db: Kysely<any>): Promise<void> {
       end if;
       return new;
     end $$`.execute(db);
-  await sql`create trigger time_entries_minutes before insert or update on time_entries for each row execute function time_entries_minutes()`.execute(db);
+  await sql`create trigger time_entries_minutes before insert or update on time_entries for each row execute function time_entries_minutes()`.execute(
+    db,
+  );
 
   await sql`
     create function task_actual_hours(target integer) returns void language plpgsql as $$
@@ -207,7 +224,9 @@ async function rollUpTriggers(db: Kysely<any>): Promise<void> {
       end if;
       return null;
     end $$`.execute(db);
-  await sql`create trigger time_entries_roll_up after insert or update or delete on time_entries for each row execute function time_entries_roll_up()`.execute(db);
+  await sql`create trigger time_entries_roll_up after insert or update or delete on time_entries for each row execute function time_entries_roll_up()`.execute(
+    db,
+  );
 
   await sql`
     create function tasks_completion() returns trigger language plpgsql as $$
@@ -222,7 +241,9 @@ async function rollUpTriggers(db: Kysely<any>): Promise<void> {
       end if;
       return new;
     end $$`.execute(db);
-  await sql`create trigger tasks_completion before insert or update on tasks for each row execute function tasks_completion()`.execute(db);
+  await sql`create trigger tasks_completion before insert or update on tasks for each row execute function tasks_completion()`.execute(
+    db,
+  );
 
   // Progress is weighted by estimated hours; when no task has an estimate, every task weighs the same.
   await sql`
@@ -255,7 +276,9 @@ async function rollUpTriggers(db: Kysely<any>): Promise<void> {
       end if;
       return null;
     end $$`.execute(db);
-  await sql`create trigger tasks_roll_up after insert or update or delete on tasks for each row execute function tasks_roll_up()`.execute(db);
+  await sql`create trigger tasks_roll_up after insert or update or delete on tasks for each row execute function tasks_roll_up()`.execute(
+    db,
+  );
 
   await sql`
     create function project_issues_resolved() returns trigger language plpgsql as $$
@@ -267,30 +290,69 @@ async function rollUpTriggers(db: Kysely<any>): Promise<void> {
       end if;
       return new;
     end $$`.execute(db);
-  await sql`create trigger project_issues_resolved before insert or update on project_issues for each row execute function project_issues_resolved()`.execute(db);
+  await sql`create trigger project_issues_resolved before insert or update on project_issues for each row execute function project_issues_resolved()`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const name of ["time_entries", "task_dependencies", "task_comments", "project_issues", "task_files", "project_files", "task_notes", "project_notes", "project_milestones"]) {
+  for (const name of [
+    "time_entries",
+    "task_dependencies",
+    "task_comments",
+    "project_issues",
+    "task_files",
+    "project_files",
+    "task_notes",
+    "project_notes",
+    "project_milestones",
+  ]) {
     await db.schema.dropTable(name).execute();
   }
   await sql`drop trigger tasks_roll_up on tasks; drop trigger tasks_completion on tasks`.execute(db);
   await db.schema
     .alterTable("tasks")
-    .dropColumn("phase_id").dropColumn("description").dropColumn("assigned_to").dropColumn("priority").dropColumn("progress")
-    .dropColumn("estimated_hours").dropColumn("actual_hours").dropColumn("start_date").dropColumn("due_date")
-    .dropColumn("completed_at").dropColumn("active").dropColumn("board_position")
+    .dropColumn("phase_id")
+    .dropColumn("description")
+    .dropColumn("assigned_to")
+    .dropColumn("priority")
+    .dropColumn("progress")
+    .dropColumn("estimated_hours")
+    .dropColumn("actual_hours")
+    .dropColumn("start_date")
+    .dropColumn("due_date")
+    .dropColumn("completed_at")
+    .dropColumn("active")
+    .dropColumn("board_position")
     .execute();
   await db.schema.dropTable("project_phases").execute();
   await db.schema
     .alterTable("projects")
-    .dropColumn("description").dropColumn("client_id").dropColumn("manager_id").dropColumn("progress").dropColumn("budget")
-    .dropColumn("start_date").dropColumn("end_date").dropColumn("estimated_end_date").dropColumn("estimated_hours")
-    .dropColumn("actual_hours").dropColumn("priority").dropColumn("active").dropColumn("board_position")
+    .dropColumn("description")
+    .dropColumn("client_id")
+    .dropColumn("manager_id")
+    .dropColumn("progress")
+    .dropColumn("budget")
+    .dropColumn("start_date")
+    .dropColumn("end_date")
+    .dropColumn("estimated_end_date")
+    .dropColumn("estimated_hours")
+    .dropColumn("actual_hours")
+    .dropColumn("priority")
+    .dropColumn("active")
+    .dropColumn("board_position")
     .execute();
   await db.schema.dropTable("project_managers").execute();
   await db.schema.alterTable("task_states").dropColumn("completes").execute();
-  for (const fn of ["time_entries_minutes", "time_entries_roll_up", "task_actual_hours", "tasks_completion", "project_roll_up", "tasks_roll_up", "project_issues_resolved"]) {
+  for (const fn of [
+    "time_entries_minutes",
+    "time_entries_roll_up",
+    "task_actual_hours",
+    "tasks_completion",
+    "project_roll_up",
+    "tasks_roll_up",
+    "project_issues_resolved",
+  ]) {
     await sql`drop function if exists ${sql.raw(fn)} cascade`.execute(db);
   }
 }

@@ -14,10 +14,31 @@ import { sql, type Kysely } from "kysely";
 // A later migration that adds a table calls `select live_watch('the_table')`.
 
 const WATCHED = [
-  "projects", "project_states", "project_categories", "task_states", "project_managers", "project_phases",
-  "project_milestones", "project_notes", "project_files", "project_issues", "tasks", "task_notes", "task_files",
-  "task_comments", "task_dependencies", "time_entries", "lead_clients", "lead_statuses", "campaign_types",
-  "lead_services", "client_types", "commercial_securities", "course_types", "academic_levels", "lead_specific_services",
+  "projects",
+  "project_states",
+  "project_categories",
+  "task_states",
+  "project_managers",
+  "project_phases",
+  "project_milestones",
+  "project_notes",
+  "project_files",
+  "project_issues",
+  "tasks",
+  "task_notes",
+  "task_files",
+  "task_comments",
+  "task_dependencies",
+  "time_entries",
+  "lead_clients",
+  "lead_statuses",
+  "campaign_types",
+  "lead_services",
+  "client_types",
+  "commercial_securities",
+  "course_types",
+  "academic_levels",
+  "lead_specific_services",
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -99,7 +120,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [...WATCHED, "users", "company", "sessions", "user_roles"]) {
-    for (const trigger of ["live_created", "live_updated", "live_deleted"]) await sql`drop trigger ${sql.id(trigger)} on ${sql.table(table)}`.execute(db);
+    for (const trigger of ["live_created", "live_updated", "live_deleted"])
+      await sql`drop trigger ${sql.id(trigger)} on ${sql.table(table)}`.execute(db);
   }
   await sql`drop function live_watch(text, text, boolean)`.execute(db);
   await sql`drop function live_publish()`.execute(db);

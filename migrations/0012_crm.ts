@@ -13,12 +13,27 @@ function table(db: Kysely<any>, name: string): CreateTableBuilder<string, never>
 }
 
 async function index(db: Kysely<any>, tableName: string, ...columns: string[]): Promise<void> {
-  await db.schema.createIndex(`${tableName}_${columns.join("_")}_idx`).on(tableName).columns(columns).execute();
+  await db.schema
+    .createIndex(`${tableName}_${columns.join("_")}_idx`)
+    .on(tableName)
+    .columns(columns)
+    .execute();
 }
 
-const inList = (column: string, values: string[]) => sql`${sql.ref(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`;
+const inList = (column: string, values: string[]) =>
+  sql`${sql.ref(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`;
 
-const WATCHED = ["pipelines", "pipeline_stages", "campaigns", "leads", "lead_requests", "lead_questions", "lead_financial_questions", "lead_answers", "lead_activities"];
+const WATCHED = [
+  "pipelines",
+  "pipeline_stages",
+  "campaigns",
+  "leads",
+  "lead_requests",
+  "lead_questions",
+  "lead_financial_questions",
+  "lead_answers",
+  "lead_activities",
+];
 
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create extension if not exists pg_trgm`.execute(db);
@@ -35,7 +50,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("pipeline_id", "integer", (c) => c.notNull().references("pipelines.id").onDelete("cascade"))
     .addColumn("name", "varchar(80)", (c) => c.notNull())
     .addColumn("order", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("win_probability", "integer", (c) => c.notNull().defaultTo(10).check(sql`win_probability between 0 and 100`))
+    .addColumn("win_probability", "integer", (c) =>
+      c.notNull().defaultTo(10).check(sql`win_probability between 0 and 100`),
+    )
     .addColumn("rotting_days", "integer", (c) => c.check(sql`rotting_days > 0`))
     .addColumn("won", "boolean", (c) => c.notNull().defaultTo(false))
     .addColumn("lost", "boolean", (c) => c.notNull().defaultTo(false))
@@ -47,8 +64,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   await table(db, "campaigns")
     .addColumn("name", "varchar(160)", (c) => c.notNull())
     .addColumn("campaign_type_id", "integer", (c) => c.references("campaign_types.id").onDelete("restrict"))
-    .addColumn("status", "varchar(20)", (c) => c.notNull().defaultTo("planned").check(inList("status", ["planned", "active", "paused", "completed"])))
-    .addColumn("channel", "varchar(20)", (c) => c.check(inList("channel", ["email", "social", "ads", "events", "phone", "web", "other"])))
+    .addColumn("status", "varchar(20)", (c) =>
+      c
+        .notNull()
+        .defaultTo("planned")
+        .check(inList("status", ["planned", "active", "paused", "completed"])),
+    )
+    .addColumn("channel", "varchar(20)", (c) =>
+      c.check(inList("channel", ["email", "social", "ads", "events", "phone", "web", "other"])),
+    )
     .addColumn("budget", "bigint", (c) => c.check(sql`budget >= 0`))
     .addColumn("start_date", "date")
     .addColumn("end_date", "date")
@@ -63,7 +87,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("filename", "varchar(255)", (c) => c.notNull())
     .addColumn("columns", "jsonb", (c) => c.notNull())
     .addColumn("rows", "jsonb", (c) => c.notNull())
-    .addColumn("status", "varchar(20)", (c) => c.notNull().defaultTo("uploaded").check(inList("status", ["uploaded", "imported", "undone"])))
+    .addColumn("status", "varchar(20)", (c) =>
+      c
+        .notNull()
+        .defaultTo("uploaded")
+        .check(inList("status", ["uploaded", "imported", "undone"])),
+    )
     .addColumn("imported", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("imported_at", "timestamptz")
     .execute();
@@ -74,7 +103,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("phone", "varchar(30)")
     .addColumn("phone_e164", "varchar(20)")
     .addColumn("company", "varchar(160)")
-    .addColumn("source", "varchar(20)", (c) => c.check(inList("source", ["website", "referral", "campaign", "event", "cold_call", "social", "other"])))
+    .addColumn("source", "varchar(20)", (c) =>
+      c.check(inList("source", ["website", "referral", "campaign", "event", "cold_call", "social", "other"])),
+    )
     .addColumn("lead_status_id", "integer", (c) => c.references("lead_statuses.id").onDelete("restrict"))
     .addColumn("pipeline_id", "integer", (c) => c.references("pipelines.id").onDelete("restrict"))
     .addColumn("stage_id", "integer", (c) => c.references("pipeline_stages.id").onDelete("restrict"))
@@ -84,9 +115,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("service_ids", sql`integer[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
     .addColumn("specific_service_ids", sql`integer[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
     .addColumn("estimated_value", "bigint", (c) => c.check(sql`estimated_value >= 0`))
-    .addColumn("likelihood", "varchar(20)", (c) => c.check(inList("likelihood", ["improbable", "possible", "likely", "certain", "too_high"])))
+    .addColumn("likelihood", "varchar(20)", (c) =>
+      c.check(inList("likelihood", ["improbable", "possible", "likely", "certain", "too_high"])),
+    )
     .addColumn("probability", "integer", (c) => c.check(sql`probability between 0 and 100`))
-    .addColumn("weighted_value", "bigint", (c) => c.generatedAlwaysAs(sql`estimated_value * coalesce(probability, 0) / 100`).stored())
+    .addColumn("weighted_value", "bigint", (c) =>
+      c.generatedAlwaysAs(sql`estimated_value * coalesce(probability, 0) / 100`).stored(),
+    )
     .addColumn("score", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("next_action_date", "date")
     .addColumn("converted_client_id", "integer", (c) => c.references("lead_clients.id").onDelete("set null"))
@@ -113,8 +148,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await index(db, "leads", "import_id");
   // Lists by value and by name, and a pipeline's columns with what their totals add up.
   await sql`create index leads_estimated_value_idx on leads (estimated_value desc, id)`.execute(db);
-  await sql`create index leads_name_sort_idx on leads ((unaccent_lower(name) collate "C"), (name collate "C"), id)`.execute(db);
-  await sql`create index leads_pipeline_board_idx on leads (pipeline_id, stage_id, stage_position) include (owner_id, estimated_value, probability)`.execute(db);
+  await sql`create index leads_name_sort_idx on leads ((unaccent_lower(name) collate "C"), (name collate "C"), id)`.execute(
+    db,
+  );
+  await sql`create index leads_pipeline_board_idx on leads (pipeline_id, stage_id, stage_position) include (owner_id, estimated_value, probability)`.execute(
+    db,
+  );
 
   await table(db, "lead_requests")
     .addColumn("subject", "varchar(200)", (c) => c.notNull())
@@ -123,8 +162,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("client_id", "integer", (c) => c.references("lead_clients.id").onDelete("set null"))
     .addColumn("owner_id", "integer", (c) => c.references("users.id").onDelete("set null"))
     .addColumn("service_id", "integer", (c) => c.references("lead_services.id").onDelete("set null"))
-    .addColumn("channel", "varchar(20)", (c) => c.notNull().defaultTo("web").check(inList("channel", ["web", "email", "phone", "whatsapp", "in_person", "other"])))
-    .addColumn("status", "varchar(20)", (c) => c.notNull().defaultTo("new").check(inList("status", ["new", "in_progress", "answered", "closed"])))
+    .addColumn("channel", "varchar(20)", (c) =>
+      c
+        .notNull()
+        .defaultTo("web")
+        .check(inList("channel", ["web", "email", "phone", "whatsapp", "in_person", "other"])),
+    )
+    .addColumn("status", "varchar(20)", (c) =>
+      c
+        .notNull()
+        .defaultTo("new")
+        .check(inList("status", ["new", "in_progress", "answered", "closed"])),
+    )
     .addColumn("contact_name", "varchar(160)")
     .addColumn("contact_email", "varchar(254)")
     .addColumn("contact_phone", "varchar(30)")
@@ -135,7 +184,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const name of ["lead_questions", "lead_financial_questions"]) {
     await table(db, name)
       .addColumn("question", "varchar(300)", (c) => c.notNull())
-      .addColumn("kind", "varchar(20)", (c) => c.notNull().defaultTo("enumerated").check(inList("kind", ["enumerated", "developed"])))
+      .addColumn("kind", "varchar(20)", (c) =>
+        c
+          .notNull()
+          .defaultTo("enumerated")
+          .check(inList("kind", ["enumerated", "developed"])),
+      )
       .addColumn("options", "jsonb", (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
       .addColumn("order", "integer", (c) => c.notNull().defaultTo(0))
       .addColumn("active", "boolean", (c) => c.notNull().defaultTo(true))
@@ -145,22 +199,35 @@ export async function up(db: Kysely<any>): Promise<void> {
   await table(db, "lead_answers")
     .addColumn("lead_id", "integer", (c) => c.notNull().references("leads.id").onDelete("cascade"))
     .addColumn("question_id", "integer", (c) => c.references("lead_questions.id").onDelete("cascade"))
-    .addColumn("financial_question_id", "integer", (c) => c.references("lead_financial_questions.id").onDelete("cascade"))
+    .addColumn("financial_question_id", "integer", (c) =>
+      c.references("lead_financial_questions.id").onDelete("cascade"),
+    )
     .addColumn("option_id", "varchar(40)")
     .addColumn("text", "varchar(5000)")
     .addCheckConstraint("lead_answers_one_question", sql`num_nonnulls(question_id, financial_question_id) = 1`)
     .execute();
-  await sql`create unique index lead_answers_question_key on lead_answers (lead_id, question_id) where question_id is not null`.execute(db);
-  await sql`create unique index lead_answers_financial_key on lead_answers (lead_id, financial_question_id) where financial_question_id is not null`.execute(db);
+  await sql`create unique index lead_answers_question_key on lead_answers (lead_id, question_id) where question_id is not null`.execute(
+    db,
+  );
+  await sql`create unique index lead_answers_financial_key on lead_answers (lead_id, financial_question_id) where financial_question_id is not null`.execute(
+    db,
+  );
 
   await table(db, "lead_activities")
     .addColumn("lead_id", "integer", (c) => c.notNull().references("leads.id").onDelete("cascade"))
-    .addColumn("type", "varchar(20)", (c) => c.notNull().defaultTo("call").check(inList("type", ["call", "meeting", "email", "task"])))
+    .addColumn("type", "varchar(20)", (c) =>
+      c
+        .notNull()
+        .defaultTo("call")
+        .check(inList("type", ["call", "meeting", "email", "task"])),
+    )
     .addColumn("subject", "varchar(200)", (c) => c.notNull())
     .addColumn("notes", "varchar(5000)")
     .addColumn("owner_id", "integer", (c) => c.references("users.id").onDelete("set null"))
     .addColumn("due_at", "timestamptz", (c) => c.notNull())
-    .addColumn("duration_minutes", "integer", (c) => c.notNull().defaultTo(30).check(sql`duration_minutes between 5 and 1440`))
+    .addColumn("duration_minutes", "integer", (c) =>
+      c.notNull().defaultTo(30).check(sql`duration_minutes between 5 and 1440`),
+    )
     .addColumn("done", "boolean", (c) => c.notNull().defaultTo(false))
     .addColumn("done_at", "timestamptz")
     .addColumn("outcome", "varchar(2000)")
@@ -177,7 +244,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       end if;
       return new;
     end $$`.execute(db);
-  await sql`create trigger lead_activities_done before insert or update of done on lead_activities for each row execute function lead_activity_done()`.execute(db);
+  await sql`create trigger lead_activities_done before insert or update of done on lead_activities for each row execute function lead_activity_done()`.execute(
+    db,
+  );
 
   await db.schema
     .createTable("lead_events")
@@ -210,7 +279,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("stage", "integer", (c) => c.notNull())
     .addCheckConstraint("lead_score_weights_total", sql`questions + completeness + recency + stage = 100`)
     .execute();
-  await sql`insert into lead_score_weights (id, questions, completeness, recency, stage) values (1, 40, 20, 20, 20)`.execute(db);
+  await sql`insert into lead_score_weights (id, questions, completeness, recency, stage) values (1, 40, 20, 20, 20)`.execute(
+    db,
+  );
 
   await db.schema
     .createTable("calendar_feeds")
@@ -223,7 +294,22 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const name of ["calendar_feeds", "lead_score_weights", "lead_merges", "lead_events", "lead_activities", "lead_answers", "lead_financial_questions", "lead_questions", "lead_requests", "leads", "lead_imports", "campaigns", "pipeline_stages", "pipelines"]) {
+  for (const name of [
+    "calendar_feeds",
+    "lead_score_weights",
+    "lead_merges",
+    "lead_events",
+    "lead_activities",
+    "lead_answers",
+    "lead_financial_questions",
+    "lead_questions",
+    "lead_requests",
+    "leads",
+    "lead_imports",
+    "campaigns",
+    "pipeline_stages",
+    "pipelines",
+  ]) {
     await db.schema.dropTable(name).ifExists().cascade().execute();
   }
   await sql`drop function if exists lead_activity_done()`.execute(db);

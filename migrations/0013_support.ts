@@ -14,14 +14,28 @@ function table(db: Kysely<any>, name: string): CreateTableBuilder<string, never>
 }
 
 async function index(db: Kysely<any>, tableName: string, ...columns: string[]): Promise<void> {
-  await db.schema.createIndex(`${tableName}_${columns.join("_")}_idx`).on(tableName).columns(columns).execute();
+  await db.schema
+    .createIndex(`${tableName}_${columns.join("_")}_idx`)
+    .on(tableName)
+    .columns(columns)
+    .execute();
 }
 
-const inList = (column: string, values: string[]) => sql`${sql.ref(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`;
+const inList = (column: string, values: string[]) =>
+  sql`${sql.ref(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`;
 
 const URGENCIES = ["low", "medium", "high", "urgent"];
 const NOMENCLATORS = ["ticket_complexities", "ticket_types", "ticket_categories"];
-const WATCHED = [...NOMENCLATORS, "tickets", "ticket_messages", "ticket_files", "canned_responses", "sla_policies", "holidays", "notifications"];
+const WATCHED = [
+  ...NOMENCLATORS,
+  "tickets",
+  "ticket_messages",
+  "ticket_files",
+  "canned_responses",
+  "sla_policies",
+  "holidays",
+  "notifications",
+];
 
 async function nomenclator(db: Kysely<any>, name: string): Promise<void> {
   await table(db, name)
@@ -86,7 +100,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   // The list's search (`q`) compares unaccent_lower(field) with a contains pattern: trigram
   // indexes on those very expressions let it skip the scan (a token: 2.3 s to 4 ms at 50,000).
   for (const column of ["title", "description", "token"]) {
-    await sql`create index ${sql.raw(`tickets_${column}_trgm_idx`)} on tickets using gin (unaccent_lower(${sql.ref(column)}) gin_trgm_ops)`.execute(db);
+    await sql`create index ${sql.raw(`tickets_${column}_trgm_idx`)} on tickets using gin (unaccent_lower(${sql.ref(column)}) gin_trgm_ops)`.execute(
+      db,
+    );
   }
 
   await table(db, "ticket_messages")
@@ -148,13 +164,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("business_start", "varchar(5)", (c) => c.notNull().defaultTo("09:00"))
     .addColumn("business_end", "varchar(5)", (c) => c.notNull().defaultTo("18:00"))
     .execute();
-  await sql`alter table lead_clients add column client_type_id integer references client_types(id) on delete set null`.execute(db);
+  await sql`alter table lead_clients add column client_type_id integer references client_types(id) on delete set null`.execute(
+    db,
+  );
   await sql`alter table lead_clients add column language varchar(5)`.execute(db);
 
   // Time on a ticket goes in the same ledger as time on a task: one of the two, never both.
   await sql`alter table time_entries alter column task_id drop not null`.execute(db);
   await sql`alter table time_entries add column ticket_id integer references tickets(id) on delete cascade`.execute(db);
-  await sql`alter table time_entries add constraint time_entries_owner_check check ((task_id is null) <> (ticket_id is null))`.execute(db);
+  await sql`alter table time_entries add constraint time_entries_owner_check check ((task_id is null) <> (ticket_id is null))`.execute(
+    db,
+  );
   await index(db, "time_entries", "ticket_id");
 
   await db.schema
@@ -173,7 +193,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("read_at", "timestamptz")
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`create index notifications_user_unread_idx on notifications (user_id, created_at desc) where read_at is null`.execute(db);
+  await sql`create index notifications_user_unread_idx on notifications (user_id, created_at desc) where read_at is null`.execute(
+    db,
+  );
   await index(db, "notifications", "user_id", "created_at");
 
   await db.schema
@@ -205,12 +227,24 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const name of ["jobs", "notification_preferences", "notifications"]) await db.schema.dropTable(name).ifExists().execute();
+  for (const name of ["jobs", "notification_preferences", "notifications"])
+    await db.schema.dropTable(name).ifExists().execute();
   await sql`alter table time_entries drop constraint if exists time_entries_owner_check`.execute(db);
   await sql`alter table time_entries drop column if exists ticket_id`.execute(db);
   await sql`alter table lead_clients drop column if exists client_type_id, drop column if exists language`.execute(db);
-  await sql`alter table company drop column if exists business_days, drop column if exists business_start, drop column if exists business_end`.execute(db);
-  for (const name of ["holidays", "sla_policies", "canned_responses", "ticket_rating_links", "ticket_files", "ticket_messages", "tickets", ...NOMENCLATORS]) {
+  await sql`alter table company drop column if exists business_days, drop column if exists business_start, drop column if exists business_end`.execute(
+    db,
+  );
+  for (const name of [
+    "holidays",
+    "sla_policies",
+    "canned_responses",
+    "ticket_rating_links",
+    "ticket_files",
+    "ticket_messages",
+    "tickets",
+    ...NOMENCLATORS,
+  ]) {
     await db.schema.dropTable(name).ifExists().execute();
   }
 }

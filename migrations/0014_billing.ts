@@ -14,7 +14,8 @@ function table(db: Kysely<any>, name: string): CreateTableBuilder<string, never>
     .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`));
 }
 
-const inList = (column: string, values: readonly (string | number)[]) => sql`${sql.ref(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`;
+const inList = (column: string, values: readonly (string | number)[]) =>
+  sql`${sql.ref(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`;
 
 // Frozen copies of the lists of the day (migrations never import app code).
 const KINDS = ["F1", "F2", "R1", "R2", "R3", "R4", "R5"];
@@ -28,7 +29,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("code", "varchar(20)", (c) => c.notNull())
     .addColumn("name", "varchar(80)", (c) => c.notNull())
     .addColumn("kind", "varchar(30)", (c) => c.notNull().defaultTo("standard").check(inList("kind", SERIES_KINDS)))
-    .addColumn("format", "varchar(60)", (c) => c.notNull().defaultTo("{code}{year}-{number}").check(sql`format like '%{number}%' and format like '%{year}%'`))
+    .addColumn("format", "varchar(60)", (c) =>
+      c.notNull().defaultTo("{code}{year}-{number}").check(sql`format like '%{number}%' and format like '%{year}%'`),
+    )
     .addColumn("padding", "integer", (c) => c.notNull().defaultTo(5).check(sql`padding between 1 and 10`))
     .addColumn("active", "boolean", (c) => c.notNull().defaultTo(true))
     .execute();
@@ -53,10 +56,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint("invoice_number_counters_pkey", ["series_id", "year"])
     .execute();
 
-  await sql`alter table lead_clients add column address varchar(400), add column equivalence_surcharge boolean not null default false`.execute(db);
+  await sql`alter table lead_clients add column address varchar(400), add column equivalence_surcharge boolean not null default false`.execute(
+    db,
+  );
   await sql`alter table users add column hourly_rate bigint check (hourly_rate >= 0)`.execute(db);
   await sql`alter table projects add column hourly_rate bigint check (hourly_rate >= 0)`.execute(db);
-  await sql`alter table company add column payment_days integer not null default 30 check (payment_days between 0 and 365)`.execute(db);
+  await sql`alter table company add column payment_days integer not null default 30 check (payment_days between 0 and 365)`.execute(
+    db,
+  );
 
   await table(db, "invoices")
     .addColumn("kind", "varchar(2)", (c) => c.notNull().defaultTo("F1").check(inList("kind", KINDS)))
@@ -70,7 +77,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("client_snapshot", "jsonb")
     .addColumn("issue_date", "date", (c) => c.notNull().defaultTo(sql`current_date`))
     .addColumn("due_date", "date")
-    .addColumn("language", "varchar(2)", (c) => c.notNull().defaultTo("es").check(inList("language", ["es", "en"])))
+    .addColumn("language", "varchar(2)", (c) =>
+      c
+        .notNull()
+        .defaultTo("es")
+        .check(inList("language", ["es", "en"])),
+    )
     .addColumn("surcharge", "boolean", (c) => c.notNull().defaultTo(false))
     .addColumn("irpf_rate", sql`numeric(5,2)`, (c) => c.notNull().defaultTo(0).check(sql`irpf_rate between 0 and 50`))
     .addColumn("notes", "varchar(2000)")
@@ -84,9 +96,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("total", "bigint", (c) => c.notNull().defaultTo(0))
     .addColumn("paid_total", "bigint", (c) => c.notNull().defaultTo(0))
     // What is still to collect: nothing on a draft (not yet owed) or a voided invoice.
-    .addColumn("outstanding", "bigint", (c) => c.generatedAlwaysAs(sql`case when status in ('draft', 'voided') then 0 else total - paid_total end`).stored())
+    .addColumn("outstanding", "bigint", (c) =>
+      c.generatedAlwaysAs(sql`case when status in ('draft', 'voided') then 0 else total - paid_total end`).stored(),
+    )
     .addColumn("rectifies_id", "integer", (c) => c.references("invoices.id").onDelete("restrict"))
-    .addColumn("rectification_method", "varchar(12)", (c) => c.check(inList("rectification_method", ["substitution", "difference"])))
+    .addColumn("rectification_method", "varchar(12)", (c) =>
+      c.check(inList("rectification_method", ["substitution", "difference"])),
+    )
     .addColumn("rectification_reason", "varchar(500)")
     .addColumn("issued_at", "timestamptz")
     .addColumn("issued_by", "integer")
@@ -98,9 +114,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await sql`create unique index invoices_sequence_key on invoices (series_id, year, sequence)`.execute(db);
   // A status over a date range (overdue last year), its count and its sums, from the index alone.
-  await sql`create index invoices_status_issue_date_idx on invoices (status, issue_date) include (subtotal, tax_total, irpf_total, total, paid_total, outstanding)`.execute(db);
-  for (const columns of [["status", "due_date"], ["client_id", "issue_date"], ["issue_date"], ["series_id"], ["project_id"], ["rectifies_id"]]) {
-    await db.schema.createIndex(`invoices_${columns.join("_")}_idx`).on("invoices").columns(columns).execute();
+  await sql`create index invoices_status_issue_date_idx on invoices (status, issue_date) include (subtotal, tax_total, irpf_total, total, paid_total, outstanding)`.execute(
+    db,
+  );
+  for (const columns of [
+    ["status", "due_date"],
+    ["client_id", "issue_date"],
+    ["issue_date"],
+    ["series_id"],
+    ["project_id"],
+    ["rectifies_id"],
+  ]) {
+    await db.schema
+      .createIndex(`invoices_${columns.join("_")}_idx`)
+      .on("invoices")
+      .columns(columns)
+      .execute();
   }
 
   await table(db, "invoice_lines")
@@ -109,16 +138,24 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("description", "varchar(500)", (c) => c.notNull())
     .addColumn("quantity", sql`numeric(12,3)`, (c) => c.notNull().defaultTo(1))
     .addColumn("unit_price", "bigint", (c) => c.notNull())
-    .addColumn("discount_percent", sql`numeric(5,2)`, (c) => c.notNull().defaultTo(0).check(sql`discount_percent between 0 and 100`))
+    .addColumn("discount_percent", sql`numeric(5,2)`, (c) =>
+      c.notNull().defaultTo(0).check(sql`discount_percent between 0 and 100`),
+    )
     .addColumn("vat_rate", sql`numeric(5,2)`, (c) => c.check(sql`vat_rate between 0 and 100`))
     .addColumn("exemption", "varchar(2)", (c) => c.check(inList("exemption", EXEMPTIONS)))
-    .addColumn("surcharge_rate", sql`numeric(5,2)`, (c) => c.notNull().defaultTo(0).check(sql`surcharge_rate between 0 and 100`))
+    .addColumn("surcharge_rate", sql`numeric(5,2)`, (c) =>
+      c.notNull().defaultTo(0).check(sql`surcharge_rate between 0 and 100`),
+    )
     .addColumn("base", "bigint", (c) => c.notNull().defaultTo(0))
     .addColumn("vat_amount", "bigint", (c) => c.notNull().defaultTo(0))
     .addColumn("surcharge_amount", "bigint", (c) => c.notNull().defaultTo(0))
     .addCheckConstraint("invoice_lines_exempt_cause_check", sql`(vat_rate is null) = (exemption is not null)`)
     .execute();
-  await db.schema.createIndex("invoice_lines_invoice_id_position_idx").on("invoice_lines").columns(["invoice_id", "position"]).execute();
+  await db.schema
+    .createIndex("invoice_lines_invoice_id_position_idx")
+    .on("invoice_lines")
+    .columns(["invoice_id", "position"])
+    .execute();
 
   await table(db, "invoice_payments")
     .addColumn("invoice_id", "integer", (c) => c.notNull().references("invoices.id").onDelete("restrict"))
@@ -147,14 +184,25 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("generated_at", "varchar(40)", (c) => c.notNull())
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex("verifactu_records_invoice_id_idx").on("verifactu_records").column("invoice_id").execute();
+  await db.schema
+    .createIndex("verifactu_records_invoice_id_idx")
+    .on("verifactu_records")
+    .column("invoice_id")
+    .execute();
 
-  await sql`alter table time_entries add column invoice_line_id integer references invoice_lines(id) on delete set null, add column invoiced_at timestamptz`.execute(db);
-  await sql`create index time_entries_unbilled_idx on time_entries (task_id, ticket_id) where billable and invoice_line_id is null and not running`.execute(db);
-  await sql`create index time_entries_invoice_line_id_idx on time_entries (invoice_line_id) where invoice_line_id is not null`.execute(db);
+  await sql`alter table time_entries add column invoice_line_id integer references invoice_lines(id) on delete set null, add column invoiced_at timestamptz`.execute(
+    db,
+  );
+  await sql`create index time_entries_unbilled_idx on time_entries (task_id, ticket_id) where billable and invoice_line_id is null and not running`.execute(
+    db,
+  );
+  await sql`create index time_entries_invoice_line_id_idx on time_entries (invoice_line_id) where invoice_line_id is not null`.execute(
+    db,
+  );
 
   await immutability(db);
-  for (const name of ["invoice_series", "invoices", "invoice_lines", "invoice_payments"]) await sql`select live_watch(${name})`.execute(db);
+  for (const name of ["invoice_series", "invoices", "invoice_lines", "invoice_payments"])
+    await sql`select live_watch(${name})`.execute(db);
 }
 
 // Raised with SQLSTATE 55000 and a constraint name, which the API answers as a 409 with a message.
@@ -172,7 +220,9 @@ async function immutability(db: Kysely<any>): Promise<void> {
       end if;
       return new;
     end $$`.execute(db);
-  await sql`create trigger invoices_immutable before update or delete on invoices for each row execute function invoices_immutable()`.execute(db);
+  await sql`create trigger invoices_immutable before update or delete on invoices for each row execute function invoices_immutable()`.execute(
+    db,
+  );
 
   await sql`
     create function invoice_lines_immutable() returns trigger language plpgsql as $$
@@ -189,24 +239,40 @@ async function immutability(db: Kysely<any>): Promise<void> {
       end if;
       return case when tg_op = 'DELETE' then old else new end;
     end $$`.execute(db);
-  await sql`create trigger invoice_lines_immutable before insert or update or delete on invoice_lines for each row execute function invoice_lines_immutable()`.execute(db);
+  await sql`create trigger invoice_lines_immutable before insert or update or delete on invoice_lines for each row execute function invoice_lines_immutable()`.execute(
+    db,
+  );
 
   await sql`
     create function verifactu_records_append_only() returns trigger language plpgsql as $$
     begin
       raise exception 'VeriFactu records are never changed or deleted' using errcode = '55000', constraint = 'verifactu_append_only';
     end $$`.execute(db);
-  await sql`create trigger verifactu_records_append_only before update or delete on verifactu_records for each row execute function verifactu_records_append_only()`.execute(db);
+  await sql`create trigger verifactu_records_append_only before update or delete on verifactu_records for each row execute function verifactu_records_append_only()`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`alter table time_entries drop column if exists invoice_line_id, drop column if exists invoiced_at`.execute(db);
-  for (const name of ["verifactu_records", "invoice_payments", "invoice_lines", "invoices", "invoice_number_counters", "invoice_series"]) {
+  await sql`alter table time_entries drop column if exists invoice_line_id, drop column if exists invoiced_at`.execute(
+    db,
+  );
+  for (const name of [
+    "verifactu_records",
+    "invoice_payments",
+    "invoice_lines",
+    "invoices",
+    "invoice_number_counters",
+    "invoice_series",
+  ]) {
     await db.schema.dropTable(name).ifExists().execute();
   }
-  for (const fn of ["invoices_immutable", "invoice_lines_immutable", "verifactu_records_append_only"]) await sql`drop function if exists ${sql.raw(fn)}()`.execute(db);
+  for (const fn of ["invoices_immutable", "invoice_lines_immutable", "verifactu_records_append_only"])
+    await sql`drop function if exists ${sql.raw(fn)}()`.execute(db);
   await sql`alter table company drop column if exists payment_days`.execute(db);
   await sql`alter table projects drop column if exists hourly_rate`.execute(db);
   await sql`alter table users drop column if exists hourly_rate`.execute(db);
-  await sql`alter table lead_clients drop column if exists address, drop column if exists equivalence_surcharge`.execute(db);
+  await sql`alter table lead_clients drop column if exists address, drop column if exists equivalence_surcharge`.execute(
+    db,
+  );
 }

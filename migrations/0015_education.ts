@@ -11,7 +11,8 @@ function table(db: Kysely<any>, name: string): CreateTableBuilder<string, never>
     .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`));
 }
 
-const inList = (column: string, values: string[]) => sql`${sql.ref(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`;
+const inList = (column: string, values: string[]) =>
+  sql`${sql.ref(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`;
 
 export async function up(db: Kysely<any>): Promise<void> {
   await table(db, "courses")
@@ -26,8 +27,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("seats", "integer", (c) => c.notNull().check(sql`seats between 1 and 10000`))
     .addColumn("monthly_price", "bigint", (c) => c.check(sql`monthly_price >= 0`))
     .addColumn("enrollment_fee", "bigint", (c) => c.check(sql`enrollment_fee >= 0`))
-    .addColumn("modality", "varchar(12)", (c) => c.notNull().defaultTo("in_person").check(inList("modality", ["in_person", "online"])))
-    .addColumn("vat_treatment", "varchar(10)", (c) => c.notNull().defaultTo("exempt").check(inList("vat_treatment", ["exempt", "taxed"])))
+    .addColumn("modality", "varchar(12)", (c) =>
+      c
+        .notNull()
+        .defaultTo("in_person")
+        .check(inList("modality", ["in_person", "online"])),
+    )
+    .addColumn("vat_treatment", "varchar(10)", (c) =>
+      c
+        .notNull()
+        .defaultTo("exempt")
+        .check(inList("vat_treatment", ["exempt", "taxed"])),
+    )
     .addColumn("active", "boolean", (c) => c.notNull().defaultTo(true))
     .addCheckConstraint("courses_dates_check", sql`end_date >= start_date`)
     .execute();
@@ -40,8 +51,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("name", "varchar(160)", (c) => c.notNull())
     .addColumn("description", "text")
     .addColumn("fee", "bigint", (c) => c.check(sql`fee >= 0`))
-    .addColumn("access_type", "varchar(10)", (c) => c.notNull().defaultTo("public").check(inList("access_type", ["public", "private"])))
-    .addColumn("availability", "varchar(12)", (c) => c.notNull().defaultTo("all_clients").check(inList("availability", ["all_clients", "new_clients"])))
+    .addColumn("access_type", "varchar(10)", (c) =>
+      c
+        .notNull()
+        .defaultTo("public")
+        .check(inList("access_type", ["public", "private"])),
+    )
+    .addColumn("availability", "varchar(12)", (c) =>
+      c
+        .notNull()
+        .defaultTo("all_clients")
+        .check(inList("availability", ["all_clients", "new_clients"])),
+    )
     .addColumn("course_ids", sql`integer[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
     .addColumn("valid_from", "date")
     .addColumn("valid_to", "date")

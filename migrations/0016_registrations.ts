@@ -12,12 +12,17 @@ function table(db: Kysely<any>, name: string): CreateTableBuilder<string, never>
     .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`));
 }
 
-const inList = (column: string, values: string[]) => sql`${sql.ref(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`;
+const inList = (column: string, values: string[]) =>
+  sql`${sql.ref(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`;
 const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
 const STATUSES = ["pending", "confirmed", "waitlisted", "withdrawn", "completed"];
 
 async function index(db: Kysely<any>, tableName: string, ...columns: string[]): Promise<void> {
-  await db.schema.createIndex(`${tableName}_${columns.join("_")}_idx`).on(tableName).columns(columns).execute();
+  await db.schema
+    .createIndex(`${tableName}_${columns.join("_")}_idx`)
+    .on(tableName)
+    .columns(columns)
+    .execute();
 }
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -69,7 +74,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("completed_at", "timestamptz")
     .addColumn("fee_invoice_id", "integer", (c) => c.references("invoices.id").onDelete("set null"))
     .addColumn("created_by_id", "integer", (c) => c.references("users.id").onDelete("set null"))
-    .addCheckConstraint("course_registrations_withdrawn_check", sql`(status = 'withdrawn') = (withdrawn_on is not null)`)
+    .addCheckConstraint(
+      "course_registrations_withdrawn_check",
+      sql`(status = 'withdrawn') = (withdrawn_on is not null)`,
+    )
     .execute();
   await index(db, "course_registrations", "course_id", "status");
   await index(db, "course_registrations", "client_id");
@@ -77,7 +85,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await index(db, "course_registrations", "status");
   await index(db, "course_registrations", "created_at");
   // The waitlist's order: first come, first promoted.
-  await sql`create index course_registrations_waitlist_idx on course_registrations (course_id, waitlisted_at, id) where status = 'waitlisted'`.execute(db);
+  await sql`create index course_registrations_waitlist_idx on course_registrations (course_id, waitlisted_at, id) where status = 'waitlisted'`.execute(
+    db,
+  );
 
   // Who scheduled what: the monthly run's settings and the creditor a remittance collects for.
   await db.schema
@@ -85,7 +95,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("id", "integer", (c) => c.primaryKey().check(sql`id = 1`))
     .addColumn("auto_run", "boolean", (c) => c.notNull().defaultTo(false))
     .addColumn("run_day", "smallint", (c) => c.notNull().defaultTo(1).check(sql`run_day between 1 and 28`))
-    .addColumn("collection_days", "smallint", (c) => c.notNull().defaultTo(5).check(sql`collection_days between 2 and 60`))
+    .addColumn("collection_days", "smallint", (c) =>
+      c.notNull().defaultTo(5).check(sql`collection_days between 2 and 60`),
+    )
     .addColumn("creditor_name", "varchar(70)")
     .addColumn("creditor_id", "varchar(35)")
     .addColumn("creditor_iban", "varchar(34)")
@@ -107,7 +119,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("total", "bigint", (c) => c.notNull().defaultTo(0))
     .execute();
   await index(db, "tuition_runs", "month");
-  await sql`alter table invoices add column tuition_run_id integer references tuition_runs(id) on delete set null`.execute(db);
+  await sql`alter table invoices add column tuition_run_id integer references tuition_runs(id) on delete set null`.execute(
+    db,
+  );
   await index(db, "invoices", "tuition_run_id");
 
   // One charge per registration and month, whatever runs: the unique key is what makes a second run a no-op.
@@ -115,7 +129,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable("tuition_charges")
     .addColumn("id", "serial", (c) => c.primaryKey())
     .addColumn("run_id", "integer", (c) => c.notNull().references("tuition_runs.id").onDelete("cascade"))
-    .addColumn("registration_id", "integer", (c) => c.notNull().references("course_registrations.id").onDelete("restrict"))
+    .addColumn("registration_id", "integer", (c) =>
+      c.notNull().references("course_registrations.id").onDelete("restrict"),
+    )
     .addColumn("month", "date", (c) => c.notNull())
     .addColumn("invoice_id", "integer", (c) => c.references("invoices.id").onDelete("set null"))
     .addColumn("amount", "bigint", (c) => c.notNull())
@@ -149,7 +165,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("end_to_end_id", "varchar(35)", (c) => c.notNull())
     .addColumn("mandate_id", "varchar(35)", (c) => c.notNull())
     .addColumn("sequence_type", "varchar(4)", (c) => c.notNull().check(inList("sequence_type", ["FRST", "RCUR"])))
-    .addColumn("status", "varchar(10)", (c) => c.notNull().defaultTo("sent").check(inList("status", ["sent", "returned"])))
+    .addColumn("status", "varchar(10)", (c) =>
+      c
+        .notNull()
+        .defaultTo("sent")
+        .check(inList("status", ["sent", "returned"])),
+    )
     .addColumn("returned_on", "date")
     .addColumn("return_reason", "varchar(4)")
     .execute();
@@ -162,10 +183,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const name of ["sepa_debits", "sepa_remittances", "tuition_charges"]) await db.schema.dropTable(name).ifExists().execute();
+  for (const name of ["sepa_debits", "sepa_remittances", "tuition_charges"])
+    await db.schema.dropTable(name).ifExists().execute();
   await sql`alter table invoices drop column if exists tuition_run_id`.execute(db);
-  for (const name of ["tuition_runs", "tuition_settings", "course_registrations", "course_sessions"]) await db.schema.dropTable(name).ifExists().execute();
-  await sql`alter table lead_clients drop column if exists iban, drop column if exists bic, drop column if exists mandate_id, drop column if exists mandate_signed_on`.execute(db);
+  for (const name of ["tuition_runs", "tuition_settings", "course_registrations", "course_sessions"])
+    await db.schema.dropTable(name).ifExists().execute();
+  await sql`alter table lead_clients drop column if exists iban, drop column if exists bic, drop column if exists mandate_id, drop column if exists mandate_signed_on`.execute(
+    db,
+  );
   await sql`alter table enrollments drop column if exists image, drop column if exists client_ids`.execute(db);
   await sql`alter table courses drop column if exists image, drop column if exists auto_confirm`.execute(db);
 }

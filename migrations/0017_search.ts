@@ -12,8 +12,16 @@ import { sql, type Kysely } from "kysely";
 
 /** Each searched table: its label and the other short fields, as SQL over its own columns. */
 const SEARCHED: readonly { table: string; title: string; rest: string }[] = [
-  { table: "leads", title: "name", rest: "coalesce(company, '') || ' ' || translate(coalesce(email, ''), '@.-_', '    ')" },
-  { table: "lead_clients", title: "name", rest: "translate(coalesce(email, ''), '@.-_', '    ') || ' ' || coalesce(tax_id, '')" },
+  {
+    table: "leads",
+    title: "name",
+    rest: "coalesce(company, '') || ' ' || translate(coalesce(email, ''), '@.-_', '    ')",
+  },
+  {
+    table: "lead_clients",
+    title: "name",
+    rest: "translate(coalesce(email, ''), '@.-_', '    ') || ' ' || coalesce(tax_id, '')",
+  },
   { table: "projects", title: "name", rest: "''" },
   { table: "tasks", title: "name", rest: "''" },
   { table: "tickets", title: "title", rest: "token" },
@@ -39,9 +47,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create extension if not exists pg_trgm`.execute(db);
 
   await sql`create text search configuration public.search_es (copy = pg_catalog.spanish)`.execute(db);
-  await sql`alter text search configuration public.search_es alter mapping for hword, hword_part, word with unaccent, spanish_stem`.execute(db);
+  await sql`alter text search configuration public.search_es alter mapping for hword, hword_part, word with unaccent, spanish_stem`.execute(
+    db,
+  );
   await sql`create text search configuration public.search_simple (copy = pg_catalog.simple)`.execute(db);
-  await sql`alter text search configuration public.search_simple alter mapping for hword, hword_part, word with unaccent, simple`.execute(db);
+  await sql`alter text search configuration public.search_simple alter mapping for hword, hword_part, word with unaccent, simple`.execute(
+    db,
+  );
 
   await sql`
     create function public.search_vector(title text, rest text) returns tsvector
@@ -52,10 +64,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // The expressions are fixed text of this file, never input: sql.raw is safe here.
   for (const s of SEARCHED) {
-    await sql`create index ${sql.id(ftsIndex(s.table))} on ${sql.table(s.table)} using gin (search_vector(${sql.raw(s.title)}, ${sql.raw(s.rest)}))`.execute(db);
+    await sql`create index ${sql.id(ftsIndex(s.table))} on ${sql.table(s.table)} using gin (search_vector(${sql.raw(s.title)}, ${sql.raw(s.rest)}))`.execute(
+      db,
+    );
   }
   for (const t of TRIGRAM) {
-    await sql`create index ${sql.id(trgmIndex(t.table))} on ${sql.table(t.table)} using gin (${sql.raw(t.expression)} gin_trgm_ops)`.execute(db);
+    await sql`create index ${sql.id(trgmIndex(t.table))} on ${sql.table(t.table)} using gin (${sql.raw(t.expression)} gin_trgm_ops)`.execute(
+      db,
+    );
   }
 }
 

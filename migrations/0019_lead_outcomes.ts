@@ -40,8 +40,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       else 'open' end`.execute(db);
 
   await addOutcome(db, "pipeline_stages");
-  await sql`update pipeline_stages set outcome = case when won then 'won' when lost then 'lost' else 'open' end`
-    .execute(db);
+  await sql`update pipeline_stages set outcome = case when won then 'won' when lost then 'lost' else 'open' end`.execute(
+    db,
+  );
   await sql`alter table pipeline_stages drop constraint pipeline_stages_won_or_lost`.execute(db);
   await sql`alter table pipeline_stages drop column won, drop column lost`.execute(db);
 
@@ -225,8 +226,9 @@ export async function down(db: Kysely<any>): Promise<void> {
     alter table pipeline_stages
     add column won boolean not null default false, add column lost boolean not null default false`.execute(db);
   await sql`update pipeline_stages set won = outcome = 'won', lost = outcome = 'lost'`.execute(db);
-  await sql`alter table pipeline_stages add constraint pipeline_stages_won_or_lost check (not (won and lost))`
-    .execute(db);
+  await sql`alter table pipeline_stages add constraint pipeline_stages_won_or_lost check (not (won and lost))`.execute(
+    db,
+  );
   await sql`alter table pipeline_stages drop column outcome`.execute(db);
   await sql`alter table lead_statuses drop column outcome`.execute(db);
 }

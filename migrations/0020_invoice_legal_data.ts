@@ -11,29 +11,100 @@ const inList = (column: string, values: readonly string[]) =>
 // Frozen copies of the lists of the day (migrations never import app code).
 const TAX_ID_TYPES = ["nif", "eu_vat", "passport", "national_id", "residence", "other"];
 const GROUNDS = [
-  "art20_1_2", "art20_1_3", "art20_1_5", "art20_1_8", "art20_1_9", "art20_1_10", "art20_1_12",
-  "art20_1_13", "art20_1_14", "art20_1_16", "art20_1_18", "art20_1_22", "art20_1_23", "art20_1_26",
-  "art21_1", "art21_2", "art22", "art23", "art24", "art25_1", "art140bis", "other",
+  "art20_1_2",
+  "art20_1_3",
+  "art20_1_5",
+  "art20_1_8",
+  "art20_1_9",
+  "art20_1_10",
+  "art20_1_12",
+  "art20_1_13",
+  "art20_1_14",
+  "art20_1_16",
+  "art20_1_18",
+  "art20_1_22",
+  "art20_1_23",
+  "art20_1_26",
+  "art21_1",
+  "art21_2",
+  "art22",
+  "art23",
+  "art24",
+  "art25_1",
+  "art140bis",
+  "other",
 ];
 /** The ground an exemption code of a draft line is taken to mean (E1 was documented as education). */
 const GROUND_OF_CODE: Record<string, string> = {
-  E1: "art20_1_9", E2: "art21_1", E3: "art22", E4: "art23", E5: "art25_1", E6: "other",
+  E1: "art20_1_9",
+  E2: "art21_1",
+  E3: "art22",
+  E4: "art23",
+  E5: "art25_1",
+  E6: "other",
 };
 const METHODS = ["transfer", "card", "cash", "direct_debit", "check", "other"];
 const PROVINCES = [
-  "Araba/Álava", "Albacete", "Alicante/Alacant", "Almería", "Ávila", "Badajoz", "Illes Balears", "Barcelona",
-  "Burgos", "Cáceres", "Cádiz", "Castellón/Castelló", "Ciudad Real", "Córdoba", "A Coruña", "Cuenca", "Girona",
-  "Granada", "Guadalajara", "Gipuzkoa", "Huelva", "Huesca", "Jaén", "León", "Lleida", "La Rioja", "Lugo", "Madrid",
-  "Málaga", "Murcia", "Navarra", "Ourense", "Asturias", "Palencia", "Las Palmas", "Pontevedra", "Salamanca",
-  "Santa Cruz de Tenerife", "Cantabria", "Segovia", "Sevilla", "Soria", "Tarragona", "Teruel", "Toledo",
-  "Valencia/València", "Valladolid", "Bizkaia", "Zamora", "Zaragoza", "Ceuta", "Melilla",
+  "Araba/Álava",
+  "Albacete",
+  "Alicante/Alacant",
+  "Almería",
+  "Ávila",
+  "Badajoz",
+  "Illes Balears",
+  "Barcelona",
+  "Burgos",
+  "Cáceres",
+  "Cádiz",
+  "Castellón/Castelló",
+  "Ciudad Real",
+  "Córdoba",
+  "A Coruña",
+  "Cuenca",
+  "Girona",
+  "Granada",
+  "Guadalajara",
+  "Gipuzkoa",
+  "Huelva",
+  "Huesca",
+  "Jaén",
+  "León",
+  "Lleida",
+  "La Rioja",
+  "Lugo",
+  "Madrid",
+  "Málaga",
+  "Murcia",
+  "Navarra",
+  "Ourense",
+  "Asturias",
+  "Palencia",
+  "Las Palmas",
+  "Pontevedra",
+  "Salamanca",
+  "Santa Cruz de Tenerife",
+  "Cantabria",
+  "Segovia",
+  "Sevilla",
+  "Soria",
+  "Tarragona",
+  "Teruel",
+  "Toledo",
+  "Valencia/València",
+  "Valladolid",
+  "Bizkaia",
+  "Zamora",
+  "Zaragoza",
+  "Ceuta",
+  "Melilla",
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable("lead_clients")
     .addColumn("tax_id_type", "varchar(12)", (c) =>
-      c.notNull().defaultTo("nif").check(inList("tax_id_type", TAX_ID_TYPES)))
+      c.notNull().defaultTo("nif").check(inList("tax_id_type", TAX_ID_TYPES)),
+    )
     .addColumn("postal_code", "varchar(10)")
     .addColumn("city", "varchar(100)")
     .addColumn("province", "varchar(100)")
@@ -58,7 +129,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable("courses")
     .addColumn("exemption_ground", "varchar(20)", (c) =>
-      c.notNull().defaultTo("art20_1_9").check(inList("exemption_ground", GROUNDS)))
+      c.notNull().defaultTo("art20_1_9").check(inList("exemption_ground", GROUNDS)),
+    )
     .execute();
 
   // No default in the table: invoices issued before it said nothing of how to pay, and still don't.

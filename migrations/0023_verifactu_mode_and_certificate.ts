@@ -14,7 +14,9 @@ const inModes = (column: string) => sql`${sql.ref(column)} in (${sql.join(MODES.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable("company")
-    .addColumn("verifactu_mode", "varchar(12)", (c) => c.notNull().defaultTo("no_verifactu").check(inModes("verifactu_mode")))
+    .addColumn("verifactu_mode", "varchar(12)", (c) =>
+      c.notNull().defaultTo("no_verifactu").check(inModes("verifactu_mode")),
+    )
     // When VERI*FACTU was last chosen: it then holds for the rest of that calendar year.
     .addColumn("verifactu_since", "timestamptz")
     .addColumn("certificate_sealed", "text")
@@ -25,12 +27,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema
     .alterTable("company")
-    .addCheckConstraint("company_verifactu_since_check", sql`verifactu_mode <> 'verifactu' or verifactu_since is not null`)
+    .addCheckConstraint(
+      "company_verifactu_since_check",
+      sql`verifactu_mode <> 'verifactu' or verifactu_since is not null`,
+    )
     .execute();
   // Adding a column with a default fills the rows without an UPDATE: the append-only trigger stays quiet.
   await db.schema
     .alterTable("verifactu_records")
-    .addColumn("verifactu_mode", "varchar(12)", (c) => c.notNull().defaultTo("no_verifactu").check(inModes("verifactu_mode")))
+    .addColumn("verifactu_mode", "varchar(12)", (c) =>
+      c.notNull().defaultTo("no_verifactu").check(inModes("verifactu_mode")),
+    )
     .execute();
 }
 

@@ -17,7 +17,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("verifactu_submissions")
     .addColumn("record_id", "integer", (c) => c.primaryKey().references("verifactu_records.id").onDelete("restrict"))
-    .addColumn("status", "varchar(24)", (c) => c.notNull().defaultTo("pending").check(sql`status in (${sql.join(STATUSES.map((s) => sql.lit(s)))})`))
+    .addColumn("status", "varchar(24)", (c) =>
+      c
+        .notNull()
+        .defaultTo("pending")
+        .check(sql`status in (${sql.join(STATUSES.map((s) => sql.lit(s)))})`),
+    )
     .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("next_attempt_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn("send_id", "integer")
@@ -35,7 +40,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex("verifactu_submissions_due_idx").on("verifactu_submissions").columns(["status", "next_attempt_at", "record_id"]).execute();
+  await db.schema
+    .createIndex("verifactu_submissions_due_idx")
+    .on("verifactu_submissions")
+    .columns(["status", "next_attempt_at", "record_id"])
+    .execute();
 
   await db.schema
     .createTable("verifactu_sends")
@@ -72,7 +81,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       end if;
       return new;
     end $$`.execute(db);
-  await sql`create trigger verifactu_records_enqueue after insert on verifactu_records for each row execute function verifactu_records_enqueue()`.execute(db);
+  await sql`create trigger verifactu_records_enqueue after insert on verifactu_records for each row execute function verifactu_records_enqueue()`.execute(
+    db,
+  );
 
   // The list GET /api/verifactu/records reads (resources/billing/verifactu-records.ts): a record
   // with its sending state, in the shape every declared resource has (id, version, stamps).

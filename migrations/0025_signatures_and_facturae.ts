@@ -45,7 +45,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       raise exception 'signed records and events are never changed or deleted' using errcode = '55000', constraint = 'sif_append_only';
     end $$`.execute(db);
   for (const table of ["verifactu_record_signatures", "sif_events"]) {
-    await sql`create trigger ${sql.id(`${table}_append_only`)} before update or delete on ${sql.table(table)} for each row execute function sif_append_only()`.execute(db);
+    await sql`create trigger ${sql.id(`${table}_append_only`)} before update or delete on ${sql.table(table)} for each row execute function sif_append_only()`.execute(
+      db,
+    );
   }
 }
 

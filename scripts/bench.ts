@@ -105,7 +105,10 @@ try {
   }
   if (runs("support")) {
     log("Support API…");
-    results.support = { api: await benchSupportApi(db, server, log), conversation: results.support?.conversation ?? { skipped: "--api-only" } };
+    results.support = {
+      api: await benchSupportApi(db, server, log),
+      conversation: results.support?.conversation ?? { skipped: "--api-only" },
+    };
   }
   if (runs("billing")) {
     log("Billing…");
@@ -192,4 +195,3 @@ if (args.has("--forgot-password")) {
   for (const kind of DATABASE_KINDS) timings.push(await benchForgotPassword(kind));
   console.table(timings);
 }
-

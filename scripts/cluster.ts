@@ -28,7 +28,10 @@ log(`JWT secret: ${jwt.source}`);
 const ports = Array.from({ length: options.instances }, (_, i) => options.port + 1 + i);
 // The proxy first: a port already taken fails here, before any instance is started. Until the
 // instances are up it answers 502.
-const proxy = await startProxy(ports.map((port, i) => ({ name: `api-${i + 1}`, host: "127.0.0.1", port })), options.port);
+const proxy = await startProxy(
+  ports.map((port, i) => ({ name: `api-${i + 1}`, host: "127.0.0.1", port })),
+  options.port,
+);
 const set = spawnInstances({
   count: options.instances,
   ports,
@@ -76,7 +79,9 @@ if (!stopping) {
       if (!stopping) console.error(`${instance.name} exited (${signal ?? `code ${code}`}); the proxy skips it.`);
     });
   }
-  log(`\nProxy: http://localhost:${options.port} → ${set.instances.map((i) => `${i.name} :${i.port}`).join(", ")} ` +
-`(round-robin)`);
+  log(
+    `\nProxy: http://localhost:${options.port} → ${set.instances.map((i) => `${i.name} :${i.port}`).join(", ")} `
+      + `(round-robin)`,
+  );
   log(`Try: curl -s http://localhost:${options.port}/api/health   ·   Ctrl-C stops everything`);
 }

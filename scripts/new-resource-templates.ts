@@ -1,7 +1,18 @@
 // Builds the text of a new resource's declaration, migration and labels from its name, area and
 // field list: what `npm run new-resource` writes (scripts/new-resource.ts).
 
-export const FIELD_TYPES = ["string", "text", "email", "integer", "number", "boolean", "date", "datetime", "color", "icon"] as const;
+export const FIELD_TYPES = [
+  "string",
+  "text",
+  "email",
+  "integer",
+  "number",
+  "boolean",
+  "date",
+  "datetime",
+  "color",
+  "icon",
+] as const;
 export type ScaffoldType = (typeof FIELD_TYPES)[number];
 
 export interface ScaffoldField {
@@ -111,9 +122,9 @@ export function migrationSource(s: Scaffold, file: string): string {
   const unique = ["string", "email"].includes(label.type)
     ? `  // Unique regardless of case; the index name tells the API which field a duplicate is on.
   await sql\`create unique index "${table}_${label.name}_key" on "${table}" (lower("${label.name}"))\`.execute(db);`
-    : `  await ` +
-`db.schema.createIndex("${table}_${label.name}_key").on("${table}").column("${label.name}` +
-`").unique().execute();`;
+    : `  await `
+      + `db.schema.createIndex("${table}_${label.name}_key").on("${table}").column("${label.name}`
+      + `").unique().execute();`;
   return `import { sql, type Kysely } from "kysely";
 
 // ${file}: the ${s.name} list (resources/${s.area}/${s.name}.ts). Frozen: imports no app code.

@@ -42,13 +42,17 @@ export function parseArgs(argv: string[]): { root?: string; scaffold: Scaffold }
   const [target, ...fieldArgs] = args;
   const [area, name, ...more] = (target ?? "").split("/");
   if (!area || !name || more.length) throw new Error(USAGE);
-  if (!(AREAS as readonly string[]).includes(area)) throw new Error(`Unknown area "${area}"; one of: ${AREAS.join(", ")}`);
+  if (!(AREAS as readonly string[]).includes(area))
+    throw new Error(`Unknown area "${area}"; one of: ${AREAS.join(", ")}`);
   if (!NAME.test(name)) throw new Error(`"${name}" is not a kebab-case name (course-levels)`);
   const fields: ScaffoldField[] = (fieldArgs.length ? fieldArgs : ["name:string!"]).map((arg) => {
     const match = FIELD.exec(arg);
     if (!match) throw new Error(`"${arg}" is not field:type or field:type!\n${USAGE}`);
     const [, field, type, bang] = match;
-    if (!(FIELD_TYPES as readonly string[]).includes(type)) throw new Error(`Unknown type "${type}"; one of: ${FIELD_TYPES.join(", ")} (references and enums are added by hand)`);
+    if (!(FIELD_TYPES as readonly string[]).includes(type))
+      throw new Error(
+        `Unknown type "${type}"; one of: ${FIELD_TYPES.join(", ")} (references and enums are added by hand)`,
+      );
     if (RESERVED.has(field)) throw new Error(`"${field}" is a bookkeeping column every table has`);
     return { name: field, type: type as ScaffoldType, required: bang === "!" };
   });
@@ -83,23 +87,35 @@ export function newResource(root: string, scaffold: Scaffold): string[] {
   const registry = fs.readFileSync(registryPath, "utf8");
   const identifier = exportOf(name);
   if (fs.existsSync(path.join(root, declaration))) throw new Error(`${declaration} already exists`);
-  if (new RegExp(`\\b${identifier}\\b`).test(registry)) throw new Error(`resources/registry.ts already names ${identifier}`);
+  if (new RegExp(`\\b${identifier}\\b`).test(registry))
+    throw new Error(`resources/registry.ts already names ${identifier}`);
 
   const migrationsDir = path.join(root, "migrations");
-  const numbers = fs.readdirSync(migrationsDir).map((f) => /^(\d{4})_/.exec(f)?.[1]).filter((n): n is string => !!n).map(Number);
+  const numbers = fs
+    .readdirSync(migrationsDir)
+    .map((f) => /^(\d{4})_/.exec(f)?.[1])
+    .filter((n): n is string => !!n)
+    .map(Number);
   const migration = path.join("migrations", `${String(Math.max(0, ...numbers) + 1).padStart(4, "0")}_${name}.ts`);
 
   const locales = ["es", "en"].map((lang) => {
     const file = path.join("locales", lang, "resources.json");
-    const json = JSON.parse(fs.readFileSync(path.join(root, file), "utf8")) as Record<string, { fields?: Record<string, string> }>;
+    const json = JSON.parse(fs.readFileSync(path.join(root, file), "utf8")) as Record<
+      string,
+      { fields?: Record<string, string> }
+    >;
     if (json[name]) throw new Error(`${file} already has "${name}"`);
     const entry = labels(scaffold, agreedLabels(Object.values(json)), lang as "es" | "en");
     return { file, text: `${JSON.stringify({ ...json, [name]: entry }, null, 2)}\n` };
   });
 
-  const withImport = registry.replace(/((?:^import .*\n)+)/m, `$1import { ${identifier} } from "./${area}/${name}.js";\n`);
+  const withImport = registry.replace(
+    /((?:^import .*\n)+)/m,
+    `$1import { ${identifier} } from "./${area}/${name}.js";\n`,
+  );
   const withEntry = withImport.replace(/(export const RESOURCES[^=]*= \[\n(?:.*\n)*?)(\];)/, `$1  ${identifier},\n$2`);
-  if (withEntry === withImport || withImport === registry) throw new Error("resources/registry.ts does not have the expected imports and RESOURCES list");
+  if (withEntry === withImport || withImport === registry)
+    throw new Error("resources/registry.ts does not have the expected imports and RESOURCES list");
 
   fs.mkdirSync(path.join(root, "resources", area), { recursive: true });
   fs.writeFileSync(path.join(root, declaration), declarationSource(scaffold));
@@ -112,10 +128,15 @@ export function newResource(root: string, scaffold: Scaffold): string[] {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
     const { root, scaffold } = parseArgs(process.argv.slice(2));
-    const written = newResource(path.resolve(root ?? path.join(path.dirname(fileURLToPath(import.meta.url)), "..")), scaffold);
+    const written = newResource(
+      path.resolve(root ?? path.join(path.dirname(fileURLToPath(import.meta.url)), "..")),
+      scaffold,
+    );
     console.log(`Wrote:\n${written.map((f) => `  ${f}`).join("\n")}`);
-    console.log(`Next: translate the labels marked ${UNTRANSLATED} in locales/es/resources.json, review the permissions ` +
-`and the fields' limits.`);
+    console.log(
+      `Next: translate the labels marked ${UNTRANSLATED} in locales/es/resources.json, review the permissions `
+        + `and the fields' limits.`,
+    );
   } catch (error) {
     if (error instanceof HelpRequested) {
       console.log(USAGE);

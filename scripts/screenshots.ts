@@ -11,7 +11,14 @@ const base = process.env.BASE_URL ?? "http://localhost:3000";
 const out = "docs/screenshots";
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 
 async function page(lang: "es" | "en", width: number, height: number): Promise<Page> {
@@ -37,7 +44,10 @@ async function tableAndFormShots(lang: "es" | "en") {
   const wide = await page(lang, 1440, 900);
   const phone = await page(lang, 390, 844);
   for (const p of [wide, phone]) await signIn(p);
-  for (const [p, size] of [[wide, ""], [phone, "-phone"]] as const) {
+  for (const [p, size] of [
+    [wide, ""],
+    [phone, "-phone"],
+  ] as const) {
     await p.goto(`${base}/projects`);
     await p.locator(".ant-table-row").first().waitFor();
     await p.waitForTimeout(500);
@@ -91,7 +101,10 @@ for (const lang of ["es", "en"] as const) {
 
   // Projects and tasks: both boards, the Gantt, a project and a task, at both widths.
   const suffix = lang === "es" ? "" : `-${lang}`;
-  for (const [p, size] of [[desktop, ""], [phone, "-phone"]] as const) {
+  for (const [p, size] of [
+    [desktop, ""],
+    [phone, "-phone"],
+  ] as const) {
     await p.goto(`${base}/tasks/kanban`);
     await p.locator("[data-testid=kanban-card]").first().waitFor();
     await p.waitForTimeout(500);

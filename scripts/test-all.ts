@@ -24,11 +24,15 @@ function run({ name, script }: Step): Promise<Outcome> {
     const child = spawn("npm", ["run", "--silent", script], { stdio: ["ignore", "pipe", "pipe"], env: process.env });
     const prefix = `${name.padEnd(width)}│ `;
     for (const stream of [child.stdout, child.stderr]) {
-      readline.createInterface({ input: stream, crlfDelay: Infinity }).on("line", (line) => process.stdout.write(`${prefix}${line}\n`));
+      readline
+        .createInterface({ input: stream, crlfDelay: Infinity })
+        .on("line", (line) => process.stdout.write(`${prefix}${line}\n`));
     }
     const finish = (code: number) => {
       const seconds = (performance.now() - begin) / 1000;
-      console.log(`${name.padEnd(width)}│ ${code === 0 ? "passed" : `FAILED (exit ${code})`} in ${seconds.toFixed(1)} s`);
+      console.log(
+        `${name.padEnd(width)}│ ${code === 0 ? "passed" : `FAILED (exit ${code})`} in ${seconds.toFixed(1)} s`,
+      );
       resolve({ name, code, seconds });
     };
     child.on("error", (error) => {
@@ -45,12 +49,14 @@ const [typecheck, lint, unit, build] = await Promise.all([
   run({ name: "unit", script: "test:unit" }),
   run({ name: "build", script: "build" }),
 ]);
-const e2e: Outcome = build.code === 0 ? await run({ name: "e2e", script: "test:e2e" }) : { name: "e2e", code: "skipped", seconds: 0 };
+const e2e: Outcome =
+  build.code === 0 ? await run({ name: "e2e", script: "test:e2e" }) : { name: "e2e", code: "skipped", seconds: 0 };
 
 const outcomes = [typecheck, lint, unit, build, e2e];
 console.log("\nnpm test, per step (typecheck, lint, unit and build side by side, then e2e):");
 for (const o of outcomes) {
-  const status = o.code === 0 ? "passed" : o.code === "skipped" ? "skipped (the build failed)" : `FAILED (exit ${o.code})`;
+  const status =
+    o.code === 0 ? "passed" : o.code === "skipped" ? "skipped (the build failed)" : `FAILED (exit ${o.code})`;
   console.log(`  ${o.name.padEnd(width)} ${o.seconds.toFixed(1).padStart(6)} s  ${status}`);
 }
 console.log(`  ${"total".padEnd(width)} ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s`);

@@ -68,7 +68,9 @@ export function SignedInApp() {
             handler={({ resource, action }) => {
               const label = resource?.meta?.label;
               const app = t("app.title");
-              return label ? `${label}${action && action !== "list" ? ` · ${t(`actions.${action}`)}` : ""} · ${app}` : app;
+              return label
+                ? `${label}${action && action !== "list" ? ` · ${t(`actions.${action}`)}` : ""} · ${app}`
+                : app;
             }}
           />
         </Refine>

@@ -17,7 +17,15 @@ export interface AuditEntry {
 }
 
 // Never logged, whatever the resource: secrets stay out of the activity log.
-const SECRET_FIELDS = new Set(["password", "password_hash", "two_factor_secret", "code_hash", "token_hash", "password_confirmation", "current_password"]);
+const SECRET_FIELDS = new Set([
+  "password",
+  "password_hash",
+  "two_factor_secret",
+  "code_hash",
+  "token_hash",
+  "password_confirmation",
+  "current_password",
+]);
 
 function clean(values: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
   if (!values) return null;
@@ -26,14 +34,20 @@ function clean(values: Record<string, unknown> | null | undefined): Record<strin
 
 /** For updates: only the fields that changed, before and after. */
 export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
-  const keys = Object.keys(after).filter((k) => !["version", "updated_at"].includes(k) && JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  const keys = Object.keys(after).filter(
+    (k) => !["version", "updated_at"].includes(k) && JSON.stringify(before[k]) !== JSON.stringify(after[k]),
+  );
   return {
     before: Object.fromEntries(keys.map((k) => [k, before[k] ?? null])),
     after: Object.fromEntries(keys.map((k) => [k, after[k] ?? null])),
   };
 }
 
-export async function recordAudit(db: Kysely<Database>, request: FastifyRequest | null, entry: AuditEntry): Promise<void> {
+export async function recordAudit(
+  db: Kysely<Database>,
+  request: FastifyRequest | null,
+  entry: AuditEntry,
+): Promise<void> {
   const userAgent = request?.headers["user-agent"];
   await (db as Kysely<Database>)
     .insertInto("audit_logs")

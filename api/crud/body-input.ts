@@ -15,7 +15,8 @@ export function normalizeBody(def: ResourceDef, body: unknown): void {
   eachChild(def, body, (child, item) => normalizeBody(child, item));
   for (const [name, field] of writableFields(def)) {
     const value = body[name];
-    if (field.type === "tags" && Array.isArray(value)) body[name] = value.map((v) => (typeof v === "string" ? v.trim() : v));
+    if (field.type === "tags" && Array.isArray(value))
+      body[name] = value.map((v) => (typeof v === "string" ? v.trim() : v));
     if (typeof value !== "string" || !takesStringInput(field)) continue;
     const trimmed = value.trim();
     body[name] = trimmed === "" && isNullable(field) ? null : trimmed;
@@ -23,13 +24,18 @@ export function normalizeBody(def: ResourceDef, body: unknown): void {
 }
 
 /** The 422's field errors: the schema's, with blank required fields and NUL characters made plain. */
-export function bodyFieldErrors(def: ResourceDef, body: unknown, ajvErrors: ErrorObject[]): Record<string, FieldError[]> {
+export function bodyFieldErrors(
+  def: ResourceDef,
+  body: unknown,
+  ajvErrors: ErrorObject[],
+): Record<string, FieldError[]> {
   const errors = ajvToFieldErrors(ajvErrors);
   if (!isPlainObject(body)) return errors;
   for (const [name, field] of writableFields(def)) {
     const value = body[name];
     // A blank input is "required" whatever the field holds (a number typed as "   ").
-    if (field.required && (value === null || (typeof value === "string" && value.trim() === ""))) errors[name] = [{ key: "validation:required" }];
+    if (field.required && (value === null || (typeof value === "string" && value.trim() === "")))
+      errors[name] = [{ key: "validation:required" }];
     // PostgreSQL text cannot hold U+0000: refuse it here rather than fail in the database.
     else if (hasNul(value)) errors[name] = [{ key: "validation:invalid" }];
   }

@@ -28,18 +28,35 @@ function itemFields(children: ChildrenDef) {
 /** The body schema of the list (`withIds`: edit, where an item may name an existing row). */
 export function childrenSchema(children: ChildrenDef, withIds: boolean): JsonSchema {
   const fields = itemFields(children);
-  const properties: Record<string, JsonSchema> = Object.fromEntries(fields.map(([name, f]) => [name, inputSchema(f, true)]));
-  if (withIds) properties.id = { type: "integer", minimum: 1, maximum: 2147483647, description: "An existing row of this parent, to keep and update" };
+  const properties: Record<string, JsonSchema> = Object.fromEntries(
+    fields.map(([name, f]) => [name, inputSchema(f, true)]),
+  );
+  if (withIds)
+    properties.id = {
+      type: "integer",
+      minimum: 1,
+      maximum: 2147483647,
+      description: "An existing row of this parent, to keep and update",
+    };
   return {
     type: "array",
     maxItems: children.max,
     description: `The ${children.resource} rows, in order; on PATCH the whole list`,
-    items: { type: "object", additionalProperties: false, properties, required: fields.filter(([, f]) => f.required).map(([name]) => name) },
+    items: {
+      type: "object",
+      additionalProperties: false,
+      properties,
+      required: fields.filter(([, f]) => f.required).map(([name]) => name),
+    },
   };
 }
 
 /** Visits the items (at most `max`) to trim their text like the parent's (body-input.ts). */
-export function eachChild(def: ResourceDef, body: Record<string, unknown>, visit: (child: ResourceDef, item: Item) => void): void {
+export function eachChild(
+  def: ResourceDef,
+  body: Record<string, unknown>,
+  visit: (child: ResourceDef, item: Item) => void,
+): void {
   if (!def.children) return;
   const items = body[def.children.field];
   if (!Array.isArray(items)) return;
@@ -50,12 +67,22 @@ export function eachChild(def: ResourceDef, body: Record<string, unknown>, visit
   }
 }
 
-export async function writeChildren(trx: Kysely<Database>, def: ResourceDef, parentId: number, items: Item[], replacing: boolean): Promise<void> {
+export async function writeChildren(
+  trx: Kysely<Database>,
+  def: ResourceDef,
+  parentId: number,
+  items: Item[],
+  replacing: boolean,
+): Promise<void> {
   const children = def.children!;
   const child = childDef(children);
   const fk = columnOf(child, children.foreignKey);
   const existing = replacing
-    ? new Set((await dynamicTable(trx).selectFrom(child.table).select("id").where(fk, "=", parentId).forUpdate().execute()).map((r) => r.id))
+    ? new Set(
+        (
+          await dynamicTable(trx).selectFrom(child.table).select("id").where(fk, "=", parentId).forUpdate().execute()
+        ).map((r) => r.id),
+      )
     : new Set<number>();
   const kept = new Set<number>();
   const errors: Record<string, { key: string }[]> = {};
@@ -71,11 +98,18 @@ export async function writeChildren(trx: Kysely<Database>, def: ResourceDef, par
   const fields = itemFields(children);
   for (const [i, item] of items.entries()) {
     const values: Record<string, unknown> = {};
-    for (const [name, f] of fields) if (Object.hasOwn(item, name) && item[name] !== undefined) values[columnOf(child, name)] = item[name] ?? (f.default ?? null);
+    for (const [name, f] of fields)
+      if (Object.hasOwn(item, name) && item[name] !== undefined)
+        values[columnOf(child, name)] = item[name] ?? f.default ?? null;
     if (children.order) values[columnOf(child, children.order)] = i;
     const row = asSqlValues(child, values);
-    if (item.id !== undefined) await dynamicTable(trx).updateTable(child.table).set(row).where("id", "=", Number(item.id)).execute();
-    else await dynamicTable(trx).insertInto(child.table).values({ ...row, [fk]: parentId }).execute();
+    if (item.id !== undefined)
+      await dynamicTable(trx).updateTable(child.table).set(row).where("id", "=", Number(item.id)).execute();
+    else
+      await dynamicTable(trx)
+        .insertInto(child.table)
+        .values({ ...row, [fk]: parentId })
+        .execute();
   }
 }
 
@@ -84,5 +118,11 @@ export async function readChildren(db: Kysely<Database>, def: ResourceDef, paren
   const children = def.children!;
   const child = childDef(children);
   const order = children.order ? columnOf(child, children.order) : "id";
-  return dynamicTable(db).selectFrom(child.table).selectAll().where(columnOf(child, children.foreignKey), "=", parentId).orderBy(order).orderBy("id").execute();
+  return dynamicTable(db)
+    .selectFrom(child.table)
+    .selectAll()
+    .where(columnOf(child, children.foreignKey), "=", parentId)
+    .orderBy(order)
+    .orderBy("id")
+    .execute();
 }

@@ -6,6 +6,6 @@ import type { FastifyRequest } from "fastify";
 export function isConfirmed(request: FastifyRequest | null, warning: string): boolean {
   if (!request) return true;
   const header = request.headers["x-confirm"];
-  const values = (Array.isArray(header) ? header.join(",") : header ?? "").split(",");
+  const values = (Array.isArray(header) ? header.join(",") : (header ?? "")).split(",");
   return values.some((value) => value.trim() === warning);
 }

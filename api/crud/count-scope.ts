@@ -17,7 +17,11 @@ function countedResource(table: string): ResourceDef | undefined {
 }
 
 /** Which count fields of `def` this request gets; undefined when it has none. */
-export async function countScopesFor(db: Kysely<Database>, def: ResourceDef, request: FastifyRequest): Promise<CountScopes | undefined> {
+export async function countScopesFor(
+  db: Kysely<Database>,
+  def: ResourceDef,
+  request: FastifyRequest,
+): Promise<CountScopes | undefined> {
   const fields = Object.entries(def.fields).filter(([, f]) => f.count);
   if (fields.length === 0) return undefined;
   const roles = requireUser(request).roles;
@@ -25,7 +29,11 @@ export async function countScopesFor(db: Kysely<Database>, def: ResourceDef, req
   for (const [name, f] of fields) {
     const counted = countedResource(f.count!.table);
     // A table no declaration owns has no row scope: its count is shown.
-    scopes[name] = !counted || (can(counted, roles, "list") && (isStaff(await rowScopeFor(db, counted, request, "list")) || followsCounter(counted, def, f.count!.foreignKey)));
+    scopes[name] =
+      !counted
+      || (can(counted, roles, "list")
+        && (isStaff(await rowScopeFor(db, counted, request, "list"))
+          || followsCounter(counted, def, f.count!.foreignKey)));
   }
   return scopes;
 }

@@ -20,7 +20,10 @@ export function datetimeCondition(expr: RawBuilder<unknown>, filter: Filter): Ra
     case "eq":
       return within(expr, value);
     case "in":
-      return sql<SqlBool>`(${sql.join((filter.value as FilterValue[]).map((v) => within(expr, v)), sql` or `)})`;
+      return sql<SqlBool>`(${sql.join(
+        (filter.value as FilterValue[]).map((v) => within(expr, v)),
+        sql` or `,
+      )})`;
     case "ne":
       // A row without a value is also "not equal" to the value.
       return sql<SqlBool>`(${expr} is null or not ${within(expr, value)})`;

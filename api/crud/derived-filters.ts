@@ -33,7 +33,10 @@ export function takeDerivedFilters(def: ResourceDef, raw: Record<string, unknown
   }
   const yesNo: [string, () => RawBuilder<SqlBool>][] = [
     ...(def.risk ? [[AT_RISK_FILTER, () => atRiskCondition(def)] as [string, () => RawBuilder<SqlBool>]] : []),
-    ...Object.keys(def.flags ?? {}).map((name): [string, () => RawBuilder<SqlBool>] => [name, () => flagCondition(def, name)]),
+    ...Object.keys(def.flags ?? {}).map((name): [string, () => RawBuilder<SqlBool>] => [
+      name,
+      () => flagCondition(def, name),
+    ]),
   ];
   for (const [name, build] of yesNo) {
     if (!Object.hasOwn(rest, name)) continue;
@@ -84,12 +87,13 @@ export function flagCondition(def: ResourceDef, name: string): RawBuilder<SqlBoo
   return sql<SqlBool>`coalesce(${sql.join(parts, sql` and `)}, false)`;
 }
 
-
 /** The share (0–100) of a plan's time already gone, today against its start and end; null without both dates. */
 export function elapsedPercent(def: ResourceDef): RawBuilder<number | null> {
   const { start, end } = def.risk!;
   const [from, to] = [fieldExpression(def, start), fieldExpression(def, end)];
-  return sql<number | null>`(case when ${from} is null or ${to} is null then null when current_date >= ${to} then 100 when current_date <=
+  return sql<
+    number | null
+  >`(case when ${from} is null or ${to} is null then null when current_date >= ${to} then 100 when current_date <=
     ${from} then 0
     else floor(100.0 * (current_date - ${from}) / (${to} - ${from}))::int end)`;
 }
@@ -115,12 +119,25 @@ export function atRiskCondition(def: ResourceDef): RawBuilder<SqlBool> {
 export function withDerivedFilterDocs(def: ResourceDef, schema: JsonSchema): JsonSchema {
   if (!def.overdue && !def.sla && !def.risk && !def.flags) return schema;
   const properties = { ...(schema.properties as Record<string, JsonSchema>) };
-  if (def.risk) properties[AT_RISK_FILTER] = { description: `true: ${def.risk.progress} behind the time gone from ${def.risk.start} to ${def.risk.end}, or ` +
-`${def.risk.actual} over ${def.risk.estimated}; false: every other row` };
-  for (const [name, conditions] of Object.entries(def.flags ?? {})) properties[name] = { description: `true: ${conditions.map(describeCondition).join(" and ")}; false: every other row` };
-  if (def.overdue) properties[OVERDUE_FILTER] = { description: `true: ${def.overdue.date} before today and not done; false: every other row` };
-  if (def.sla) properties[SLA_FILTER] = { description: `at_risk: running and past ${def.sla.warnAt} (75 % ` +
-`spent); breached: running and past ${def.sla.dueAt}` };
+  if (def.risk)
+    properties[AT_RISK_FILTER] = {
+      description:
+        `true: ${def.risk.progress} behind the time gone from ${def.risk.start} to ${def.risk.end}, or `
+        + `${def.risk.actual} over ${def.risk.estimated}; false: every other row`,
+    };
+  for (const [name, conditions] of Object.entries(def.flags ?? {}))
+    properties[name] = {
+      description: `true: ${conditions.map(describeCondition).join(" and ")}; false: every other row`,
+    };
+  if (def.overdue)
+    properties[OVERDUE_FILTER] = {
+      description: `true: ${def.overdue.date} before today and not done; false: every other row`,
+    };
+  if (def.sla)
+    properties[SLA_FILTER] = {
+      description:
+        `at_risk: running and past ${def.sla.warnAt} (75 % ` + `spent); breached: running and past ${def.sla.dueAt}`,
+    };
   return { ...schema, properties };
 }
 

@@ -4,7 +4,21 @@ import type { FieldDef, FieldType } from "../../resources/index.js";
 // accent-free ordering only make sense for text; range filters for ordered values.
 const TEXTUAL: ReadonlySet<FieldType> = new Set(["string", "text", "email", "color", "icon", "enum"]);
 // A time of day ("HH:MM") orders like its text, so it takes ranges too.
-const ORDERED: ReadonlySet<FieldType> = new Set(["string", "text", "email", "color", "icon", "enum", "integer", "number", "reference", "date", "datetime", "money", "time"]);
+const ORDERED: ReadonlySet<FieldType> = new Set([
+  "string",
+  "text",
+  "email",
+  "color",
+  "icon",
+  "enum",
+  "integer",
+  "number",
+  "reference",
+  "date",
+  "datetime",
+  "money",
+  "time",
+]);
 
 export const INT4_MIN = -2147483648;
 export const INT4_MAX = 2147483647;

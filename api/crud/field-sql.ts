@@ -6,7 +6,6 @@ import { shareOfSql } from "./money-sql.js";
 import { referenced, throughTarget, type ReadView } from "./reference-scope.js";
 import { narrows, scopeCondition } from "./row-scope.js";
 
-
 // The SQL of a field, always built from the declaration's names through sql.ref/sql.table, so a
 // name sent by a client can only choose among declared fields, never reach the SQL text.
 // `view` says which count fields the reader gets (count-scope.ts: staff, not clients) and which
@@ -58,7 +57,11 @@ function mappedExpression(def: ResourceDef, mapped: NonNullable<FieldDef["mapped
  * The condition that the row of `target` aliased `alias` is one the reader may read; null when
  * nothing narrows it (no view, or a reader who reads them all).
  */
-export function readableCondition(target: ResourceDef | undefined, alias: string, view?: ReadView): RawBuilder<SqlBool> | null {
+export function readableCondition(
+  target: ResourceDef | undefined,
+  alias: string,
+  view?: ReadView,
+): RawBuilder<SqlBool> | null {
   if (!target || !view?.targets) return null;
   const scope = view.targets[target.name];
   if (scope === undefined) throw new Error(`No read scope for ${target.name}`);
@@ -79,7 +82,11 @@ function countExpression(def: ResourceDef, count: NonNullable<FieldDef["count"]>
 // aliases keep a lookup into the row's own table (users' full name) unambiguous. Each row it
 // passes through must be one the reader may read, or the value is null: the reader's scope on
 // that row's resource is part of the lookup's own WHERE.
-function lookupExpression(def: ResourceDef, lookup: NonNullable<FieldDef["lookup"]>, view?: ReadView): RawBuilder<unknown> {
+function lookupExpression(
+  def: ResourceDef,
+  lookup: NonNullable<FieldDef["lookup"]>,
+  view?: ReadView,
+): RawBuilder<unknown> {
   const own = sql.ref(`${def.table}.${columnOf(def, lookup.via)}`);
   const parts = lookup.columns.map((c) => sql.ref(`lookup_row.${c}`));
   const value = parts.length === 1 ? parts[0] : sql`nullif(concat_ws(' ', ${sql.join(parts)}), '')`;
@@ -114,7 +121,8 @@ function notTeam(alias: string): RawBuilder<SqlBool> {
 
 /** A lookup reads the table of the resource its reference names, or its scope would not apply. */
 function assertTable(def: ResourceDef, table: string, target: ResourceDef | undefined): void {
-  if (target && target.table !== table) throw new Error(`Resource ${def.name}: a lookup reads ${table} through a reference to ${target.name}`);
+  if (target && target.table !== table)
+    throw new Error(`Resource ${def.name}: a lookup reads ${table} through a reference to ${target.name}`);
 }
 
 /** Every declared field under its API name: the shape of a row in every answer. */

@@ -28,18 +28,26 @@ export function imageUploadSchema(def: ResourceDef, field: string): JsonSchema {
     tags: [def.area],
     summary: `Upload the ${field} of one of ${def.name}`,
     operationId: `${camel(def.name)}_${camel(field)}Upload`,
-    description: `multipart/form-data with one field \`file\`: PNG or JPG (told by its content, not its name), at most 10 MB. ` +
-`The row's \`${field}\` becomes the stored file's path (files/images/<name>, served by GET ` +
-`/api/files/images/<name>); the file it replaces is removed.`,
+    description:
+      `multipart/form-data with one field \`file\`: PNG or JPG (told by its content, not its name), at most 10 MB. `
+      + `The row's \`${field}\` becomes the stored file's path (files/images/<name>, served by GET `
+      + `/api/files/images/<name>); the file it replaces is removed.`,
     params: idParamsSchema,
     body: {
       content: {
         "multipart/form-data": {
-          schema: { type: "object", required: ["file"], properties: { file: { type: "string", format: "binary", description: "PNG or JPG, at most 10 MB" } } },
+          schema: {
+            type: "object",
+            required: ["file"],
+            properties: { file: { type: "string", format: "binary", description: "PNG or JPG, at most 10 MB" } },
+          },
         },
       },
     },
-    response: { 200: { ...rowSchema(def), description: "The updated row" }, ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
+    response: {
+      200: { ...rowSchema(def), description: "The updated row" },
+      ...errors(400, 401, 403, 404, 409, 413, 415, 422),
+    },
   };
 }
 
@@ -48,8 +56,8 @@ export function imageClearSchema(def: ResourceDef, field: string): JsonSchema {
     tags: [def.area],
     summary: `Remove the ${field} of one of ${def.name}`,
     operationId: `${camel(def.name)}_${camel(field)}Clear`,
-    description: `Sets the row's \`${field}\` to null and removes its ` +
-`stored file; a row without one is answered unchanged.`,
+    description:
+      `Sets the row's \`${field}\` to null and removes its ` + `stored file; a row without one is answered unchanged.`,
     params: idParamsSchema,
     response: { 200: { ...rowSchema(def), description: "The updated row" }, ...errors(400, 401, 403, 404, 409) },
   };

@@ -39,7 +39,9 @@ export function imageRoutes(def: ResourceDef) {
         const target = await targetOf(db, def, field, request);
         return replaceImage(db, storage, target, await readImageUpload(request));
       });
-      app.delete(path, { ...guarded, schema: imageClearSchema(def, field) }, async (request) => replaceImage(db, storage, await targetOf(db, def, field, request), null));
+      app.delete(path, { ...guarded, schema: imageClearSchema(def, field) }, async (request) =>
+        replaceImage(db, storage, await targetOf(db, def, field, request), null),
+      );
     }
   };
 }
@@ -50,7 +52,12 @@ async function paramsGuard(request: FastifyRequest): Promise<void> {
   if (failure && failure.validationContext !== "body") throw failure;
 }
 
-async function targetOf(db: Kysely<Database>, def: ResourceDef, field: string, request: FastifyRequest): Promise<ImageTarget> {
+async function targetOf(
+  db: Kysely<Database>,
+  def: ResourceDef,
+  field: string,
+  request: FastifyRequest,
+): Promise<ImageTarget> {
   const id = pathId(request);
   const scope = await rowScopeFor(db, def, request, "edit");
   if (!(await findRow(db, def, id, scope))) throw await refusalFor(db, def, id, request);

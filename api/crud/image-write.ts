@@ -29,27 +29,51 @@ export interface ImageTarget {
 }
 
 /** Sets the image (an upload) or clears it (null), answering the row as a PATCH does. */
-export async function replaceImage(db: Kysely<Database>, storage: FileStorage, target: ImageTarget, upload: ImageUpload | null): Promise<Row> {
+export async function replaceImage(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  target: ImageTarget,
+  upload: ImageUpload | null,
+): Promise<Row> {
   const name = upload ? await storage.save(IMAGE_FOLDER, upload.ext, upload.bytes) : null;
   const log = target.request.log;
   try {
-    const { row, previous } = await db.transaction().execute((trx) => writeImage(trx, target, name ? filePath(IMAGE_FOLDER, name) : null));
+    const { row, previous } = await db
+      .transaction()
+      .execute((trx) => writeImage(trx, target, name ? filePath(IMAGE_FOLDER, name) : null));
     const old = storedNameOf(IMAGE_FOLDER, previous);
-    if (old && old !== name) await storage.remove(IMAGE_FOLDER, old).catch((error) => log.error({ err: error, old }, "could not remove a replaced image"));
+    if (old && old !== name)
+      await storage
+        .remove(IMAGE_FOLDER, old)
+        .catch((error) => log.error({ err: error, old }, "could not remove a replaced image"));
     return row;
   } catch (error) {
-    if (name) await storage.remove(IMAGE_FOLDER, name).catch((removal) => log.error({ err: removal, name }, "could not remove a refused image"));
+    if (name)
+      await storage
+        .remove(IMAGE_FOLDER, name)
+        .catch((removal) => log.error({ err: removal, name }, "could not remove a refused image"));
     throw writeErrorToAppError(target.def, error);
   }
 }
 
-async function writeImage(trx: Kysely<Database>, { def, id, field, request, scope }: ImageTarget, value: string | null): Promise<{ row: Row; previous: string | null }> {
+async function writeImage(
+  trx: Kysely<Database>,
+  { def, id, field, request, scope }: ImageTarget,
+  value: string | null,
+): Promise<{ row: Row; previous: string | null }> {
   const before = await findRow(trx, def, id, scope, true);
   if (!before) throw await refusalFor(trx, def, id, request);
   const previous = (before[field] as string | null | undefined) ?? null;
   // Clearing an image the row does not have changes nothing: answered as it is, like an empty PATCH.
   if (value === null && previous === null) return { row: await answerFor(trx, def, before, request), previous: null };
-  const event = { trx, def, action: "edit" as const, request, values: { [columnOf(def, field)]: value } as Record<string, unknown>, before };
+  const event = {
+    trx,
+    def,
+    action: "edit" as const,
+    request,
+    values: { [columnOf(def, field)]: value } as Record<string, unknown>,
+    before,
+  };
   await runBeforeWrite(event);
   await dynamicTable(trx)
     .updateTable(def.table)
@@ -59,6 +83,11 @@ async function writeImage(trx: Kysely<Database>, { def, id, field, request, scop
     .execute();
   const after = (await findRow(trx, def, id))!;
   await runAfterWrite({ ...event, after });
-  await recordAudit(trx, request, { action: "update", resource: def.name, recordId: id, ...changedFields(before, after) });
+  await recordAudit(trx, request, {
+    action: "update",
+    resource: def.name,
+    recordId: id,
+    ...changedFields(before, after),
+  });
   return { row: await answerFor(trx, def, after, request), previous };
 }

@@ -18,14 +18,23 @@ export function isReferenceViolation(error: unknown): error is ReferenceViolatio
 }
 
 /** The 409 for deleting a row still in use: how many rows of which (localized) table hold it. */
-export async function inUseError(db: Kysely<Database>, error: ReferenceViolation, id: number, t: TFunction): Promise<AppError> {
+export async function inUseError(
+  db: Kysely<Database>,
+  error: ReferenceViolation,
+  id: number,
+  t: TFunction,
+): Promise<AppError> {
   const table = error.table!;
   const label = t(`errors:tables.${table}`, { defaultValue: table });
   const count = await countReferences(db, error, id).catch(() => undefined);
   return conflict(count === undefined ? "errors:inUseUnknown" : "errors:inUse", { count, table: label });
 }
 
-async function countReferences(db: Kysely<Database>, error: ReferenceViolation, id: number): Promise<number | undefined> {
+async function countReferences(
+  db: Kysely<Database>,
+  error: ReferenceViolation,
+  id: number,
+): Promise<number | undefined> {
   const schema = error.schema ?? "public";
   const found = await sql<{ column: string }>`
     select a.attname as "column"
@@ -36,6 +45,10 @@ async function countReferences(db: Kysely<Database>, error: ReferenceViolation, 
   const column = found.rows[0]?.column;
   if (!column) return undefined;
   // Names below come from PostgreSQL's own error and catalog, never from the request.
-  const result = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(`${schema}.${error.table}`)} where ${sql.ref(column)} = ${id}`.execute(db);
+  const result = await sql<{
+    n: number;
+  }>`select count(*)::int as n from ${sql.table(`${schema}.${error.table}`)} where ${sql.ref(column)} = ${id}`.execute(
+    db,
+  );
   return Number(result.rows[0]?.n ?? 0);
 }

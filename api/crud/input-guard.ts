@@ -10,9 +10,12 @@ import { assertNoStaffOnly } from "./staff-only.js";
 // not do the action learns nothing about what a valid body looks like.
 export function inputGuard(def: ResourceDef, hasBody: boolean) {
   return async (request: FastifyRequest) => {
-    const failure = request.validationError as (Error & { validation?: ErrorObject[]; validationContext?: string }) | undefined;
+    const failure = request.validationError as
+      | (Error & { validation?: ErrorObject[]; validationContext?: string })
+      | undefined;
     if (failure) {
-      if (failure.validationContext === "body") throw validationFailed(bodyFieldErrors(def, request.body, failure.validation ?? []));
+      if (failure.validationContext === "body")
+        throw validationFailed(bodyFieldErrors(def, request.body, failure.validation ?? []));
       throw failure;
     }
     assertNoStaffOnly(def, request, hasBody ? request.body : undefined);

@@ -46,7 +46,11 @@ function valueSchema(field: FieldDef): JsonSchema {
     case "integer":
       return { type: "integer", minimum: field.min ?? INT4_MIN, maximum: field.max ?? INT4_MAX };
     case "number":
-      return { type: "number", ...(field.min !== undefined && { minimum: field.min }), ...(field.max !== undefined && { maximum: field.max }) };
+      return {
+        type: "number",
+        ...(field.min !== undefined && { minimum: field.min }),
+        ...(field.max !== undefined && { maximum: field.max }),
+      };
     case "boolean":
       return { type: "boolean" };
     case "enum":
@@ -58,19 +62,44 @@ function valueSchema(field: FieldDef): JsonSchema {
     case "reference":
       return { type: "integer", minimum: 1, maximum: INT4_MAX, description: `id of ${field.reference}` };
     case "money":
-      return { type: "integer", minimum: field.min ?? 0, maximum: field.max ?? Number.MAX_SAFE_INTEGER, description: "Integer cents" };
+      return {
+        type: "integer",
+        minimum: field.min ?? 0,
+        maximum: field.max ?? Number.MAX_SAFE_INTEGER,
+        description: "Integer cents",
+      };
     case "references":
-      return { type: "array", items: { type: "integer", minimum: 1, maximum: INT4_MAX }, uniqueItems: true, maxItems: MAX_REFERENCES, description: `ids of ${field.reference}` };
+      return {
+        type: "array",
+        items: { type: "integer", minimum: 1, maximum: INT4_MAX },
+        uniqueItems: true,
+        maxItems: MAX_REFERENCES,
+        description: `ids of ${field.reference}`,
+      };
     case "choices":
-      return { type: "array", maxItems: MAX_CHOICES, items: CHOICE_SCHEMA, description: "Options, each worth points; an option without id gets one" };
+      return {
+        type: "array",
+        maxItems: MAX_CHOICES,
+        items: CHOICE_SCHEMA,
+        description: "Options, each worth points; an option without id gets one",
+      };
     case "tags":
       // Labels are trimmed before validation (body-input.ts), so a blank one is too short.
-      return { type: "array", items: { type: "string", minLength: 1, maxLength: field.maxLength ?? DEFAULT_TAG_LENGTH }, uniqueItems: true, maxItems: MAX_TAGS, description: "Free labels, each trimmed" };
+      return {
+        type: "array",
+        items: { type: "string", minLength: 1, maxLength: field.maxLength ?? DEFAULT_TAG_LENGTH },
+        uniqueItems: true,
+        maxItems: MAX_TAGS,
+        description: "Free labels, each trimmed",
+      };
     case "time":
       return { type: "string", pattern: TIME_PATTERN, description: "A time of day, HH:MM (24-hour clock)" };
     // Only ever answered: bodies never hold it (isServerField), its upload route writes it.
     case "image":
-      return { type: "string", description: "Path of the stored PNG or JPG under /api/ (files/images/<name>); set by POST …/image/<field>" };
+      return {
+        type: "string",
+        description: "Path of the stored PNG or JPG under /api/ (files/images/<name>); set by POST …/image/<field>",
+      };
   }
 }
 
@@ -113,7 +142,12 @@ export function patchBodySchema(def: ResourceDef): JsonSchema {
     properties: {
       ...Object.fromEntries(writableFields(def).map(([name, f]) => [name, inputSchema(f, false)])),
       ...(def.children && { [def.children.field]: childrenSchema(def.children, true) }),
-      version: { type: "integer", minimum: 1, maximum: INT4_MAX, description: "The version read; a different current version answers 409" },
+      version: {
+        type: "integer",
+        minimum: 1,
+        maximum: INT4_MAX,
+        description: "The version read; a different current version answers 409",
+      },
     },
   };
 }
@@ -138,9 +172,13 @@ export function rowSchema(def: ResourceDef): JsonSchema {
   );
   // `_can` (row-permissions.ts) comes with reads only, and staff-only fields never reach a
   // client (staff-only.ts), so neither is required.
-  const required = Object.entries(def.fields).filter(([, f]) => !f.staffOnly).map(([name]) => name);
+  const required = Object.entries(def.fields)
+    .filter(([, f]) => !f.staffOnly)
+    .map(([name]) => name);
   // Children (an invoice's lines) come with the answers of show and of the writes, not with lists.
-  const children = def.children ? { [def.children.field]: { type: "array", items: { type: "object", additionalProperties: true } } } : {};
+  const children = def.children
+    ? { [def.children.field]: { type: "array", items: { type: "object", additionalProperties: true } } }
+    : {};
   return { type: "object", properties: { ...properties, ...children, _can: ROW_PERMISSIONS_SCHEMA }, required };
 }
 
@@ -149,7 +187,10 @@ export function rowSchema(def: ResourceDef): JsonSchema {
  * the document. The handler sends the bytes as they are; nothing is serialized by this schema.
  */
 export function fileAnswer(description: string, ...mediaTypes: string[]): JsonSchema {
-  return { description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: "string", format: "binary" } }])) };
+  return {
+    description,
+    content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: "string", format: "binary" } }])),
+  };
 }
 
 export const idParamsSchema: JsonSchema = {
@@ -166,13 +207,23 @@ export const errorSchema: JsonSchema = {
     message: { type: "string" },
     data: { type: "string" },
     errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
-    confirm: { type: "string", description: "A warning the user may accept: repeat the request with header x-confirm set to this value" },
+    confirm: {
+      type: "string",
+      description: "A warning the user may accept: repeat the request with header x-confirm set to this value",
+    },
     duplicates: {
       type: "array",
       description: "With confirm lead-duplicates: the leads the new one seems to repeat",
       items: {
         type: "object",
-        properties: { id: { type: "integer" }, name: { type: "string" }, owner_id: { type: ["integer", "null"] }, owner_name: { type: ["string", "null"] }, reasons: { type: "array", items: { type: "string" } }, readable: { type: "boolean" } },
+        properties: {
+          id: { type: "integer" },
+          name: { type: "string" },
+          owner_id: { type: ["integer", "null"] },
+          owner_name: { type: ["string", "null"] },
+          reasons: { type: "array", items: { type: "string" } },
+          readable: { type: "boolean" },
+        },
       },
     },
     request_id: { type: "string", description: "With a 500 or a 503: the id the server's logs know the request by" },

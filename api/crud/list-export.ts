@@ -28,9 +28,12 @@ export async function exportCsv(db: Kysely<Database>, def: ResourceDef, request:
   const t = request.t;
   const rows: CsvCell[][] = [];
   for (let offset = 0; ; offset += PAGE) {
-    const { rows: page, total } = await listRows(db, def, { ...base, offset, limit: PAGE }, scope, view, { where: derived.where });
+    const { rows: page, total } = await listRows(db, def, { ...base, offset, limit: PAGE }, scope, view, {
+      where: derived.where,
+    });
     if (total > EXPORT_MAX_ROWS) throw badRequest("errors:exportTooLarge", { max: EXPORT_MAX_ROWS });
-    for (const row of page) rows.push(columns.map((field) => csvCell(def, field, row[field], t as LabelT, request.lang)));
+    for (const row of page)
+      rows.push(columns.map((field) => csvCell(def, field, row[field], t as LabelT, request.lang)));
     if (page.length < PAGE) break;
   }
   const header = columns.map((field) => t(`resources:${def.name}.fields.${field}`));

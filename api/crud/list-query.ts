@@ -62,10 +62,16 @@ function filterTarget(def: ResourceDef, param: string): { field: string; op: Fil
   return { field: target.field, op: target.suffix ? SUFFIXES[target.suffix] : "eq" };
 }
 
-function parseFilter(def: ResourceDef, target: { field: string; op: FilterOp }, param: string, list: string[]): Filter | null {
+function parseFilter(
+  def: ResourceDef,
+  target: { field: string; op: FilterOp },
+  param: string,
+  list: string[],
+): Filter | null {
   const field = def.fields[target.field];
   if (target.op === "like" && !isTextual(field)) throw badRequest("errors:unknownFilterField", { field: param });
-  if ((target.op === "gte" || target.op === "lte") && !isOrdered(field)) throw badRequest("errors:unknownFilterField", { field: param });
+  if ((target.op === "gte" || target.op === "lte") && !isOrdered(field))
+    throw badRequest("errors:unknownFilterField", { field: param });
   // An emptied filter input in the UI still sends its key: it means "no filter", not "equals ''".
   const given = list.filter((v) => v.trim() !== "");
   if (given.length === 0) return null;
@@ -80,7 +86,8 @@ function parseFilter(def: ResourceDef, target: { field: string; op: FilterOp }, 
 }
 
 function likeText(value: string, param: string): string {
-  if (value.length > MAX_FILTER_VALUE_LENGTH || value.includes("\u0000")) throw badRequest("errors:invalidFilterValue", { field: param });
+  if (value.length > MAX_FILTER_VALUE_LENGTH || value.includes("\u0000"))
+    throw badRequest("errors:invalidFilterValue", { field: param });
   return value.trim();
 }
 
@@ -112,7 +119,8 @@ export function parseSort(sorters: readonly string[], raw: RawQuery): Sort[] {
     return [];
   }
   // json-server also accepts one _order for every field; Refine sends one per field.
-  if (orders.length > 1 && orders.length !== fields.length) throw badRequest("errors:invalidSortOrder", { order: clip(orders.join(",")) });
+  if (orders.length > 1 && orders.length !== fields.length)
+    throw badRequest("errors:invalidSortOrder", { order: clip(orders.join(",")) });
   const sort: Sort[] = [];
   fields.forEach((field, i) => {
     if (!sorters.includes(field)) throw badRequest("errors:unknownSortField", { field: clip(field) });

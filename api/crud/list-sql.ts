@@ -12,7 +12,12 @@ import type { ReadView } from "./reference-scope.js";
 
 type AnySelect = SelectQueryBuilder<any, any, any>;
 
-export function applyFilters<Q extends AnySelect>(qb: Q, def: ResourceDef, query: Pick<ListQuery, "filters" | "search">, view?: ReadView): Q {
+export function applyFilters<Q extends AnySelect>(
+  qb: Q,
+  def: ResourceDef,
+  query: Pick<ListQuery, "filters" | "search">,
+  view?: ReadView,
+): Q {
   let out = qb;
   for (const filter of query.filters) out = out.where(condition(def, filter, view)) as Q;
   if (query.search !== undefined && def.list.search.length) {
@@ -38,7 +43,12 @@ function condition(def: ResourceDef, filter: Filter, view?: ReadView): RawBuilde
   const type = def.fields[filter.field]?.type;
   if (type === "references") return listCondition(def, filter, view);
   if (type === "tags") return tagsCondition(def, filter, view);
-  if (type === "enum" && def.fields[filter.field].unknown && (filter.op === "eq" || filter.op === "in" || filter.op === "ne")) return enumCondition(def, filter, view);
+  if (
+    type === "enum"
+    && def.fields[filter.field].unknown
+    && (filter.op === "eq" || filter.op === "in" || filter.op === "ne")
+  )
+    return enumCondition(def, filter, view);
   const reference = referenceFilterCondition(def, filter, view);
   if (reference) return reference;
   const expr = fieldExpression(def, filter.field, view);

@@ -30,7 +30,8 @@ export function asSqlValues(def: ResourceDef, values: Record<string, unknown>): 
   for (const [name, field] of Object.entries(def.fields)) {
     const column = columnOf(def, name);
     if (!Object.hasOwn(out, column)) continue;
-    if (field.type === "references") out[column] = sql`cast(${`{${(out[column] as number[]).join(",")}}`} as integer[])`;
+    if (field.type === "references")
+      out[column] = sql`cast(${`{${(out[column] as number[]).join(",")}}`} as integer[])`;
     // Labels are free text: one array parameter, never a literal built from them.
     else if (field.type === "tags") out[column] = sql`cast(${out[column]} as text[])`;
     else if (field.type === "choices") out[column] = sql`cast(${JSON.stringify(out[column])} as jsonb)`;

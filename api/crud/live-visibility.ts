@@ -23,7 +23,10 @@ export interface LiveReader {
  * `ownRow`: each reader hears only of its own row (its account, as "me", for the profile page).
  * `ownField`: each reader hears only of the rows this column says are theirs (their notifications).
  */
-export type LiveTarget = Pick<ResourceDef, "name" | "table" | "permissions" | "scope" | "fields"> & { ownRow?: true; ownField?: string };
+export type LiveTarget = Pick<ResourceDef, "name" | "table" | "permissions" | "scope" | "fields"> & {
+  ownRow?: true;
+  ownField?: string;
+};
 
 const CUSTOM_TARGETS: LiveTarget[] = [
   { name: "users", table: "users", permissions: ADMIN_ONLY, fields: {} },
@@ -75,7 +78,13 @@ export function scopeKey(target: LiveTarget, scope: RowScopeValue): string {
  * in live_deleted, with the projects and tasks it hangs from read together with the ones deleted
  * alongside it (a project deleted with its tasks is still its client's to hear about).
  */
-export async function visibleIds(db: Kysely<Database>, target: LiveTarget, scope: RowScopeValue, ids: readonly number[], deleted: boolean): Promise<number[]> {
+export async function visibleIds(
+  db: Kysely<Database>,
+  target: LiveTarget,
+  scope: RowScopeValue,
+  ids: readonly number[],
+  deleted: boolean,
+): Promise<number[]> {
   if (!ids.length) return [];
   // One's own row needs no query: its id is the reader's.
   if (target.ownRow && scope.kind === "rows") return ids.filter((id) => id === scope.value);
@@ -88,7 +97,9 @@ export async function visibleIds(db: Kysely<Database>, target: LiveTarget, scope
         select live_row.id from live_deleted d cross join lateral jsonb_populate_record(null::${sql.table(def.table)},
         d.row) as live_row
         where d.table_name = ${def.table} and d.row_id in (${sql.join(ids.map(String))}) and ${condition}`
-    : sql<{ id: number }>`select live_row.id from ${sql.table(def.table)} as live_row where live_row.id in (${sql.join(ids)}) and
+    : sql<{
+        id: number;
+      }>`select live_row.id from ${sql.table(def.table)} as live_row where live_row.id in (${sql.join(ids)}) and
         ${condition}`;
   const { rows } = await query.execute(db);
   return [...new Set(rows.map((r) => r.id))];

@@ -24,7 +24,12 @@ function instant(value: unknown): number | null {
  * `touched`, only rules on a field the body sends: an edit of a name is not refused for dates the
  * row already held.
  */
-export function notBeforeErrors(def: ResourceDef, values: Record<string, unknown>, request: FastifyRequest | null, touched?: Record<string, unknown>): Record<string, FieldError[]> {
+export function notBeforeErrors(
+  def: ResourceDef,
+  values: Record<string, unknown>,
+  request: FastifyRequest | null,
+  touched?: Record<string, unknown>,
+): Record<string, FieldError[]> {
   const errors: Record<string, FieldError[]> = {};
   for (const [name, field] of Object.entries(def.fields)) {
     if (!field.notBefore) continue;
@@ -40,7 +45,12 @@ export function notBeforeErrors(def: ResourceDef, values: Record<string, unknown
 }
 
 /** Refuses (422 on the later field) values that break a notBefore rule. */
-export function assertNotBefore(def: ResourceDef, values: Record<string, unknown>, request: FastifyRequest | null, touched?: Record<string, unknown>): void {
+export function assertNotBefore(
+  def: ResourceDef,
+  values: Record<string, unknown>,
+  request: FastifyRequest | null,
+  touched?: Record<string, unknown>,
+): void {
   const errors = notBeforeErrors(def, values, request, touched);
   if (Object.keys(errors).length) throw validationFailed(errors);
 }

@@ -8,10 +8,15 @@ import { MAX_PAGE_SIZE } from "./list-query.js";
 // real checking and answers the precise 400s.
 export function listQuerySchema(def: ResourceDef): JsonSchema {
   const properties: Record<string, JsonSchema> = { ...pageQueryProperties(), ...sortQueryProperties(def.list.sorters) };
-  if (def.list.search.length) properties.q = { description: `Contains, case- and accent-insensitive, in any of: ${def.list.search.join(", ")}` };
+  if (def.list.search.length)
+    properties.q = { description: `Contains, case- and accent-insensitive, in any of: ${def.list.search.join(", ")}` };
   for (const name of def.list.filters) {
     const field = def.fields[name];
-    properties[name] = { type: "array", items: { type: "string" }, description: "Equals; repeated means any of the values" };
+    properties[name] = {
+      type: "array",
+      items: { type: "string" },
+      description: "Equals; repeated means any of the values",
+    };
     properties[`${name}_ne`] = { description: "Not equal" };
     if (isOrdered(field)) {
       properties[`${name}_gte`] = { description: "Greater than or equal" };
@@ -29,7 +34,9 @@ export function listQuerySchema(def: ResourceDef): JsonSchema {
 export function pageQueryProperties(size = MAX_PAGE_SIZE): Record<string, JsonSchema> {
   return {
     _start: { description: "Offset of the first row (default 0)" },
-    _end: { description: `Offset after the last row; at most ${MAX_PAGE_SIZE} rows per page (default _start + ${size})` },
+    _end: {
+      description: `Offset after the last row; at most ${MAX_PAGE_SIZE} rows per page (default _start + ${size})`,
+    },
   };
 }
 

@@ -17,7 +17,9 @@ export interface ReadExtras {
 }
 
 export function selectRows(db: Kysely<Database>, def: ResourceDef, view?: ReadView, extras?: ReadExtras) {
-  return dynamicTable(db).selectFrom(def.table).select([...selectList(def, view), ...(extras?.select ?? [])]);
+  return dynamicTable(db)
+    .selectFrom(def.table)
+    .select([...selectList(def, view), ...(extras?.select ?? [])]);
 }
 
 function narrowed<Q extends { where(condition: RawBuilder<SqlBool>): Q }>(query: Q, extras?: ReadExtras): Q {
@@ -29,16 +31,46 @@ export function byId(def: ResourceDef, id: number) {
 }
 
 /** One row inside the scope; `lock` holds it until the transaction ends (the before of a write). */
-export async function findRow(db: Kysely<Database>, def: ResourceDef, id: number, scope: RowScopeValue = ALL_ROWS, lock = false, view?: ReadView, extras?: ReadExtras): Promise<Row | undefined> {
+export async function findRow(
+  db: Kysely<Database>,
+  def: ResourceDef,
+  id: number,
+  scope: RowScopeValue = ALL_ROWS,
+  lock = false,
+  view?: ReadView,
+  extras?: ReadExtras,
+): Promise<Row | undefined> {
   const query = selectRows(db, def, view, extras).where(byId(def, id)).where(scopeCondition(def, scope));
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /** One page and the total under the same filters and scope (the x-total-count header). */
-export async function listRows(db: Kysely<Database>, def: ResourceDef, query: ListQuery, scope: RowScopeValue = ALL_ROWS, view?: ReadView, extras?: ReadExtras): Promise<{ rows: Row[]; total: number }> {
+export async function listRows(
+  db: Kysely<Database>,
+  def: ResourceDef,
+  query: ListQuery,
+  scope: RowScopeValue = ALL_ROWS,
+  view?: ReadView,
+  extras?: ReadExtras,
+): Promise<{ rows: Row[]; total: number }> {
   const inScope = scopeCondition(def, scope);
-  const page = applySort(applyFilters(narrowed(selectRows(db, def, view, extras).where(inScope), extras), def, query, view), def, query.sort, view).offset(query.offset).limit(query.limit);
-  const count = applyFilters(narrowed(dynamicTable(db).selectFrom(def.table).select(sql<number>`count(*)::int`.as("total")).where(inScope), extras), def, query, view);
+  const page = applySort(
+    applyFilters(narrowed(selectRows(db, def, view, extras).where(inScope), extras), def, query, view),
+    def,
+    query.sort,
+    view,
+  )
+    .offset(query.offset)
+    .limit(query.limit);
+  const count = applyFilters(
+    narrowed(
+      dynamicTable(db).selectFrom(def.table).select(sql<number>`count(*)::int`.as("total")).where(inScope),
+      extras,
+    ),
+    def,
+    query,
+    view,
+  );
   const rows = query.limit === 0 ? [] : await page.execute();
   const { total } = await count.executeTakeFirstOrThrow();
   return { rows, total };

@@ -10,12 +10,18 @@ import { referenced, type ReadView } from "./reference-scope.js";
 // against the referenced table by primary key, so the filter keeps using the column's index.
 
 /** The condition of a filter on a reference the reader may not read every row of; null otherwise. */
-export function referenceFilterCondition(def: ResourceDef, filter: Filter, view?: ReadView): RawBuilder<SqlBool> | null {
+export function referenceFilterCondition(
+  def: ResourceDef,
+  filter: Filter,
+  view?: ReadView,
+): RawBuilder<SqlBool> | null {
   const target = referenced(def.fields[filter.field]);
   const readable = readableCondition(target, "filter_row", view);
   if (!target || !readable) return null;
   const column = sql.ref(`${def.table}.${columnOf(def, filter.field)}`);
-  const readableIds = (ids: FilterValue[]) => sql`(select filter_row.id from ${sql.table(target.table)} as filter_row where filter_row.id in (${sql.join(ids)})
+  const readableIds = (
+    ids: FilterValue[],
+  ) => sql`(select filter_row.id from ${sql.table(target.table)} as filter_row where filter_row.id in (${sql.join(ids)})
       and ${readable})`;
   switch (filter.op) {
     case "eq":

@@ -39,7 +39,11 @@ export function throughTarget(lookup: NonNullable<FieldDef["lookup"]>): Resource
 }
 
 /** The reader's scope for reading single rows of `def`; null when it may not read it at all. */
-export async function readScopeFor(db: Kysely<Database>, def: ResourceDef, request: FastifyRequest | null): Promise<RowScopeValue | null> {
+export async function readScopeFor(
+  db: Kysely<Database>,
+  def: ResourceDef,
+  request: FastifyRequest | null,
+): Promise<RowScopeValue | null> {
   if (!request?.auth) return ALL_ROWS;
   if (!can(def, requireUser(request).roles, "show")) return null;
   return rowScopeFor(db, def, request, "show");

@@ -10,7 +10,12 @@ import type { Database } from "../db/schema.js";
 // Why a row someone asked to change or delete is not theirs to change. A row they can see (a
 // project they work on but do not manage, a colleague's comment) is on their screen: 403 says
 // they may only read it. A row they cannot see stays absent (404), so its existence is not given away.
-export async function refusalFor(db: Kysely<Database>, def: ResourceDef, id: number, request: FastifyRequest | null): Promise<AppError> {
+export async function refusalFor(
+  db: Kysely<Database>,
+  def: ResourceDef,
+  id: number,
+  request: FastifyRequest | null,
+): Promise<AppError> {
   if (!request || !can(def, requireUser(request).roles, "show")) return notFound();
   const visible = await findRow(db, def, id, await rowScopeFor(db, def, request, "show"));
   return visible ? forbidden() : notFound();

@@ -17,7 +17,8 @@ const WRITES: ReadonlySet<Action> = new Set(["edit", "delete"]);
 
 /** Projects (aliased scope_p) the user reaches; `manage` narrows a commercial user to managed ones. */
 export function projectReachable(scope: RelatedScope, manage: boolean): RawBuilder<SqlBool> {
-  if (scope.role === "client") return scope.clientId === null ? sql<SqlBool>`false` : sql<SqlBool>`scope_p.client_id = ${scope.clientId}`;
+  if (scope.role === "client")
+    return scope.clientId === null ? sql<SqlBool>`false` : sql<SqlBool>`scope_p.client_id = ${scope.clientId}`;
   const manages = sql<SqlBool>`exists (select 1 from project_managers scope_pm where scope_pm.id = scope_p.manager_id
     and scope_pm.user_id = ${scope.userId})`;
   if (manage) return manages;
@@ -46,10 +47,10 @@ export function relatedCondition(def: ResourceDef, scope: RelatedScope, table = 
     parts.push(taskIn(ref(def.scope.task), scope));
   }
   if (def.scope?.internal && scope.role === "client") parts.push(sql<SqlBool>`not ${ref(def.scope.internal)}`);
-  if (def.scope?.author && WRITES.has(scope.action)) parts.push(sql<SqlBool>`${ref(def.scope.author)} = ${scope.userId}`);
+  if (def.scope?.author && WRITES.has(scope.action))
+    parts.push(sql<SqlBool>`${ref(def.scope.author)} = ${scope.userId}`);
   return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` and `)})` : sql<SqlBool>`true`;
 }
-
 
 /** A fixed narrowing of every read, whoever asks (`rows: "staff"`: users with a staff role). */
 export function fixedRowsCondition(def: ResourceDef, table = def.table): RawBuilder<SqlBool> | null {

@@ -5,7 +5,14 @@ import { notFound } from "../errors.js";
 import { normalizeBody } from "./body-input.js";
 import { inputGuard, pathId } from "./input-guard.js";
 import { inUseError, isReferenceViolation } from "./in-use.js";
-import { createBodySchema, errorSchema, fileAnswer, idParamsSchema, patchBodySchema, rowSchema } from "./json-schema.js";
+import {
+  createBodySchema,
+  errorSchema,
+  fileAnswer,
+  idParamsSchema,
+  patchBodySchema,
+  rowSchema,
+} from "./json-schema.js";
 import { parseListQuery } from "./list-query.js";
 import { listQuerySchema } from "./query-schema.js";
 import { findRow, listRows } from "./read-rows.js";
@@ -39,7 +46,12 @@ export function crudRoutes(def: ResourceDef) {
     const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorAnswer(c)]));
     // An action no role has (writing the read-only team-members) still answers 403 like any other
     // refusal, but is not an operation of the document.
-    const docs = (action: Action, summary: string) => ({ tags: [def.area], summary, operationId: `${camel(def.name)}_${action}`, ...(!offered(def, action) && { hide: true }) });
+    const docs = (action: Action, summary: string) => ({
+      tags: [def.area],
+      summary,
+      operationId: `${camel(def.name)}_${action}`,
+      ...(!offered(def, action) && { hide: true }),
+    });
     const guarded = (action: Action, hasBody = false) => ({
       onRequest: app.authenticate,
       preValidation: hasBody
@@ -77,11 +89,26 @@ export function crudRoutes(def: ResourceDef) {
 
     app.get(
       `${path}/:id`,
-      { ...guarded("show"), schema: { ...docs("show", `Show one of ${def.name}`), params: idParamsSchema, response: { 200: answer("The row"), ...errors(400, 401, 403, 404) } } },
+      {
+        ...guarded("show"),
+        schema: {
+          ...docs("show", `Show one of ${def.name}`),
+          params: idParamsSchema,
+          response: { 200: answer("The row"), ...errors(400, 401, 403, 404) },
+        },
+      },
       async (request) => {
         const scope = await rowScopeFor(db, def, request, "show");
         const extras = { select: [await rowPermissionsFor(db, def, request)] };
-        const found = await findRow(db, def, pathId(request), scope, false, await readViewFor(db, def, request), extras);
+        const found = await findRow(
+          db,
+          def,
+          pathId(request),
+          scope,
+          false,
+          await readViewFor(db, def, request),
+          extras,
+        );
         if (!found) throw notFound();
         return def.children ? { ...found, [def.children.field]: await readChildren(db, def, Number(found.id)) } : found;
       },
@@ -93,8 +120,14 @@ export function crudRoutes(def: ResourceDef) {
         {
           ...guarded("list"),
           preSerialization: undefined,
-          schema: { ...docs("list", `Totals of ${def.name}`), operationId: `${camel(def.name)}_totals`, description: `The count and the sums of ${def.list.totals.join(", ")} ` +
-`over every row the list's filters find.`, querystring: withDerivedFilterDocs(def, listQuerySchema(def)), response: { 200: totalsSchema(def), ...errors(400, 401, 403) } },
+          schema: {
+            ...docs("list", `Totals of ${def.name}`),
+            operationId: `${camel(def.name)}_totals`,
+            description:
+              `The count and the sums of ${def.list.totals.join(", ")} ` + `over every row the list's filters find.`,
+            querystring: withDerivedFilterDocs(def, listQuerySchema(def)),
+            response: { 200: totalsSchema(def), ...errors(400, 401, 403) },
+          },
         },
         async (request) => listTotals(db, def, request),
       );
@@ -106,11 +139,20 @@ export function crudRoutes(def: ResourceDef) {
         {
           ...guarded("list"),
           preSerialization: undefined,
-          schema: { ...docs("list", `Export ${def.name} as CSV`), operationId: `${camel(def.name)}_export`, description: "The list's columns for every row its filters find, in its order: UTF-8 CSV with `;`.", querystring: withDerivedFilterDocs(def, listQuerySchema(def)), response: { 200: fileAnswer("UTF-8 CSV with a BOM", "text/csv"), ...errors(400, 401, 403) } },
+          schema: {
+            ...docs("list", `Export ${def.name} as CSV`),
+            operationId: `${camel(def.name)}_export`,
+            description: "The list's columns for every row its filters find, in its order: UTF-8 CSV with `;`.",
+            querystring: withDerivedFilterDocs(def, listQuerySchema(def)),
+            response: { 200: fileAnswer("UTF-8 CSV with a BOM", "text/csv"), ...errors(400, 401, 403) },
+          },
         },
         async (request, reply) => {
           const csv = await exportCsv(db, def, request);
-          return reply.type("text/csv; charset=utf-8").header("content-disposition", `attachment; filename="${def.name}.csv"`).send(csv);
+          return reply
+            .type("text/csv; charset=utf-8")
+            .header("content-disposition", `attachment; filename="${def.name}.csv"`)
+            .send(csv);
         },
       );
     }
@@ -119,10 +161,19 @@ export function crudRoutes(def: ResourceDef) {
     if (!def.attachments) {
       app.post(
         path,
-        { ...guarded("create", true), schema: { ...docs("create", `Create one of ${def.name}`), body: createBodySchema(def), response: { 201: answer("The created row"), ...errors(400, 401, 403, 413, 415, 422) } } },
+        {
+          ...guarded("create", true),
+          schema: {
+            ...docs("create", `Create one of ${def.name}`),
+            body: createBodySchema(def),
+            response: { 201: answer("The created row"), ...errors(400, 401, 403, 413, 415, 422) },
+          },
+        },
         async (request, reply) => {
           const scope = await rowScopeFor(db, def, request, "create");
-          return reply.status(201).send(await insertRow(db, def, request.body as Record<string, unknown>, { request, scope }));
+          return reply
+            .status(201)
+            .send(await insertRow(db, def, request.body as Record<string, unknown>, { request, scope }));
         },
       );
     }
@@ -139,14 +190,23 @@ export function crudRoutes(def: ResourceDef) {
           response: { 200: answer("The updated row"), ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
         },
       },
-      async (request) => updateRow(db, def, pathId(request), request.body as Record<string, unknown>, { request, scope: await rowScopeFor(db, def, request, "edit") }),
+      async (request) =>
+        updateRow(db, def, pathId(request), request.body as Record<string, unknown>, {
+          request,
+          scope: await rowScopeFor(db, def, request, "edit"),
+        }),
     );
 
     app.delete(
       `${path}/:id`,
       {
         ...guarded("delete"),
-        schema: { ...docs("delete", `Delete one of ${def.name}`), description: "Answers the deleted row; a row still in use answers 409.", params: idParamsSchema, response: { 200: answer("The deleted row"), ...errors(400, 401, 403, 404, 409) } },
+        schema: {
+          ...docs("delete", `Delete one of ${def.name}`),
+          description: "Answers the deleted row; a row still in use answers 409.",
+          params: idParamsSchema,
+          response: { 200: answer("The deleted row"), ...errors(400, 401, 403, 404, 409) },
+        },
       },
       async (request) => {
         const id = pathId(request);

@@ -13,11 +13,17 @@ export const ROW_PERMISSIONS_FIELD = "_can";
 const WRITE_ACTIONS = ["edit", "delete"] as const;
 
 /** The `_can` column of a read by this request's user. */
-export async function rowPermissionsFor(db: Kysely<Database>, def: ResourceDef, request: FastifyRequest): Promise<AliasedRawBuilder<unknown, string>> {
+export async function rowPermissionsFor(
+  db: Kysely<Database>,
+  def: ResourceDef,
+  request: FastifyRequest,
+): Promise<AliasedRawBuilder<unknown, string>> {
   const roles = requireUser(request).roles;
   const parts: RawBuilder<unknown>[] = [];
   for (const action of WRITE_ACTIONS) {
-    const allowed: RawBuilder<SqlBool> = can(def, roles, action) ? scopeCondition(def, await rowScopeFor(db, def, request, action)) : sql<SqlBool>`false`;
+    const allowed: RawBuilder<SqlBool> = can(def, roles, action)
+      ? scopeCondition(def, await rowScopeFor(db, def, request, action))
+      : sql<SqlBool>`false`;
     parts.push(sql`${action}::text`, sql`coalesce(${allowed}, false)`);
   }
   return sql`json_build_object(${sql.join(parts)})`.as(ROW_PERMISSIONS_FIELD);

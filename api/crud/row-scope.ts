@@ -1,6 +1,13 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import type { FastifyRequest } from "fastify";
-import { columnOf, getResource, isServerField, scopeRule, type Action, type ResourceDef } from "../../resources/index.js";
+import {
+  columnOf,
+  getResource,
+  isServerField,
+  scopeRule,
+  type Action,
+  type ResourceDef,
+} from "../../resources/index.js";
 import type { ScopeRule } from "../../resources/kit/row-scope.js";
 import { fieldError, forbidden } from "../errors.js";
 import { requireUser } from "../plugins/auth.js";
@@ -11,7 +18,11 @@ import type { Database } from "../db/schema.js";
 // touch. Every read and write of a declared resource goes through scopeCondition, so a row out of
 // scope is simply not there: 404 on show, update and delete (its existence stays hidden), absent
 // from lists, getMany and searches.
-export type RowScopeValue = { kind: "all" } | { kind: "rows"; field: string; value: number | null; unassigned?: boolean; client?: boolean } | RelatedScope | ParentScope;
+export type RowScopeValue =
+  | { kind: "all" }
+  | { kind: "rows"; field: string; value: number | null; unassigned?: boolean; client?: boolean }
+  | RelatedScope
+  | ParentScope;
 
 /** A row that follows another resource's row: in scope exactly when that row is (RowScope.parent). */
 export interface ParentScope {
@@ -27,23 +38,35 @@ export interface ParentScope {
 
 export const ALL_ROWS: RowScopeValue = { kind: "all" };
 
-export async function rowScopeFor(db: Kysely<Database>, def: ResourceDef, request: FastifyRequest, action: Action): Promise<RowScopeValue> {
+export async function rowScopeFor(
+  db: Kysely<Database>,
+  def: ResourceDef,
+  request: FastifyRequest,
+  action: Action,
+): Promise<RowScopeValue> {
   const user = requireUser(request);
   const rule = scopeRule(def, user.roles, action);
   if (!rule) throw forbidden();
-  const needsClient = rule.kind === "client" || ((rule.kind === "related" || rule.kind === "parent") && rule.role === "client");
+  const needsClient =
+    rule.kind === "client" || ((rule.kind === "related" || rule.kind === "parent") && rule.role === "client");
   return scopeOfRule(rule, user.id, needsClient ? await clientOf(db, user.id) : null, action);
 }
 
 /** The scope a rule gives one user, whose client (when the rule needs it) is already known. */
 export function scopeOfRule(rule: ScopeRule, userId: number, clientId: number | null, action: Action): RowScopeValue {
   if (rule.kind === "all") return ALL_ROWS;
-  if (rule.kind === "owner") return rule.unassigned ? { kind: "rows", field: rule.field, value: userId, unassigned: true } : { kind: "rows", field: rule.field, value: userId };
-  if (rule.kind === "related") return { kind: "related", role: rule.role, userId, clientId: rule.role === "client" ? clientId : null, action };
+  if (rule.kind === "owner")
+    return rule.unassigned
+      ? { kind: "rows", field: rule.field, value: userId, unassigned: true }
+      : { kind: "rows", field: rule.field, value: userId };
+  if (rule.kind === "related")
+    return { kind: "related", role: rule.role, userId, clientId: rule.role === "client" ? clientId : null, action };
   if (rule.kind === "parent") {
     const parentDef = getResource(rule.resource)!;
     const parentRule = scopeRule(parentDef, [rule.role], "show");
-    const parent: RowScopeValue = parentRule ? scopeOfRule(parentRule, userId, clientId, "show") : { kind: "rows", field: "id", value: null };
+    const parent: RowScopeValue = parentRule
+      ? scopeOfRule(parentRule, userId, clientId, "show")
+      : { kind: "rows", field: "id", value: null };
     return { kind: "parent", role: rule.role, userId, field: rule.field, resource: rule.resource, parent, action };
   }
   // A client's own rows, less those never shown to clients (RowScope.internal: an invoice's draft).
@@ -82,7 +105,8 @@ function ownCondition(def: ResourceDef, scope: RowScopeValue, table: string): Ra
       ${def.scope.shared.value}`;
     return scope.value === null ? shared : sql<SqlBool>`(${shared} or ${scope.value} = any(${column}))`;
   }
-  if (scope.client && def.scope?.internal && scope.value !== null) return sql<SqlBool>`(${column} = ${scope.value} and not
+  if (scope.client && def.scope?.internal && scope.value !== null)
+    return sql<SqlBool>`(${column} = ${scope.value} and not
       ${sql.ref(`${table}.${columnOf(def, def.scope.internal)}`)})`;
   if (scope.unassigned) return sql<SqlBool>`(${column} = ${scope.value} or ${column} is null)`;
   if (scope.value === null) return sql<SqlBool>`false`;
@@ -93,7 +117,11 @@ function ownCondition(def: ResourceDef, scope: RowScopeValue, table: string): Ra
  * Fills a client user's own client into a create body that leaves the scope field out, before the
  * schema checks it: forceScope would set it anyway, so a portal form need not ask for it.
  */
-export async function presetClientScope(db: Kysely<Database>, def: ResourceDef, request: FastifyRequest): Promise<void> {
+export async function presetClientScope(
+  db: Kysely<Database>,
+  def: ResourceDef,
+  request: FastifyRequest,
+): Promise<void> {
   const body = request.body as Record<string, unknown> | null;
   if (!body || typeof body !== "object" || Array.isArray(body) || !request.auth) return;
   const rule = scopeRule(def, request.auth.roles, "create");
@@ -109,7 +137,12 @@ export async function presetClientScope(db: Kysely<Database>, def: ResourceDef, 
  * whatever the body says. Where the server owns that field (the row's id), a scoped user cannot
  * create at all.
  */
-export function forceScope(def: ResourceDef, scope: RowScopeValue, body: Record<string, unknown>, creating: boolean): Record<string, unknown> {
+export function forceScope(
+  def: ResourceDef,
+  scope: RowScopeValue,
+  body: Record<string, unknown>,
+  creating: boolean,
+): Record<string, unknown> {
   if (scope.kind === "parent") return forceParentShape(def, scope, body);
   if (scope.kind === "all" || scope.kind === "related") return body;
   const field = def.fields[scope.field];
@@ -127,7 +160,12 @@ export function forceScope(def: ResourceDef, scope: RowScopeValue, body: Record<
  * a row that follows nothing, nor take a row out from under its owner. Which project or task a
  * JSON body may name is checked with every other reference (reference-check.ts).
  */
-export function assertRelatedShape(def: ResourceDef, scope: RowScopeValue, body: Record<string, unknown>, creating: boolean): void {
+export function assertRelatedShape(
+  def: ResourceDef,
+  scope: RowScopeValue,
+  body: Record<string, unknown>,
+  creating: boolean,
+): void {
   if (scope.kind !== "related") return;
   const owner = def.scope?.project ?? def.scope?.task;
   if (!owner || owner === "id") {
@@ -141,17 +179,30 @@ export function assertRelatedShape(def: ResourceDef, scope: RowScopeValue, body:
  * The same, and the project or task named must be one the user may read (uploads, which name
  * only their owner): another id answers 422 on that field, exactly like one that does not exist.
  */
-export async function assertRelatedOwner(db: Kysely<Database>, def: ResourceDef, scope: RowScopeValue, body: Record<string, unknown>, creating: boolean): Promise<void> {
+export async function assertRelatedOwner(
+  db: Kysely<Database>,
+  def: ResourceDef,
+  scope: RowScopeValue,
+  body: Record<string, unknown>,
+  creating: boolean,
+): Promise<void> {
   assertRelatedShape(def, scope, body, creating);
   if (scope.kind === "parent") return assertParentReachable(db, scope, body);
   if (scope.kind !== "related") return;
   for (const [field, f] of Object.entries(def.fields)) {
-    const target = f.type === "reference" && (f.reference === "projects" || f.reference === "tasks") ? getResource(f.reference) : undefined;
+    const target =
+      f.type === "reference" && (f.reference === "projects" || f.reference === "tasks")
+        ? getResource(f.reference)
+        : undefined;
     if (!target || !Object.hasOwn(body, field) || body[field] === null) continue;
     const id = body[field];
     const readable = { ...scope, action: "show" as const };
-    const found = typeof id === "number" && (await sql`select 1 from ${sql.table(target.table)} as ref_row where ref_row.id = ${id} and
-          ${scopeCondition(target, readable, "ref_row")}`.execute(db)).rows.length > 0;
+    const found =
+      typeof id === "number"
+      && (
+        await sql`select 1 from ${sql.table(target.table)} as ref_row where ref_row.id = ${id} and
+          ${scopeCondition(target, readable, "ref_row")}`.execute(db)
+      ).rows.length > 0;
     if (!found) throw fieldError(field, "validation:reference");
   }
 }
@@ -167,12 +218,17 @@ function parentCondition(def: ResourceDef, scope: ParentScope, table: string): R
       ${sql.ref(`${alias}.id`)} = ${ref(scope.field)} and ${scopeCondition(parentDef, scope.parent, alias)})`,
   ];
   if (def.scope?.internal && scope.role === "client") parts.push(sql<SqlBool>`not ${ref(def.scope.internal)}`);
-  if (def.scope?.author && WRITES.has(scope.action)) parts.push(sql<SqlBool>`${ref(def.scope.author)} = ${scope.userId}`);
+  if (def.scope?.author && WRITES.has(scope.action))
+    parts.push(sql<SqlBool>`${ref(def.scope.author)} = ${scope.userId}`);
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
 
 // A client never writes an internal row (an internal note): the flag is theirs to leave unset.
-function forceParentShape(def: ResourceDef, scope: ParentScope, body: Record<string, unknown>): Record<string, unknown> {
+function forceParentShape(
+  def: ResourceDef,
+  scope: ParentScope,
+  body: Record<string, unknown>,
+): Record<string, unknown> {
   const internal = def.scope?.internal;
   if (!internal || scope.role !== "client") return body;
   if (body[internal] === true) throw forbidden();
@@ -180,11 +236,19 @@ function forceParentShape(def: ResourceDef, scope: ParentScope, body: Record<str
 }
 
 /** An upload names its parent row only: it must be one the user reaches, like any reference. */
-async function assertParentReachable(db: Kysely<Database>, scope: ParentScope, body: Record<string, unknown>): Promise<void> {
+async function assertParentReachable(
+  db: Kysely<Database>,
+  scope: ParentScope,
+  body: Record<string, unknown>,
+): Promise<void> {
   const id = body[scope.field];
   if (id === undefined) return;
   const parentDef = getResource(scope.resource)!;
-  const found = typeof id === "number" && (await sql`select 1 from ${sql.table(parentDef.table)} as ref_row where ref_row.id = ${id} and
-        ${scopeCondition(parentDef, scope.parent, "ref_row")}`.execute(db)).rows.length > 0;
+  const found =
+    typeof id === "number"
+    && (
+      await sql`select 1 from ${sql.table(parentDef.table)} as ref_row where ref_row.id = ${id} and
+        ${scopeCondition(parentDef, scope.parent, "ref_row")}`.execute(db)
+    ).rows.length > 0;
   if (!found) throw fieldError(scope.field, "validation:reference");
 }

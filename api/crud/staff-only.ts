@@ -17,7 +17,6 @@ export function isOutsider(request: FastifyRequest): boolean {
   return hasNoStaffRole(request.auth?.roles ?? []);
 }
 
-
 const outsiderColumns = new WeakMap<object, ReadonlySet<string>>();
 
 /**
@@ -54,7 +53,8 @@ export function forReader<T>(def: ResourceDef, request: FastifyRequest, payload:
 
 /** A route hook that strips every answer of the route. */
 export function stripStaffOnly(def: ResourceDef) {
-  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => (reply.statusCode < 300 ? forReader(def, request, payload) : payload);
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) =>
+    reply.statusCode < 300 ? forReader(def, request, payload) : payload;
 }
 
 const OPERATOR = /_(like|gte|lte|ne)$/;

@@ -10,6 +10,7 @@ export function writeErrorToAppError(def: ResourceDef, error: unknown): unknown 
   if (!mapped.fieldErrors) return mapped;
   const byColumn = new Map(Object.keys(def.fields).map((field) => [columnOf(def, field), field]));
   const fieldErrors: Record<string, FieldError[]> = {};
-  for (const [column, list] of Object.entries(mapped.fieldErrors)) (fieldErrors[byColumn.get(column) ?? column] ??= []).push(...list);
+  for (const [column, list] of Object.entries(mapped.fieldErrors))
+    (fieldErrors[byColumn.get(column) ?? column] ??= []).push(...list);
   return new AppError(mapped.statusCode, mapped.key, mapped.params, fieldErrors, mapped.headers);
 }

@@ -30,7 +30,8 @@ export interface WriteContext {
 function columnValues(def: ResourceDef, body: Record<string, unknown>): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [field, f] of writableFields(def)) {
-    if (Object.hasOwn(body, field) && body[field] !== undefined) values[columnOf(def, field)] = f.type === "choices" ? withChoiceIds(body[field] as Choice[]) : body[field];
+    if (Object.hasOwn(body, field) && body[field] !== undefined)
+      values[columnOf(def, field)] = f.type === "choices" ? withChoiceIds(body[field] as Choice[]) : body[field];
   }
   return values;
 }
@@ -54,9 +55,17 @@ function withoutBookkeeping(row: Row): Row {
  * every looked-up value, the answer only those of rows the writer may read; with its inline
  * children (an invoice's lines). A module's own write (issuing an invoice) answers the same way.
  */
-export async function answerFor(trx: Kysely<Database>, def: ResourceDef, row: Row, request: FastifyRequest | null): Promise<Row> {
+export async function answerFor(
+  trx: Kysely<Database>,
+  def: ResourceDef,
+  row: Row,
+  request: FastifyRequest | null,
+): Promise<Row> {
   const looksUp = Object.values(def.fields).some((f) => f.lookup || f.count);
-  const answer = !request?.auth || !looksUp ? row : ((await findRow(trx, def, Number(row.id), ALL_ROWS, false, await readViewFor(trx, def, request))) ?? row);
+  const answer =
+    !request?.auth || !looksUp
+      ? row
+      : ((await findRow(trx, def, Number(row.id), ALL_ROWS, false, await readViewFor(trx, def, request))) ?? row);
   return def.children ? { ...answer, [def.children.field]: await readChildren(trx, def, Number(row.id)) } : answer;
 }
 
@@ -70,10 +79,19 @@ function childItems(def: ResourceDef, body: Record<string, unknown>): Record<str
 function currentUserValues(def: ResourceDef, request: FastifyRequest | null): Record<string, unknown> {
   const userId = request?.auth?.id;
   if (userId === undefined) return {};
-  return Object.fromEntries(Object.entries(def.fields).filter(([, f]) => f.currentUser).map(([name]) => [columnOf(def, name), userId]));
+  return Object.fromEntries(
+    Object.entries(def.fields)
+      .filter(([, f]) => f.currentUser)
+      .map(([name]) => [columnOf(def, name), userId]),
+  );
 }
 
-export function insertRow(db: Kysely<Database>, def: ResourceDef, sent: Record<string, unknown>, ctx: WriteContext): Promise<Row> {
+export function insertRow(
+  db: Kysely<Database>,
+  def: ResourceDef,
+  sent: Record<string, unknown>,
+  ctx: WriteContext,
+): Promise<Row> {
   // The scope's own value replaces what was sent (a client's ticket is for its client), before
   // the references are checked: the forced value is the one written.
   const body = forceScope(def, ctx.scope ?? ALL_ROWS, withCreatorDefaults(def, sent, ctx.request?.auth?.id), true);
@@ -87,11 +105,21 @@ export function insertRow(db: Kysely<Database>, def: ResourceDef, sent: Record<s
       const event = { trx, def, action: "create" as const, request: ctx.request, values, children: items };
       await runBeforeWrite(event);
       const insert = dynamicTable(trx).insertInto(def.table);
-      const { id } = await (Object.keys(values).length ? insert.values(asSqlValues(def, values)) : insert.defaultValues()).returning("id").executeTakeFirstOrThrow();
+      const { id } = await (Object.keys(values).length
+        ? insert.values(asSqlValues(def, values))
+        : insert.defaultValues()
+      )
+        .returning("id")
+        .executeTakeFirstOrThrow();
       if (items) await writeChildren(trx, def, id, items, false);
       const row = (await findRow(trx, def, id))!;
       await runAfterWrite({ ...event, after: row });
-      await recordAudit(trx, ctx.request, { action: "create", resource: def.name, recordId: id, after: withoutBookkeeping(row) });
+      await recordAudit(trx, ctx.request, {
+        action: "create",
+        resource: def.name,
+        recordId: id,
+        after: withoutBookkeeping(row),
+      });
       return answerFor(trx, def, row, ctx.request);
     }),
   );
@@ -101,12 +129,24 @@ export function insertRow(db: Kysely<Database>, def: ResourceDef, sent: Record<s
  * `version`, when sent, must still be the row's: the row is locked while it is checked and
  * written, so two editors cannot both win. An update without fields answers the row as it is.
  */
-export function updateRow(db: Kysely<Database>, def: ResourceDef, id: number, sent: Record<string, unknown>, ctx: WriteContext): Promise<Row> {
+export function updateRow(
+  db: Kysely<Database>,
+  def: ResourceDef,
+  id: number,
+  sent: Record<string, unknown>,
+  ctx: WriteContext,
+): Promise<Row> {
   return guarded(def, () => db.transaction().execute((trx) => updateRowIn(trx, def, id, sent, ctx)));
 }
 
 /** updateRow inside a transaction the caller holds (a write of several rows that stand or fall together). */
-export async function updateRowIn(trx: Kysely<Database>, def: ResourceDef, id: number, sent: Record<string, unknown>, ctx: WriteContext): Promise<Row> {
+export async function updateRowIn(
+  trx: Kysely<Database>,
+  def: ResourceDef,
+  id: number,
+  sent: Record<string, unknown>,
+  ctx: WriteContext,
+): Promise<Row> {
   const scope = ctx.scope ?? ALL_ROWS;
   const body = forceScope(def, scope, sent, false);
   const values = columnValues(def, body);
@@ -130,7 +170,12 @@ export async function updateRowIn(trx: Kysely<Database>, def: ResourceDef, id: n
     .execute();
   const after = (await findRow(trx, def, id))!;
   await runAfterWrite({ ...event, after });
-  await recordAudit(trx, ctx.request, { action: "update", resource: def.name, recordId: id, ...changedFields(before, after) });
+  await recordAudit(trx, ctx.request, {
+    action: "update",
+    resource: def.name,
+    recordId: id,
+    ...changedFields(before, after),
+  });
   return answerFor(trx, def, after, ctx.request);
 }
 
@@ -144,7 +189,12 @@ export function deleteRow(db: Kysely<Database>, def: ResourceDef, id: number, ct
     await runBeforeWrite({ trx, def, action: "delete", request: ctx.request, values: {}, before: row });
     await dynamicTable(trx).deleteFrom(def.table).where(byId(def, id)).execute();
     await runAfterWrite({ trx, def, action: "delete", request: ctx.request, values: {}, before: row });
-    await recordAudit(trx, ctx.request, { action: "delete", resource: def.name, recordId: id, before: withoutBookkeeping(row) });
+    await recordAudit(trx, ctx.request, {
+      action: "delete",
+      resource: def.name,
+      recordId: id,
+      before: withoutBookkeeping(row),
+    });
     return answer;
   });
 }

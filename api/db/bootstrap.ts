@@ -12,8 +12,11 @@ export async function openMigratedDatabase(config: Config, steps?: StartupSteps)
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir,
-    onConnectionLost: (error) => console.warn(`Lost a database connection (${(error as { code?: string }).code ?? error.message}); the next request ` +
-`reconnects.`),
+    onConnectionLost: (error) =>
+      console.warn(
+        `Lost a database connection (${(error as { code?: string }).code ?? error.message}); the next request `
+          + `reconnects.`,
+      ),
   });
   if (steps) {
     const pending = await pendingMigrations(handle.db);

@@ -68,7 +68,8 @@ export function databaseErrorToAppError(error: unknown): AppError | null {
     case "23001":
     case "23503": {
       // Deleting a referenced row: the referencing table is the one named in the error.
-      if (e.code === "23001" || /still referenced/.test(e.detail ?? "")) return new AppError(409, "errors:inUseUnknown", { table: e.table ?? "" });
+      if (e.code === "23001" || /still referenced/.test(e.detail ?? ""))
+        return new AppError(409, "errors:inUseUnknown", { table: e.table ?? "" });
       const field = fieldFromDetail(e.detail) ?? "_";
       return new AppError(422, "validation:failed", {}, { [field]: [{ key: "validation:reference" }] });
     }

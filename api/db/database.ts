@@ -59,7 +59,12 @@ const CONNECT_TIMEOUT_MS = 3000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     // A connection the server ends (restart, pg_terminate_backend, network cut) emits 'error' on
     // its client, and on the pool when it was idle: an unheard 'error' event kills the process.
     // Heard, the pool drops that client and the next request opens a new connection.

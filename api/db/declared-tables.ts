@@ -79,7 +79,13 @@ export interface DeclaredTables {
   task_dependencies: T<typeof taskDependencies>;
   time_entries: Refined<
     T<typeof timeEntries>,
-    { task_id: number | null; user_id: number; ticket_id: number | null; invoiced_at: Stamp | null; running: Derived<boolean> }
+    {
+      task_id: number | null;
+      user_id: number;
+      ticket_id: number | null;
+      invoiced_at: Stamp | null;
+      running: Derived<boolean>;
+    }
   >;
   leads: Refined<
     T<typeof leads>,
@@ -137,7 +143,12 @@ export interface DeclaredTables {
   invoices: Refined<T<typeof invoices>, InvoiceKept>;
   invoice_lines: Refined<
     T<typeof invoiceLines>,
-    { quantity: Kept<number>; base: Generated<number>; vat_amount: Generated<number>; surcharge_amount: Generated<number> }
+    {
+      quantity: Kept<number>;
+      base: Generated<number>;
+      vat_amount: Generated<number>;
+      surcharge_amount: Generated<number>;
+    }
   >;
   invoice_payments: T<typeof invoicePayments>;
   invoice_series: T<typeof invoiceSeries>;

@@ -11,7 +11,10 @@ class FolderMigrationProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
     const files = (await fs.readdir(MIGRATIONS_DIR)).filter((f) => /^\d{4}_[\w-]+\.ts$/.test(f)).sort();
     const entries = await Promise.all(
-      files.map(async (file) => [file.replace(/\.ts$/, ""), await import(pathToFileURL(path.join(MIGRATIONS_DIR, file)).href)] as const),
+      files.map(
+        async (file) =>
+          [file.replace(/\.ts$/, ""), await import(pathToFileURL(path.join(MIGRATIONS_DIR, file)).href)] as const,
+      ),
     );
     return Object.fromEntries(entries);
   }

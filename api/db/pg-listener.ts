@@ -7,14 +7,23 @@ import type { ListenHandlers } from "./database.js";
 const FIRST_RETRY_MS = 250;
 const MAX_RETRY_MS = 10_000;
 
-export async function listenOnPostgres(connectionString: string, channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
+export async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let stopped = false;
   let retry = FIRST_RETRY_MS;
   let timer: NodeJS.Timeout | null = null;
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString, keepAlive: true, application_name: "gestion-live", connectionTimeoutMillis: 3000 });
+    const next = new pg.Client({
+      connectionString,
+      keepAlive: true,
+      application_name: "gestion-live",
+      connectionTimeoutMillis: 3000,
+    });
     next.on("notification", (message) => {
       if (message.channel === channel && message.payload) handlers.message(message.payload);
     });

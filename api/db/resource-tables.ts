@@ -44,7 +44,11 @@ type Stored<F extends FieldDef> = F["type"] extends "integer" | "number" | "mone
  * the API's validation and the column's CHECK (migrations) hold to its options, as hand-written
  * modules pass on values read from bodies and rows.
  */
-type Written<F extends FieldDef> = F["type"] extends "datetime" ? Date | string : F["type"] extends "enum" ? string : Stored<F>;
+type Written<F extends FieldDef> = F["type"] extends "datetime"
+  ? Date | string
+  : F["type"] extends "enum"
+    ? string
+    : Stored<F>;
 
 /**
  * A required field is never null; one with a default may be left out of an insert (the column's

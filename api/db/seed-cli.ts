@@ -28,7 +28,10 @@ try {
       console.log(`Adding the large data set to the ${where}…`);
       const began = performance.now();
       await seedLargeData(handle.db, undefined, (line) => console.log(`  ${line}`));
-      console.log(`Large data set added in ${((performance.now() - began) / 1000).toFixed(1)} s:`, await countRows(handle.db));
+      console.log(
+        `Large data set added in ${((performance.now() - began) / 1000).toFixed(1)} s:`,
+        await countRows(handle.db),
+      );
     }
   }
 } finally {

@@ -6,7 +6,10 @@ import type { Database } from "../db/schema.js";
 // the runner's clock, passed in, so a test can move it on; stamps of what happened use now().
 
 /** Adds a job unless one with its key exists; answers whether it was added. */
-export async function insertJob(db: Kysely<Database>, job: { name: string; key: string; runAt: Date; payload?: Record<string, unknown> }): Promise<boolean> {
+export async function insertJob(
+  db: Kysely<Database>,
+  job: { name: string; key: string; runAt: Date; payload?: Record<string, unknown> },
+): Promise<boolean> {
   const result = await sql`
     insert into jobs (name, key, payload, run_at)
     values (${job.name}, ${job.key}, ${JSON.stringify(job.payload ?? {})}::jsonb,
@@ -20,7 +23,12 @@ export async function insertJob(db: Kysely<Database>, job: { name: string; key: 
  * runner passes over it instead of waiting) and leased until `leaseUntil`; the lease, not the
  * lock, keeps others off while the handler runs, so a crashed runner's job comes back after it.
  */
-export async function claimJob(db: Kysely<Database>, names: string[], now: Date, leaseUntil: Date): Promise<ClaimedJob | null> {
+export async function claimJob(
+  db: Kysely<Database>,
+  names: string[],
+  now: Date,
+  leaseUntil: Date,
+): Promise<ClaimedJob | null> {
   if (!names.length) return null;
   return db.transaction().execute(async (trx) => {
     const { rows } = await sql<ClaimedJob>`
@@ -46,9 +54,13 @@ export async function markDone(db: Kysely<Database>, id: number): Promise<void> 
 /** Records a failure: the job is tried again at `retryAt`, or given up (done) when there is none. */
 export async function markFailed(db: Kysely<Database>, id: number, error: string, retryAt: Date | null): Promise<void> {
   const message = error.slice(0, 4000);
-  if (retryAt) await sql`update jobs set run_at = ${retryAt.toISOString()}::timestamptz, locked_until = null, last_error =
+  if (retryAt)
+    await sql`update jobs set run_at = ${retryAt.toISOString()}::timestamptz, locked_until = null, last_error =
       ${message} where id = ${id}`.execute(db);
-  else await sql`update jobs set done_at = now(), locked_until = null, last_error = ${message} where id = ${id}`.execute(db);
+  else
+    await sql`update jobs set done_at = now(), locked_until = null, last_error = ${message} where id = ${id}`.execute(
+      db,
+    );
 }
 
 /** Forgets finished jobs older than `days` (a recurring job leaves a row per run). */

@@ -59,10 +59,18 @@ export class JobRunner {
   }
 
   /** Queues a one-off run of a defined job; with a key, only the first of its kind is kept. */
-  enqueue(name: string, options: { payload?: Record<string, unknown>; runAt?: Date; key?: string } = {}): Promise<boolean> {
+  enqueue(
+    name: string,
+    options: { payload?: Record<string, unknown>; runAt?: Date; key?: string } = {},
+  ): Promise<boolean> {
     if (!this.definitions.has(name)) throw new Error(`Unknown job ${name}`);
     const runAt = options.runAt ?? new Date();
-    return insertJob(this.db, { name, key: options.key ?? `${name}:${crypto.randomUUID()}`, runAt, payload: options.payload });
+    return insertJob(this.db, {
+      name,
+      key: options.key ?? `${name}:${crypto.randomUUID()}`,
+      runAt,
+      payload: options.payload,
+    });
   }
 
   /** Makes sure each recurring job has its run for the current slot (kept once, whoever asks). */
@@ -102,9 +110,19 @@ export class JobRunner {
     } catch (error) {
       ok = false;
       const last = job.attempts >= (def.maxAttempts ?? DEFAULT_ATTEMPTS);
-      const retryAt = last ? null : new Date(now.getTime() + (this.options.retryDelayMs ?? defaultRetryDelay)(job.attempts));
-      this.log[last ? "error" : "warn"]({ err: error, job: job.key, attempt: job.attempts }, last ? "job failed, given up" : "job failed, will retry");
-      await markFailed(this.db, job.id, error instanceof Error ? (error.stack ?? error.message) : String(error), retryAt);
+      const retryAt = last
+        ? null
+        : new Date(now.getTime() + (this.options.retryDelayMs ?? defaultRetryDelay)(job.attempts));
+      this.log[last ? "error" : "warn"](
+        { err: error, job: job.key, attempt: job.attempts },
+        last ? "job failed, given up" : "job failed, will retry",
+      );
+      await markFailed(
+        this.db,
+        job.id,
+        error instanceof Error ? (error.stack ?? error.message) : String(error),
+        retryAt,
+      );
     }
     // The next slot is scheduled as soon as this one is over, by whichever instance ran it.
     if (def.everyMs) {

@@ -59,12 +59,17 @@ export class LiveHub {
     });
     const every = (ms: number, work: () => void) => this.timers.push(setInterval(work, ms).unref());
     every(this.limits.heartbeatMs, () => this.streams.forEach((s) => s.ping()));
-    every(SWEEP_MS, () => void sweepPresence(this.db).catch((error) => this.log.debug({ err: error }, "live: presence sweep failed")));
+    every(
+      SWEEP_MS,
+      () => void sweepPresence(this.db).catch((error) => this.log.debug({ err: error }, "live: presence sweep failed")),
+    );
   }
 
   /** Whether one more stream for this user fits under the caps. */
   admits(userId: number): boolean {
-    return this.streams.size < this.limits.maxStreams && (this.perUser.get(userId) ?? 0) < this.limits.maxStreamsPerUser;
+    return (
+      this.streams.size < this.limits.maxStreams && (this.perUser.get(userId) ?? 0) < this.limits.maxStreamsPerUser
+    );
   }
 
   add(stream: LiveStream): void {
@@ -129,7 +134,9 @@ export class LiveHub {
         await this.fanOut(target, ids, change.type === "deleted", send, hears);
       }
     }
-    const presence = new Map(batch.filter((c): c is PresenceChange => c.kind === "presence").map((c) => [`${c.resource}|${c.id}`, c]));
+    const presence = new Map(
+      batch.filter((c): c is PresenceChange => c.kind === "presence").map((c) => [`${c.resource}|${c.id}`, c]),
+    );
     for (const { resource, id } of presence.values()) {
       const target = liveTarget(resource);
       if (!target) continue;

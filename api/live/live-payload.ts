@@ -29,8 +29,10 @@ export function parseChange(payload: string): LiveChange | null {
   }
   if (!value || typeof value !== "object") return null;
   const v = value as Record<string, unknown>;
-  if (typeof v.presence === "string" && Number.isInteger(v.id)) return { kind: "presence", resource: v.presence, id: v.id as number };
-  if (typeof v.table !== "string" || typeof v.type !== "string" || !TYPES.has(v.type) || !Array.isArray(v.ids)) return null;
+  if (typeof v.presence === "string" && Number.isInteger(v.id))
+    return { kind: "presence", resource: v.presence, id: v.id as number };
+  if (typeof v.table !== "string" || typeof v.type !== "string" || !TYPES.has(v.type) || !Array.isArray(v.ids))
+    return null;
   const ids = v.ids.filter((id): id is number | string => typeof id === "number" || typeof id === "string");
   const by = typeof v.by === "number" ? v.by : null;
   const change: TableChange = { kind: "rows", table: v.table, type: v.type as TableChange["type"], ids, by };

@@ -30,4 +30,9 @@ export const presenceAnswerSchema = {
   properties: { viewers: { type: "array", items: viewer } },
 } as const;
 
-export const tabParamsSchema = { type: "object", required: ["tab"], additionalProperties: false, properties: { tab: uuid } } as const;
+export const tabParamsSchema = {
+  type: "object",
+  required: ["tab"],
+  additionalProperties: false,
+  properties: { tab: uuid },
+} as const;

@@ -59,11 +59,16 @@ export async function viewersOf(db: Kysely<Database>, resource: string, id: numb
 /** NOTIFYs each record once, from inside the transaction that changed its viewers. */
 async function notifyAll(trx: Kysely<Database>, records: { resource: string; record_id: number }[]): Promise<void> {
   const unique = new Map(records.map((r) => [`${r.resource}|${r.record_id}`, r]));
-  for (const r of unique.values()) await sql`select pg_notify('live', ${presencePayload(r.resource, r.record_id)})`.execute(trx);
+  for (const r of unique.values())
+    await sql`select pg_notify('live', ${presencePayload(r.resource, r.record_id)})`.execute(trx);
 }
 
 /** This user's tab views a record now: answers who views it (the user included). */
-export async function enterPresence(db: Kysely<Database>, userId: number, entry: PresenceEntry): Promise<StoredViewer[]> {
+export async function enterPresence(
+  db: Kysely<Database>,
+  userId: number,
+  entry: PresenceEntry,
+): Promise<StoredViewer[]> {
   return db.transaction().execute(async (trx) => {
     const { rows: before } = await sql<{ resource: string; record_id: number; seen_at: Date }>`
       select resource, record_id, seen_at from live_presence where user_id = ${userId} and tab = ${entry.tab} for
@@ -77,7 +82,10 @@ export async function enterPresence(db: Kysely<Database>, userId: number, entry:
     const same = previous && previous.resource === entry.resource && previous.record_id === entry.id;
     // A heartbeat on the same record changes nobody's view, unless the row had lapsed.
     const lapsed = previous && new Date(previous.seen_at).getTime() < Date.now() - PRESENCE_TTL_SECONDS * 1000;
-    const touched = [...(previous && !same ? [previous] : []), ...(!same || lapsed ? [{ resource: entry.resource, record_id: entry.id }] : [])];
+    const touched = [
+      ...(previous && !same ? [previous] : []),
+      ...(!same || lapsed ? [{ resource: entry.resource, record_id: entry.id }] : []),
+    ];
     await notifyAll(trx, touched);
     return viewersOf(trx, entry.resource, entry.id);
   });
@@ -86,11 +94,15 @@ export async function enterPresence(db: Kysely<Database>, userId: number, entry:
 /** Removes presence rows (a tab left, a stream closed, rows lapsed) and tells their records. */
 async function leave(db: Kysely<Database>, where: ReturnType<typeof sql>): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ resource: string; record_id: number }>`delete from live_presence where ${where} returning resource, record_id`.execute(trx);
+    const { rows } = await sql<{
+      resource: string;
+      record_id: number;
+    }>`delete from live_presence where ${where} returning resource, record_id`.execute(trx);
     await notifyAll(trx, rows);
   });
 }
 
-export const leaveTab = (db: Kysely<Database>, userId: number, tab: string) => leave(db, sql`user_id = ${userId} and tab = ${tab}`);
+export const leaveTab = (db: Kysely<Database>, userId: number, tab: string) =>
+  leave(db, sql`user_id = ${userId} and tab = ${tab}`);
 export const leaveStream = (db: Kysely<Database>, stream: string) => leave(db, sql`stream = ${stream}`);
 export const sweepPresence = (db: Kysely<Database>) => leave(db, sql`seen_at <= ${live}`);

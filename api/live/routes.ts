@@ -20,18 +20,23 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ["live"],
         summary: "Server-Sent Events: the rows the user may read as they change, presence, resync",
-        description: "See docs/live-events.md. Authorization: Bearer header only; 429 with Retry-After over the stream caps.",
+        description:
+          "See docs/live-events.md. Authorization: Bearer header only; 429 with Retry-After over the stream caps.",
         // Nothing is read from the URL (a token there would end up in logs): any parameter is a 400.
         querystring: { type: "object", additionalProperties: false, properties: {} },
         response: {
-          200: fileAnswer("The event stream: data lines of JSON events, until the access token expires", "text/event-stream"),
+          200: fileAnswer(
+            "The event stream: data lines of JSON events, until the access token expires",
+            "text/event-stream",
+          ),
           429: { description: "Too many open streams for this user: Retry-After" },
         },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
-      if (!app.live.admits(user.id)) throw new AppError(429, "errors:liveTooManyStreams", {}, undefined, { "retry-after": "30" });
+      if (!app.live.admits(user.id))
+        throw new AppError(429, "errors:liveTooManyStreams", {}, undefined, { "retry-after": "30" });
       const reader = { id: user.id, roles: user.roles, clientId: await clientOf(db, user.id) };
       reply.hijack();
       reply.raw.writeHead(200, {
@@ -55,7 +60,15 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
 
   app.put(
     "/live/presence",
-    { onRequest: app.authenticate, schema: { tags: ["live"], summary: "This tab views a record now", body: presenceBodySchema, response: { 200: presenceAnswerSchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["live"],
+        summary: "This tab views a record now",
+        body: presenceBodySchema,
+        response: { 200: presenceAnswerSchema },
+      },
+    },
     async (request) => {
       const entry = request.body as PresenceEntry;
       const def = getResource(entry.resource);
@@ -73,7 +86,15 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete(
     "/live/presence/:tab",
-    { onRequest: app.authenticate, schema: { tags: ["live"], summary: "This tab left the record it viewed", params: tabParamsSchema, response: { 204: { type: "null", description: "Left" } } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["live"],
+        summary: "This tab left the record it viewed",
+        params: tabParamsSchema,
+        response: { 204: { type: "null", description: "Left" } },
+      },
+    },
     async (request, reply) => {
       await leaveTab(db, requireUser(request).id, (request.params as { tab: string }).tab);
       return reply.status(204).send();

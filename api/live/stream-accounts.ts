@@ -6,7 +6,11 @@ import type { Database } from "../db/schema.js";
 // A stream outlives the request that opened it, so the checks authenticate makes once per
 // request are made again whenever the session or the account behind a stream changes: a revoked
 // session or a deactivated user ends the stream, a role or client change narrows it at once.
-export async function currentReader(db: Kysely<Database>, userId: number, sessionId: string): Promise<LiveReader | null> {
+export async function currentReader(
+  db: Kysely<Database>,
+  userId: number,
+  sessionId: string,
+): Promise<LiveReader | null> {
   const { rows } = await sql<{ roles: string[] }>`
     select coalesce((select json_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where
     ur.user_id = u.id), '[]'::json) as roles

@@ -1,6 +1,9 @@
 // Mails are plain: one column, inline styles (mail clients drop style sheets), a button link.
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 }
 
 export interface HtmlMail {
@@ -18,10 +21,10 @@ export interface HtmlMail {
 export function renderHtmlMail({ lang, title, paragraphs, action, secondary, footer }: HtmlMail): string {
   const p = (text: string, style = "") => `<p style="margin:0 0 16px;${style}">${escapeHtml(text)}</p>`;
   const button = action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" ` +
-`style="background:#1677ff;color:#ffffff;padding:12px ` +
-`20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>` +
-      p(action.url, "font-size:12px;color:#666;word-break:break-all")
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" `
+      + `style="background:#1677ff;color:#ffffff;padding:12px `
+      + `20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>`
+      + p(action.url, "font-size:12px;color:#666;word-break:break-all")
     : "";
   const link = (to: { label: string; url: string }) =>
     `<a href="${escapeHtml(to.url)}" style="color:#1677ff">${escapeHtml(to.label)}</a>`;

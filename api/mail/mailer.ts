@@ -12,7 +12,10 @@ type MailConfig = Pick<Config, "smtpUrl" | "mailFrom" | "dataDir">;
  */
 export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl, { from: config.mailFrom, textEncoding: "quoted-printable" });
+    const transport = nodemailer.createTransport(config.smtpUrl, {
+      from: config.mailFrom,
+      textEncoding: "quoted-printable",
+    });
     return {
       async send(message: MailMessage): Promise<SentMail> {
         const info = await transport.sendMail(message);
@@ -22,7 +25,10 @@ export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer
       close: () => transport.close(),
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }, { from: config.mailFrom, textEncoding: "quoted-printable" });
+  const transport = nodemailer.createTransport(
+    { streamTransport: true, buffer: true, newline: "unix" },
+    { from: config.mailFrom, textEncoding: "quoted-printable" },
+  );
   return {
     async send(message: MailMessage): Promise<SentMail> {
       const info = await transport.sendMail(message);

@@ -17,7 +17,10 @@ export function registerMailer(app: FastifyInstance): void {
   const mailer = createMailer(app.config, app.log);
   app.decorate("mailer", mailer);
   app.decorate("sendMailLater", (message: MailMessage) => {
-    app.runInBackground("mail could not be sent", () => mailer.send(message), { to: message.to, subject: message.subject });
+    app.runInBackground("mail could not be sent", () => mailer.send(message), {
+      to: message.to,
+      subject: message.subject,
+    });
   });
   // Mails accepted before a shutdown still go out before the transport closes.
   app.addHook("onClose", async () => {

@@ -49,7 +49,8 @@ export function checkManifestOrder(manifests: readonly ApiManifest[]): void {
   for (const manifest of manifests) {
     if (seen.has(manifest.name)) throw new Error(`Two manifests are named ${manifest.name}`);
     for (const first of manifest.after ?? []) {
-      if (!seen.has(first)) throw new Error(`The manifest ${manifest.name} must come after ${first}, missing before it`);
+      if (!seen.has(first))
+        throw new Error(`The manifest ${manifest.name} must come after ${first}, missing before it`);
     }
     seen.add(manifest.name);
   }

@@ -53,7 +53,12 @@ export function resolveJwtSecret(config: Config): string {
   return secret;
 }
 
-export async function registerAuth(app: FastifyInstance, db: Kysely<Database>, config: Config, secret: string): Promise<void> {
+export async function registerAuth(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  config: Config,
+  secret: string,
+): Promise<void> {
   // Every access token we mint has `iat` and `exp`: one without either (or one older than its
   // life, whatever its `exp` says) was not minted by this server as it is configured, even if
   // signed with its key, and never passes.
@@ -88,13 +93,16 @@ export async function registerAuth(app: FastifyInstance, db: Kysely<Database>, c
         "u.active",
         "s.revoked_at",
         "s.expires_at",
-        sql<string[]>`coalesce((select json_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where
+        sql<
+          string[]
+        >`coalesce((select json_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where
           ur.user_id = u.id), '[]'::json)`.as("roles"),
       ])
       .where("s.id", "=", claims.sid)
       .where("u.id", "=", Number(claims.sub))
       .executeTakeFirst();
-    if (!row?.active || row.revoked_at || new Date(row.expires_at) < new Date()) throw unauthorized("errors:sessionExpired");
+    if (!row?.active || row.revoked_at || new Date(row.expires_at) < new Date())
+      throw unauthorized("errors:sessionExpired");
     const { id, email, roles } = row;
     request.auth = { id, email, roles, sessionId: claims.sid, tokenExpiresAt: claims.exp };
   });

@@ -15,13 +15,15 @@ export function clientErrorHandler(failure: Error, socket: Socket): void {
   const error = failure as Error & { code?: string; rawPacket?: unknown };
   if (error.code === "ECONNRESET" || socket.destroyed) return;
   const [status, key] = KEYS[error.code ?? ""] ?? [400, "errors:badRequest"];
-  const message = translator(pickLanguage(headerOf(error.rawPacket, "x-lang") ?? headerOf(error.rawPacket, "accept-language")))(key);
+  const message = translator(
+    pickLanguage(headerOf(error.rawPacket, "x-lang") ?? headerOf(error.rawPacket, "accept-language")),
+  )(key);
   const body = JSON.stringify(status === 400 ? { data: message, message } : { message });
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ` +
-`${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: ` +
-`close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: `
+        + `${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: `
+        + `close\r\n\r\n${body}`,
     );
   }
   socket.destroy(error);

@@ -10,7 +10,11 @@ import { finishDocument } from "./openapi-document.js";
 export async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: "Gestión API", version: "1.0.0", description: "CRM, projects, support and billing. Errors are localized by the x-lang header (es, en)." },
+      info: {
+        title: "Gestión API",
+        version: "1.0.0",
+        description: "CRM, projects, support and billing. Errors are localized by the x-lang header (es, en).",
+      },
       servers: [{ url: "/", description: "The server that serves this document" }],
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
       security: [{ bearer: [] }],
@@ -18,5 +22,9 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     transform: documentOperation(app) as never,
     transformObject: finishDocument as never,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true, uiConfig: { docExpansion: "list", deepLinking: true } });
+  await app.register(swaggerUi, {
+    routePrefix: "/api/docs",
+    staticCSP: true,
+    uiConfig: { docExpansion: "list", deepLinking: true },
+  });
 }

@@ -32,7 +32,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ message: request.t("errors:routeNotFound", { method: request.method, url: request.url.split("?")[0] }) }),
+    reply
+      .status(404)
+      .send({ message: request.t("errors:routeNotFound", { method: request.method, url: request.url.split("?")[0] }) }),
   );
 }
 
@@ -59,7 +61,12 @@ export function sendAppError(error: AppError, request: FastifyRequest, reply: Fa
     const translated = (list: FieldError[]) => list.slice(0, INPUT_LIMITS.errors).map((e) => t(e.key, e.params ?? {}));
     const errors = Object.fromEntries(fields.map(([field, list]) => [field, translated(list)]));
     const first = Object.values(errors)[0]?.[0];
-    return reply.status(422).send({ ...error.extra, message: first ?? t("validation:failed"), errors, ...(error.confirm && { confirm: error.confirm }) });
+    return reply.status(422).send({
+      ...error.extra,
+      message: first ?? t("validation:failed"),
+      errors,
+      ...(error.confirm && { confirm: error.confirm }),
+    });
   }
   const message = t(error.key, error.params);
   return reply.status(error.statusCode).send(error.statusCode === 400 ? { data: message, message } : { message });
@@ -86,11 +93,14 @@ function toAppError(error: FastifyError & { validationContext?: string }): AppEr
   }
   const fromUpload = multipartErrorToAppError(error);
   if (fromUpload) return fromUpload;
-  if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) return new AppError(400, "errors:invalidJson");
-  if (error.statusCode === 429) return new AppError(429, "errors:tooManyRequests", { after: error.message.match(/retry in (.*)$/)?.[1] ?? "" });
+  if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message)))
+    return new AppError(400, "errors:invalidJson");
+  if (error.statusCode === 429)
+    return new AppError(429, "errors:tooManyRequests", { after: error.message.match(/retry in (.*)$/)?.[1] ?? "" });
   const fromDb = databaseErrorToAppError(error);
   if (fromDb) return fromDb;
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new AppError(error.statusCode, "errors:badRequest");
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+    return new AppError(error.statusCode, "errors:badRequest");
   return null;
 }
 
@@ -101,10 +111,12 @@ function toAppError(error: FastifyError & { validationContext?: string }): AppEr
 export function queryError(fieldErrors: Record<string, FieldError[]>, context?: string): AppError {
   // An unknown parameter is named first: the other complaints may well follow from it (a typo).
   const entries = Object.entries(fieldErrors);
-  const [field, list] = entries.find(([, l]) => l.some((e) => e.key === "validation:unknownField")) ?? entries[0] ?? ["", []];
+  const [field, list] = entries.find(([, l]) => l.some((e) => e.key === "validation:unknownField"))
+    ?? entries[0] ?? ["", []];
   const detail = list.some((e) => e.key === "validation:unknownField") ? "validation:unknownField" : list[0]?.key;
   if (context === "params") return new AppError(400, "errors:invalidId");
-  if (detail === "validation:unknownField") return new AppError(400, "errors:unknownQueryParam", { param: clip(field) });
+  if (detail === "validation:unknownField")
+    return new AppError(400, "errors:unknownQueryParam", { param: clip(field) });
   if (field === "_start" || field === "_end") return new AppError(400, "errors:invalidPagination");
   if (field === "_sort") return new AppError(400, "errors:unknownSortField", { field: "" });
   if (field === "_order") return new AppError(400, "errors:invalidSortOrder", { order: "" });

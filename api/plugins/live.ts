@@ -13,13 +13,23 @@ declare module "fastify" {
 // routes: onRoute only wraps the handlers of routes added after it.
 export async function registerLive(app: FastifyInstance): Promise<void> {
   const { config } = app;
-  const hub = new LiveHub(app.database, { heartbeatMs: config.liveHeartbeatMs, maxStreams: config.liveMaxStreams, maxStreamsPerUser: config.liveMaxStreamsPerUser }, app.log);
+  const hub = new LiveHub(
+    app.database,
+    {
+      heartbeatMs: config.liveHeartbeatMs,
+      maxStreams: config.liveMaxStreams,
+      maxStreamsPerUser: config.liveMaxStreamsPerUser,
+    },
+    app.log,
+  );
   app.decorate("live", hub);
   app.addHook("onRoute", (route) => {
     const handler = route.handler;
     route.handler = function (request, reply) {
       const actor = request.auth?.id;
-      return actor === undefined ? handler.call(this, request, reply) : actors.run(actor, () => handler.call(this, request, reply));
+      return actor === undefined
+        ? handler.call(this, request, reply)
+        : actors.run(actor, () => handler.call(this, request, reply));
     };
   });
   app.addHook("onReady", async () => hub.start());

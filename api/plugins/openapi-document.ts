@@ -22,6 +22,9 @@ export function finishDocument({ openapiObject }: { openapiObject: Record<string
       }
     }
   }
-  openapiObject.components = { ...openapiObject.components, schemas: { ...openapiObject.components?.schemas, ...(shared && { Error: shared }) } };
+  openapiObject.components = {
+    ...openapiObject.components,
+    schemas: { ...openapiObject.components?.schemas, ...(shared && { Error: shared }) },
+  };
   return openapiObject;
 }

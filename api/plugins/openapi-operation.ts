@@ -36,13 +36,23 @@ export function documentOperation(app: FastifyInstance): Transform {
     // Every error answer is the error handler's (plugins/errors.ts), whatever subset of it a route
     // wrote down to serialize it: the document names the whole shape, once.
     for (const [code, answer] of Object.entries(response)) {
-      if (Number(code) >= 400) response[code] = { ...errorSchema, description: answer.description ?? IMPLIED[Number(code)] ?? OTHER[Number(code)] ?? "Refused" };
+      if (Number(code) >= 400)
+        response[code] = {
+          ...errorSchema,
+          description: answer.description ?? IMPLIED[Number(code)] ?? OTHER[Number(code)] ?? "Refused",
+        };
     }
     return { schema: { ...own, operationId: own.operationId ?? operationIdOf(method, url), response }, url };
   };
 }
 
-function impliedErrors(app: FastifyInstance, schema: JsonSchema, route: RouteOptions, url: string, method: string): number[] {
+function impliedErrors(
+  app: FastifyInstance,
+  schema: JsonSchema,
+  route: RouteOptions,
+  url: string,
+  method: string,
+): number[] {
   const onRequest = [route.onRequest].flat().filter(Boolean);
   const signedIn = onRequest.includes(app.authenticate as never);
   // A guard is a hook after the sign-in check: a preHandler, or another onRequest hook.

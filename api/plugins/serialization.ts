@@ -17,7 +17,8 @@ export function registerSerialization(app: FastifyInstance): void {
     if (known) return known;
     const key = JSON.stringify(schema);
     let serialize = compiled.get(key);
-    if (!serialize) compiled.set(key, (serialize = fastJsonStringify(schema as Parameters<typeof fastJsonStringify>[0])));
+    if (!serialize)
+      compiled.set(key, (serialize = fastJsonStringify(schema as Parameters<typeof fastJsonStringify>[0])));
     byObject.set(schema as object, serialize);
     return serialize;
   });

@@ -90,7 +90,14 @@ export function boundedArrays(schema: unknown): SchemaObject {
 }
 
 function withFinite(ajv: Ajv): Ajv {
-  for (const keyword of Object.values(FINITE)) ajv.addKeyword({ keyword, type: "number", schemaType: "boolean", errors: false, validate: (_: boolean, data: number) => Number.isFinite(data) });
+  for (const keyword of Object.values(FINITE))
+    ajv.addKeyword({
+      keyword,
+      type: "number",
+      schemaType: "boolean",
+      errors: false,
+      validate: (_: boolean, data: number) => Number.isFinite(data),
+    });
   return ajv;
 }
 
@@ -99,7 +106,9 @@ export function finiteNumbers(schema: unknown): SchemaObject {
   if (Array.isArray(schema)) return schema.map(finiteNumbers) as unknown as SchemaObject;
   if (typeof schema !== "object" || schema === null) return schema as SchemaObject;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(schema)) out[key] = key === "enum" || key === "const" || key === "default" || key === "examples" ? value : finiteNumbers(value);
+  for (const [key, value] of Object.entries(schema))
+    out[key] =
+      key === "enum" || key === "const" || key === "default" || key === "examples" ? value : finiteNumbers(value);
   const types = ([] as unknown[]).concat((schema as { type?: unknown }).type ?? []);
   if (types.includes("integer")) out[FINITE.integer] = true;
   else if (types.includes("number")) out[FINITE.number] = true;
@@ -112,7 +121,9 @@ export function ajvToFieldErrors(errors: ErrorObject[]): Record<string, FieldErr
   const out: Record<string, FieldError[]> = Object.create(null);
   const add = (field: string, error: FieldError) => (out[field || "_"] ??= []).push(error);
   // Infinity also fails the field's maximum; "must be a number" alone says what went wrong.
-  const infinite = new Set(errors.filter((e) => e.keyword === FINITE.integer || e.keyword === FINITE.number).map((e) => e.instancePath));
+  const infinite = new Set(
+    errors.filter((e) => e.keyword === FINITE.integer || e.keyword === FINITE.number).map((e) => e.instancePath),
+  );
   for (const e of errors) {
     if (infinite.has(e.instancePath) && e.keyword !== FINITE.integer && e.keyword !== FINITE.number) continue;
     const field = fieldOfPath(e.instancePath);
@@ -122,7 +133,10 @@ export function ajvToFieldErrors(errors: ErrorObject[]): Record<string, FieldErr
         add(childPath(e.instancePath, p.missingProperty), { key: "validation:required" });
         break;
       case "additionalProperties":
-        add(childPath(e.instancePath, p.additionalProperty), { key: "validation:unknownField", params: { field: p.additionalProperty } });
+        add(childPath(e.instancePath, p.additionalProperty), {
+          key: "validation:unknownField",
+          params: { field: p.additionalProperty },
+        });
         break;
       case "minLength":
         add(field, { key: p.limit <= 1 ? "validation:required" : "validation:minLength", params: { min: p.limit } });
@@ -137,17 +151,41 @@ export function ajvToFieldErrors(errors: ErrorObject[]): Record<string, FieldErr
         add(field, { key: "validation:lte", params: { max: p.limit } });
         break;
       case "format":
-        add(field, { key: p.format === "email" ? "validation:email" : p.format === "date" ? "validation:date" : p.format === "date-time" ? "validation:dateTime" : "validation:invalid" });
+        add(field, {
+          key:
+            p.format === "email"
+              ? "validation:email"
+              : p.format === "date"
+                ? "validation:date"
+                : p.format === "date-time"
+                  ? "validation:dateTime"
+                  : "validation:invalid",
+        });
         break;
       case "pattern":
-        add(field, { key: p.pattern === TIME_PATTERN ? "validation:time" : /#\[0-9a-fA-F\]\{6\}/.test(p.pattern) ? "validation:color" : "validation:invalid" });
+        add(field, {
+          key:
+            p.pattern === TIME_PATTERN
+              ? "validation:time"
+              : /#\[0-9a-fA-F\]\{6\}/.test(p.pattern)
+                ? "validation:color"
+                : "validation:invalid",
+        });
         break;
       case "enum":
         add(field, { key: "validation:oneOf" });
         break;
       case "type": {
         const type = String(p.type);
-        add(field, { key: type.includes("integer") ? "validation:integer" : type.includes("number") ? "validation:number" : type.includes("boolean") ? "validation:boolean" : "validation:invalid" });
+        add(field, {
+          key: type.includes("integer")
+            ? "validation:integer"
+            : type.includes("number")
+              ? "validation:number"
+              : type.includes("boolean")
+                ? "validation:boolean"
+                : "validation:invalid",
+        });
         break;
       }
       case FINITE.integer:

@@ -10,9 +10,18 @@ export async function registerWebStatic(app: FastifyInstance, webDir: string): P
   const index = path.join(webDir, "index.html");
   if (!fs.existsSync(index)) return false;
   // preCompressed: a file's .br or .gz copy from the build goes out when the browser accepts it.
-  await app.register(fastifyStatic, { root: webDir, prefix: "/", wildcard: false, index: false, cacheControl: false, preCompressed: true,
+  await app.register(fastifyStatic, {
+    root: webDir,
+    prefix: "/",
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    preCompressed: true,
     setHeaders: (res, file: string) => {
-      res.header("cache-control", file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
+      res.header(
+        "cache-control",
+        file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
+      );
     },
   });
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {

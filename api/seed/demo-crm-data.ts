@@ -40,27 +40,145 @@ export function demoStageRows(pipelineId: number, pipeline: (typeof DEMO_PIPELIN
 }
 
 export const DEMO_CAMPAIGNS = [
-  { name: "Puertas abiertas otoño", status: "active", channel: "events", budget: 250_000, start: -20, end: 25, type: "Eventos" },
-  { name: "Newsletter de matrícula", status: "active", channel: "email", budget: 60_000, start: -40, end: 10, type: "Correo electrónico" },
-  { name: "Anuncios en redes — Idiomas", status: "planned", channel: "social", budget: 180_000, start: 15, end: 60, type: "Redes sociales" },
-  { name: "Feria de empleo primavera", status: "completed", channel: "events", budget: 320_000, start: -200, end: -170, type: "Eventos" },
+  {
+    name: "Puertas abiertas otoño",
+    status: "active",
+    channel: "events",
+    budget: 250_000,
+    start: -20,
+    end: 25,
+    type: "Eventos",
+  },
+  {
+    name: "Newsletter de matrícula",
+    status: "active",
+    channel: "email",
+    budget: 60_000,
+    start: -40,
+    end: 10,
+    type: "Correo electrónico",
+  },
+  {
+    name: "Anuncios en redes — Idiomas",
+    status: "planned",
+    channel: "social",
+    budget: 180_000,
+    start: 15,
+    end: 60,
+    type: "Redes sociales",
+  },
+  {
+    name: "Feria de empleo primavera",
+    status: "completed",
+    channel: "events",
+    budget: 320_000,
+    start: -200,
+    end: -170,
+    type: "Eventos",
+  },
 ];
 
 export const DEMO_QUESTIONS = [
-  { question: "¿Cuándo quiere empezar?", kind: "enumerated", options: [["Este mes", 30], ["En tres meses", 20], ["Más adelante", 5]] },
-  { question: "¿Quién decide la matrícula?", kind: "enumerated", options: [["El propio interesado", 25], ["La familia", 15], ["La empresa", 20]] },
-  { question: "¿Cómo nos conoció?", kind: "enumerated", options: [["Recomendación", 20], ["Internet", 10], ["Otro", 5]] },
+  {
+    question: "¿Cuándo quiere empezar?",
+    kind: "enumerated",
+    options: [
+      ["Este mes", 30],
+      ["En tres meses", 20],
+      ["Más adelante", 5],
+    ],
+  },
+  {
+    question: "¿Quién decide la matrícula?",
+    kind: "enumerated",
+    options: [
+      ["El propio interesado", 25],
+      ["La familia", 15],
+      ["La empresa", 20],
+    ],
+  },
+  {
+    question: "¿Cómo nos conoció?",
+    kind: "enumerated",
+    options: [
+      ["Recomendación", 20],
+      ["Internet", 10],
+      ["Otro", 5],
+    ],
+  },
   { question: "¿Qué espera conseguir con la formación?", kind: "developed", options: [] },
 ] as const;
 
 export const DEMO_FINANCIAL_QUESTIONS = [
-  { question: "¿Qué presupuesto tiene previsto?", kind: "enumerated", options: [["Más de 3.000 €", 30], ["Entre 1.000 y 3.000 €", 20], ["Menos de 1.000 €", 5]] },
-  { question: "¿Necesita financiación?", kind: "enumerated", options: [["No", 20], ["Sí, en cuotas", 10]] },
+  {
+    question: "¿Qué presupuesto tiene previsto?",
+    kind: "enumerated",
+    options: [
+      ["Más de 3.000 €", 30],
+      ["Entre 1.000 y 3.000 €", 20],
+      ["Menos de 1.000 €", 5],
+    ],
+  },
+  {
+    question: "¿Necesita financiación?",
+    kind: "enumerated",
+    options: [
+      ["No", 20],
+      ["Sí, en cuotas", 10],
+    ],
+  },
 ] as const;
 
-const FIRST = ["Lucía", "Mateo", "Martina", "Hugo", "Sofía", "Leo", "Valeria", "Daniel", "Julia", "Pablo", "Emma", "Álvaro", "Carla", "Diego", "Noa", "Adrián", "Paula", "Marcos", "Elena", "Javier", "Irene", "Sergio", "Laura", "Iván"];
-const LAST = ["García", "Martínez", "López", "Sánchez", "Pérez", "Gómez", "Fernández", "Ruiz", "Díaz", "Moreno", "Álvarez", "Romero"];
-const COMPANIES = [null, "Talleres Ruiz", "Clínica Dental Sonrisa", null, "Hotel Mirador", "Gestoría Ortega", null, "Construcciones Levante"];
+const FIRST = [
+  "Lucía",
+  "Mateo",
+  "Martina",
+  "Hugo",
+  "Sofía",
+  "Leo",
+  "Valeria",
+  "Daniel",
+  "Julia",
+  "Pablo",
+  "Emma",
+  "Álvaro",
+  "Carla",
+  "Diego",
+  "Noa",
+  "Adrián",
+  "Paula",
+  "Marcos",
+  "Elena",
+  "Javier",
+  "Irene",
+  "Sergio",
+  "Laura",
+  "Iván",
+];
+const LAST = [
+  "García",
+  "Martínez",
+  "López",
+  "Sánchez",
+  "Pérez",
+  "Gómez",
+  "Fernández",
+  "Ruiz",
+  "Díaz",
+  "Moreno",
+  "Álvarez",
+  "Romero",
+];
+const COMPANIES = [
+  null,
+  "Talleres Ruiz",
+  "Clínica Dental Sonrisa",
+  null,
+  "Hotel Mirador",
+  "Gestoría Ortega",
+  null,
+  "Construcciones Levante",
+];
 
 /**
  * Twenty-four leads; `owner` picks admin, commercial or nobody; `stage` an index into the
@@ -69,7 +187,13 @@ const COMPANIES = [null, "Talleres Ruiz", "Clínica Dental Sonrisa", null, "Hote
 export function demoLeads() {
   return FIRST.map((first, i) => ({
     name: `${first} ${LAST[i % LAST.length]}`,
-    email: `${first.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "")}.${LAST[i % LAST.length].toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "")}@correo.test`,
+    email: `${first
+      .toLowerCase()
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")}.${LAST[i % LAST.length]
+      .toLowerCase()
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")}@correo.test`,
     phone: `+34 6${String(10_000_000 + i * 7_919_113).slice(0, 8)}`,
     company: COMPANIES[i % COMPANIES.length],
     source: ["website", "referral", "campaign", "event", "social"][i % 5],

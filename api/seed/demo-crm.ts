@@ -2,7 +2,12 @@ import { sql, type Kysely } from "kysely";
 import { normalizePhone } from "../modules/crm/phone.js";
 import { refreshScores } from "../modules/crm/lead-score.js";
 import {
-  DEMO_CAMPAIGNS, DEMO_FINANCIAL_QUESTIONS, DEMO_PIPELINES, DEMO_QUESTIONS, demoLeads, demoStageRows,
+  DEMO_CAMPAIGNS,
+  DEMO_FINANCIAL_QUESTIONS,
+  DEMO_PIPELINES,
+  DEMO_QUESTIONS,
+  demoLeads,
+  demoStageRows,
 } from "./demo-crm-data.js";
 import { dynamicTable } from "../db/dynamic-table.js";
 import type { Database } from "../db/schema.js";
@@ -17,7 +22,11 @@ async function idByName(db: Kysely<Database>, table: string): Promise<Map<string
   return new Map(rows.map((r) => [String(r.name), r.id]));
 }
 
-async function insertQuestions(db: Kysely<Database>, table: string, questions: readonly { question: string; kind: string; options: readonly (readonly [string, number])[] }[]) {
+async function insertQuestions(
+  db: Kysely<Database>,
+  table: string,
+  questions: readonly { question: string; kind: string; options: readonly (readonly [string, number])[] }[],
+) {
   const rows = questions.map((q, i) => ({
     question: q.question,
     kind: q.kind,
@@ -28,11 +37,19 @@ async function insertQuestions(db: Kysely<Database>, table: string, questions: r
   return (await dynamicTable(db).insertInto(table).values(rows).returning("id").execute()).map((r) => r.id);
 }
 
-export async function seedDemoCrm(db: Kysely<Database>, users: Record<"admin" | "commercial", number>, clientId: number): Promise<void> {
+export async function seedDemoCrm(
+  db: Kysely<Database>,
+  users: Record<"admin" | "commercial", number>,
+  clientId: number,
+): Promise<void> {
   const stagesByPipeline: { id: number; win: number; rotting: number | null; outcome: string }[][] = [];
   const pipelineIds: number[] = [];
   for (const [p, pipeline] of DEMO_PIPELINES.entries()) {
-    const { id } = await db.insertInto("pipelines").values({ name: pipeline.name, description: pipeline.description, order: p + 1 }).returning("id").executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto("pipelines")
+      .values({ name: pipeline.name, description: pipeline.description, order: p + 1 })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     pipelineIds.push(id);
     const stages = await db
       .insertInto("pipeline_stages")
@@ -50,7 +67,18 @@ export async function seedDemoCrm(db: Kysely<Database>, users: Record<"admin" | 
   const types = await idByName(db, "campaign_types");
   const campaigns = await db
     .insertInto("campaigns")
-    .values(DEMO_CAMPAIGNS.map((c, i) => ({ name: c.name, status: c.status, channel: c.channel, budget: c.budget, start_date: day(c.start), end_date: day(c.end), campaign_type_id: types.get(c.type) ?? null, board_position: i + 1 })))
+    .values(
+      DEMO_CAMPAIGNS.map((c, i) => ({
+        name: c.name,
+        status: c.status,
+        channel: c.channel,
+        budget: c.budget,
+        start_date: day(c.start),
+        end_date: day(c.end),
+        campaign_type_id: types.get(c.type) ?? null,
+        board_position: i + 1,
+      })),
+    )
     .returning("id")
     .execute();
   const questions = await insertQuestions(db, "lead_questions", DEMO_QUESTIONS);
@@ -93,7 +121,9 @@ export async function seedDemoCrm(db: Kysely<Database>, users: Record<"admin" | 
         likelihood: ["possible", "likely", "improbable", "certain"][i % 4],
         next_action_date: lead.nextAction === null ? null : day(lead.nextAction),
         stage_changed_at: sql`now() - make_interval(days => ${lead.daysInStage})`,
-        rotting_at: stage.rotting ? sql`now() - make_interval(days => ${lead.daysInStage}) + make_interval(days => ${stage.rotting})` : null,
+        rotting_at: stage.rotting
+          ? sql`now() - make_interval(days => ${lead.daysInStage}) + make_interval(days => ${stage.rotting})`
+          : null,
         outcome: stage.outcome,
         lost_at: stage.outcome === "lost" ? since : null,
         won_at: stage.outcome === "won" ? since : null,
@@ -104,38 +134,122 @@ export async function seedDemoCrm(db: Kysely<Database>, users: Record<"admin" | 
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await db.insertInto("lead_events").values({ lead_id: id, kind: "created", actor_id: lead.owner ? users[lead.owner] : users.admin, at: sql`now() - make_interval(days => ${lead.daysInStage + 12})` }).execute();
+    await db
+      .insertInto("lead_events")
+      .values({
+        lead_id: id,
+        kind: "created",
+        actor_id: lead.owner ? users[lead.owner] : users.admin,
+        at: sql`now() - make_interval(days => ${lead.daysInStage + 12})`,
+      })
+      .execute();
     if (i % 2 === 0) {
-      await db.insertInto("lead_answers").values([
-        { lead_id: id, question_id: questions[0], option_id: `o1${1 + (i % 3)}` },
-        { lead_id: id, question_id: questions[1], option_id: `o2${1 + (i % 3)}` },
-      ]).execute();
-      await db.insertInto("lead_answers").values({ lead_id: id, financial_question_id: financial[0], option_id: `o1${1 + (i % 3)}` }).execute();
+      await db
+        .insertInto("lead_answers")
+        .values([
+          { lead_id: id, question_id: questions[0], option_id: `o1${1 + (i % 3)}` },
+          { lead_id: id, question_id: questions[1], option_id: `o2${1 + (i % 3)}` },
+        ])
+        .execute();
+      await db
+        .insertInto("lead_answers")
+        .values({ lead_id: id, financial_question_id: financial[0], option_id: `o1${1 + (i % 3)}` })
+        .execute();
     }
     const owner = lead.owner ? users[lead.owner] : users.admin;
     for (let a = 0; a < 2; a++) {
       const offset = ((i * 3 + a * 5) % 21) - 10;
-      const activity = await db.insertInto("lead_activities").values({
-        lead_id: id,
-        type: ["call", "meeting", "email", "task"][(i + a) % 4],
-        subject: [`Llamar a ${lead.name}`, `Reunión con ${lead.name}`, "Enviar información del curso", "Preparar propuesta"][(i + a) % 4],
-        owner_id: owner,
-        due_at: sql`date_trunc('day', now()) + make_interval(days => ${offset}, hours => ${9 + ((i + a) % 8)})`,
-        duration_minutes: [30, 60, 15, 45][(i + a) % 4],
-        done: offset < -2 && (i + a) % 3 !== 0,
-      }).returning(["id", "type", "subject", "due_at", "done"]).executeTakeFirstOrThrow();
+      const activity = await db
+        .insertInto("lead_activities")
+        .values({
+          lead_id: id,
+          type: ["call", "meeting", "email", "task"][(i + a) % 4],
+          subject: [
+            `Llamar a ${lead.name}`,
+            `Reunión con ${lead.name}`,
+            "Enviar información del curso",
+            "Preparar propuesta",
+          ][(i + a) % 4],
+          owner_id: owner,
+          due_at: sql`date_trunc('day', now()) + make_interval(days => ${offset}, hours => ${9 + ((i + a) % 8)})`,
+          duration_minutes: [30, 60, 15, 45][(i + a) % 4],
+          done: offset < -2 && (i + a) % 3 !== 0,
+        })
+        .returning(["id", "type", "subject", "due_at", "done"])
+        .executeTakeFirstOrThrow();
       // The timeline tells of it, as the API's hooks would have.
-      const told = { activity_id: activity.id, type: activity.type, subject: activity.subject, due_at: activity.due_at, outcome: null };
-      await db.insertInto("lead_events").values({ lead_id: id, kind: activity.type === "email" ? "email" : "activity", actor_id: owner, at: sql`now() - make_interval(days => ${lead.daysInStage + 11 - a})`, data: sql`cast(${JSON.stringify(told)} as jsonb)` }).execute();
-      if (activity.done) await db.insertInto("lead_events").values({ lead_id: id, kind: "activity_done", actor_id: owner, at: activity.due_at, data: sql`cast(${JSON.stringify(told)} as jsonb)` }).execute();
+      const told = {
+        activity_id: activity.id,
+        type: activity.type,
+        subject: activity.subject,
+        due_at: activity.due_at,
+        outcome: null,
+      };
+      await db
+        .insertInto("lead_events")
+        .values({
+          lead_id: id,
+          kind: activity.type === "email" ? "email" : "activity",
+          actor_id: owner,
+          at: sql`now() - make_interval(days => ${lead.daysInStage + 11 - a})`,
+          data: sql`cast(${JSON.stringify(told)} as jsonb)`,
+        })
+        .execute();
+      if (activity.done)
+        await db
+          .insertInto("lead_events")
+          .values({
+            lead_id: id,
+            kind: "activity_done",
+            actor_id: owner,
+            at: activity.due_at,
+            data: sql`cast(${JSON.stringify(told)} as jsonb)`,
+          })
+          .execute();
     }
   }
   const firstLead = await db.selectFrom("leads").select(["id", "owner_id"]).orderBy("id").executeTakeFirstOrThrow();
-  const requests = await db.insertInto("lead_requests").values([
-    { subject: "Información sobre el curso de inglés", message: "Quisiera saber horarios y precio.", lead_id: firstLead.id, owner_id: firstLead.owner_id, channel: "web", status: "new", contact_name: leads[0].name, contact_email: leads[0].email },
-    { subject: "Ampliar la formación del personal", message: "Necesitamos un plan para 12 empleados.", client_id: clientId, channel: "email", status: "in_progress", contact_name: "Secretaría", contact_email: "secretaria@academia-ejemplo.test" },
-    { subject: "Consulta de becas", message: "¿Hay becas para bachillerato?", channel: "phone", status: "new", contact_name: "Rosa Vidal", contact_phone: "+34 600 111 222" },
-  ]).returning(["id", "subject"]).execute();
-  await db.insertInto("lead_events").values({ lead_id: firstLead.id, kind: "request", actor_id: null, data: sql`cast(${JSON.stringify({ request_id: requests[0].id, subject: requests[0].subject })} as jsonb)` }).execute();
+  const requests = await db
+    .insertInto("lead_requests")
+    .values([
+      {
+        subject: "Información sobre el curso de inglés",
+        message: "Quisiera saber horarios y precio.",
+        lead_id: firstLead.id,
+        owner_id: firstLead.owner_id,
+        channel: "web",
+        status: "new",
+        contact_name: leads[0].name,
+        contact_email: leads[0].email,
+      },
+      {
+        subject: "Ampliar la formación del personal",
+        message: "Necesitamos un plan para 12 empleados.",
+        client_id: clientId,
+        channel: "email",
+        status: "in_progress",
+        contact_name: "Secretaría",
+        contact_email: "secretaria@academia-ejemplo.test",
+      },
+      {
+        subject: "Consulta de becas",
+        message: "¿Hay becas para bachillerato?",
+        channel: "phone",
+        status: "new",
+        contact_name: "Rosa Vidal",
+        contact_phone: "+34 600 111 222",
+      },
+    ])
+    .returning(["id", "subject"])
+    .execute();
+  await db
+    .insertInto("lead_events")
+    .values({
+      lead_id: firstLead.id,
+      kind: "request",
+      actor_id: null,
+      data: sql`cast(${JSON.stringify({ request_id: requests[0].id, subject: requests[0].subject })} as jsonb)`,
+    })
+    .execute();
   await refreshScores(db, null);
 }

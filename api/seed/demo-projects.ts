@@ -1,7 +1,14 @@
 import { sql, type Insertable, type Kysely } from "kysely";
 import { GAP } from "../modules/kanban/board-position.js";
 import { DEMO_PASSWORD, createUser } from "./demo-users.js";
-import { DEMO_COMMENTS, DEMO_MANAGERS, DEMO_PROJECTS, DEMO_PROJECT_CLIENTS, DEMO_TEAM, type TeamKey } from "./demo-projects-data.js";
+import {
+  DEMO_COMMENTS,
+  DEMO_MANAGERS,
+  DEMO_PROJECTS,
+  DEMO_PROJECT_CLIENTS,
+  DEMO_TEAM,
+  type TeamKey,
+} from "./demo-projects-data.js";
 import { dynamicTable } from "../db/dynamic-table.js";
 import type { Database } from "../db/schema.js";
 
@@ -17,7 +24,10 @@ function day(today: Date, offset: number): string {
 }
 
 async function idsByName(db: Kysely<Database>, table: string, column = "name"): Promise<Map<string, number>> {
-  const rows = await dynamicTable(db).selectFrom(table).select(["id", `${column} as key`]).execute();
+  const rows = await dynamicTable(db)
+    .selectFrom(table)
+    .select(["id", `${column} as key`])
+    .execute();
   return new Map(rows.map((r) => [String(r.key), r.id]));
 }
 
@@ -40,7 +50,9 @@ export async function seedDemoProjects(db: Kysely<Database>, today = startOfToda
 
   const managers = await db
     .insertInto("project_managers")
-    .values(DEMO_MANAGERS.map((m) => ({ user_id: must(userIds, m.email), role: m.role, specialization: m.specialization })))
+    .values(
+      DEMO_MANAGERS.map((m) => ({ user_id: must(userIds, m.email), role: m.role, specialization: m.specialization })),
+    )
     .returning(["id", "user_id"])
     .execute();
   const managerOf = (key: "admin" | "commercial") => managers.find((m) => m.user_id === team(key))!.id as number;
@@ -75,10 +87,22 @@ export async function seedDemoProjects(db: Kysely<Database>, today = startOfToda
 
   const phases = await db
     .insertInto("project_phases")
-    .values(DEMO_PROJECTS.flatMap((p, i) => p.phases.map(([name, start, end], order) => ({ project_id: projectIds[i], name, order: order + 1, start_date: day(today, start), end_date: day(today, end) }))))
+    .values(
+      DEMO_PROJECTS.flatMap((p, i) =>
+        p.phases.map(([name, start, end], order) => ({
+          project_id: projectIds[i],
+          name,
+          order: order + 1,
+          start_date: day(today, start),
+          end_date: day(today, end),
+        })),
+      ),
+    )
     .returning(["id", "project_id", "name"])
     .execute();
-  const phaseIds = DEMO_PROJECTS.map((p, i) => p.phases.map(([name]) => phases.find((row) => row.project_id === projectIds[i] && row.name === name)!.id as number));
+  const phaseIds = DEMO_PROJECTS.map((p, i) =>
+    p.phases.map(([name]) => phases.find((row) => row.project_id === projectIds[i] && row.name === name)!.id as number),
+  );
 
   const tasks = await db
     .insertInto("tasks")
@@ -102,24 +126,56 @@ export async function seedDemoProjects(db: Kysely<Database>, today = startOfToda
     )
     .returning(["id", "project_id", "name"])
     .execute();
-  const taskIds = DEMO_PROJECTS.map((p, i) => p.tasks.map(([name]) => tasks.find((row) => row.project_id === projectIds[i] && row.name === name)!.id as number));
+  const taskIds = DEMO_PROJECTS.map((p, i) =>
+    p.tasks.map(([name]) => tasks.find((row) => row.project_id === projectIds[i] && row.name === name)!.id as number),
+  );
 
-  const dependencies = DEMO_PROJECTS.flatMap((p, i) => p.tasks.flatMap((t, j) => (t[9] ?? []).map((k) => ({ task_id: taskIds[i][j], depends_on_id: taskIds[i][k] }))));
+  const dependencies = DEMO_PROJECTS.flatMap((p, i) =>
+    p.tasks.flatMap((t, j) => (t[9] ?? []).map((k) => ({ task_id: taskIds[i][j], depends_on_id: taskIds[i][k] }))),
+  );
   await db.insertInto("task_dependencies").values(dependencies).execute();
 
-  await db.insertInto("time_entries").values(timeEntries(today, taskIds, team)).execute();
+  await db
+    .insertInto("time_entries")
+    .values(timeEntries(today, taskIds, team))
+    .execute();
 
   await db
     .insertInto("project_milestones")
-    .values(DEMO_PROJECTS.flatMap((p, i) => p.milestones.map(([name, due, completed]) => ({ project_id: projectIds[i], name, due_date: day(today, due), completed }))))
+    .values(
+      DEMO_PROJECTS.flatMap((p, i) =>
+        p.milestones.map(([name, due, completed]) => ({
+          project_id: projectIds[i],
+          name,
+          due_date: day(today, due),
+          completed,
+        })),
+      ),
+    )
     .execute();
   await db
     .insertInto("project_issues")
-    .values(DEMO_PROJECTS.flatMap((p, i) => p.issues.map((issue) => ({ project_id: projectIds[i], title: issue.title, description: issue.description, priority: issue.priority, status: issue.status, assigned_to: team(issue.assigned), reported_by: team(issue.reporter) }))))
+    .values(
+      DEMO_PROJECTS.flatMap((p, i) =>
+        p.issues.map((issue) => ({
+          project_id: projectIds[i],
+          title: issue.title,
+          description: issue.description,
+          priority: issue.priority,
+          status: issue.status,
+          assigned_to: team(issue.assigned),
+          reported_by: team(issue.reporter),
+        })),
+      ),
+    )
     .execute();
   await db
     .insertInto("project_notes")
-    .values(DEMO_PROJECTS.flatMap((p, i) => p.notes.map(([author, content]) => ({ project_id: projectIds[i], author_id: team(author), content }))))
+    .values(
+      DEMO_PROJECTS.flatMap((p, i) =>
+        p.notes.map(([author, content]) => ({ project_id: projectIds[i], author_id: team(author), content })),
+      ),
+    )
     .execute();
 
   await seedComments(db, taskIds, team);
@@ -143,7 +199,14 @@ function timeEntries(today: Date, taskIds: number[][], team: (key: TeamKey) => n
       for (let s = 0; s < sittings; s++) {
         const offset = Math.min(start + Math.floor((s * (lastDay - start + 1)) / sittings), lastDay);
         const startedAt = new Date(today.getTime() + offset * DAY + 8 * 3_600_000);
-        rows.push({ task_id: taskIds[i][j], user_id: team(who), started_at: startedAt.toISOString(), ended_at: new Date(startedAt.getTime() + share * 60_000).toISOString(), note: s === 0 ? "Trabajo inicial" : "Seguimiento", billable: s % 4 !== 3 });
+        rows.push({
+          task_id: taskIds[i][j],
+          user_id: team(who),
+          started_at: startedAt.toISOString(),
+          ended_at: new Date(startedAt.getTime() + share * 60_000).toISOString(),
+          note: s === 0 ? "Trabajo inicial" : "Seguimiento",
+          billable: s % 4 !== 3,
+        });
       }
     }),
   );
@@ -158,10 +221,28 @@ async function seedComments(db: Kysely<Database>, taskIds: number[][], team: (ke
   // One at a time: a reply needs the id of the comment it answers.
   for (const c of DEMO_COMMENTS.thread) {
     const parent = "replyTo" in c && c.replyTo !== undefined ? inserted[c.replyTo] : null;
-    const row = await db.insertInto("task_comments").values({ task_id: taskId, author_id: team(c.author), content: c.content, internal: c.internal, pinned: c.pinned, parent_id: parent }).returning("id").executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto("task_comments")
+      .values({
+        task_id: taskId,
+        author_id: team(c.author),
+        content: c.content,
+        internal: c.internal,
+        pinned: c.pinned,
+        parent_id: parent,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     inserted.push(row.id as number);
   }
-  await db.insertInto("task_notes").values({ task_id: taskId, author_id: team("diego"), content: "Plantillas basadas en la guía de estilo; pendiente el modo oscuro." }).execute();
+  await db
+    .insertInto("task_notes")
+    .values({
+      task_id: taskId,
+      author_id: team("diego"),
+      content: "Plantillas basadas en la guía de estilo; pendiente el modo oscuro.",
+    })
+    .execute();
 }
 
 /**

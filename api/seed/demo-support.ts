@@ -3,7 +3,15 @@ import { GAP } from "../modules/kanban/board-position.js";
 import { newTicketToken } from "../modules/support/ticket-token.js";
 import { loadCalendar } from "../modules/support/sla/calendar.js";
 import { slaPoints, warnedMarkers } from "./seed-sla.js";
-import { DEMO_CANNED_RESPONSES, DEMO_SLA_POLICIES, DEMO_TICKETS, DEMO_TICKET_NOMENCLATORS, demoHolidays, type DemoTicket, type Who } from "./demo-support-data.js";
+import {
+  DEMO_CANNED_RESPONSES,
+  DEMO_SLA_POLICIES,
+  DEMO_TICKETS,
+  DEMO_TICKET_NOMENCLATORS,
+  demoHolidays,
+  type DemoTicket,
+  type Who,
+} from "./demo-support-data.js";
 import { dynamicTable } from "../db/dynamic-table.js";
 import type { Database } from "../db/schema.js";
 
@@ -37,18 +45,29 @@ function must<T>(map: Map<string, T>, key: string): T {
 
 /** When each message was written: spread evenly after the opening, up to the close or a minute ago. */
 function messageTimes(ticket: DemoTicket, createdAt: Date, now: Date): Date[] {
-  const end = ticket.resolvedAfter === undefined ? now.getTime() - MINUTE : createdAt.getTime() + ticket.resolvedAfter * HOUR;
+  const end =
+    ticket.resolvedAfter === undefined ? now.getTime() - MINUTE : createdAt.getTime() + ticket.resolvedAfter * HOUR;
   const span = end - createdAt.getTime();
-  return ticket.messages.map((_, i) => new Date(createdAt.getTime() + Math.round((span * (i + 1)) / (ticket.messages.length + 1))));
+  return ticket.messages.map(
+    (_, i) => new Date(createdAt.getTime() + Math.round((span * (i + 1)) / (ticket.messages.length + 1))),
+  );
 }
 
 export async function seedDemoSupport(db: Kysely<Database>, now = new Date()): Promise<void> {
-  for (const [table, rows] of Object.entries(DEMO_TICKET_NOMENCLATORS)) await dynamicTable(db).insertInto(table).values(rows).execute();
-  await db.insertInto("sla_policies").values(DEMO_SLA_POLICIES.map((p) => ({ ...p }))).execute();
+  for (const [table, rows] of Object.entries(DEMO_TICKET_NOMENCLATORS))
+    await dynamicTable(db).insertInto(table).values(rows).execute();
+  await db
+    .insertInto("sla_policies")
+    .values(DEMO_SLA_POLICIES.map((p) => ({ ...p })))
+    .execute();
   await db.insertInto("holidays").values(demoHolidays(now.getFullYear())).execute();
   await db.insertInto("canned_responses").values(DEMO_CANNED_RESPONSES).execute();
 
-  const users = new Map((await db.selectFrom("users").select(["id", "email"]).where("email", "in", Object.values(EMAILS)).execute()).map((u) => [u.email as string, u.id as number]));
+  const users = new Map(
+    (await db.selectFrom("users").select(["id", "email"]).where("email", "in", Object.values(EMAILS)).execute()).map(
+      (u) => [u.email as string, u.id as number],
+    ),
+  );
   const userId = (who: Who) => must(users, EMAILS[who]);
   const clients = await idsByName(db, "lead_clients");
   const types = await idsByName(db, "ticket_types");
@@ -63,14 +82,22 @@ export async function seedDemoSupport(db: Kysely<Database>, now = new Date()): P
     const createdAt = new Date(now.getTime() - ticket.hoursAgo * HOUR);
     const times = messageTimes(ticket, createdAt, now);
     const policy = must(policies, ticket.urgency);
-    const resolvedAt = ticket.resolvedAfter === undefined ? null : new Date(createdAt.getTime() + ticket.resolvedAfter * HOUR);
+    const resolvedAt =
+      ticket.resolvedAfter === undefined ? null : new Date(createdAt.getTime() + ticket.resolvedAfter * HOUR);
     const firstReply = ticket.messages.findIndex(([who, kind]) => who !== "client" && kind === "reply");
     const last = times.length ? times[times.length - 1] : createdAt;
     // A ticket waiting in testing or on a third party has stood still since its last message.
     const paused = ticket.status === "testing" || ticket.status === "externalError" ? last : null;
     const firstRespondedAt = firstReply < 0 ? null : times[firstReply];
-    const { first_response_notify_at, resolution_notify_at, ...dues } = slaPoints({ created_at: createdAt, ...policy }, calendar);
-    const warned = warnedMarkers({ ...dues, first_response_notify_at, resolution_notify_at }, { first_responded_at: firstRespondedAt, resolved_at: resolvedAt }, paused ?? now);
+    const { first_response_notify_at, resolution_notify_at, ...dues } = slaPoints(
+      { created_at: createdAt, ...policy },
+      calendar,
+    );
+    const warned = warnedMarkers(
+      { ...dues, first_response_notify_at, resolution_notify_at },
+      { first_responded_at: firstRespondedAt, resolved_at: resolvedAt },
+      paused ?? now,
+    );
     const position = (positions.get(ticket.status) ?? 0) + GAP;
     positions.set(ticket.status, position);
     const { id } = await db
@@ -109,9 +136,23 @@ export async function seedDemoSupport(db: Kysely<Database>, now = new Date()): P
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    messages.push({ ticket_id: id, author_id: userId(ticket.creator), body: ticket.description, internal: false, created_at: createdAt, updated_at: createdAt });
+    messages.push({
+      ticket_id: id,
+      author_id: userId(ticket.creator),
+      body: ticket.description,
+      internal: false,
+      created_at: createdAt,
+      updated_at: createdAt,
+    });
     ticket.messages.forEach(([who, kind, body], i) => {
-      messages.push({ ticket_id: id, author_id: userId(who), body, internal: kind === "note", created_at: times[i], updated_at: times[i] });
+      messages.push({
+        ticket_id: id,
+        author_id: userId(who),
+        body,
+        internal: kind === "note",
+        created_at: times[i],
+        updated_at: times[i],
+      });
     });
   }
   await db.insertInto("ticket_messages").values(messages).execute();

@@ -17,7 +17,17 @@ export async function createUser(
 ): Promise<number> {
   const { id } = await db
     .insertInto("users")
-    .values({ email: user.email, name: user.name, lastname: user.lastname ?? null, language: user.language ?? "es", password_hash: await hashPassword(user.password), phone: null, dni: null, revenue_percentage: null, avatar: null })
+    .values({
+      email: user.email,
+      name: user.name,
+      lastname: user.lastname ?? null,
+      language: user.language ?? "es",
+      password_hash: await hashPassword(user.password),
+      phone: null,
+      dni: null,
+      revenue_percentage: null,
+      avatar: null,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   const role = await db.selectFrom("roles").select("id").where("name", "=", user.role).executeTakeFirstOrThrow();

@@ -42,22 +42,54 @@ export const BILLING_TABLES = ["invoices", "invoice_lines", "invoice_payments"];
 /** A valid CIF, for a company that has none: no invoice is issued without the issuer's tax id. */
 const COMPANY_TAX_ID = "B12345674";
 
-const LINES = ["Consultoría", "Horas de desarrollo", "Mantenimiento mensual de la plataforma", "Licencia anual", "Soporte técnico", "Diseño gráfico", "Alojamiento web", "Auditoría de seguridad", "Migración de datos", "Material didáctico", "Puesta en marcha del CRM", "Desplazamiento"];
+const LINES = [
+  "Consultoría",
+  "Horas de desarrollo",
+  "Mantenimiento mensual de la plataforma",
+  "Licencia anual",
+  "Soporte técnico",
+  "Diseño gráfico",
+  "Alojamiento web",
+  "Auditoría de seguridad",
+  "Migración de datos",
+  "Material didáctico",
+  "Puesta en marcha del CRM",
+  "Desplazamiento",
+];
 /** Exempt lines are education (E1, art. 20 LIVA). */
 const EXEMPT_LINES = ["Formación presencial", "Curso de idiomas", "Clases de refuerzo"];
 const QUANTITIES = ["1", "1", "1", "1", "2", "3", "4", "5", "8", "10", "12", "0.5", "1.5", "2.25", "7.125", "0.333"];
 const DISCOUNTS = ["5", "10", "12.5", "15"];
 const DUE_DAYS = [30, 30, 30, 30, 30, 15, 45, 60];
-const METHODS = ["transfer", "transfer", "transfer", "transfer", "direct_debit", "direct_debit", "card", "cash", "check", "other"];
+const METHODS = [
+  "transfer",
+  "transfer",
+  "transfer",
+  "transfer",
+  "direct_debit",
+  "direct_debit",
+  "card",
+  "cash",
+  "check",
+  "other",
+];
 
-const text = (values: string[]): RawBuilder<string[]> => sql<string[]>`array[${sql.join(values.map((v) => sql.lit(v)))}]::text[]`;
-const pick = (values: string[], expr: RawBuilder<unknown>, salt: number) => sql<string>`(${text(values)})[1 + ${mix(expr, salt, values.length)}]`;
-const unit = (expr: RawBuilder<unknown>, salt: number) => sql<number>`(${mix(expr, salt, 1_000_000)}::float8 / 1000000)`;
+const text = (values: string[]): RawBuilder<string[]> =>
+  sql<string[]>`array[${sql.join(values.map((v) => sql.lit(v)))}]::text[]`;
+const pick = (values: string[], expr: RawBuilder<unknown>, salt: number) =>
+  sql<string>`(${text(values)})[1 + ${mix(expr, salt, values.length)}]`;
+const unit = (expr: RawBuilder<unknown>, salt: number) =>
+  sql<number>`(${mix(expr, salt, 1_000_000)}::float8 / 1000000)`;
 
 export type Step = (name: string, run: () => Promise<unknown>) => Promise<void>;
 
 /** The whole billing load, as steps of the large data's transaction (its triggers already off). */
-export async function seedBilling(db: Kysely<Database>, size: BillingSize, l: BillingLookups, step: Step): Promise<void> {
+export async function seedBilling(
+  db: Kysely<Database>,
+  size: BillingSize,
+  l: BillingLookups,
+  step: Step,
+): Promise<void> {
   const first = await sql<{ id: number }>`select coalesce(max(id), 0)::int + 1 as id from invoices`.execute(db);
   const firstInvoice = first.rows[0].id;
   let rebuild: (() => Promise<void>)[] = [];
@@ -80,9 +112,12 @@ export async function seedBilling(db: Kysely<Database>, size: BillingSize, l: Bi
 /** The company's tax id when it has none, and the id of series F (the standard one). */
 export async function ensureBillingSetup(db: Kysely<Database>): Promise<number> {
   await sql`update company set tax_id = ${COMPANY_TAX_ID} where id = 1 and coalesce(tax_id, '') = ''`.execute(db);
-  const series = await sql<{ id: number }>`select id from invoice_series where kind = 'standard' order by lower(code) = 'f' desc, active desc, id limit
+  const series = await sql<{
+    id: number;
+  }>`select id from invoice_series where kind = 'standard' order by lower(code) = 'f' desc, active desc, id limit
     1`.execute(db);
-  if (!series.rows.length) throw new Error("The large data set's invoices need a standard invoice series (migration 0014 adds F).");
+  if (!series.rows.length)
+    throw new Error("The large data set's invoices need a standard invoice series (migration 0014 adds F).");
   return series.rows[0].id;
 }
 

@@ -22,26 +22,137 @@ export interface CrmLookups {
 }
 
 /** Campaigns from 50 on get a number: the names below make 50 distinct ones. */
-const CAMPAIGN_KINDS = ["Jornada de puertas abiertas", "Newsletter", "Anuncios en redes", "Feria", "Webinar", "Mailing", "Cuña de radio", "Patrocinio", "Búsqueda de pago", "Llamadas"];
+const CAMPAIGN_KINDS = [
+  "Jornada de puertas abiertas",
+  "Newsletter",
+  "Anuncios en redes",
+  "Feria",
+  "Webinar",
+  "Mailing",
+  "Cuña de radio",
+  "Patrocinio",
+  "Búsqueda de pago",
+  "Llamadas",
+];
 const CAMPAIGN_CHANNELS = ["events", "email", "social", "events", "web", "email", "other", "events", "ads", "phone"];
 const CAMPAIGN_TOPICS = ["de idiomas", "de bachillerato", "de FP", "para empresas", "de verano"];
-const FIRST = ["Lucía", "Mateo", "Martina", "Hugo", "Sofía", "Leo", "Valeria", "Daniel", "Julia", "Pablo", "Emma", "Álvaro", "Carla", "Diego", "Noa", "Adrián", "Paula", "Marcos", "Elena", "Javier", "Irene", "Sergio", "Laura", "Iván"];
-const LAST = ["García", "Martínez", "López", "Sánchez", "Pérez", "Gómez", "Fernández", "Ruiz", "Díaz", "Moreno", "Álvarez", "Romero", "Navarro", "Torres", "Gil", "Serrano", "Molina", "Ortiz"];
+const FIRST = [
+  "Lucía",
+  "Mateo",
+  "Martina",
+  "Hugo",
+  "Sofía",
+  "Leo",
+  "Valeria",
+  "Daniel",
+  "Julia",
+  "Pablo",
+  "Emma",
+  "Álvaro",
+  "Carla",
+  "Diego",
+  "Noa",
+  "Adrián",
+  "Paula",
+  "Marcos",
+  "Elena",
+  "Javier",
+  "Irene",
+  "Sergio",
+  "Laura",
+  "Iván",
+];
+const LAST = [
+  "García",
+  "Martínez",
+  "López",
+  "Sánchez",
+  "Pérez",
+  "Gómez",
+  "Fernández",
+  "Ruiz",
+  "Díaz",
+  "Moreno",
+  "Álvarez",
+  "Romero",
+  "Navarro",
+  "Torres",
+  "Gil",
+  "Serrano",
+  "Molina",
+  "Ortiz",
+];
 const MAIL_DOMAINS = ["correo.test", "mail.test", "webmail.test", "buzon.test"];
-const COMPANY_KINDS = ["Academia", "Colegio", "Talleres", "Distribuciones", "Clínica", "Consultoría", "Grupo", "Construcciones", "Transportes", "Hoteles", "Gestoría", "Farmacia"];
-const COMPANY_NAMES = ["Martínez", "García", "del Sur", "Levante", "Atlántico", "Ibérica", "Mediterráneo", "Castilla", "Norte", "Central", "del Valle", "Sierra", "Navarro", "Costa", "Aragón", "Galicia", "Montes", "Ribera", "Horizonte", "Albor"];
-const CITIES = ["Madrid", "Valencia", "Sevilla", "Bilbao", "Zaragoza", "Málaga", "Murcia", "Alicante", "Córdoba", "Vigo", "Gijón", "Granada"];
+const COMPANY_KINDS = [
+  "Academia",
+  "Colegio",
+  "Talleres",
+  "Distribuciones",
+  "Clínica",
+  "Consultoría",
+  "Grupo",
+  "Construcciones",
+  "Transportes",
+  "Hoteles",
+  "Gestoría",
+  "Farmacia",
+];
+const COMPANY_NAMES = [
+  "Martínez",
+  "García",
+  "del Sur",
+  "Levante",
+  "Atlántico",
+  "Ibérica",
+  "Mediterráneo",
+  "Castilla",
+  "Norte",
+  "Central",
+  "del Valle",
+  "Sierra",
+  "Navarro",
+  "Costa",
+  "Aragón",
+  "Galicia",
+  "Montes",
+  "Ribera",
+  "Horizonte",
+  "Albor",
+];
+const CITIES = [
+  "Madrid",
+  "Valencia",
+  "Sevilla",
+  "Bilbao",
+  "Zaragoza",
+  "Málaga",
+  "Murcia",
+  "Alicante",
+  "Córdoba",
+  "Vigo",
+  "Gijón",
+  "Granada",
+];
 const COMPANY_POOL = COMPANY_KINDS.length * COMPANY_NAMES.length * CITIES.length;
 const SOURCES = ["website", "referral", "event", "cold_call", "social", "other", "website", "referral"];
 const LIKELIHOODS = ["improbable", "possible", "likely", "certain", "too_high"];
 const ACTIVITY_TYPES = ["call", "meeting", "email", "task"];
 const SUBJECTS = ["Llamar a ", "Reunión con ", "Enviar información a ", "Preparar propuesta para "];
-const OUTCOMES = ["Interesado, pide presupuesto", "No contesta, volver a llamar", "Quiere empezar el mes que viene", "Lo consultará con su familia", "Pide más información por correo"];
+const OUTCOMES = [
+  "Interesado, pide presupuesto",
+  "No contesta, volver a llamar",
+  "Quiere empezar el mes que viene",
+  "Lo consultará con su familia",
+  "Pide más información por correo",
+];
 
-const text = (values: string[]): RawBuilder<string[]> => sql<string[]>`array[${sql.join(values.map((v) => sql.lit(v)))}]::text[]`;
-const pick = (values: string[], expr: RawBuilder<unknown>, salt: number) => sql<string>`(${text(values)})[1 + ${mix(expr, salt, values.length)}]`;
+const text = (values: string[]): RawBuilder<string[]> =>
+  sql<string[]>`array[${sql.join(values.map((v) => sql.lit(v)))}]::text[]`;
+const pick = (values: string[], expr: RawBuilder<unknown>, salt: number) =>
+  sql<string>`(${text(values)})[1 + ${mix(expr, salt, values.length)}]`;
 /** A number in [0, 1) from a row number, for skewed picks (power > 1 favours the first). */
-const unit = (expr: RawBuilder<unknown>, salt: number) => sql<number>`(${mix(expr, salt, 1_000_000)}::float8 / 1000000)`;
+const unit = (expr: RawBuilder<unknown>, salt: number) =>
+  sql<number>`(${mix(expr, salt, 1_000_000)}::float8 / 1000000)`;
 /** The active statuses of one outcome, in their order. */
 const statusesOf = (outcome: string) =>
   sql`(select array_agg(id order by "order", id) from lead_statuses where active and outcome = ${sql.lit(outcome)})`;
@@ -83,16 +194,19 @@ export async function insertCampaigns(db: Kysely<Database>, count: number): Prom
 
 /** The pipelines leads go to: the first two active ones, or the demo's two made afresh. */
 export async function ensurePipelines(db: Kysely<Database>): Promise<number[]> {
-  const existing = await sql<{ id: number }>`select p.id from pipelines p where p.active and exists (select 1 from pipeline_stages s where s.pipeline_id = p.id
+  const existing = await sql<{
+    id: number;
+  }>`select p.id from pipelines p where p.active and exists (select 1 from pipeline_stages s where s.pipeline_id = p.id
     and s.active) order by "order", id limit 2`.execute(db);
   if (existing.rows.length) return existing.rows.map((r) => r.id);
   const ids: number[] = [];
   for (const [p, pipeline] of DEMO_PIPELINES.entries()) {
-    const { id } = await db.insertInto("pipelines").values({ name: pipeline.name, description: pipeline.description, order: p + 1 }).returning("id").executeTakeFirstOrThrow();
-    await db
-      .insertInto("pipeline_stages")
-      .values(demoStageRows(id, pipeline))
-      .execute();
+    const { id } = await db
+      .insertInto("pipelines")
+      .values({ name: pipeline.name, description: pipeline.description, order: p + 1 })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db.insertInto("pipeline_stages").values(demoStageRows(id, pipeline)).execute();
     ids.push(id);
   }
   return ids;
@@ -104,7 +218,13 @@ export async function ensurePipelines(db: Kysely<Database>): Promise<number[]> {
  * rest (at 100,000 leads the commonest has ~250, so the duplicate check's similar-name test has
  * that many names to compare; its cost grows with the company's leads).
  */
-export async function insertLeads(db: Kysely<Database>, count: number, pipelines: number[], campaigns: number[], l: CrmLookups): Promise<void> {
+export async function insertLeads(
+  db: Kysely<Database>,
+  count: number,
+  pipelines: number[],
+  campaigns: number[],
+  l: CrmLookups,
+): Promise<void> {
   const g = sql`g`;
   const company = sql`c.ci`;
   await sql`
@@ -206,7 +326,13 @@ export async function insertLeads(db: Kysely<Database>, count: number, pipelines
 }
 
 /** Activities of the leads from `firstLead` on, due over the six months either side of today. */
-export async function insertActivities(db: Kysely<Database>, count: number, firstLead: number, leads: number, l: CrmLookups): Promise<void> {
+export async function insertActivities(
+  db: Kysely<Database>,
+  count: number,
+  firstLead: number,
+  leads: number,
+  l: CrmLookups,
+): Promise<void> {
   const g = sql`g`;
   await sql`
     with numbered as (select id, name, owner_id, row_number() over (order by id) as rn from leads where id >=

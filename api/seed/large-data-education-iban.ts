@@ -8,11 +8,15 @@ import { mix } from "./large-data-sql.js";
 
 /** The Spanish control digit of a string of digits under weights (see controlDigit()). */
 function controlDigit(digits: RawBuilder<string>, weights: readonly number[]): RawBuilder<number> {
-  const sum = sql.join(weights.map((w, i) => sql`substr(${digits}, ${sql.lit(i + 1)}, 1)::int * ${sql.lit(w)}`), sql` + `);
+  const sum = sql.join(
+    weights.map((w, i) => sql`substr(${digits}, ${sql.lit(i + 1)}, 1)::int * ${sql.lit(w)}`),
+    sql` + `,
+  );
   return sql<number>`(case (${sum}) % 11 when 0 then 0 when 1 then 1 else 11 - (${sum}) % 11 end)`;
 }
 
-const textArray = (values: readonly string[]) => sql<string[]>`array[${sql.join(values.map((v) => sql.lit(v)))}]::text[]`;
+const textArray = (values: readonly string[]) =>
+  sql<string[]>`array[${sql.join(values.map((v) => sql.lit(v)))}]::text[]`;
 
 /**
  * The columns of a client's mandate from its id (`id`, an integer expression): IBAN, BIC of its

@@ -10,13 +10,82 @@ import type { Database } from "../db/schema.js";
 // course those left waiting were withdrawn when it ended. So seated never exceeds seats, and no
 // one waits for a course with a free seat.
 
-const PARENTS = ["María", "Javier", "Elena", "Antonio", "Laura", "Raúl", "Silvia", "Carlos", "Nuria", "Beatriz", "Óscar", "Irene", "Pilar", "Jorge", "Cristina", "Manuel", "Rosa", "Fernando"];
-const CHILDREN = ["Pablo", "Lucía", "Hugo", "Martina", "Leo", "Sofía", "Mateo", "Valeria", "Daniel", "Noa", "Álvaro", "Carla", "Adrián", "Julia", "Marco", "Paula", "Izan", "Vega", "Bruno", "Alba"];
-const LAST_NAMES = ["García", "López", "Martínez", "Sánchez", "Pérez", "Gómez", "Ruiz", "Díaz", "Moreno", "Muñoz", "Álvarez", "Romero", "Navarro", "Torres", "Gil", "Serrano", "Molina", "Ortiz", "Castro", "Vidal"];
-const REASONS = ["Cambio de horario en el colegio", "Se muda a otra ciudad", "Motivos económicos", "No puede compaginarlo con otras actividades", "Cambio de turno en el trabajo", "Prefiere la modalidad en línea"];
+const PARENTS = [
+  "María",
+  "Javier",
+  "Elena",
+  "Antonio",
+  "Laura",
+  "Raúl",
+  "Silvia",
+  "Carlos",
+  "Nuria",
+  "Beatriz",
+  "Óscar",
+  "Irene",
+  "Pilar",
+  "Jorge",
+  "Cristina",
+  "Manuel",
+  "Rosa",
+  "Fernando",
+];
+const CHILDREN = [
+  "Pablo",
+  "Lucía",
+  "Hugo",
+  "Martina",
+  "Leo",
+  "Sofía",
+  "Mateo",
+  "Valeria",
+  "Daniel",
+  "Noa",
+  "Álvaro",
+  "Carla",
+  "Adrián",
+  "Julia",
+  "Marco",
+  "Paula",
+  "Izan",
+  "Vega",
+  "Bruno",
+  "Alba",
+];
+const LAST_NAMES = [
+  "García",
+  "López",
+  "Martínez",
+  "Sánchez",
+  "Pérez",
+  "Gómez",
+  "Ruiz",
+  "Díaz",
+  "Moreno",
+  "Muñoz",
+  "Álvarez",
+  "Romero",
+  "Navarro",
+  "Torres",
+  "Gil",
+  "Serrano",
+  "Molina",
+  "Ortiz",
+  "Castro",
+  "Vidal",
+];
+const REASONS = [
+  "Cambio de horario en el colegio",
+  "Se muda a otra ciudad",
+  "Motivos económicos",
+  "No puede compaginarlo con otras actividades",
+  "Cambio de turno en el trabajo",
+  "Prefiere la modalidad en línea",
+];
 
 const lit = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql.lit(v)))}]::text[]`;
-const pick = (values: readonly string[], expr: ReturnType<typeof sql>, salt: number) => sql<string>`(${lit(values)})[1 + ${mix(expr, salt, values.length)}]`;
+const pick = (values: readonly string[], expr: ReturnType<typeof sql>, salt: number) =>
+  sql<string>`(${lit(values)})[1 + ${mix(expr, salt, values.length)}]`;
 
 /** Parents as lead clients of type "Particular", with a valid DNI each. */
 export async function insertFamilies(db: Kysely<Database>, count: number, domain: string): Promise<void> {
@@ -49,11 +118,25 @@ export async function insertMandates(db: Kysely<Database>, familyDomain: string)
  * different courses), drawn into `large_registrations` and then written in order of creation.
  * An adults' course is taken by the parent, any other by one of their one to three children.
  */
-export async function insertRegistrations(db: Kysely<Database>, count: number, firstCourse: number, familyDomain: string, staff: number[]): Promise<void> {
+export async function insertRegistrations(
+  db: Kysely<Database>,
+  count: number,
+  firstCourse: number,
+  familyDomain: string,
+  staff: number[],
+): Promise<void> {
   const g = sql`d.g`;
-  const families = (await sql<{ n: number }>`select count(*)::int as n from lead_clients where email like ${`%@${familyDomain}`}`.execute(db)).rows[0].n;
-  const courses = (await sql<{ n: number }>`select count(*)::int as n from courses where id >= ${firstCourse}`.execute(db)).rows[0].n;
-  const offers = (await sql<{ id: number }>`select id from enrollments where name like '%(volumen)' order by id`.execute(db)).rows.map((r) => r.id);
+  const families = (
+    await sql<{
+      n: number;
+    }>`select count(*)::int as n from lead_clients where email like ${`%@${familyDomain}`}`.execute(db)
+  ).rows[0].n;
+  const courses = (
+    await sql<{ n: number }>`select count(*)::int as n from courses where id >= ${firstCourse}`.execute(db)
+  ).rows[0].n;
+  const offers = (
+    await sql<{ id: number }>`select id from enrollments where name like '%(volumen)' order by id`.execute(db)
+  ).rows.map((r) => r.id);
   const child = sql`(f.rn * 4 + d.k % (1 + ${mix(sql`f.rn`, 732, 3)}))`;
   await sql`
     create temporary table large_registrations on commit drop as

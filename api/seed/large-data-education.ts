@@ -31,13 +31,30 @@ export const FAMILY_DOMAIN = "familias-volumen.test";
 
 /** What a course teaches, of which type and level: named as DEMO_COURSE_TYPES and the levels. */
 const SUBJECTS: [string, string, string][] = [
-  ["Inglés A2", "Idiomas", "Adultos"], ["Inglés B1", "Idiomas", "Adultos"], ["Inglés B2", "Idiomas", "Adultos"], ["Inglés C1", "Idiomas", "Adultos"],
-  ["Inglés para niños", "Idiomas", "Primaria"], ["Francés A1", "Idiomas", "Adultos"], ["Alemán A1", "Idiomas", "Adultos"], ["Alemán A2", "Idiomas", "Adultos"],
-  ["Matemáticas 1º ESO", "Apoyo escolar", "ESO"], ["Matemáticas 2º ESO", "Apoyo escolar", "ESO"], ["Matemáticas 4º ESO", "Apoyo escolar", "ESO"],
-  ["Lengua 3º ESO", "Apoyo escolar", "ESO"], ["Física y Química 1º Bachillerato", "Apoyo escolar", "Bachillerato"], ["Química 2º Bachillerato", "Apoyo escolar", "Bachillerato"],
-  ["Preparación EBAU", "Apoyo escolar", "Bachillerato"], ["Técnicas de estudio", "Apoyo escolar", "Primaria"], ["Robótica infantil", "Tecnología", "Primaria"],
-  ["Programación con Scratch", "Tecnología", "Primaria"], ["Programación en Python", "Tecnología", "ESO"], ["Piano iniciación", "Música", "Primaria"],
-  ["Guitarra", "Música", "ESO"], ["Lenguaje musical", "Música", "Infantil"], ["Dibujo y pintura", "Arte y creatividad", "Infantil"], ["Fotografía digital", "Arte y creatividad", "Adultos"],
+  ["Inglés A2", "Idiomas", "Adultos"],
+  ["Inglés B1", "Idiomas", "Adultos"],
+  ["Inglés B2", "Idiomas", "Adultos"],
+  ["Inglés C1", "Idiomas", "Adultos"],
+  ["Inglés para niños", "Idiomas", "Primaria"],
+  ["Francés A1", "Idiomas", "Adultos"],
+  ["Alemán A1", "Idiomas", "Adultos"],
+  ["Alemán A2", "Idiomas", "Adultos"],
+  ["Matemáticas 1º ESO", "Apoyo escolar", "ESO"],
+  ["Matemáticas 2º ESO", "Apoyo escolar", "ESO"],
+  ["Matemáticas 4º ESO", "Apoyo escolar", "ESO"],
+  ["Lengua 3º ESO", "Apoyo escolar", "ESO"],
+  ["Física y Química 1º Bachillerato", "Apoyo escolar", "Bachillerato"],
+  ["Química 2º Bachillerato", "Apoyo escolar", "Bachillerato"],
+  ["Preparación EBAU", "Apoyo escolar", "Bachillerato"],
+  ["Técnicas de estudio", "Apoyo escolar", "Primaria"],
+  ["Robótica infantil", "Tecnología", "Primaria"],
+  ["Programación con Scratch", "Tecnología", "Primaria"],
+  ["Programación en Python", "Tecnología", "ESO"],
+  ["Piano iniciación", "Música", "Primaria"],
+  ["Guitarra", "Música", "ESO"],
+  ["Lenguaje musical", "Música", "Infantil"],
+  ["Dibujo y pintura", "Arte y creatividad", "Infantil"],
+  ["Fotografía digital", "Arte y creatividad", "Adultos"],
 ];
 const ROOMS = ["Aula 1", "Aula 2", "Aula 3", "Aula 4", "Laboratorio", "Aula de música", "Aula virtual"];
 const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat"];
@@ -46,10 +63,16 @@ const SLOTS = ["16:00", "17:00", "17:30", "18:00", "18:30", "19:00", "19:30", "2
 const lit = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql.lit(v)))}]::text[]`;
 
 /** The whole education load, as steps of the large data's transaction (its triggers already off). */
-export async function seedEducation(db: Kysely<Database>, size: EducationSize, l: { staff: number[] }, step: Step): Promise<void> {
+export async function seedEducation(
+  db: Kysely<Database>,
+  size: EducationSize,
+  l: { staff: number[] },
+  step: Step,
+): Promise<void> {
   if (!size.courses) return;
   const n = { ...EDUCATION_SIZE, ...size };
-  const firstCourse = (await sql<{ id: number }>`select coalesce(max(id), 0)::int + 1 as id from courses`.execute(db)).rows[0].id;
+  const firstCourse = (await sql<{ id: number }>`select coalesce(max(id), 0)::int + 1 as id from courses`.execute(db))
+    .rows[0].id;
   await step(`${n.courses} courses and their classes`, async () => {
     await ensureLookups(db);
     await insertCourses(db, n.courses, l.staff);
@@ -60,7 +83,9 @@ export async function seedEducation(db: Kysely<Database>, size: EducationSize, l
     await insertFamilies(db, n.families, FAMILY_DOMAIN);
     await insertMandates(db, FAMILY_DOMAIN);
   });
-  await step(`${n.registrations} course registrations`, () => insertRegistrations(db, n.registrations, firstCourse, FAMILY_DOMAIN, l.staff));
+  await step(`${n.registrations} course registrations`, () =>
+    insertRegistrations(db, n.registrations, firstCourse, FAMILY_DOMAIN, l.staff),
+  );
 }
 
 /** The course types and levels the subjects name, when the demo that adds them is older than them. */
@@ -69,7 +94,12 @@ async function ensureLookups(db: Kysely<Database>): Promise<void> {
     await sql`insert into course_types (name, description) select ${t.name}, ${t.description} where not exists (select 1
       from course_types where lower(name) = lower(${t.name}))`.execute(db);
   }
-  for (const [name, order] of [...DEMO_LEVELS.map((x) => [x.name, x.order] as const), ["Primaria", 1] as const, ["ESO", 2] as const, ["Bachillerato", 3] as const]) {
+  for (const [name, order] of [
+    ...DEMO_LEVELS.map((x) => [x.name, x.order] as const),
+    ["Primaria", 1] as const,
+    ["ESO", 2] as const,
+    ["Bachillerato", 3] as const,
+  ]) {
     await sql`insert into academic_levels (name, "order") select ${name}, ${order} where not exists (select 1 from
       academic_levels where lower(name) = lower(${name}))`.execute(db);
   }

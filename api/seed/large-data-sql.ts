@@ -18,16 +18,128 @@ function textArray(values: string[]): RawBuilder<string[]> {
   return sql<string[]>`array[${sql.join(values.map((v) => sql.lit(v)))}]::text[]`;
 }
 
-const FIRST_NAMES = ["Ana", "Luis", "Marta", "Javier", "Elena", "Pablo", "Nuria", "Sergio", "Irene", "Raúl", "Silvia", "Óscar", "Beatriz", "Hugo", "Rocío"];
-const LAST_NAMES = ["García", "López", "Martínez", "Sánchez", "Pérez", "Gómez", "Ruiz", "Díaz", "Moreno", "Muñoz", "Álvarez", "Romero", "Navarro", "Torres", "Gil", "Serrano", "Molina", "Ortiz"];
-const CLIENT_KINDS = ["Academia", "Colegio", "Talleres", "Distribuciones", "Clínica", "Consultoría", "Grupo", "Construcciones", "Transportes", "Hoteles"];
-const CLIENT_NAMES = ["Martínez", "García", "del Sur", "Levante", "Atlántico", "Ibérica", "Mediterráneo", "Castilla", "Norte", "Central", "del Valle", "Sierra", "Navarro", "Costa", "Aragón", "Galicia", "Montes", "Ribera", "Horizonte", "Albor"];
-const PROJECT_KINDS = ["Web corporativa", "Migración del ERP", "Campaña de matrícula", "App móvil", "Auditoría RGPD", "Formación en ciberseguridad", "Tienda en línea", "Intranet", "Implantación del CRM", "Plan de marketing", "Renovación de equipos", "Portal del empleado", "Cuadro de mando", "Digitalización de expedientes", "Plan de comunicación", "Soporte anual"];
-export const TASK_KINDS = ["Análisis de requisitos", "Reunión con el cliente", "Diseño de la interfaz", "Maquetación", "Desarrollo", "Integración con el CRM", "Migración de datos", "Pruebas", "Corrección de errores", "Documentación", "Formación de usuarios", "Revisión de calidad", "Preparar presupuesto", "Redacción de contenidos", "Configuración del servidor", "Copia de seguridad", "Informe de seguimiento", "Puesta en producción", "Revisión legal", "Cierre y facturación"];
+const FIRST_NAMES = [
+  "Ana",
+  "Luis",
+  "Marta",
+  "Javier",
+  "Elena",
+  "Pablo",
+  "Nuria",
+  "Sergio",
+  "Irene",
+  "Raúl",
+  "Silvia",
+  "Óscar",
+  "Beatriz",
+  "Hugo",
+  "Rocío",
+];
+const LAST_NAMES = [
+  "García",
+  "López",
+  "Martínez",
+  "Sánchez",
+  "Pérez",
+  "Gómez",
+  "Ruiz",
+  "Díaz",
+  "Moreno",
+  "Muñoz",
+  "Álvarez",
+  "Romero",
+  "Navarro",
+  "Torres",
+  "Gil",
+  "Serrano",
+  "Molina",
+  "Ortiz",
+];
+const CLIENT_KINDS = [
+  "Academia",
+  "Colegio",
+  "Talleres",
+  "Distribuciones",
+  "Clínica",
+  "Consultoría",
+  "Grupo",
+  "Construcciones",
+  "Transportes",
+  "Hoteles",
+];
+const CLIENT_NAMES = [
+  "Martínez",
+  "García",
+  "del Sur",
+  "Levante",
+  "Atlántico",
+  "Ibérica",
+  "Mediterráneo",
+  "Castilla",
+  "Norte",
+  "Central",
+  "del Valle",
+  "Sierra",
+  "Navarro",
+  "Costa",
+  "Aragón",
+  "Galicia",
+  "Montes",
+  "Ribera",
+  "Horizonte",
+  "Albor",
+];
+const PROJECT_KINDS = [
+  "Web corporativa",
+  "Migración del ERP",
+  "Campaña de matrícula",
+  "App móvil",
+  "Auditoría RGPD",
+  "Formación en ciberseguridad",
+  "Tienda en línea",
+  "Intranet",
+  "Implantación del CRM",
+  "Plan de marketing",
+  "Renovación de equipos",
+  "Portal del empleado",
+  "Cuadro de mando",
+  "Digitalización de expedientes",
+  "Plan de comunicación",
+  "Soporte anual",
+];
+export const TASK_KINDS = [
+  "Análisis de requisitos",
+  "Reunión con el cliente",
+  "Diseño de la interfaz",
+  "Maquetación",
+  "Desarrollo",
+  "Integración con el CRM",
+  "Migración de datos",
+  "Pruebas",
+  "Corrección de errores",
+  "Documentación",
+  "Formación de usuarios",
+  "Revisión de calidad",
+  "Preparar presupuesto",
+  "Redacción de contenidos",
+  "Configuración del servidor",
+  "Copia de seguridad",
+  "Informe de seguimiento",
+  "Puesta en producción",
+  "Revisión legal",
+  "Cierre y facturación",
+];
 export const PHASE_NAMES = ["Análisis", "Ejecución", "Cierre"];
 
 /** Staff users (one password hash for all) with a role; emails name@<domain>. Returns their ids in order. */
-export async function insertStaff(db: Kysely<Database>, count: number, prefix: string, domain: string, passwordHash: string, roleId: number): Promise<number[]> {
+export async function insertStaff(
+  db: Kysely<Database>,
+  count: number,
+  prefix: string,
+  domain: string,
+  passwordHash: string,
+  roleId: number,
+): Promise<number[]> {
   const g = sql`g`;
   const rows = await sql<{ id: number }>`
     insert into users (email, name, lastname, password_hash, language)

@@ -29,18 +29,89 @@ export interface SupportLookups {
 /** The tables the support load writes (their triggers are off while it runs). */
 export const SUPPORT_TABLES = ["tickets", "ticket_messages"];
 
-const TITLES = ["Problema con", "Error al exportar", "Consulta sobre", "Lentitud en", "Cambio solicitado en", "Fallo al imprimir", "Duda con", "No se guarda", "Mensaje de error en", "Mejora para"];
-const SUBJECTS = ["la factura", "el aula virtual", "el portal de clientes", "el calendario", "los informes", "la copia de seguridad", "el correo", "la nómina", "el inventario", "los usuarios", "el módulo de pedidos", "la sincronización con el ERP"];
-const TAGS = ["facturas", "acceso", "portal", "rendimiento", "correo", "erp", "impresión", "copias", "móvil", "informes"];
-const REPLIES = ["Gracias por avisar, lo estamos revisando.", "¿Podría enviarnos una captura de pantalla del error?", "Hemos aplicado una corrección; ¿puede comprobarlo?", "Seguimos trabajando en ello, te informamos en cuanto tengamos novedades.", "Ya debería funcionar correctamente.", "Lo hemos trasladado al equipo técnico."];
-const NOTES = ["Revisado el registro: el fallo viene de la integración.", "Pendiente de respuesta del proveedor.", "Reproducido en el entorno de pruebas.", "Ojo: cliente con contrato de soporte prioritario.", "Parece un duplicado de otra incidencia del mismo cliente."];
-const RESULTS = ["Corregido en la versión publicada.", "Resuelto con la configuración del cliente.", "Se explicó el procedimiento al cliente.", "Incidencia del proveedor, ya resuelta.", "Datos corregidos a mano."];
+const TITLES = [
+  "Problema con",
+  "Error al exportar",
+  "Consulta sobre",
+  "Lentitud en",
+  "Cambio solicitado en",
+  "Fallo al imprimir",
+  "Duda con",
+  "No se guarda",
+  "Mensaje de error en",
+  "Mejora para",
+];
+const SUBJECTS = [
+  "la factura",
+  "el aula virtual",
+  "el portal de clientes",
+  "el calendario",
+  "los informes",
+  "la copia de seguridad",
+  "el correo",
+  "la nómina",
+  "el inventario",
+  "los usuarios",
+  "el módulo de pedidos",
+  "la sincronización con el ERP",
+];
+const TAGS = [
+  "facturas",
+  "acceso",
+  "portal",
+  "rendimiento",
+  "correo",
+  "erp",
+  "impresión",
+  "copias",
+  "móvil",
+  "informes",
+];
+const REPLIES = [
+  "Gracias por avisar, lo estamos revisando.",
+  "¿Podría enviarnos una captura de pantalla del error?",
+  "Hemos aplicado una corrección; ¿puede comprobarlo?",
+  "Seguimos trabajando en ello, te informamos en cuanto tengamos novedades.",
+  "Ya debería funcionar correctamente.",
+  "Lo hemos trasladado al equipo técnico.",
+];
+const NOTES = [
+  "Revisado el registro: el fallo viene de la integración.",
+  "Pendiente de respuesta del proveedor.",
+  "Reproducido en el entorno de pruebas.",
+  "Ojo: cliente con contrato de soporte prioritario.",
+  "Parece un duplicado de otra incidencia del mismo cliente.",
+];
+const RESULTS = [
+  "Corregido en la versión publicada.",
+  "Resuelto con la configuración del cliente.",
+  "Se explicó el procedimiento al cliente.",
+  "Incidencia del proveedor, ya resuelta.",
+  "Datos corregidos a mano.",
+];
 /** Open tickets' states, each repeated by its share of the backlog. */
-const OPEN_STATES = ["new", "assigned", "assigned", "investigating", "investigating", "investigating", "investigating", "testing", "testing", "solvingIssues", "solvingIssues", "solvingIssues", "externalError"];
+const OPEN_STATES = [
+  "new",
+  "assigned",
+  "assigned",
+  "investigating",
+  "investigating",
+  "investigating",
+  "investigating",
+  "testing",
+  "testing",
+  "solvingIssues",
+  "solvingIssues",
+  "solvingIssues",
+  "externalError",
+];
 
-const text = (values: string[]): RawBuilder<string[]> => sql<string[]>`array[${sql.join(values.map((v) => sql.lit(v)))}]::text[]`;
-const pick = (values: string[], expr: RawBuilder<unknown>, salt: number) => sql<string>`(${text(values)})[1 + ${mix(expr, salt, values.length)}]`;
-const unit = (expr: RawBuilder<unknown>, salt: number) => sql<number>`(${mix(expr, salt, 1_000_000)}::float8 / 1000000)`;
+const text = (values: string[]): RawBuilder<string[]> =>
+  sql<string[]>`array[${sql.join(values.map((v) => sql.lit(v)))}]::text[]`;
+const pick = (values: string[], expr: RawBuilder<unknown>, salt: number) =>
+  sql<string>`(${text(values)})[1 + ${mix(expr, salt, values.length)}]`;
+const unit = (expr: RawBuilder<unknown>, salt: number) =>
+  sql<number>`(${mix(expr, salt, 1_000_000)}::float8 / 1000000)`;
 /** Business minutes as wall time on average (45 business hours a 168-hour week): when a resolved ticket was closed. */
 const wall = (minutes: RawBuilder<unknown>) => sql`make_interval(secs => (${minutes}) * 60 * 168 / 45.0)`;
 
@@ -50,8 +121,17 @@ export async function ensureSupportLookups(db: Kysely<Database>): Promise<void> 
     const any = await dynamicTable(db).selectFrom(table).select("id").limit(1).execute();
     if (!any.length) await dynamicTable(db).insertInto(table).values(rows).execute();
   }
-  const policies = await db.selectFrom("sla_policies").select("id").where("client_type_id", "is", null).limit(1).execute();
-  if (!policies.length) await db.insertInto("sla_policies").values(DEMO_SLA_POLICIES.map((p) => ({ ...p }))).execute();
+  const policies = await db
+    .selectFrom("sla_policies")
+    .select("id")
+    .where("client_type_id", "is", null)
+    .limit(1)
+    .execute();
+  if (!policies.length)
+    await db
+      .insertInto("sla_policies")
+      .values(DEMO_SLA_POLICIES.map((p) => ({ ...p })))
+      .execute();
 }
 
 /**
@@ -130,12 +210,19 @@ export async function insertTickets(db: Kysely<Database>, count: number, l: Supp
  * notes, each on a ticket picked by hash, between its creation and its close (or now): a quarter
  * internal notes, the rest public, mostly by the assignee.
  */
-export async function insertTicketMessages(db: Kysely<Database>, count: number, firstTicket: number, l: SupportLookups): Promise<void> {
+export async function insertTicketMessages(
+  db: Kysely<Database>,
+  count: number,
+  firstTicket: number,
+  l: SupportLookups,
+): Promise<void> {
   await sql`
     insert into ticket_messages (ticket_id, author_id, body, internal, created_at, updated_at)
     select id, creator_id, description, false, created_at, created_at from tickets where id >= ${firstTicket} order by
     id`.execute(db);
-  const tickets = await sql<{ n: number }>`select count(*)::int as n from tickets where id >= ${firstTicket}`.execute(db);
+  const tickets = await sql<{ n: number }>`select count(*)::int as n from tickets where id >= ${firstTicket}`.execute(
+    db,
+  );
   const replies = count - tickets.rows[0].n;
   if (replies <= 0) return;
   const g = sql`g`;
@@ -160,15 +247,31 @@ export async function insertTicketMessages(db: Kysely<Database>, count: number, 
     from picked order by at, g`.execute(db);
 }
 
-const POINTS: (keyof SlaPoints)[] = ["first_response_due_at", "first_response_warn_at", "resolution_due_at", "resolution_warn_at", "first_response_notify_at", "resolution_notify_at"];
+const POINTS: (keyof SlaPoints)[] = [
+  "first_response_due_at",
+  "first_response_warn_at",
+  "resolution_due_at",
+  "resolution_warn_at",
+  "first_response_notify_at",
+  "resolution_notify_at",
+];
 
 /**
  * The SLA points of the tickets from `firstTicket` on, in the company's business time: a text list per point, and
  * the ids.
  */
-export async function ticketSlaPoints(db: Kysely<Database>, firstTicket: number): Promise<Record<"id" | keyof SlaPoints, string>> {
+export async function ticketSlaPoints(
+  db: Kysely<Database>,
+  firstTicket: number,
+): Promise<Record<"id" | keyof SlaPoints, string>> {
   const calendar = await loadCalendar(db);
-  const { rows } = await sql<{ id: number; created_at: Date | string; first_response_minutes: number | null; resolution_minutes: number | null; open: boolean }>`
+  const { rows } = await sql<{
+    id: number;
+    created_at: Date | string;
+    first_response_minutes: number | null;
+    resolution_minutes: number | null;
+    open: boolean;
+  }>`
     select id, created_at, first_response_minutes, resolution_minutes, resolved_at is null as open from tickets where id
     >= ${firstTicket} order by id`.execute(db);
   const lists: Record<string, string[]> = Object.fromEntries(["id", ...POINTS].map((k) => [k, []]));
@@ -177,7 +280,10 @@ export async function ticketSlaPoints(db: Kysely<Database>, firstTicket: number)
     lists.id.push(String(row.id));
     for (const k of POINTS) lists[k].push(points[k]?.toISOString() ?? "");
   }
-  return Object.fromEntries(Object.entries(lists).map(([k, v]) => [k, v.join(",")])) as Record<"id" | keyof SlaPoints, string>;
+  return Object.fromEntries(Object.entries(lists).map(([k, v]) => [k, v.join(",")])) as Record<
+    "id" | keyof SlaPoints,
+    string
+  >;
 }
 
 /**
@@ -185,9 +291,14 @@ export async function ticketSlaPoints(db: Kysely<Database>, firstTicket: number)
  * opening, its SLA dues, and the warnings the scan would have sent by now (or by the pause) for
  * the points an open ticket has passed.
  */
-export async function touchTickets(db: Kysely<Database>, firstTicket: number, points: Record<"id" | keyof SlaPoints, string>): Promise<void> {
+export async function touchTickets(
+  db: Kysely<Database>,
+  firstTicket: number,
+  points: Record<"id" | keyof SlaPoints, string>,
+): Promise<void> {
   const list = (k: keyof SlaPoints) => sql`string_to_array(${points[k]}, ',')`;
-  const passed = (k: keyof SlaPoints) => sql`nullif(d.${sql.ref(k)}, '')::timestamptz <= coalesce(t.sla_paused_at, now())`;
+  const passed = (k: keyof SlaPoints) =>
+    sql`nullif(d.${sql.ref(k)}, '')::timestamptz <= coalesce(t.sla_paused_at, now())`;
   await sql`
     update tickets t set last_message_at = m.last_at, updated_at = greatest(t.updated_at, m.last_at, t.resolved_at),
     first_responded_at = m.first_reply,

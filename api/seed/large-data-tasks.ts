@@ -20,7 +20,12 @@ export interface TaskLookups {
  * each project's tasks follow each other through its dates, and their state and progress follow
  * the calendar (past ones done, future ones to do).
  */
-export async function insertTasks(db: Kysely<Database>, count: number, firstProject: number, l: TaskLookups): Promise<void> {
+export async function insertTasks(
+  db: Kysely<Database>,
+  count: number,
+  firstProject: number,
+  l: TaskLookups,
+): Promise<void> {
   const g = sql`g`;
   const open = l.open.length;
   await sql`

@@ -29,7 +29,11 @@ export function slaPoints(ticket: SeededClock, cal: BusinessCalendar, open = tru
 }
 
 /** The markers the SLA scan would have set by `now` (api/modules/support/sla/sla-scan.ts). */
-export function warnedMarkers(points: SlaPoints, ticket: { first_responded_at: Date | null; resolved_at: Date | null }, now: Date): string[] {
+export function warnedMarkers(
+  points: SlaPoints,
+  ticket: { first_responded_at: Date | null; resolved_at: Date | null },
+  now: Date,
+): string[] {
   if (ticket.resolved_at) return [];
   const passed = (at: Date | null) => at !== null && at <= now;
   const markers: string[] = [];

@@ -40,7 +40,11 @@ async function take(db: Kysely<Database>, rule: ThrottleRule, key: string): Prom
     // Times come from the database clock, the one that stamped the rows.
     const blocking = await trx
       .selectFrom("auth_attempts")
-      .select(sql<string>`ceil(extract(epoch from (created_at + make_interval(secs => ${rule.windowSeconds}) - now())))`.as("seconds_left"))
+      .select(
+        sql<string>`ceil(extract(epoch from (created_at + make_interval(secs => ${rule.windowSeconds}) - now())))`.as(
+          "seconds_left",
+        ),
+      )
       .where("kind", "=", rule.kind)
       .where("key", "=", k)
       .where("created_at", ">", windowStart(rule))
@@ -49,9 +53,18 @@ async function take(db: Kysely<Database>, rule: ThrottleRule, key: string): Prom
       .limit(1)
       .executeTakeFirst();
     if (blocking) return { retryAfter: Math.max(1, Number(blocking.seconds_left)) };
-    const row = await trx.insertInto("auth_attempts").values({ kind: rule.kind, key: k }).returning("id").executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto("auth_attempts")
+      .values({ kind: rule.kind, key: k })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     // Rows older than the window are worthless: each write sweeps its key's history.
-    await trx.deleteFrom("auth_attempts").where("kind", "=", rule.kind).where("key", "=", k).where("created_at", "<", windowStart(rule)).execute();
+    await trx
+      .deleteFrom("auth_attempts")
+      .where("kind", "=", rule.kind)
+      .where("key", "=", k)
+      .where("created_at", "<", windowStart(rule))
+      .execute();
     return { id: row.id };
   });
 }
@@ -61,7 +74,9 @@ export async function takeAttempt(db: Kysely<Database>, rule: ThrottleRule, key:
   const taken = await take(db, rule, key);
   if ("retryAfter" in taken) {
     const { retryAfter } = taken;
-    throw new AppError(429, rule.messageKey, { minutes: Math.ceil(retryAfter / 60) }, undefined, { "retry-after": String(retryAfter) });
+    throw new AppError(429, rule.messageKey, { minutes: Math.ceil(retryAfter / 60) }, undefined, {
+      "retry-after": String(retryAfter),
+    });
   }
   return {
     async refund() {

@@ -35,7 +35,13 @@ export async function readAttachmentUpload(request: FastifyRequest, ownerField: 
   if (!bytes.length) errors.file = [{ key: "validation:requiredFile" }];
   else if (!ext) errors.file = [{ key: "uploads:attachmentType" }];
   if (Object.keys(errors).length) throw validationFailed(errors);
-  return { ownerId: ownerId as number, bytes, ext: ext!, mime: type!.mime, originalName: originalName(form.file!.filename, ext!) };
+  return {
+    ownerId: ownerId as number,
+    bytes,
+    ext: ext!,
+    mime: type!.mime,
+    originalName: originalName(form.file!.filename, ext!),
+  };
 }
 
 function parseOwnerId(field: string | undefined): number | FieldError {

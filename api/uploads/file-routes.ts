@@ -22,7 +22,10 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
           type: "object",
           required: ["folder", "name"],
           additionalProperties: false,
-          properties: { folder: { type: "string", enum: [...IMAGE_FOLDERS] }, name: { type: "string", pattern: "^[0-9a-f-]{36}\\.(png|jpg)$" } },
+          properties: {
+            folder: { type: "string", enum: [...IMAGE_FOLDERS] },
+            name: { type: "string", pattern: "^[0-9a-f-]{36}\\.(png|jpg)$" },
+          },
         },
         response: { 200: fileAnswer("The image", "image/png", "image/jpeg") },
       },

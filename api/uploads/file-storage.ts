@@ -37,7 +37,8 @@ export function diskStorage(dataDir: string): FileStorage {
   const root = path.join(dataDir, "files");
   // Names are checked against STORED_NAME before they reach the disk: no path can be built from input.
   const fileOf = (folder: FileFolder, name: string) => {
-    if (!FILE_FOLDERS.includes(folder) || !STORED_NAME.test(name)) throw new Error(`invalid stored file name: ${folder}/${name}`);
+    if (!FILE_FOLDERS.includes(folder) || !STORED_NAME.test(name))
+      throw new Error(`invalid stored file name: ${folder}/${name}`);
     return path.join(root, folder, name);
   };
   return {

@@ -12,7 +12,9 @@ const IMAGE_TYPES = new Set(["png", "jpg"]);
 /** Multipart parsing for the routes of one plugin only: the rest of the API stays JSON. */
 export async function registerUploads(app: FastifyInstance): Promise<void> {
   // Over the size, reading the file throws FST_REQ_FILE_TOO_LARGE, which the error handler answers 413.
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  });
 }
 
 export interface ImageUpload {

@@ -11,7 +11,10 @@ export interface UploadedForm {
   file: { filename: string; bytes: Buffer } | null;
 }
 
-export async function readUploadForm(request: FastifyRequest, allowedFields: readonly string[] = []): Promise<UploadedForm> {
+export async function readUploadForm(
+  request: FastifyRequest,
+  allowedFields: readonly string[] = [],
+): Promise<UploadedForm> {
   if (!request.isMultipart()) throw new AppError(415, "errors:unsupportedMediaType");
   const fields: Record<string, string> = Object.create(null);
   let file: UploadedForm["file"] = null;
@@ -20,11 +23,17 @@ export async function readUploadForm(request: FastifyRequest, allowedFields: rea
       // The browser's FormData sends the file last; anything after it is not a form we sent.
       if (file) throw new AppError(400, part.type === "file" ? "uploads:oneFile" : "uploads:fileLast");
       if (part.type === "file") {
-        if (part.fieldname !== "file") throw validationFailed({ [part.fieldname]: [{ key: "validation:unknownField", params: { field: part.fieldname } }] });
+        if (part.fieldname !== "file")
+          throw validationFailed({
+            [part.fieldname]: [{ key: "validation:unknownField", params: { field: part.fieldname } }],
+          });
         file = { filename: part.filename, bytes: await part.toBuffer() };
       } else {
         if (part.fieldname === "file") throw validationFailed({ file: [{ key: "validation:requiredFile" }] });
-        if (!allowedFields.includes(part.fieldname)) throw validationFailed({ [part.fieldname]: [{ key: "validation:unknownField", params: { field: part.fieldname } }] });
+        if (!allowedFields.includes(part.fieldname))
+          throw validationFailed({
+            [part.fieldname]: [{ key: "validation:unknownField", params: { field: part.fieldname } }],
+          });
         fields[part.fieldname] ??= String(part.value ?? "");
       }
     }

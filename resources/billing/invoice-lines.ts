@@ -36,6 +36,11 @@ export const invoiceLines = defineResource({
     search: ["description"],
     defaultSort: { field: "position", order: "asc" },
   },
-  permissions: { superadmin: ["list", "show"], admin: ["list", "show"], commercial: ["list", "show"], client: ["list", "show"] },
+  permissions: {
+    superadmin: ["list", "show"],
+    admin: ["list", "show"],
+    commercial: ["list", "show"],
+    client: ["list", "show"],
+  },
   scope: { parent: { field: "invoice_id", resource: "invoices" } },
 });

@@ -71,13 +71,23 @@ export function computeInvoiceTotals(lines: readonly LineInput[], irpfRate: numb
     const ground = line.vat_rate === null ? (line.exemption_ground ?? null) : null;
     const surchargeRate = line.vat_rate === null ? 0 : line.surcharge_rate;
     const key = `${line.vat_rate ?? "x"}|${exemption ?? ""}|${ground ?? ""}|${surchargeRate}`;
-    const row = groups.get(key) ?? { vat_rate: line.vat_rate, exemption, exemption_ground: ground, surcharge_rate: surchargeRate, base: 0, vat: 0, surcharge: 0 };
+    const row = groups.get(key) ?? {
+      vat_rate: line.vat_rate,
+      exemption,
+      exemption_ground: ground,
+      surcharge_rate: surchargeRate,
+      base: 0,
+      vat: 0,
+      surcharge: 0,
+    };
     row.base += amounts[i].base;
     row.vat += amounts[i].vat_amount;
     row.surcharge += amounts[i].surcharge_amount;
     groups.set(key, row);
   });
-  const breakdown = [...groups.values()].sort((a, b) => (b.vat_rate ?? -1) - (a.vat_rate ?? -1) || b.surcharge_rate - a.surcharge_rate);
+  const breakdown = [...groups.values()].sort(
+    (a, b) => (b.vat_rate ?? -1) - (a.vat_rate ?? -1) || b.surcharge_rate - a.surcharge_rate,
+  );
   const subtotal = sum(amounts.map((a) => a.base));
   const vatTotal = sum(amounts.map((a) => a.vat_amount));
   const surchargeTotal = sum(amounts.map((a) => a.surcharge_amount));

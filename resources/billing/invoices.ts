@@ -34,7 +34,12 @@ export const invoices = defineResource({
     surcharge: { type: "boolean", default: false },
     irpf_rate: { type: "number", min: 0, max: 50, default: 0 },
     /** How the client is to pay, printed on the PDF (with the company's IBAN for a transfer or a debit). */
-    payment_method: { type: "enum", options: PAYMENT_METHODS, default: "transfer", optionLabels: "resources:invoice-payments.options.method" },
+    payment_method: {
+      type: "enum",
+      options: PAYMENT_METHODS,
+      default: "transfer",
+      optionLabels: "resources:invoice-payments.options.method",
+    },
     notes: { type: "text", maxLength: 2000 },
     status: { type: "enum", options: INVOICE_STATUSES, readOnly: true },
     draft: { type: "boolean", readOnly: true, hidden: true },
@@ -57,7 +62,20 @@ export const invoices = defineResource({
   list: {
     columns: ["number", "client_name", "issue_date", "due_date", "status", "total", "outstanding"],
     card: ["number", "client_name", "total", "status", "issue_date", "due_date"],
-    filters: ["id", "number", "status", "client_id", "series_id", "issue_date", "kind", "project_id", "due_date", "total", "outstanding", "rectifies_id"],
+    filters: [
+      "id",
+      "number",
+      "status",
+      "client_id",
+      "series_id",
+      "issue_date",
+      "kind",
+      "project_id",
+      "due_date",
+      "total",
+      "outstanding",
+      "rectifies_id",
+    ],
     sorters: ["id", "number", "client_name", "issue_date", "due_date", "status", "total", "outstanding", "created_at"],
     search: ["number", "notes", "client_name", "client_tax_id"],
     defaultSort: { field: "issue_date", order: "desc" },
@@ -71,4 +89,3 @@ export const invoices = defineResource({
   // status follows within the hour (api/modules/billing/overdue-job.ts).
   overdue: { date: "due_date", doneWhen: { settled: "outstanding" } },
 });
-

@@ -62,7 +62,10 @@ export const leadClients = defineResource({
     { key: "client", fields: ["name", "email", "phone", "client_type_id", "language", "equivalence_surcharge"] },
     { key: "tax", fields: ["tax_id_type", "tax_id", "address", "postal_code", "city", "province", "country"] },
     { key: "mandate", fields: ["iban", "bic", "mandate_id", "mandate_signed_on"] },
-    { key: "public_sector", fields: ["public_body", "dir3_accounting_office", "dir3_managing_body", "dir3_processing_unit"] },
+    {
+      key: "public_sector",
+      fields: ["public_body", "dir3_accounting_office", "dir3_managing_body", "dir3_processing_unit"],
+    },
     { key: "sales", fields: ["account_manager_id"] },
   ],
   related: [

@@ -31,6 +31,11 @@ export const leadRequests = defineResource({
     search: ["subject", "message", "contact_name", "contact_email"],
     defaultSort: { field: "created_at", order: "desc" },
   },
-  permissions: { superadmin: "*", admin: "*", commercial: ["list", "show", "create", "edit"], client: ["list", "show"] },
+  permissions: {
+    superadmin: "*",
+    admin: "*",
+    commercial: ["list", "show", "create", "edit"],
+    client: ["list", "show"],
+  },
   scope: { owner: "owner_id", unassigned: true, client: "client_id" },
 });

@@ -19,7 +19,14 @@ function questionnaire(name: string, table: string, route: string, area: Area) {
       options: { type: "choices" },
       order: { type: "integer", min: 0, max: 9999, default: 0 },
       active: { type: "boolean", default: true },
-      answers_count: { type: "integer", readOnly: true, count: { table: "lead_answers", foreignKey: table === "lead_questions" ? "question_id" : "financial_question_id" } },
+      answers_count: {
+        type: "integer",
+        readOnly: true,
+        count: {
+          table: "lead_answers",
+          foreignKey: table === "lead_questions" ? "question_id" : "financial_question_id",
+        },
+      },
     },
     list: {
       columns: ["question", "kind", "options", "order", "active", "answers_count"],
@@ -33,4 +40,9 @@ function questionnaire(name: string, table: string, route: string, area: Area) {
 }
 
 export const leadQuestions = questionnaire("lead-questions", "lead_questions", "/crm/lead-questions", "crm");
-export const leadFinancialQuestions = questionnaire("lead-financial-questions", "lead_financial_questions", "/crm/lead-financial-questions", "crm");
+export const leadFinancialQuestions = questionnaire(
+  "lead-financial-questions",
+  "lead_financial_questions",
+  "/crm/lead-financial-questions",
+  "crm",
+);

@@ -21,7 +21,11 @@ export const courseRegistrations = defineResource({
     course_id: { type: "reference", reference: "courses", required: true },
     course_name: { type: "string", lookup: { via: "course_id", table: "courses", columns: ["name"] } },
     // Only the offers this client may use for this course (api/modules/education/offer-routes.ts).
-    enrollment_id: { type: "reference", reference: "enrollments", offeredBy: { path: "education/offers", by: ["client_id", "course_id"] } },
+    enrollment_id: {
+      type: "reference",
+      reference: "enrollments",
+      offeredBy: { path: "education/offers", by: ["client_id", "course_id"] },
+    },
     status: { type: "enum", options: REGISTRATION_STATUSES, readOnly: true },
     notes: { type: "text", maxLength: 2000, staffOnly: true },
     confirmed_at: { type: "datetime", readOnly: true },

@@ -21,7 +21,10 @@ export const courses = defineResource({
     description: { type: "text", maxLength: 2000 },
     teacher_id: { type: "reference", reference: "team-members" },
     // The catalogue names its teacher to everyone, clients too, who read no staff user.
-    teacher_name: { type: "string", lookup: { via: "teacher_id", table: "users", columns: ["name", "lastname"], shown: true } },
+    teacher_name: {
+      type: "string",
+      lookup: { via: "teacher_id", table: "users", columns: ["name", "lastname"], shown: true },
+    },
     start_date: { type: "date" },
     end_date: { type: "date", notBefore: "start_date" },
     seats: { type: "integer", required: true, min: 1, max: 10_000 },
@@ -30,16 +33,42 @@ export const courses = defineResource({
     modality: { type: "enum", options: ["in_person", "online"], default: "in_person" },
     vat_treatment: { type: "enum", options: ["exempt", "taxed"], default: "exempt" },
     /** The legal ground its invoice lines state while it is exempt. */
-    exemption_ground: { type: "enum", options: EXEMPTION_GROUND_KEYS, optionLabels: "billing:exemptionGrounds", default: EDUCATION_GROUND },
+    exemption_ground: {
+      type: "enum",
+      options: EXEMPTION_GROUND_KEYS,
+      optionLabels: "billing:exemptionGrounds",
+      default: EDUCATION_GROUND,
+    },
     /** Registrations made by clients take their seat confirmed at once, without staff confirming. */
     auto_confirm: { type: "boolean", default: false },
     active: { type: "boolean", default: true },
     image: { type: "image" },
   },
   list: {
-    columns: ["name", "code", "course_type_id", "academic_level_id", "teacher_name", "start_date", "seats", "monthly_price", "active"],
+    columns: [
+      "name",
+      "code",
+      "course_type_id",
+      "academic_level_id",
+      "teacher_name",
+      "start_date",
+      "seats",
+      "monthly_price",
+      "active",
+    ],
     card: ["name", "code", "start_date", "seats", "monthly_price"],
-    filters: ["id", "name", "code", "course_type_id", "academic_level_id", "teacher_id", "modality", "active", "start_date", "monthly_price"],
+    filters: [
+      "id",
+      "name",
+      "code",
+      "course_type_id",
+      "academic_level_id",
+      "teacher_id",
+      "modality",
+      "active",
+      "start_date",
+      "monthly_price",
+    ],
     sorters: ["id", "name", "code", "start_date", "seats", "monthly_price", "created_at"],
     search: ["name", "code", "description"],
     defaultSort: { field: "name", order: "asc" },
@@ -47,7 +76,23 @@ export const courses = defineResource({
   },
   permissions: EVERYONE_READ,
   sections: [
-    { key: "course", fields: ["name", "code", "course_type_id", "academic_level_id", "teacher_id", "modality", "description"] },
-    { key: "terms", fields: ["start_date", "end_date", "seats", "monthly_price", "enrollment_fee", "vat_treatment", "exemption_ground", "auto_confirm", "active"] },
+    {
+      key: "course",
+      fields: ["name", "code", "course_type_id", "academic_level_id", "teacher_id", "modality", "description"],
+    },
+    {
+      key: "terms",
+      fields: [
+        "start_date",
+        "end_date",
+        "seats",
+        "monthly_price",
+        "enrollment_fee",
+        "vat_treatment",
+        "exemption_ground",
+        "auto_confirm",
+        "active",
+      ],
+    },
   ],
 });

@@ -15,4 +15,15 @@ export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 export const SEATED_STATUSES: readonly RegistrationStatus[] = ["pending", "confirmed"];
 
 /** SEPA return reason codes a bank answers a returned debit with (the common ones). */
-export const SEPA_RETURN_REASONS = ["AC01", "AC04", "AC06", "AG01", "AM04", "MD01", "MD06", "MS02", "MS03", "SL01"] as const;
+export const SEPA_RETURN_REASONS = [
+  "AC01",
+  "AC04",
+  "AC06",
+  "AG01",
+  "AM04",
+  "MD01",
+  "MD06",
+  "MS02",
+  "MS03",
+  "SL01",
+] as const;

@@ -22,7 +22,11 @@ export function choicesOf(value: unknown): Choice[] {
 
 /** The body of a choices field: rows as typed, ids only where the row had one. */
 export function choicesBody(value: unknown): Choice[] {
-  return choicesOf(value).map((c) => ({ ...(c.id ? { id: c.id } : {}), label: c.label.trim(), points: Math.round(c.points) }));
+  return choicesOf(value).map((c) => ({
+    ...(c.id ? { id: c.id } : {}),
+    label: c.label.trim(),
+    points: Math.round(c.points),
+  }));
 }
 
 export function choiceText(choice: Choice): string {

@@ -58,19 +58,30 @@ export function defineResource(input: ResourceInput): ResourceDef {
     throw new Error(`Resource ${input.name}: closing values are not options of ${closing.field}`);
   }
   for (const [name, field] of Object.entries(fields)) {
-    if (field.type === "enum" && !field.options?.length) throw new Error(`Resource ${input.name}: enum ${name} has no options`);
-    if (field.type === "reference" && !field.reference) throw new Error(`Resource ${input.name}: reference ${name} names no resource`);
-    if (field.lookup && !known.has(field.lookup.via)) throw new Error(`Resource ${input.name}: lookup ${name} goes through unknown field ${field.lookup.via}`);
+    if (field.type === "enum" && !field.options?.length)
+      throw new Error(`Resource ${input.name}: enum ${name} has no options`);
+    if (field.type === "reference" && !field.reference)
+      throw new Error(`Resource ${input.name}: reference ${name} names no resource`);
+    if (field.lookup && !known.has(field.lookup.via))
+      throw new Error(`Resource ${input.name}: lookup ${name} goes through unknown field ${field.lookup.via}`);
     const via = field.lookup ? fields[field.lookup.via] : undefined;
-    if (field.lookup && field.lookup.via !== "id" && via?.type !== "reference") throw new Error(`Resource ${input.name}: lookup ${name} goes through ${field.lookup.via}, which is not a reference`);
-    if (field.sameAs && (field.type !== "reference" || !known.has(field.sameAs))) throw new Error(`Resource ${input.name}: ${name} is matched against unknown field ${field.sameAs}`);
-    if (field.notBefore && !known.has(field.notBefore)) throw new Error(`Resource ${input.name}: ${name} is checked against unknown field ${field.notBefore}`);
-    if (field.shownWhen && input.fields[field.shownWhen]?.type !== "boolean") throw new Error(`Resource ${input.name}: ${name} is shown when ${field.shownWhen}, which is not a boolean field`);
-    if (field.type === "references" && !field.reference) throw new Error(`Resource ${input.name}: references ${name} names no resource`);
+    if (field.lookup && field.lookup.via !== "id" && via?.type !== "reference")
+      throw new Error(
+        `Resource ${input.name}: lookup ${name} goes through ${field.lookup.via}, which is not a reference`,
+      );
+    if (field.sameAs && (field.type !== "reference" || !known.has(field.sameAs)))
+      throw new Error(`Resource ${input.name}: ${name} is matched against unknown field ${field.sameAs}`);
+    if (field.notBefore && !known.has(field.notBefore))
+      throw new Error(`Resource ${input.name}: ${name} is checked against unknown field ${field.notBefore}`);
+    if (field.shownWhen && input.fields[field.shownWhen]?.type !== "boolean")
+      throw new Error(`Resource ${input.name}: ${name} is shown when ${field.shownWhen}, which is not a boolean field`);
+    if (field.type === "references" && !field.reference)
+      throw new Error(`Resource ${input.name}: references ${name} names no resource`);
     if (field.creatorByDefault && (field.type !== "reference" || isServerField(field))) {
       throw new Error(`Resource ${input.name}: ${name} defaults to its creator but is no writable reference`);
     }
-    if (field.ratio && (!known.has(field.ratio.numerator) || !known.has(field.ratio.denominator))) throw new Error(`Resource ${input.name}: ratio ${name} divides unknown fields`);
+    if (field.ratio && (!known.has(field.ratio.numerator) || !known.has(field.ratio.denominator)))
+      throw new Error(`Resource ${input.name}: ratio ${name} divides unknown fields`);
     // An image is only ever set by its upload route, after the row exists: it cannot be required.
     if (field.mapped) checkMapped(input.name, name, field, fields);
     if (field.lookup?.teamUnnamed && (field.lookup.table !== "users" || field.lookup.through)) {
@@ -79,7 +90,8 @@ export function defineResource(input: ResourceInput): ResourceDef {
     if (field.editRoles && (isServerField(field) || !field.editRoles.length)) {
       throw new Error(`Resource ${input.name}: ${name} names who may change it, but nobody writes it`);
     }
-    if (field.type === "image" && (field.required || field.default !== undefined || field.unique)) throw new Error(`Resource ${input.name}: image ${name} cannot be required, unique or defaulted`);
+    if (field.type === "image" && (field.required || field.default !== undefined || field.unique))
+      throw new Error(`Resource ${input.name}: image ${name} cannot be required, unique or defaulted`);
   }
   return { ...input, fields: fields as typeof input.fields };
 }
@@ -87,11 +99,16 @@ export function defineResource(input: ResourceInput): ResourceDef {
 // A flag names known fields, and a name no field or other filter parameter has.
 function checkFlags(input: ResourceInput, known: Set<string>): void {
   for (const [name, conditions] of Object.entries(input.flags ?? {})) {
-    if (known.has(name) || ["overdue", "sla", "at_risk", "q"].includes(name) || !conditions.length) throw new Error(`Resource ${input.name}: flag "${name}" clashes or is empty`);
+    if (known.has(name) || ["overdue", "sla", "at_risk", "q"].includes(name) || !conditions.length)
+      throw new Error(`Resource ${input.name}: flag "${name}" clashes or is empty`);
     for (const c of conditions) {
-      if (!known.has(c.field)) throw new Error(`Resource ${input.name}: flag "${name}" names unknown field "${c.field}"`);
-      if ("referenced" in c && input.fields[c.field]?.reference !== c.referenced.resource) throw new Error(`Resource ${input.name}: flag "${name}" follows ${c.field}, which is no reference to ` +
-`${c.referenced.resource}`);
+      if (!known.has(c.field))
+        throw new Error(`Resource ${input.name}: flag "${name}" names unknown field "${c.field}"`);
+      if ("referenced" in c && input.fields[c.field]?.reference !== c.referenced.resource)
+        throw new Error(
+          `Resource ${input.name}: flag "${name}" follows ${c.field}, which is no reference to `
+            + `${c.referenced.resource}`,
+        );
       const options = input.fields[c.field]?.options;
       if ("equals" in c && options && !options.includes(c.equals)) {
         throw new Error(`Resource ${input.name}: flag "${name}" compares ${c.field} with "${c.equals}", not an option`);
@@ -126,7 +143,15 @@ export function doneField(doneWhen: OverdueDef["doneWhen"]): string {
 
 function boardFields(board: BoardDef): string[] {
   const { totals, staleAt } = board;
-  return [board.column, board.order, board.card.title, ...board.card.fields, ...(board.filters ?? []), ...(totals ? [totals.value, ...(totals.probability ? [totals.probability] : [])] : []), ...(staleAt ? [staleAt] : [])];
+  return [
+    board.column,
+    board.order,
+    board.card.title,
+    ...board.card.fields,
+    ...(board.filters ?? []),
+    ...(totals ? [totals.value, ...(totals.probability ? [totals.probability] : [])] : []),
+    ...(staleAt ? [staleAt] : []),
+  ];
 }
 
 // A section names known fields, each field in one section at most, under a key used once.
@@ -137,7 +162,8 @@ function checkSections(input: ResourceInput, known: Set<string>): void {
     if (keys.has(section.key)) throw new Error(`Resource ${input.name}: section "${section.key}" is declared twice`);
     keys.add(section.key);
     for (const name of section.fields) {
-      if (!known.has(name)) throw new Error(`Resource ${input.name}: section "${section.key}" names unknown field "${name}"`);
+      if (!known.has(name))
+        throw new Error(`Resource ${input.name}: section "${section.key}" names unknown field "${name}"`);
       if (placed.has(name)) throw new Error(`Resource ${input.name}: field "${name}" is in two sections`);
       placed.add(name);
     }

@@ -9,7 +9,10 @@ export type FilterSuffix = "ne" | "gte" | "lte" | "like";
 const SUFFIXED = /^(.+)_(ne|gte|lte|like)$/;
 
 /** The declared list filter `param` names, and its suffix; undefined when it names none. */
-export function listFilterOf(def: Pick<ResourceDef, "list">, param: string): { field: string; suffix?: FilterSuffix } | undefined {
+export function listFilterOf(
+  def: Pick<ResourceDef, "list">,
+  param: string,
+): { field: string; suffix?: FilterSuffix } | undefined {
   if (def.list.filters.includes(param)) return { field: param };
   const m = SUFFIXED.exec(param);
   return m && def.list.filters.includes(m[1]) ? { field: m[1], suffix: m[2] as FilterSuffix } : undefined;

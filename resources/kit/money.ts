@@ -44,7 +44,10 @@ export interface MoneyOptions {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatterFor(locale: string, { currency = DEFAULT_CURRENCY, decimals = "cents", maxDecimals }: MoneyOptions): Intl.NumberFormat {
+function formatterFor(
+  locale: string,
+  { currency = DEFAULT_CURRENCY, decimals = "cents", maxDecimals }: MoneyOptions,
+): Intl.NumberFormat {
   const key = `${locale}|${currency}|${decimals}|${maxDecimals ?? ""}`;
   let format = formatters.get(key);
   if (!format) {
@@ -75,11 +78,18 @@ export function moneyCell(cents: unknown, locale: string): string {
   if (cents === null || cents === undefined || cents === "") return "";
   const n = Number(cents);
   if (!Number.isFinite(n)) return "";
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(n / 100);
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(n / 100);
 }
 
 /** The language's separators: "." and "," in Spanish, "," and "." in English. */
 export function separatorsOf(locale: string): { group: string; decimal: string } {
   const parts = new Intl.NumberFormat(locale, { useGrouping: "always" }).formatToParts(12345.5);
-  return { group: parts.find((p) => p.type === "group")?.value ?? ",", decimal: parts.find((p) => p.type === "decimal")?.value ?? "." };
+  return {
+    group: parts.find((p) => p.type === "group")?.value ?? ",",
+    decimal: parts.find((p) => p.type === "decimal")?.value ?? ".",
+  };
 }

@@ -16,7 +16,11 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-export function isOverdue(def: Pick<ResourceDef, "overdue">, row: Record<string, unknown>, today = localToday()): boolean {
+export function isOverdue(
+  def: Pick<ResourceDef, "overdue">,
+  row: Record<string, unknown>,
+  today = localToday(),
+): boolean {
   const rule = def.overdue;
   if (!rule) return false;
   const date = row[rule.date];

@@ -14,8 +14,10 @@ export type ScopeRule =
   | { kind: "parent"; role: "commercial" | "client"; field: string; resource: string };
 
 function ruleFor(scope: RowScope | undefined, role: Role): ScopeRule {
-  if (scope?.parent && RELATED_ROLES.includes(role)) return { kind: "parent", role: role as "commercial" | "client", ...scope.parent };
-  if ((scope?.project || scope?.task) && RELATED_ROLES.includes(role)) return { kind: "related", role: role as "commercial" | "client" };
+  if (scope?.parent && RELATED_ROLES.includes(role))
+    return { kind: "parent", role: role as "commercial" | "client", ...scope.parent };
+  if ((scope?.project || scope?.task) && RELATED_ROLES.includes(role))
+    return { kind: "related", role: role as "commercial" | "client" };
   const key = ROLE_SCOPE_KEY[role];
   const field = key ? scope?.[key] : undefined;
   if (!key || !field) return { kind: "all" };
@@ -28,9 +30,17 @@ function ruleFor(scope: RowScope | undefined, role: Role): ScopeRule {
  * commercial one before the client one. Answers null when no role grants the action at all (the
  * access guard has answered 403 first).
  */
-export function scopeRule(def: Pick<ResourceDef, "permissions" | "scope">, roles: readonly string[], action: Action): ScopeRule | null {
+export function scopeRule(
+  def: Pick<ResourceDef, "permissions" | "scope">,
+  roles: readonly string[],
+  action: Action,
+): ScopeRule | null {
   const granting = roles.filter(isRole).filter((r) => roleCan(def.permissions, r, action));
   if (!granting.length) return null;
   const rules = granting.map((role) => ruleFor(def.scope, role));
-  return rules.find((r) => r.kind === "all") ?? rules.find((r) => (r.kind === "related" || r.kind === "parent") && r.role === "commercial") ?? rules[0];
+  return (
+    rules.find((r) => r.kind === "all")
+    ?? rules.find((r) => (r.kind === "related" || r.kind === "parent") && r.role === "commercial")
+    ?? rules[0]
+  );
 }

@@ -89,7 +89,6 @@ type Demanded<D> = D extends { required: true }
     : true
   : false;
 
-
 /** A create's body: the writable fields, those required (and with no default) required. */
 export type CreateOf<R> = CreateFrom<FieldsOf<R>>;
 type CreateFrom<F extends Fields> = Flat<

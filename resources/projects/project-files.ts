@@ -5,5 +5,10 @@ export const projectFiles = filesOf({
   table: "project_files",
   owner: "project",
   route: "/projects/files",
-  permissions: { superadmin: "*", admin: "*", commercial: ["list", "show", "create", "delete"], client: ["list", "show"] },
+  permissions: {
+    superadmin: "*",
+    admin: "*",
+    commercial: ["list", "show", "create", "delete"],
+    client: ["list", "show"],
+  },
 });

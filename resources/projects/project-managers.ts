@@ -21,7 +21,16 @@ export const projectManagers = defineResource({
     can_manage_projects: { type: "boolean", default: true },
   },
   list: {
-    columns: ["full_name", "email", "role", "phone", "specialization", "projects_count", "active", "can_manage_projects"],
+    columns: [
+      "full_name",
+      "email",
+      "role",
+      "phone",
+      "specialization",
+      "projects_count",
+      "active",
+      "can_manage_projects",
+    ],
     filters: ["id", "user_id", "active", "can_manage_projects", "role", "specialization"],
     sorters: ["id", "full_name", "email", "role", "specialization", "projects_count", "active", "created_at"],
     search: ["full_name", "email", "role", "specialization"],

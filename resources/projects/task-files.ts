@@ -5,5 +5,10 @@ export const taskFiles = filesOf({
   table: "task_files",
   owner: "task",
   route: "/tasks/files",
-  permissions: { superadmin: "*", admin: "*", commercial: ["list", "show", "create", "delete"], client: ["list", "show"] },
+  permissions: {
+    superadmin: "*",
+    admin: "*",
+    commercial: ["list", "show", "create", "delete"],
+    client: ["list", "show"],
+  },
 });

@@ -38,5 +38,11 @@ export const timeEntries = defineResource({
   permissions: { superadmin: "*", admin: "*", commercial: "*" },
   scope: { task: "task_id", author: "user_id" },
   // What "invoice unbilled time" would still bill.
-  flags: { unbilled: [{ field: "billable", is: true }, { field: "invoice_line_id", empty: true }, { field: "minutes", above: 0 }] },
+  flags: {
+    unbilled: [
+      { field: "billable", is: true },
+      { field: "invoice_line_id", empty: true },
+      { field: "minutes", above: 0 },
+    ],
+  },
 });

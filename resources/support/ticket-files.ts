@@ -26,7 +26,12 @@ export const ticketFiles = defineResource({
     search: ["original_name"],
     defaultSort: { field: "created_at", order: "asc" },
   },
-  permissions: { superadmin: "*", admin: "*", commercial: ["list", "show", "create", "delete"], client: ["list", "show", "create"] },
+  permissions: {
+    superadmin: "*",
+    admin: "*",
+    commercial: ["list", "show", "create", "delete"],
+    client: ["list", "show", "create"],
+  },
   scope: { parent: { field: "ticket_message_id", resource: "ticket-messages" }, author: "uploaded_by" },
   attachments: { owner: "ticket_message_id" },
 });

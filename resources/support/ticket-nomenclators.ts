@@ -7,7 +7,13 @@ import type { Permissions } from "../kit/types.js";
 const CLIENT_READ: Permissions = { ...STAFF_READ, client: ["list", "show"] };
 
 /** One list of tickets' `ticket_<kind>_id`, at /support/<path>, with how many tickets use each row. */
-function ticketList(kind: "complexity" | "type" | "category", plural: string, path: string, icon: string, permissions: Permissions) {
+function ticketList(
+  kind: "complexity" | "type" | "category",
+  plural: string,
+  path: string,
+  icon: string,
+  permissions: Permissions,
+) {
   const table = `ticket_${plural}`;
   return stateLike({
     name: `ticket-${plural}`,

@@ -62,5 +62,16 @@ export function canMove(from: unknown, to: unknown): boolean {
 }
 
 /** Kinds of notification a user may get (and choose to get by mail as well). */
-export const NOTIFICATION_KINDS = ["mention", "assignment", "reply", "sla_warning", "sla_breach", "invoice", "lead", "registration", "verifactu_rejected", "verifactu_stuck"] as const;
+export const NOTIFICATION_KINDS = [
+  "mention",
+  "assignment",
+  "reply",
+  "sla_warning",
+  "sla_breach",
+  "invoice",
+  "lead",
+  "registration",
+  "verifactu_rejected",
+  "verifactu_stuck",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

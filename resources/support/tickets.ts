@@ -3,7 +3,8 @@ import type { FieldDef } from "../kit/types.js";
 import { CLOSED_STATUSES, TICKET_STATUSES, UNKNOWN_STATUS, URGENCIES } from "./ticket-options.js";
 import { CLIENT_STATE_OF, CLIENT_STATE_OVERRIDES, CLIENT_STATES } from "./client-states.js";
 
-const userName = (via: string) => ({ type: "string", lookup: { via, table: "users", columns: ["name", "lastname"] } }) as const satisfies FieldDef;
+const userName = (via: string) =>
+  ({ type: "string", lookup: { via, table: "users", columns: ["name", "lastname"] } }) as const satisfies FieldDef;
 const clock = { type: "datetime", readOnly: true, staffOnly: true } as const satisfies FieldDef;
 
 // A support ticket (docs/product.md#entities, docs/product.md#states, issue 12). Its page is
@@ -64,24 +65,69 @@ export const tickets = defineResource({
     board_position: { type: "integer", readOnly: true, hidden: true },
   },
   list: {
-    columns: ["title", "client_name", "status", "client_status", "urgency", "assignee_name", "ticket_type_id",
-      "resolution_due_at", "created_at"],
+    columns: [
+      "title",
+      "client_name",
+      "status",
+      "client_status",
+      "urgency",
+      "assignee_name",
+      "ticket_type_id",
+      "resolution_due_at",
+      "created_at",
+    ],
     card: ["title", "client_name", "status", "client_status", "urgency"],
-    filters: ["id", "token", "title", "assignee_id", "client_id", "urgency", "ticket_complexity_id", "ticket_type_id",
-      "tags", "status", "client_status", "creator_id", "ticket_category_id", "merged_into_id", "created_at",
-      "resolution_due_at", "rating", "rated_at"],
-    sorters: ["id", "title", "status", "client_status", "urgency", "client_name", "assignee_name", "created_at",
-      "resolution_due_at", "last_message_at", "board_position"],
+    filters: [
+      "id",
+      "token",
+      "title",
+      "assignee_id",
+      "client_id",
+      "urgency",
+      "ticket_complexity_id",
+      "ticket_type_id",
+      "tags",
+      "status",
+      "client_status",
+      "creator_id",
+      "ticket_category_id",
+      "merged_into_id",
+      "created_at",
+      "resolution_due_at",
+      "rating",
+      "rated_at",
+    ],
+    sorters: [
+      "id",
+      "title",
+      "status",
+      "client_status",
+      "urgency",
+      "client_name",
+      "assignee_name",
+      "created_at",
+      "resolution_due_at",
+      "last_message_at",
+      "board_position",
+    ],
     search: ["title", "description", "token"],
     defaultSort: { field: "created_at", order: "desc" },
   },
-  permissions: { superadmin: "*", admin: "*", commercial: ["list", "show", "create", "edit"], client: ["list", "show", "create"] },
+  permissions: {
+    superadmin: "*",
+    admin: "*",
+    commercial: ["list", "show", "create", "edit"],
+    client: ["list", "show", "create"],
+  },
   // Clients: their client's tickets; commercial users: the tickets assigned to them.
   scope: { client: "client_id", owner: "assignee_id" },
   quickCreate: ["title", "description", "ticket_type_id", "urgency", "client_id"],
   sections: [
     { key: "ticket", fields: ["title", "description", "ticket_type_id", "ticket_category_id", "urgency", "client_id"] },
-    { key: "handling", fields: ["status", "assignee_id", "ticket_complexity_id", "tags", "main_action", "requires_confirmation"] },
+    {
+      key: "handling",
+      fields: ["status", "assignee_id", "ticket_complexity_id", "tags", "main_action", "requires_confirmation"],
+    },
   ],
   // Resolving is closing (docs/product.md#states): only the close dialog (or a merge) resolves a ticket.
   closing: { field: "status", values: CLOSED_STATUSES },

@@ -29,10 +29,15 @@ export interface Parts {
 
 export function parseParts(argv: string[]): Parts {
   const at = argv.indexOf("--only");
-  const value = argv.find((a) => a.startsWith("--only="))?.slice("--only=".length) ?? (at >= 0 ? argv[at + 1] : undefined);
-  const only = value?.split(",").map((p) => p.trim()).filter(Boolean);
+  const value =
+    argv.find((a) => a.startsWith("--only="))?.slice("--only=".length) ?? (at >= 0 ? argv[at + 1] : undefined);
+  const only = value
+    ?.split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
   const known: string[] = [...PARTS, "live"];
-  if (only && (!only.length || only.some((p) => !known.includes(p)))) throw new Error(`--only takes a comma-separated list of ${known.join(", ")} (got "${value ?? ""}")`);
+  if (only && (!only.length || only.some((p) => !known.includes(p))))
+    throw new Error(`--only takes a comma-separated list of ${known.join(", ")} (got "${value ?? ""}")`);
   const runs = (part: string) => !only || only.includes(part);
   return { only, runs, skipped: PARTS.filter((p) => !runs(p)) };
 }

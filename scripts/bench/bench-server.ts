@@ -28,16 +28,29 @@ export async function ensureWebBuild(log: (line: string) => void): Promise<strin
   if (!fs.existsSync(path.join(webDir, "index.html"))) {
     log(`Building the web app into ${webDir}…`);
     const { build } = await import("vite");
-    await build({ configFile: path.resolve("vite.config.ts"), logLevel: "warn", build: { outDir: webDir, emptyOutDir: true } });
+    await build({
+      configFile: path.resolve("vite.config.ts"),
+      logLevel: "warn",
+      build: { outDir: webDir, emptyOutDir: true },
+    });
   }
   return webDir;
 }
 
 /** `extend` adds the bench's own routes (the floor handler) before the server starts. */
-export async function startBenchServer(database: DatabaseHandle, webDir = "/nonexistent", extend?: (app: FastifyInstance) => void): Promise<BenchServer> {
+export async function startBenchServer(
+  database: DatabaseHandle,
+  webDir = "/nonexistent",
+  extend?: (app: FastifyInstance) => void,
+): Promise<BenchServer> {
   const config = loadConfig(
     { NODE_ENV: "production" },
-    { dataDir: path.join(os.tmpdir(), "gestion-bench-server"), jwtSecret: "bench-secret-bench-secret-bench-secret", webDir, logLevel: "silent" },
+    {
+      dataDir: path.join(os.tmpdir(), "gestion-bench-server"),
+      jwtSecret: "bench-secret-bench-secret-bench-secret",
+      webDir,
+      logLevel: "silent",
+    },
   );
   const app = await buildApp({ config, database });
   extend?.(app);
@@ -46,7 +59,11 @@ export async function startBenchServer(database: DatabaseHandle, webDir = "/none
     url,
     webDir,
     async login(email: string) {
-      const res = await fetch(`${url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+      const res = await fetch(`${url}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+      });
       if (res.status !== 200) throw new Error(`Bench sign-in as ${email} failed: ${res.status} ${await res.text()}`);
       return (await res.json()) as Session;
     },

@@ -25,7 +25,9 @@ export interface InvoiceFilter {
  * ones, a month's paid ones.
  */
 export async function invoiceFilters(db: Kysely<any>): Promise<InvoiceFilter[]> {
-  const { rows } = await sql<Record<string, string>>`select (current_date - 365)::text as year_ago, current_date::text as today, (current_date - 730)::text as
+  const { rows } = await sql<
+    Record<string, string>
+  >`select (current_date - 365)::text as year_ago, current_date::text as today, (current_date - 730)::text as
     two_years_ago,
     date_trunc('quarter', current_date - 180)::date::text as quarter_from, (date_trunc('quarter', current_date - 180) +
     interval '3 months - 1 day')::date::text as quarter_to,
@@ -33,19 +35,40 @@ export async function invoiceFilters(db: Kysely<any>): Promise<InvoiceFilter[]> 
     '1 month - 1 day')::date::text as month_to`.execute(db);
   const d = rows[0];
   return [
-    { name: "overdue, issued in the last year, oldest due first", filters: `status=overdue&issue_date_gte=${d.year_ago}&issue_date_lte=${d.today}`, page: "_sort=due_date&_order=asc&_start=0&_end=20" },
-    { name: "paid in a quarter, largest first", filters: `status=paid&issue_date_gte=${d.quarter_from}&issue_date_lte=${d.quarter_to}`, page: "_sort=total&_order=desc&_start=0&_end=20" },
-    { name: "unpaid (issued, partly paid, overdue), two years, newest first", filters: `status=issued&status=partially_paid&status=overdue&issue_date_gte=${d.two_years_ago}`, page: "_sort=issue_date&_order=desc&_start=0&_end=20" },
-    { name: "paid in a month, by number, page 2", filters: `status=paid&issue_date_gte=${d.month_from}&issue_date_lte=${d.month_to}`, page: "_sort=number&_order=asc&_start=20&_end=40" },
+    {
+      name: "overdue, issued in the last year, oldest due first",
+      filters: `status=overdue&issue_date_gte=${d.year_ago}&issue_date_lte=${d.today}`,
+      page: "_sort=due_date&_order=asc&_start=0&_end=20",
+    },
+    {
+      name: "paid in a quarter, largest first",
+      filters: `status=paid&issue_date_gte=${d.quarter_from}&issue_date_lte=${d.quarter_to}`,
+      page: "_sort=total&_order=desc&_start=0&_end=20",
+    },
+    {
+      name: "unpaid (issued, partly paid, overdue), two years, newest first",
+      filters: `status=issued&status=partially_paid&status=overdue&issue_date_gte=${d.two_years_ago}`,
+      page: "_sort=issue_date&_order=desc&_start=0&_end=20",
+    },
+    {
+      name: "paid in a month, by number, page 2",
+      filters: `status=paid&issue_date_gte=${d.month_from}&issue_date_lte=${d.month_to}`,
+      page: "_sort=number&_order=asc&_start=20&_end=40",
+    },
   ];
 }
 
 type Check = (res: Response, body: unknown) => string | null;
 
-const listCheck: Check = (res, body) => (res.status === 200 && Array.isArray(body) && res.headers.get("x-total-count") !== null ? `${body.length} of ${Number(res.headers.get("x-total-count")).toLocaleString("en")}` : null);
+const listCheck: Check = (res, body) =>
+  res.status === 200 && Array.isArray(body) && res.headers.get("x-total-count") !== null
+    ? `${body.length} of ${Number(res.headers.get("x-total-count")).toLocaleString("en")}`
+    : null;
 const totalsCheck: Check = (res, body) => {
   const b = body as { count?: number; total?: number } | null;
-  return res.status === 200 && typeof b?.count === "number" ? `${b.count.toLocaleString("en")} invoices, ${Math.round((b.total ?? 0) / 100).toLocaleString("en")} €` : null;
+  return res.status === 200 && typeof b?.count === "number"
+    ? `${b.count.toLocaleString("en")} invoices, ${Math.round((b.total ?? 0) / 100).toLocaleString("en")} €`
+    : null;
 };
 
 async function ask(url: string, token: string, path: string, check: Check): Promise<string | null> {
@@ -67,14 +90,26 @@ async function hammer(url: string, token: string, paths: string[], check: Check)
   return { failures, ...summary(latencies, (performance.now() - began) / 1000) };
 }
 
-export async function benchBillingApi(db: Kysely<any>, server: BenchServer, log: (line: string) => void = () => undefined): Promise<BillingApiFigure[]> {
+export async function benchBillingApi(
+  db: Kysely<any>,
+  server: BenchServer,
+  log: (line: string) => void = () => undefined,
+): Promise<BillingApiFigure[]> {
   const filters = await invoiceFilters(db);
   const total = await sql<{ n: number }>`select count(*)::int as n from invoices`.execute(db);
   const user = `admin (all ${total.rows[0].n.toLocaleString("en")} invoices)`;
   const { access_token: token } = await server.login("admin@demo.test");
   const requests = [
-    { request: "invoices list: page of 20, filtered (status, issue dates), sorted", paths: filters.map((f) => `/api/invoices?${f.filters}&${f.page}`), check: listCheck },
-    { request: "invoices totals (GET /api/invoices/totals), the same filters", paths: filters.map((f) => `/api/invoices/totals?${f.filters}`), check: totalsCheck },
+    {
+      request: "invoices list: page of 20, filtered (status, issue dates), sorted",
+      paths: filters.map((f) => `/api/invoices?${f.filters}&${f.page}`),
+      check: listCheck,
+    },
+    {
+      request: "invoices totals (GET /api/invoices/totals), the same filters",
+      paths: filters.map((f) => `/api/invoices/totals?${f.filters}`),
+      check: totalsCheck,
+    },
   ];
   const figures: BillingApiFigure[] = [];
   for (const r of requests) {

@@ -28,8 +28,17 @@ export interface BillingIssueFigure {
 
 type Json = Record<string, any>;
 
-export async function post(server: BenchServer, token: string, path: string, body: object): Promise<{ status: number; body: Json }> {
-  const res = await fetch(server.url + path, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+export async function post(
+  server: BenchServer,
+  token: string,
+  path: string,
+  body: object,
+): Promise<{ status: number; body: Json }> {
+  const res = await fetch(server.url + path, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as Json };
 }
 
@@ -42,10 +51,17 @@ export async function getJson(server: BenchServer, token: string, path: string):
 
 /** Series F, the company's today (the drafts' issue date, so their year), and the large data's clients. */
 export async function issueLookups(db: Kysely<any>) {
-  const series = await sql<{ id: number; code: string }>`select id, code from invoice_series where kind = 'standard' order by lower(code) = 'f' desc, active desc, id limit
+  const series = await sql<{
+    id: number;
+    code: string;
+  }>`select id, code from invoice_series where kind = 'standard' order by lower(code) = 'f' desc, active desc, id limit
     1`.execute(db);
-  const today = await sql<{ today: string }>`select (now() at time zone timezone)::date::text as today from company where id = 1`.execute(db);
-  const clients = await sql<{ id: number }>`select id from lead_clients where email like '%@clientes-volumen.test' order by id`.execute(db);
+  const today = await sql<{
+    today: string;
+  }>`select (now() at time zone timezone)::date::text as today from company where id = 1`.execute(db);
+  const clients = await sql<{
+    id: number;
+  }>`select id from lead_clients where email like '%@clientes-volumen.test' order by id`.execute(db);
   return { series: series.rows[0], today: today.rows[0].today, clients: clients.rows.map((r) => r.id) };
 }
 
@@ -100,10 +116,20 @@ export async function numberingCheck(db: Kysely<any>, seriesId: number, year: nu
            (select last_number from invoice_number_counters where series_id = ${seriesId} and year = ${year}) as counter
     from invoices where series_id = ${seriesId} and year = ${year} and sequence is not null`.execute(db);
   const r = rows[0];
-  return { numbers: r.n, max: r.max, counter: Number(r.counter), gaps: r.max - r.distinct_n, duplicates: r.n - r.distinct_n };
+  return {
+    numbers: r.n,
+    max: r.max,
+    counter: Number(r.counter),
+    gaps: r.max - r.distinct_n,
+    duplicates: r.n - r.distinct_n,
+  };
 }
 
-export async function benchBillingIssue(db: Kysely<any>, server: BenchServer, log: (line: string) => void = () => undefined): Promise<BillingIssueFigure> {
+export async function benchBillingIssue(
+  db: Kysely<any>,
+  server: BenchServer,
+  log: (line: string) => void = () => undefined,
+): Promise<BillingIssueFigure> {
   const l = await issueLookups(db);
   const year = Number(l.today.slice(0, 4));
   const { access_token: token } = await server.login("admin@demo.test");
@@ -113,23 +139,31 @@ export async function benchBillingIssue(db: Kysely<any>, server: BenchServer, lo
     ISSUERS,
     async (n) => {
       const res = await post(server, token, "/api/invoices", draftBody(l, n, 1 + (n % 4)));
-      if (res.status !== 201) throw new Error(`POST /api/invoices: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+      if (res.status !== 201)
+        throw new Error(`POST /api/invoices: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
       ids.push(Number(res.body.id));
       return true;
     },
   );
   log(`  ${ids.length} drafts in ${made.elapsed.toFixed(1)} s`);
   const before = await numberingCheck(db, l.series.id, year);
-  const issued = await pool(ids, ISSUERS, async (id) => (await post(server, token, `/api/invoices/${id}/issue`, {})).status === 200);
+  const issued = await pool(
+    ids,
+    ISSUERS,
+    async (id) => (await post(server, token, `/api/invoices/${id}/issue`, {})).status === 200,
+  );
   const after = await numberingCheck(db, l.series.id, year);
   const chain = await getJson(server, token, "/api/invoices/chain/verify");
   const { p50_ms, p99_ms } = summary(issued.latencies, issued.elapsed);
   const count = after.numbers - before.numbers;
-  const numbers = `${l.series.code} ${year}: ${after.numbers.toLocaleString("en")} numbers (${count} new), ` +
-`1..${after.max.toLocaleString("en")}, counter ${after.counter.toLocaleString("en")}; gaps ${after.gaps}, ` +
-`duplicates ${after.duplicates}`;
-  log(`  ${count} issued by ${ISSUERS} issuers in ${issued.elapsed.toFixed(1)} s; ${numbers}; chain ` +
-`${chain.ok ? "ok" : "BROKEN"} (${chain.records} records)`);
+  const numbers =
+    `${l.series.code} ${year}: ${after.numbers.toLocaleString("en")} numbers (${count} new), `
+    + `1..${after.max.toLocaleString("en")}, counter ${after.counter.toLocaleString("en")}; gaps ${after.gaps}, `
+    + `duplicates ${after.duplicates}`;
+  log(
+    `  ${count} issued by ${ISSUERS} issuers in ${issued.elapsed.toFixed(1)} s; ${numbers}; chain `
+      + `${chain.ok ? "ok" : "BROKEN"} (${chain.records} records)`,
+  );
   return {
     drafts: ids.length,
     issuers: ISSUERS,

@@ -15,12 +15,26 @@ export function billingPlanQueries(db: Kysely<any>, filters: InvoiceFilter[]): Q
   const def = getResource("invoices")!;
   const where = scopeCondition(def, ALL_ROWS);
   const parsed = (text: string) => parseListQuery(def, Object.fromEntries(new URLSearchParams(text)));
-  const sums = (def.list.totals ?? []).map((field) => sql<number>`coalesce(sum(${sql.ref(`${def.table}.${columnOf(def, field)}`)}), 0)`.as(field));
+  const sums = (def.list.totals ?? []).map((field) =>
+    sql<number>`coalesce(sum(${sql.ref(`${def.table}.${columnOf(def, field)}`)}), 0)`.as(field),
+  );
   return filters.flatMap((f): Query[] => {
     const query = parsed(`${f.filters}&${f.page}`);
-    const page = (): Compilable<unknown> => applySort(applyFilters(selectRows(db, def).where(where), def, query), def, query.sort).offset(query.offset).limit(query.limit);
-    const count = (): Compilable<unknown> => applyFilters(db.selectFrom(def.table).select(sql<number>`count(*)::int`.as("total")).where(where), def, query);
-    const totals = (): Compilable<unknown> => applyFilters(db.selectFrom(def.table).select([sql<number>`count(*)::int`.as("count"), ...sums]).where(where), def, query);
+    const page = (): Compilable<unknown> =>
+      applySort(applyFilters(selectRows(db, def).where(where), def, query), def, query.sort)
+        .offset(query.offset)
+        .limit(query.limit);
+    const count = (): Compilable<unknown> =>
+      applyFilters(db.selectFrom(def.table).select(sql<number>`count(*)::int`.as("total")).where(where), def, query);
+    const totals = (): Compilable<unknown> =>
+      applyFilters(
+        db
+          .selectFrom(def.table)
+          .select([sql<number>`count(*)::int`.as("count"), ...sums])
+          .where(where),
+        def,
+        query,
+      );
     return [
       { name: `invoices page: ${f.name}`, build: page },
       { name: `invoices count: ${f.name}`, build: count },

@@ -17,7 +17,11 @@ export interface BillingFigures {
   pdf: BillingPdfFigure;
 }
 
-export async function benchBilling(db: Kysely<any>, server: BenchServer, log: (line: string) => void = () => undefined): Promise<BillingFigures> {
+export async function benchBilling(
+  db: Kysely<any>,
+  server: BenchServer,
+  log: (line: string) => void = () => undefined,
+): Promise<BillingFigures> {
   const api = await benchBillingApi(db, server, log);
   log("  query plans of the list and its totals…");
   const plans = await billingPlans(db, await invoiceFilters(db));

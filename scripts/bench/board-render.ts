@@ -32,7 +32,9 @@ export interface BoardFigure {
 export async function boardProject(db: Kysely<any>): Promise<number> {
   const found = await sql<{ id: number }>`select id from projects where name = ${PROJECT_NAME}`.execute(db);
   if (found.rows[0]) return found.rows[0].id;
-  const project = await sql<{ id: number }>`insert into projects (name, project_state_id, manager_id, priority, start_date, end_date)
+  const project = await sql<{
+    id: number;
+  }>`insert into projects (name, project_state_id, manager_id, priority, start_date, end_date)
     select ${PROJECT_NAME}::text, (select id from project_states order by "order", id offset 1 limit 1),
            (select pm.id from project_managers pm join users u on u.id = pm.user_id where u.email = 'admin@demo.test'),
            'high', current_date - 30, current_date + 60
@@ -55,8 +57,12 @@ export async function boardProject(db: Kysely<any>): Promise<number> {
 /** Every column shown with its first cards and its count: performance.now() then, 0 before. */
 function boardReadyAt(columns: number): number {
   const cols = [...document.querySelectorAll('[data-testid="kanban-column"]')];
-  const counted = [...document.querySelectorAll('[data-testid="kanban-column-count"]')].every((e) => /\d/.test(e.textContent ?? ""));
-  return cols.length >= columns && counted && cols.every((c) => c.querySelector('[data-testid="kanban-card"]')) ? performance.now() : 0;
+  const counted = [...document.querySelectorAll('[data-testid="kanban-column-count"]')].every((e) =>
+    /\d/.test(e.textContent ?? ""),
+  );
+  return cols.length >= columns && counted && cols.every((c) => c.querySelector('[data-testid="kanban-card"]'))
+    ? performance.now()
+    : 0;
 }
 
 /**
@@ -67,7 +73,11 @@ function watchMove({ cardId, target }: { cardId: string; target: string }): void
   const w = window as unknown as { __move: { drop: number; placed: number } };
   w.__move = { drop: 0, placed: 0 };
   const frame = () => {
-    if (!w.__move.placed && document.querySelector(`[data-testid="kanban-column"][data-column-id="${target}"] [data-card-id="${cardId}"]`)) w.__move.placed = performance.now();
+    if (
+      !w.__move.placed
+      && document.querySelector(`[data-testid="kanban-column"][data-column-id="${target}"] [data-card-id="${cardId}"]`)
+    )
+      w.__move.placed = performance.now();
     if (!w.__move.placed) requestAnimationFrame(frame);
   };
   const onKey = (event: KeyboardEvent) => {
@@ -81,7 +91,9 @@ function watchMove({ cardId, target }: { cardId: string; target: string }): void
 
 function moveDoneAt(cardId: string): { drop: number; placed: number; sent: number; answered: number } | null {
   const w = window as unknown as { __move: { drop: number; placed: number } };
-  const entries = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((e) => e.name.endsWith(`/tasks/${cardId}/move`) && e.startTime >= w.__move.drop);
+  const entries = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
+    (e) => e.name.endsWith(`/tasks/${cardId}/move`) && e.startTime >= w.__move.drop,
+  );
   const answered = entries[0]?.responseEnd ?? 0;
   return w.__move.drop && w.__move.placed && answered ? { ...w.__move, sent: entries[0].startTime, answered } : null;
 }
@@ -101,16 +113,24 @@ async function moveOnce(page: Page, db: Kysely<any>): Promise<{ total: number; s
   await page.keyboard.press("ArrowRight");
   await page.waitForTimeout(150);
   await page.evaluate(watchMove, { cardId, target });
-  const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith(`/tasks/${cardId}/move`));
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === "POST" && r.url().endsWith(`/tasks/${cardId}/move`),
+  );
   await page.keyboard.press("Space");
   const response = await answered;
   if (response.status() !== 200) throw new Error(`The move answered ${response.status()}: ${await response.text()}`);
   const times = (await (await page.waitForFunction(moveDoneAt, cardId, { polling: 50 })).jsonValue())!;
-  const stored = await sql<{ task_state_id: number }>`select task_state_id from tasks where id = ${Number(cardId)}`.execute(db);
+  const stored = await sql<{
+    task_state_id: number;
+  }>`select task_state_id from tasks where id = ${Number(cardId)}`.execute(db);
   if (String(stored.rows[0].task_state_id) !== target) throw new Error("The moved card's new state was not saved");
   // Let the two columns' refetch settle before the next move.
   await readsSettled(page);
-  return { total: Math.max(times.placed, times.answered) - times.drop, sent: times.sent - times.drop, api: times.answered - times.sent };
+  return {
+    total: Math.max(times.placed, times.answered) - times.drop,
+    sent: times.sent - times.drop,
+    api: times.answered - times.sent,
+  };
 }
 
 export async function benchBoard(db: Kysely<any>, server: BenchServer, browser: Browser): Promise<BoardFigure> {

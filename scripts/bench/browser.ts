@@ -8,13 +8,27 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"] });
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+  });
 }
 
 /** `device`: what differs from a desktop's window (a phone's viewport, touch). */
-export async function signedInContext(browser: Browser, server: BenchServer, email: string, device: BrowserContextOptions = {}): Promise<BrowserContext> {
+export async function signedInContext(
+  browser: Browser,
+  server: BenchServer,
+  email: string,
+  device: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   const session = await server.login(email);
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 800 }, locale: "es-ES", ...device });
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 1366, height: 800 },
+    locale: "es-ES",
+    ...device,
+  });
   // tsx compiles this file keeping function names through a __name() helper, which the functions
   // sent to the page then call: the page gets a do-nothing one.
   await context.addInitScript({ content: "globalThis.__name = globalThis.__name || ((f) => f);" });
@@ -31,10 +45,19 @@ export async function signedInContext(browser: Browser, server: BenchServer, ema
  * frame in which the page is ready: `readyAt` runs in the page (as a function, which the app's
  * Content-Security-Policy allows, unlike a string) and answers performance.now() once ready, 0 before.
  */
-export async function timeToReady<A>(page: Page, path: string, readyAt: (arg: A) => number, arg: A, timeoutMs = 60_000): Promise<number> {
+export async function timeToReady<A>(
+  page: Page,
+  path: string,
+  readyAt: (arg: A) => number,
+  arg: A,
+  timeoutMs = 60_000,
+): Promise<number> {
   await page.goto(path, { waitUntil: "commit" });
   // Playwright cannot unbox a generic argument type: the function and its argument go as unknown.
-  const handle = await page.waitForFunction(readyAt as (arg: unknown) => number, arg as unknown, { polling: "raf", timeout: timeoutMs });
+  const handle = await page.waitForFunction(readyAt as (arg: unknown) => number, arg as unknown, {
+    polling: "raf",
+    timeout: timeoutMs,
+  });
   return Number(await handle.jsonValue());
 }
 

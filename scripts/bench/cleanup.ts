@@ -25,7 +25,8 @@ async function interrupt(signal: NodeJS.Signals): Promise<void> {
   process.on("uncaughtException", () => undefined);
   process.on("unhandledRejection", () => undefined);
   // Last registered, first undone: streams before instances before the database.
-  for (const run of [...tasks].reverse()) await run().catch((error) => console.error(`  cleanup failed: ${(error as Error).message}`));
+  for (const run of [...tasks].reverse())
+    await run().catch((error) => console.error(`  cleanup failed: ${(error as Error).message}`));
   process.exit(130);
 }
 process.once("SIGINT", () => void interrupt("SIGINT"));

@@ -45,8 +45,11 @@ function scenarios(l: CrmLookups): Scenario[] {
       users: ["commercial", "admin"],
       calls: [
         { path: `/api/leads?lead_status_id=${l.status}&_sort=estimated_value&_order=desc&_start=0&_end=20` },
-        { path: `/api/leads?owner_id=${u}&lead_status_id=${l.status}` +
-`&_sort=estimated_value&_order=desc&_start=20&_end=40` },
+        {
+          path:
+            `/api/leads?owner_id=${u}&lead_status_id=${l.status}`
+            + `&_sort=estimated_value&_order=desc&_start=20&_end=40`,
+        },
         { path: `/api/leads?pipeline_id=${l.pipeline}&source=website&_sort=name&_order=asc&_start=0&_end=20` },
         { path: `/api/leads?owner_id=${u}&_sort=score&_order=desc&_start=0&_end=20` },
       ],
@@ -54,19 +57,49 @@ function scenarios(l: CrmLookups): Scenario[] {
     {
       request: "pipeline column: first 20 cards",
       users: ["commercial", "admin"],
-      calls: [{ path: `/api/leads?pipeline_id=${l.pipeline}&stage_id=${l.stage}` +
-`&_sort=stage_position,id&_order=asc,asc&_start=0&_end=20` }],
+      calls: [
+        {
+          path:
+            `/api/leads?pipeline_id=${l.pipeline}&stage_id=${l.stage}`
+            + `&_sort=stage_position,id&_order=asc,asc&_start=0&_end=20`,
+        },
+      ],
     },
-    { request: "pipeline board: column totals", users: ["commercial", "admin"], calls: [{ path: `/api/leads/board-totals?board=pipeline&pipeline_id=${l.pipeline}` }] },
-    { request: "calendar: one commercial's month", users: ["commercial", "admin"], calls: [{ path: `/api/lead-activities?owner_id=${u}&${month}&_sort=due_at&_order=asc&_start=0&_end=1000` }] },
-    { request: "duplicate check: a match", users: ["commercial"], target: DUPLICATE_P99_TARGET_MS, calls: dupes(l.probes.found) },
-    { request: "duplicate check: no match", users: ["commercial"], target: DUPLICATE_P99_TARGET_MS, calls: dupes(l.probes.none) },
+    {
+      request: "pipeline board: column totals",
+      users: ["commercial", "admin"],
+      calls: [{ path: `/api/leads/board-totals?board=pipeline&pipeline_id=${l.pipeline}` }],
+    },
+    {
+      request: "calendar: one commercial's month",
+      users: ["commercial", "admin"],
+      calls: [{ path: `/api/lead-activities?owner_id=${u}&${month}&_sort=due_at&_order=asc&_start=0&_end=1000` }],
+    },
+    {
+      request: "duplicate check: a match",
+      users: ["commercial"],
+      target: DUPLICATE_P99_TARGET_MS,
+      calls: dupes(l.probes.found),
+    },
+    {
+      request: "duplicate check: no match",
+      users: ["commercial"],
+      target: DUPLICATE_P99_TARGET_MS,
+      calls: dupes(l.probes.none),
+    },
     {
       // The create's own check: a duplicate is refused (422) before anything is written.
       request: "create refused as a duplicate (422)",
       users: ["commercial"],
       target: DUPLICATE_P99_TARGET_MS,
-      calls: [{ path: "/api/leads", method: "POST", body: { name: existing.name, email: existing.email, phone: existing.phone, company: existing.company }, status: 422 }],
+      calls: [
+        {
+          path: "/api/leads",
+          method: "POST",
+          body: { name: existing.name, email: existing.email, phone: existing.phone, company: existing.company },
+          status: 422,
+        },
+      ],
     },
   ];
 }
@@ -83,10 +116,13 @@ async function send(url: string, token: string, call: Call): Promise<Response> {
 async function describe(url: string, token: string, call: Call): Promise<string> {
   const res = await send(url, token, call);
   const body = (await res.json()) as unknown;
-  if (res.status !== (call.status ?? 200)) throw new Error(`${call.path}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+  if (res.status !== (call.status ?? 200))
+    throw new Error(`${call.path}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
   if (!Array.isArray(body)) return `${res.status}`;
   const total = res.headers.get("x-total-count");
-  return total === null ? `${body.length} row${body.length === 1 ? "" : "s"}` : `${body.length} of ${Number(total).toLocaleString("en")}`;
+  return total === null
+    ? `${body.length} row${body.length === 1 ? "" : "s"}`
+    : `${body.length} of ${Number(total).toLocaleString("en")}`;
 }
 
 async function hammer(url: string, token: string, calls: Call[]) {
@@ -108,13 +144,20 @@ async function hammer(url: string, token: string, calls: Call[]) {
   return { failures, ...summary(latencies, (performance.now() - began) / 1000) };
 }
 
-export async function benchCrmApi(db: Kysely<any>, server: BenchServer, log: (line: string) => void = () => undefined): Promise<CrmFigure[]> {
+export async function benchCrmApi(
+  db: Kysely<any>,
+  server: BenchServer,
+  log: (line: string) => void = () => undefined,
+): Promise<CrmFigure[]> {
   const l = await crmLookups(db);
   const tokens = {
     commercial: (await server.login(l.commercial.email)).access_token,
     admin: (await server.login("admin@demo.test")).access_token,
   };
-  const labels = { commercial: `commercial ${l.commercial.email} (own and unassigned leads, own activities)`, admin: "admin (every row)" };
+  const labels = {
+    commercial: `commercial ${l.commercial.email} (own and unassigned leads, own activities)`,
+    admin: "admin (every row)",
+  };
   const figures: CrmFigure[] = [];
   for (const s of scenarios(l)) {
     for (const user of s.users) {
@@ -123,7 +166,17 @@ export async function benchCrmApi(db: Kysely<any>, server: BenchServer, log: (li
       for (const call of s.calls) answers.push(await describe(server.url, tokens[user], call));
       const { requests, failures, rps, p50_ms, p99_ms } = await hammer(server.url, tokens[user], s.calls);
       const target = s.target === undefined ? "" : `p99 < ${s.target} ms: ${p99_ms < s.target ? "met" : "MISSED"}`;
-      figures.push({ request: s.request, user: labels[user], requests, failures, rps, p50_ms, p99_ms, answer: [...new Set(answers)].join("; "), target });
+      figures.push({
+        request: s.request,
+        user: labels[user],
+        requests,
+        failures,
+        rps,
+        p50_ms,
+        p99_ms,
+        answer: [...new Set(answers)].join("; "),
+        target,
+      });
       log(`  ${s.request}, ${user}: p50 ${p50_ms} ms, p99 ${p99_ms} ms`);
     }
   }

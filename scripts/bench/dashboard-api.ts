@@ -28,12 +28,15 @@ function describe(answer: any): string {
   const parts = [
     s && `open leads ${s.pipeline.open.value.toLocaleString("en")}`,
     answer.projects && `active projects ${answer.projects.active.value}`,
-    answer.support && `open tickets ` +
-`${answer.support.open_by_status.reduce((a: number, r: any) => a + r.count, 0).toLocaleString("en")}`,
+    answer.support
+      && `open tickets `
+        + `${answer.support.open_by_status.reduce((a: number, r: any) => a + r.count, 0).toLocaleString("en")}`,
     answer.billing && `overdue invoices ${answer.billing.overdue.count.toLocaleString("en")}`,
     answer.education && `registrations ${answer.education.registrations.current}`,
   ];
-  return `sections ${Object.keys(answer).filter((k) => k !== "range").join(", ")}; ${parts.filter(Boolean).join(", ")}`;
+  return `sections ${Object.keys(answer)
+    .filter((k) => k !== "range")
+    .join(", ")}; ${parts.filter(Boolean).join(", ")}`;
 }
 
 /** A range nobody asked before: a different month a year or more back, so no cache holds it. */
@@ -43,13 +46,24 @@ const coldPath = (i: number) => {
   return `/api/dashboard?from=${d.toISOString().slice(0, 10)}&to=${to.toISOString().slice(0, 10)}`;
 };
 
-export async function benchDashboardApi(db: Kysely<any>, server: BenchServer, log: (line: string) => void = () => undefined): Promise<DashboardFigure[]> {
-  const commercial = await sql<{ email: string; n: number }>`select u.email, count(*)::int as n from leads l join users u on u.id = l.owner_id
+export async function benchDashboardApi(
+  db: Kysely<any>,
+  server: BenchServer,
+  log: (line: string) => void = () => undefined,
+): Promise<DashboardFigure[]> {
+  const commercial = await sql<{
+    email: string;
+    n: number;
+  }>`select u.email, count(*)::int as n from leads l join users u on u.id = l.owner_id
     join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id and r.name = 'commercial'
     group by u.email order by count(*) desc, u.email limit 1`.execute(db);
   const users = [
     { key: "admin", label: "admin (every section, every row)", email: "admin@demo.test" },
-    { key: "commercial", label: `commercial ${commercial.rows[0].email} (${commercial.rows[0].n.toLocaleString("en")} own leads)`, email: commercial.rows[0].email },
+    {
+      key: "commercial",
+      label: `commercial ${commercial.rows[0].email} (${commercial.rows[0].n.toLocaleString("en")} own leads)`,
+      email: commercial.rows[0].email,
+    },
   ];
   const figures: DashboardFigure[] = [];
   let cold = 0;
@@ -67,7 +81,13 @@ export async function benchDashboardApi(db: Kysely<any>, server: BenchServer, lo
       coldLatencies.push(r.ms);
     }
     const c = summary(coldLatencies, (performance.now() - began) / 1000);
-    figures.push({ request: "GET /api/dashboard, cold (a range not asked before)", user: u.label, failures, ...c, answer: `${COLD_RANGES} different months` });
+    figures.push({
+      request: "GET /api/dashboard, cold (a range not asked before)",
+      user: u.label,
+      failures,
+      ...c,
+      answer: `${COLD_RANGES} different months`,
+    });
     log(`  dashboard cold, ${u.key}: p50 ${c.p50_ms} ms, p99 ${c.p99_ms} ms`);
     // Warm: the default range, again and again.
     const first = await timed(server.url, token, "/api/dashboard");
@@ -82,7 +102,13 @@ export async function benchDashboardApi(db: Kysely<any>, server: BenchServer, lo
       latencies.push(r.ms);
     }
     const w = summary(latencies, (performance.now() - start) / 1000);
-    figures.push({ request: "GET /api/dashboard, default range (month so far), repeated", user: u.label, failures, ...w, answer: describe(first.body) });
+    figures.push({
+      request: "GET /api/dashboard, default range (month so far), repeated",
+      user: u.label,
+      failures,
+      ...w,
+      answer: describe(first.body),
+    });
     log(`  dashboard default range, ${u.key}: p50 ${w.p50_ms} ms, p99 ${w.p99_ms} ms`);
   }
   return figures;

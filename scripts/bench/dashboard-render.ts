@@ -29,20 +29,31 @@ interface Visit {
 }
 
 async function visit(page: Page): Promise<Visit> {
-  const figures = await timeToReady(page, "/", (selector) => (document.querySelector(selector) ? performance.now() : 0), FIGURES, 120_000);
+  const figures = await timeToReady(
+    page,
+    "/",
+    (selector) => (document.querySelector(selector) ? performance.now() : 0),
+    FIGURES,
+    120_000,
+  );
   // Drawn: a box of every chart holds ECharts' drawing, none its placeholder.
   const charts = await page
     .waitForFunction(
       () => {
         const boxes = [...document.querySelectorAll("[data-testid=dashboard-chart]")];
-        return boxes.length > 0 && boxes.every((box) => box.querySelector("svg") && !box.querySelector("[data-testid=chart-placeholder]")) ? performance.now() : 0;
+        return boxes.length > 0
+          && boxes.every((box) => box.querySelector("svg") && !box.querySelector("[data-testid=chart-placeholder]"))
+          ? performance.now()
+          : 0;
       },
       undefined,
       { polling: "raf", timeout: 120_000 },
     )
     .then((handle) => handle.jsonValue() as Promise<number>);
   const chunk = await page.evaluate(() => {
-    const entry = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((e) => /\/assets\/echarts-view-[^/]*\.js$/.test(new URL(e.name).pathname));
+    const entry = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((e) =>
+      /\/assets\/echarts-view-[^/]*\.js$/.test(new URL(e.name).pathname),
+    );
     return entry ? { start: entry.startTime, wire: entry.encodedBodySize, raw: entry.decodedBodySize } : null;
   });
   return { figures, charts, chunk };

@@ -12,7 +12,11 @@ export interface EducationFigures {
   tuition: TuitionFigure;
 }
 
-export async function benchEducation(db: Kysely<any>, server: BenchServer, log: (line: string) => void = () => undefined): Promise<EducationFigures> {
+export async function benchEducation(
+  db: Kysely<any>,
+  server: BenchServer,
+  log: (line: string) => void = () => undefined,
+): Promise<EducationFigures> {
   log("  registering for the last seats, concurrently…");
   const contention = await benchContention(db, server, log);
   log("  the monthly tuition run, issued, and its SEPA remittance…");

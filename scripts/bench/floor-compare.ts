@@ -34,15 +34,25 @@ export async function compareWithFloor(db: Kysely<any>, server: BenchServer, flo
   await floor.learn(server.url, token, paths);
   // The floor must answer what the generated route answers, or the comparison means nothing.
   for (const [i, path] of paths.entries()) {
-    const ask = async (p: string) => (await fetch(server.url + p, { headers: { authorization: `Bearer ${token}` } })).json();
+    const ask = async (p: string) =>
+      (await fetch(server.url + p, { headers: { authorization: `Bearer ${token}` } })).json();
     const [generated, floorAnswer] = [await ask(path), await ask(floorPaths[i])];
-    if (!isDeepStrictEqual(generated, floorAnswer)) throw new Error(`The floor answers ${floorPaths[i]} differently from ` +
-`${path}:\n${JSON.stringify(generated).slice(0, 600)}\n${JSON.stringify(floorAnswer).slice(0, 600)}`);
+    if (!isDeepStrictEqual(generated, floorAnswer))
+      throw new Error(
+        `The floor answers ${floorPaths[i]} differently from `
+          + `${path}:\n${JSON.stringify(generated).slice(0, 600)}\n${JSON.stringify(floorAnswer).slice(0, 600)}`,
+      );
   }
-  const runs = { generated: { latencies: [] as number[], failures: 0, elapsed: 0 }, floor: { latencies: [] as number[], failures: 0, elapsed: 0 } };
+  const runs = {
+    generated: { latencies: [] as number[], failures: 0, elapsed: 0 },
+    floor: { latencies: [] as number[], failures: 0, elapsed: 0 },
+  };
   for (let round = 0; round < ROUNDS; round++) {
     // Each goes first in every other round, so neither always follows the other's garbage.
-    const order = [["generated", paths], ["floor", floorPaths]] as const;
+    const order = [
+      ["generated", paths],
+      ["floor", floorPaths],
+    ] as const;
     for (const [name, list] of round % 2 ? [...order].reverse() : order) {
       const result = await hammer(server.url, token, list, { seconds: ROUND_SECONDS, concurrency: CONCURRENCY });
       runs[name].latencies.push(...result.latencies);
@@ -50,6 +60,10 @@ export async function compareWithFloor(db: Kysely<any>, server: BenchServer, flo
       runs[name].elapsed += result.elapsed;
     }
   }
-  const figures = (["generated", "floor"] as const).map((name) => ({ route: name, failures: runs[name].failures, ...summary(runs[name].latencies, runs[name].elapsed) }));
+  const figures = (["generated", "floor"] as const).map((name) => ({
+    route: name,
+    failures: runs[name].failures,
+    ...summary(runs[name].latencies, runs[name].elapsed),
+  }));
   return { connections: CONCURRENCY, figures, ratio: Number((figures[0].rps / figures[1].rps).toFixed(2)) };
 }

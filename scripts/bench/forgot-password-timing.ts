@@ -47,7 +47,12 @@ export async function benchForgotPassword(kind: DatabaseKind): Promise<ForgotPas
       for (const side of order) {
         const email = side === "known" ? known[i] : `nobody${i}@bench.local`;
         const started = performance.now();
-        const res = await call(t.app, undefined, { method: "POST", url: "/api/auth/forgot-password", payload: { email }, headers: { "x-forwarded-for": `10.9.${i % 250}.${side === "known" ? 1 : 2}` } });
+        const res = await call(t.app, undefined, {
+          method: "POST",
+          url: "/api/auth/forgot-password",
+          payload: { email },
+          headers: { "x-forwarded-for": `10.9.${i % 250}.${side === "known" ? 1 : 2}` },
+        });
         times[side].push(performance.now() - started);
         if (res.statusCode !== 200) throw new Error(`forgot-password answered ${res.statusCode}: ${res.body}`);
       }

@@ -27,13 +27,20 @@ export interface GanttFigure {
  * smart rendering only what is in view is drawn) the rows of the tree. performance.now() then, 0 before.
  */
 function ganttReadyAt(): number {
-  const answered = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).some((e) => e.name.includes("/api/gantt") && e.responseEnd > 0);
+  const answered = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).some(
+    (e) => e.name.includes("/api/gantt") && e.responseEnd > 0,
+  );
   const parsed = document.querySelector('[data-testid="gantt"][data-ready="true"]');
-  return answered && parsed && document.querySelector(".gantt_task_line, .gantt_grid_data .gantt_row") ? performance.now() : 0;
+  return answered && parsed && document.querySelector(".gantt_task_line, .gantt_grid_data .gantt_row")
+    ? performance.now()
+    : 0;
 }
 
 export async function benchGantt(db: Kysely<any>, server: BenchServer, browser: Browser): Promise<GanttFigure> {
-  const pick = await sql<{ manager_id: number; n: number }>`select p.manager_id, count(*)::int as n from projects p join tasks t on t.project_id = p.id
+  const pick = await sql<{
+    manager_id: number;
+    n: number;
+  }>`select p.manager_id, count(*)::int as n from projects p join tasks t on t.project_id = p.id
     where p.manager_id is not null group by 1 order by abs(count(*) - ${TARGET_TASKS}), 1 limit 1`.execute(db);
   const managerId = pick.rows[0].manager_id;
   const path = `/projects/gantt?manager_id=${managerId}`;
@@ -43,7 +50,9 @@ export async function benchGantt(db: Kysely<any>, server: BenchServer, browser: 
   let body = "";
   for (let i = 0; i < RUNS; i++) {
     const began = performance.now();
-    const res = await fetch(`${server.url}/api/gantt?manager_id=${managerId}`, { headers: { authorization: `Bearer ${session.access_token}` } });
+    const res = await fetch(`${server.url}/api/gantt?manager_id=${managerId}`, {
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
     body = await res.text();
     if (res.status !== 200) throw new Error(`GET /api/gantt answered ${res.status}: ${body.slice(0, 300)}`);
     apiTimes.push(performance.now() - began);
@@ -58,7 +67,14 @@ export async function benchGantt(db: Kysely<any>, server: BenchServer, browser: 
     for (let i = 0; i < RUNS; i++) {
       const page = await context.newPage();
       totals.push(await timeToReady(page, path, ganttReadyAt, null));
-      apiDone.push(await page.evaluate(() => (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((e) => e.name.includes("/api/gantt"))!.responseEnd));
+      apiDone.push(
+        await page.evaluate(
+          () =>
+            (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((e) =>
+              e.name.includes("/api/gantt"),
+            )!.responseEnd,
+        ),
+      );
       await page.close();
     }
   } finally {

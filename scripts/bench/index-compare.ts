@@ -27,5 +27,10 @@ export async function compareIndexes(db: Kysely<any>): Promise<IndexFigure[]> {
     await settle(db);
   }
   const withIndexes = await queryPlans(db);
-  return withIndexes.map((w, i) => ({ query: w.query, without_ms: without[i].median_ms, with_ms: w.median_ms, plan_with: w.indexes }));
+  return withIndexes.map((w, i) => ({
+    query: w.query,
+    without_ms: without[i].median_ms,
+    with_ms: w.median_ms,
+    plan_with: w.indexes,
+  }));
 }

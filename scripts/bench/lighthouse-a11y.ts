@@ -27,7 +27,13 @@ export async function benchLighthouse(server: BenchServer): Promise<LighthouseFi
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: [`--remote-debugging-port=${PORT}`, "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+    args: [
+      `--remote-debugging-port=${PORT}`,
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+    ],
   });
   try {
     const session = await server.login("admin@demo.test");
@@ -51,16 +57,33 @@ export async function benchLighthouse(server: BenchServer): Promise<LighthouseFi
       for (const formFactor of ["mobile", "desktop"] as const) {
         const result = await lighthouse(
           url,
-          { port: PORT, onlyCategories: ["accessibility"], disableStorageReset: true, logLevel: "error", output: "json" },
+          {
+            port: PORT,
+            onlyCategories: ["accessibility"],
+            disableStorageReset: true,
+            logLevel: "error",
+            output: "json",
+          },
           formFactor === "desktop"
-            ? { extends: "lighthouse:default", settings: { formFactor, screenEmulation: { mobile: false, width: 1440, height: 900, deviceScaleFactor: 1, disabled: false } } }
+            ? {
+                extends: "lighthouse:default",
+                settings: {
+                  formFactor,
+                  screenEmulation: { mobile: false, width: 1440, height: 900, deviceScaleFactor: 1, disabled: false },
+                },
+              }
             : undefined,
         );
         const lhr = result!.lhr;
         const failed = Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
           .map((a) => a.id);
-        figures.push({ page: name, form_factor: formFactor, accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100), failed: failed.join(", ") || "—" });
+        figures.push({
+          page: name,
+          form_factor: formFactor,
+          accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+          failed: failed.join(", ") || "—",
+        });
       }
     }
     return figures;

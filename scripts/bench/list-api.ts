@@ -16,14 +16,28 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 export async function benchListApi(kind: DatabaseKind) {
   const fresh = await createTestDatabase(kind);
   const database = fresh.handle;
-  await sql`insert into lead_services (name) select 'Servicio ' || g from generate_series(1, ${ROWS}) g`.execute(database.db);
+  await sql`insert into lead_services (name) select 'Servicio ' || g from generate_series(1, ${ROWS}) g`.execute(
+    database.db,
+  );
   await sql`insert into lead_specific_services (service_id, name) select (g % ${ROWS}) + 1, 'Específico ' || g from
     generate_series(1, ${ROWS}) g`.execute(database.db);
   await createUser(database.db, { email: "bench@test.local", name: "Bench", role: "admin", password: "bench-pass" });
-  const config = loadConfig({ NODE_ENV: "test" }, { dataDir: path.join(os.tmpdir(), "gestion-bench"), jwtSecret: "bench-secret", webDir: "/nonexistent", logLevel: "silent" });
+  const config = loadConfig(
+    { NODE_ENV: "test" },
+    {
+      dataDir: path.join(os.tmpdir(), "gestion-bench"),
+      jwtSecret: "bench-secret",
+      webDir: "/nonexistent",
+      logLevel: "silent",
+    },
+  );
   const app = await buildApp({ config, database });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
-  const login = await fetch(`${address}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "bench@test.local", password: "bench-pass" }) });
+  const login = await fetch(`${address}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "bench@test.local", password: "bench-pass" }),
+  });
   const { access_token } = (await login.json()) as { access_token: string };
 
   const urls = [
@@ -37,7 +51,9 @@ export async function benchListApi(kind: DatabaseKind) {
   const worker = async (n: number) => {
     for (let i = n; Date.now() < deadline && latencies.length < 200_000; i++) {
       const start = performance.now();
-      const res = await fetch(address + urls[i % urls.length], { headers: { authorization: `Bearer ${access_token}` } });
+      const res = await fetch(address + urls[i % urls.length], {
+        headers: { authorization: `Bearer ${access_token}` },
+      });
       await res.arrayBuffer();
       if (res.status !== 200) failures++;
       latencies.push(performance.now() - start);
@@ -50,5 +66,13 @@ export async function benchListApi(kind: DatabaseKind) {
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))].toFixed(1);
   await app.close();
   await fresh.drop();
-  return { database: database.kind, rows: ROWS, requests: latencies.length, failures, rps: Math.round(latencies.length / elapsed), p50_ms: pct(0.5), p99_ms: pct(0.99) };
+  return {
+    database: database.kind,
+    rows: ROWS,
+    requests: latencies.length,
+    failures,
+    rps: Math.round(latencies.length / elapsed),
+    p50_ms: pct(0.5),
+    p99_ms: pct(0.99),
+  };
 }

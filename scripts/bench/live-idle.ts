@@ -39,13 +39,24 @@ const mb = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
 async function openMany(url: string, users: SignedIn[], count: number, into: OpenStream[]): Promise<void> {
   for (let from = 0; from < count; from += 50) {
     const batch = Array.from({ length: Math.min(50, count - from) }, (_, k) => users[(from + k) % users.length]);
-    into.push(...(await withTimeout(Promise.all(batch.map((user) => openLiveStream(url, user.token, () => undefined))), 60_000, "Opening streams")));
+    into.push(
+      ...(await withTimeout(
+        Promise.all(batch.map((user) => openLiveStream(url, user.token, () => undefined))),
+        60_000,
+        "Opening streams",
+      )),
+    );
   }
 }
 
 export async function benchLiveIdle(database: LiveDatabase, log: (line: string) => void): Promise<LiveIdleFigure> {
   const memoryFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "gestion-bench-memory-")), "memory.json");
-  const env = { SHUTDOWN_GRACE_MS: "2000", LIVE_MAX_STREAMS: String(STREAMS + 100), LIVE_MAX_STREAMS_PER_USER: String(STREAMS), BENCH_MEMORY_FILE: memoryFile };
+  const env = {
+    SHUTDOWN_GRACE_MS: "2000",
+    LIVE_MAX_STREAMS: String(STREAMS + 100),
+    LIVE_MAX_STREAMS_PER_USER: String(STREAMS),
+    BENCH_MEMORY_FILE: memoryFile,
+  };
   const instances = await startLiveInstances(1, database.url, env, ["--expose-gc", "--import", GC_PRELOAD]);
   const [instance] = instances.instances;
   const pid = instance.child.pid!;

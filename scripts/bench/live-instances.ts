@@ -25,7 +25,12 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startLiveInstances(count: number, databaseUrl: string, env: NodeJS.ProcessEnv = {}, nodeArgs: string[] = []): Promise<LiveInstances> {
+export async function startLiveInstances(
+  count: number,
+  databaseUrl: string,
+  env: NodeJS.ProcessEnv = {},
+  nodeArgs: string[] = [],
+): Promise<LiveInstances> {
   const ports: number[] = [];
   for (let i = 0; i < count; i++) ports.push(await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gestion-bench-live-"));

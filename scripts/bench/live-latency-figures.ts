@@ -37,7 +37,8 @@ export interface Tracked {
   resyncs: number;
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 export function countByRole(users: SignedIn[]): string {
@@ -45,7 +46,13 @@ export function countByRole(users: SignedIn[]): string {
   return `${users.length} (${n("admin")} admins, ${n("commercial")} commercial, ${n("client")} client)`;
 }
 
-export function latencyFigures(tracked: Tracked[], writes: Write[], users: SignedIn[], instances: number, perSecond: number): Omit<LiveLatencyFigure, "reader_lag_p99_ms" | "load_average"> {
+export function latencyFigures(
+  tracked: Tracked[],
+  writes: Write[],
+  users: SignedIn[],
+  instances: number,
+  perSecond: number,
+): Omit<LiveLatencyFigure, "reader_lag_p99_ms" | "load_average"> {
   const byId = new Map<number, number[]>();
   for (const w of writes) byId.set(w.id, [...(byId.get(w.id) ?? []), w.committedAt]);
   const all: number[] = [];
@@ -82,8 +89,9 @@ export function latencyFigures(tracked: Tracked[], writes: Write[], users: Signe
     users: countByRole(users),
     writes: writes.length,
     per_second: perSecond,
-    receivers_per_write: `${Math.min(...receivers)}–${Math.max(...receivers)}, mean ` +
-`${Math.round(receivers.reduce((a, b) => a + b, 0) / receivers.length)} (the ${admins} admin streams get all)`,
+    receivers_per_write:
+      `${Math.min(...receivers)}–${Math.max(...receivers)}, mean `
+      + `${Math.round(receivers.reduce((a, b) => a + b, 0) / receivers.length)} (the ${admins} admin streams get all)`,
     expected,
     delivered,
     missing: expected - delivered,

@@ -31,17 +31,24 @@ function record(tracked: Tracked, event: LiveEvent): void {
   }
 }
 
-export async function benchLiveLatency(database: LiveDatabase, log: (line: string) => void): Promise<LiveLatencyFigure> {
+export async function benchLiveLatency(
+  database: LiveDatabase,
+  log: (line: string) => void,
+): Promise<LiveLatencyFigure> {
   const perUser = Math.ceil(STREAMS / database.users.length);
   // The default cap (8) is kept when the users are enough, so the bench runs what a deployment runs.
-  const instances = await startLiveInstances(INSTANCES, database.url, { SHUTDOWN_GRACE_MS: "2000", ...(perUser > 8 ? { LIVE_MAX_STREAMS_PER_USER: String(perUser) } : {}) });
+  const instances = await startLiveInstances(INSTANCES, database.url, {
+    SHUTDOWN_GRACE_MS: "2000",
+    ...(perUser > 8 ? { LIVE_MAX_STREAMS_PER_USER: String(perUser) } : {}),
+  });
   const tracked: Tracked[] = [];
   const closeStreams = onCleanup(async () => tracked.forEach((t) => t.stream?.close()));
   try {
     const urls = instances.instances.map((i) => i.url);
     const users = await withTimeout(signInAll(urls, database.users), 60_000, "Signing in");
     log(`  ${STREAMS} streams on ${INSTANCES} instances for ${countByRole(users)}…`);
-    for (let j = 0; j < STREAMS; j++) tracked.push({ user: users[j % users.length], instance: j % INSTANCES, arrivals: new Map(), resyncs: 0 });
+    for (let j = 0; j < STREAMS; j++)
+      tracked.push({ user: users[j % users.length], instance: j % INSTANCES, arrivals: new Map(), resyncs: 0 });
     for (let from = 0; from < tracked.length; from += 20) {
       await Promise.all(
         tracked.slice(from, from + 20).map(async (t) => {

@@ -14,11 +14,11 @@ export function liveSection(live: LiveFigures): string {
   return [
     `## Live events (PostgreSQL, API instances as separate processes)`,
     ``,
-    `${live.date}, on ${live.machine}. Made by \`npm run bench:live\` (or \`npm run bench\` with ` +
-`BENCH_DATABASE_URL or --live).`,
+    `${live.date}, on ${live.machine}. Made by \`npm run bench:live\` (or \`npm run bench\` with `
+      + `BENCH_DATABASE_URL or --live).`,
     ``,
-    `### Latency across ${latency.instances} instances (${latency.streams} streams, ${latency.per_second} SQL ` +
-`writes a second; target p99 < 250 ms)`,
+    `### Latency across ${latency.instances} instances (${latency.streams} streams, ${latency.per_second} SQL `
+      + `writes a second; target p99 < 250 ms)`,
     ``,
     `From the moment the writer's COMMIT returned to the event's arrival on each stream that may read the row.`,
     ``,

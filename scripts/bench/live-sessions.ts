@@ -10,7 +10,12 @@ export interface SignedIn extends LiveUser {
 }
 
 async function signIn(baseUrl: string, email: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: DEMO_PASSWORD }), signal: AbortSignal.timeout(15_000) });
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    signal: AbortSignal.timeout(15_000),
+  });
   if (res.status !== 200) throw new Error(`Sign-in as ${email}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { access_token: string }).access_token;
 }
@@ -18,7 +23,10 @@ async function signIn(baseUrl: string, email: string): Promise<string> {
 async function readableTasks(baseUrl: string, token: string): Promise<Set<number>> {
   const ids = new Set<number>();
   for (let start = 0; ; start += 100) {
-    const res = await fetch(`${baseUrl}/api/tasks?_start=${start}&_end=${start + 100}&_sort=id&_order=asc`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(15_000) });
+    const res = await fetch(`${baseUrl}/api/tasks?_start=${start}&_end=${start + 100}&_sort=id&_order=asc`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(15_000),
+    });
     if (res.status !== 200) throw new Error(`GET /api/tasks: ${res.status} ${await res.text()}`);
     const rows = (await res.json()) as { id: number }[];
     for (const row of rows) ids.add(row.id);

@@ -50,7 +50,10 @@ async function write(plan: WriterPlan): Promise<Write[]> {
 
 /** Runs the plan in a child process and gives back its writes. */
 export function runWriter(plan: WriterPlan, timeoutMs = (plan.seconds + 30) * 1000): Promise<Write[]> {
-  const child = fork(fileURLToPath(import.meta.url), ["--writer"], { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const child = fork(fileURLToPath(import.meta.url), ["--writer"], {
+    execArgv: ["--import", "tsx"],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
@@ -73,7 +76,8 @@ if (process.argv.includes("--writer") && process.send) {
   process.once("message", (plan: WriterPlan) => {
     write(plan).then(
       (writes) => process.send!({ writes }, () => process.exit(0)),
-      (error: Error) => (process.connected ? process.send!({ error: error.message }, () => process.exit(1)) : process.exit(1)),
+      (error: Error) =>
+        process.connected ? process.send!({ error: error.message }, () => process.exit(1)) : process.exit(1),
     );
   });
   // A terminal's Ctrl-C reaches the whole process group: the bench decides, and cleans up. The

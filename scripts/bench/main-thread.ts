@@ -61,7 +61,11 @@ export async function mainThreadScreens(db: Kysely<any>): Promise<Screen[]> {
   ];
 }
 
-export async function benchMainThread(server: BenchServer, browser: Browser, screens: Screen[]): Promise<MainThreadFigure[]> {
+export async function benchMainThread(
+  server: BenchServer,
+  browser: Browser,
+  screens: Screen[],
+): Promise<MainThreadFigure[]> {
   const context = await signedInContext(browser, server, "admin@demo.test", PHONE);
   try {
     const figures: MainThreadFigure[] = [];
@@ -69,7 +73,13 @@ export async function benchMainThread(server: BenchServer, browser: Browser, scr
       await mainThreadMs(context, path);
       const runs: number[] = [];
       for (let i = 0; i < RUNS; i++) runs.push((await mainThreadMs(context, path)) * 1000);
-      figures.push({ screen, path, runs: RUNS, main_thread_ms: round(median(runs)), worst_ms: round(Math.max(...runs)) });
+      figures.push({
+        screen,
+        path,
+        runs: RUNS,
+        main_thread_ms: round(median(runs)),
+        worst_ms: round(Math.max(...runs)),
+      });
     }
     return figures;
   } finally {

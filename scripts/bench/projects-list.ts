@@ -19,15 +19,17 @@ export interface ListFigure {
 }
 
 export async function pageUrls(db: Kysely<any>): Promise<string[]> {
-  const states = await sql<{ id: number }>`select project_state_id as id from projects group by 1 order by count(*) desc limit 3`.execute(db);
+  const states = await sql<{
+    id: number;
+  }>`select project_state_id as id from projects group by 1 order by count(*) desc limit 3`.execute(db);
   const [a, b, c] = states.rows.map((r) => r.id);
   return [
-    `/api/projects?project_state_id=${a}` +
-`&priority=high&budget_gte=20000&budget_lte=150000&_sort=name&_order=asc&_start=0&_end=20`,
+    `/api/projects?project_state_id=${a}`
+      + `&priority=high&budget_gte=20000&budget_lte=150000&_sort=name&_order=asc&_start=0&_end=20`,
     `/api/projects?project_state_id=${b}&priority=urgent&budget_gte=5000&_sort=end_date&_order=desc&_start=0&_end=20`,
     `/api/projects?project_state_id=${c}&priority=medium&budget_lte=100000&_sort=budget&_order=desc&_start=20&_end=40`,
-    `/api/projects?project_state_id=${a}` +
-`&priority=low&budget_gte=1000&budget_lte=200000&_sort=name&_order=desc&_start=0&_end=20`,
+    `/api/projects?project_state_id=${a}`
+      + `&priority=low&budget_gte=1000&budget_lte=200000&_sort=name&_order=desc&_start=0&_end=20`,
   ];
 }
 
@@ -37,7 +39,12 @@ export interface Load {
 }
 
 /** `concurrency` clients asking for the paths in turn for `seconds`: requests, failures, latencies. */
-export async function hammer(url: string, token: string, paths: string[], load: Load = { seconds: SECONDS, concurrency: CONCURRENCY }) {
+export async function hammer(
+  url: string,
+  token: string,
+  paths: string[],
+  load: Load = { seconds: SECONDS, concurrency: CONCURRENCY },
+) {
   const latencies: number[] = [];
   let failures = 0;
   const deadline = Date.now() + load.seconds * 1000;
@@ -64,7 +71,9 @@ export function summary(latencies: number[], elapsed: number) {
 
 export async function benchProjectsList(db: Kysely<any>, server: BenchServer): Promise<ListFigure[]> {
   const paths = await pageUrls(db);
-  const manager = await sql<{ email: string }>`select u.email from projects p join project_managers pm on pm.id = p.manager_id join users u on u.id = pm.user_id
+  const manager = await sql<{
+    email: string;
+  }>`select u.email from projects p join project_managers pm on pm.id = p.manager_id join users u on u.id = pm.user_id
     join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id and r.name = 'commercial'
     group by u.email order by count(*) desc limit 1`.execute(db);
   const users = [
@@ -75,7 +84,10 @@ export async function benchProjectsList(db: Kysely<any>, server: BenchServer): P
   for (const u of users) {
     const session = await server.login(u.email);
     // One warm-up round, so the first figures do not measure the server's start.
-    for (const p of paths) await (await fetch(server.url + p, { headers: { authorization: `Bearer ${session.access_token}` } })).arrayBuffer();
+    for (const p of paths)
+      await (
+        await fetch(server.url + p, { headers: { authorization: `Bearer ${session.access_token}` } })
+      ).arrayBuffer();
     const { requests, failures, rps, p50_ms, p99_ms } = await hammer(server.url, session.access_token, paths);
     figures.push({ user: u.label, requests, failures, rps, p50_ms, p99_ms });
   }

@@ -23,7 +23,10 @@ export async function readsSettled(page: Page, quietMs = 500, timeoutMs = 60_000
     await page.waitForLoadState("load");
     const deadline = Date.now() + timeoutMs;
     while (inFlight.size > 0 || Date.now() - lastChange < quietMs) {
-      if (Date.now() > deadline) throw new Error(`requests still in flight after ${timeoutMs} ms: ${[...inFlight].map((r) => r.url()).join(", ")}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `requests still in flight after ${timeoutMs} ms: ${[...inFlight].map((r) => r.url()).join(", ")}`,
+        );
       await page.waitForTimeout(50);
     }
   } finally {

@@ -52,8 +52,10 @@ export function print(r: BenchResults): void {
   if (r.billing) {
     console.log("Billing (100,000 invoices, 400,000 lines)");
     console.table(r.billing.api);
-    console.log(`Issuing: ${r.billing.issue.invoices_per_s} invoices/s with ${r.billing.issue.issuers} issuers; ` +
-`${r.billing.issue.numbers}; chain ${r.billing.issue.chain}`);
+    console.log(
+      `Issuing: ${r.billing.issue.invoices_per_s} invoices/s with ${r.billing.issue.issuers} issuers; `
+        + `${r.billing.issue.numbers}; chain ${r.billing.issue.chain}`,
+    );
     console.table(asRows(r.billing.issue));
     console.log("An invoice's PDF");
     console.table(asRows(r.billing.pdf));
@@ -71,7 +73,9 @@ export function print(r: BenchResults): void {
   }
   if (r.hostile) {
     const alone = r.hostile.healthAlone;
-    console.log(`Hostile bodies (/api/health alone: p50 ${alone.p50_ms} ms, p99 ${alone.p99_ms} ms, max ${alone.max_ms} ms)`);
+    console.log(
+      `Hostile bodies (/api/health alone: p50 ${alone.p50_ms} ms, p99 ${alone.p99_ms} ms, max ${alone.max_ms} ms)`,
+    );
     console.table(r.hostile.bursts);
   }
   console.log("Query plans");

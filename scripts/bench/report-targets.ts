@@ -12,8 +12,7 @@ interface Target {
   met: (value: number) => boolean;
 }
 
-const skipped = <T extends object>(figure: T | { skipped: string }): T | null =>
-  "skipped" in figure ? null : figure;
+const skipped = <T extends object>(figure: T | { skipped: string }): T | null => ("skipped" in figure ? null : figure);
 const wire = (r: BenchResults, route: string) => r.routes.find((f) => f.route === route)?.wire_kb ?? null;
 const slowest = (values: number[]) => (values.length ? Math.max(...values) : null);
 
@@ -113,8 +112,8 @@ export function targetsSection(all: Record<string, BenchResults>, live: LiveFigu
     ``,
     ...(live
       ? [
-          `Live events across 2 instances (PostgreSQL, ${live.date}), commit to screen, p99 (ms), target < 250: ` +
-            `${cell(live.latency.p99_ms, (v) => v < 250)}.`,
+          `Live events across 2 instances (PostgreSQL, ${live.date}), commit to screen, p99 (ms), target < 250: `
+            + `${cell(live.latency.p99_ms, (v) => v < 250)}.`,
           ``,
         ]
       : []),

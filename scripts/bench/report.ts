@@ -74,8 +74,8 @@ export function machine(): string {
   const cpus = os.cpus();
   // The load when the bench starts: on a shared machine the figures only mean something with it.
   return (
-    `${cpus.length} × ${cpus[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
-    `Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at the start`
+    `${cpus.length} × ${cpus[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, `
+    + `Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at the start`
   );
 }
 
@@ -94,27 +94,46 @@ function section(r: BenchResults): string {
     ``,
     `${r.date}, on ${r.machine}.`,
     ``,
-    ...(r.carried ? [`Only part of the bench ran that day (\`--only\`); ${r.carried.parts.join(", ")} are from the run of ` +
-`${r.carried.date}, on ${r.carried.machine}.`, ``] : []),
-    r.seed ? `Loading the large data set took ${r.seed.seconds} s.\n\n${table(r.seed.steps)}\n` : `The large data set was already loaded.\n`,
+    ...(r.carried
+      ? [
+          `Only part of the bench ran that day (\`--only\`); ${r.carried.parts.join(", ")} are from the run of `
+            + `${r.carried.date}, on ${r.carried.machine}.`,
+          ``,
+        ]
+      : []),
+    r.seed
+      ? `Loading the large data set took ${r.seed.seconds} s.\n\n${table(r.seed.steps)}\n`
+      : `The large data set was already loaded.\n`,
     `### Projects list API (page of 20, sorted, filtered by state, priority and budget)`,
     ``,
     table(r.list as unknown as Record<string, unknown>[]),
     ``,
     ...(r.crm?.length
-      ? [`### CRM API at 100,000 leads and 300,000 activities (one client at a time; target: duplicate check ` +
-`p99 < 50 ms)`, ``, table(r.crm as unknown as Record<string, unknown>[]), ``]
+      ? [
+          `### CRM API at 100,000 leads and 300,000 activities (one client at a time; target: duplicate check `
+            + `p99 < 50 ms)`,
+          ``,
+          table(r.crm as unknown as Record<string, unknown>[]),
+          ``,
+        ]
       : []),
     ...(r.floor
-      ? [`### Generated projects list against its hand-written floor (${r.floor.connections} connections, ` +
-`alternating rounds; target ratio ≥ 0.9)`, ``, table(r.floor.figures as unknown as Record<string, unknown>[]), ``, `Ratio of requests per second, generated / floor: **${r.floor.ratio}**`, ``]
+      ? [
+          `### Generated projects list against its hand-written floor (${r.floor.connections} connections, `
+            + `alternating rounds; target ratio ≥ 0.9)`,
+          ``,
+          table(r.floor.figures as unknown as Record<string, unknown>[]),
+          ``,
+          `Ratio of requests per second, generated / floor: **${r.floor.ratio}**`,
+          ``,
+        ]
       : []),
     `### JavaScript and CSS per screen, first visit, compressed (KB; targets: sign-in ≤ 150, dashboard < 400)`,
     ``,
     table(r.routes as unknown as Record<string, unknown>[]),
     ``,
-    `### Slow 4G phone (1.6 Mbps, 150 ms, CPU 4× slower; targets: sign-in usable < 2,000 ms, list < 3,000 ms ` +
-`after signing in)`,
+    `### Slow 4G phone (1.6 Mbps, 150 ms, CPU 4× slower; targets: sign-in usable < 2,000 ms, list < 3,000 ms `
+      + `after signing in)`,
     ``,
     table(asRows(r.phone)),
     ``,
@@ -127,7 +146,12 @@ function section(r: BenchResults): string {
         ]
       : []),
     ...(r.lighthouse
-      ? [`### Lighthouse accessibility (target: 100)`, ``, table(r.lighthouse as unknown as Record<string, unknown>[]), ``]
+      ? [
+          `### Lighthouse accessibility (target: 100)`,
+          ``,
+          table(r.lighthouse as unknown as Record<string, unknown>[]),
+          ``,
+        ]
       : []),
     `### Gantt of ~5,000 tasks in Chromium (target: under 2,000 ms)`,
     ``,
@@ -160,23 +184,44 @@ function section(r: BenchResults): string {
     ...(r.billing ? billingSection(r.billing) : []),
     ...(r.verifactu?.length
       ? [
-          `### VeriFactu: 10,000 pending records sent to the fake agency by two senders (no duplicates, waits ` +
-`honoured, chain intact)`,
+          `### VeriFactu: 10,000 pending records sent to the fake agency by two senders (no duplicates, waits `
+            + `honoured, chain intact)`,
           ``,
           table(r.verifactu as unknown as Record<string, unknown>[]),
           ``,
         ]
       : []),
     ...(r.education ? educationSection(r.education) : []),
-    ...(r.search?.length ? [`### Search at 100,000 leads, 50,000 tasks, 50,000 tickets and 100,000 invoices (one client at a time; ` +
-`target: p99 < 100 ms)`, ``, table(r.search as unknown as Record<string, unknown>[]), ``] : []),
-    ...(r.dashboard?.length ? [`### Dashboard API on the large data set (one client at a time; target: admin p99 < 300 ms)`, ``, table(r.dashboard as unknown as Record<string, unknown>[]), ``] : []),
+    ...(r.search?.length
+      ? [
+          `### Search at 100,000 leads, 50,000 tasks, 50,000 tickets and 100,000 invoices (one client at a time; `
+            + `target: p99 < 100 ms)`,
+          ``,
+          table(r.search as unknown as Record<string, unknown>[]),
+          ``,
+        ]
+      : []),
+    ...(r.dashboard?.length
+      ? [
+          `### Dashboard API on the large data set (one client at a time; target: admin p99 < 300 ms)`,
+          ``,
+          table(r.dashboard as unknown as Record<string, unknown>[]),
+          ``,
+        ]
+      : []),
     ...(r.hostile ? hostileSection(r.hostile) : []),
     `### Query plans (EXPLAIN ANALYZE, median of 7, ms)`,
     ``,
     table(r.plans as unknown as Record<string, unknown>[]),
     ``,
-    ...(r.indexes ? [`### Without and with migration 0006's indexes (EXPLAIN ANALYZE, median ms)`, ``, table(r.indexes as unknown as Record<string, unknown>[]), ``] : []),
+    ...(r.indexes
+      ? [
+          `### Without and with migration 0006's indexes (EXPLAIN ANALYZE, median ms)`,
+          ``,
+          table(r.indexes as unknown as Record<string, unknown>[]),
+          ``,
+        ]
+      : []),
   ];
   return parts.join("\n");
 }
@@ -218,15 +263,15 @@ export function markdown(all: Record<string, BenchResults>): string {
   const intro = [
     `# Benchmarks`,
     ``,
-    `Written by the bench from the results it saves in \`bench-results/\` (\`npx tsx scripts/bench-report.ts\` ` +
-`rewrites`,
+    `Written by the bench from the results it saves in \`bench-results/\` (\`npx tsx scripts/bench-report.ts\` `
+      + `rewrites`,
     `it without measuring); edits by hand are lost on the next run.`,
     ``,
-    `Measured by \`npm run bench\` (embedded database) and \`BENCH_DATABASE_URL=… npm run bench\` (PostgreSQL) ` +
-`on a fresh`,
+    `Measured by \`npm run bench\` (embedded database) and \`BENCH_DATABASE_URL=… npm run bench\` (PostgreSQL) `
+      + `on a fresh`,
     `database with the demo data and the large data set (\`npm run seed -- --large\`: 2,000 projects, 50,000 tasks,`,
-    `100,000 leads, 300,000 activities, 50,000 tickets, 300,000 ticket messages, 100,000 invoices, 400,000 ` +
-`invoice lines).`,
+    `100,000 leads, 300,000 activities, 50,000 tickets, 300,000 ticket messages, 100,000 invoices, 400,000 `
+      + `invoice lines).`,
     `Times in milliseconds. \`cold\`: the first page load, empty browser cache; \`warm\`: the median of the next ones.`,
     ``,
   ];
@@ -265,7 +310,9 @@ export function saveLive(live: LiveFigures): string {
 
 /** The last results saved for this database, if any (a run with --only keeps the parts it leaves out). */
 export function previousResults(database: string): BenchResults | null {
-  return readJson<Record<string, BenchResults>>(path.join(path.resolve("bench-results"), "latest.json"))?.[database] ?? null;
+  return (
+    readJson<Record<string, BenchResults>>(path.join(path.resolve("bench-results"), "latest.json"))?.[database] ?? null
+  );
 }
 
 /** Keeps the last results of each database side by side in latest.json, and docs/benchmarks.md from them. */

@@ -53,17 +53,30 @@ interface Transfer {
 function transfers(): Transfer[] {
   return (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
     .filter((e) => /\.(js|css)(\?|$)/.test(new URL(e.name).pathname))
-    .map((e) => ({ name: new URL(e.name).pathname, startTime: e.startTime, wire: e.encodedBodySize, raw: e.decodedBodySize, css: e.name.endsWith(".css") }));
+    .map((e) => ({
+      name: new URL(e.name).pathname,
+      startTime: e.startTime,
+      wire: e.encodedBodySize,
+      raw: e.decodedBodySize,
+      css: e.name.endsWith(".css"),
+    }));
 }
 
 async function measure(page: Page, screen: RouteScreen): Promise<Omit<RouteBytesFigure, "route" | "path">> {
   // The moment the screen is up, in the page's clock, found on the frame it appears.
-  const upAt = await timeToReady(page, screen.path, (selector) => (document.querySelector(selector) ? performance.now() : 0), screen.ready, 120_000);
+  const upAt = await timeToReady(
+    page,
+    screen.path,
+    (selector) => (document.querySelector(selector) ? performance.now() : 0),
+    screen.ready,
+    120_000,
+  );
   await readsSettled(page);
   const all = await page.evaluate(transfers);
   const first = all.filter((t) => t.startTime <= upAt);
   const sum = (list: Transfer[], pick: (t: Transfer) => number) => list.reduce((total, t) => total + pick(t), 0);
-  if (process.env.BENCH_VERBOSE) console.table(all.map((t) => ({ ...t, startTime: Math.round(t.startTime), first: t.startTime <= upAt })));
+  if (process.env.BENCH_VERBOSE)
+    console.table(all.map((t) => ({ ...t, startTime: Math.round(t.startTime), first: t.startTime <= upAt })));
   return {
     files: first.length,
     js_kb: kb(sum(first, (t) => (t.css ? 0 : t.wire))),
@@ -74,11 +87,17 @@ async function measure(page: Page, screen: RouteScreen): Promise<Omit<RouteBytes
   };
 }
 
-export async function benchRouteBytes(server: BenchServer, browser: Browser, screens = ROUTE_SCREENS): Promise<RouteBytesFigure[]> {
+export async function benchRouteBytes(
+  server: BenchServer,
+  browser: Browser,
+  screens = ROUTE_SCREENS,
+): Promise<RouteBytesFigure[]> {
   const figures: RouteBytesFigure[] = [];
   for (const screen of screens) {
     // A context of its own: an empty cache, as on a first visit.
-    const context = screen.email ? await signedInContext(browser, server, screen.email) : await browser.newContext({ baseURL: server.url, locale: "es-ES" });
+    const context = screen.email
+      ? await signedInContext(browser, server, screen.email)
+      : await browser.newContext({ baseURL: server.url, locale: "es-ES" });
     try {
       const page = await context.newPage();
       figures.push({ route: screen.name, path: screen.path, ...(await measure(page, screen)) });

@@ -60,7 +60,11 @@ async function sample(url: string, token: string, path: string) {
   return { failures, ...summary(latencies, (performance.now() - began) / 1000) };
 }
 
-export async function benchSearchApi(db: Kysely<any>, server: BenchServer, log: (line: string) => void = () => undefined): Promise<SearchFigure[]> {
+export async function benchSearchApi(
+  db: Kysely<any>,
+  server: BenchServer,
+  log: (line: string) => void = () => undefined,
+): Promise<SearchFigure[]> {
   const { commercial } = await crmLookups(db);
   const users = [
     { key: "admin", label: "admin (every kind, every row)", email: "admin@demo.test" },
@@ -72,9 +76,19 @@ export async function benchSearchApi(db: Kysely<any>, server: BenchServer, log: 
     for (const query of QUERIES) {
       // The warm-up request doubles as the check that the search answers and finds something.
       const first = await ask(server.url, token, pathOf(query.q));
-      if (first.status !== 200) throw new Error(`${pathOf(query.q)}: ${first.status} ${JSON.stringify(first.body).slice(0, 300)}`);
+      if (first.status !== 200)
+        throw new Error(`${pathOf(query.q)}: ${first.status} ${JSON.stringify(first.body).slice(0, 300)}`);
       const { requests, failures, rps, p50_ms, p99_ms } = await sample(server.url, token, pathOf(query.q));
-      figures.push({ request: query.request, user: u.label, requests, failures, rps, p50_ms, p99_ms, answer: describe(first.body) });
+      figures.push({
+        request: query.request,
+        user: u.label,
+        requests,
+        failures,
+        rps,
+        p50_ms,
+        p99_ms,
+        answer: describe(first.body),
+      });
       log(`  ${query.request}, ${u.key}: p50 ${p50_ms} ms, p99 ${p99_ms} ms`);
     }
   }

@@ -38,12 +38,22 @@ function shownAt(selector: string): number {
 }
 
 async function once(browser: Browser, server: BenchServer): Promise<{ usable: number; list: number }> {
-  const context = await browser.newContext({ baseURL: server.url, locale: "es-ES", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    baseURL: server.url,
+    locale: "es-ES",
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     const page = await context.newPage();
     await throttle(page);
     await page.goto("/auth/login?to=%2Fcrm%2Fclients", { waitUntil: "commit" });
-    const usable = Number(await (await page.waitForFunction(shownAt, "form input[type=password]", { polling: "raf", timeout: 60_000 })).jsonValue());
+    const usable = Number(
+      await (
+        await page.waitForFunction(shownAt, "form input[type=password]", { polling: "raf", timeout: 60_000 })
+      ).jsonValue(),
+    );
     // A person takes a few seconds to type: the preload of the next screen happens meanwhile.
     await page.waitForLoadState("networkidle");
     await page.getByLabel("Correo electrónico").fill("admin@demo.test");
@@ -53,7 +63,9 @@ async function once(browser: Browser, server: BenchServer): Promise<{ usable: nu
       (document.querySelector("button[type=submit]") as HTMLButtonElement).click();
       return at;
     });
-    const listed = Number(await (await page.waitForFunction(shownAt, ".ant-table-row", { polling: "raf", timeout: 60_000 })).jsonValue());
+    const listed = Number(
+      await (await page.waitForFunction(shownAt, ".ant-table-row", { polling: "raf", timeout: 60_000 })).jsonValue(),
+    );
     return { usable, list: listed - clicked };
   } finally {
     await context.close();

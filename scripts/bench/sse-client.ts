@@ -21,9 +21,17 @@ export interface OpenStream {
 
 export const wallClock = () => performance.timeOrigin + performance.now();
 
-export function openLiveStream(baseUrl: string, token: string, onEvent: (event: LiveEvent) => void, timeoutMs = 15_000): Promise<OpenStream> {
+export function openLiveStream(
+  baseUrl: string,
+  token: string,
+  onEvent: (event: LiveEvent) => void,
+  timeoutMs = 15_000,
+): Promise<OpenStream> {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${baseUrl}/api/live`, { agent: false, headers: { authorization: `Bearer ${token}`, "x-live-tab": crypto.randomUUID(), accept: "text/event-stream" } });
+    const request = http.get(`${baseUrl}/api/live`, {
+      agent: false,
+      headers: { authorization: `Bearer ${token}`, "x-live-tab": crypto.randomUUID(), accept: "text/event-stream" },
+    });
     const close = () => request.destroy();
     const timer = setTimeout(() => {
       close();
@@ -38,7 +46,9 @@ export function openLiveStream(baseUrl: string, token: string, onEvent: (event: 
       if (response.statusCode !== 200) {
         let body = "";
         response.on("data", (chunk) => (body += chunk));
-        response.on("end", () => fail(new Error(`GET /api/live on ${baseUrl}: ${response.statusCode} ${body.slice(0, 200)}`)));
+        response.on("end", () =>
+          fail(new Error(`GET /api/live on ${baseUrl}: ${response.statusCode} ${body.slice(0, 200)}`)),
+        );
         return;
       }
       let arrived = 0;

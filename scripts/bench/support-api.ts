@@ -23,12 +23,14 @@ const COLUMNS = [...TICKET_STATUSES, UNKNOWN_STATUS];
 
 export type SupportApiFigure = ApiFigure;
 
-export const boardColumnPath = (status: string) => `/api/tickets?status=${status}&_sort=board_position,id&_order=asc,asc&_start=0&_end=${CARDS_PER_PAGE}`;
+export const boardColumnPath = (status: string) =>
+  `/api/tickets?status=${status}&_sort=board_position,id&_order=asc,asc&_start=0&_end=${CARDS_PER_PAGE}`;
 
 async function get(url: string, token: string, path: string): Promise<{ rows: unknown[]; total: number }> {
   const res = await fetch(url + path, { headers: { authorization: `Bearer ${token}` } });
   const body = (await res.json()) as unknown;
-  if (res.status !== 200 || !Array.isArray(body)) throw new Error(`${path}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+  if (res.status !== 200 || !Array.isArray(body))
+    throw new Error(`${path}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
   return { rows: body, total: Number(res.headers.get("x-total-count")) };
 }
 
@@ -76,25 +78,40 @@ async function boardOnce(url: string, token: string): Promise<{ counts: string[]
  * mail).
  */
 export async function supportLookups(db: Kysely<any>) {
-  const commercial = await sql<{ email: string; n: number }>`select u.email, count(*)::int as n from tickets t join users u on u.id = t.assignee_id
+  const commercial = await sql<{
+    email: string;
+    n: number;
+  }>`select u.email, count(*)::int as n from tickets t join users u on u.id = t.assignee_id
     join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id and r.name = 'commercial'
     group by u.email order by count(*) desc, u.email limit 1`.execute(db);
   const total = await sql<{ n: number }>`select count(*)::int as n from tickets`.execute(db);
-  const token = await sql<{ token: string }>`select t.token from tickets t join users u on u.id = t.assignee_id where u.email = ${commercial.rows[0].email}
+  const token = await sql<{
+    token: string;
+  }>`select t.token from tickets t join users u on u.id = t.assignee_id where u.email = ${commercial.rows[0].email}
     order by t.id offset ${Math.floor(commercial.rows[0].n / 2)} limit 1`.execute(db);
   return { commercial: commercial.rows[0], total: total.rows[0].n, token: token.rows[0].token };
 }
 
-export async function benchSupportApi(db: Kysely<any>, server: BenchServer, log: (line: string) => void = () => undefined): Promise<SupportApiFigure[]> {
+export async function benchSupportApi(
+  db: Kysely<any>,
+  server: BenchServer,
+  log: (line: string) => void = () => undefined,
+): Promise<SupportApiFigure[]> {
   const l = await supportLookups(db);
   const users = [
     { key: "admin", label: `admin (all ${l.total.toLocaleString("en")} tickets)`, email: "admin@demo.test" },
-    { key: "commercial", label: `commercial ${l.commercial.email} (${l.commercial.n.toLocaleString("en")} assigned)`, email: l.commercial.email },
+    {
+      key: "commercial",
+      label: `commercial ${l.commercial.email} (${l.commercial.n.toLocaleString("en")} assigned)`,
+      email: l.commercial.email,
+    },
   ];
   const lists = [
     {
       request: "tickets list: default order (newest first), pages 1, 2, 10 and 50 of 20",
-      paths: [0, 20, 180, 980].map((start) => `/api/tickets?_sort=created_at&_order=desc&_start=${start}&_end=${start + 20}`),
+      paths: [0, 20, 180, 980].map(
+        (start) => `/api/tickets?_sort=created_at&_order=desc&_start=${start}&_end=${start + 20}`,
+      ),
     },
     {
       request: "tickets list: filtered (status, urgency) and searched (a word; a ticket's token)",
@@ -116,15 +133,35 @@ export async function benchSupportApi(db: Kysely<any>, server: BenchServer, log:
         answers.add(`${rows.length} of ${total.toLocaleString("en")}`);
       }
       const { requests, failures, rps, p50_ms, p99_ms } = await hammer(server.url, token, list.paths, ONE_CLIENT);
-      figures.push({ request: list.request, user: u.label, requests, failures, rps, p50_ms, p99_ms, answer: [...answers].join("; ") });
+      figures.push({
+        request: list.request,
+        user: u.label,
+        requests,
+        failures,
+        rps,
+        p50_ms,
+        p99_ms,
+        answer: [...answers].join("; "),
+      });
       log(`  ${list.request}, ${u.key}: p50 ${p50_ms} ms, p99 ${p99_ms} ms`);
     }
     const { counts, ids } = await boardOnce(server.url, token);
     const clocks: string[] = [];
-    for (let i = 0; i < ids.length; i += SLA_BATCH) clocks.push(`/api/tickets/sla?ids=${ids.slice(i, i + SLA_BATCH).join(",")}`);
+    for (let i = 0; i < ids.length; i += SLA_BATCH)
+      clocks.push(`/api/tickets/sla?ids=${ids.slice(i, i + SLA_BATCH).join(",")}`);
     const board = [
-      { request: `board: the ${COLUMNS.length} columns' first ${CARDS_PER_PAGE} cards and counts, at once`, parallel: COLUMNS.map(boardColumnPath), serial: [], answer: counts.join(", ") },
-      { request: `board: the cards' SLA clocks, ${SLA_BATCH} a request, in turn`, parallel: [], serial: clocks, answer: `${ids.length} cards, ${clocks.length} requests` },
+      {
+        request: `board: the ${COLUMNS.length} columns' first ${CARDS_PER_PAGE} cards and counts, at once`,
+        parallel: COLUMNS.map(boardColumnPath),
+        serial: [],
+        answer: counts.join(", "),
+      },
+      {
+        request: `board: the cards' SLA clocks, ${SLA_BATCH} a request, in turn`,
+        parallel: [],
+        serial: clocks,
+        answer: `${ids.length} cards, ${clocks.length} requests`,
+      },
     ];
     for (const b of board) {
       const { requests, failures, rps, p50_ms, p99_ms } = await hammerBoard(server.url, token, b.parallel, b.serial);

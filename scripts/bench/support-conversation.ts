@@ -34,9 +34,13 @@ export interface ConversationFigure {
 
 /** The bench's own ticket with its 200 messages, made once per database. */
 export async function conversationTicket(db: Kysely<any>): Promise<{ id: number; token: string }> {
-  const found = await sql<{ id: number; token: string }>`select id, token from tickets where title = ${TITLE}`.execute(db);
+  const found = await sql<{ id: number; token: string }>`select id, token from tickets where title = ${TITLE}`.execute(
+    db,
+  );
   if (found.rows[0]) return found.rows[0];
-  const people = await sql<{ id: number }>`select id from users where email in ('admin@demo.test', 'commercial@demo.test', 'diego@demo.test',
+  const people = await sql<{
+    id: number;
+  }>`select id from users where email in ('admin@demo.test', 'commercial@demo.test', 'diego@demo.test',
     'lucia@demo.test') order by id`.execute(db);
   const staff = people.rows.map((r) => r.id);
   const ticket = await sql<{ id: number; token: string }>`
@@ -97,25 +101,39 @@ function shownState(text: string): { rendered: number; inView: boolean; answered
   const items = [...document.querySelectorAll('[data-testid="ticket-message"]')] as HTMLElement[];
   const last = items.find((item) => item.textContent?.includes(text));
   const box = last?.getBoundingClientRect();
-  const reads = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((e) => e.name.includes("/api/ticket-messages?"));
-  return { rendered: items.length, inView: Boolean(box && box.bottom > 0 && box.top < window.innerHeight), answered: Math.min(...reads.map((e) => e.responseEnd)) };
+  const reads = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((e) =>
+    e.name.includes("/api/ticket-messages?"),
+  );
+  return {
+    rendered: items.length,
+    inView: Boolean(box && box.bottom > 0 && box.top < window.innerHeight),
+    answered: Math.min(...reads.map((e) => e.responseEnd)),
+  };
 }
 
-export async function benchConversation(db: Kysely<any>, server: BenchServer, browser: Browser): Promise<ConversationFigure> {
+export async function benchConversation(
+  db: Kysely<any>,
+  server: BenchServer,
+  browser: Browser,
+): Promise<ConversationFigure> {
   const { id, token } = await conversationTicket(db);
   const session = await server.login("admin@demo.test");
   const apiTimes: number[] = [];
   let body = "";
   for (let i = 0; i < RUNS; i++) {
     const began = performance.now();
-    const res = await fetch(`${server.url}/api/ticket-messages?ticket_id=${id}` +
-`&_sort=created_at,id&_order=desc,desc&_start=0&_end=${NEWEST_PAGE}`, {
-      headers: { authorization: `Bearer ${session.access_token}` },
-    });
+    const res = await fetch(
+      `${server.url}/api/ticket-messages?ticket_id=${id}`
+        + `&_sort=created_at,id&_order=desc,desc&_start=0&_end=${NEWEST_PAGE}`,
+      {
+        headers: { authorization: `Bearer ${session.access_token}` },
+      },
+    );
     body = await res.text();
     if (res.status !== 200) throw new Error(`GET /api/ticket-messages answered ${res.status}: ${body.slice(0, 300)}`);
     apiTimes.push(performance.now() - began);
-    if (Number(res.headers.get("x-total-count")) !== MESSAGES) throw new Error(`The bench ticket should have ${MESSAGES} messages`);
+    if (Number(res.headers.get("x-total-count")) !== MESSAGES)
+      throw new Error(`The bench ticket should have ${MESSAGES} messages`);
   }
 
   const context = await signedInContext(browser, server, "admin@demo.test");
@@ -129,8 +147,10 @@ export async function benchConversation(db: Kysely<any>, server: BenchServer, br
       try {
         totals.push(await timeToReady(page, `/support/ticket-${token}`, lastMessageShownAt, last));
       } catch (error) {
-        throw new Error(`The conversation never drew its last message (each message needs data-testid="ticket-message"): ` +
-`${(error as Error).message}`);
+        throw new Error(
+          `The conversation never drew its last message (each message needs data-testid="ticket-message"): `
+            + `${(error as Error).message}`,
+        );
       }
       state = await page.evaluate(shownState, last);
       answeredAt.push(state.answered);

@@ -37,32 +37,90 @@ export interface VerifactuSendFigure {
 
 async function pendingRecords(db: Kysely<Database>, count: number): Promise<void> {
   const company = await db.selectFrom("company").select("tax_id").where("id", "=", 1).executeTakeFirstOrThrow();
-  const series = await db.selectFrom("invoice_series").select("id").where("kind", "=", "standard").orderBy("id").executeTakeFirstOrThrow();
+  const series = await db
+    .selectFrom("invoice_series")
+    .select("id")
+    .where("kind", "=", "standard")
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
   for (let start = 0; start < count; start += 500) {
     await db.transaction().execute(async (trx) => {
       for (let n = start; n < Math.min(count, start + 500); n++) {
         const number = `VB2026-${String(n + 1).padStart(6, "0")}`;
-        const { id } = await trx.insertInto("invoices").values({ kind: "F1", series_id: series.id, number, year: 2026, sequence: n + 1, issue_date: "2026-11-02", status: "issued", subtotal: 10000, vat_total: 2100, tax_total: 2100, total: 12100 }).returning("id").executeTakeFirstOrThrow();
-        const breakdown = [{ Impuesto: "01", ClaveRegimen: "01", CalificacionOperacion: "S1", TipoImpositivo: "21.00", BaseImponibleOimporteNoSujeto: "100.00", CuotaRepercutida: "21.00" }];
-        await addAltaRecord(trx, { invoiceId: Number(id), issuerNif: String(company.tax_id), number, issueDate: "2026-11-02", kind: "F1", taxTotal: 2100, amount: 12100, recipient: { NombreRazon: "Cliente Volumen S.L.", NIF: "B12345674" }, breakdown });
+        const { id } = await trx
+          .insertInto("invoices")
+          .values({
+            kind: "F1",
+            series_id: series.id,
+            number,
+            year: 2026,
+            sequence: n + 1,
+            issue_date: "2026-11-02",
+            status: "issued",
+            subtotal: 10000,
+            vat_total: 2100,
+            tax_total: 2100,
+            total: 12100,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        const breakdown = [
+          {
+            Impuesto: "01",
+            ClaveRegimen: "01",
+            CalificacionOperacion: "S1",
+            TipoImpositivo: "21.00",
+            BaseImponibleOimporteNoSujeto: "100.00",
+            CuotaRepercutida: "21.00",
+          },
+        ];
+        await addAltaRecord(trx, {
+          invoiceId: Number(id),
+          issuerNif: String(company.tax_id),
+          number,
+          issueDate: "2026-11-02",
+          kind: "F1",
+          taxTotal: 2100,
+          amount: 12100,
+          recipient: { NombreRazon: "Cliente Volumen S.L.", NIF: "B12345674" },
+          breakdown,
+        });
       }
     });
   }
 }
 
-export async function benchVerifactuSend(kind: DatabaseKind, log: (line: string) => void): Promise<VerifactuSendFigure> {
+export async function benchVerifactuSend(
+  kind: DatabaseKind,
+  log: (line: string) => void,
+): Promise<VerifactuSendFigure> {
   const ca = makeTestCa();
   const fake = await startFakeAeat(ca);
   fake.waitSeconds = WAIT;
-  const t = await createTestApp(kind, { logLevel: "silent", verifactu: testSettings({ endpoint: fake.url, ca: [ca.certPem], waitSeconds: WAIT }) });
+  const t = await createTestApp(kind, {
+    logLevel: "silent",
+    verifactu: testSettings({ endpoint: fake.url, ca: [ca.certPem], waitSeconds: WAIT }),
+  });
   try {
     const db = t.database.handle.db;
-    await db.updateTable("company").set({ tax_id: "89890001K", legal_name: "Gestión Volumen S.L." }).where("id", "=", 1).execute();
+    await db
+      .updateTable("company")
+      .set({ tax_id: "89890001K", legal_name: "Gestión Volumen S.L." })
+      .where("id", "=", 1)
+      .execute();
     await enableVerifactu(t.app, db, ca);
     log(`  ${kind}: ${RECORDS} pending records…`);
     await pendingRecords(db, RECORDS);
-    const base: QueueDeps = { db, settings: t.app.verifactu.settings, credentials: t.app.verifactu.credentials, ca: [ca.certPem] };
-    const senders = [{ ...base, owner: "instance-a" }, { ...base, owner: "instance-b" }];
+    const base: QueueDeps = {
+      db,
+      settings: t.app.verifactu.settings,
+      credentials: t.app.verifactu.credentials,
+      ca: [ca.certPem],
+    };
+    const senders = [
+      { ...base, owner: "instance-a" },
+      { ...base, owner: "instance-b" },
+    ];
     const starts: number[] = [];
     let sendingMs = 0;
     const began = Date.now();
@@ -74,7 +132,8 @@ export async function benchVerifactuSend(kind: DatabaseKind, log: (line: string)
           starts.push(at);
           sendingMs += Date.now() - at;
         } else if (r.outcome === "idle") return;
-        else if (r.outcome === "waiting") await new Promise((resolve) => setTimeout(resolve, Math.max(5, r.notBefore.getTime() - Date.now())));
+        else if (r.outcome === "waiting")
+          await new Promise((resolve) => setTimeout(resolve, Math.max(5, r.notBefore.getTime() - Date.now())));
         else if (r.outcome === "busy") await new Promise((resolve) => setTimeout(resolve, 20));
         else throw new Error(`send: ${JSON.stringify(r)}`);
       }
@@ -84,8 +143,16 @@ export async function benchVerifactuSend(kind: DatabaseKind, log: (line: string)
     starts.sort((a, b) => a - b);
     const gaps = starts.slice(1).map((s, i) => s - starts[i]);
     const hashes = fake.messages.flatMap((m) => m.records.map((r) => r.hash));
-    const accepted = await db.selectFrom("verifactu_submissions").select((e) => e.fn.countAll<number>().as("n")).where("status", "=", "accepted").executeTakeFirstOrThrow();
-    const records = (await db.selectFrom("verifactu_records").selectAll().orderBy("id").execute()) as unknown as ChainRecord[];
+    const accepted = await db
+      .selectFrom("verifactu_submissions")
+      .select((e) => e.fn.countAll<number>().as("n"))
+      .where("status", "=", "accepted")
+      .executeTakeFirstOrThrow();
+    const records = (await db
+      .selectFrom("verifactu_records")
+      .selectAll()
+      .orderBy("id")
+      .execute()) as unknown as ChainRecord[];
     const broken = firstBrokenLink(records);
     return {
       database: kind,
@@ -93,7 +160,9 @@ export async function benchVerifactuSend(kind: DatabaseKind, log: (line: string)
       messages: fake.messages.length,
       largest_message: Math.max(...fake.messages.map((m) => m.records.length)),
       wait_s: WAIT,
-      waits_honoured: gaps.every((g) => g >= WAIT * 1000) ? `yes (shortest gap ${(Math.min(...gaps) / 1000).toFixed(2)} s)` : `NO (shortest gap ${Math.min(...gaps)} ms)`,
+      waits_honoured: gaps.every((g) => g >= WAIT * 1000)
+        ? `yes (shortest gap ${(Math.min(...gaps) / 1000).toFixed(2)} s)`
+        : `NO (shortest gap ${Math.min(...gaps)} ms)`,
       sending_s: Number((sendingMs / 1000).toFixed(2)),
       total_s: Number((totalMs / 1000).toFixed(2)),
       records_per_s_sending: Math.round(RECORDS / (sendingMs / 1000)),

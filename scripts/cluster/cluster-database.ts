@@ -17,7 +17,8 @@ export function maintenanceUrl(databaseUrl: string): string {
 
 export function databaseName(databaseUrl: string): string {
   const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
-  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`The database name in DATABASE_URL must be a plain identifier, got "${name}"`);
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+    throw new Error(`The database name in DATABASE_URL must be a plain identifier, got "${name}"`);
   return name;
 }
 

@@ -44,14 +44,16 @@ function whenExited(child: ChildProcess): Promise<void> {
 
 async function waitHealthy(instance: Instance, deadline: number): Promise<void> {
   for (;;) {
-    if (exited(instance.child)) throw new Error(`${instance.name} exited (code ${instance.child.exitCode}) before it was ready`);
+    if (exited(instance.child))
+      throw new Error(`${instance.name} exited (code ${instance.child.exitCode}) before it was ready`);
     try {
       const res = await fetch(`${instance.url}/api/health`, { signal: AbortSignal.timeout(2000) });
       if (res.status === 200) return;
     } catch {
       // Not listening yet.
     }
-    if (Date.now() > deadline) throw new Error(`${instance.name} did not answer /api/health on port ${instance.port} in time`);
+    if (Date.now() > deadline)
+      throw new Error(`${instance.name} did not answer /api/health on port ${instance.port} in time`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

@@ -8,7 +8,8 @@ export interface ClusterOptions {
 
 function whole(flag: string, value: string | undefined, min: number): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min) throw new Error(`${flag} needs a whole number ≥ ${min}, got ${value ?? "nothing"}`);
+  if (!Number.isInteger(n) || n < min)
+    throw new Error(`${flag} needs a whole number ≥ ${min}, got ${value ?? "nothing"}`);
   return n;
 }
 
@@ -21,6 +22,7 @@ export function parseClusterOptions(argv: string[], env: NodeJS.ProcessEnv = pro
     else if (flag === "--port" || flag === "-p") options.port = whole(flag, value(), 1);
     else throw new Error(`Unknown option ${argv[i]} (options: --instances N, --port P)`);
   }
-  if (options.port + options.instances > 65535) throw new Error(`Ports ${options.port}..${options.port + options.instances} do not all exist`);
+  if (options.port + options.instances > 65535)
+    throw new Error(`Ports ${options.port}..${options.port + options.instances} do not all exist`);
   return options;
 }

@@ -60,7 +60,14 @@ export function startProxy(targets: ProxyTarget[], port: number, host = "127.0.0
     // The request body is piped only once a socket is connected: a refused connection then has
     // consumed nothing, and the same request can go to the next instance.
     let bodyStarted = false;
-    const upstream = http.request({ host: target.host, port: target.port, method: req.method, path: req.url, headers: forwardedHeaders(req), agent });
+    const upstream = http.request({
+      host: target.host,
+      port: target.port,
+      method: req.method,
+      path: req.url,
+      headers: forwardedHeaders(req),
+      agent,
+    });
     upstream.on("socket", (socket: Socket) => {
       socket.setNoDelay(true);
       const start = () => {

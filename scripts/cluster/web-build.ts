@@ -7,5 +7,9 @@ export async function ensureWebBuilt(webDir: string, log: (line: string) => void
   if (fs.existsSync(path.join(webDir, "index.html"))) return;
   log(`Building the web app into ${webDir}…`);
   const { build } = await import("vite");
-  await build({ configFile: path.resolve("vite.config.ts"), logLevel: "warn", build: { outDir: webDir, emptyOutDir: true } });
+  await build({
+    configFile: path.resolve("vite.config.ts"),
+    logLevel: "warn",
+    build: { outDir: webDir, emptyOutDir: true },
+  });
 }

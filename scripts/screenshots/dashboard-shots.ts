@@ -2,7 +2,12 @@ import type { Page } from "@playwright/test";
 
 // The dashboard and the search dialog for the README, on the page given (signed in as an admin):
 // the whole dashboard once its charts are drawn, then Ctrl+K with an accent-free word.
-export async function dashboardShots(p: Page, base: string, out: string, name: (screen: string) => string): Promise<void> {
+export async function dashboardShots(
+  p: Page,
+  base: string,
+  out: string,
+  name: (screen: string) => string,
+): Promise<void> {
   await p.goto(`${base}/`);
   await p.locator("canvas, svg.echarts, [data-testid=dashboard-chart] svg").first().waitFor();
   await p.waitForTimeout(1500);

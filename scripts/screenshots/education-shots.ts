@@ -2,7 +2,12 @@ import type { Page } from "@playwright/test";
 
 // The education screens for the README: a full course's page (occupancy, roster, waitlist) and
 // the monthly fees' remittance screen, on the page given (signed in as an admin).
-export async function educationShots(p: Page, base: string, out: string, name: (screen: string) => string): Promise<void> {
+export async function educationShots(
+  p: Page,
+  base: string,
+  out: string,
+  name: (screen: string) => string,
+): Promise<void> {
   await p.goto(`${base}/courses`);
   await p.getByPlaceholder(/Buscar|Search/).fill("Robótica");
   await p.getByPlaceholder(/Buscar|Search/).press("Enter");

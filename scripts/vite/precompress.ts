@@ -19,7 +19,9 @@ export function precompressDir(dir: string): { files: number; raw: number; brotl
     }
     if (!TEXT.test(entry.name)) continue;
     const raw = fs.readFileSync(file);
-    const brotli = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+    const brotli = zlib.brotliCompressSync(raw, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    });
     const gzip = zlib.gzipSync(raw, { level: 9 });
     if (brotli.length < raw.length) fs.writeFileSync(`${file}.br`, brotli);
     if (gzip.length < raw.length) fs.writeFileSync(`${file}.gz`, gzip);

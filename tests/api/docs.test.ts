@@ -47,25 +47,41 @@ describe("API documentation", () => {
     const item = doc.paths[`/api/${def.name}/{id}`];
     // Only the operations some role has: a read-only resource (team-members) lists no write.
     const writes = { post: offered(def, "create"), patch: offered(def, "edit"), delete: offered(def, "delete") };
-    expect(Object.keys(collection)).toEqual(expect.arrayContaining(["get", ...(writes.post || def.attachments ? ["post"] : [])]));
-    expect(Object.keys(item).sort()).toEqual(["get", ...(["patch", "delete"] as const).filter((m) => writes[m])].sort());
+    expect(Object.keys(collection)).toEqual(
+      expect.arrayContaining(["get", ...(writes.post || def.attachments ? ["post"] : [])]),
+    );
+    expect(Object.keys(item).sort()).toEqual(
+      ["get", ...(["patch", "delete"] as const).filter((m) => writes[m])].sort(),
+    );
     for (const op of [collection.get, collection.post, item.get, item.patch, item.delete].filter(Boolean)) {
       expect(op.tags).toEqual([def.area]);
       expect(op.summary).toContain(def.name);
     }
     expect(collection.get.responses["200"].content["application/json"].schema.type).toBe("array");
-    expect(collection.get.parameters.map((p: any) => p.name)).toEqual(expect.arrayContaining(["_start", "_end", "_sort", "_order", ...def.list.filters]));
+    expect(collection.get.parameters.map((p: any) => p.name)).toEqual(
+      expect.arrayContaining(["_start", "_end", "_sort", "_order", ...def.list.filters]),
+    );
     // What follows is about the writes: a read-only resource has none to check.
     if (!collection.post || !item.patch) return;
     // Files are created by a multipart upload: the owner field, then the file.
     if (def.attachments) {
-      expect(collection.post.requestBody.content["multipart/form-data"].schema.required).toEqual([def.attachments.owner, "file"]);
+      expect(collection.post.requestBody.content["multipart/form-data"].schema.required).toEqual([
+        def.attachments.owner,
+        "file",
+      ]);
     } else {
       const create = collection.post.requestBody.content["application/json"].schema;
       expect(create.additionalProperties).toBe(false);
       const children = def.children ? [def.children.field] : [];
-      expect(Object.keys(create.properties).sort()).toEqual([...writableFields(def).map(([n]) => n), ...children].sort());
-      expect((create.required ?? []).sort()).toEqual(writableFields(def).filter(([, f]) => f.required).map(([n]) => n).sort());
+      expect(Object.keys(create.properties).sort()).toEqual(
+        [...writableFields(def).map(([n]) => n), ...children].sort(),
+      );
+      expect((create.required ?? []).sort()).toEqual(
+        writableFields(def)
+          .filter(([, f]) => f.required)
+          .map(([n]) => n)
+          .sort(),
+      );
     }
     expect(collection.post.responses["201"]).toBeDefined();
     const patch = item.patch.requestBody.content["application/json"].schema;

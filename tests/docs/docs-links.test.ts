@@ -43,7 +43,10 @@ function brokenTarget(base: string, target: string): string | null {
 }
 
 function linksOf(page: string): string[] {
-  const text = fs.readFileSync(page, "utf8").replace(/```[\s\S]*?```/g, "").replace(/`[^`\n]*`/g, "");
+  const text = fs
+    .readFileSync(page, "utf8")
+    .replace(/```[\s\S]*?```/g, "")
+    .replace(/`[^`\n]*`/g, "");
   return [...text.matchAll(LINK)].map((m) => m[1]).filter((href) => !/^(https?:|mailto:)/.test(href));
 }
 

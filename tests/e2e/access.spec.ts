@@ -3,7 +3,11 @@ import { menuLabels, uniqueName } from "./helpers";
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
-test("a client's menu shows only what it may see, and its client list only its own client", async ({ page, apiAs, signInAs }) => {
+test("a client's menu shows only what it may see, and its client list only its own client", async ({
+  page,
+  apiAs,
+  signInAs,
+}) => {
   const other = uniqueName("Competidor");
   await apiAs("admin").post("lead-clients", { name: other });
 

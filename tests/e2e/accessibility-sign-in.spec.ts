@@ -32,9 +32,11 @@ for (const role of ["admin", "client"] as const) {
     test(`the dashboard's headings never skip a level (${role})`, async ({ page }) => {
       await page.goto("/");
       await expect(page.getByTestId("dashboard").locator("section h3").first()).toBeVisible();
-      const levels = await page.locator("h1, h2, h3, h4, h5, h6").evaluateAll((headings) =>
-        headings.filter((h) => (h as HTMLElement).offsetParent !== null).map((h) => Number(h.tagName.slice(1))),
-      );
+      const levels = await page
+        .locator("h1, h2, h3, h4, h5, h6")
+        .evaluateAll((headings) =>
+          headings.filter((h) => (h as HTMLElement).offsetParent !== null).map((h) => Number(h.tagName.slice(1))),
+        );
       expect(levels.length).toBeGreaterThan(1);
       const skips = levels.flatMap((level, i) => {
         const before = levels[i - 1];

@@ -66,60 +66,64 @@ for (const role of ROLES) {
     test.use({ role, viewport: { width: 1440, height: 900 } });
 
     for (let shard = 0; shard < SHARDS[role]; shard++) {
-      test(`every page ${role} reaches passes axe in Spanish and English, on a desktop and a phone ` +
-`(${shard + 1}/${SHARDS[role]})`, async ({
-        page,
-        apiAs,
-        signInAs,
-      }) => {
-        test.setTimeout(300_000);
-        const started = Date.now();
-        const problems = watchProblems(page);
-        await page.goto("/");
-        await problems.settled();
-        let pages = await pagesOf(page, role, async (name) => (await apiAs(role).get(`${name}?_start=0&_end=1`))[0]);
-        if (role === "superadmin") {
-          // The superadmin's screens are the admin's, with a few more: the admin's walk judges the
-          // ones they share, this one what only the superadmin reaches.
-          await signInAs(page, "admin");
-          const admins = new Set(await pagesOf(page, "admin", async (name) => (await apiAs("admin").get(`${name}?_start=0&_end=1`))[0]));
-          pages = pages.filter((path) => !admins.has(path));
-          await signInAs(page, "superadmin");
-        }
-        pages = pages.filter((path) => shardOf(path, SHARDS[role]) === shard);
-
-        const report: string[] = [];
-        let lang: Lang = "es";
-        let width: number = WIDTHS[0];
-        for (const path of pages) {
-          await visit(page, path, problems);
-          // The app has drawn its frame and the page's code has arrived, before its data is awaited.
-          await expect(page.locator(".ant-layout-header")).toBeVisible();
-          await expect(page.locator(".app-spinner")).toHaveCount(0);
+      test(
+        `every page ${role} reaches passes axe in Spanish and English, on a desktop and a phone `
+          + `(${shard + 1}/${SHARDS[role]})`,
+        async ({ page, apiAs, signInAs }) => {
+          test.setTimeout(300_000);
+          const started = Date.now();
+          const problems = watchProblems(page);
+          await page.goto("/");
           await problems.settled();
-          // Both widths in one language, then both in the other, each step one change away from the
-          // last: the next page starts in the language and at the width this one ended with.
-          const order: Lang[] = lang === "es" ? ["es", "en"] : ["en", "es"];
-          for (const next of order) {
-            if (next !== lang) await switchLanguage(page, next);
-            lang = next;
-            const widths: number[] = width === WIDTHS[0] ? [...WIDTHS] : [...WIDTHS].reverse();
-            for (const w of widths) {
-              if (w !== width) await page.setViewportSize({ width: w, height: w > 800 ? 900 : 844 });
-              width = w;
-              await problems.settled();
-              const t0 = Date.now();
-              const found = describeFindings(`${path} ${lang} ${width}px`, await axeViolations(page));
-              // AXE_DEBUG=1 prints each run as it ends: its time and what it found.
-              if (process.env.AXE_DEBUG) console.log(`${path} ${lang} ${width}: ${Date.now() - t0} ms\n${found.join("\n")}`);
-              report.push(...found);
+          let pages = await pagesOf(page, role, async (name) => (await apiAs(role).get(`${name}?_start=0&_end=1`))[0]);
+          if (role === "superadmin") {
+            // The superadmin's screens are the admin's, with a few more: the admin's walk judges the
+            // ones they share, this one what only the superadmin reaches.
+            await signInAs(page, "admin");
+            const admins = new Set(
+              await pagesOf(page, "admin", async (name) => (await apiAs("admin").get(`${name}?_start=0&_end=1`))[0]),
+            );
+            pages = pages.filter((path) => !admins.has(path));
+            await signInAs(page, "superadmin");
+          }
+          pages = pages.filter((path) => shardOf(path, SHARDS[role]) === shard);
+
+          const report: string[] = [];
+          let lang: Lang = "es";
+          let width: number = WIDTHS[0];
+          for (const path of pages) {
+            await visit(page, path, problems);
+            // The app has drawn its frame and the page's code has arrived, before its data is awaited.
+            await expect(page.locator(".ant-layout-header")).toBeVisible();
+            await expect(page.locator(".app-spinner")).toHaveCount(0);
+            await problems.settled();
+            // Both widths in one language, then both in the other, each step one change away from the
+            // last: the next page starts in the language and at the width this one ended with.
+            const order: Lang[] = lang === "es" ? ["es", "en"] : ["en", "es"];
+            for (const next of order) {
+              if (next !== lang) await switchLanguage(page, next);
+              lang = next;
+              const widths: number[] = width === WIDTHS[0] ? [...WIDTHS] : [...WIDTHS].reverse();
+              for (const w of widths) {
+                if (w !== width) await page.setViewportSize({ width: w, height: w > 800 ? 900 : 844 });
+                width = w;
+                await problems.settled();
+                const t0 = Date.now();
+                const found = describeFindings(`${path} ${lang} ${width}px`, await axeViolations(page));
+                // AXE_DEBUG=1 prints each run as it ends: its time and what it found.
+                if (process.env.AXE_DEBUG)
+                  console.log(`${path} ${lang} ${width}: ${Date.now() - t0} ms\n${found.join("\n")}`);
+                report.push(...found);
+              }
             }
           }
-        }
-        console.log(`axe walk of ${role} (${shard + 1}/${SHARDS[role]}): ${pages.length} pages × 4 in ` +
-`${((Date.now() - started) / 1000).toFixed(1)} s`);
-        expect(report, `pages of ${role}: ${pages.join(", ")}`).toEqual([]);
-      });
+          console.log(
+            `axe walk of ${role} (${shard + 1}/${SHARDS[role]}): ${pages.length} pages × 4 in `
+              + `${((Date.now() - started) / 1000).toFixed(1)} s`,
+          );
+          expect(report, `pages of ${role}: ${pages.join(", ")}`).toEqual([]);
+        },
+      );
     }
   });
 }

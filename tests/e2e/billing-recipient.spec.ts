@@ -47,8 +47,8 @@ test("an admin sees what the client lacks, completes it from the editor's link a
   await page.goto(`/billings/${invoiceId}/edit`);
   const missing = page.getByTestId("recipient-missing");
   await expect(missing).toContainText(
-    "Para emitir una factura completa, al cliente le falta: NIF/CIF, Dirección (calle y número), Código postal, " +
-"Población, Provincia.",
+    "Para emitir una factura completa, al cliente le falta: NIF/CIF, Dirección (calle y número), Código postal, "
+      + "Población, Provincia.",
   );
   await shot(page, "billing-recipient-missing-es-1440");
   await page.setViewportSize({ width: 390, height: 844 });
@@ -96,8 +96,8 @@ test("the editor says the same in English, at both widths", async ({ page, apiAs
   await page.goto(`/billings/${invoiceId}/edit`);
   const missing = page.getByTestId("recipient-missing");
   await expect(missing).toContainText(
-    "To issue a complete invoice, the client still needs: Tax ID, Address (street and number), Postal code, Town " +
-"or city, Province.",
+    "To issue a complete invoice, the client still needs: Tax ID, Address (street and number), Postal code, Town "
+      + "or city, Province.",
   );
   await expect(missing.getByRole("link", { name: "Complete the client" })).toBeVisible();
   await shot(page, "billing-recipient-missing-en-1440");
@@ -109,11 +109,21 @@ test("the editor says the same in English, at both widths", async ({ page, apiAs
   await shot(page, "billing-client-tax-en-390");
 });
 
-for (const [lang, width] of [["es", 1440], ["en", 390]] as const) {
-  test(`converting a lead asks for the tax data and says what is missing (${lang}, ${width} px)`, async ({ page, apiAs }) => {
+for (const [lang, width] of [
+  ["es", 1440],
+  ["en", 390],
+] as const) {
+  test(`converting a lead asks for the tax data and says what is missing (${lang}, ${width} px)`, async ({
+    page,
+    apiAs,
+  }) => {
     const admin = apiAs("admin");
     const tag = uniqueName("x").slice(2).replace(/\s/g, "");
-    const lead = await admin.post("leads", { name: uniqueName("Lead fiscal"), company: `Empresa ${tag}`, email: `lead-${tag}@example.test` });
+    const lead = await admin.post("leads", {
+      name: uniqueName("Lead fiscal"),
+      company: `Empresa ${tag}`,
+      email: `lead-${tag}@example.test`,
+    });
     if (lang === "en") await chooseLanguage(page, "en");
     await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
     await page.goto(`/crm/lead-detail/${lead.id}`);
@@ -131,7 +141,13 @@ for (const [lang, width] of [["es", 1440], ["en", 390]] as const) {
     await expect(links.getByTestId("lead-client-missing")).toContainText(lang === "es" ? "Población" : "Town or city");
     const converted = await admin.get(`leads/${lead.id}`);
     const client = await admin.get(`lead-clients/${converted.converted_client_id}`);
-    expect(client).toMatchObject({ tax_id: "B12345674", address: "Calle Luna 3", postal_code: "28004", province: "Madrid", city: null });
+    expect(client).toMatchObject({
+      tax_id: "B12345674",
+      address: "Calle Luna 3",
+      postal_code: "28004",
+      province: "Madrid",
+      city: null,
+    });
     await shot(page, `lead-converted-missing-${lang}-${width}`);
   });
 }

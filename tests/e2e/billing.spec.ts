@@ -15,7 +15,8 @@ test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.use({ role: "admin" });
 
-const option = (page: Page, text: string) => page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: new RegExp(`^${text}$`) });
+const option = (page: Page, text: string) =>
+  page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: new RegExp(`^${text}$`) });
 
 /** Picks an option of an antd select (a chosen value covers its input: the click goes through). */
 async function pick(page: Page, select: Locator, text: string): Promise<void> {
@@ -23,16 +24,21 @@ async function pick(page: Page, select: Locator, text: string): Promise<void> {
   await option(page, text).first().click();
 }
 
-const euros = (cents: number, lang = "es") => new Intl.NumberFormat(lang, { style: "currency", currency: "EUR", useGrouping: "always" }).format(cents / 100);
+const euros = (cents: number, lang = "es") =>
+  new Intl.NumberFormat(lang, { style: "currency", currency: "EUR", useGrouping: "always" }).format(cents / 100);
 
 /** A money input by its test id (antd puts the id on the input or on its wrapper). */
-const moneyInput = (scope: Locator, testId: string) => scope.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
+const moneyInput = (scope: Locator, testId: string) =>
+  scope.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
 
 async function savedFile(download: Promise<Download>): Promise<Buffer> {
   return fs.readFileSync((await (await download).path())!);
 }
 
-test("an admin invoices a client's unbilled time, issues it, downloads the PDF and records the payment", async ({ page, apiAs }) => {
+test("an admin invoices a client's unbilled time, issues it, downloads the PDF and records the payment", async ({
+  page,
+  apiAs,
+}) => {
   const admin = apiAs("admin");
   const clientId = await idNamed(admin, "lead-clients", "Talleres Martínez S.L.");
   const unbilled = await admin.get(`billing/unbilled-time?client_id=${clientId}&group=person`);
@@ -47,7 +53,8 @@ test("an admin invoices a client's unbilled time, issues it, downloads the PDF a
   await expect(page).toHaveURL(/group=person/);
   await expect(page.getByTestId("unbilled-group")).toHaveCount(unbilled.groups.length);
   await expect(page.getByTestId("unbilled-amount")).toHaveText(euros(unbilled.amount));
-  if (unbilled.missing_rates.length) await expect(page.getByTestId("unbilled-missing-rates")).toContainText(unbilled.missing_rates[0]);
+  if (unbilled.missing_rates.length)
+    await expect(page.getByTestId("unbilled-missing-rates")).toContainText(unbilled.missing_rates[0]);
   await page.getByTestId("unbilled-create").click();
 
   // The draft in the editor: a line per person; a line added moves the totals.
@@ -74,7 +81,11 @@ test("an admin invoices a client's unbilled time, issues it, downloads the PDF a
   await expect(page).toHaveURL(new RegExp(`/billings/${id}$`));
   await expect(page.getByTestId("invoice-state")).toHaveText("Borrador");
   const saved = await admin.get(`invoices/${id}`);
-  expect(saved.lines[0]).toMatchObject({ description: "Desplazamiento a las instalaciones", unit_price: 10000, vat_rate: 21 });
+  expect(saved.lines[0]).toMatchObject({
+    description: "Desplazamiento a las instalaciones",
+    unit_price: 10000,
+    vat_rate: 21,
+  });
   expect(saved.total).toBe(draft.total + 12100);
 
   // Issued: numbered, frozen.
@@ -94,7 +105,9 @@ test("an admin invoices a client's unbilled time, issues it, downloads the PDF a
   // The whole outstanding amount, offered by default.
   await page.getByTestId("invoice-pay").click();
   const modal = page.getByTestId("payment-modal");
-  await expect(moneyInput(modal, "payment-amount")).toHaveValue(new Intl.NumberFormat("es", { minimumFractionDigits: 2, useGrouping: "always" }).format(saved.total / 100));
+  await expect(moneyInput(modal, "payment-amount")).toHaveValue(
+    new Intl.NumberFormat("es", { minimumFractionDigits: 2, useGrouping: "always" }).format(saved.total / 100),
+  );
   await page.getByRole("button", { name: "Registrar", exact: true }).click();
   await expect(page.getByTestId("invoice-state")).toHaveText("Pagada");
   await expect(page.getByTestId("invoice-figure-outstanding")).toContainText(euros(0));
@@ -116,7 +129,8 @@ test("a commercial user reads invoices and their figures but changes nothing", a
   await expect(page.getByTestId("invoice-name")).toHaveText(issued[0].number);
   await expect(page.getByTestId("invoice-payments")).toBeVisible();
   await expect(page.getByTestId("invoice-actions")).toHaveCount(0);
-  for (const name of ["Registrar cobro", "Emitir", "Rectificar", "Anular", "Editar"]) await expect(page.getByRole("button", { name, exact: true })).toHaveCount(0);
+  for (const name of ["Registrar cobro", "Emitir", "Rectificar", "Anular", "Editar"])
+    await expect(page.getByRole("button", { name, exact: true })).toHaveCount(0);
 
   await page.goto("/billings/new");
   await expect(page.getByText("No tienes permiso para ver esta página.")).toBeVisible();
@@ -128,7 +142,12 @@ test("a client sees only its own issued invoices and downloads their PDF", async
   const issued = own.filter((row) => row.status !== "draft");
   expect(issued.length, "the demo issues an invoice to Academia Ejemplo").toBeGreaterThan(0);
   const series: Row[] = await apiAs("admin").get("invoice-series?kind=standard&_start=0&_end=10");
-  const draft = await apiAs("admin").post("invoices", { client_id: clientId, series_id: series[0].id, issue_date: "2026-11-01", lines: [{ description: "Borrador oculto", quantity: 1, unit_price: 1000, vat_rate: 21 }] });
+  const draft = await apiAs("admin").post("invoices", {
+    client_id: clientId,
+    series_id: series[0].id,
+    issue_date: "2026-11-01",
+    lines: [{ description: "Borrador oculto", quantity: 1, unit_price: 1000, vat_rate: 21 }],
+  });
 
   await signInAs(page, "client", "/billings");
   await expect(page.getByRole("heading", { name: "Facturas" })).toBeVisible();
@@ -136,7 +155,9 @@ test("a client sees only its own issued invoices and downloads their PDF", async
   await expect(page.getByTestId("invoices-table")).not.toContainText("Borrador");
   await expect(page.getByTestId("aging-card")).toHaveCount(0);
   await expect(page.getByTestId("invoice-create")).toHaveCount(0);
-  await expect(page.getByTestId("invoice-totals-total")).toContainText(euros(issued.reduce((sum, row) => sum + row.total, 0)));
+  await expect(page.getByTestId("invoice-totals-total")).toContainText(
+    euros(issued.reduce((sum, row) => sum + row.total, 0)),
+  );
 
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: `Descargar el PDF de ${issued[0].number}` }).click();
@@ -158,16 +179,24 @@ test("money is grouped in thousands on the invoices list, the invoice's page and
   const series: Row[] = await admin.get("invoice-series?kind=standard&_start=0&_end=10");
   const today = new Date().toISOString().slice(0, 10);
   // 5.400,00 € plus 21 % VAT: 6.534,00 €; Intl's Spanish alone would write "5400,00 €" and "6534,00 €".
-  const draft = await admin.post("invoices", { client_id: clientId, series_id: series[0].id, issue_date: today, lines: [{ description: "Consultoría anual", quantity: 1, unit_price: 540000, vat_rate: 21 }] });
+  const draft = await admin.post("invoices", {
+    client_id: clientId,
+    series_id: series[0].id,
+    issue_date: today,
+    lines: [{ description: "Consultoría anual", quantity: 1, unit_price: 540000, vat_rate: 21 }],
+  });
   // Issuing answers 200, which the fixture's post (expecting 201) throws on: read it back then.
   await admin.post(`invoices/${draft.id}/issue`, {}).catch(() => undefined);
   const issued = await admin.get(`invoices/${draft.id}`);
   expect(issued).toMatchObject({ status: "issued", total: 653400 });
 
   await page.goto("/billings");
-  const row = page.getByRole("row").filter({ has: page.getByTestId("invoice-link").filter({ hasText: issued.number }) });
+  const row = page
+    .getByRole("row")
+    .filter({ has: page.getByTestId("invoice-link").filter({ hasText: issued.number }) });
   await expect(row).toContainText(/6\.534,00\s€/);
-  if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/invoices-list-money-es.png` });
+  if (process.env.SCREENSHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/invoices-list-money-es.png` });
 
   await row.getByTestId("invoice-link").click();
   await expect(page.getByTestId("invoice-figure-outstanding")).toContainText(/6\.534,00\s€/);
@@ -189,7 +218,12 @@ test("the list in English: status tags, a status filter, its totals and the CSV 
   await expect(page).toHaveURL(/status=paid/);
   await expect(page.getByTestId("invoice-link")).toHaveCount(paid.length);
   for (const tag of await page.getByTestId("invoice-status").allInnerTexts()) expect(tag).toBe("Paid");
-  await expect(page.getByTestId("invoice-totals-total")).toContainText(euros(paid.reduce((sum, row) => sum + row.total, 0), "en"));
+  await expect(page.getByTestId("invoice-totals-total")).toContainText(
+    euros(
+      paid.reduce((sum, row) => sum + row.total, 0),
+      "en",
+    ),
+  );
   await expect(page.getByTestId("invoice-totals-outstanding")).toContainText(euros(0, "en"));
 
   const download = page.waitForEvent("download");
@@ -213,11 +247,22 @@ test("the list in English: status tags, a status filter, its totals and the CSV 
   await expect(page).not.toHaveURL(/overdue=/);
 });
 
-test("the editor puts a line's error under that line, and a draft changed elsewhere is not overwritten", async ({ page, apiAs }) => {
+test("the editor puts a line's error under that line, and a draft changed elsewhere is not overwritten", async ({
+  page,
+  apiAs,
+}) => {
   const admin = apiAs("admin");
   const clientId = await idNamed(admin, "lead-clients", "Academia Ejemplo");
   const series: Row[] = await admin.get("invoice-series?kind=standard&_start=0&_end=10");
-  const draft = await admin.post("invoices", { client_id: clientId, series_id: series[0].id, issue_date: "2026-11-02", lines: [{ description: "Tutorías", quantity: 2, unit_price: 3000, vat_rate: 21 }, { description: "Libros", quantity: 3, unit_price: 1500, vat_rate: 4 }] });
+  const draft = await admin.post("invoices", {
+    client_id: clientId,
+    series_id: series[0].id,
+    issue_date: "2026-11-02",
+    lines: [
+      { description: "Tutorías", quantity: 2, unit_price: 3000, vat_rate: 21 },
+      { description: "Libros", quantity: 3, unit_price: 1500, vat_rate: 4 },
+    ],
+  });
 
   await page.goto(`/billings/${draft.id}/edit`);
   const lines = page.getByTestId("invoice-line");
@@ -225,7 +270,13 @@ test("the editor puts a line's error under that line, and a draft changed elsewh
   // The API's message for the second line lands under that line's description.
   await page.route(`**/api/invoices/${draft.id}`, (route) =>
     route.request().method() === "PATCH"
-      ? route.fulfill({ status: 422, json: { message: "Datos no válidos", errors: { "lines.1.description": ["La descripción no puede repetirse"] } } })
+      ? route.fulfill({
+          status: 422,
+          json: {
+            message: "Datos no válidos",
+            errors: { "lines.1.description": ["La descripción no puede repetirse"] },
+          },
+        })
       : route.fallback(),
   );
   await page.getByTestId("invoice-save").click();
@@ -234,7 +285,17 @@ test("the editor puts a line's error under that line, and a draft changed elsewh
   await page.unroute(`**/api/invoices/${draft.id}`);
 
   // Someone else saves the draft meanwhile: this form's save is refused (409) and says so.
-  await admin.patch(`invoices/${draft.id}`, { version: draft.version, notes: "Cambiado en otra pestaña", lines: draft.lines.map((l: Row) => ({ id: l.id, description: l.description, quantity: l.quantity, unit_price: l.unit_price, vat_rate: l.vat_rate })) });
+  await admin.patch(`invoices/${draft.id}`, {
+    version: draft.version,
+    notes: "Cambiado en otra pestaña",
+    lines: draft.lines.map((l: Row) => ({
+      id: l.id,
+      description: l.description,
+      quantity: l.quantity,
+      unit_price: l.unit_price,
+      vat_rate: l.vat_rate,
+    })),
+  });
   await lines.nth(1).getByTestId("line-description").fill("Libros de texto");
   await page.getByTestId("invoice-save").click();
   const banner = page.getByTestId("record-changed");
@@ -254,7 +315,12 @@ test("an admin rectifies an issued invoice into a new draft, and voids another",
   const clientId = await idNamed(admin, "lead-clients", "Colegio Internacional San Martín");
   const series: Row[] = await admin.get("invoice-series?kind=standard&_start=0&_end=10");
   const issue = async (description: string) => {
-    const draft = await admin.post("invoices", { client_id: clientId, series_id: series[0].id, issue_date: "2026-11-03", lines: [{ description, quantity: 1, unit_price: 25000, vat_rate: 21 }] });
+    const draft = await admin.post("invoices", {
+      client_id: clientId,
+      series_id: series[0].id,
+      issue_date: "2026-11-03",
+      lines: [{ description, quantity: 1, unit_price: 25000, vat_rate: 21 }],
+    });
     return admin.post(`invoices/${draft.id}/issue`, {}).catch(async () => admin.get(`invoices/${draft.id}`));
   };
   const first = await issue("Auditoría de accesibilidad");
@@ -266,9 +332,15 @@ test("an admin rectifies an issued invoice into a new draft, and voids another",
   await rectify.getByLabel("Motivo").fill("Precio pactado distinto");
   await page.getByRole("button", { name: "Crear borrador rectificativo" }).click();
   await expect(page).toHaveURL(/\/billings\/\d+\/edit$/);
-  await expect(page.getByTestId("invoice-line").first().getByTestId("line-description")).toHaveValue("Auditoría de accesibilidad");
+  await expect(page.getByTestId("invoice-line").first().getByTestId("line-description")).toHaveValue(
+    "Auditoría de accesibilidad",
+  );
   const rectifyingId = Number(/\/billings\/(\d+)\/edit/.exec(page.url())![1]);
-  expect(await admin.get(`invoices/${rectifyingId}`)).toMatchObject({ rectifies_id: first.id, status: "draft", rectification_method: "substitution" });
+  expect(await admin.get(`invoices/${rectifyingId}`)).toMatchObject({
+    rectifies_id: first.id,
+    status: "draft",
+    rectification_method: "substitution",
+  });
   await page.goto(`/billings/${rectifyingId}`);
   await expect(page.getByTestId("invoice-rectifications")).toContainText(first.number);
 

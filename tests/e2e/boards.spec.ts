@@ -59,10 +59,16 @@ test.beforeAll(async ({ apiAs }) => {
   const clientUser = (await apiAs("client").get("me")).data;
   taskStates = await admin.get("task-states?active=true&_sort=order,id&_order=asc,asc");
   projectStates = await admin.get("project-states?active=true&_sort=order,id&_order=asc,asc");
-  project = await admin.post("projects", { name: uniqueName("Tablero e2e"), project_state_id: projectStates[0].id, client_id: clientUser.client_id });
+  project = await admin.post("projects", {
+    name: uniqueName("Tablero e2e"),
+    project_state_id: projectStates[0].id,
+    client_id: clientUser.client_id,
+  });
   tasks = [];
   for (const name of ["Maquetar portada", "Revisar textos", "Publicar web"]) {
-    tasks.push(await admin.post("tasks", { name: uniqueName(name), project_id: project.id, task_state_id: taskStates[0].id }));
+    tasks.push(
+      await admin.post("tasks", { name: uniqueName(name), project_id: project.id, task_state_id: taskStates[0].id }),
+    );
   }
 });
 
@@ -95,7 +101,9 @@ test("an admin moves task cards by mouse and by keyboard, and they stay moved", 
   await pickUp(page, tasks[1].id, `Ha cogido la tarjeta «${tasks[1].name}»`);
   await page.keyboard.press("ArrowRight");
   // Drop once the board has taken the card over the next column (what a person waits to see).
-  await expect(page.getByRole("status").filter({ hasText: "está sobre la columna" })).toContainText(`«${tasks[1].name}» está sobre la columna`);
+  await expect(page.getByRole("status").filter({ hasText: "está sobre la columna" })).toContainText(
+    `«${tasks[1].name}» está sobre la columna`,
+  );
   await page.keyboard.press("Space");
   await expect(card(column(page, second), tasks[1].id)).toBeVisible();
   expect((await keyMove).status()).toBe(200);
@@ -149,9 +157,24 @@ test("the projects filters narrow the table (priority and minimum budget)", asyn
   // one both filters match, whatever other tests (or an earlier try's beforeAll) left.
   const tag = uniqueName("Filtros");
   const state = projectStates[0].id;
-  const match = await admin.post("projects", { name: `${tag} urgente y caro`, project_state_id: state, priority: "urgent", budget: 950000 });
-  await admin.post("projects", { name: `${tag} urgente y barato`, project_state_id: state, priority: "urgent", budget: 850000 });
-  await admin.post("projects", { name: `${tag} alto y caro`, project_state_id: state, priority: "high", budget: 990000 });
+  const match = await admin.post("projects", {
+    name: `${tag} urgente y caro`,
+    project_state_id: state,
+    priority: "urgent",
+    budget: 950000,
+  });
+  await admin.post("projects", {
+    name: `${tag} urgente y barato`,
+    project_state_id: state,
+    priority: "urgent",
+    budget: 850000,
+  });
+  await admin.post("projects", {
+    name: `${tag} alto y caro`,
+    project_state_id: state,
+    priority: "high",
+    budget: 990000,
+  });
 
   await page.goto(`/projects?q=${encodeURIComponent(tag)}`);
   const rows = page.locator(".ant-table-tbody tr.ant-table-row");
@@ -179,22 +202,22 @@ test.describe("as the client", () => {
   test.use({ role: "client" });
 
   test("a client sees its project's boards read-only", async ({ page }) => {
-  await page.goto(`/tasks/kanban/${project.id}`);
-  await expect(card(page, tasks[2].id)).toBeVisible();
-  await expect(page.getByTestId("kanban-board")).toHaveAttribute("data-read-only", "true");
-  await expect(page.getByRole("button", { name: "Nueva tarea" })).toHaveCount(0);
+    await page.goto(`/tasks/kanban/${project.id}`);
+    await expect(card(page, tasks[2].id)).toBeVisible();
+    await expect(page.getByTestId("kanban-board")).toHaveAttribute("data-read-only", "true");
+    await expect(page.getByRole("button", { name: "Nueva tarea" })).toHaveCount(0);
 
-  let moves = 0;
-  page.on("request", (req) => void (req.url().includes("/move") && moves++));
-  const from = column(page, taskStates[0].id);
-  await untilMouseUpHandled(page, () => drag(page, card(page, tasks[2].id), column(page, taskStates[2].id)));
-  await expect(card(from, tasks[2].id)).toBeVisible();
-  expect(moves).toBe(0);
+    let moves = 0;
+    page.on("request", (req) => void (req.url().includes("/move") && moves++));
+    const from = column(page, taskStates[0].id);
+    await untilMouseUpHandled(page, () => drag(page, card(page, tasks[2].id), column(page, taskStates[2].id)));
+    await expect(card(from, tasks[2].id)).toBeVisible();
+    expect(moves).toBe(0);
 
-  await page.goto("/projects?view=board");
-  await expect(card(page, project.id)).toBeVisible();
-  await expect(page.getByTestId("kanban-board")).toHaveAttribute("data-read-only", "true");
-  await expect(page.getByRole("button", { name: "Crear" })).toHaveCount(0);
+    await page.goto("/projects?view=board");
+    await expect(card(page, project.id)).toBeVisible();
+    await expect(page.getByTestId("kanban-board")).toHaveAttribute("data-read-only", "true");
+    await expect(page.getByRole("button", { name: "Crear" })).toHaveCount(0);
   });
 });
 
@@ -219,25 +242,33 @@ test("the boards speak English too", async ({ page }) => {
 test.describe("as a commercial user", () => {
   test.use({ role: "diego" });
 
-  test("a commercial user moves the tasks of a project it works on, and may not pick up the project", async ({ page, apiAs }) => {
-  const diego = apiAs("diego");
-  const [first, last] = [taskStates[0].id, taskStates[taskStates.length - 1].id];
-  const mine = await admin.post("tasks", { name: uniqueName("Textos legales"), project_id: project.id, task_state_id: first, assigned_to: (await diego.get("me")).data.id });
+  test("a commercial user moves the tasks of a project it works on, and may not pick up the project", async ({
+    page,
+    apiAs,
+  }) => {
+    const diego = apiAs("diego");
+    const [first, last] = [taskStates[0].id, taskStates[taskStates.length - 1].id];
+    const mine = await admin.post("tasks", {
+      name: uniqueName("Textos legales"),
+      project_id: project.id,
+      task_state_id: first,
+      assigned_to: (await diego.get("me")).data.id,
+    });
 
-  await page.goto(`/tasks/kanban/${project.id}`);
-  await expect(card(column(page, first), mine.id)).toBeVisible();
-  await expect(page.getByTestId("kanban-board")).not.toHaveAttribute("data-read-only", "true");
-  const moved = moveAnswer(page, "tasks", mine.id);
-  await drag(page, card(page, mine.id), column(page, last));
-  expect((await moved).status()).toBe(200);
-  await expect(card(column(page, last), mine.id)).toBeVisible();
+    await page.goto(`/tasks/kanban/${project.id}`);
+    await expect(card(column(page, first), mine.id)).toBeVisible();
+    await expect(page.getByTestId("kanban-board")).not.toHaveAttribute("data-read-only", "true");
+    const moved = moveAnswer(page, "tasks", mine.id);
+    await drag(page, card(page, mine.id), column(page, last));
+    expect((await moved).status()).toBe(200);
+    await expect(card(column(page, last), mine.id)).toBeVisible();
 
-  // The project is on its board (it works on it) but is its manager's to move: its card is
-  // locked (the row's _can says so), so no move the API would refuse is offered.
-  const state = (await diego.get(`projects/${project.id}`)).project_state_id;
-  await page.goto(`/projects?view=board&q=${encodeURIComponent(project.name)}`);
-  await expect(card(column(page, state), project.id)).toBeVisible();
-  await expect(card(page, project.id)).toHaveAttribute("data-locked", "true");
-  expect((await diego.get(`projects/${project.id}`))._can).toEqual({ edit: false, delete: false });
-});
+    // The project is on its board (it works on it) but is its manager's to move: its card is
+    // locked (the row's _can says so), so no move the API would refuse is offered.
+    const state = (await diego.get(`projects/${project.id}`)).project_state_id;
+    await page.goto(`/projects?view=board&q=${encodeURIComponent(project.name)}`);
+    await expect(card(column(page, state), project.id)).toBeVisible();
+    await expect(card(page, project.id)).toHaveAttribute("data-locked", "true");
+    expect((await diego.get(`projects/${project.id}`))._can).toEqual({ edit: false, delete: false });
+  });
 });

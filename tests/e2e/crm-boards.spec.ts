@@ -14,15 +14,24 @@ test.use({ role: "admin" });
 
 const DAY_MS = 86_400_000;
 
-const column = (page: Page, id: number | string) => page.locator(`[data-testid="kanban-column"][data-column-id="${id}"]`);
+const column = (page: Page, id: number | string) =>
+  page.locator(`[data-testid="kanban-column"][data-column-id="${id}"]`);
 const card = (scope: Page | Locator, id: number) => scope.locator(`[data-testid="kanban-card"][data-card-id="${id}"]`);
 const count = (page: Page, id: number | string) => column(page, id).getByTestId("kanban-column-count");
 const value = (page: Page, id: number | string) => column(page, id).getByTestId("kanban-column-value");
 const weighted = (page: Page, id: number | string) => column(page, id).getByTestId("kanban-column-weighted");
-const moveAnswer = (page: Page, path: string) => page.waitForResponse((res) => res.url().endsWith(`/api/${path}`) && res.request().method() === "POST");
+const moveAnswer = (page: Page, path: string) =>
+  page.waitForResponse((res) => res.url().endsWith(`/api/${path}`) && res.request().method() === "POST");
 
 /** Cents as a column header shows them in Spanish ("3.500 €", "12,5 €"). */
-const eur = (cents: number) => new Intl.NumberFormat("es", { style: "currency", currency: "EUR", minimumFractionDigits: 0, maximumFractionDigits: 2, useGrouping: "always" }).format(cents / 100);
+const eur = (cents: number) =>
+  new Intl.NumberFormat("es", {
+    style: "currency",
+    currency: "EUR",
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+    useGrouping: "always",
+  }).format(cents / 100);
 
 async function expectTotals(page: Page, stage: number, n: number, total: number, expected: number) {
   await expect(count(page, stage)).toHaveText(String(n));
@@ -35,19 +44,45 @@ async function pipelineWithStages(admin: Api): Promise<{ pipeline: Row; stages: 
   // Last in order: a lead created without a pipeline goes to the first one, never to this one.
   const pipeline = await admin.post("pipelines", { name: uniqueName("Embudo e2e"), order: 9000 });
   const stages = [
-    await admin.post("pipeline-stages", { pipeline_id: pipeline.id, name: "Primer contacto", order: 1, win_probability: 10, rotting_days: 2 }),
+    await admin.post("pipeline-stages", {
+      pipeline_id: pipeline.id,
+      name: "Primer contacto",
+      order: 1,
+      win_probability: 10,
+      rotting_days: 2,
+    }),
     await admin.post("pipeline-stages", { pipeline_id: pipeline.id, name: "Propuesta", order: 2, win_probability: 50 }),
-    await admin.post("pipeline-stages", { pipeline_id: pipeline.id, name: "Negociación", order: 3, win_probability: 80 }),
+    await admin.post("pipeline-stages", {
+      pipeline_id: pipeline.id,
+      name: "Negociación",
+      order: 3,
+      win_probability: 80,
+    }),
   ];
   return { pipeline, stages };
 }
 
-test("an admin drags a lead between stages and both columns' count and totals follow, after a reload too", async ({ page, apiAs }) => {
+test("an admin drags a lead between stages and both columns' count and totals follow, after a reload too", async ({
+  page,
+  apiAs,
+}) => {
   const admin = apiAs("admin");
   const { pipeline, stages } = await pipelineWithStages(admin);
   const [first, second] = stages.map((s) => s.id as number);
-  const small = await admin.post("leads", { name: uniqueName("Lead pequeño"), company: uniqueName("Empresa"), pipeline_id: pipeline.id, stage_id: first, estimated_value: 100000 });
-  const big = await admin.post("leads", { name: uniqueName("Lead grande"), company: uniqueName("Empresa"), pipeline_id: pipeline.id, stage_id: first, estimated_value: 250000 });
+  const small = await admin.post("leads", {
+    name: uniqueName("Lead pequeño"),
+    company: uniqueName("Empresa"),
+    pipeline_id: pipeline.id,
+    stage_id: first,
+    estimated_value: 100000,
+  });
+  const big = await admin.post("leads", {
+    name: uniqueName("Lead grande"),
+    company: uniqueName("Empresa"),
+    pipeline_id: pipeline.id,
+    stage_id: first,
+    estimated_value: 250000,
+  });
   expect(big.pipeline_id).toBe(pipeline.id);
 
   await page.goto(`/crm/pipelines?pipeline=${pipeline.id}`);
@@ -89,8 +124,20 @@ test("an admin drags a lead between stages and both columns' count and totals fo
 test("a lead longer in its stage than the stage's rotting days is marked rotting", async ({ page, apiAs }) => {
   const admin = apiAs("admin");
   const { pipeline, stages } = await pipelineWithStages(admin);
-  const rotting = await admin.post("leads", { name: uniqueName("Lead olvidado"), company: uniqueName("Empresa"), pipeline_id: pipeline.id, stage_id: stages[0].id, estimated_value: 50000 });
-  const fresh = await admin.post("leads", { name: uniqueName("Lead sin plazo"), company: uniqueName("Empresa"), pipeline_id: pipeline.id, stage_id: stages[1].id, estimated_value: 50000 });
+  const rotting = await admin.post("leads", {
+    name: uniqueName("Lead olvidado"),
+    company: uniqueName("Empresa"),
+    pipeline_id: pipeline.id,
+    stage_id: stages[0].id,
+    estimated_value: 50000,
+  });
+  const fresh = await admin.post("leads", {
+    name: uniqueName("Lead sin plazo"),
+    company: uniqueName("Empresa"),
+    pipeline_id: pipeline.id,
+    stage_id: stages[1].id,
+    estimated_value: 50000,
+  });
   // The stage rots after 2 days: the API says from when.
   const rotsAfter = Date.parse(rotting.rotting_at) - Date.parse(rotting.stage_changed_at);
   expect(Math.abs(rotsAfter - 2 * DAY_MS)).toBeLessThan(3_600_000);
@@ -111,7 +158,14 @@ test("the leads board by status renders and moves a card", async ({ page, apiAs 
   const statuses: Row[] = await admin.get("lead-statuses?active=true&_sort=order,id&_order=asc,asc");
   const [first, second] = [statuses[0].id as number, statuses[1].id as number];
   const campaign = await admin.post("campaigns", { name: uniqueName("Campaña leads"), status: "active" });
-  const lead = await admin.post("leads", { name: uniqueName("Lead de estado"), company: uniqueName("Empresa"), lead_status_id: first, campaign_id: campaign.id, estimated_value: 120000, probability: 25 });
+  const lead = await admin.post("leads", {
+    name: uniqueName("Lead de estado"),
+    company: uniqueName("Empresa"),
+    lead_status_id: first,
+    campaign_id: campaign.id,
+    estimated_value: 120000,
+    probability: 25,
+  });
 
   await page.goto(`/crm/kanban?campaign_id=${campaign.id}`);
   await expect(page.getByRole("heading", { name: "Leads", exact: true })).toBeVisible();
@@ -133,14 +187,27 @@ test("the leads board by status renders and moves a card", async ({ page, apiAs 
   await expect(page).toHaveURL(/view=table/);
   const rows = page.getByTestId("board-table").locator(".ant-table-tbody tr.ant-table-row");
   await expect(rows).toHaveCount(1);
-  await expect(rows.first().getByRole("link", { name: lead.name })).toHaveAttribute("href", `/crm/lead-detail/${lead.id}`);
+  await expect(rows.first().getByRole("link", { name: lead.name })).toHaveAttribute(
+    "href",
+    `/crm/lead-detail/${lead.id}`,
+  );
 });
 
 test("the campaigns board renders by status, with each column's budget (English)", async ({ page, apiAs }) => {
   const admin = apiAs("admin");
   const type = await admin.post("campaign-types", { name: uniqueName("Tipo e2e") });
-  const planned = await admin.post("campaigns", { name: uniqueName("Campaña planificada"), campaign_type_id: type.id, status: "planned", budget: 300000 });
-  await admin.post("campaigns", { name: uniqueName("Campaña activa"), campaign_type_id: type.id, status: "active", budget: 150000 });
+  const planned = await admin.post("campaigns", {
+    name: uniqueName("Campaña planificada"),
+    campaign_type_id: type.id,
+    status: "planned",
+    budget: 300000,
+  });
+  await admin.post("campaigns", {
+    name: uniqueName("Campaña activa"),
+    campaign_type_id: type.id,
+    status: "active",
+    budget: 150000,
+  });
 
   await chooseLanguage(page, "en");
   await page.goto(`/crm/campaigns?campaign_type_id=${type.id}`);
@@ -159,7 +226,10 @@ test("the campaigns board renders by status, with each column's budget (English)
 test.describe("as a commercial user", () => {
   test.use({ role: "commercial" });
 
-  test("a commercial user sees only its own and unassigned leads, and cannot move campaigns", async ({ page, apiAs }) => {
+  test("a commercial user sees only its own and unassigned leads, and cannot move campaigns", async ({
+    page,
+    apiAs,
+  }) => {
     const admin = apiAs("admin");
     const me = (await apiAs("commercial").get("me")).data.id as number;
     const diego = (await apiAs("diego").get("me")).data.id as number;
@@ -167,7 +237,15 @@ test.describe("as a commercial user", () => {
     const status = statuses[0].id as number;
     const campaign = await admin.post("campaigns", { name: uniqueName("Campaña comercial"), status: "planned" });
     const lead = (name: string, owner: number | null, cents: number) =>
-      admin.post("leads", { name: uniqueName(name), company: uniqueName("Empresa"), lead_status_id: status, campaign_id: campaign.id, owner_id: owner, estimated_value: cents, probability: 100 });
+      admin.post("leads", {
+        name: uniqueName(name),
+        company: uniqueName("Empresa"),
+        lead_status_id: status,
+        campaign_id: campaign.id,
+        owner_id: owner,
+        estimated_value: cents,
+        probability: 100,
+      });
     const mine = await lead("Lead propio", me, 100000);
     const free = await lead("Lead sin asignar", null, 20000);
     const others = await lead("Lead de Diego", diego, 500000);

@@ -101,14 +101,18 @@ test("an admin creates an activity on a slot of the week and drags it to the nex
   await page.mouse.click(column.x + column.width / 2, row.y + row.height / 2);
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Nueva actividad");
-  await expect(dialog.getByLabel("Fecha y hora")).toHaveValue(`${wednesday.toLocaleDateString("es-ES", { day: "2-digit", month: "2-digit", year: "numeric" })} 10:00`);
+  await expect(dialog.getByLabel("Fecha y hora")).toHaveValue(
+    `${wednesday.toLocaleDateString("es-ES", { day: "2-digit", month: "2-digit", year: "numeric" })} 10:00`,
+  );
 
   const subject = uniqueName("Llamada de seguimiento");
   await dialog.getByTestId("activity-subject").fill(subject);
   await dialog.getByTestId("activity-lead").click();
   await page.keyboard.type(lead.name.split(" ").pop()!);
   await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: lead.name }).click();
-  const created = page.waitForResponse((r) => r.url().endsWith("/api/lead-activities") && r.request().method() === "POST");
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith("/api/lead-activities") && r.request().method() === "POST",
+  );
   await dialog.getByTestId("activity-save").click();
   const response = await created;
   expect(response.status()).toBe(201);
@@ -119,15 +123,25 @@ test("an admin creates an activity on a slot of the week and drags it to the nex
   // On the calendar, on Wednesday.
   const event = eventOf(page, activity.id);
   await expect(event).toContainText(subject);
-  await expect(page.locator(`td.fc-timegrid-col[data-date="${ymd(wednesday)}"] .fc-event[data-activity-id="${activity.id}"]`)).toBeVisible();
+  await expect(
+    page.locator(`td.fc-timegrid-col[data-date="${ymd(wednesday)}"] .fc-event[data-activity-id="${activity.id}"]`),
+  ).toBeVisible();
 
   // Drag it to Thursday: the PATCH carries the new time, the duration and the version.
-  const saved = page.waitForResponse((r) => r.url().endsWith(`/api/lead-activities/${activity.id}`) && r.request().method() === "PATCH");
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/lead-activities/${activity.id}`) && r.request().method() === "PATCH",
+  );
   await dragToDay(page, event, thursday);
   const patch = await saved;
   expect(patch.status()).toBe(200);
-  expect(patch.request().postDataJSON()).toEqual({ due_at: at(thursday, 10).toISOString(), duration_minutes: 30, version: activity.version });
-  await expect(page.locator(`td.fc-timegrid-col[data-date="${ymd(thursday)}"] .fc-event[data-activity-id="${activity.id}"]`)).toBeVisible();
+  expect(patch.request().postDataJSON()).toEqual({
+    due_at: at(thursday, 10).toISOString(),
+    duration_minutes: 30,
+    version: activity.version,
+  });
+  await expect(
+    page.locator(`td.fc-timegrid-col[data-date="${ymd(thursday)}"] .fc-event[data-activity-id="${activity.id}"]`),
+  ).toBeVisible();
 
   // The API moved it by exactly that day, same time.
   const moved = await admin.get(`lead-activities/${activity.id}`);
@@ -136,7 +150,9 @@ test("an admin creates an activity on a slot of the week and drags it to the nex
 
   // A reload shows it on Thursday still.
   await page.reload();
-  await expect(page.locator(`td.fc-timegrid-col[data-date="${ymd(thursday)}"] .fc-event[data-activity-id="${activity.id}"]`)).toBeVisible();
+  await expect(
+    page.locator(`td.fc-timegrid-col[data-date="${ymd(thursday)}"] .fc-event[data-activity-id="${activity.id}"]`),
+  ).toBeVisible();
 });
 
 test("a refused move goes back, with the error toast", async ({ page, apiAs }) => {
@@ -144,19 +160,39 @@ test("a refused move goes back, with the error toast", async ({ page, apiAs }) =
   const lead = await newLead(admin);
   const monday = mondayAhead();
   const tuesday = new Date(monday.getTime() + DAY);
-  const activity = await newActivity(admin, { lead_id: lead.id, subject: uniqueName("Reunión"), type: "meeting", due_at: at(tuesday, 11).toISOString(), owner_id: await userId(admin) });
+  const activity = await newActivity(admin, {
+    lead_id: lead.id,
+    subject: uniqueName("Reunión"),
+    type: "meeting",
+    due_at: at(tuesday, 11).toISOString(),
+    owner_id: await userId(admin),
+  });
   await openCalendar(page, `view=timeGridWeek&date=${ymd(tuesday)}`);
   const event = eventOf(page, activity.id);
   await expect(event).toBeVisible();
   // The API refuses the move (as it does a stale version: 409).
-  await page.route(`**/api/lead-activities/${activity.id}`, (route) => (route.request().method() === "PATCH" ? route.fulfill({ status: 409, contentType: "application/json", body: JSON.stringify({ message: "Otro usuario ha cambiado esta actividad" }) }) : route.fallback()));
+  await page.route(`**/api/lead-activities/${activity.id}`, (route) =>
+    route.request().method() === "PATCH"
+      ? route.fulfill({
+          status: 409,
+          contentType: "application/json",
+          body: JSON.stringify({ message: "Otro usuario ha cambiado esta actividad" }),
+        })
+      : route.fallback(),
+  );
 
-  const refused = page.waitForResponse((r) => r.url().endsWith(`/api/lead-activities/${activity.id}`) && r.request().method() === "PATCH");
+  const refused = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/lead-activities/${activity.id}`) && r.request().method() === "PATCH",
+  );
   await dragToDay(page, event, monday);
   expect((await refused).status()).toBe(409);
   await expect(page.locator(".ant-notification-notice-error")).toContainText("Otro usuario ha cambiado esta actividad");
-  await expect(page.locator(`td.fc-timegrid-col[data-date="${ymd(tuesday)}"] .fc-event[data-activity-id="${activity.id}"]`)).toBeVisible();
-  expect(new Date((await admin.get(`lead-activities/${activity.id}`)).due_at).getTime()).toBe(at(tuesday, 11).getTime());
+  await expect(
+    page.locator(`td.fc-timegrid-col[data-date="${ymd(tuesday)}"] .fc-event[data-activity-id="${activity.id}"]`),
+  ).toBeVisible();
+  expect(new Date((await admin.get(`lead-activities/${activity.id}`)).due_at).getTime()).toBe(
+    at(tuesday, 11).getTime(),
+  );
 });
 
 test("an overdue activity stands out, in the week and in the agenda", async ({ page, apiAs }) => {
@@ -164,9 +200,26 @@ test("an overdue activity stands out, in the week and in the agenda", async ({ p
   const lead = await newLead(admin);
   const yesterday = dayFromToday(-1);
   const owner = await userId(admin);
-  const overdue = await newActivity(admin, { lead_id: lead.id, subject: uniqueName("Vencida"), due_at: at(yesterday, 10).toISOString(), owner_id: owner });
-  const done = await newActivity(admin, { lead_id: lead.id, subject: uniqueName("Hecha"), due_at: at(yesterday, 12).toISOString(), owner_id: owner, done: true });
-  const later = await newActivity(admin, { lead_id: lead.id, subject: uniqueName("Futura"), type: "email", due_at: at(dayFromToday(1), 10).toISOString(), owner_id: owner });
+  const overdue = await newActivity(admin, {
+    lead_id: lead.id,
+    subject: uniqueName("Vencida"),
+    due_at: at(yesterday, 10).toISOString(),
+    owner_id: owner,
+  });
+  const done = await newActivity(admin, {
+    lead_id: lead.id,
+    subject: uniqueName("Hecha"),
+    due_at: at(yesterday, 12).toISOString(),
+    owner_id: owner,
+    done: true,
+  });
+  const later = await newActivity(admin, {
+    lead_id: lead.id,
+    subject: uniqueName("Futura"),
+    type: "email",
+    due_at: at(dayFromToday(1), 10).toISOString(),
+    owner_id: owner,
+  });
 
   await openCalendar(page, `view=timeGridWeek&date=${ymd(yesterday)}`);
   await expect(eventOf(page, overdue.id)).toHaveAttribute("data-state", "overdue");
@@ -192,7 +245,8 @@ test("in English the toolbar is English and the week starts on Sunday", async ({
   await chooseLanguage(page, "en");
   const wednesday = new Date(mondayAhead().getTime() + 2 * DAY);
   await openCalendar(page, `view=timeGridWeek&date=${ymd(wednesday)}`);
-  for (const name of ["Today", "Month", "Week", "Day", "Agenda"]) await expect(page.getByRole("button", { name, exact: true })).toBeVisible();
+  for (const name of ["Today", "Month", "Week", "Day", "Agenda"])
+    await expect(page.getByRole("button", { name, exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Follow-up calendar" })).toBeVisible();
   await expect(page.locator(".fc-col-header-cell").first()).toContainText(/^Sun/);
   await page.getByRole("button", { name: "Month", exact: true }).click();
@@ -204,7 +258,13 @@ test("the iCalendar feed answers the user's activities until revoked", async ({ 
   const admin = apiAs("admin");
   const lead = await newLead(admin);
   const subject = uniqueName("Visita al cliente");
-  await newActivity(admin, { lead_id: lead.id, subject, type: "meeting", due_at: at(dayFromToday(2), 16).toISOString(), owner_id: await userId(admin) });
+  await newActivity(admin, {
+    lead_id: lead.id,
+    subject,
+    type: "meeting",
+    due_at: at(dayFromToday(2), 16).toISOString(),
+    owner_id: await userId(admin),
+  });
 
   await openCalendar(page, "");
   const card = page.getByTestId("feed-card");
@@ -233,13 +293,27 @@ test("the iCalendar feed answers the user's activities until revoked", async ({ 
   expect((await request.get(path)).status()).toBe(404);
 });
 
-test("a commercial user sees only their own activities; an admin filters by owner", async ({ page, apiAs, signInAs }) => {
+test("a commercial user sees only their own activities; an admin filters by owner", async ({
+  page,
+  apiAs,
+  signInAs,
+}) => {
   const admin = apiAs("admin");
   const commercialId = await userId(apiAs("commercial"));
   const lead = await newLead(admin, { owner_id: commercialId });
   const day = new Date(mondayAhead().getTime() + DAY);
-  const mine = await newActivity(admin, { lead_id: lead.id, subject: uniqueName("De Carmen"), due_at: at(day, 9).toISOString(), owner_id: commercialId });
-  const theirs = await newActivity(admin, { lead_id: lead.id, subject: uniqueName("Del admin"), due_at: at(day, 11).toISOString(), owner_id: await userId(admin) });
+  const mine = await newActivity(admin, {
+    lead_id: lead.id,
+    subject: uniqueName("De Carmen"),
+    due_at: at(day, 9).toISOString(),
+    owner_id: commercialId,
+  });
+  const theirs = await newActivity(admin, {
+    lead_id: lead.id,
+    subject: uniqueName("Del admin"),
+    due_at: at(day, 11).toISOString(),
+    owner_id: await userId(admin),
+  });
   const query = `view=timeGridWeek&date=${ymd(day)}`;
 
   // The admin sees both, and narrows to Carmen's through the owner filter (kept in the URL).
@@ -266,7 +340,13 @@ test("an activity added elsewhere appears without a reload", async ({ page, apiA
   const lead = await newLead(admin);
   const day = new Date(mondayAhead().getTime() + 4 * DAY);
   await openCalendar(page, `view=timeGridWeek&date=${ymd(day)}`);
-  const added = await newActivity(admin, { lead_id: lead.id, subject: uniqueName("En directo"), type: "task", due_at: at(day, 13).toISOString(), owner_id: await userId(apiAs("commercial")) });
+  const added = await newActivity(admin, {
+    lead_id: lead.id,
+    subject: uniqueName("En directo"),
+    type: "task",
+    due_at: at(day, 13).toISOString(),
+    owner_id: await userId(apiAs("commercial")),
+  });
   await expect(eventOf(page, added.id)).toContainText(added.subject);
   await admin.patch(`lead-activities/${added.id}`, { done: true, version: added.version });
   await expect(eventOf(page, added.id)).toHaveAttribute("data-state", "done");

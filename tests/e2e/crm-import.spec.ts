@@ -18,25 +18,32 @@ const table = (page: Page) => page.locator(".ant-table-tbody");
 /** The smallest workbook the API reads: one sheet of inline strings. */
 function xlsxOf(rows: string[][]): Buffer {
   const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
-  const cell = (value: string, r: number, c: number) => `<c r="${String.fromCharCode(65 + c)}${r}" t="inlineStr"><is><t>${esc(value)}</t></is></c>`;
-  const sheetData = rows.map((row, i) => `<row r="${i + 1}">${row.map((v, c) => cell(v, i + 1, c)).join("")}</row>`).join("");
+  const cell = (value: string, r: number, c: number) =>
+    `<c r="${String.fromCharCode(65 + c)}${r}" t="inlineStr"><is><t>${esc(value)}</t></is></c>`;
+  const sheetData = rows
+    .map((row, i) => `<row r="${i + 1}">${row.map((v, c) => cell(v, i + 1, c)).join("")}</row>`)
+    .join("");
   const xml = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
   const main = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
   const rel = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
   const pkg = "http://schemas.openxmlformats.org/package/2006/relationships";
   return zipOf({
-    "[Content_Types].xml": `${xml}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ` +
-`ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ` +
-`ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ` +
-`ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override ` +
-`PartName="/xl/worksheets/sheet1.xml" ` +
-`ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
-    "_rels/.rels": `${xml}<Relationships xmlns="${pkg}"><Relationship Id="rId1" Type="${rel}/officeDocument" ` +
-`Target="xl/workbook.xml"/></Relationships>`,
-    "xl/workbook.xml": `${xml}<workbook xmlns="${main}" xmlns:r="${rel}"><sheets><sheet name="Leads" sheetId="1" ` +
-`r:id="rId1"/></sheets></workbook>`,
-    "xl/_rels/workbook.xml.rels": `${xml}<Relationships xmlns="${pkg}"><Relationship Id="rId1" Type="${rel}/worksheet" ` +
-`Target="worksheets/sheet1.xml"/></Relationships>`,
+    "[Content_Types].xml":
+      `${xml}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" `
+      + `ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" `
+      + `ContentType="application/xml"/><Override PartName="/xl/workbook.xml" `
+      + `ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override `
+      + `PartName="/xl/worksheets/sheet1.xml" `
+      + `ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
+    "_rels/.rels":
+      `${xml}<Relationships xmlns="${pkg}"><Relationship Id="rId1" Type="${rel}/officeDocument" `
+      + `Target="xl/workbook.xml"/></Relationships>`,
+    "xl/workbook.xml":
+      `${xml}<workbook xmlns="${main}" xmlns:r="${rel}"><sheets><sheet name="Leads" sheetId="1" `
+      + `r:id="rId1"/></sheets></workbook>`,
+    "xl/_rels/workbook.xml.rels":
+      `${xml}<Relationships xmlns="${pkg}"><Relationship Id="rId1" Type="${rel}/worksheet" `
+      + `Target="worksheets/sheet1.xml"/></Relationships>`,
     "xl/worksheets/sheet1.xml": `${xml}<worksheet xmlns="${main}"><sheetData>${sheetData}</sheetData></worksheet>`,
   });
 }
@@ -49,7 +56,9 @@ async function openWizard(page: Page): Promise<Locator> {
 }
 
 async function upload(page: Page, wizard: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const answered = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/lead-imports");
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/lead-imports",
+  );
   await wizard.locator("input[type=file]").setInputFiles(file);
   expect((await answered).status()).toBe(201);
   await expect(wizard.getByTestId("import-mapping")).toBeVisible();
@@ -90,7 +99,10 @@ test("a CSV with a duplicate is checked, imported without it, and undone", async
   await expect(problems.locator("tr.ant-table-row")).toHaveCount(1);
   await expect(problems).toContainText(`Repetido ${t}`);
   await expect(problems).toContainText("mismo correo");
-  await expect(problems.getByRole("link", { name: existing.name })).toHaveAttribute("href", `/crm/lead-detail/${existing.id}`);
+  await expect(problems.getByRole("link", { name: existing.name })).toHaveAttribute(
+    "href",
+    `/crm/lead-detail/${existing.id}`,
+  );
   await expect(check.getByTestId("skip-duplicates")).toBeChecked();
 
   // Imported without the duplicate.
@@ -132,7 +144,11 @@ test("an XLSX file is imported and undone from the recent imports", async ({ pag
 
   await page.goto(`/crm/kanban?view=table&q=${t}`);
   let wizard = await openWizard(page);
-  await upload(page, wizard, { name: file, mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: xlsxOf(rows) });
+  await upload(page, wizard, {
+    name: file,
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer: xlsxOf(rows),
+  });
   await expect(wizard.getByTestId("mapping-name")).toContainText("Name");
   await wizard.getByTestId("import-check-button").click();
   await expect(wizard.getByTestId("import-check")).toContainText("Todas las filas son válidas");

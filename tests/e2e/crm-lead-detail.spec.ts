@@ -64,7 +64,16 @@ test("answering an enumerated question raises the score in the header and its br
   await page.getByTestId("lead-score-why").click();
   const breakdown = page.getByTestId("lead-score-breakdown");
   await expect(breakdown).toBeVisible();
-  await expect.poll(async () => Number((await breakdown.getByTestId("score-part-questions").getByTestId("score-part-points").innerText()).replace(",", "."))).toBeGreaterThan(0);
+  await expect
+    .poll(async () =>
+      Number(
+        (await breakdown.getByTestId("score-part-questions").getByTestId("score-part-points").innerText()).replace(
+          ",",
+          ".",
+        ),
+      ),
+    )
+    .toBeGreaterThan(0);
   await expect(breakdown.getByTestId("score-total")).toHaveText(String(await scoreOf(page)));
 
   // The answer is in the timeline too, and the score stays after a reload.
@@ -76,7 +85,10 @@ test("answering an enumerated question raises the score in the header and its br
   await admin.patch(`lead-questions/${question.id}`, { active: false, version: question.version });
 });
 
-test("a note and a status change made elsewhere head the timeline; the lead is marked lost with a reason", async ({ page, apiAs }) => {
+test("a note and a status change made elsewhere head the timeline; the lead is marked lost with a reason", async ({
+  page,
+  apiAs,
+}) => {
   const admin = apiAs("admin");
   const lead = await newLead(admin);
   await openLead(page, lead);
@@ -84,7 +96,9 @@ test("a note and a status change made elsewhere head the timeline; the lead is m
 
   await page.getByTestId("note-composer-input").fill("Llamar el lunes\npor la tarde");
   // The note touches the lead: its own live event reads the lead again, quietly (no banner).
-  const reread = page.waitForResponse((res) => res.url().endsWith(`/api/leads/${lead.id}`) && res.request().method() === "GET");
+  const reread = page.waitForResponse(
+    (res) => res.url().endsWith(`/api/leads/${lead.id}`) && res.request().method() === "GET",
+  );
   await page.getByTestId("note-composer-submit").click();
   await reread;
   await expect(firstEntry(page)).toHaveAttribute("data-kind", "note");
@@ -122,7 +136,9 @@ test("a note and a status change made elsewhere head the timeline; the lead is m
   await page.getByTestId("lose-reason").fill("Eligió a la competencia por precio");
   await dialog.getByRole("button", { name: "Marcar como perdido" }).click();
   await expect(page.getByTestId("lead-lost")).toBeVisible();
-  await expect(page.getByTestId("lead-header")).toContainText("Motivo de la pérdida: Eligió a la competencia por precio");
+  await expect(page.getByTestId("lead-header")).toContainText(
+    "Motivo de la pérdida: Eligió a la competencia por precio",
+  );
   await expect(page.getByTestId("lead-probability")).toHaveText("0%");
   await expect(firstEntry(page)).toHaveAttribute("data-kind", "lost");
   await expect(firstEntry(page)).toContainText("Eligió a la competencia por precio");
@@ -144,7 +160,9 @@ test("an activity added from the timeline shows in it and in the lead's activiti
   await expect(dialog).toBeHidden();
 
   await expect(firstEntry(page)).toHaveAttribute("data-kind", "activity");
-  await expect(firstEntry(page).getByTestId("timeline-sentence")).toHaveText(`Programó una llamada para el 04/03/2030 10:00: «${subject}»`);
+  await expect(firstEntry(page).getByTestId("timeline-sentence")).toHaveText(
+    `Programó una llamada para el 04/03/2030 10:00: «${subject}»`,
+  );
   const related = page.getByTestId("lead-related-lead-activities");
   await expect(related.getByTestId("related-activity")).toHaveCount(1);
   await expect(related.getByTestId("related-activity")).toContainText(subject);
@@ -182,7 +200,10 @@ test("converting a lead creates its client and project and links to both", async
   await expect(links).toBeVisible();
   const converted = (await admin.get(`leads/${lead.id}`)) as Row;
   expect(converted.converted_client_id).toBeTruthy();
-  await expect(links.getByTestId("lead-client-link")).toHaveAttribute("href", `/crm/clients/show/${converted.converted_client_id}`);
+  await expect(links.getByTestId("lead-client-link")).toHaveAttribute(
+    "href",
+    `/crm/clients/show/${converted.converted_client_id}`,
+  );
   const projects: Row[] = await admin.get(`projects?name_like=${encodeURIComponent(projectName)}&_start=0&_end=5`);
   expect(projects).toHaveLength(1);
   await expect(links.getByTestId("lead-project-link")).toHaveAttribute("href", `/projects/${projects[0].id}`);
@@ -238,7 +259,16 @@ test("in English the page reads in English", async ({ page, apiAs }) => {
   await chooseLanguage(page, "en");
   await openLead(page, lead);
   const header = page.getByTestId("lead-header");
-  for (const text of ["Convert to client", "Mark lost", "Merge", "Estimated value", "Probability", "Score", "Next action", "Why?"]) {
+  for (const text of [
+    "Convert to client",
+    "Mark lost",
+    "Merge",
+    "Estimated value",
+    "Probability",
+    "Score",
+    "Next action",
+    "Why?",
+  ]) {
     await expect(header.getByText(text, { exact: true }).first()).toBeVisible();
   }
   await expect(page.getByTestId("lead-value")).toContainText("€12,500.00");

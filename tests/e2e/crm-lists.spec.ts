@@ -51,7 +51,10 @@ test.describe("as an admin", () => {
     });
   }
 
-  test("an enumerated question is created with two options worth points, and edited keeping their ids", async ({ page, apiAs }) => {
+  test("an enumerated question is created with two options worth points, and edited keeping their ids", async ({
+    page,
+    apiAs,
+  }) => {
     const question = uniqueName("¿Presupuesto e2e?");
     await page.goto("/crm/lead-questions/create");
     const form = page.locator("form");
@@ -63,13 +66,18 @@ test.describe("as an admin", () => {
     await form.getByLabel("puntos 1", { exact: true }).fill("40");
     await form.getByLabel("Opción 2", { exact: true }).fill("Menos");
     await form.getByLabel("puntos 2", { exact: true }).fill("5");
-    const created = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/lead-questions");
+    const created = page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/lead-questions",
+    );
     await page.getByRole("button", { name: /(^|\s)Guardar$/ }).click();
     const answer = await created;
     expect(answer.status(), await answer.text()).toBe(201);
     const sent = answer.request().postDataJSON();
     // New options go without an id: the server names them.
-    expect(sent.options).toEqual([{ label: "Más de 10.000 €", points: 40 }, { label: "Menos", points: 5 }]);
+    expect(sent.options).toEqual([
+      { label: "Más de 10.000 €", points: 40 },
+      { label: "Menos", points: 5 },
+    ]);
     const row = await answer.json();
     expect(row.kind).toBe("enumerated");
     const ids = row.options.map((o: { id: string }) => o.id);
@@ -87,7 +95,9 @@ test.describe("as an admin", () => {
     await page.getByTestId("choice-row").nth(1).getByRole("button", { name: "Quitar opción" }).click();
     await add.click();
     await form.getByLabel("Opción 2", { exact: true }).fill("Ninguno");
-    const saved = page.waitForResponse((r) => r.request().method() === "PATCH" && new URL(r.url()).pathname === `/api/lead-questions/${row.id}`);
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === "PATCH" && new URL(r.url()).pathname === `/api/lead-questions/${row.id}`,
+    );
     await page.getByRole("button", { name: /(^|\s)Guardar$/ }).click();
     expect((await saved).status()).toBe(200);
     await expect(page.getByText("Más de 10.000 € (50)", { exact: true })).toBeVisible();
@@ -100,14 +110,29 @@ test.describe("as an admin", () => {
     expect(stored.options[1].id).not.toBe(ids[1]);
   });
 
-  test("a client's page lists its leads and its projects, linked to their pages", async ({ page, apiAs, request, server }) => {
+  test("a client's page lists its leads and its projects, linked to their pages", async ({
+    page,
+    apiAs,
+    request,
+    server,
+  }) => {
     const admin = apiAs("admin");
     const client = await admin.post("lead-clients", { name: uniqueName("Cliente relacionado") });
-    const lead = await admin.post("leads", { name: uniqueName("Lead convertido"), email: `${Date.now().toString(36)}-rel@example.test` });
-    const converted = await request.post(`/api/leads/${lead.id}/convert`, { headers: { authorization: `Bearer ${adminToken(server)}` }, data: { client_id: client.id } });
+    const lead = await admin.post("leads", {
+      name: uniqueName("Lead convertido"),
+      email: `${Date.now().toString(36)}-rel@example.test`,
+    });
+    const converted = await request.post(`/api/leads/${lead.id}/convert`, {
+      headers: { authorization: `Bearer ${adminToken(server)}` },
+      data: { client_id: client.id },
+    });
     expect(converted.status(), await converted.text()).toBe(200);
     const states = await admin.get("project-states?_sort=order&_order=asc");
-    const project = await admin.post("projects", { name: uniqueName("Proyecto del cliente"), project_state_id: states[0].id, client_id: client.id });
+    const project = await admin.post("projects", {
+      name: uniqueName("Proyecto del cliente"),
+      project_state_id: states[0].id,
+      client_id: client.id,
+    });
     const other = await admin.post("projects", { name: uniqueName("Proyecto ajeno"), project_state_id: states[0].id });
 
     await page.goto(`/crm/clients/show/${client.id}`);
@@ -120,7 +145,10 @@ test.describe("as an admin", () => {
     await expect(page).toHaveURL(new RegExp(`/projects/${project.id}$`));
   });
 
-  test("a lead with an existing lead's email is warned about, and created anyway when confirmed", async ({ page, apiAs }) => {
+  test("a lead with an existing lead's email is warned about, and created anyway when confirmed", async ({
+    page,
+    apiAs,
+  }) => {
     const email = `dup-${Date.now().toString(36)}@example.test`;
     const existing = await apiAs("admin").post("leads", { name: uniqueName("Lead existente"), email });
     const name = uniqueName("Lead repetido");
@@ -130,7 +158,9 @@ test.describe("as an admin", () => {
     await form.getByLabel("Correo electrónico", { exact: true }).fill(email.toUpperCase());
     // Money is typed in euros with the Spanish decimal comma and sent in cents.
     await form.getByLabel("Valor estimado", { exact: true }).fill("1234,5");
-    const refused = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/leads");
+    const refused = page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/leads",
+    );
     await page.getByRole("button", { name: /(^|\s)Guardar$/ }).click();
     const first = await refused;
     expect(first.status()).toBe(422);
@@ -139,12 +169,17 @@ test.describe("as an admin", () => {
     const warning = page.getByTestId("duplicates-warning");
     await expect(warning).toBeVisible();
     await expect(page.locator(".ant-modal-confirm-title")).toHaveText("Posible lead duplicado");
-    await expect(warning.getByRole("link", { name: existing.name })).toHaveAttribute("href", `/crm/lead-detail/${existing.id}`);
+    await expect(warning.getByRole("link", { name: existing.name })).toHaveAttribute(
+      "href",
+      `/crm/lead-detail/${existing.id}`,
+    );
     await expect(warning).toContainText("mismo correo");
     // A warning, not an error: no red toast.
     expect(await errorToasts(page)).toEqual([]);
 
-    const created = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/leads");
+    const created = page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/leads",
+    );
     await page.getByRole("button", { name: "Crear de todos modos" }).click();
     const answer = await created;
     expect(answer.status(), await answer.text()).toBe(201);
@@ -178,7 +213,10 @@ test.describe("as a commercial user", () => {
   test.use({ role: "commercial" });
 
   test("reads the questionnaires but may not create questions", async ({ page }) => {
-    for (const [resource, route] of [["lead-questions", "/crm/lead-questions"], ["lead-financial-questions", "/crm/lead-financial-questions"]] as const) {
+    for (const [resource, route] of [
+      ["lead-questions", "/crm/lead-questions"],
+      ["lead-financial-questions", "/crm/lead-financial-questions"],
+    ] as const) {
       await openList(page, "es", resource, route);
       await expect(page.getByRole("button", { name: /(^|\s)Crear$/ })).toHaveCount(0);
     }

@@ -21,20 +21,27 @@ function adminToken(server: E2eServer): string {
   return state.origins[0].localStorage.find((e: { name: string }) => e.name === "token").value;
 }
 
-test("the web form card shows a snippet posting to the public endpoint, which takes a lead", async ({ page, baseURL, apiAs }) => {
+test("the web form card shows a snippet posting to the public endpoint, which takes a lead", async ({
+  page,
+  baseURL,
+  apiAs,
+}) => {
   await page.goto("/company");
   const card = page.getByTestId("web-form-card");
   await expect(card.getByText("Formulario web")).toBeVisible();
   await expect(card.getByTestId("web-form-endpoint")).toHaveText(`POST ${baseURL}/api/public/lead-requests`);
   const snippet = await card.getByTestId("web-form-snippet").inputValue();
   expect(snippet).toContain(`fetch("${baseURL}/api/public/lead-requests"`);
-  for (const field of ["name", "email", "phone", "company", "message", "website"]) expect(snippet).toContain(`name="${field}"`);
+  for (const field of ["name", "email", "phone", "company", "message", "website"])
+    expect(snippet).toContain(`name="${field}"`);
 
   // Pasted into a page of another site, the form posts a request the API takes.
   const email = `web-${Date.now().toString(36)}@example.test`;
   const website = websiteOf(baseURL!);
   await page.context().grantPermissions(["local-network-access"]);
-  await page.route(website, (route) => route.fulfill({ contentType: "text/html", body: `<!doctype html><meta charset="utf-8"><body>${snippet}</body>` }));
+  await page.route(website, (route) =>
+    route.fulfill({ contentType: "text/html", body: `<!doctype html><meta charset="utf-8"><body>${snippet}</body>` }),
+  );
   await page.goto(website);
   await page.locator('input[name="name"]').fill("Visitante Web");
   await page.locator('input[name="email"]').fill(email);
@@ -56,7 +63,12 @@ test("the snippet speaks English for an English-speaking admin", async ({ page, 
   await expect(card.getByTestId("web-form-snippet")).toHaveValue(/placeholder="Email"/);
 });
 
-test("the lead score weights are saved, and a sum other than 100 is refused", async ({ page, apiAs, request, server }) => {
+test("the lead score weights are saved, and a sum other than 100 is refused", async ({
+  page,
+  apiAs,
+  request,
+  server,
+}) => {
   const before = await apiAs("admin").get("crm/score-weights");
   await page.goto("/company");
   const card = page.getByTestId("score-weights-card");
@@ -70,7 +82,9 @@ test("the lead score weights are saved, and a sum other than 100 is refused", as
   await box("Actividad reciente").fill(String(wanted.recency));
   await box("Etapa").fill(String(wanted.stage));
   await expect(card.getByTestId("score-weights-sum")).toHaveText("Suma: 100 de 100");
-  const saved = page.waitForResponse((r) => r.request().method() === "PUT" && r.url().endsWith("/api/crm/score-weights"));
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === "PUT" && r.url().endsWith("/api/crm/score-weights"),
+  );
   await card.getByTestId("score-weights-save").click();
   expect((await saved).status()).toBe(200);
   await expect(page.getByText("Pesos guardados")).toBeVisible();
@@ -91,6 +105,14 @@ test("the lead score weights are saved, and a sum other than 100 is refused", as
   await expect(page.getByTestId("score-weights-card").getByLabel("Cuestionarios", { exact: true })).toHaveValue("40");
 
   // Leave the weights as they were for the other tests on this server.
-  const restored = await request.put("/api/crm/score-weights", { headers: { authorization: `Bearer ${adminToken(server)}` }, data: { questions: before.questions, completeness: before.completeness, recency: before.recency, stage: before.stage } });
+  const restored = await request.put("/api/crm/score-weights", {
+    headers: { authorization: `Bearer ${adminToken(server)}` },
+    data: {
+      questions: before.questions,
+      completeness: before.completeness,
+      recency: before.recency,
+      stage: before.stage,
+    },
+  });
   expect(restored.status()).toBe(200);
 });

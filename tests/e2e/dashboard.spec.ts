@@ -11,7 +11,10 @@ const shots = process.env.SCREENSHOTS_DIR;
 
 const section = (page: Page, id: string) => page.getByTestId(`dashboard-section-${id}`);
 const kpiValue = (card: Locator) => card.locator("[data-testid=kpi-value]");
-const sectionIds = (page: Page) => page.locator("section[data-testid^=dashboard-section-]").evaluateAll((all) => all.map((s) => s.getAttribute("data-testid")!.replace("dashboard-section-", "")));
+const sectionIds = (page: Page) =>
+  page
+    .locator("section[data-testid^=dashboard-section-]")
+    .evaluateAll((all) => all.map((s) => s.getAttribute("data-testid")!.replace("dashboard-section-", "")));
 /** The total a list's pager states ("Total: 16"). */
 const listTotal = (page: Page) => page.locator(".ant-pagination-total-text").first();
 
@@ -35,7 +38,9 @@ async function followFigure(page: Page, card: Locator, path: RegExp) {
 test.describe("admin", () => {
   test.use({ role: "admin", viewport: { width: 1366, height: 900 } });
 
-  test("sees every staff section, follows a figure to its list and back, and compares another period", async ({ page }) => {
+  test("sees every staff section, follows a figure to its list and back, and compares another period", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(kpiValue(page.getByTestId("kpi-pipeline"))).toHaveText(/^\d+$/);
     expect(await sectionIds(page)).toEqual(["sales", "projects", "support", "billing", "education"]);
@@ -69,7 +74,9 @@ test.describe("admin", () => {
     expect(page.url()).toContain(`from=${range.from}&to=${range.to}`);
     expect(range.from.slice(8)).toBe("01");
     expect(range.previous.to < range.from).toBe(true);
-    await expect(page.getByTestId("dashboard-previous")).toContainText(/^Comparado con \d+ de \w+\.? de \d{4} – \d+ de \w+\.? de \d{4}$/u);
+    await expect(page.getByTestId("dashboard-previous")).toContainText(
+      /^Comparado con \d+ de \w+\.? de \d{4} – \d+ de \w+\.? de \d{4}$/u,
+    );
     await expect(page.getByTestId("kpi-won").getByTestId("delta")).toContainText("antes:");
     // The previous period's figure opens that period's list.
     const before = page.getByTestId("kpi-won").getByTestId("delta").getByTestId("figure-link");
@@ -110,7 +117,9 @@ test.describe("admin", () => {
     await page.goto("/");
     await expect(page.getByTestId("kpi-pipeline")).toContainText("Open leads");
     await expect(page.getByTestId("kpi-weighted")).toContainText(/€\d[\d,]*\.\d\d/);
-    await expect(page.getByTestId("dashboard-previous")).toContainText(/^Compared with \w{3} \d+, \d{4} – \w{3} \d+, \d{4}$/);
+    await expect(page.getByTestId("dashboard-previous")).toContainText(
+      /^Compared with \w{3} \d+, \d{4} – \w{3} \d+, \d{4}$/,
+    );
     // Nothing runs off the screen's side.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await picture(page, "admin-en-390");

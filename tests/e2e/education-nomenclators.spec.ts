@@ -22,22 +22,55 @@ interface List {
   fill?: (page: Page, form: Locator, name: string) => Promise<void>;
 }
 
-const option = (page: Page, text: string) => page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: new RegExp(`^${text}$`) });
+const option = (page: Page, text: string) =>
+  page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: new RegExp(`^${text}$`) });
 
-const fillDescription = async (_page: Page, form: Locator) => form.getByLabel("Descripción", { exact: true }).fill("Creado desde la prueba de listas");
+const fillDescription = async (_page: Page, form: Locator) =>
+  form.getByLabel("Descripción", { exact: true }).fill("Creado desde la prueba de listas");
 
 const LISTS: List[] = [
   { resource: "enrollments", path: "/enrollments", title: "Matrículas", nameLabel: "Nombre", fill: fillDescription },
-  { resource: "courses", path: "/courses", title: "Cursos", nameLabel: "Nombre", fill: async (_page, form) => form.getByLabel("Plazas", { exact: true }).fill("12") },
-  { resource: "course-types", path: "/course_types", title: "Tipos de curso", nameLabel: "Nombre", fill: fillDescription },
-  { resource: "academic-levels", path: "/academic_level", title: "Niveles académicos", nameLabel: "Grado o nivel", fill: fillDescription },
   {
-    resource: "client-types", path: "/client_types", title: "Tipos de cliente", nameLabel: "Nombre",
-    fill: async (_page, form, name) => form.getByLabel("Código", { exact: true }).fill(`E2E${name.slice(-7)}`.toUpperCase()),
+    resource: "courses",
+    path: "/courses",
+    title: "Cursos",
+    nameLabel: "Nombre",
+    fill: async (_page, form) => form.getByLabel("Plazas", { exact: true }).fill("12"),
   },
-  { resource: "commercial-securities", path: "/commercial_securities", title: "Estados del cliente", nameLabel: "Nombre", fill: fillDescription },
   {
-    resource: "lead-specific-services", path: "/lead-specific-services", title: "Servicios específicos", nameLabel: "Nombre",
+    resource: "course-types",
+    path: "/course_types",
+    title: "Tipos de curso",
+    nameLabel: "Nombre",
+    fill: fillDescription,
+  },
+  {
+    resource: "academic-levels",
+    path: "/academic_level",
+    title: "Niveles académicos",
+    nameLabel: "Grado o nivel",
+    fill: fillDescription,
+  },
+  {
+    resource: "client-types",
+    path: "/client_types",
+    title: "Tipos de cliente",
+    nameLabel: "Nombre",
+    fill: async (_page, form, name) =>
+      form.getByLabel("Código", { exact: true }).fill(`E2E${name.slice(-7)}`.toUpperCase()),
+  },
+  {
+    resource: "commercial-securities",
+    path: "/commercial_securities",
+    title: "Estados del cliente",
+    nameLabel: "Nombre",
+    fill: fillDescription,
+  },
+  {
+    resource: "lead-specific-services",
+    path: "/lead-specific-services",
+    title: "Servicios específicos",
+    nameLabel: "Nombre",
     fill: async (page, form) => {
       await form.getByRole("combobox", { name: "Servicio" }).click({ force: true });
       await option(page, "Idiomas").first().click();

@@ -39,12 +39,19 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 /** The form item of a label (antd: the label's item holds the control and its messages). */
-const item = (scope: Page | Locator, label: string) => scope.locator(".ant-form-item").filter({ has: scope.getByText(label, { exact: true }) }).first();
+const item = (scope: Page | Locator, label: string) =>
+  scope
+    .locator(".ant-form-item")
+    .filter({ has: scope.getByText(label, { exact: true }) })
+    .first();
 
 /** The required references to nomenclators a form of `def` starts filled. */
 function defaulted(def: ResourceDef): [string, ResourceDef][] {
   return Object.entries(def.fields).flatMap(([name, field]) => {
-    const target = field.type === "reference" && field.required && !field.sameAs && !field.readOnly ? RESOURCES.find((r) => r.name === field.reference) : undefined;
+    const target =
+      field.type === "reference" && field.required && !field.sameAs && !field.readOnly
+        ? RESOURCES.find((r) => r.name === field.reference)
+        : undefined;
     return target && isNomenclator(target) ? [[name, target] as [string, ResourceDef]] : [];
   });
 }
@@ -59,56 +66,75 @@ async function offered(admin: Api, target: ResourceDef): Promise<Row[]> {
 test.describe("as an admin", () => {
   test.use({ role: "admin" });
 
-  test("every generated form has Cancel and starts each required nomenclator on its first active row; lists write no " +
-"empty filter", async ({ page, apiAs }) => {
-    test.setTimeout(180_000);
-    const admin = apiAs("admin");
-    await page.goto("/");
-    await expect(page.getByRole("main")).toBeVisible();
-    const forms = RESOURCES.filter((def) => pagesOf(def).includes("create") && !def.attachments && !OWN_FORM.has(def.name) && roleCan(def.permissions, "admin", "create"));
-    expect(forms.map((def) => def.name)).toEqual(expect.arrayContaining(["projects", "project-states", "leads", "courses"]));
-    for (const def of forms) {
-      await open(page, `${def.route}/create`);
-      await expect(page.getByRole("heading", { name: ES[def.name].new, exact: true }), def.name).toBeVisible();
-      await expect(page.getByRole("button", { name: word("Cancelar") }), def.name).toBeVisible();
-      for (const [name, target] of defaulted(def)) {
-        const [first] = await offered(admin, target);
-        await expect(item(page, ES[def.name].fields[name]).locator(".ant-select-selection-item"), `${def.name}.${name}`).toHaveText(String(first[target.labelField]));
+  test(
+    "every generated form has Cancel and starts each required nomenclator on its first active row; lists write no "
+      + "empty filter",
+    async ({ page, apiAs }) => {
+      test.setTimeout(180_000);
+      const admin = apiAs("admin");
+      await page.goto("/");
+      await expect(page.getByRole("main")).toBeVisible();
+      const forms = RESOURCES.filter(
+        (def) =>
+          pagesOf(def).includes("create")
+          && !def.attachments
+          && !OWN_FORM.has(def.name)
+          && roleCan(def.permissions, "admin", "create"),
+      );
+      expect(forms.map((def) => def.name)).toEqual(
+        expect.arrayContaining(["projects", "project-states", "leads", "courses"]),
+      );
+      for (const def of forms) {
+        await open(page, `${def.route}/create`);
+        await expect(page.getByRole("heading", { name: ES[def.name].new, exact: true }), def.name).toBeVisible();
+        await expect(page.getByRole("button", { name: word("Cancelar") }), def.name).toBeVisible();
+        for (const [name, target] of defaulted(def)) {
+          const [first] = await offered(admin, target);
+          await expect(
+            item(page, ES[def.name].fields[name]).locator(".ant-select-selection-item"),
+            `${def.name}.${name}`,
+          ).toHaveText(String(first[target.labelField]));
+        }
       }
-    }
-    // Cancel leaves without saving, to the list.
-    await open(page, `${routeOf("projects")}/create`);
-    await expect(page.getByRole("heading", { name: ES.projects.new, exact: true })).toBeVisible();
-    await page.getByRole("button", { name: word("Cancelar") }).click();
-    await expect(page).toHaveURL((url) => url.pathname === "/projects");
-    // The invoice editor, a hand-written form, too.
-    await open(page, "/billings/new");
-    await expect(page.getByTestId("invoice-editor")).toBeVisible();
-    await page.getByRole("button", { name: word("Cancelar") }).click();
-    await expect(page).toHaveURL((url) => url.pathname === routeOf("invoices"));
+      // Cancel leaves without saving, to the list.
+      await open(page, `${routeOf("projects")}/create`);
+      await expect(page.getByRole("heading", { name: ES.projects.new, exact: true })).toBeVisible();
+      await page.getByRole("button", { name: word("Cancelar") }).click();
+      await expect(page).toHaveURL((url) => url.pathname === "/projects");
+      // The invoice editor, a hand-written form, too.
+      await open(page, "/billings/new");
+      await expect(page.getByTestId("invoice-editor")).toBeVisible();
+      await page.getByRole("button", { name: word("Cancelar") }).click();
+      await expect(page).toHaveURL((url) => url.pathname === routeOf("invoices"));
 
-    const lists = RESOURCES.filter((def) => pagesOf(def).includes("list") && !OWN_LIST.has(def.name) && roleCan(def.permissions, "admin", "list"));
-    for (const def of lists) {
-      // The list before has written its address (polled below): moving on cannot be undone by it.
-      await open(page, def.route);
-      await expect(page.getByRole("heading", { name: ES[def.name].title, exact: true }), def.name).toBeVisible();
-      // Once the list has written its paging and sorting, no filter is among them.
-      await expect.poll(() => new URL(page.url()).search, def.name).toContain("pageSize");
-      expect(decodeURIComponent(new URL(page.url()).search), def.name).not.toContain("filters");
-    }
-    // A search is the one filter written, and taken away again with the search.
-    await page.goto(routeOf("lead-statuses"));
-    const search = page.getByRole("searchbox", { name: "Buscar…" });
-    await search.fill("Ganado");
-    await search.press("Enter");
-    await expect.poll(() => decodeURIComponent(new URL(page.url()).search)).toContain("filters[0][field]=q");
-    expect(decodeURIComponent(new URL(page.url()).search)).not.toContain("filters[1]");
-    await search.fill("");
-    await search.press("Enter");
-    await expect.poll(() => new URL(page.url()).search).not.toContain("filters");
-  });
+      const lists = RESOURCES.filter(
+        (def) => pagesOf(def).includes("list") && !OWN_LIST.has(def.name) && roleCan(def.permissions, "admin", "list"),
+      );
+      for (const def of lists) {
+        // The list before has written its address (polled below): moving on cannot be undone by it.
+        await open(page, def.route);
+        await expect(page.getByRole("heading", { name: ES[def.name].title, exact: true }), def.name).toBeVisible();
+        // Once the list has written its paging and sorting, no filter is among them.
+        await expect.poll(() => new URL(page.url()).search, def.name).toContain("pageSize");
+        expect(decodeURIComponent(new URL(page.url()).search), def.name).not.toContain("filters");
+      }
+      // A search is the one filter written, and taken away again with the search.
+      await page.goto(routeOf("lead-statuses"));
+      const search = page.getByRole("searchbox", { name: "Buscar…" });
+      await search.fill("Ganado");
+      await search.press("Enter");
+      await expect.poll(() => decodeURIComponent(new URL(page.url()).search)).toContain("filters[0][field]=q");
+      expect(decodeURIComponent(new URL(page.url()).search)).not.toContain("filters[1]");
+      await search.fill("");
+      await search.press("Enter");
+      await expect.poll(() => new URL(page.url()).search).not.toContain("filters");
+    },
+  );
 
-  test("pickers follow the declared order without inactive rows; an edit keeps its inactive value", async ({ page, apiAs }) => {
+  test("pickers follow the declared order without inactive rows; an edit keeps its inactive value", async ({
+    page,
+    apiAs,
+  }) => {
     const admin = apiAs("admin");
     const states = getStates(await offered(admin, RESOURCES.find((r) => r.name === "project-states")!));
     const retired = await admin.post("project-states", { name: uniqueName("Retirado"), active: false, order: 0 });
@@ -131,7 +157,10 @@ test.describe("as an admin", () => {
     await admin.delete(`project-states/${retired.id}`);
   });
 
-  test("a field's error shows under it, not in a toast; a success names the record and clears earlier errors", async ({ page, apiAs }) => {
+  test("a field's error shows under it, not in a toast; a success names the record and clears earlier errors", async ({
+    page,
+    apiAs,
+  }) => {
     const admin = apiAs("admin");
     const used = (await admin.get("project-states?_start=0&_end=1&_sort=order&_order=asc&active=true"))[0];
     // An error toast: a state in use cannot be deleted.
@@ -146,10 +175,15 @@ test.describe("as an admin", () => {
     await expect(dialog).toBeHidden();
 
     // A duplicate name: under the field, and no second toast.
-    await page.getByRole("button", { name: word("Crear") }).first().click();
+    await page
+      .getByRole("button", { name: word("Crear") })
+      .first()
+      .click();
     const name = item(page, "Nombre");
     await name.getByRole("textbox").fill(used.name);
-    const refused = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/api/project-states"));
+    const refused = page.waitForResponse(
+      (r) => r.request().method() === "POST" && r.url().endsWith("/api/project-states"),
+    );
     await page.getByRole("button", { name: word("Guardar") }).click();
     expect((await refused).status()).toBe(422);
     const message = name.locator(".ant-form-item-explain-error");
@@ -163,7 +197,9 @@ test.describe("as an admin", () => {
     // Saved: the toast names it, and the earlier error is gone.
     const fresh = uniqueName("Estado nuevo");
     await name.getByRole("textbox").fill(fresh);
-    const created = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/api/project-states") && r.status() === 201);
+    const created = page.waitForResponse(
+      (r) => r.request().method() === "POST" && r.url().endsWith("/api/project-states") && r.status() === 201,
+    );
     await page.getByRole("button", { name: word("Guardar") }).click();
     const saved = await (await created).json();
     await expect(toasts(page).filter({ hasText: `Estado de proyecto «${fresh}» creado` })).toBeVisible();
@@ -172,15 +208,28 @@ test.describe("as an admin", () => {
     await admin.delete(`project-states/${saved.id}`);
   });
 
-  test("a registration offers only the client's offers and says it drafted the fee invoice, with a link", async ({ page, apiAs }) => {
+  test("a registration offers only the client's offers and says it drafted the fee invoice, with a link", async ({
+    page,
+    apiAs,
+  }) => {
     const admin = apiAs("admin");
     const tag = uniqueName("Ofertas").split(" ")[1];
     const course = await createCourse(admin, { name: `Ajedrez ${tag}`, code: `AJ-${tag}`, seats: 5 });
     const demo = (await apiAs("client").get("me")).data.client_id as number;
     const demoName = (await admin.get(`lead-clients/${demo}`)).name as string;
     const other = await admin.post("lead-clients", { name: `Familia ${tag}` });
-    const mine = await admin.post("enrollments", { name: `Convenio propio ${tag}`, access_type: "private", client_ids: [demo], fee: 3000 });
-    const theirs = await admin.post("enrollments", { name: `Convenio ajeno ${tag}`, access_type: "private", client_ids: [other.id], fee: 2000 });
+    const mine = await admin.post("enrollments", {
+      name: `Convenio propio ${tag}`,
+      access_type: "private",
+      client_ids: [demo],
+      fee: 3000,
+    });
+    const theirs = await admin.post("enrollments", {
+      name: `Convenio ajeno ${tag}`,
+      access_type: "private",
+      client_ids: [other.id],
+      fee: 2000,
+    });
     const open = await admin.post("enrollments", { name: `Oferta abierta ${tag}`, fee: 2500 });
     /** A client among many: typed, then picked (the picker lists the first page of them). */
     const choose = async (select: Locator, text: string) => {
@@ -194,7 +243,8 @@ test.describe("as an admin", () => {
     const form = page.getByTestId("registration-form");
     await choose(form.getByLabel("Cliente"), demoName);
     // An offer is named with its fee ("Convenio propio … · 30,00 €").
-    const offer = (name: string) => page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: name });
+    const offer = (name: string) =>
+      page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: name });
     const offers = form.getByTestId("registration-offer");
     await offers.click({ force: true });
     await expect(offer(mine.name)).toBeVisible();
@@ -220,15 +270,22 @@ test.describe("as an admin", () => {
     const registration = (await admin.get(`course-registrations?course_id=${course.id}`))[0];
     await expect(page).toHaveURL(new RegExp(`/billings/${registration.fee_invoice_id}$`));
     // Out of every other spec's catalogue: the offers and the course retire.
-    for (const row of [mine, theirs, open]) await admin.patch(`enrollments/${row.id}`, { active: false, version: row.version });
-    await admin.patch(`courses/${course.id}`, { active: false, version: (await admin.get(`courses/${course.id}`)).version });
+    for (const row of [mine, theirs, open])
+      await admin.patch(`enrollments/${row.id}`, { active: false, version: row.version });
+    await admin.patch(`courses/${course.id}`, {
+      active: false,
+      version: (await admin.get(`courses/${course.id}`)).version,
+    });
   });
 });
 
 test.describe("as a commercial user", () => {
   test.use({ role: "commercial" });
 
-  test("a new lead from the list asks six questions first, the rest behind 'Más campos'; the toast names it", async ({ page, apiAs }) => {
+  test("a new lead from the list asks six questions first, the rest behind 'Más campos'; the toast names it", async ({
+    page,
+    apiAs,
+  }) => {
     await page.goto(`${routeOf("leads")}/create`);
     const form = page.locator("form");
     await expect(page.getByRole("heading", { name: "Nuevo lead" })).toBeVisible();

@@ -29,7 +29,13 @@ async function seedProject(admin: Api, extra: Row = {}) {
   });
   const state = await idNamed(admin, "task-states", "Pendiente");
   const task = (name: string, from: number, to: number) =>
-    admin.post("tasks", { project_id: project.id, name, task_state_id: state, start_date: day(from), due_date: day(to) });
+    admin.post("tasks", {
+      project_id: project.id,
+      name,
+      task_state_id: state,
+      start_date: day(from),
+      due_date: day(to),
+    });
   const first = await task("Maquetación", -3, 1);
   const second = await task("Programación", 3, 6);
   const third = await task("Publicación", 10, 12);
@@ -38,7 +44,8 @@ async function seedProject(admin: Api, extra: Row = {}) {
 }
 
 const bar = (page: Page, taskId: number) => page.locator(`.gantt_task_line[task_id="t${taskId}"]`);
-const startCell = (page: Page, taskId: number) => page.locator(`.gantt_row[task_id="t${taskId}"] [data-column-name="start_date"]`);
+const startCell = (page: Page, taskId: number) =>
+  page.locator(`.gantt_row[task_id="t${taskId}"] [data-column-name="start_date"]`);
 
 // Wide enough that no drag below nears the timeline's right edge, where the chart scrolls on its
 // own and the bar travels further than the mouse (how near depends on the day the test runs).
@@ -86,12 +93,16 @@ test("an admin reschedules a task by dragging its bar and the new dates persist"
   await expect(page.locator(`.gantt_task_line[task_id="p${project.id}"] .gantt_task_line_planned`)).toBeVisible();
   await expect(bar(page, first.id)).toBeVisible();
   await expect(bar(page, second.id)).toContainText("Programación");
-  await expect(page.locator(`.gantt_task_link[data-link-id="${dependency.id}"] .gantt_line_wrapper`).first()).toBeVisible();
+  await expect(
+    page.locator(`.gantt_task_link[data-link-id="${dependency.id}"] .gantt_line_wrapper`).first(),
+  ).toBeVisible();
   await expect(page.getByTestId("gantt-today-marker")).toBeVisible();
   await expect(startCell(page, second.id)).toHaveText(spanish(day(3)));
 
   // Two days later: the PATCH carries both dates and the row's version.
-  const saved = page.waitForResponse((r) => r.url().endsWith(`/api/tasks/${second.id}`) && r.request().method() === "PATCH");
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/tasks/${second.id}`) && r.request().method() === "PATCH",
+  );
   await dragBy(page, bar(page, second.id), 2 * (await dayWidth(page)));
   const response = await saved;
   expect(response.status()).toBe(200);
@@ -99,7 +110,9 @@ test("an admin reschedules a task by dragging its bar and the new dates persist"
   await expect(startCell(page, second.id)).toHaveText(spanish(day(5)));
 
   // A second drag on the same bar uses the version the first save returned.
-  const again = page.waitForResponse((r) => r.url().endsWith(`/api/tasks/${second.id}`) && r.request().method() === "PATCH");
+  const again = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/tasks/${second.id}`) && r.request().method() === "PATCH",
+  );
   await dragBy(page, bar(page, second.id), -(await dayWidth(page)));
   expect((await again).status()).toBe(200);
 
@@ -108,7 +121,10 @@ test("an admin reschedules a task by dragging its bar and the new dates persist"
   await page.reload();
   await expect(page.getByTestId("gantt")).toHaveAttribute("data-ready", "true", CHART_TIMEOUT);
   await expect(startCell(page, second.id)).toHaveText(spanish(day(4)));
-  await expect(bar(page, second.id)).toHaveAttribute("aria-label", new RegExp(`${spanish(day(4))}.*${spanish(day(7))}`));
+  await expect(bar(page, second.id)).toHaveAttribute(
+    "aria-label",
+    new RegExp(`${spanish(day(4))}.*${spanish(day(7))}`),
+  );
 });
 
 test("a move that breaks a dependency asks first; cancelled, the bar goes back", async ({ page, apiAs }) => {
@@ -119,7 +135,9 @@ test("a move that breaks a dependency asks first; cancelled, the bar goes back",
   const before = await bar(page, first.id).getAttribute("aria-label");
 
   // "Maquetación" would end after "Programación" (which depends on it) starts.
-  const refused = page.waitForResponse((r) => r.url().endsWith(`/api/tasks/${first.id}`) && r.request().method() === "PATCH");
+  const refused = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/tasks/${first.id}`) && r.request().method() === "PATCH",
+  );
   await dragBy(page, bar(page, first.id), 4 * (await dayWidth(page)));
   // It has a task after it: first asked whether that one comes along; alone, then the warning.
   await page.getByTestId("gantt-move-alone").click();
@@ -135,7 +153,10 @@ test("a move that breaks a dependency asks first; cancelled, the bar goes back",
   expect((await admin.get(`tasks/${first.id}`)).due_date).toBe(day(1));
 });
 
-test("a task moved with the task after it keeps their lag, and the Undo button and Ctrl+Z put both back", async ({ page, apiAs }) => {
+test("a task moved with the task after it keeps their lag, and the Undo button and Ctrl+Z put both back", async ({
+  page,
+  apiAs,
+}) => {
   const admin = apiAs("admin");
   const { project, first, second } = await seedProject(admin);
   await openChart(page, project.id);
@@ -152,7 +173,12 @@ test("a task moved with the task after it keeps their lag, and the Undo button a
   await dialog.getByRole("button", { name: "Mover también la siguiente" }).click();
   const response = await shifted;
   expect(response.status()).toBe(200);
-  expect(response.request().postDataJSON()).toEqual({ version: first.version, start_date: day(1), due_date: day(5), successors: [{ id: second.id, version: second.version }] });
+  expect(response.request().postDataJSON()).toEqual({
+    version: first.version,
+    start_date: day(1),
+    due_date: day(5),
+    successors: [{ id: second.id, version: second.version }],
+  });
   await expect(startCell(page, second.id)).toHaveText(spanish(day(7)));
   const moved = await admin.get(`tasks/${second.id}`);
   expect([moved.start_date, moved.due_date]).toEqual([day(7), day(10)]);
@@ -167,7 +193,9 @@ test("a task moved with the task after it keeps their lag, and the Undo button a
   await expect(undo).toBeDisabled();
 
   // A move of "Programación" alone (nothing after it), undone with Ctrl+Z.
-  const patched = page.waitForResponse((r) => r.url().endsWith(`/api/tasks/${second.id}`) && r.request().method() === "PATCH");
+  const patched = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/tasks/${second.id}`) && r.request().method() === "PATCH",
+  );
   await dragBy(page, bar(page, second.id), 2 * width);
   expect((await patched).status()).toBe(200);
   await expect(startCell(page, second.id)).toHaveText(spanish(day(5)));
@@ -192,7 +220,9 @@ test("an admin draws a finish-to-start dependency and removes it with a double c
   const target = (await bar(page, third.id).boundingBox())!;
   await page.mouse.move(target.x + 4, target.y + target.height / 2, { steps: 15 });
   const to = (await bar(page, third.id).locator(".gantt_link_control.task_left .gantt_link_point").boundingBox())!;
-  const created = page.waitForResponse((r) => r.url().endsWith("/api/task-dependencies") && r.request().method() === "POST");
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith("/api/task-dependencies") && r.request().method() === "POST",
+  );
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 5 });
   await page.mouse.up();
   const response = await created;
@@ -203,23 +233,33 @@ test("an admin draws a finish-to-start dependency and removes it with a double c
   await expect(drawn.locator(".gantt_line_wrapper").first()).toBeVisible();
 
   // A vertical stretch of the arrow, clear of both bars.
-  const segments = await drawn.locator(".gantt_line_wrapper").evaluateAll((nodes) =>
-    nodes.map((n) => n.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height })),
-  );
+  const segments = await drawn
+    .locator(".gantt_line_wrapper")
+    .evaluateAll((nodes) =>
+      nodes.map((n) => n.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height })),
+    );
   const vertical = segments.find((s) => s.height > s.width)!;
   await page.mouse.dblclick(vertical.x + vertical.width / 2, vertical.y + vertical.height / 2);
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("«Publicación» dejará de depender de «Programación»");
-  const removed = page.waitForResponse((r) => r.url().endsWith(`/api/task-dependencies/${link.id}`) && r.request().method() === "DELETE");
+  const removed = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/task-dependencies/${link.id}`) && r.request().method() === "DELETE",
+  );
   await dialog.getByRole("button", { name: "Eliminar" }).click();
   expect((await removed).status()).toBe(200);
   await expect(drawn).toHaveCount(0);
   expect(await admin.get(`task-dependencies?task_id=${third.id}`)).toEqual([]);
 });
 
-test("a client sees its project's chart read-only: dragging a bar changes nothing", async ({ page, apiAs, signInAs }) => {
+test("a client sees its project's chart read-only: dragging a bar changes nothing", async ({
+  page,
+  apiAs,
+  signInAs,
+}) => {
   const admin = apiAs("admin");
-  const { project, second } = await seedProject(admin, { client_id: await idNamed(admin, "lead-clients", "Academia Ejemplo") });
+  const { project, second } = await seedProject(admin, {
+    client_id: await idNamed(admin, "lead-clients", "Academia Ejemplo"),
+  });
 
   await signInAs(page, "client");
   await openChart(page, project.id);
@@ -242,12 +282,23 @@ test("a client sees its project's chart read-only: dragging a bar changes nothin
   expect((await client.get(`tasks/${second.id}`)).start_date).toBe(day(3));
 });
 
-test("a commercial user reschedules a task of a project it works on; the project itself is its manager's", async ({ page, apiAs, signInAs }) => {
+test("a commercial user reschedules a task of a project it works on; the project itself is its manager's", async ({
+  page,
+  apiAs,
+  signInAs,
+}) => {
   const admin = apiAs("admin");
   const diego = apiAs("diego");
   const { project } = await seedProject(admin);
   const state = await idNamed(admin, "task-states", "Pendiente");
-  const mine = await admin.post("tasks", { project_id: project.id, name: "Textos legales", task_state_id: state, assigned_to: (await diego.get("me")).data.id, start_date: day(2), due_date: day(4) });
+  const mine = await admin.post("tasks", {
+    project_id: project.id,
+    name: "Textos legales",
+    task_state_id: state,
+    assigned_to: (await diego.get("me")).data.id,
+    start_date: day(2),
+    due_date: day(4),
+  });
 
   await signInAs(page, "diego");
   await openChart(page, project.id);
@@ -257,10 +308,15 @@ test("a commercial user reschedules a task of a project it works on; the project
   // Its bar runs past the timeline's edge: point at the part on screen; the tooltip says why.
   const box = (await projectBar.boundingBox())!;
   const area = (await page.locator(".gantt_task").boundingBox())!;
-  await page.mouse.move((Math.max(box.x, area.x) + Math.min(box.x + box.width, area.x + area.width)) / 2, box.y + box.height / 2);
+  await page.mouse.move(
+    (Math.max(box.x, area.x) + Math.min(box.x + box.width, area.x + area.width)) / 2,
+    box.y + box.height / 2,
+  );
   await expect(page.locator(".gantt_tooltip")).toContainText("Solo lectura");
 
-  const saved = page.waitForResponse((r) => r.url().endsWith(`/api/tasks/${mine.id}`) && r.request().method() === "PATCH");
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/tasks/${mine.id}`) && r.request().method() === "PATCH",
+  );
   await dragBy(page, bar(page, mine.id), await dayWidth(page));
   expect((await saved).status()).toBe(200);
   expect((await diego.get(`tasks/${mine.id}`)).start_date).toBe(day(3));
@@ -279,7 +335,9 @@ test("zoom levels switch the scale, and English shows English month names", asyn
 
   await page.getByTestId("gantt-zoom").getByText("Month", { exact: true }).click();
   await expect(page).toHaveURL(/zoom=month/);
-  await expect(lowestScale.locator(".gantt_scale_cell").filter({ hasText: new RegExp(`^${month("en")}$`, "i") })).toHaveCount(1);
+  await expect(
+    lowestScale.locator(".gantt_scale_cell").filter({ hasText: new RegExp(`^${month("en")}$`, "i") }),
+  ).toHaveCount(1);
 
   await page.getByTestId("gantt-zoom").getByText("Day", { exact: true }).click();
   await expect(page).toHaveURL(/zoom=day/);

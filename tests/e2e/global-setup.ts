@@ -28,14 +28,19 @@ async function answers(url: string): Promise<boolean> {
 
 function logTail(file: string): string {
   const text = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
-  return text.split("\n").filter((line) => !line.includes("npm warn")).slice(-30).join("\n");
+  return text
+    .split("\n")
+    .filter((line) => !line.includes("npm warn"))
+    .slice(-30)
+    .join("\n");
 }
 
 /** Starts `npm start` for `server` with `env` besides the usual (VeriFactu's agency). */
 export async function start(server: E2eServer, env: Record<string, string> = {}): Promise<ChildProcess> {
   const health = `${server.url}/api/health`;
   // A server already there (an earlier run's, another helper's) would be tested instead of ours.
-  if (await answers(health)) throw new Error(`${server.url} is already in use: stop what runs there or pick another E2E_PORT`);
+  if (await answers(health))
+    throw new Error(`${server.url} is already in use: stop what runs there or pick another E2E_PORT`);
   fs.rmSync(server.dataDir, { recursive: true, force: true });
   fs.mkdirSync(server.dataDir, { recursive: true });
   if (server.database) {
@@ -64,7 +69,10 @@ export async function start(server: E2eServer, env: Record<string, string> = {})
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (!(await answers(health))) {
     if (exited !== undefined) throw new Error(`the server for ${server.url} exited (${exited}):\n${logTail(logFile)}`);
-    if (Date.now() > deadline) throw new Error(`the server for ${server.url} did not answer in ${START_TIMEOUT_MS / 1000} s:\n${logTail(logFile)}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `the server for ${server.url} did not answer in ${START_TIMEOUT_MS / 1000} s:\n${logTail(logFile)}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return child;
@@ -79,7 +87,8 @@ export async function saveRoleState(server: E2eServer, role: Role) {
     body: JSON.stringify({ email: ROLES[role], password: DEMO_PASSWORD }),
   });
   const body = await res.json();
-  if (res.status !== 200 || !body.access_token) throw new Error(`signing ${role} in on ${server.url}: ${res.status} ${JSON.stringify(body)}`);
+  if (res.status !== 200 || !body.access_token)
+    throw new Error(`signing ${role} in on ${server.url}: ${res.status} ${JSON.stringify(body)}`);
   const localStorage = [
     { name: "token", value: body.access_token },
     { name: "user", value: JSON.stringify(body.user) },
@@ -125,7 +134,9 @@ export default async function globalSetup(config: FullConfig) {
   }
   return async () => {
     process.off("exit", stopAll);
-    const exited = children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once("exit", resolve)) : undefined));
+    const exited = children.map((child) =>
+      child.exitCode === null ? new Promise((resolve) => child.once("exit", resolve)) : undefined,
+    );
     stopAll();
     // A database is dropped once its server has let it go.
     await Promise.all(exited);

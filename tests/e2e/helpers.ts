@@ -38,7 +38,9 @@ export function uniqueName(prefix: string) {
 export async function untilMouseUpHandled(page: Page, action: () => Promise<void>) {
   await page.evaluate(() => {
     const w = window as unknown as { e2eMouseUp?: Promise<void> };
-    w.e2eMouseUp = new Promise((resolve) => window.addEventListener("mouseup", () => setTimeout(resolve, 0), { once: true }));
+    w.e2eMouseUp = new Promise((resolve) =>
+      window.addEventListener("mouseup", () => setTimeout(resolve, 0), { once: true }),
+    );
   });
   await action();
   await page.evaluate(() => (window as unknown as { e2eMouseUp?: Promise<void> }).e2eMouseUp);
@@ -53,12 +55,16 @@ export async function flushTimers(page: Page) {
 export async function menuLabels(page: Page): Promise<string[]> {
   const menu = page.locator(".ant-layout-sider .ant-menu").first();
   await expect(menu).toBeVisible();
-  const read = async () => (await menu.locator(".ant-menu-title-content:visible").allInnerTexts()).map((s) => s.trim()).filter(Boolean);
+  const read = async () =>
+    (await menu.locator(".ant-menu-title-content:visible").allInnerTexts()).map((s) => s.trim()).filter(Boolean);
   const labels = new Set(await read());
   // Groups render their items once opened; opening one may close another, so read after each.
   const groups = await menu.locator(".ant-menu-submenu > .ant-menu-submenu-title").allInnerTexts();
   for (const group of groups) {
-    const submenu = menu.locator(".ant-menu-submenu").filter({ has: page.locator(".ant-menu-submenu-title", { hasText: group.trim() }) }).first();
+    const submenu = menu
+      .locator(".ant-menu-submenu")
+      .filter({ has: page.locator(".ant-menu-submenu-title", { hasText: group.trim() }) })
+      .first();
     await submenu.locator(".ant-menu-submenu-title").click();
     // Read once the group is open and its items are on screen.
     await expect(submenu).toHaveClass(/ant-menu-submenu-open/);

@@ -140,10 +140,12 @@ test.describe("signed in", () => {
     await page.goto(`/projects/${projectId}?tab=tasks`);
     const rows = page.locator(".ant-tabs-tabpane-active tr.ant-table-row");
     await expect(rows.first()).toBeVisible();
-    const links = await rows.evaluateAll((trs) => trs.map((tr) => {
-      const a = tr.querySelector("a[href]");
-      return { name: a?.textContent ?? "", href: a?.getAttribute("href") ?? "" };
-    }));
+    const links = await rows.evaluateAll((trs) =>
+      trs.map((tr) => {
+        const a = tr.querySelector("a[href]");
+        return { name: a?.textContent ?? "", href: a?.getAttribute("href") ?? "" };
+      }),
+    );
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(link.href, link.name).toBe(`/tasks/${own.find((t) => t.name === link.name)?.id}`);
   });

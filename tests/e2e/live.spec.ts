@@ -42,7 +42,12 @@ type Lang = keyof typeof WORDS;
 /** Another person's browser: its own context, signed in with that role's saved state. Its system
  * asks for motion (the test's page, as in every spec, for none): what it did not move slides. */
 async function openAs(browser: Browser, server: E2eServer, role: Role, lang: Lang): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, storageState: statePath(server, role), locale: "es-ES", reducedMotion: "no-preference" });
+  const context = await browser.newContext({
+    baseURL: server.url,
+    storageState: statePath(server, role),
+    locale: "es-ES",
+    reducedMotion: "no-preference",
+  });
   const page = await context.newPage();
   await chooseLanguage(page, lang);
   return page;
@@ -85,7 +90,14 @@ async function seedProject(admin: Api) {
   });
   const tasks: Row[] = [];
   for (const name of ["Preparar aula", "Enviar temario"]) {
-    tasks.push(await admin.post("tasks", { name: uniqueName(name), description: "Descripción inicial", project_id: project.id, task_state_id: taskStates[0].id }));
+    tasks.push(
+      await admin.post("tasks", {
+        name: uniqueName(name),
+        description: "Descripción inicial",
+        project_id: project.id,
+        task_state_id: taskStates[0].id,
+      }),
+    );
   }
   return { project, tasks, taskStates };
 }
@@ -114,35 +126,38 @@ for (const lang of ["es", "en"] as const) {
       await carmen.context().close();
     });
 
-    test("a card one user moves slides to its new column on the other's board, and a task deleted elsewhere leaves " +
-"it", async ({ page }) => {
-      const { project, tasks, taskStates } = seeded;
-      const [first, second] = [taskStates[0].id, taskStates[1].id];
-      await recordSlides(carmen);
-      await recordSlides(page);
-      const watching = streamOpened(carmen);
-      await carmen.goto(`/tasks/kanban/${project.id}`);
-      await expect(card(column(carmen, first), tasks[0].id)).toBeVisible();
-      await watching;
+    test(
+      "a card one user moves slides to its new column on the other's board, and a task deleted elsewhere leaves "
+        + "it",
+      async ({ page }) => {
+        const { project, tasks, taskStates } = seeded;
+        const [first, second] = [taskStates[0].id, taskStates[1].id];
+        await recordSlides(carmen);
+        await recordSlides(page);
+        const watching = streamOpened(carmen);
+        await carmen.goto(`/tasks/kanban/${project.id}`);
+        await expect(card(column(carmen, first), tasks[0].id)).toBeVisible();
+        await watching;
 
-      await page.goto(`/tasks/kanban/${project.id}`);
-      await expect(card(column(page, first), tasks[0].id)).toBeVisible();
-      const moved = page.waitForResponse((res) => res.url().endsWith(`/api/tasks/${tasks[0].id}/move`));
-      await drag(page, card(page, tasks[0].id), column(page, second));
-      expect((await moved).status()).toBe(200);
+        await page.goto(`/tasks/kanban/${project.id}`);
+        await expect(card(column(page, first), tasks[0].id)).toBeVisible();
+        const moved = page.waitForResponse((res) => res.url().endsWith(`/api/tasks/${tasks[0].id}/move`));
+        await drag(page, card(page, tasks[0].id), column(page, second));
+        expect((await moved).status()).toBe(200);
 
-      // Carmen's board follows without a reload.
-      await expect(card(column(carmen, second), tasks[0].id)).toBeVisible();
-      await expect(card(column(carmen, first), tasks[0].id)).toHaveCount(0);
-      await expect(column(carmen, second).getByTestId("kanban-column-count")).toHaveText("1");
-      expect(await slides(carmen)).toContain(String(tasks[0].id));
-      // The admin's own drop is dnd-kit's to animate, and his system asks for no motion anyway.
-      expect(await slides(page)).toEqual([]);
+        // Carmen's board follows without a reload.
+        await expect(card(column(carmen, second), tasks[0].id)).toBeVisible();
+        await expect(card(column(carmen, first), tasks[0].id)).toHaveCount(0);
+        await expect(column(carmen, second).getByTestId("kanban-column-count")).toHaveText("1");
+        expect(await slides(carmen)).toContain(String(tasks[0].id));
+        // The admin's own drop is dnd-kit's to animate, and his system asks for no motion anyway.
+        expect(await slides(page)).toEqual([]);
 
-      await admin.delete(`tasks/${tasks[1].id}`);
-      await expect(card(carmen, tasks[1].id)).toHaveCount(0);
-      await expect(card(page, tasks[1].id)).toHaveCount(0);
-    });
+        await admin.delete(`tasks/${tasks[1].id}`);
+        await expect(card(carmen, tasks[1].id)).toHaveCount(0);
+        await expect(card(page, tasks[1].id)).toHaveCount(0);
+      },
+    );
 
     test("each sees the other on a task's page, and no longer once the other leaves", async ({ page }) => {
       const task = seeded.tasks[0];
@@ -187,7 +202,11 @@ for (const lang of ["es", "en"] as const) {
       await expect(page.getByLabel(w.description)).toHaveValue("Descripción de Carmen");
       await page.getByRole("button", { name: w.save }).click();
       await expect(page).toHaveURL(new RegExp(`/tasks/${task.id}$`));
-      expect(await admin.get(`tasks/${task.id}`)).toMatchObject({ name: mine, description: "Descripción de Carmen", version: 3 });
+      expect(await admin.get(`tasks/${task.id}`)).toMatchObject({
+        name: mine,
+        description: "Descripción de Carmen",
+        version: 3,
+      });
 
       // Reload: the form takes the record as Carmen left it, version included.
       await page.goto(`/tasks/edit/${task.id}`);
@@ -207,7 +226,11 @@ for (const lang of ["es", "en"] as const) {
       await page.getByLabel(w.description).fill("Tras recargar");
       await page.getByRole("button", { name: w.save }).click();
       await expect(page).toHaveURL(new RegExp(`/tasks/${task.id}$`));
-      expect(await admin.get(`tasks/${task.id}`)).toMatchObject({ name: hers, description: "Tras recargar", version: 5 });
+      expect(await admin.get(`tasks/${task.id}`)).toMatchObject({
+        name: hers,
+        description: "Tras recargar",
+        version: 5,
+      });
     });
 
     test("the profile page says when an admin changes one's account meanwhile, and reloads it", async () => {
@@ -225,7 +248,9 @@ for (const lang of ["es", "en"] as const) {
       // By id: taking her account again also takes its language, which may not be this run's.
       await expect(carmen.locator("#profile_phone")).toHaveValue(stored.phone);
       // Saving afterwards is no stale edit: the form holds the new version.
-      const saved = carmen.waitForResponse((res) => new URL(res.url()).pathname === "/api/me" && res.request().method() === "PATCH");
+      const saved = carmen.waitForResponse(
+        (res) => new URL(res.url()).pathname === "/api/me" && res.request().method() === "PATCH",
+      );
       await carmen.getByTestId("profile-save").click();
       expect((await saved).status()).toBe(200);
     });
@@ -240,7 +265,12 @@ for (const lang of ["es", "en"] as const) {
       await listening;
 
       const renamed = `${task.name} (Carmen)`;
-      await carmenApi.patch(`tasks/${task.id}`, { name: renamed, start_date: "2030-03-02", due_date: "2030-03-20", version: task.version });
+      await carmenApi.patch(`tasks/${task.id}`, {
+        name: renamed,
+        start_date: "2030-03-02",
+        due_date: "2030-03-20",
+        version: task.version,
+      });
       await expect(row).toContainText(renamed);
       await expect(page.locator(`.gantt_task_line[task_id="t${task.id}"]`)).toBeVisible();
     });
@@ -252,7 +282,11 @@ for (const lang of ["es", "en"] as const) {
       let attempts = 0;
       await page.route("**/api/live", async (route) => {
         if (++attempts > 1) return route.abort("internetdisconnected");
-        await route.fulfill({ status: 200, contentType: "text/event-stream", body: 'event: ready\ndata: {"stream":"00000000-0000-4000-8000-000000000000","heartbeat":25000}\n\n' });
+        await route.fulfill({
+          status: 200,
+          contentType: "text/event-stream",
+          body: 'event: ready\ndata: {"stream":"00000000-0000-4000-8000-000000000000","heartbeat":25000}\n\n',
+        });
       });
       await page.goto(`/tasks/${task.id}`);
       await expect(page.getByTestId("task-name")).toHaveText(task.name);

@@ -31,7 +31,12 @@ test.beforeAll(async ({ apiAs }) => {
   firstState = states[0].id;
   project = await admin.post("projects", { name: uniqueName("Tablero largo"), project_state_id: projectStates[0].id });
   const cards = WINDOW_FROM + 15;
-  await createMany(admin, cards, (i) => ({ name: `Tarea ${String(i).padStart(3, "0")}`, project_id: project.id, task_state_id: states[0].id }), "tasks");
+  await createMany(
+    admin,
+    cards,
+    (i) => ({ name: `Tarea ${String(i).padStart(3, "0")}`, project_id: project.id, task_state_id: states[0].id }),
+    "tasks",
+  );
 });
 
 /** Opens the clients list searched for this spec's rows, 100 to a page. */
@@ -67,7 +72,9 @@ test(`a page of ${ROWS} rows draws only those in view, and scrolls to the last`,
   await expect(page.locator("main")).toContainText(`${prefix} ${String(ROWS - 1).padStart(3, "0")}`);
 });
 
-test(`on a phone the ${ROWS} cards keep the page's scroll, those out of view skipped by the browser`, async ({ page }) => {
+test(`on a phone the ${ROWS} cards keep the page's scroll, those out of view skipped by the browser`, async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openLongList(page);
   const cards = page.locator("main").getByTestId("row-card");

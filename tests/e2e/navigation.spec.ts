@@ -22,12 +22,21 @@ test("a list left the moment a delete opens it lets the user reach the next page
   const problems = watchProblems(page);
   expect(LISTS.length).toBeGreaterThan(ROUNDS);
   for (let round = 0; round < ROUNDS; round++) {
-    const row = await admin.post("client-types", { name: `Salida ${round} ${Date.now()}`, code: `S${round}${Date.now() % 1000}` });
+    const row = await admin.post("client-types", {
+      name: `Salida ${round} ${Date.now()}`,
+      code: `S${round}${Date.now() % 1000}`,
+    });
     await visit(page, `/client_types/show/${row.id}`, problems);
     await expect(page.getByText(row.name, { exact: true }).first()).toBeVisible();
-    await page.getByRole("button", { name: /Eliminar$/ }).first().click();
+    await page
+      .getByRole("button", { name: /Eliminar$/ })
+      .first()
+      .click();
     await page.getByRole("dialog").getByRole("textbox").fill(row.name);
-    await page.getByRole("dialog").getByRole("button", { name: /Eliminar$/ }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /Eliminar$/ })
+      .click();
     await expect(page).toHaveURL((url) => url.pathname === "/client_types");
     const next = RESOURCES.find((def) => def.route === LISTS[round])!;
     await visit(page, next.route, problems);

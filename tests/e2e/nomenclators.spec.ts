@@ -54,14 +54,21 @@ test("an admin lists, filters, sorts, creates, edits and deletes a project state
   await page.goto("/projects/nomenclators/project-states/create");
   await page.locator("form").getByLabel("Nombre", { exact: true }).fill(name.toUpperCase());
   await page.getByRole("button", { name: "Guardar" }).click();
-  await expect(page.locator(".ant-form-item-explain-error").filter({ hasText: "Ya existe un registro con este valor" })).toBeVisible();
+  await expect(
+    page.locator(".ant-form-item-explain-error").filter({ hasText: "Ya existe un registro con este valor" }),
+  ).toBeVisible();
 
   // Edit.
   await page.goto("/projects/nomenclators/project-states");
   await page.getByPlaceholder("Buscar…").fill(name);
   await page.getByPlaceholder("Buscar…").press("Enter");
   await expect(rows(page)).toHaveCount(1);
-  await rows(page).first().getByRole("button", { name: "Editar" }).or(rows(page).first().locator("button.refine-edit-button, a.refine-edit-button")).first().click();
+  await rows(page)
+    .first()
+    .getByRole("button", { name: "Editar" })
+    .or(rows(page).first().locator("button.refine-edit-button, a.refine-edit-button"))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/edit\/\d+$/);
   const renamed = `${name} bis`;
   await expect(page.locator("form").getByLabel("Nombre", { exact: true })).toHaveValue(name);
@@ -103,7 +110,9 @@ test("the language switch changes the interface and persists", async ({ page }) 
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await page.reload();
   await expect(page.getByRole("heading", { name: "Course types" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Sign out" }).or(page.getByRole("button", { name: "Log out" }))).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: "Sign out" }).or(page.getByRole("button", { name: "Log out" })),
+  ).toBeVisible();
 });
 
 test("English users get English validation from the API", async ({ page }) => {
@@ -112,5 +121,7 @@ test("English users get English validation from the API", async ({ page }) => {
   await page.locator("form").getByLabel("Name", { exact: true }).fill("Duplicated code");
   await page.locator("form").getByLabel("Code", { exact: true }).fill("PART");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.locator(".ant-form-item-explain-error").filter({ hasText: "A record with this value already exists" })).toBeVisible();
+  await expect(
+    page.locator(".ant-form-item-explain-error").filter({ hasText: "A record with this value already exists" }),
+  ).toBeVisible();
 });

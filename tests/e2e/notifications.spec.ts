@@ -20,10 +20,17 @@ async function ticketFor(admin: Api, clientApi: Api, title: string, values: Row 
 const mailsTo = (dataDir: string, email: string): string[] => {
   const dir = path.join(dataDir, "outbox");
   const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".eml")) : [];
-  return files.map((f) => fs.readFileSync(path.join(dir, f), "utf8")).filter((raw) => raw.toLowerCase().includes(`to: ${email.toLowerCase()}`));
+  return files
+    .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
+    .filter((raw) => raw.toLowerCase().includes(`to: ${email.toLowerCase()}`));
 };
 
-test("the bell counts, lists and opens notifications; the page marks them and keeps the mail choices", async ({ page, newUser, server, apiAs }) => {
+test("the bell counts, lists and opens notifications; the page marks them and keeps the mail choices", async ({
+  page,
+  newUser,
+  server,
+  apiAs,
+}) => {
   // A name of its own: a note's "@Name Lastname" must mention this user and nobody else.
   const [first, last] = [uniqueName("Nora").replace(/\W/g, ""), "Pruebas"];
   const user = await newUser("commercial", { name: first, lastname: last });
@@ -35,7 +42,11 @@ test("the bell counts, lists and opens notifications; the page marks them and ke
   const [assigned, mentioned] = [uniqueName("Impresora"), uniqueName("Factura")];
   const assignedTicket = await ticketFor(admin, client, assigned, { assignee_id: user.id });
   const mentionedTicket = await ticketFor(admin, client, mentioned);
-  await admin.post("ticket-messages", { ticket_id: mentionedTicket.id, body: `@${first} ${last} mira esto`, internal: true });
+  await admin.post("ticket-messages", {
+    ticket_id: mentionedTicket.id,
+    body: `@${first} ${last} mira esto`,
+    internal: true,
+  });
   await ticketFor(admin, client, uniqueName("Correo caído"), { assignee_id: user.id });
   // Heard live: no reload.
   await expect(bell).toHaveAttribute("data-count", "3");
@@ -66,7 +77,10 @@ test("the bell counts, lists and opens notifications; the page marks them and ke
   await expect(list.locator('[data-unread="true"]')).toHaveCount(1);
   await expect(bell).toHaveAttribute("data-count", "1");
   if (shots) await page.screenshot({ path: `${shots}/notifications-page-es.png`, fullPage: true });
-  await page.getByTestId("notifications-filter").getByText(/Sin leer/).click();
+  await page
+    .getByTestId("notifications-filter")
+    .getByText(/Sin leer/)
+    .click();
   await expect(list.getByTestId("notification-item")).toHaveCount(1);
   await list.getByTestId("notification-mark-read").click();
   await expect(page.getByText("No tienes notificaciones sin leer")).toBeVisible();
@@ -81,10 +95,18 @@ test("the bell counts, lists and opens notifications; the page marks them and ke
   await expect(page.getByTestId("preference-reply")).toHaveAttribute("aria-checked", "true");
   // The client answers on a ticket assigned to the user: a reply, now also by mail.
   await client.post("ticket-messages", { ticket_id: assignedTicket.id, body: "Sigue sin imprimir" });
-  await expect.poll(() => mailsTo(server.dataDir, user.email).filter((raw) => raw.includes("Sigue sin imprimir")).length, { timeout: 10_000 }).toBe(1);
+  await expect
+    .poll(() => mailsTo(server.dataDir, user.email).filter((raw) => raw.includes("Sigue sin imprimir")).length, {
+      timeout: 10_000,
+    })
+    .toBe(1);
 });
 
-test("in English: the bell's texts, marking one read on the page and turning a mail off", async ({ page, newUser, apiAs }) => {
+test("in English: the bell's texts, marking one read on the page and turning a mail off", async ({
+  page,
+  newUser,
+  apiAs,
+}) => {
   const user = await newUser("client", { language: "en" });
   await signIn(page, user.email, user.password);
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
@@ -115,5 +137,8 @@ test("in English: the bell's texts, marking one read on the page and turning a m
   await reply.click();
   await expect(page.getByText("Preferences saved")).toBeVisible();
   await page.reload();
-  await expect(page.getByRole("switch", { name: "Replies on your tickets: Also by mail" })).toHaveAttribute("aria-checked", "false");
+  await expect(page.getByRole("switch", { name: "Replies on your tickets: Also by mail" })).toHaveAttribute(
+    "aria-checked",
+    "false",
+  );
 });

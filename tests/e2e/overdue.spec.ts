@@ -25,10 +25,32 @@ test.beforeAll(async ({ apiAs }) => {
   const state = await idNamed(admin, "project-states", "En curso");
   const pending = await idNamed(admin, "task-states", "Pendiente");
   const prefix = uniqueName("Vencimientos");
-  project = await admin.post("projects", { name: `${prefix} atrasado`, project_state_id: state, start_date: day(-60), end_date: day(-5) });
-  onTime = await admin.post("projects", { name: `${prefix} a tiempo`, project_state_id: state, start_date: day(-60), end_date: day(40) });
-  late = await admin.post("tasks", { name: uniqueName("Entrega atrasada"), project_id: project.id, task_state_id: pending, due_date: day(-11), progress: 90 });
-  future = await admin.post("tasks", { name: uniqueName("Entrega futura"), project_id: project.id, task_state_id: pending, due_date: day(30), progress: 10 });
+  project = await admin.post("projects", {
+    name: `${prefix} atrasado`,
+    project_state_id: state,
+    start_date: day(-60),
+    end_date: day(-5),
+  });
+  onTime = await admin.post("projects", {
+    name: `${prefix} a tiempo`,
+    project_state_id: state,
+    start_date: day(-60),
+    end_date: day(40),
+  });
+  late = await admin.post("tasks", {
+    name: uniqueName("Entrega atrasada"),
+    project_id: project.id,
+    task_state_id: pending,
+    due_date: day(-11),
+    progress: 90,
+  });
+  future = await admin.post("tasks", {
+    name: uniqueName("Entrega futura"),
+    project_id: project.id,
+    task_state_id: pending,
+    due_date: day(30),
+    progress: 10,
+  });
 });
 
 test("a late task is tagged on its card and its page, and the board filters by it", async ({ page }) => {

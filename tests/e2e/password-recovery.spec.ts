@@ -10,25 +10,38 @@ test.beforeEach(({ server }) => {
 });
 
 function outbox(): string[] {
-  return fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX).filter((f) => f.endsWith(".eml")).sort() : [];
+  return fs.existsSync(OUTBOX)
+    ? fs
+        .readdirSync(OUTBOX)
+        .filter((f) => f.endsWith(".eml"))
+        .sort()
+    : [];
 }
 
-const mailTo = (file: string, email: string) => fs.readFileSync(path.join(OUTBOX, file), "utf8").toLowerCase().includes(`to: ${email}`);
+const mailTo = (file: string, email: string) =>
+  fs.readFileSync(path.join(OUTBOX, file), "utf8").toLowerCase().includes(`to: ${email}`);
 
 /** The reset link in the newest mail to `email` (quoted-printable decoded). */
 async function resetLinkFor(email: string): Promise<string> {
   let link = "";
   await expect(async () => {
     const files = outbox().reverse();
-    const raw = files.map((f) => fs.readFileSync(path.join(OUTBOX, f), "utf8")).find((m) => m.toLowerCase().includes(`to: ${email}`));
-    const body = (raw ?? "").replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const raw = files
+      .map((f) => fs.readFileSync(path.join(OUTBOX, f), "utf8"))
+      .find((m) => m.toLowerCase().includes(`to: ${email}`));
+    const body = (raw ?? "")
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
     link = /https?:\/\/[^\s"<>]+\/auth\/reset-password\?[^\s"<>]+/.exec(body)?.[0].replace(/&amp;/g, "&") ?? "";
     expect(link).not.toBe("");
   }).toPass({ timeout: 10_000 });
   return link;
 }
 
-test("a user recovers the password through the mailed link and signs in with the new one", async ({ page, newUser }) => {
+test("a user recovers the password through the mailed link and signs in with the new one", async ({
+  page,
+  newUser,
+}) => {
   const { email } = await newUser("client", { name: "Recuperación Prueba" });
 
   await page.goto("/auth/login");
@@ -63,7 +76,12 @@ test("a user recovers the password through the mailed link and signs in with the
   await page.getByLabel("Contraseña nueva").fill("Tercera-Clave-2026");
   await page.getByLabel("Confirmar contraseña").fill("Tercera-Clave-2026");
   await page.getByRole("button", { name: "Guardar contraseña" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: /no es válido, ya se ha usado o ha caducado/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: /no es válido, ya se ha usado o ha caducado/ })
+      .first(),
+  ).toBeVisible();
   await page.getByRole("link", { name: "Solicitar un enlace nuevo" }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);
 });

@@ -37,7 +37,8 @@ test("every page of the admin's menu fits 390 px; its lists are cards, of the de
     await problems.settled();
     await expect(page.locator("main h1, main h2, main .ant-page-header, main .ant-card").first()).toBeVisible();
     await expect(page.locator("main .ant-spin-spinning")).toHaveCount(0);
-    if (list) await expect(page.locator(".ant-table-tbody").locator("tr.ant-table-row, .ant-empty").first()).toBeVisible();
+    if (list)
+      await expect(page.locator(".ant-table-tbody").locator("tr.ant-table-row, .ant-empty").first()).toBeVisible();
     expect(await overflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     // Every table is cards, without column headers (nor columns to choose), each card within the screen.
     await expect(page.locator("main .ant-table-thead"), path).toHaveCount(0);
@@ -63,9 +64,13 @@ test("every page of the admin's menu fits 390 px; its lists are cards, of the de
 
 /** Tables of the page whose rows run past their box (a sideways scroll inside the page). */
 const sidewaysTables = (page: Page) =>
-  page.locator("main .ant-table-content, main .ant-table-body").evaluateAll((boxes) =>
-    boxes.filter((box) => box.scrollWidth > box.clientWidth + 1).map((box) => box.closest("[data-testid]")?.getAttribute("data-testid") ?? "a table"),
-  );
+  page
+    .locator("main .ant-table-content, main .ant-table-body")
+    .evaluateAll((boxes) =>
+      boxes
+        .filter((box) => box.scrollWidth > box.clientWidth + 1)
+        .map((box) => box.closest("[data-testid]")?.getAttribute("data-testid") ?? "a table"),
+    );
 
 // One test per record page, in the worker's admin page (each opened inside the app as its links
 // would), so a slow page has its own time and a failure names its resource.
@@ -155,14 +160,17 @@ test("a short desktop window's side menu reaches its last entry, above the colla
   // What is drawn at the entry's middle is the entry itself, not the collapse button over it.
   const box = (await last.boundingBox())!;
   const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest(".ant-menu-item")?.textContent, middle);
+  const hit = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest(".ant-menu-item")?.textContent,
+    middle,
+  );
   expect(hit).toBe(await last.textContent());
   const trigger = (await page.locator(".ant-layout-sider-trigger").boundingBox())!;
   expect(box.y + box.height).toBeLessThanOrEqual(trigger.y);
   // No label is cut: each fits its entry (long ones wrap).
-  const cut = await page.locator(".ant-layout-sider .ant-menu-title-content").evaluateAll((els) =>
-    els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
-  );
+  const cut = await page
+    .locator(".ant-layout-sider .ant-menu-title-content")
+    .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent));
   expect(cut).toEqual([]);
   await expect(page.getByRole("link", { name: "Responsables de proyecto" })).toBeVisible();
 });

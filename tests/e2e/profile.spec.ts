@@ -5,7 +5,10 @@ import { signIn, signOut } from "./helpers";
 // the other tests share stay as seeded whatever happens here.
 const shots = process.env.SCREENSHOTS_DIR;
 
-test("a user edits their profile language and the interface switches, also on the next sign-in", async ({ page, newUser }) => {
+test("a user edits their profile language and the interface switches, also on the next sign-in", async ({
+  page,
+  newUser,
+}) => {
   const user = await newUser("client");
   await signIn(page, user.email, user.password);
   await page.getByTestId("header-profile").click();
@@ -32,7 +35,10 @@ test("a user edits their profile language and the interface switches, also on th
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 });
 
-test("the language chosen on the sign-in page stays after signing in and goes to the profile", async ({ page, newUser }) => {
+test("the language chosen on the sign-in page stays after signing in and goes to the profile", async ({
+  page,
+  newUser,
+}) => {
   const user = await newUser("client");
   await page.goto("/auth/login");
   await page.getByRole("radio", { name: "EN", exact: true }).click();
@@ -50,7 +56,10 @@ test("a user uploads an avatar and sees it in the header; a wrong password is re
   const user = await newUser("commercial");
   await signIn(page, user.email, user.password);
   await page.goto("/users/profile");
-  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC", "base64");
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC",
+    "base64",
+  );
   await page.locator("input[type=file]").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
   await expect(page.getByText("Imagen subida")).toBeVisible();
   await expect(page.getByTestId("profile-avatar").locator("img")).toHaveAttribute("src", /^blob:/);

@@ -29,15 +29,39 @@ async function seedProject(admin: Api, extra: Row = {}) {
   await admin.post("project-phases", { project_id: project.id, name: "Análisis", order: 1 });
   await admin.post("project-phases", { project_id: project.id, name: "Desarrollo", order: 2 });
   const pending = await idNamed(admin, "task-states", "Pendiente");
-  const first = await admin.post("tasks", { project_id: project.id, name: "Maquetar portada", task_state_id: pending, estimated_hours: 4, progress: 50, due_date: "2030-04-10" });
-  await admin.post("tasks", { project_id: project.id, name: "Conectar API", task_state_id: pending, estimated_hours: 6, progress: 0 });
-  await admin.post("time-entries", { task_id: first.id, started_at: "2030-03-03T09:00:00.000Z", minutes: 720, note: "Maqueta" });
-  await admin.post("project-issues", { project_id: project.id, title: "Fallo en el acceso", priority: "urgent", status: "opened" });
+  const first = await admin.post("tasks", {
+    project_id: project.id,
+    name: "Maquetar portada",
+    task_state_id: pending,
+    estimated_hours: 4,
+    progress: 50,
+    due_date: "2030-04-10",
+  });
+  await admin.post("tasks", {
+    project_id: project.id,
+    name: "Conectar API",
+    task_state_id: pending,
+    estimated_hours: 6,
+    progress: 0,
+  });
+  await admin.post("time-entries", {
+    task_id: first.id,
+    started_at: "2030-03-03T09:00:00.000Z",
+    minutes: 720,
+    note: "Maqueta",
+  });
+  await admin.post("project-issues", {
+    project_id: project.id,
+    title: "Fallo en el acceso",
+    priority: "urgent",
+    status: "opened",
+  });
   await admin.post("project-milestones", { project_id: project.id, name: "Entrega beta", due_date: "2030-05-01" });
   return { id: project.id as number, name };
 }
 
-const rowsOf = (page: Page, resource: string) => page.getByTestId(`child-records-${resource}`).locator(".ant-table-tbody tr.ant-table-row");
+const rowsOf = (page: Page, resource: string) =>
+  page.getByTestId(`child-records-${resource}`).locator(".ant-table-tbody tr.ant-table-row");
 
 async function openTab(page: Page, label: string, tab: string) {
   await page.getByRole("tab", { name: label }).click();
@@ -103,7 +127,9 @@ test("an admin reads a project's figures, switches tabs and manages phases and m
   await dialog.getByRole("button", { name: "Guardar" }).click();
   await expect(dialog).toBeHidden();
   await expect(rowsOf(page, "project-milestones")).toHaveCount(2);
-  await expect(rowsOf(page, "project-milestones").filter({ hasText: "Puesta en producción" })).toContainText("20/06/2030");
+  await expect(rowsOf(page, "project-milestones").filter({ hasText: "Puesta en producción" })).toContainText(
+    "20/06/2030",
+  );
 
   // Phases: a required name is asked for before sending; then add, edit and delete one.
   await openTab(page, "Fases", "phases");
@@ -145,8 +171,20 @@ test("moving a task to start before the task it depends on ends asks first, then
   const admin = apiAs("admin");
   const project = await seedProject(admin);
   const pending = await idNamed(admin, "task-states", "Pendiente");
-  const before = await admin.post("tasks", { project_id: project.id, name: "Diseñar base de datos", task_state_id: pending, start_date: "2030-04-01", due_date: "2030-04-10" });
-  const after = await admin.post("tasks", { project_id: project.id, name: "Programar informes", task_state_id: pending, start_date: "2030-04-15", due_date: "2030-04-20" });
+  const before = await admin.post("tasks", {
+    project_id: project.id,
+    name: "Diseñar base de datos",
+    task_state_id: pending,
+    start_date: "2030-04-01",
+    due_date: "2030-04-10",
+  });
+  const after = await admin.post("tasks", {
+    project_id: project.id,
+    name: "Programar informes",
+    task_state_id: pending,
+    start_date: "2030-04-15",
+    due_date: "2030-04-20",
+  });
   await admin.post("task-dependencies", { task_id: after.id, depends_on_id: before.id });
 
   await page.goto(`/projects/${project.id}?tab=tasks`);

@@ -38,11 +38,22 @@ test("the project edit page loads its record and saves a change", async ({ page,
   expect(saved.version).toBe(2);
 });
 
-test("a task's page opens its edit form, which loads the task and saves a change back to the page", async ({ page, apiAs }) => {
+test("a task's page opens its edit form, which loads the task and saves a change back to the page", async ({
+  page,
+  apiAs,
+}) => {
   const admin = apiAs("admin");
-  const project = await admin.post("projects", { name: uniqueName("Proyecto de tareas"), project_state_id: await idNamed(admin, "project-states", "En curso") });
+  const project = await admin.post("projects", {
+    name: uniqueName("Proyecto de tareas"),
+    project_state_id: await idNamed(admin, "project-states", "En curso"),
+  });
   const name = uniqueName("Tarea editable");
-  const task = await admin.post("tasks", { name, description: "Antes del cambio", project_id: project.id, task_state_id: await idNamed(admin, "task-states", "Pendiente") });
+  const task = await admin.post("tasks", {
+    name,
+    description: "Antes del cambio",
+    project_id: project.id,
+    task_state_id: await idNamed(admin, "task-states", "Pendiente"),
+  });
 
   await page.goto(`/tasks/${task.id}`);
   await page.getByTestId("task-edit").click();
@@ -54,14 +65,22 @@ test("a task's page opens its edit form, which loads the task and saves a change
   await page.getByRole("button", { name: "Guardar" }).click();
   await expect(page).toHaveURL(new RegExp(`/tasks/${task.id}$`));
   await expect(page.getByTestId("task-name")).toHaveText(renamed);
-  expect(await admin.get(`tasks/${task.id}`)).toMatchObject({ name: renamed, description: "Antes del cambio", project_id: project.id, version: 2 });
+  expect(await admin.get(`tasks/${task.id}`)).toMatchObject({
+    name: renamed,
+    description: "Antes del cambio",
+    project_id: project.id,
+    version: 2,
+  });
 });
 
 test("creating a project goes to its page, and a double click creates it once", async ({ page, apiAs }) => {
   const admin = apiAs("admin");
   const name = uniqueName("Proyecto nuevo");
   let posts = 0;
-  page.on("request", (req) => void (req.method() === "POST" && new URL(req.url()).pathname === "/api/projects" && posts++));
+  page.on(
+    "request",
+    (req) => void (req.method() === "POST" && new URL(req.url()).pathname === "/api/projects" && posts++),
+  );
 
   await page.goto("/projects/create");
   await page.getByLabel("Nombre").fill(name);
@@ -81,9 +100,15 @@ test("creating a project goes to its page, and a double click creates it once", 
 
 test("a double click on a modal form's Guardar adds the phase once", async ({ page, apiAs }) => {
   const admin = apiAs("admin");
-  const project = await admin.post("projects", { name: uniqueName("Proyecto con fases"), project_state_id: await idNamed(admin, "project-states", "En curso") });
+  const project = await admin.post("projects", {
+    name: uniqueName("Proyecto con fases"),
+    project_state_id: await idNamed(admin, "project-states", "En curso"),
+  });
   let posts = 0;
-  page.on("request", (req) => void (req.method() === "POST" && new URL(req.url()).pathname === "/api/project-phases" && posts++));
+  page.on(
+    "request",
+    (req) => void (req.method() === "POST" && new URL(req.url()).pathname === "/api/project-phases" && posts++),
+  );
 
   await page.goto(`/projects/${project.id}`);
   await page.getByTestId("child-records-project-phases").getByTestId("child-create").click();

@@ -9,7 +9,15 @@ import type { Api, Row } from "./fixtures/api";
 import { chooseLanguage } from "./helpers";
 import { visit } from "./support/visit";
 import { watchProblems } from "./support/page-problems";
-import { fillField, numberFor, requiredFields, textFor, textValues, timeFor, type Filled } from "./support/declared-form";
+import {
+  fillField,
+  numberFor,
+  requiredFields,
+  textFor,
+  textValues,
+  timeFor,
+  type Filled,
+} from "./support/declared-form";
 
 // The generated browser suite: for every declared resource with pages, an admin opens the list,
 // creates a record by filling the required fields from the declaration, opens its page, opens
@@ -27,9 +35,19 @@ const SAVED = {
   es: { created: "cread[oa]", updated: "guardad[oa]", deleted: "eliminad[oa]", quote: ["«", "»"] },
   en: { created: "created", updated: "saved", deleted: "deleted", quote: ["“", "”"] },
 };
-function savedToast(page: Page, lang: Lang, singular: string, def: ResourceDef, row: Row, action: "created" | "updated" | "deleted") {
+function savedToast(
+  page: Page,
+  lang: Lang,
+  singular: string,
+  def: ResourceDef,
+  row: Row,
+  action: "created" | "updated" | "deleted",
+) {
   const label = row[def.labelField];
-  const name = def.labelField !== "id" && label !== null && label !== undefined && String(label).trim() !== "" ? String(label) : `#${row.id}`;
+  const name =
+    def.labelField !== "id" && label !== null && label !== undefined && String(label).trim() !== ""
+      ? String(label)
+      : `#${row.id}`;
   const [open, close] = SAVED[lang].quote;
   const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const text = new RegExp(`^${escapeRegExp(`${singular} ${open}${name}${close}`)} ${SAVED[lang][action]}$`);
@@ -51,13 +69,16 @@ const OWN_SUITES = new Set(["tickets", "invoices"]);
  */
 const MAKE_ROOM: Record<string, (admin: Api) => Promise<void>> = {
   "sla-policies": async (admin) => {
-    for (const policy of (await admin.get("sla-policies?urgency=low")) as Row[]) if (policy.client_type_id === null) await admin.delete(`sla-policies/${policy.id}`);
+    for (const policy of (await admin.get("sla-policies?urgency=low")) as Row[])
+      if (policy.client_type_id === null) await admin.delete(`sla-policies/${policy.id}`);
   },
 };
 
 /** A date of this run's own (a holiday's date is unique), typed as the form's picker shows it. */
 function dateFor(lang: Lang): string {
-  const day = new Date(Date.UTC(2040 + Math.floor(Math.random() * 40), Math.floor(Math.random() * 12), 1 + Math.floor(Math.random() * 28)));
+  const day = new Date(
+    Date.UTC(2040 + Math.floor(Math.random() * 40), Math.floor(Math.random() * 12), 1 + Math.floor(Math.random() * 28)),
+  );
   const [y, m, d] = day.toISOString().slice(0, 10).split("-");
   return lang === "es" ? `${d}/${m}/${y}` : `${m}/${d}/${y}`;
 }
@@ -77,7 +98,13 @@ async function freeReference(admin: Api, def: ResourceDef, field: string): Promi
 /** The first writable text field: the one the walk changes (the name, for most resources). */
 function changeableField(def: ResourceDef): string {
   const names = Object.keys(def.fields);
-  const editable = names.filter((n) => ["string", "text"].includes(def.fields[n].type) && !def.fields[n].readOnly && !def.fields[n].lookup && !def.fields[n].count);
+  const editable = names.filter(
+    (n) =>
+      ["string", "text"].includes(def.fields[n].type)
+      && !def.fields[n].readOnly
+      && !def.fields[n].lookup
+      && !def.fields[n].count,
+  );
   return editable.includes(def.labelField) ? def.labelField : editable[0];
 }
 
@@ -91,7 +118,10 @@ async function walk(page: Page, admin: Api, def: ResourceDef, lang: Lang): Promi
   await visit(page, def.route, problems);
   await problems.settled();
   await expect(page.getByRole("heading", { name: names.title, exact: true }).first()).toBeVisible();
-  await page.getByRole("button", { name: word(words.create) }).first().click();
+  await page
+    .getByRole("button", { name: word(words.create) })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`${def.route}/create$`));
   await expect(page.getByRole("button", { name: word(words.cancel) })).toBeVisible();
 
@@ -101,7 +131,8 @@ async function walk(page: Page, admin: Api, def: ResourceDef, lang: Lang): Promi
   for (const [name, field] of requiredFields(def)) {
     const label = names.fields[name];
     if (field.type === "string" || field.type === "text") filled[name] = textFor(field, "E2E");
-    if (field.type === "email") filled[name] = `${textFor({ type: "string", maxLength: 30 }, "e2e").replace(/\W/g, "")}@example.test`;
+    if (field.type === "email")
+      filled[name] = `${textFor({ type: "string", maxLength: 30 }, "e2e").replace(/\W/g, "")}@example.test`;
     if (field.type === "integer" || field.type === "number") filled[name] = numberFor(field);
     if (field.type === "datetime") filled[name] = lang === "es" ? "15/01/2027 10:30" : "01/15/2027 10:30 AM";
     if (field.type === "date") filled[name] = dateFor(lang);
@@ -109,7 +140,9 @@ async function walk(page: Page, admin: Api, def: ResourceDef, lang: Lang): Promi
     const choose = field.type === "reference" && field.unique ? await freeReference(admin, def, name) : undefined;
     await fillField(page, label, name, field, filled[name], choose);
   }
-  const created = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === `/api/${def.name}`);
+  const created = page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname === `/api/${def.name}`,
+  );
   await page.getByRole("button", { name: word(words.save) }).click();
   const answer = await created;
   expect(answer.status(), await answer.text()).toBe(201);
@@ -123,7 +156,10 @@ async function walk(page: Page, admin: Api, def: ResourceDef, lang: Lang): Promi
   await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
 
   // Edit shows the saved values; a change is saved.
-  await page.getByRole("button", { name: word(words.edit) }).first().click();
+  await page
+    .getByRole("button", { name: word(words.edit) })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/edit/${row.id}$`));
   await expect(page.getByRole("button", { name: word(words.cancel) })).toBeVisible();
   for (const [field, value] of textValues(def, filled)) {
@@ -132,7 +168,9 @@ async function walk(page: Page, admin: Api, def: ResourceDef, lang: Lang): Promi
   const changed = changeableField(def);
   const newValue = textFor(def.fields[changed], "Cambio");
   await page.locator("form").getByLabel(names.fields[changed], { exact: true }).fill(newValue);
-  const saved = page.waitForResponse((r) => r.request().method() === "PATCH" && new URL(r.url()).pathname === `/api/${def.name}/${row.id}`);
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === "PATCH" && new URL(r.url()).pathname === `/api/${def.name}/${row.id}`,
+  );
   await page.getByRole("button", { name: word(words.save) }).click();
   const savedAnswer = await saved;
   expect(savedAnswer.status()).toBe(200);
@@ -149,12 +187,17 @@ async function walk(page: Page, admin: Api, def: ResourceDef, lang: Lang): Promi
   // Delete, typing the name.
   const current = await admin.get(`${def.name}/${row.id}`);
   const typed = String(current[def.labelField]);
-  await page.getByRole("button", { name: word(words.delete) }).first().click();
+  await page
+    .getByRole("button", { name: word(words.delete) })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog");
   const confirm = dialog.getByRole("button", { name: word(words.delete) });
   await expect(confirm).toBeDisabled();
   await dialog.getByRole("textbox").fill(typed);
-  const deleted = page.waitForResponse((r) => r.request().method() === "DELETE" && new URL(r.url()).pathname === `/api/${def.name}/${row.id}`);
+  const deleted = page.waitForResponse(
+    (r) => r.request().method() === "DELETE" && new URL(r.url()).pathname === `/api/${def.name}/${row.id}`,
+  );
   await confirm.click();
   expect((await deleted).status()).toBe(200);
   await expect(savedToast(page, lang, names.singular, def, current, "deleted")).toBeVisible();
@@ -171,7 +214,9 @@ test("every resource with pages is walked", () => {
   expect(PAGED.length).toBeGreaterThan(10);
   // The others have some generic pages only: an edit form their own screen opens
   // (project-forms.spec.ts), a list the dashboard opens (time-entries.spec.ts).
-  const partial = RESOURCES.filter((def) => pagesOf(def).length > 0 && !PAGED.includes(def) && !OWN_SUITES.has(def.name));
+  const partial = RESOURCES.filter(
+    (def) => pagesOf(def).length > 0 && !PAGED.includes(def) && !OWN_SUITES.has(def.name),
+  );
   expect(partial.map((def) => [def.name, pagesOf(def)])).toEqual([
     ["tasks", ["edit"]],
     ["time-entries", ["list"]],

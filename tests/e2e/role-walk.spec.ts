@@ -29,7 +29,9 @@ for (const role of ROLES) {
       // The dashboard's figures link to the lists behind them (issue 15), with their filters.
       // They come with the dashboard's data, after the page itself.
       await expect(page.locator("main a[data-testid=figure-link]").first()).toBeVisible();
-      const figures = await page.locator("main a[data-testid=figure-link]").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+      const figures = await page
+        .locator("main a[data-testid=figure-link]")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
       expect(figures.length, `dashboard figures of ${role}`).toBeGreaterThan(0);
       // One figure per list page: it must open for this role with its filters taken, like the menu's pages.
       const figureLists = [...new Map(figures.map((href) => [new URL(href, "http://x").pathname, href])).values()];
@@ -38,8 +40,14 @@ for (const role of ROLES) {
       const check = async (path: string) => {
         await expect(page).toHaveURL((url) => url.pathname === path);
         await problems.settled();
-        const forbidden = await page.getByText(/No tienes permiso para ver esta página|You are not allowed to see this page/).count();
-        const found = [...problems.take(), ...(await errorToasts(page)).map((text) => `error toast: ${text}`), ...(forbidden ? ["the forbidden page"] : [])];
+        const forbidden = await page
+          .getByText(/No tienes permiso para ver esta página|You are not allowed to see this page/)
+          .count();
+        const found = [
+          ...problems.take(),
+          ...(await errorToasts(page)).map((text) => `error toast: ${text}`),
+          ...(forbidden ? ["the forbidden page"] : []),
+        ];
         report.push(...found.map((p) => `${path}: ${p}`));
       };
       for (const path of paths) {

@@ -26,15 +26,32 @@ function forbiddenAnswers(page: Page): string[] {
   return seen;
 }
 
-test("a commercial user is offered Edit on the project it manages, not on one it only works on", async ({ page, apiAs, signInAs }) => {
+test("a commercial user is offered Edit on the project it manages, not on one it only works on", async ({
+  page,
+  apiAs,
+  signInAs,
+}) => {
   const admin = apiAs("admin");
   const commercial = apiAs("commercial");
   const me = (await commercial.get("me")).data;
   const prefix = uniqueName("Permisos");
   const state = await idNamed(admin, "project-states", "En curso");
-  const managed = await admin.post("projects", { name: `${prefix} gestionado`, project_state_id: state, manager_id: await managerRow(admin, "commercial@demo.test") });
-  const worked = await admin.post("projects", { name: `${prefix} colaboración`, project_state_id: state, manager_id: await managerRow(admin, "admin@demo.test") });
-  const task = await admin.post("tasks", { name: uniqueName("Mi tarea"), project_id: worked.id, task_state_id: await idNamed(admin, "task-states", "Pendiente"), assigned_to: me.id });
+  const managed = await admin.post("projects", {
+    name: `${prefix} gestionado`,
+    project_state_id: state,
+    manager_id: await managerRow(admin, "commercial@demo.test"),
+  });
+  const worked = await admin.post("projects", {
+    name: `${prefix} colaboración`,
+    project_state_id: state,
+    manager_id: await managerRow(admin, "admin@demo.test"),
+  });
+  const task = await admin.post("tasks", {
+    name: uniqueName("Mi tarea"),
+    project_id: worked.id,
+    task_state_id: await idNamed(admin, "task-states", "Pendiente"),
+    assigned_to: me.id,
+  });
 
   await signInAs(page, "commercial", `/projects/${worked.id}`);
   const header = page.getByTestId("project-header");
@@ -59,7 +76,11 @@ test("a commercial user is offered Edit on the project it manages, not on one it
   await expect(page.getByTestId("task-edit")).toBeVisible();
 });
 
-test("a client's task board and project page ask for nothing the client may not read", async ({ page, apiAs, signInAs }) => {
+test("a client's task board and project page ask for nothing the client may not read", async ({
+  page,
+  apiAs,
+  signInAs,
+}) => {
   const client = apiAs("client");
   const [project] = await client.get("projects?_start=0&_end=1");
   expect(project, "the client's demo project").toBeTruthy();

@@ -47,7 +47,9 @@ const PAGE_OF: Record<string, (id: string) => RegExp> = {
 test.describe("as the admin", () => {
   test.use({ role: "admin" });
 
-  test("finds an accented name typed without its accent and a typo, and opens a result with the keyboard", async ({ page }) => {
+  test("finds an accented name typed without its accent and a typo, and opens a result with the keyboard", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.getByTestId("header-search")).toBeVisible();
     const box = await openWithKeys(page);
@@ -61,7 +63,11 @@ test.describe("as the admin", () => {
     await shoot(page, "es-desktop");
 
     await search(page, box, "garsia");
-    await expect(group(page, "Leads").getByRole("option", { name: /García/ }).first()).toContainText("¿Quiso decir…?");
+    await expect(
+      group(page, "Leads")
+        .getByRole("option", { name: /García/ })
+        .first(),
+    ).toContainText("¿Quiso decir…?");
     await shoot(page, "es-desktop-typo");
 
     await search(page, box, "qwxzv");
@@ -139,7 +145,11 @@ test.describe("as the admin", () => {
     await expect(group(page, "Leads").getByRole("option", { name: /Lucía García/ })).toBeVisible();
     await shoot(page, "en-desktop");
     await search(page, box, "garsia");
-    await expect(group(page, "Leads").getByRole("option", { name: /García/ }).first()).toContainText("Did you mean…?");
+    await expect(
+      group(page, "Leads")
+        .getByRole("option", { name: /García/ })
+        .first(),
+    ).toContainText("Did you mean…?");
     await search(page, box, "qwxzv");
     await expect(page.getByTestId("search-status")).toHaveText("No results for “qwxzv”.");
     await page.setViewportSize(PHONE);
@@ -157,8 +167,16 @@ test.describe("as a client", () => {
     const others = (await admin.get("lead-clients?_start=0&_end=50")) as { id: number }[];
     const other = others.find((c) => c.id !== own)!.id;
     const word = `zafiro${Date.now().toString(36)}`;
-    const mine = await admin.post("tickets", { title: `Impresora ${word} de la secretaría`, description: "Atasca el papel", client_id: own });
-    await admin.post("tickets", { title: `Impresora ${word} del almacén`, description: "Atasca el papel", client_id: other });
+    const mine = await admin.post("tickets", {
+      title: `Impresora ${word} de la secretaría`,
+      description: "Atasca el papel",
+      client_id: own,
+    });
+    await admin.post("tickets", {
+      title: `Impresora ${word} del almacén`,
+      description: "Atasca el papel",
+      client_id: other,
+    });
 
     await page.goto("/");
     const box = await openWithKeys(page);

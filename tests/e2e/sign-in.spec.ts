@@ -9,7 +9,11 @@ test("a visitor is sent to the login page, signs in and out", async ({ page }) =
   await signIn(page, "admin@demo.test");
   await expect(page.getByText("Usuario autenticado correctamente")).toBeVisible();
   await expect(page.getByTestId("header-user")).toHaveText("Alberto Administrador");
-  const stored = await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("refresh_token"), localStorage.getItem("user")]);
+  const stored = await page.evaluate(() => [
+    localStorage.getItem("token"),
+    localStorage.getItem("refresh_token"),
+    localStorage.getItem("user"),
+  ]);
   expect(stored.every(Boolean)).toBe(true);
 
   await page.getByRole("button", { name: "Cerrar sesión" }).click();
@@ -45,7 +49,15 @@ test("an unknown path shows the not-found page", async ({ page, signInAs }) => {
 });
 
 type Menu = Record<string, string[]>;
-const PROJECTS = ["Proyectos", "Estados de proyecto", "Categorías de proyecto", "Estados de tarea", "Responsables de proyecto", "Diagrama de Gantt", "Tablero de tareas"];
+const PROJECTS = [
+  "Proyectos",
+  "Estados de proyecto",
+  "Categorías de proyecto",
+  "Estados de tarea",
+  "Responsables de proyecto",
+  "Diagrama de Gantt",
+  "Tablero de tareas",
+];
 const CRM = [
   "Leads",
   "Etapas de embudo",
@@ -61,13 +73,46 @@ const CRM = [
   "Embudo de ventas",
   "Calendario de seguimiento",
 ];
-const TRAINING = ["Matrículas", "Cursos", "Inscripciones", "Tipos de cliente", "Estados del cliente", "Tipos de curso", "Niveles académicos", "Servicios específicos"];
-const SUPPORT = ["Tickets", "Complejidades", "Tipos de ticket", "Categorías de ticket", "Respuestas predefinidas", "Políticas de SLA", "Festivos"];
+const TRAINING = [
+  "Matrículas",
+  "Cursos",
+  "Inscripciones",
+  "Tipos de cliente",
+  "Estados del cliente",
+  "Tipos de curso",
+  "Niveles académicos",
+  "Servicios específicos",
+];
+const SUPPORT = [
+  "Tickets",
+  "Complejidades",
+  "Tipos de ticket",
+  "Categorías de ticket",
+  "Respuestas predefinidas",
+  "Políticas de SLA",
+  "Festivos",
+];
 // Superadmins see the same menu as admins (the logs' system errors tab is theirs: logs.spec.ts).
 // Signing out lives in the header only (wording.spec.ts), never in the side menu.
 const BILLING = ["Facturas", "Series de facturación", "Registros VeriFactu", "Remesas"];
-const ADMIN_MENU: Menu = { Panel: [], Proyectos: PROJECTS, CRM, Formación: TRAINING, Soporte: SUPPORT, Facturación: BILLING, Usuarios: ["Usuarios", "Registros"], Configuración: ["Empresa"] };
-const COMMERCIAL_MENU: Menu = { Panel: [], Proyectos: PROJECTS, CRM, Formación: TRAINING, Soporte: SUPPORT, Facturación: BILLING.filter((item) => item !== "Remesas") };
+const ADMIN_MENU: Menu = {
+  Panel: [],
+  Proyectos: PROJECTS,
+  CRM,
+  Formación: TRAINING,
+  Soporte: SUPPORT,
+  Facturación: BILLING,
+  Usuarios: ["Usuarios", "Registros"],
+  Configuración: ["Empresa"],
+};
+const COMMERCIAL_MENU: Menu = {
+  Panel: [],
+  Proyectos: PROJECTS,
+  CRM,
+  Formación: TRAINING,
+  Soporte: SUPPORT,
+  Facturación: BILLING.filter((item) => item !== "Remesas"),
+};
 const CLIENT_MENU: Menu = {
   Panel: [],
   // The portal (issue 26): only what is declared `portal` (resources/kit/portal-menu.ts): its own
@@ -91,14 +136,19 @@ for (const { role, menu, forbidden } of MENUS) {
   test(`each role sees its own menu: ${role}`, async ({ page, signInAs }) => {
     await signInAs(page, role);
     const sider = page.locator(".ant-layout-sider .ant-menu-root");
-    const top = sider.locator(":scope > .ant-menu-item .ant-menu-title-content, :scope > .ant-menu-submenu > .ant-menu-submenu-title " +
-".ant-menu-title-content");
+    const top = sider.locator(
+      ":scope > .ant-menu-item .ant-menu-title-content, :scope > .ant-menu-submenu > .ant-menu-submenu-title "
+        + ".ant-menu-title-content",
+    );
     // Items appear as their access checks answer: the assertions retry until the menu is whole.
     await expect(top).toHaveText(Object.keys(menu));
     for (const [group, items] of Object.entries(menu)) {
       if (items.length === 0) continue;
-      const submenu = sider.locator(":scope > .ant-menu-submenu").filter({ has: page.locator(":scope > .ant-menu-submenu-title", { hasText: group }) });
-      if (!/ant-menu-submenu-open/.test((await submenu.getAttribute("class")) ?? "")) await submenu.locator(".ant-menu-submenu-title").first().click();
+      const submenu = sider
+        .locator(":scope > .ant-menu-submenu")
+        .filter({ has: page.locator(":scope > .ant-menu-submenu-title", { hasText: group }) });
+      if (!/ant-menu-submenu-open/.test((await submenu.getAttribute("class")) ?? ""))
+        await submenu.locator(".ant-menu-submenu-title").first().click();
       await expect(submenu.locator(".ant-menu-sub .ant-menu-title-content")).toHaveText(items);
     }
     if (forbidden) {

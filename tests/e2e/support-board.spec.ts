@@ -19,9 +19,11 @@ test.use({ role: "admin" });
 const STATUSES = ["new", "assigned", "investigating", "testing", "solvingIssues", "externalError", "resolved"];
 const PNG = path.resolve(import.meta.dirname, "fixtures/tiny.png");
 
-const column = (page: Page, status: string) => page.locator(`[data-testid="kanban-column"][data-column-id="${status}"]`);
+const column = (page: Page, status: string) =>
+  page.locator(`[data-testid="kanban-column"][data-column-id="${status}"]`);
 const card = (scope: Page | Locator, id: number) => scope.locator(`[data-testid="kanban-card"][data-card-id="${id}"]`);
-const option = (page: Page, text: string) => page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: text });
+const option = (page: Page, text: string) =>
+  page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: text });
 
 /** Picks an option of an antd select (a chosen value covers its input: the click goes through). */
 async function pick(page: Page, select: Locator, text: string): Promise<void> {
@@ -46,14 +48,19 @@ function ticket(admin: Api, values: Row): Promise<Row> {
 async function closeTicket(request: APIRequestContext, server: E2eServer, id: number, body: Row): Promise<void> {
   const state = JSON.parse(fs.readFileSync(statePath(server, "admin"), "utf8"));
   const token = state.origins[0].localStorage.find((e: Row) => e.name === "token").value;
-  const res = await request.post(`/api/tickets/${id}/close`, { headers: { authorization: `Bearer ${token}` }, data: body });
+  const res = await request.post(`/api/tickets/${id}/close`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: body,
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 
 const mailsTo = (dataDir: string, email: string): string[] => {
   const dir = path.join(dataDir, "outbox");
   const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".eml")) : [];
-  return files.map((f) => fs.readFileSync(path.join(dir, f), "utf8")).filter((raw) => raw.toLowerCase().includes(`to: ${email}`));
+  return files
+    .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
+    .filter((raw) => raw.toLowerCase().includes(`to: ${email}`));
 };
 
 test("the board shows the spec's states in order and narrows by urgency and SLA", async ({ page, apiAs }) => {
@@ -88,7 +95,10 @@ test("the board shows the spec's states in order and narrows by urgency and SLA"
 
   // The table view: a ticket's link names it by its token, never by its id.
   await page.goto(`/support?q=${encodeURIComponent(tag)}&view=table`);
-  await expect(page.getByRole("link", { name: urgent.title })).toHaveAttribute("href", `/support/ticket-${urgent.token}`);
+  await expect(page.getByRole("link", { name: urgent.title })).toHaveAttribute(
+    "href",
+    `/support/ticket-${urgent.token}`,
+  );
 });
 
 test("an admin opens a ticket with an attachment and handles it from the side panel", async ({ page, apiAs }) => {
@@ -115,7 +125,9 @@ test("an admin opens a ticket with an attachment and handles it from the side pa
   // Assigning someone makes the new ticket assigned.
   const panel = page.getByTestId("ticket-panel");
   await pick(page, panel.getByRole("combobox", { name: "Asignado a" }), "Carmen Comercial");
-  await expect.poll(async () => (await admin.get(`tickets/${stored.id}`)).assignee_id).toBe(await memberId(admin, "Carmen Comercial"));
+  await expect
+    .poll(async () => (await admin.get(`tickets/${stored.id}`)).assignee_id)
+    .toBe(await memberId(admin, "Carmen Comercial"));
   await expect(page.getByTestId("ticket-header-status")).toHaveText("Asignado");
   await pick(page, panel.getByRole("combobox", { name: "Estado" }), "Investigando");
   await expect(page.getByTestId("ticket-header-status")).toHaveText("Investigando");
@@ -150,10 +162,17 @@ test("a move the table refuses shows why, and the card goes back", async ({ page
   // The page offers only what the table allows from "resolved": reopening.
   await page.goto(`/support/ticket-${done.token}`);
   await page.getByTestId("ticket-panel").getByRole("combobox", { name: "Estado" }).click({ force: true });
-  await expect(page.locator(".ant-select-dropdown:visible .ant-select-item-option")).toHaveText(["Resuelto", "Investigando"]);
+  await expect(page.locator(".ant-select-dropdown:visible .ant-select-item-option")).toHaveText([
+    "Resuelto",
+    "Investigando",
+  ]);
 });
 
-test("an admin closes a ticket notifying the client, and merges two tickets of one client", async ({ page, apiAs, server }) => {
+test("an admin closes a ticket notifying the client, and merges two tickets of one client", async ({
+  page,
+  apiAs,
+  server,
+}) => {
   const admin = apiAs("admin");
   const clientId = await demoClientId(apiAs);
   const title = uniqueName("Cierre");
@@ -169,10 +188,16 @@ test("an admin closes a ticket notifying the client, and merges two tickets of o
   await expect(page.getByTestId("ticket-header-status")).toHaveText("Resuelto");
   expect(await admin.get(`tickets/${closing.id}`)).toMatchObject({ status: "resolved", result: "Se cambió el tóner." });
   await expect.poll(() => mailsTo(server.dataDir, "client@demo.test").length).toBeGreaterThan(before);
-  expect(mailsTo(server.dataDir, "client@demo.test").some((raw) => raw.includes(`Subject: Ticket resuelto: ${title}`))).toBe(true);
+  expect(
+    mailsTo(server.dataDir, "client@demo.test").some((raw) => raw.includes(`Subject: Ticket resuelto: ${title}`)),
+  ).toBe(true);
 
   const target = await ticket(admin, { title: uniqueName("Destino"), client_id: clientId });
-  const source = await ticket(admin, { title: uniqueName("Origen"), client_id: clientId, description: "Mensaje que llega con la fusión." });
+  const source = await ticket(admin, {
+    title: uniqueName("Origen"),
+    client_id: clientId,
+    description: "Mensaje que llega con la fusión.",
+  });
   await page.goto(`/support/ticket-${target.token}`);
   await page.getByTestId("ticket-merge").click();
   const merge = page.getByTestId("merge-modal");
@@ -189,8 +214,16 @@ test("a commercial user sees only the tickets assigned to them", async ({ page, 
   const admin = apiAs("admin");
   const clientId = await demoClientId(apiAs);
   const tag = uniqueName("Reparto");
-  const mine = await ticket(admin, { title: `${tag} suyo`, client_id: clientId, assignee_id: await memberId(admin, "Carmen Comercial") });
-  const other = await ticket(admin, { title: `${tag} ajeno`, client_id: clientId, assignee_id: await memberId(admin, "Alberto Administrador") });
+  const mine = await ticket(admin, {
+    title: `${tag} suyo`,
+    client_id: clientId,
+    assignee_id: await memberId(admin, "Carmen Comercial"),
+  });
+  const other = await ticket(admin, {
+    title: `${tag} ajeno`,
+    client_id: clientId,
+    assignee_id: await memberId(admin, "Alberto Administrador"),
+  });
 
   await signInAs(page, "commercial", `/support?q=${encodeURIComponent(tag)}`);
   await expect(card(page, mine.id)).toBeVisible();
@@ -203,48 +236,61 @@ test("a commercial user sees only the tickets assigned to them", async ({ page, 
   await expect(page.getByTestId("ticket-not-found")).toBeVisible();
 });
 
-test("a client opens a ticket without staff fields, sees " +
-"the reduced panel and rates it once resolved (English)", async ({ page, apiAs, signInAs, request, server }) => {
-  const admin = apiAs("admin");
-  const title = uniqueName("Portal");
-  await chooseLanguage(page, "en");
-  await signInAs(page, "client", "/support");
-  await page.getByRole("button", { name: "Create" }).click();
-  const modal = page.getByRole("dialog", { name: "New ticket" });
-  await expect(modal.getByLabel("Title")).toBeVisible();
-  await expect(modal.getByRole("combobox", { name: "Urgency" })).toBeVisible();
-  await expect(modal.getByRole("combobox", { name: "Type" })).toBeVisible();
-  for (const staffOnly of ["Client", "Assignee", "Complexity", "Category", "Tags"]) await expect(modal.getByText(staffOnly, { exact: true })).toHaveCount(0);
-  await modal.getByLabel("Title").fill(title);
-  await modal.getByLabel("Description").fill("The invoices page shows an error.");
-  await modal.getByTestId("new-ticket-files").locator("input[type=file]").setInputFiles(PNG);
-  await modal.getByRole("button", { name: "Open ticket" }).click();
+test(
+  "a client opens a ticket without staff fields, sees " + "the reduced panel and rates it once resolved (English)",
+  async ({ page, apiAs, signInAs, request, server }) => {
+    const admin = apiAs("admin");
+    const title = uniqueName("Portal");
+    await chooseLanguage(page, "en");
+    await signInAs(page, "client", "/support");
+    await page.getByRole("button", { name: "Create" }).click();
+    const modal = page.getByRole("dialog", { name: "New ticket" });
+    await expect(modal.getByLabel("Title")).toBeVisible();
+    await expect(modal.getByRole("combobox", { name: "Urgency" })).toBeVisible();
+    await expect(modal.getByRole("combobox", { name: "Type" })).toBeVisible();
+    for (const staffOnly of ["Client", "Assignee", "Complexity", "Category", "Tags"])
+      await expect(modal.getByText(staffOnly, { exact: true })).toHaveCount(0);
+    await modal.getByLabel("Title").fill(title);
+    await modal.getByLabel("Description").fill("The invoices page shows an error.");
+    await modal.getByTestId("new-ticket-files").locator("input[type=file]").setInputFiles(PNG);
+    await modal.getByRole("button", { name: "Open ticket" }).click();
 
-  await expect(page).toHaveURL(/\/support\/ticket-[A-Za-z0-9]{16}$/);
-  await expect(page.getByTestId("message-file-name")).toHaveText("tiny.png");
-  const panel = page.getByTestId("ticket-panel");
-  await expect(panel).toHaveAttribute("data-panel", "client");
-  await expect(panel.getByTestId("ticket-status-tag")).toHaveText("Open");
-  for (const staffOnly of ["sla-clocks", "ticket-time", "client-tickets", "ticket-close", "ticket-merge"]) await expect(page.getByTestId(staffOnly)).toHaveCount(0);
-  await expect(page.getByTestId("ticket-rating")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/support\/ticket-[A-Za-z0-9]{16}$/);
+    await expect(page.getByTestId("message-file-name")).toHaveText("tiny.png");
+    const panel = page.getByTestId("ticket-panel");
+    await expect(panel).toHaveAttribute("data-panel", "client");
+    await expect(panel.getByTestId("ticket-status-tag")).toHaveText("Open");
+    for (const staffOnly of ["sla-clocks", "ticket-time", "client-tickets", "ticket-close", "ticket-merge"])
+      await expect(page.getByTestId(staffOnly)).toHaveCount(0);
+    await expect(page.getByTestId("ticket-rating")).toHaveCount(0);
 
-  const token = page.url().split("ticket-").pop()!;
-  const [mine] = await admin.get(`tickets?token=${token}`);
-  // Staff answer with an internal note and a public reply: the client sees the reply only, live.
-  await admin.post("ticket-messages", { ticket_id: mine.id, body: "Internal: the invoices job is stuck", internal: true });
-  await admin.post("ticket-messages", { ticket_id: mine.id, body: "We are restarting the invoices job." });
-  await expect(page.getByTestId("ticket-message").filter({ hasText: "We are restarting the invoices job." })).toBeVisible();
-  await expect(page.getByText("Internal: the invoices job is stuck")).toHaveCount(0);
-  // Closed with notify: the outbox holds the client's mail, in their language, with the result.
-  const closeMails = () => mailsTo(server.dataDir, "client@demo.test").filter((raw) => raw.includes(title) && raw.includes("Fixed the invoices page.") && raw.includes("/support/rate/"));
-  expect(closeMails()).toHaveLength(0);
-  await closeTicket(request, server, mine.id, { result: "Fixed the invoices page.", notify: true });
-  await expect.poll(() => closeMails().length, { timeout: 15_000 }).toBe(1);
-  await expect(panel.getByTestId("ticket-status-tag")).toHaveText("Resolved");
-  const rating = page.getByTestId("ticket-rating");
-  await rating.getByRole("radio").nth(3).click();
-  await rating.getByLabel("Comment (optional)").fill("Quick and clear.");
-  await rating.getByTestId("ticket-rate").click();
-  await expect(rating).toContainText("Thank you for your rating.");
-  expect(await admin.get(`tickets/${mine.id}`)).toMatchObject({ rating: 4, rating_comment: "Quick and clear." });
-});
+    const token = page.url().split("ticket-").pop()!;
+    const [mine] = await admin.get(`tickets?token=${token}`);
+    // Staff answer with an internal note and a public reply: the client sees the reply only, live.
+    await admin.post("ticket-messages", {
+      ticket_id: mine.id,
+      body: "Internal: the invoices job is stuck",
+      internal: true,
+    });
+    await admin.post("ticket-messages", { ticket_id: mine.id, body: "We are restarting the invoices job." });
+    await expect(
+      page.getByTestId("ticket-message").filter({ hasText: "We are restarting the invoices job." }),
+    ).toBeVisible();
+    await expect(page.getByText("Internal: the invoices job is stuck")).toHaveCount(0);
+    // Closed with notify: the outbox holds the client's mail, in their language, with the result.
+    const closeMails = () =>
+      mailsTo(server.dataDir, "client@demo.test").filter(
+        (raw) => raw.includes(title) && raw.includes("Fixed the invoices page.") && raw.includes("/support/rate/"),
+      );
+    expect(closeMails()).toHaveLength(0);
+    await closeTicket(request, server, mine.id, { result: "Fixed the invoices page.", notify: true });
+    await expect.poll(() => closeMails().length, { timeout: 15_000 }).toBe(1);
+    await expect(panel.getByTestId("ticket-status-tag")).toHaveText("Resolved");
+    const rating = page.getByTestId("ticket-rating");
+    await rating.getByRole("radio").nth(3).click();
+    await rating.getByLabel("Comment (optional)").fill("Quick and clear.");
+    await rating.getByTestId("ticket-rate").click();
+    await expect(rating).toContainText("Thank you for your rating.");
+    expect(await admin.get(`tickets/${mine.id}`)).toMatchObject({ rating: 4, rating_comment: "Quick and clear." });
+  },
+);

@@ -18,7 +18,8 @@ async function expectInside(cell: Locator, frame: Locator) {
 }
 
 const firstRow = (scope: Page | Locator) => scope.locator(".ant-table-tbody tr.ant-table-row").first();
-const header = (scope: Page | Locator, name: string) => scope.locator("thead th").filter({ hasText: new RegExp(`^${name}$`) });
+const header = (scope: Page | Locator, name: string) =>
+  scope.locator("thead th").filter({ hasText: new RegExp(`^${name}$`) });
 
 test("the projects list keeps the name and the actions in view while the other columns scroll", async ({ page }) => {
   await page.goto("/projects");

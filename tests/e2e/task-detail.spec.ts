@@ -23,14 +23,32 @@ async function seedProject(admin: Api, extra: Row = {}) {
     ...extra,
   });
   const pending = await idNamed(admin, "task-states", "Pendiente");
-  const design = await admin.post("tasks", { project_id: project.id, name: uniqueName("Diseño"), task_state_id: pending, priority: "high", estimated_hours: 3, start_date: "2030-03-02", due_date: "2030-04-10" });
-  const build = await admin.post("tasks", { project_id: project.id, name: uniqueName("Desarrollo"), task_state_id: pending, priority: "urgent", estimated_hours: 8, start_date: "2030-04-01", due_date: "2030-05-30" });
+  const design = await admin.post("tasks", {
+    project_id: project.id,
+    name: uniqueName("Diseño"),
+    task_state_id: pending,
+    priority: "high",
+    estimated_hours: 3,
+    start_date: "2030-03-02",
+    due_date: "2030-04-10",
+  });
+  const build = await admin.post("tasks", {
+    project_id: project.id,
+    name: uniqueName("Desarrollo"),
+    task_state_id: pending,
+    priority: "urgent",
+    estimated_hours: 8,
+    start_date: "2030-04-01",
+    due_date: "2030-05-30",
+  });
   return { project, design, build };
 }
 
 /** The innermost comment showing `text` (a thread's locator also holds its replies). */
 function commentWith(page: Page, text: string): Locator {
-  return page.locator('[data-testid="comment"]', { has: page.getByTestId("comment-content").getByText(text, { exact: true }) }).last();
+  return page
+    .locator('[data-testid="comment"]', { has: page.getByTestId("comment-content").getByText(text, { exact: true }) })
+    .last();
 }
 
 const topLevel = (page: Page) => page.locator('[data-testid="comment-threads"] > [data-testid="comment"]');
@@ -74,7 +92,10 @@ test("an admin writes comments, replies, marks one internal and pins one first",
   await expect(commentWith(page, "Una respuesta")).toHaveAttribute("data-depth", "1");
 });
 
-test("an admin adds a dependency after the date warning, and a cycle is refused with its message", async ({ page, apiAs }) => {
+test("an admin adds a dependency after the date warning, and a cycle is refused with its message", async ({
+  page,
+  apiAs,
+}) => {
   const admin = apiAs("admin");
   const { design, build } = await seedProject(admin);
   await page.goto("/");
@@ -158,12 +179,18 @@ test("an admin uploads a PNG with a progress bar and downloads it", async ({ pag
   expect((await download).suggestedFilename()).toBe("tiny.png");
 
   // A text file is refused before it is sent.
-  await page.getByTestId("attachment-upload").locator('input[type="file"]').setInputFiles({ name: "notas.txt", mimeType: "text/plain", buffer: Buffer.from("hola") });
+  await page
+    .getByTestId("attachment-upload")
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "notas.txt", mimeType: "text/plain", buffer: Buffer.from("hola") });
   await expect(page.getByText("«notas.txt» no es un PNG, JPG, PDF ni DOCX")).toBeVisible();
   await expect(page.getByTestId("attachment-item")).toHaveCount(1);
 
   // Named and typed as a PNG but not one: the server reads the bytes and refuses it (422).
-  await page.getByTestId("attachment-upload").locator('input[type="file"]').setInputFiles({ name: "falso.png", mimeType: "image/png", buffer: Buffer.from("no soy una imagen") });
+  await page
+    .getByTestId("attachment-upload")
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "falso.png", mimeType: "image/png", buffer: Buffer.from("no soy una imagen") });
   const refused = page.getByTestId("upload-progress").filter({ hasText: "falso.png" });
   await expect(refused).toHaveAttribute("data-status", "exception");
   await expect(refused).toContainText("El archivo debe ser PNG, JPG, PDF o DOCX");
@@ -193,12 +220,26 @@ test("a client reads its task without internal comments, time or notes", async (
   await expect(page.getByTestId("task-dates-edit")).toHaveCount(0);
 });
 
-test("a commercial user works on its task in English: logs time and comments, and leaves others' time alone", async ({ page, apiAs, signInAs }) => {
+test("a commercial user works on its task in English: logs time and comments, and leaves others' time alone", async ({
+  page,
+  apiAs,
+  signInAs,
+}) => {
   const admin = apiAs("admin");
   const lucia = apiAs("lucia");
   const { project, design } = await seedProject(admin);
-  await admin.post("tasks", { project_id: project.id, name: uniqueName("Revisión"), task_state_id: design.task_state_id, assigned_to: (await lucia.get("me")).data.id });
-  await admin.post("time-entries", { task_id: design.id, started_at: "2030-03-03T09:00:00.000Z", minutes: 60, note: "Del administrador" });
+  await admin.post("tasks", {
+    project_id: project.id,
+    name: uniqueName("Revisión"),
+    task_state_id: design.task_state_id,
+    assigned_to: (await lucia.get("me")).data.id,
+  });
+  await admin.post("time-entries", {
+    task_id: design.id,
+    started_at: "2030-03-03T09:00:00.000Z",
+    minutes: 60,
+    note: "Del administrador",
+  });
 
   await chooseLanguage(page, "en");
   await signInAs(page, "lucia", `/tasks/${design.id}?tab=time`);

@@ -14,8 +14,26 @@ import { uniqueName, chooseLanguage } from "./helpers";
 test.describe.configure({ timeout: 120_000 });
 
 const WORDS = {
-  es: { note: "Nota interna", reply: "Respuesta", canned: "Insertar una respuesta predefinida", wrongType: "«notas.txt» no es un PNG, JPG, PDF ni DOCX", thanks: "¡Gracias por tu valoración!", used: "Este enlace ya se ha usado", submit: "Enviar valoración", comment: "Comentario (opcional)" },
-  en: { note: "Internal note", reply: "Reply", canned: "Insert a canned response", wrongType: "“notas.txt” is not a PNG, JPG, PDF or DOCX", thanks: "Thank you for your rating!", used: "This link has already been used", submit: "Send rating", comment: "Comment (optional)" },
+  es: {
+    note: "Nota interna",
+    reply: "Respuesta",
+    canned: "Insertar una respuesta predefinida",
+    wrongType: "«notas.txt» no es un PNG, JPG, PDF ni DOCX",
+    thanks: "¡Gracias por tu valoración!",
+    used: "Este enlace ya se ha usado",
+    submit: "Enviar valoración",
+    comment: "Comentario (opcional)",
+  },
+  en: {
+    note: "Internal note",
+    reply: "Reply",
+    canned: "Insert a canned response",
+    wrongType: "“notas.txt” is not a PNG, JPG, PDF or DOCX",
+    thanks: "Thank you for your rating!",
+    used: "This link has already been used",
+    submit: "Send rating",
+    comment: "Comment (optional)",
+  },
 } as const;
 type Lang = keyof typeof WORDS;
 
@@ -28,11 +46,15 @@ async function newTicket(admin: Api, clientApi: Api, title: string): Promise<Row
 
 /** Drops files on `target` as a person dragging them from the desktop would. */
 async function dropFiles(page: Page, target: Locator, files: { name: string; type: string; bytes: Buffer }[]) {
-  const dataTransfer = await page.evaluateHandle((list) => {
-    const dt = new DataTransfer();
-    for (const f of list) dt.items.add(new File([Uint8Array.from(atob(f.b64), (c) => c.charCodeAt(0))], f.name, { type: f.type }));
-    return dt;
-  }, files.map((f) => ({ name: f.name, type: f.type, b64: f.bytes.toString("base64") })));
+  const dataTransfer = await page.evaluateHandle(
+    (list) => {
+      const dt = new DataTransfer();
+      for (const f of list)
+        dt.items.add(new File([Uint8Array.from(atob(f.b64), (c) => c.charCodeAt(0))], f.name, { type: f.type }));
+      return dt;
+    },
+    files.map((f) => ({ name: f.name, type: f.type, b64: f.bytes.toString("base64") })),
+  );
   await target.dispatchEvent("dragenter", { dataTransfer });
   await target.dispatchEvent("dragover", { dataTransfer });
   await target.dispatchEvent("drop", { dataTransfer });
@@ -51,7 +73,10 @@ async function staffWrite(page: Page, lang: Lang, ticket: Row, note: string) {
   await page.getByTestId("reply-mode").getByText(w.note).click();
   await expect(page.getByTestId("reply-box")).toHaveAttribute("data-mode", "note");
   await replyText(page).pressSequentially(`${note} @Dieg`);
-  await page.locator(".ant-mentions-dropdown").getByText(/^Diego Navarro/).click();
+  await page
+    .locator(".ant-mentions-dropdown")
+    .getByText(/^Diego Navarro/)
+    .click();
   await expect(replyText(page)).toHaveValue(`${note} @Diego Navarro `);
   await replyText(page).pressSequentially("mira esto");
   await replyText(page).press("Control+Enter");
@@ -64,8 +89,12 @@ async function staffWrite(page: Page, lang: Lang, ticket: Row, note: string) {
   await canned.click();
   await canned.fill("resuelta");
   await page.getByTestId("canned-option").filter({ hasText: "Solicitud resuelta" }).click();
-  await expect(replyText(page)).toHaveValue(new RegExp(`^Hola, ${ticket.client_name}:\\n\\nDamos por resuelta la solicitud ${ticket.token}\\.[\\s\\S]*Alberto ` +
-`Administrador$`));
+  await expect(replyText(page)).toHaveValue(
+    new RegExp(
+      `^Hola, ${ticket.client_name}:\\n\\nDamos por resuelta la solicitud ${ticket.token}\\.[\\s\\S]*Alberto `
+        + `Administrador$`,
+    ),
+  );
 
   const box = page.getByTestId("reply-box");
   await dropFiles(page, box, [
@@ -87,7 +116,11 @@ async function staffWrite(page: Page, lang: Lang, ticket: Row, note: string) {
 test.describe("staff and the client", () => {
   test.use({ role: "admin" });
 
-  test("a note with a mention and a reply with a file; the client sees only the reply, live (es)", async ({ page, apiAs, signInAs }) => {
+  test("a note with a mention and a reply with a file; the client sees only the reply, live (es)", async ({
+    page,
+    apiAs,
+    signInAs,
+  }) => {
     const ticket = await newTicket(apiAs("admin"), apiAs("client"), uniqueName("Conversación"));
     const note = uniqueName("Nota secreta");
     await staffWrite(page, "es", ticket, note);
@@ -121,7 +154,9 @@ test.describe("staff and the client", () => {
     await replyText(page).fill("Gracias, lo pruebo\ny os digo");
     await replyText(page).press("Control+Enter");
     await expect(message(page, "Gracias, lo pruebo")).toHaveAttribute("data-internal", "false");
-    await expect(message(page, "Gracias, lo pruebo").getByTestId("ticket-message-body")).toHaveText("Gracias, lo pruebo\ny os digo");
+    await expect(message(page, "Gracias, lo pruebo").getByTestId("ticket-message-body")).toHaveText(
+      "Gracias, lo pruebo\ny os digo",
+    );
   });
 
   test("a note and a reply told apart, in English", async ({ page, apiAs }) => {
@@ -133,7 +168,9 @@ test.describe("staff and the client", () => {
     // A file that passes the browser's check but not the API's (its bytes are no PNG): the message
     // goes, and the box says which file was refused and why.
     await replyText(page).fill("With a picture that is not one");
-    await dropFiles(page, page.getByTestId("reply-box"), [{ name: "fake.png", type: "image/png", bytes: Buffer.from("not a png at all") }]);
+    await dropFiles(page, page.getByTestId("reply-box"), [
+      { name: "fake.png", type: "image/png", bytes: Buffer.from("not a png at all") },
+    ]);
     await page.getByTestId("reply-send").click();
     await expect(message(page, "With a picture that is not one")).toBeVisible();
     await expect(page.getByTestId("refused-file")).toContainText("fake.png");
@@ -143,7 +180,9 @@ test.describe("staff and the client", () => {
 
 /** The admin's saved token, for a call the fixtures' API helper does not make (an answer of 200). */
 function adminToken(server: E2eServer): string {
-  return JSON.parse(fs.readFileSync(statePath(server, "admin"), "utf8")).origins[0].localStorage.find((e: Row) => e.name === "token").value;
+  return JSON.parse(fs.readFileSync(statePath(server, "admin"), "utf8")).origins[0].localStorage.find(
+    (e: Row) => e.name === "token",
+  ).value;
 }
 
 // The rating link, read from the close mail in the worker's outbox (quoted-printable decoded).
@@ -151,7 +190,12 @@ async function ratingLinkFor(outbox: string, title: string): Promise<string> {
   let link = "";
   await expect(async () => {
     const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith(".eml")) : [];
-    const bodies = files.map((f) => fs.readFileSync(path.join(outbox, f), "utf8").replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
+    const bodies = files.map((f) =>
+      fs
+        .readFileSync(path.join(outbox, f), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    );
     const mail = bodies.find((b) => b.includes(title) && b.toLowerCase().includes("to: client@demo.test"));
     link = /https?:\/\/[^\s"<>]+\/support\/rate\/[A-Za-z0-9_-]+/.exec(mail ?? "")?.[0] ?? "";
     expect(link).not.toBe("");
@@ -160,10 +204,18 @@ async function ratingLinkFor(outbox: string, title: string): Promise<string> {
 }
 
 for (const lang of ["es", "en"] as const) {
-  test(`the mailed rating link rates the ticket once, with no sign-in (${lang})`, async ({ page, apiAs, request, server }) => {
+  test(`the mailed rating link rates the ticket once, with no sign-in (${lang})`, async ({
+    page,
+    apiAs,
+    request,
+    server,
+  }) => {
     const w = WORDS[lang];
     const ticket = await newTicket(apiAs("admin"), apiAs("client"), uniqueName(lang === "es" ? "Valorar" : "Rate"));
-    const closed = await request.post(`/api/tickets/${ticket.id}/close`, { headers: { authorization: `Bearer ${adminToken(server)}` }, data: { result: "Arreglado", notify: true } });
+    const closed = await request.post(`/api/tickets/${ticket.id}/close`, {
+      headers: { authorization: `Bearer ${adminToken(server)}` },
+      data: { result: "Arreglado", notify: true },
+    });
     expect(closed.status(), await closed.text()).toBe(200);
     const link = new URL(await ratingLinkFor(path.join(server.dataDir, "outbox"), ticket.title));
 

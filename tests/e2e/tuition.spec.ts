@@ -16,10 +16,22 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.use({ role: "admin" });
 
 const SHOTS = "/tmp/shots-tuition";
-const euros = (cents: number, lang = "es") => new Intl.NumberFormat(lang, { style: "currency", currency: "EUR", useGrouping: "always" }).format(cents / 100);
+const euros = (cents: number, lang = "es") =>
+  new Intl.NumberFormat(lang, { style: "currency", currency: "EUR", useGrouping: "always" }).format(cents / 100);
 /** Valid Spanish account and creditor data (ibantools and sepa.js check both). */
-const CREDITOR = { name: "Academia Demo E2E S.L.", id: "ES11ZZZB12345674", iban: "ES91 2100 0418 4502 0005 1332", bic: "CAIXESBBXXX" };
-const FAMILY_ADDRESS = { address: "Calle del Prado 4", postal_code: "28014", city: "Madrid", province: "Madrid", country: "ES" };
+const CREDITOR = {
+  name: "Academia Demo E2E S.L.",
+  id: "ES11ZZZB12345674",
+  iban: "ES91 2100 0418 4502 0005 1332",
+  bic: "CAIXESBBXXX",
+};
+const FAMILY_ADDRESS = {
+  address: "Calle del Prado 4",
+  postal_code: "28014",
+  city: "Madrid",
+  province: "Madrid",
+  country: "ES",
+};
 const DEMO_IBAN = "ES7921000813610123456789";
 
 function farMonth(): { month: string; first: string; last: string } {
@@ -40,7 +52,9 @@ async function xmlTexts(page: Page, xml: string, tags: string[]): Promise<Record
     ({ text, names }) => {
       const doc = new DOMParser().parseFromString(text, "application/xml");
       if (doc.getElementsByTagName("parsererror").length) throw new Error("not XML");
-      return Object.fromEntries(names.map((n) => [n, [...doc.getElementsByTagName(n)].map((e) => e.textContent ?? "")]));
+      return Object.fromEntries(
+        names.map((n) => [n, [...doc.getElementsByTagName(n)].map((e) => e.textContent ?? "")]),
+      );
     },
     { text: xml, names: tags },
   );
@@ -55,20 +69,43 @@ async function demoClientMandate(admin: Api, clientId: number): Promise<string> 
   const client = await admin.get(`lead-clients/${clientId}`);
   if (client.iban && client.mandate_id && client.mandate_signed_on) return client.mandate_id;
   const mandateId = `MND-E2E-${clientId}`;
-  await admin.patch(`lead-clients/${clientId}`, { iban: DEMO_IBAN, bic: "CAIXESBBXXX", mandate_id: mandateId, mandate_signed_on: "2025-09-01", version: client.version });
+  await admin.patch(`lead-clients/${clientId}`, {
+    iban: DEMO_IBAN,
+    bic: "CAIXESBBXXX",
+    mandate_id: mandateId,
+    mandate_signed_on: "2025-09-01",
+    version: client.version,
+  });
   return mandateId;
 }
 
-test("an admin runs a month's fees, issues them, makes the SEPA remittance, downloads it and records a return", async ({ page, apiAs }) => {
+test("an admin runs a month's fees, issues them, makes the SEPA remittance, downloads it and records a return", async ({
+  page,
+  apiAs,
+}) => {
   const admin = apiAs("admin");
   const { month, first, last } = farMonth();
   const demoClientId: number = (await apiAs("client").get("me")).data.client_id;
   const mandateId = await demoClientMandate(admin, demoClientId);
   const familyName = `Familia Sin Mandato ${Date.now().toString(36)}`;
   const family = await newFamily(admin, familyName);
-  const course = await createCourse(admin, { name: `Robótica E2E ${month}`, seats: 5, start_date: first, end_date: last, monthly_price: 4500, enrollment_fee: 0 });
-  for (const [clientId, student] of [[demoClientId, "Nora"], [family.clientId, "Pablo"]] as const) {
-    const registration = await admin.post("course-registrations", { client_id: clientId, course_id: course.id, student_name: student });
+  const course = await createCourse(admin, {
+    name: `Robótica E2E ${month}`,
+    seats: 5,
+    start_date: first,
+    end_date: last,
+    monthly_price: 4500,
+    enrollment_fee: 0,
+  });
+  for (const [clientId, student] of [
+    [demoClientId, "Nora"],
+    [family.clientId, "Pablo"],
+  ] as const) {
+    const registration = await admin.post("course-registrations", {
+      client_id: clientId,
+      course_id: course.id,
+      student_name: student,
+    });
     expect(registration.status).toBe("confirmed");
   }
 
@@ -103,7 +140,11 @@ test("an admin runs a month's fees, issues them, makes the SEPA remittance, down
   // family, and nothing is issued until it is completed.
   await row.getByTestId("run-issue").click();
   await page.locator(".ant-modal-confirm").getByRole("button", { name: "Emitir borradores" }).click();
-  await expect(page.getByText(`datos fiscales (NIF y dirección completa) de estos clientes antes de emitir sus facturas: ${familyName}.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `datos fiscales (NIF y dirección completa) de estos clientes antes de emitir sus facturas: ${familyName}.`,
+    ),
+  ).toBeVisible();
   await expect(row.getByTestId("run-drafts")).toHaveText("2 borradores");
   await admin.patch(`lead-clients/${family.clientId}`, { tax_id_type: "nif", tax_id: "12345678Z", ...FAMILY_ADDRESS });
   await row.getByTestId("run-issue").click();
@@ -123,7 +164,10 @@ test("an admin runs a month's fees, issues them, makes the SEPA remittance, down
   const download = page.waitForEvent("download");
   await modal.getByTestId("remittance-created-download").click();
   const xml = await savedText(download);
-  const invoices = (await admin.get(`invoices?client_id=${demoClientId}&_sort=id&_order=desc&_end=1`)) as { id: number; number: string }[];
+  const invoices = (await admin.get(`invoices?client_id=${demoClientId}&_sort=id&_order=desc&_end=1`)) as {
+    id: number;
+    number: string;
+  }[];
   const texts = await xmlTexts(page, xml, ["NbOfTxs", "CtrlSum", "SeqTp", "MndtId", "Ustrd", "InstdAmt"]);
   expect(texts.NbOfTxs).toEqual(["1", "1"]);
   expect(texts.CtrlSum).toEqual(["45.00", "45.00"]);
@@ -145,11 +189,14 @@ test("an admin runs a month's fees, issues them, makes the SEPA remittance, down
   await debits.getByTestId("debit-return").click();
   const returnModal = page.locator(".ant-modal").filter({ has: page.getByTestId("return-modal") });
   await returnModal.getByLabel("Motivo de devolución").click({ force: true });
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: "AM04 · Saldo insuficiente" }).click();
+  await page
+    .locator(".ant-select-dropdown:visible .ant-select-item-option")
+    .filter({ hasText: "AM04 · Saldo insuficiente" })
+    .click();
   await returnModal.getByRole("button", { name: "Marcar devuelto" }).click();
   await expect(page.getByText(`la factura ${invoices[0].number} vuelve a estar pendiente`)).toBeVisible();
   await expect(debits.getByTestId("debit-status")).toContainText("Devuelto · AM04");
-  expect((await admin.get(`invoices/${invoices[0].id}`))).toMatchObject({ status: "issued", paid_total: 0 });
+  expect(await admin.get(`invoices/${invoices[0].id}`)).toMatchObject({ status: "issued", paid_total: 0 });
   await page.locator(".ant-drawer-close").click();
   await expect(remittances.getByTestId("run-remittance")).toContainText("1 devuelto");
 

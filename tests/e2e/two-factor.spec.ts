@@ -10,21 +10,47 @@ const SHOTS = process.env.SCREENSHOTS_DIR;
 
 const TEXT = {
   es: {
-    off: "Desactivada", on: "Activada", enable: "Activar", next: "Siguiente", confirm: "Activar la verificación", done: "Hecho",
-    stepTitle: "Verificación en dos pasos", verify: "Verificar", useBackup: "Usar un código de respaldo", invalid: "Código no válido. Inténtalo de nuevo.",
-    disable: "Desactivar", password: "Contraseña actual", signedIn: "Usuario autenticado correctamente",
-    email: "Correo electrónico", loginPassword: "Contraseña", submit: "Entrar",
+    off: "Desactivada",
+    on: "Activada",
+    enable: "Activar",
+    next: "Siguiente",
+    confirm: "Activar la verificación",
+    done: "Hecho",
+    stepTitle: "Verificación en dos pasos",
+    verify: "Verificar",
+    useBackup: "Usar un código de respaldo",
+    invalid: "Código no válido. Inténtalo de nuevo.",
+    disable: "Desactivar",
+    password: "Contraseña actual",
+    signedIn: "Usuario autenticado correctamente",
+    email: "Correo electrónico",
+    loginPassword: "Contraseña",
+    submit: "Entrar",
   },
   en: {
-    off: "Off", on: "On", enable: "Turn on", next: "Next", confirm: "Turn on two-factor", done: "Done",
-    stepTitle: "Two-factor authentication", verify: "Verify", useBackup: "Use a backup code", invalid: "Invalid code. Please try again.",
-    disable: "Turn off", password: "Current password", signedIn: "User authenticated successfully",
-    email: "Email", loginPassword: "Password", submit: "Sign in",
+    off: "Off",
+    on: "On",
+    enable: "Turn on",
+    next: "Next",
+    confirm: "Turn on two-factor",
+    done: "Done",
+    stepTitle: "Two-factor authentication",
+    verify: "Verify",
+    useBackup: "Use a backup code",
+    invalid: "Invalid code. Please try again.",
+    disable: "Turn off",
+    password: "Current password",
+    signedIn: "User authenticated successfully",
+    email: "Email",
+    loginPassword: "Password",
+    submit: "Sign in",
   },
 } as const;
 
 function codeAt(secret: string, offsetSeconds = 0): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: Date.now() + offsetSeconds * 1000 });
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({
+    timestamp: Date.now() + offsetSeconds * 1000,
+  });
 }
 
 async function shot(page: Page, name: string) {
@@ -45,8 +71,14 @@ async function passwordStep(page: Page, lang: "es" | "en", email: string, passwo
   await expect(page.getByRole("heading", { name: t.stepTitle })).toBeVisible();
 }
 
-for (const [lang, width] of [["es", 1280], ["en", 390]] as const) {
-  test(`two-factor (${lang}, ${width}px): turn on, sign in with a code and with a backup code, turn off`, async ({ page, newUser }) => {
+for (const [lang, width] of [
+  ["es", 1280],
+  ["en", 390],
+] as const) {
+  test(`two-factor (${lang}, ${width}px): turn on, sign in with a code and with a backup code, turn off`, async ({
+    page,
+    newUser,
+  }) => {
     // A long journey (three sign-ins, argon2 each time): more than the default minute on a busy machine.
     test.setTimeout(150_000);
     const t = TEXT[lang];
@@ -106,7 +138,10 @@ for (const [lang, width] of [["es", 1280], ["en", 390]] as const) {
     // Off again (the password is asked for): the next sign-in needs no code.
     await page.goto("/users/2fa");
     await expect(page.getByTestId("backup-codes-left")).toHaveText("9");
-    await page.getByRole("main").getByRole("button", { name: new RegExp(`${t.disable}$`) }).click();
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: new RegExp(`${t.disable}$`) })
+      .click();
     await page.getByLabel(t.password).fill(password);
     await shot(page, `2fa-disable-${tag}`);
     await page.getByRole("dialog").getByRole("button", { name: t.disable, exact: true }).click();

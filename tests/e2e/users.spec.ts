@@ -13,7 +13,9 @@ test("an admin creates a user with a role, finds it by filters and edits it", as
   // Other specs add users of their own (example.test), enough to fill the first page: the demo
   // users are found by their domain.
   await page.getByTestId("user-filters").getByLabel("Correo electrónico", { exact: true }).fill("@demo.test");
-  const filtered = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/users" && r.url().includes("demo.test"));
+  const filtered = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/api/users" && r.url().includes("demo.test"),
+  );
   await page.getByRole("button", { name: "Filtrar" }).click();
   expect((await filtered).status()).toBe(200);
   for (const email of ["superadmin@demo.test", "admin@demo.test", "commercial@demo.test", "client@demo.test"]) {
@@ -64,7 +66,9 @@ test("an admin creates a user with a role, finds it by filters and edits it", as
   await page.getByTestId("user-filters").getByRole("combobox", { name: "Rol" }).click();
   await page.locator(".ant-select-item-option").filter({ hasText: "Cliente" }).click();
   await page.getByRole("button", { name: "Filtrar" }).click();
-  await expect(rows(page).filter({ has: page.getByText("client@demo.test", { exact: true }) })).toContainText("Academia Ejemplo");
+  await expect(rows(page).filter({ has: page.getByText("client@demo.test", { exact: true }) })).toContainText(
+    "Academia Ejemplo",
+  );
   await expect(rows(page).filter({ has: page.getByText("admin@demo.test", { exact: true }) })).toHaveCount(0);
   await expect(rows(page).filter({ hasText: "Comercial" })).toHaveCount(0);
   if (shots) await page.screenshot({ path: `${shots}/users-list-es.png`, fullPage: true });

@@ -40,7 +40,9 @@ test("an admin uploads the certificate, chooses VERI*FACTU and opens the declara
   // Not without a certificate: the API's reason shows under the choice.
   await modeCard.getByLabel(/^VERI\*FACTU: cada registro/).check();
   await page.getByTestId("verifactu-save").click();
-  await expect(modeCard.getByText(/Para elegir VERI\*FACTU, sube antes un certificado electrónico vigente/)).toBeVisible();
+  await expect(
+    modeCard.getByText(/Para elegir VERI\*FACTU, sube antes un certificado electrónico vigente/),
+  ).toBeVisible();
 
   // A wrong password is refused under the password.
   const soon = certificateFile("Gestion Demo Caduca", noonIn(10));
@@ -75,13 +77,22 @@ test("an admin uploads the certificate, chooses VERI*FACTU and opens the declara
   await page.reload();
   await expect(page.getByTestId("verifactu-card").getByLabel(/^VERI\*FACTU: cada registro/)).toBeChecked();
   await expect(page.getByTestId("certificate-holder")).toContainText("Gestion Demo");
-  await page.getByTestId("verifactu-card").getByLabel(/^No VERI\*FACTU/).check();
+  await page
+    .getByTestId("verifactu-card")
+    .getByLabel(/^No VERI\*FACTU/)
+    .check();
   await page.getByTestId("verifactu-save").click();
-  await expect(page.getByTestId("verifactu-card").getByText(/VERI\*FACTU se ha usado en \d{4} y se mantiene hasta el 31 de diciembre/)).toBeVisible();
+  await expect(
+    page
+      .getByTestId("verifactu-card")
+      .getByText(/VERI\*FACTU se ha usado en \d{4} y se mantiene hasta el 31 de diciembre/),
+  ).toBeVisible();
 
   await page.getByTestId("verifactu-declaration-link").click();
   await expect(page).toHaveURL(/\/about$/);
-  await expect(page.getByTestId("declaration-title")).toHaveText("Declaración responsable del sistema informático de facturación");
+  await expect(page.getByTestId("declaration-title")).toHaveText(
+    "Declaración responsable del sistema informático de facturación",
+  );
   await expect(page.getByTestId("declaration-items").locator("li")).toHaveCount(12);
 });
 

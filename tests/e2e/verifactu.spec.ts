@@ -55,7 +55,12 @@ const today = () => new Date().toISOString().slice(0, 10);
 async function draftInvoice(apiAs: (role: Role) => Api, text: string): Promise<number> {
   const clientId = (await apiAs("client").get("me")).data.client_id;
   const series = await apiAs("admin").get("invoice-series?kind=standard&_start=0&_end=10");
-  const draft = await apiAs("admin").post("invoices", { client_id: clientId, series_id: series[0].id, issue_date: today(), lines: [{ description: text, quantity: 1, unit_price: 12000, vat_rate: 21 }] });
+  const draft = await apiAs("admin").post("invoices", {
+    client_id: clientId,
+    series_id: series[0].id,
+    issue_date: today(),
+    lines: [{ description: text, quantity: 1, unit_price: 12000, vat_rate: 21 }],
+  });
   return draft.id as number;
 }
 
@@ -78,7 +83,10 @@ async function sendNow(page: Page, sentText: RegExp) {
 /** A record's row in Registros VeriFactu (the desktop's table). */
 const rowOf = (page: Page, number: string) => page.getByRole("row").filter({ hasText: number });
 
-test("es, 1440 px, NO VERI*FACTU: a record signed when issued, the chains checked, everything exported", async ({ page, apiAs }) => {
+test("es, 1440 px, NO VERI*FACTU: a record signed when issued, the chains checked, everything exported", async ({
+  page,
+  apiAs,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const cert = makeCertificate(agency().ca, { nif: COMPANY_NIF, name: "Gestion Demo" });
   const file = path.join(dir, "empresa-propia.p12");
@@ -99,7 +107,11 @@ test("es, 1440 px, NO VERI*FACTU: a record signed when issued, the chains checke
   await page.getByTestId("verifactu-chain-check").click();
   // The server started before the certificate was uploaded: that start was logged unsigned, and
   // the check says so; the chains themselves hold.
-  await expect(page.getByText(/^Las cadenas están enlazadas \(\d+ registros y \d+ eventos\), pero hay eventos sin firmar desde el 1:/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Las cadenas están enlazadas \(\d+ registros y \d+ eventos\), pero hay eventos sin firmar desde el 1:/,
+    ),
+  ).toBeVisible();
   const download = page.waitForEvent("download");
   await page.getByTestId("verifactu-export").click();
   const zip = unzipSync(fs.readFileSync(await (await download).path()));
@@ -118,7 +130,10 @@ test("es, 1440 px, NO VERI*FACTU: a record signed when issued, the chains checke
   await expect(page.getByText("Exportación descargada: cada registro y evento firmado, con su índice.")).toBeVisible();
 });
 
-test("es, 1440 px: VERI*FACTU chosen, an invoice accepted, the next rejected, corrected and accepted", async ({ page, apiAs }) => {
+test("es, 1440 px: VERI*FACTU chosen, an invoice accepted, the next rejected, corrected and accepted", async ({
+  page,
+  apiAs,
+}) => {
   // Three invoices issued, three sends and a correction: a working day's story, longer than one page.
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -134,7 +149,10 @@ test("es, 1440 px: VERI*FACTU chosen, an invoice accepted, the next rejected, co
   await page.getByTestId("certificate-password").fill(cert.password);
   await page.getByTestId("certificate-upload").click();
   await expect(page.getByTestId("certificate-nif")).toHaveText(COMPANY_NIF);
-  await page.getByTestId("verifactu-card").getByLabel(/^VERI\*FACTU: cada registro/).check();
+  await page
+    .getByTestId("verifactu-card")
+    .getByLabel(/^VERI\*FACTU: cada registro/)
+    .check();
   await page.getByTestId("verifactu-save").click();
   await expect(page.getByText("Modalidad guardada")).toBeVisible();
 
@@ -171,7 +189,9 @@ test("es, 1440 px: VERI*FACTU chosen, an invoice accepted, the next rejected, co
   // Corrected from the invoice page (a subsanación chained at the end), sent and accepted.
   await aeat.setMode("correct");
   await page.goto(`/billings/${secondId}`);
-  await expect(page.getByTestId("invoice-verifactu-send").getByTestId("verifactu-error")).toContainText("1100 Valor o tipo incorrecto");
+  await expect(page.getByTestId("invoice-verifactu-send").getByTestId("verifactu-error")).toContainText(
+    "1100 Valor o tipo incorrecto",
+  );
   await page.getByRole("button", { name: "Subsanar" }).click();
   await expect(page.getByText("Subsanación creada: se enviará en el próximo envío.")).toBeVisible();
   await page.goto("/billings/verifactu");
@@ -180,7 +200,10 @@ test("es, 1440 px: VERI*FACTU chosen, an invoice accepted, the next rejected, co
   await expect(rowOf(page, second).first()).toContainText("Aceptado");
   await expect(rowOf(page, second).last()).toContainText("Rechazado");
   await page.goto(`/billings/${secondId}`);
-  await expect(page.getByTestId("invoice-verifactu-send").getByTestId("verifactu-send-status")).toHaveText(["Aceptado", "Rechazado"]);
+  await expect(page.getByTestId("invoice-verifactu-send").getByTestId("verifactu-send-status")).toHaveText([
+    "Aceptado",
+    "Rechazado",
+  ]);
   await expect(page.getByRole("button", { name: "Subsanar" })).toHaveCount(0);
   await shot(page, "invoice-corrected-es-1440");
   const state = await aeat.state();
@@ -196,7 +219,9 @@ test("en, 390 px: the records, their states as filters, the dashboard's count", 
   await expect(page.getByText("Accepted", { exact: true }).first()).toBeVisible();
   await expect(page.getByTestId("verifactu-send-now")).toHaveText(/Send now/);
   await page.getByTestId("verifactu-chain-check").click();
-  await expect(page.getByText(/^The chains hold \(\d+ records and \d+ events\), but events from 1 on are unsigned/)).toBeVisible();
+  await expect(
+    page.getByText(/^The chains hold \(\d+ records and \d+ events\), but events from 1 on are unsigned/),
+  ).toBeVisible();
   await expect(page.getByTestId("verifactu-export")).toHaveText(/Export for an inspection/);
   await shot(page, "records-en-390");
   await page.setViewportSize({ width: 1440, height: 900 });

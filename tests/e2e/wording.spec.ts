@@ -73,7 +73,10 @@ test("the projects list, the Gantt and a project's board have breadcrumbs", asyn
   await expect(page.locator(".ant-breadcrumb")).toContainText("Diagrama de Gantt");
   await page.goto("/tasks/kanban/1");
   const trail = page.locator(".ant-breadcrumb");
-  await expect(trail.getByRole("link", { name: "Web corporativa Academia Ejemplo" })).toHaveAttribute("href", "/projects/1");
+  await expect(trail.getByRole("link", { name: "Web corporativa Academia Ejemplo" })).toHaveAttribute(
+    "href",
+    "/projects/1",
+  );
   await expect(trail).toContainText("Tablero de tareas");
 });
 

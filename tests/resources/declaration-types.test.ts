@@ -12,7 +12,10 @@ import type { INVOICE_STATUSES } from "../../resources/billing/billing-options";
 // stands for input the types do not see).
 
 const base = {
-  name: "things", table: "things", area: "settings", route: "/things",
+  name: "things",
+  table: "things",
+  area: "settings",
+  route: "/things",
   permissions: { admin: "*" },
 } as const;
 const fields = {

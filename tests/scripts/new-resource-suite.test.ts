@@ -24,7 +24,10 @@ beforeAll(() => {
   for (const file of FILES) fs.copyFileSync(path.join(ROOT, file), path.join(tmp, file));
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(tmp, "node_modules"));
   const args = ["--root", tmp, "crm/competitors", "name:string!", "website:string"];
-  execFileSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/new-resource.ts"), ...args], { cwd: ROOT, encoding: "utf8" });
+  execFileSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/new-resource.ts"), ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
 }, 120_000);
 
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -44,17 +47,33 @@ describe("a scaffolded resource in a copy of the project", () => {
   }, 300_000);
 
   it("passes the shared CRUD suite, the role matrix and the labels check on PGlite", () => {
-    const files = ["tests/api/crud/shared-crud-crm.test.ts", "tests/api/crud/shared-crud-parts.test.ts", "tests/api/crud/resource-labels.test.ts"];
+    const files = [
+      "tests/api/crud/shared-crud-crm.test.ts",
+      "tests/api/crud/shared-crud-parts.test.ts",
+      "tests/api/crud/resource-labels.test.ts",
+    ];
     const only = ["competitors", "cover every declared resource"].join("|");
     const report = path.join(tmp, "suite-report.json");
-    const args = [bin("vitest/vitest.mjs"), "run", "--project", "pglite", ...files, "-t", only, "--reporter=json", `--outputFile=${report}`];
+    const args = [
+      bin("vitest/vitest.mjs"),
+      "run",
+      "--project",
+      "pglite",
+      ...files,
+      "-t",
+      only,
+      "--reporter=json",
+      `--outputFile=${report}`,
+    ];
     try {
       execFileSync(process.execPath, args, { cwd: tmp, encoding: "utf8", env: cleanEnv(), stdio: "pipe" });
     } catch (error) {
       const { stdout, stderr } = error as { stdout: string; stderr: string };
       throw new Error(`the suite failed on the scaffolded resource:\n${stdout}\n${stderr}`);
     }
-    const { testResults } = JSON.parse(fs.readFileSync(report, "utf8")) as { testResults: { assertionResults: { fullName: string; status: string }[] }[] };
+    const { testResults } = JSON.parse(fs.readFileSync(report, "utf8")) as {
+      testResults: { assertionResults: { fullName: string; status: string }[] }[];
+    };
     const results = testResults.flatMap((file) => file.assertionResults).filter((test) => test.status !== "skipped");
     // The resource's own checks ran (a filter matching nothing would pass with none), in every file.
     const ran = (pattern: RegExp) => results.filter((test) => pattern.test(test.fullName)).length;

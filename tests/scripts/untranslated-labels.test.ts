@@ -12,12 +12,15 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 /** Each marked line of the files under `dirs` of `root`, as `file:line: text`. */
 function markedLabels(root: string, dirs: string[]): string[] {
   const files = dirs.flatMap((dir) =>
-    fs.readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
+    fs
+      .readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
       .filter((entry) => entry.isFile())
       .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name))),
   );
   return files.flatMap((file) =>
-    fs.readFileSync(path.join(root, file), "utf8").split("\n")
+    fs
+      .readFileSync(path.join(root, file), "utf8")
+      .split("\n")
       .flatMap((line, i) => (line.includes(UNTRANSLATED) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
   );
 }
@@ -31,7 +34,10 @@ describe("labels left for translation", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "gestion-labels-"));
     try {
       fs.mkdirSync(path.join(root, "locales", "es"), { recursive: true });
-      fs.writeFileSync(path.join(root, "locales", "es", "resources.json"), `{\n  "title": "${UNTRANSLATED} Competitors"\n}\n`);
+      fs.writeFileSync(
+        path.join(root, "locales", "es", "resources.json"),
+        `{\n  "title": "${UNTRANSLATED} Competitors"\n}\n`,
+      );
       const file = path.join("locales", "es", "resources.json");
       expect(markedLabels(root, ["locales"])).toEqual([`${file}:2: "title": "${UNTRANSLATED} Competitors"`]);
     } finally {

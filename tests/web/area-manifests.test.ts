@@ -20,7 +20,11 @@ describe("the areas' pages", () => {
   it("puts every page with permissions in the role matrix (PAGE_ACCESS), and nothing else", () => {
     const withPermissions = PAGES.filter((p) => p.permissions);
     for (const page of withPermissions) {
-      expect(PAGE_ACCESS[page.name], page.name).toEqual({ area: page.area, permissions: page.permissions, ...(page.portal ? { portal: true } : {}) });
+      expect(PAGE_ACCESS[page.name], page.name).toEqual({
+        area: page.area,
+        permissions: page.permissions,
+        ...(page.portal ? { portal: true } : {}),
+      });
     }
     expect(Object.keys(PAGE_ACCESS).sort()).toEqual(withPermissions.map((p) => p.name).sort());
   });
@@ -34,7 +38,8 @@ describe("the areas' pages", () => {
       expect(extra.page).toBe(PAGE_SCREENS[page.name]);
       expect(extra.access).toEqual(pageAccess(page));
       // A guard names a declared resource or a page of the role matrix: nothing unguarded by mistake.
-      if (extra.access) expect(Boolean(getResource(extra.access.resource) ?? PAGE_ACCESS[extra.access.resource]), page.name).toBe(true);
+      if (extra.access)
+        expect(Boolean(getResource(extra.access.resource) ?? PAGE_ACCESS[extra.access.resource]), page.name).toBe(true);
     }
     // No screen without its declaration.
     expect(Object.keys(PAGE_SCREENS).filter((name) => !routed.some((p) => p.name === name))).toEqual([]);
@@ -44,8 +49,14 @@ describe("the areas' pages", () => {
     const menu = appResources(i18n.getFixedT("es"));
     const entry = (name: string) => menu.find((r: ResourceProps) => r.name === name);
     for (const page of PAGES.filter((p) => p.menu)) {
-      expect(entry(page.name), page.name).toMatchObject({ list: page.paths![0], meta: { parent: areaKey(page.menu!.parent) } });
-      expect(menu.some((r) => r.identifier === areaKey(page.menu!.parent)), page.name).toBe(true);
+      expect(entry(page.name), page.name).toMatchObject({
+        list: page.paths![0],
+        meta: { parent: areaKey(page.menu!.parent) },
+      });
+      expect(
+        menu.some((r) => r.identifier === areaKey(page.menu!.parent)),
+        page.name,
+      ).toBe(true);
     }
   });
 
@@ -54,8 +65,14 @@ describe("the areas' pages", () => {
   });
 
   it("loads an area's screens only from its manifest: the routes name no area screen of their own", () => {
-    const screensIn = (file: string) => [...fs.readFileSync(path.join(ROOT, file), "utf8").matchAll(/import\("([^"]+)"\)/g)].map((m) => path.join(path.dirname(file), m[1]));
-    const manifests = fs.readdirSync(path.join(ROOT, "web/pages")).map((area) => `web/pages/${area}/manifest.ts`).filter((f) => fs.existsSync(path.join(ROOT, f)));
+    const screensIn = (file: string) =>
+      [...fs.readFileSync(path.join(ROOT, file), "utf8").matchAll(/import\("([^"]+)"\)/g)].map((m) =>
+        path.join(path.dirname(file), m[1]),
+      );
+    const manifests = fs
+      .readdirSync(path.join(ROOT, "web/pages"))
+      .map((area) => `web/pages/${area}/manifest.ts`)
+      .filter((f) => fs.existsSync(path.join(ROOT, f)));
     const owned = new Set(manifests.flatMap(screensIn));
     expect(owned.size).toBeGreaterThan(20);
     const routes = fs.readdirSync(path.join(ROOT, "web/routes")).map((f) => `web/routes/${f}`);

@@ -49,16 +49,35 @@ export function AttachmentsPanel({ resource, parentField, parentId }: Attachment
     <List.Item
       data-testid="attachment-item"
       actions={[
-        <Button key="download" size="small" icon={<DownloadOutlined />} onClick={() => download(row)} aria-label={t("tasks:files.download")} title={t("tasks:files.download")} data-testid="attachment-download" />,
+        <Button
+          key="download"
+          size="small"
+          icon={<DownloadOutlined />}
+          onClick={() => download(row)}
+          aria-label={t("tasks:files.download")}
+          title={t("tasks:files.download")}
+          data-testid="attachment-download"
+        />,
         ownership.owns(row.uploaded_by) && (
-          <DeleteConfirmButton key="delete" def={def} record={row} hideText size="small" onDeleted={() => void query.refetch()} />
+          <DeleteConfirmButton
+            key="delete"
+            def={def}
+            record={row}
+            hideText
+            size="small"
+            onDeleted={() => void query.refetch()}
+          />
         ),
       ].filter(Boolean)}
     >
       <List.Item.Meta
         avatar={<AttachmentIcon mime={row.mime_type} />}
         title={
-          <Typography.Link onClick={() => download(row)} style={{ wordBreak: "break-all" }} data-testid="attachment-name">
+          <Typography.Link
+            onClick={() => download(row)}
+            style={{ wordBreak: "break-all" }}
+            data-testid="attachment-name"
+          >
             {String(row.original_name ?? "")}
           </Typography.Link>
         }
@@ -76,7 +95,14 @@ export function AttachmentsPanel({ resource, parentField, parentId }: Attachment
   if (!mayList) return null;
   return (
     <div data-testid="attachments-panel">
-      {mayCreate && <AttachmentUploader resource={resource} parentField={parentField} parentId={parentId} onUploaded={() => void query.refetch()} />}
+      {mayCreate && (
+        <AttachmentUploader
+          resource={resource}
+          parentField={parentField}
+          parentId={parentId}
+          onUploaded={() => void query.refetch()}
+        />
+      )}
       <List
         loading={query.isLoading}
         dataSource={result?.data ?? []}

@@ -36,15 +36,26 @@ export function confirmWarningOf(error: unknown): ConfirmWarning | null {
   const response = (error as FailedAnswer)?.response;
   const data = response?.data as { confirm?: unknown; message?: unknown; errors?: Record<string, unknown> } | undefined;
   if (response?.status !== 422 || typeof data?.confirm !== "string" || data.confirm === "") return null;
-  const messages = Object.values(data.errors ?? {}).flatMap((value) => (Array.isArray(value) ? value.map(String) : [String(value)]));
-  return { token: data.confirm, messages: messages.length ? messages : [String(data.message ?? "")], data: data as Record<string, unknown> };
+  const messages = Object.values(data.errors ?? {}).flatMap((value) =>
+    Array.isArray(value) ? value.map(String) : [String(value)],
+  );
+  return {
+    token: data.confirm,
+    messages: messages.length ? messages : [String(data.message ?? "")],
+    data: data as Record<string, unknown>,
+  };
 }
 
 /** Toasts a failed answer the way the HTTP client does for calls that are not silent. */
 export function toastFailure(error: unknown): void {
   const response = (error as FailedAnswer)?.response;
   if (!response?.status) return; // No answer at all: the client has already retried and toasted.
-  for (const message of errorToastMessages(response.status, response.data, (key, options) => i18n.t(key, options), fieldOnScreen)) {
+  for (const message of errorToastMessages(
+    response.status,
+    response.data,
+    (key, options) => i18n.t(key, options),
+    fieldOnScreen,
+  )) {
     toast({ type: "error", message });
   }
 }
@@ -61,7 +72,11 @@ export interface ConfirmingOptions {
  * with the answer's data, or `undefined` when the user declined (the caller reverts what it
  * showed). Rejects with the HTTP error otherwise, already reported.
  */
-export async function sendConfirming<T>(request: ConfirmableRequest<T>, ask: AskConfirm, options: ConfirmingOptions = {}): Promise<T | undefined> {
+export async function sendConfirming<T>(
+  request: ConfirmableRequest<T>,
+  ask: AskConfirm,
+  options: ConfirmingOptions = {},
+): Promise<T | undefined> {
   const report = options.report ?? toastFailure;
   try {
     return (await request({ silent: true })).data;

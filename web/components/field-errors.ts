@@ -11,7 +11,10 @@ export function showFieldErrors(form: FormInstance, error: unknown): void {
   const errors = (error as AppHttpError | undefined)?.errors;
   if (!errors || typeof errors !== "object") return;
   form.setFields(
-    Object.entries(errors).map(([name, messages]) => ({ name: fieldPath(name), errors: ([] as unknown[]).concat(messages).map(String) })),
+    Object.entries(errors).map(([name, messages]) => ({
+      name: fieldPath(name),
+      errors: ([] as unknown[]).concat(messages).map(String),
+    })),
   );
 }
 

@@ -23,7 +23,9 @@ const PAGE_SIZE = 20;
 
 /** The first words of a text, for a confirmation that names what is deleted. */
 export function excerpt(text: unknown, length = 60): string {
-  const flat = String(text ?? "").replace(/\s+/g, " ").trim();
+  const flat = String(text ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
   return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
 }
 
@@ -94,7 +96,16 @@ export function NotesPanel({ resource, parentField, parentId }: NotesPanelProps)
     }
     const actions = [
       mayEdit && mine && (
-        <Button key="edit" type="text" size="small" icon={<EditOutlined />} aria-label={t("buttons.edit")} title={t("buttons.edit")} onClick={() => setEditing(note.id!)} data-testid="note-edit" />
+        <Button
+          key="edit"
+          type="text"
+          size="small"
+          icon={<EditOutlined />}
+          aria-label={t("buttons.edit")}
+          title={t("buttons.edit")}
+          onClick={() => setEditing(note.id!)}
+          data-testid="note-edit"
+        />
       ),
       mayDelete && mine && (
         <Popconfirm
@@ -105,7 +116,15 @@ export function NotesPanel({ resource, parentField, parentId }: NotesPanelProps)
           cancelText={t("buttons.cancel")}
           onConfirm={() => destroy(note)}
         >
-          <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t("buttons.delete")} title={t("buttons.delete")} data-testid="note-delete" />
+          <Button
+            type="text"
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={t("buttons.delete")}
+            title={t("buttons.delete")}
+            data-testid="note-delete"
+          />
         </Popconfirm>
       ),
     ].filter(Boolean);
@@ -124,7 +143,10 @@ export function NotesPanel({ resource, parentField, parentId }: NotesPanelProps)
             </Space>
           }
           description={
-            <Typography.Paragraph style={{ whiteSpace: "pre-wrap", marginBottom: 0, color: token.colorText, overflowWrap: "anywhere" }} data-testid="note-content">
+            <Typography.Paragraph
+              style={{ whiteSpace: "pre-wrap", marginBottom: 0, color: token.colorText, overflowWrap: "anywhere" }}
+              data-testid="note-content"
+            >
               {String(note.content ?? "")}
             </Typography.Paragraph>
           }
@@ -138,7 +160,12 @@ export function NotesPanel({ resource, parentField, parentId }: NotesPanelProps)
     <div data-testid="notes-panel">
       {mayCreate && (
         <div style={{ marginBottom: 16 }}>
-          <TextComposer placeholder={t("tasks:notes.placeholder")} submitLabel={t("tasks:notes.add")} onSubmit={add} testId="note-composer" />
+          <TextComposer
+            placeholder={t("tasks:notes.placeholder")}
+            submitLabel={t("tasks:notes.add")}
+            onSubmit={add}
+            testId="note-composer"
+          />
         </div>
       )}
       <List
@@ -149,7 +176,14 @@ export function NotesPanel({ resource, parentField, parentId }: NotesPanelProps)
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("tasks:notes.empty")} /> }}
         pagination={
           (result?.total ?? 0) > PAGE_SIZE
-            ? { current: page, pageSize: PAGE_SIZE, total: result?.total, onChange: setPage, size: "small", showSizeChanger: false }
+            ? {
+                current: page,
+                pageSize: PAGE_SIZE,
+                total: result?.total,
+                onChange: setPage,
+                size: "small",
+                showSizeChanger: false,
+              }
             : false
         }
       />

@@ -23,11 +23,31 @@ interface RecordHeaderProps {
   presence?: ReactNode;
 }
 
-export function RecordHeader({ kind, back, name, state, tags, actions, facts, description, figures, presence }: RecordHeaderProps) {
+export function RecordHeader({
+  kind,
+  back,
+  name,
+  state,
+  tags,
+  actions,
+  facts,
+  description,
+  figures,
+  presence,
+}: RecordHeaderProps) {
   const screens = Grid.useBreakpoint();
   return (
     <Card data-testid={`${kind}-header`} styles={{ body: { padding: screens.sm ? 24 : 16 } }}>
-      <div style={{ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", columnGap: 12, rowGap: 4 }}>
+      <div
+        style={{
+          display: "flex",
+          flexWrap: "wrap",
+          alignItems: "center",
+          justifyContent: "space-between",
+          columnGap: 12,
+          rowGap: 4,
+        }}
+      >
         <Link to={back.to}>
           <Space size={4}>
             <ArrowLeftOutlined />
@@ -36,19 +56,34 @@ export function RecordHeader({ kind, back, name, state, tags, actions, facts, de
         </Link>
         {presence}
       </div>
-      <div style={{ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: 12, marginTop: 8 }}>
+      <div
+        style={{
+          display: "flex",
+          flexWrap: "wrap",
+          alignItems: "center",
+          justifyContent: "space-between",
+          gap: 12,
+          marginTop: 8,
+        }}
+      >
         <Space wrap size={8} align="center">
           <Typography.Title level={3} style={{ margin: 0, overflowWrap: "anywhere" }} data-testid={`${kind}-name`}>
             {name}
           </Typography.Title>
-          <span data-testid={`${kind}-state`}>{"tag" in state ? state.tag : <ReferenceTag resource={state.resource} id={state.id} />}</span>
+          <span data-testid={`${kind}-state`}>
+            {"tag" in state ? state.tag : <ReferenceTag resource={state.resource} id={state.id} />}
+          </span>
           {tags}
         </Space>
         {actions}
       </div>
       {facts}
       {description && (
-        <Typography.Paragraph type="secondary" ellipsis={{ rows: 3, expandable: true }} style={{ marginTop: 8, marginBottom: 0, whiteSpace: "pre-wrap" }}>
+        <Typography.Paragraph
+          type="secondary"
+          ellipsis={{ rows: 3, expandable: true }}
+          style={{ marginTop: 8, marginBottom: 0, whiteSpace: "pre-wrap" }}
+        >
           {description}
         </Typography.Paragraph>
       )}

@@ -25,7 +25,8 @@ export function requiredOnInputOnly(outer: unknown): { ref: (select: SelectRefLi
     ref: (select) => {
       dropWrapperRequired(select);
       if (typeof outer === "function") outer(select);
-      else if (outer && typeof outer === "object" && "current" in outer) (outer as { current: unknown }).current = select;
+      else if (outer && typeof outer === "object" && "current" in outer)
+        (outer as { current: unknown }).current = select;
     },
   };
 }

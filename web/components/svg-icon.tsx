@@ -16,7 +16,14 @@ export function SvgIcon({ icon, style }: { icon: IconDefinition; style?: CSSProp
   const root = typeof icon.icon === "function" ? icon.icon("currentColor", "currentColor") : icon.icon;
   return (
     <span role="img" aria-hidden="true" className="svg-icon" style={style}>
-      <svg viewBox={root.attrs.viewBox} width="1em" height="1em" fill="currentColor" focusable="false" aria-hidden="true">
+      <svg
+        viewBox={root.attrs.viewBox}
+        width="1em"
+        height="1em"
+        fill="currentColor"
+        focusable="false"
+        aria-hidden="true"
+      >
         {root.children?.map((child, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed icon's paths never reorder
           <path key={i} d={child.attrs.d} />

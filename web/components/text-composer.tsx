@@ -19,7 +19,18 @@ interface TextComposerProps {
 }
 
 export function TextComposer(props: TextComposerProps) {
-  const { placeholder, submitLabel, onSubmit, initial = "", onCancel, cancelLabel, extra, maxLength = 5000, testId, autoFocus } = props;
+  const {
+    placeholder,
+    submitLabel,
+    onSubmit,
+    initial = "",
+    onCancel,
+    cancelLabel,
+    extra,
+    maxLength = 5000,
+    testId,
+    autoFocus,
+  } = props;
   const [text, setText] = useState(initial);
   const [busy, setBusy] = useState(false);
   const empty = text.trim() === "";
@@ -53,7 +64,13 @@ export function TextComposer(props: TextComposerProps) {
         data-testid={testId ? `${testId}-input` : undefined}
       />
       <Space wrap>
-        <Button type="primary" onClick={() => void submit()} disabled={empty} loading={busy} data-testid={testId ? `${testId}-submit` : undefined}>
+        <Button
+          type="primary"
+          onClick={() => void submit()}
+          disabled={empty}
+          loading={busy}
+          data-testid={testId ? `${testId}-submit` : undefined}
+        >
           {submitLabel}
         </Button>
         {onCancel && <Button onClick={onCancel}>{cancelLabel}</Button>}

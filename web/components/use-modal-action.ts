@@ -2,7 +2,10 @@
 // the user typed) when it fails; the HTTP client has toasted the failure already.
 import { useState } from "react";
 
-export function useModalAction(onClose: () => void): { saving: boolean; run(action: () => Promise<void>): Promise<void> } {
+export function useModalAction(onClose: () => void): {
+  saving: boolean;
+  run(action: () => Promise<void>): Promise<void>;
+} {
   const [saving, setSaving] = useState(false);
   const run = async (action: () => Promise<void>) => {
     setSaving(true);

@@ -3,7 +3,9 @@
 // loading state from the first click, validation included.
 import { useCallback, useRef, useState } from "react";
 
-export function useSingleFlight<A extends unknown[]>(run: (...args: A) => Promise<void>): { start: (...args: A) => void; busy: boolean } {
+export function useSingleFlight<A extends unknown[]>(
+  run: (...args: A) => Promise<void>,
+): { start: (...args: A) => void; busy: boolean } {
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
   const start = useCallback(

@@ -38,9 +38,16 @@ export function AppHeader() {
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
     >
-      {isMobile && (
-        // Replaces the sider's floating drawer toggle, which would cover page titles (see styles.css).
-        <Button type="text" icon={<MenuOutlined />} onClick={() => setMobileOpen(true)} aria-label="menu" style={{ marginRight: "auto" }} />
+      {isMobile
+      // Replaces the sider's floating drawer toggle, which would cover page titles (see styles.css).
+      && (
+        <Button
+          type="text"
+          icon={<MenuOutlined />}
+          onClick={() => setMobileOpen(true)}
+          aria-label="menu"
+          style={{ marginRight: "auto" }}
+        />
       )}
       <SearchBox />
       <LiveIndicator />
@@ -66,7 +73,12 @@ export function AppHeader() {
           )}
         </Space>
       </Link>
-      <Button icon={<LogoutOutlined />} onClick={() => logout()} aria-label={t("header.logout")} title={t("header.logout")}>
+      <Button
+        icon={<LogoutOutlined />}
+        onClick={() => logout()}
+        aria-label={t("header.logout")}
+        title={t("header.logout")}
+      >
         {screens.md ? t("header.logout") : null}
       </Button>
     </Layout.Header>

@@ -56,7 +56,16 @@ function AppTitle({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   return (
-    <Link to="/" className="app-title" style={{ justifyContent: collapsed ? "center" : "flex-start", padding: collapsed ? 0 : "0 16px", background: token.colorBgElevated, color: token.colorText }}>
+    <Link
+      to="/"
+      className="app-title"
+      style={{
+        justifyContent: collapsed ? "center" : "flex-start",
+        padding: collapsed ? 0 : "0 16px",
+        background: token.colorBgElevated,
+        color: token.colorText,
+      }}
+    >
       <AppstoreOutlined style={{ fontSize: 20, color: token.colorPrimary }} />
       {!collapsed && <span>{t("app.title")}</span>}
     </Link>
@@ -88,7 +97,14 @@ export function AppSider() {
 
   if (isMobile) {
     return (
-      <Drawer open={mobileOpen} onClose={() => setMobileOpen(false)} placement="left" closable={false} width={248} styles={{ body: { padding: 0 } }}>
+      <Drawer
+        open={mobileOpen}
+        onClose={() => setMobileOpen(false)}
+        placement="left"
+        closable={false}
+        width={248}
+        styles={{ body: { padding: 0 } }}
+      >
         <Layout>
           <Layout.Sider className="app-sider" width={248} style={{ ...siderStyle, height: "100vh" }}>
             <AppTitle collapsed={false} />
@@ -109,8 +125,15 @@ export function AppSider() {
       width={248}
       breakpoint="lg"
       trigger={
-        <Button type="text" style={{ borderRadius: 0, height: "100%", width: "100%", backgroundColor: token.colorBgElevated }}>
-          {collapsed ? <RightOutlined style={{ color: token.colorPrimary }} /> : <LeftOutlined style={{ color: token.colorPrimary }} />}
+        <Button
+          type="text"
+          style={{ borderRadius: 0, height: "100%", width: "100%", backgroundColor: token.colorBgElevated }}
+        >
+          {collapsed ? (
+            <RightOutlined style={{ color: token.colorPrimary }} />
+          ) : (
+            <LeftOutlined style={{ color: token.colorPrimary }} />
+          )}
         </Button>
       }
     >

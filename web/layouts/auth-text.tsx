@@ -7,7 +7,15 @@ export function AuthTitle({ children }: { children: ReactNode }) {
   return <h1 className="auth-title">{children}</h1>;
 }
 
-export function AuthText({ children, secondary = false, style }: { children: ReactNode; secondary?: boolean; style?: CSSProperties }) {
+export function AuthText({
+  children,
+  secondary = false,
+  style,
+}: {
+  children: ReactNode;
+  secondary?: boolean;
+  style?: CSSProperties;
+}) {
   return (
     <p className={secondary ? "auth-text auth-text-secondary" : "auth-text"} style={style}>
       {children}

@@ -7,7 +7,14 @@ import { collect } from "./collect";
 // the API sends its messages already translated. The same list is in en.ts (globs take literals).
 export const ES = collect(
   import.meta.glob<Record<string, unknown>>(
-    ["../../locales/es/*.json", "!../../locales/es/*-api.json", "!../../locales/es/invoice-pdf.json", "!../../locales/es/calendar-feed.json", "!../../locales/es/dashboard.json", "!../../locales/es/search.json"],
+    [
+      "../../locales/es/*.json",
+      "!../../locales/es/*-api.json",
+      "!../../locales/es/invoice-pdf.json",
+      "!../../locales/es/calendar-feed.json",
+      "!../../locales/es/dashboard.json",
+      "!../../locales/es/search.json",
+    ],
     { eager: true, import: "default" },
   ),
 );

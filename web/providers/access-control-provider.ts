@@ -31,7 +31,7 @@ export function decide(
   resources: readonly ResourceDef[] = RESOURCES,
 ): boolean {
   if (!session.loggedIn) return false;
-  const def = resource ? resources.find((r) => r.name === resource) ?? getResource(resource) : undefined;
+  const def = resource ? (resources.find((r) => r.name === resource) ?? getResource(resource)) : undefined;
   if (def) {
     const mapped = toAction(action);
     return mapped ? can(def, session.roles, mapped) : false;
@@ -45,8 +45,8 @@ export function decide(
   // A menu group is shown when the user may list something inside it.
   if (resource && isArea(resource)) {
     return (
-      resources.some((r) => r.area === resource && can(r, session.roles, "list")) ||
-      Object.values(PAGE_ACCESS).some((p) => p.area === resource && can(p, session.roles, "list"))
+      resources.some((r) => r.area === resource && can(r, session.roles, "list"))
+      || Object.values(PAGE_ACCESS).some((p) => p.area === resource && can(p, session.roles, "list"))
     );
   }
   // Pages that are not declared resources (the dashboard) are open to any logged-in user.

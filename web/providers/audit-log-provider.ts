@@ -23,8 +23,22 @@ export interface AuditLogRow {
 }
 
 /** The newest changes of one record (meta.id), or of a whole resource without it. */
-export async function getLogs({ resource, action, meta }: { resource: string; action?: string; meta?: Record<string, unknown> }): Promise<AuditLogRow[]> {
-  const params: Record<string, string | number> = { resource, _sort: "id", _order: "desc", _start: 0, _end: HISTORY_LIMIT };
+export async function getLogs({
+  resource,
+  action,
+  meta,
+}: {
+  resource: string;
+  action?: string;
+  meta?: Record<string, unknown>;
+}): Promise<AuditLogRow[]> {
+  const params: Record<string, string | number> = {
+    resource,
+    _sort: "id",
+    _order: "desc",
+    _start: 0,
+    _end: HISTORY_LIMIT,
+  };
   if (meta?.id !== undefined && meta.id !== null) params.record_id = String(meta.id);
   if (action) params.action = action;
   const { data } = await httpClient.get<AuditLogRow[]>("logs", { params });

@@ -3,7 +3,18 @@ import type { AxiosInstance } from "axios";
 import { changeLanguage, i18n, isLanguage, takeChosenLanguage } from "../i18n";
 import { httpClient } from "./http-client";
 import { markErrorHandled } from "./handled-errors";
-import { browserStorage, clearSession, isLogged, readUser, roleNames, saveSession, signingOut, TOKEN_KEY, type KeyValueStorage, type SessionUser } from "./session";
+import {
+  browserStorage,
+  clearSession,
+  isLogged,
+  readUser,
+  roleNames,
+  saveSession,
+  signingOut,
+  TOKEN_KEY,
+  type KeyValueStorage,
+  type SessionUser,
+} from "./session";
 
 // docs/product.md#http-contract: POST auth/login answers the token body, or asks for a second factor.
 interface TokenBody {
@@ -87,7 +98,9 @@ export function createAuthProvider(client: AxiosInstance, storage: KeyValueStora
   // (a success would follow Refine's ?to= redirect and lose the login page's state). The page
   // reads `twoFactor` and shows the code step; Refine's failure toast is dropped as already shown.
   function onTwoFactorRequired(body: TwoFactorBody) {
-    const error = Object.assign(new Error(i18n.t("two-factor:step.totpHelp")), { name: i18n.t("two-factor:step.title") });
+    const error = Object.assign(new Error(i18n.t("two-factor:step.totpHelp")), {
+      name: i18n.t("two-factor:step.title"),
+    });
     markErrorHandled(error.message);
     markErrorHandled(error.name);
     return { success: false, error, twoFactor: { challengeToken: body.challenge_token } satisfies TwoFactorPending };
@@ -101,7 +114,13 @@ export function createAuthProvider(client: AxiosInstance, storage: KeyValueStora
     if (chosen && chosen !== data.user.language) {
       try {
         const { data: saved } = await client.patch<{ data: { language: string } }>("me", { language: chosen });
-        saveSession({ token: storage.getItem(TOKEN_KEY) ?? data.access_token, user: { ...data.user, language: saved.data.language } }, storage);
+        saveSession(
+          {
+            token: storage.getItem(TOKEN_KEY) ?? data.access_token,
+            user: { ...data.user, language: saved.data.language },
+          },
+          storage,
+        );
       } catch {
         // Not saved (toasted by the HTTP client): the screens still follow the choice for now.
       }
@@ -119,12 +138,19 @@ export function createAuthProvider(client: AxiosInstance, storage: KeyValueStora
     login: async (params: LoginParams) => {
       try {
         if (isCodeStep(params)) {
-          const { data } = await client.post<TokenBody>("auth/two-factor-challenge", { challenge_token: params.challenge_token, code: params.code });
+          const { data } = await client.post<TokenBody>("auth/two-factor-challenge", {
+            challenge_token: params.challenge_token,
+            code: params.code,
+          });
           return signedIn(data);
         }
         // Not toasted: the page shows refused credentials once, under the field (other failures
         // are toasted by useAuthAction).
-        const { data } = await client.post<LoginBody>("auth/login", { email: params.email, password: params.password }, { silent: true });
+        const { data } = await client.post<LoginBody>(
+          "auth/login",
+          { email: params.email, password: params.password },
+          { silent: true },
+        );
         if (isTwoFactor(data)) return onTwoFactorRequired(data);
         return signedIn(data);
       } catch (error) {
@@ -168,7 +194,12 @@ export function createAuthProvider(client: AxiosInstance, storage: KeyValueStora
     // A new password through a mailed link's token and email.
     updatePassword: async ({ token, email, password, password_confirmation }: ResetPasswordParams) => {
       try {
-        const { data } = await client.post<{ message: string }>("auth/reset-password", { token, email, password, password_confirmation });
+        const { data } = await client.post<{ message: string }>("auth/reset-password", {
+          token,
+          email,
+          password,
+          password_confirmation,
+        });
         return { success: true, redirectTo: LOGIN_PATH, successNotification: { message: data.message } };
       } catch (error) {
         return { success: false, error: error as HttpError };

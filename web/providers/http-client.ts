@@ -82,9 +82,9 @@ function toHttpError(error: AxiosError, handled: boolean): AppHttpError {
   const response = error.response;
   const data = response?.data as { message?: unknown; data?: unknown } | undefined;
   const message =
-    (typeof data?.message === "string" && data.message) ||
-    (typeof data?.data === "string" && data.data) ||
-    error.message;
+    (typeof data?.message === "string" && data.message)
+    || (typeof data?.data === "string" && data.data)
+    || error.message;
   return Object.assign(new Error(message), {
     statusCode: response?.status ?? 0,
     errors: validationErrorsOf(response?.data),
@@ -108,11 +108,11 @@ export function createHttpClient(deps: HttpClientDeps, options: HttpClientOption
   // promises, so a board move leaves before React re-renders the board for it.
   client.interceptors.request.use(
     (config: InternalAxiosRequestConfig) => {
-    config.headers.set("Accept", "application/json");
-    config.headers.set("x-lang", deps.getLang());
-    const token = deps.storage.getItem(TOKEN_KEY);
-    if (isAuthUrl(config.url)) config.headers.delete("Authorization");
-    else if (token) config.headers.set("Authorization", `Bearer ${token}`);
+      config.headers.set("Accept", "application/json");
+      config.headers.set("x-lang", deps.getLang());
+      const token = deps.storage.getItem(TOKEN_KEY);
+      if (isAuthUrl(config.url)) config.headers.delete("Authorization");
+      else if (token) config.headers.set("Authorization", `Bearer ${token}`);
       return config;
     },
     undefined,
@@ -210,7 +210,12 @@ export function createHttpClient(deps: HttpClientDeps, options: HttpClientOption
     const unread = error.response.status === 404 && (config.method ?? "get").toLowerCase() === "get";
     const httpError = toHttpError(error, !config.silent);
     if (!config.silent && !unread) {
-      for (const message of errorToastMessages(error.response.status, error.response.data, deps.translate, deps.shownOnField)) {
+      for (const message of errorToastMessages(
+        error.response.status,
+        error.response.data,
+        deps.translate,
+        deps.shownOnField,
+      )) {
         deps.notify({ type: "error", message });
       }
       markErrorHandled(httpError.message);

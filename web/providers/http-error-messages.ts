@@ -22,7 +22,12 @@ function flattenMessages(errors: Record<string, unknown>): string[] {
  * `shownOnField` tells a 422 field whose message a form on screen shows under it: that one is not
  * toasted too (a 422 whose every message is so shown toasts nothing).
  */
-export function errorToastMessages(status: number, data: unknown, t: Translate, shownOnField: (field: string) => boolean = () => false): string[] {
+export function errorToastMessages(
+  status: number,
+  data: unknown,
+  t: Translate,
+  shownOnField: (field: string) => boolean = () => false,
+): string[] {
   const body = isPlainObject(data) ? data : {};
   const message = nonEmptyString(body.message);
   if (status === 422) {

@@ -29,7 +29,12 @@ export const API_PARAM_LISTS: Record<string, { path?: string; extra?: Record<str
   tasks: { path: "/tasks/kanban" },
 };
 
-const SUFFIX_OPERATORS: Record<FilterSuffix, LogicalFilter["operator"]> = { ne: "ne", gte: "gte", lte: "lte", like: "contains" };
+const SUFFIX_OPERATORS: Record<FilterSuffix, LogicalFilter["operator"]> = {
+  ne: "ne",
+  gte: "gte",
+  lte: "lte",
+  like: "contains",
+};
 
 function entries(query: ListLink["query"]): [string, string][] {
   return Object.entries(query).flatMap(([name, value]) => [value].flat().map((v): [string, string] => [name, v]));
@@ -39,7 +44,9 @@ function entries(query: ListLink["query"]): [string, string][] {
 function refineFilter(def: ResourceDef, name: string, values: string[]): LogicalFilter {
   const target = listFilterOf(def, name);
   const value = values.length > 1 ? values : values[0];
-  return target?.suffix ? { field: target.field, operator: SUFFIX_OPERATORS[target.suffix], value } : { field: name, operator: values.length > 1 ? "in" : "eq", value };
+  return target?.suffix
+    ? { field: target.field, operator: SUFFIX_OPERATORS[target.suffix], value }
+    : { field: name, operator: values.length > 1 ? "in" : "eq", value };
 }
 
 /** Refine's table state in the address, as its useTable writes it (qs, indices). */
@@ -49,7 +56,8 @@ function refineQuery(def: ResourceDef, query: ListLink["query"]): string {
   Object.entries(query).forEach(([name, raw], i) => {
     const filter = refineFilter(def, name, [raw].flat());
     parts.push(`filters[${i}][field]=${enc(filter.field)}`, `filters[${i}][operator]=${filter.operator}`);
-    if (Array.isArray(filter.value)) filter.value.forEach((v: string, j: number) => parts.push(`filters[${i}][value][${j}]=${enc(v)}`));
+    if (Array.isArray(filter.value))
+      filter.value.forEach((v: string, j: number) => parts.push(`filters[${i}][value][${j}]=${enc(v)}`));
     else parts.push(`filters[${i}][value]=${enc(String(filter.value))}`);
   });
   return parts.join("&");
@@ -65,7 +73,10 @@ interface ScreenList {
 const SCREEN_LISTS: ScreenList[] = [
   // Time not invoiced yet is what the unbilled-time screen lists (and invoices), for those who may invoice.
   {
-    matches: (link) => link.resource === "time-entries" && Object.keys(link.query).join() === "unbilled" && link.query.unbilled === "true",
+    matches: (link) =>
+      link.resource === "time-entries"
+      && Object.keys(link.query).join() === "unbilled"
+      && link.query.unbilled === "true",
     path: "/billings/unbilled",
     access: { resource: "invoices", action: "create" },
   },

@@ -1,6 +1,11 @@
 // The signed-in app's query cache, made here rather than by Refine so the live provider can see
 // which reads are running (live/query-idle-gate.ts). Refine's own defaults, kept.
-import { keepPreviousData, QueryClient, type InvalidateOptions, type InvalidateQueryFilters } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  QueryClient,
+  type InvalidateOptions,
+  type InvalidateQueryFilters,
+} from "@tanstack/react-query";
 
 /**
  * Refine hands `cancelRefetch: false` to invalidateQueries among the filters, where TanStack
@@ -10,7 +15,10 @@ import { keepPreviousData, QueryClient, type InvalidateOptions, type InvalidateQ
  * joined, since live changes wait for such reads to answer (live/query-idle-gate.ts).
  */
 class RefineQueryClient extends QueryClient {
-  override invalidateQueries(filters?: InvalidateQueryFilters & { cancelRefetch?: boolean }, options?: InvalidateOptions): Promise<void> {
+  override invalidateQueries(
+    filters?: InvalidateQueryFilters & { cancelRefetch?: boolean },
+    options?: InvalidateOptions,
+  ): Promise<void> {
     if (filters?.cancelRefetch === undefined) return super.invalidateQueries(filters, options);
     const { cancelRefetch, ...rest } = filters;
     return super.invalidateQueries(rest, { cancelRefetch, ...options });
@@ -18,5 +26,7 @@ class RefineQueryClient extends QueryClient {
 }
 
 export function createQueryClient(): QueryClient {
-  return new RefineQueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, placeholderData: keepPreviousData } } });
+  return new RefineQueryClient({
+    defaultOptions: { queries: { refetchOnWindowFocus: false, placeholderData: keepPreviousData } },
+  });
 }

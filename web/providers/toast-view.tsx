@@ -3,7 +3,13 @@ import type { NotificationInstance } from "antd/es/notification/interface";
 import { CheckCircleOutlined, ExclamationCircleOutlined, InfoCircleOutlined } from "@ant-design/icons";
 import "../antd-react-19";
 import { i18n } from "../i18n";
-import { DEFAULT_TOAST_SECONDS, ERROR_TOAST_SECONDS, SUCCESS_TOAST_SECONDS, type ToastParams, type ToastType } from "./toast";
+import {
+  DEFAULT_TOAST_SECONDS,
+  ERROR_TOAST_SECONDS,
+  SUCCESS_TOAST_SECONDS,
+  type ToastParams,
+  type ToastType,
+} from "./toast";
 
 // How a toast (toast.ts) looks: antd's notification, loaded with the first one.
 
@@ -20,7 +26,10 @@ function durationFor(type: ToastType): number {
   return DEFAULT_TOAST_SECONDS;
 }
 
-export function showToast(contextApi: NotificationInstance | null, { type, message, description, key }: ToastParams & { key: string }): void {
+export function showToast(
+  contextApi: NotificationInstance | null,
+  { type, message, description, key }: ToastParams & { key: string },
+): void {
   const api = contextApi ?? staticNotification;
   api.open({
     key,

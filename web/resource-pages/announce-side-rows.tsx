@@ -22,7 +22,13 @@ export function sideRows(def: ResourceDef, row: BaseRecord, before?: BaseRecord)
   return found;
 }
 
-export async function announceSideRows(def: ResourceDef, row: BaseRecord, t: TFunction, lang: string, before?: BaseRecord): Promise<void> {
+export async function announceSideRows(
+  def: ResourceDef,
+  row: BaseRecord,
+  t: TFunction,
+  lang: string,
+  before?: BaseRecord,
+): Promise<void> {
   for (const [name, target, id] of sideRows(def, row, before)) {
     const amountField = def.fields[name].announced?.amount;
     let other: BaseRecord = { id };

@@ -14,7 +14,13 @@ function BackTitle({ title }: { title: ReactNode }) {
   const back = useBack();
   return (
     <span style={{ display: "inline-flex", alignItems: "center", gap: 8, minWidth: 0 }}>
-      <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t("buttons.back")} title={t("buttons.back")} onClick={() => back()} />
+      <Button
+        type="text"
+        icon={<ArrowLeftOutlined />}
+        aria-label={t("buttons.back")}
+        title={t("buttons.back")}
+        onClick={() => back()}
+      />
       <Typography.Title level={4} style={{ margin: 0, overflowWrap: "anywhere" }}>
         {title}
       </Typography.Title>

@@ -35,23 +35,51 @@ export function ChoicesFormList({ name, label }: { name: string; label: string }
                 <Space align="start" wrap size={8}>
                   <Form.Item
                     name={[row.name, "label"]}
-                    rules={[{ ...required, whitespace: true }, { max: MAX_CHOICE_LABEL, message: t("validation:maxLength", { max: MAX_CHOICE_LABEL }) }]}
+                    rules={[
+                      { ...required, whitespace: true },
+                      { max: MAX_CHOICE_LABEL, message: t("validation:maxLength", { max: MAX_CHOICE_LABEL }) },
+                    ]}
                     style={{ marginBottom: 4 }}
                   >
-                    <Input placeholder={t("crm-settings:choices.label")} aria-label={`${t("crm-settings:choices.label")} ${index + 1}`} maxLength={MAX_CHOICE_LABEL} style={{ width: 260, maxWidth: "60vw" }} />
+                    <Input
+                      placeholder={t("crm-settings:choices.label")}
+                      aria-label={`${t("crm-settings:choices.label")} ${index + 1}`}
+                      maxLength={MAX_CHOICE_LABEL}
+                      style={{ width: 260, maxWidth: "60vw" }}
+                    />
                   </Form.Item>
                   <Form.Item
                     name={[row.name, "points"]}
-                    rules={[required, { type: "integer", min: 0, max: 100, message: t("validation:between", { min: 0, max: 100 }) }]}
+                    rules={[
+                      required,
+                      { type: "integer", min: 0, max: 100, message: t("validation:between", { min: 0, max: 100 }) },
+                    ]}
                     style={{ marginBottom: 4 }}
                   >
-                    <InputNumber min={0} max={100} precision={0} addonAfter={t("crm-settings:choices.points")} aria-label={`${t("crm-settings:choices.points")} ${index + 1}`} style={{ width: 150 }} />
+                    <InputNumber
+                      min={0}
+                      max={100}
+                      precision={0}
+                      addonAfter={t("crm-settings:choices.points")}
+                      aria-label={`${t("crm-settings:choices.points")} ${index + 1}`}
+                      style={{ width: 150 }}
+                    />
                   </Form.Item>
-                  <Button icon={<DeleteOutlined />} onClick={() => remove(row.name)} aria-label={t("crm-settings:choices.remove")} title={t("crm-settings:choices.remove")} />
+                  <Button
+                    icon={<DeleteOutlined />}
+                    onClick={() => remove(row.name)}
+                    aria-label={t("crm-settings:choices.remove")}
+                    title={t("crm-settings:choices.remove")}
+                  />
                 </Space>
               </div>
             ))}
-            <Button type="dashed" icon={<PlusOutlined />} disabled={rows.length >= MAX_CHOICES} onClick={() => add({ label: "", points: 0 })}>
+            <Button
+              type="dashed"
+              icon={<PlusOutlined />}
+              disabled={rows.length >= MAX_CHOICES}
+              onClick={() => add({ label: "", points: 0 })}
+            >
               {t("crm-settings:choices.add")}
             </Button>
           </Space>

@@ -20,12 +20,20 @@ export function ColumnChooser({ choice, label }: ColumnChooserProps) {
         <Checkbox
           key={name}
           checked={choice.isShown(name)}
-          onChange={(e) => choice.setHidden(e.target.checked ? choice.hidden.filter((h) => h !== name) : [...choice.hidden, name])}
+          onChange={(e) =>
+            choice.setHidden(e.target.checked ? choice.hidden.filter((h) => h !== name) : [...choice.hidden, name])
+          }
         >
           {label(name)}
         </Checkbox>
       ))}
-      <Button size="small" type="link" disabled={choice.hidden.length === 0} onClick={() => choice.setHidden([])} style={{ alignSelf: "flex-start", padding: 0 }}>
+      <Button
+        size="small"
+        type="link"
+        disabled={choice.hidden.length === 0}
+        onClick={() => choice.setHidden([])}
+        style={{ alignSelf: "flex-start", padding: 0 }}
+      >
         {t("list.allColumns")}
       </Button>
     </Flex>
@@ -33,7 +41,12 @@ export function ColumnChooser({ choice, label }: ColumnChooserProps) {
   if (phone) return null;
   return (
     <Popover trigger="click" placement="bottomRight" content={content}>
-      <Button icon={<SettingOutlined />} aria-label={t("list.columns")} title={t("list.columns")} data-testid="column-chooser-button">
+      <Button
+        icon={<SettingOutlined />}
+        aria-label={t("list.columns")}
+        title={t("list.columns")}
+        data-testid="column-chooser-button"
+      >
         {t("list.columns")}
       </Button>
     </Popover>

@@ -85,7 +85,10 @@ export function DeleteConfirmButton({ def, record, hideText, size, onDeleted }: 
         <Space direction="vertical" style={{ width: "100%" }}>
           <Typography.Text type="danger">{t("deleteConfirm.warning")}</Typography.Text>
           <Typography.Text>
-            {t("deleteConfirm.instruction")} <Typography.Text strong code>{name}</Typography.Text>
+            {t("deleteConfirm.instruction")}{" "}
+            <Typography.Text strong code>
+              {name}
+            </Typography.Text>
           </Typography.Text>
           <Input
             autoFocus

@@ -16,7 +16,13 @@ export interface DuplicateMatch {
 /** The matches an answer names, kept to well-formed ones. */
 export function duplicatesOf(value: unknown): DuplicateMatch[] {
   if (!Array.isArray(value)) return [];
-  return value.filter((d): d is DuplicateMatch => typeof d === "object" && d !== null && typeof (d as DuplicateMatch).id === "number" && typeof (d as DuplicateMatch).name === "string");
+  return value.filter(
+    (d): d is DuplicateMatch =>
+      typeof d === "object"
+      && d !== null
+      && typeof (d as DuplicateMatch).id === "number"
+      && typeof (d as DuplicateMatch).name === "string",
+  );
 }
 
 export function DuplicateReasons({ reasons }: { reasons: readonly string[] }) {
@@ -58,7 +64,9 @@ export function DuplicateList({ matches, urlOf }: DuplicateListProps) {
             <Space size={8} wrap>
               <DuplicateReasons reasons={match.reasons} />
               {!match.readable && (
-                <Typography.Text type="secondary">{t("crm-import:duplicates.owner", { name: match.owner_name || t("crm-import:duplicates.nobody") })}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {t("crm-import:duplicates.owner", { name: match.owner_name || t("crm-import:duplicates.nobody") })}
+                </Typography.Text>
               )}
             </Space>
           </Space>

@@ -27,20 +27,29 @@ interface FieldDisplayProps {
 export function FieldDisplay({ def, name, value, referenceIds }: FieldDisplayProps) {
   const { t, i18n } = useTranslation();
   const field = def.fields[name];
-  if (value === null || value === undefined || value === "") return <Typography.Text type="secondary">—</Typography.Text>;
+  if (value === null || value === undefined || value === "")
+    return <Typography.Text type="secondary">—</Typography.Text>;
   // A computed field (ratio, count) reads like any other of its type.
   switch (field?.type) {
     case "money":
       return <span style={{ whiteSpace: "nowrap" }}>{formatMoney(value, i18n.language)}</span>;
     case "references":
-      return <ReferenceTags resource={field.reference!} ids={Array.isArray(value) ? (value as BaseKey[]) : []} pageIds={referenceIds} />;
+      return (
+        <ReferenceTags
+          resource={field.reference!}
+          ids={Array.isArray(value) ? (value as BaseKey[]) : []}
+          pageIds={referenceIds}
+        />
+      );
     case "choices":
       return <ChoiceTags value={value} />;
     case "tags":
       return <TagList value={value} />;
     case "boolean":
       return value ? (
-        <Tag color="green" icon={<CheckOutlined />}>{t("list.yes")}</Tag>
+        <Tag color="green" icon={<CheckOutlined />}>
+          {t("list.yes")}
+        </Tag>
       ) : (
         <Tag icon={<CloseOutlined />}>{t("list.no")}</Tag>
       );
@@ -49,7 +58,15 @@ export function FieldDisplay({ def, name, value, referenceIds }: FieldDisplayPro
         <Space size={6}>
           <span
             aria-hidden
-            style={{ display: "inline-block", width: 16, height: 16, borderRadius: 4, background: String(value), border: "1px solid rgba(0,0,0,.15)", verticalAlign: "middle" }}
+            style={{
+              display: "inline-block",
+              width: 16,
+              height: 16,
+              borderRadius: 4,
+              background: String(value),
+              border: "1px solid rgba(0,0,0,.15)",
+              verticalAlign: "middle",
+            }}
           />
           <Typography.Text code>{String(value)}</Typography.Text>
         </Space>

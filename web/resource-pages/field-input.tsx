@@ -111,10 +111,12 @@ export function FieldInput({ def, name, field, excludedOptions, ...rest }: Field
           style={{ maxWidth: 320 }}
           showSearch={long}
           optionFilterProp={long ? "label" : undefined}
-          options={(field.options ?? []).filter((option) => !excludedOptions?.includes(option)).map((option) => ({
-            value: option,
-            label: optionLabel(t, i18n.language, def.name, name, field, option),
-          }))}
+          options={(field.options ?? [])
+            .filter((option) => !excludedOptions?.includes(option))
+            .map((option) => ({
+              value: option,
+              label: optionLabel(t, i18n.language, def.name, name, field, option),
+            }))}
           {...props}
           {...selectRef}
         />
@@ -126,7 +128,15 @@ export function FieldInput({ def, name, field, excludedOptions, ...rest }: Field
     case "datetime":
       return <DatePicker showTime format="L LT" style={{ width: "100%", maxWidth: 280 }} {...props} />;
     case "time":
-      return <TimePicker format={TIME_FORMAT} minuteStep={TIME_MINUTE_STEP} allowClear={!field.required} style={{ width: "100%", maxWidth: 160 }} {...props} />;
+      return (
+        <TimePicker
+          format={TIME_FORMAT}
+          minuteStep={TIME_MINUTE_STEP}
+          allowClear={!field.required}
+          style={{ width: "100%", maxWidth: 160 }}
+          {...props}
+        />
+      );
     case "reference":
       if (field.offeredBy) return <OfferedReferenceSelect field={field} allowClear={!field.required} {...props} />;
       // Emptied, a field that defaults to its creator says what empty means: nobody (the unassigned pool).
@@ -140,7 +150,16 @@ export function FieldInput({ def, name, field, excludedOptions, ...rest }: Field
         />
       );
     case "references":
-      return <ReferenceSelect resource={field.reference!} multiple allowClear activeOnly style={{ maxWidth: 520 }} {...props} />;
+      return (
+        <ReferenceSelect
+          resource={field.reference!}
+          multiple
+          allowClear
+          activeOnly
+          style={{ maxWidth: 520 }}
+          {...props}
+        />
+      );
     case "tags":
       // Free labels: typed and confirmed with Enter or a comma; nothing to choose from.
       return (

@@ -14,7 +14,8 @@ import { httpClient } from "../providers/http-client";
 export function defaultedReferences(fields: readonly [string, FieldDef][]): [string, ResourceDef][] {
   const found: [string, ResourceDef][] = [];
   for (const [name, field] of fields) {
-    const target = field.type === "reference" && field.required && !field.sameAs ? getResource(field.reference!) : undefined;
+    const target =
+      field.type === "reference" && field.required && !field.sameAs ? getResource(field.reference!) : undefined;
     if (target && isNomenclator(target)) found.push([name, target]);
   }
   return found;
@@ -38,7 +39,11 @@ export async function firstActiveId(target: ResourceDef): Promise<number | undef
  * Fills each such field the form holds no value for once it opens (`open`): set without a change
  * event, so an untouched form still leaves without the unsaved-changes question.
  */
-export function useFirstActiveDefaults(form: FormInstance | undefined, fields: readonly [string, FieldDef][], open = true): void {
+export function useFirstActiveDefaults(
+  form: FormInstance | undefined,
+  fields: readonly [string, FieldDef][],
+  open = true,
+): void {
   const key = fields.map(([name]) => name).join(",");
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the field names: fields is new each render
   useEffect(() => {

@@ -19,12 +19,19 @@ export function formFields(def: ResourceDef): [string, FieldDef][] {
 export function formLayoutFields(def: ResourceDef, outsider = false): [string, FieldDef][] {
   const own = outsider ? def.scope?.client : undefined;
   return Object.entries(def.fields).filter(
-    ([name, field]) => !field.hidden && (!isServerField(field) || field.type === "image") && !(outsider && (field.staffOnly || name === own)),
+    ([name, field]) =>
+      !field.hidden
+      && (!isServerField(field) || field.type === "image")
+      && !(outsider && (field.staffOnly || name === own)),
   );
 }
 
 export function imageFieldValues(def: ResourceDef, row: BaseRecord): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(def.fields).filter(([, f]) => f.type === "image").map(([name]) => [name, row[name] ?? null]));
+  return Object.fromEntries(
+    Object.entries(def.fields)
+      .filter(([, f]) => f.type === "image")
+      .map(([name]) => [name, row[name] ?? null]),
+  );
 }
 
 /**
@@ -43,6 +50,7 @@ export function declaredDefaults(def: ResourceDef, userId = readUser()?.id): Rec
 /** The body of the form's values: choices as the API takes them (ids only on existing options). */
 export function formBody(def: ResourceDef, values: Record<string, unknown>): Record<string, unknown> {
   const body = { ...values };
-  for (const [name, field] of Object.entries(def.fields)) if (field.type === "choices" && name in body) body[name] = choicesBody(body[name]);
+  for (const [name, field] of Object.entries(def.fields))
+    if (field.type === "choices" && name in body) body[name] = choicesBody(body[name]);
   return body;
 }

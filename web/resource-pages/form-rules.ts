@@ -25,7 +25,11 @@ export function rulesFor(field: FieldDef, t: Translate): Rule[] {
     rules.push({ required: true, type: "array", min: 1, message: t("validation:required") });
   } else if (field.required && field.type !== "boolean") {
     // `whitespace` only on text: async-validator fails a number when the key is present at all.
-    rules.push(isText ? { required: true, whitespace: true, message: t("validation:required") } : { required: true, message: t("validation:required") });
+    rules.push(
+      isText
+        ? { required: true, whitespace: true, message: t("validation:required") }
+        : { required: true, message: t("validation:required") },
+    );
   }
   if (isText && field.minLength !== undefined) {
     rules.push({ type: "string", min: field.minLength, message: t("validation:minLength", { min: field.minLength }) });
@@ -34,7 +38,8 @@ export function rulesFor(field: FieldDef, t: Translate): Rule[] {
     rules.push({ type: "string", max: field.maxLength, message: t("validation:maxLength", { max: field.maxLength }) });
   }
   if (field.type === "tags") rules.push(...tagRules(field, t));
-  if (field.type === "integer" || field.type === "money") rules.push({ type: "integer", message: t("validation:integer") });
+  if (field.type === "integer" || field.type === "money")
+    rules.push({ type: "integer", message: t("validation:integer") });
   if (field.type === "number") rules.push({ type: "number", message: t("validation:number") });
   // Money is held in cents but typed in euros: the bounds are checked in cents, said in euros.
   const shown = (n: number) => (field.type === "money" ? n / 100 : n);
@@ -98,7 +103,8 @@ export function notBeforeRules(def: ResourceDef, name: string, t: Translate): Ru
   const message = t("validation:notBefore", { field: t(`resources:${def.name}.fields.${other}`) });
   return [
     ({ getFieldValue }) => ({
-      validator: (_rule, value) => (breaksNotBefore(value, getFieldValue(other)) ? Promise.reject(new Error(message)) : Promise.resolve()),
+      validator: (_rule, value) =>
+        breaksNotBefore(value, getFieldValue(other)) ? Promise.reject(new Error(message)) : Promise.resolve(),
     }),
   ];
 }

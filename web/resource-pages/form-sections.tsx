@@ -17,7 +17,9 @@ export function formSections(def: ResourceDef, fields: [string, FieldDef][]): Fo
   const placed = new Set<string>();
   const sections: FormSection[] = [];
   for (const section of def.sections ?? []) {
-    const own = section.fields.filter((name) => byName.has(name)).map((name): [string, FieldDef] => [name, byName.get(name)!]);
+    const own = section.fields
+      .filter((name) => byName.has(name))
+      .map((name): [string, FieldDef] => [name, byName.get(name)!]);
     own.forEach(([name]) => placed.add(name));
     if (own.length > 0) sections.push({ key: section.key, fields: own });
   }

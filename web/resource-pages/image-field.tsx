@@ -69,7 +69,13 @@ export function ImageField({ def, name, record, onChanged, onBusy }: ImageFieldP
           path ? (
             <Space align="center">
               <ImageThumb path={path} alt={label} size={96} />
-              <Button danger icon={<DeleteOutlined />} loading={removing} onClick={() => void remove()} data-testid={`image-remove-${name}`}>
+              <Button
+                danger
+                icon={<DeleteOutlined />}
+                loading={removing}
+                onClick={() => void remove()}
+                data-testid={`image-remove-${name}`}
+              >
                 {t("resource-pages:image.remove")}
               </Button>
             </Space>

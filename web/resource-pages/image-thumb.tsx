@@ -16,5 +16,14 @@ export function ImageThumb({ path, alt, size = 48 }: ImageThumbProps) {
   if (!path) return null;
   if (!url) return <Skeleton.Image active style={{ width: size, height: size }} />;
   // antd's Image opens the full picture on click (its preview), the thumbnail stays small.
-  return <Image src={url} alt={alt} width={size} height={size} style={{ objectFit: "cover", borderRadius: 4 }} data-testid="image-thumb" />;
+  return (
+    <Image
+      src={url}
+      alt={alt}
+      width={size}
+      height={size}
+      style={{ objectFit: "cover", borderRadius: 4 }}
+      data-testid="image-thumb"
+    />
+  );
 }

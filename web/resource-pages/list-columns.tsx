@@ -23,7 +23,12 @@ export function filterOperatorFor(field: FieldDef | undefined): LogicalFilter["o
 
 const emptyToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
-function filterPropsFor(def: ResourceDef, name: string, filters: CrudFilters, t: Translate): Partial<TableColumnType<BaseRecord>> {
+function filterPropsFor(
+  def: ResourceDef,
+  name: string,
+  filters: CrudFilters,
+  t: Translate,
+): Partial<TableColumnType<BaseRecord>> {
   const field = def.fields[name];
   const operator = filterOperatorFor(field);
   const current = getDefaultFilter(name, filters, operator);
@@ -35,15 +40,27 @@ function filterPropsFor(def: ResourceDef, name: string, filters: CrudFilters, t:
             { text: t("list.yes"), value: true },
             { text: t("list.no"), value: false },
           ]
-        : (field.options ?? []).map((o) => ({ text: t(`resources:${def.name}.options.${name}.${o}`, { defaultValue: o }), value: o }));
-    return { filters: options, filterMultiple: false, defaultFilteredValue: current === undefined ? undefined : [current].flat() };
+        : (field.options ?? []).map((o) => ({
+            text: t(`resources:${def.name}.options.${name}.${o}`, { defaultValue: o }),
+            value: o,
+          }));
+    return {
+      filters: options,
+      filterMultiple: false,
+      defaultFilteredValue: current === undefined ? undefined : [current].flat(),
+    };
   }
   if (field.type === "references") {
     // Several rows: a row matches when it holds any of them (the API's `f=1&f=2`).
     return {
       defaultFilteredValue: current === undefined ? undefined : [current].flat(),
       filterDropdown: (props) => (
-        <FilterDropdown {...props} mapValue={(value) => (Array.isArray(value) ? value.map(Number) : value === undefined || value === null ? [] : [Number(value)])}>
+        <FilterDropdown
+          {...props}
+          mapValue={(value) =>
+            Array.isArray(value) ? value.map(Number) : value === undefined || value === null ? [] : [Number(value)]
+          }
+        >
           <ReferenceSelect resource={field.reference!} multiple allowClear style={{ width: 260 }} />
         </FilterDropdown>
       ),
@@ -55,7 +72,16 @@ function filterPropsFor(def: ResourceDef, name: string, filters: CrudFilters, t:
       defaultFilteredValue: current === undefined ? undefined : [current].flat(),
       filterDropdown: (props) => (
         <FilterDropdown {...props} mapValue={(value) => labelsOf([value ?? []].flat())}>
-          <Select mode="tags" allowClear tokenSeparators={[","]} options={[]} notFoundContent={null} open={false} placeholder={label} style={{ width: 260 }} />
+          <Select
+            mode="tags"
+            allowClear
+            tokenSeparators={[","]}
+            options={[]}
+            notFoundContent={null}
+            open={false}
+            placeholder={label}
+            style={{ width: 260 }}
+          />
         </FilterDropdown>
       ),
     };
@@ -71,7 +97,9 @@ function filterPropsFor(def: ResourceDef, name: string, filters: CrudFilters, t:
       <Input placeholder={t("list.filterPlaceholder", { field: label })} allowClear />
     );
   return {
-    filterIcon: TEXT_TYPES.has(field.type) ? (active: boolean) => <SearchOutlined style={{ color: active ? "#0958d9" : undefined }} /> : undefined,
+    filterIcon: TEXT_TYPES.has(field.type)
+      ? (active: boolean) => <SearchOutlined style={{ color: active ? "#0958d9" : undefined }} />
+      : undefined,
     defaultFilteredValue: current === undefined ? undefined : [current].flat(),
     filterDropdown: (props) => (
       <FilterDropdown {...props} mapValue={(value) => emptyToUndefined(Array.isArray(value) ? value[0] : value)}>
@@ -83,7 +111,8 @@ function filterPropsFor(def: ResourceDef, name: string, filters: CrudFilters, t:
 
 function referenceIdsOf(rows: readonly BaseRecord[] | undefined, name: string): BaseKey[] {
   const ids = new Set<BaseKey>();
-  for (const row of rows ?? []) for (const id of [row[name]].flat()) if (id !== null && id !== undefined) ids.add(id as BaseKey);
+  for (const row of rows ?? [])
+    for (const id of [row[name]].flat()) if (id !== null && id !== undefined) ids.add(id as BaseKey);
   return [...ids];
 }
 
@@ -100,7 +129,8 @@ export function listColumns(
 ): TableColumnType<BaseRecord>[] {
   return visibleColumns(def).map((name, index) => {
     const field = def.fields[name];
-    const referenceIds = field?.type === "reference" || field?.type === "references" ? referenceIdsOf(state.rows, name) : undefined;
+    const referenceIds =
+      field?.type === "reference" || field?.type === "references" ? referenceIdsOf(state.rows, name) : undefined;
     return {
       key: name,
       dataIndex: name,

@@ -16,7 +16,11 @@ const COLUMN_WIDTH = 170;
  * Table props for `rows` rows of `columns` columns: nothing for a short table or one shown as
  * cards (`cards`), else the virtual table's box.
  */
-export function longTableProps(rows: number | undefined, columns: number, cards = false): Pick<TableProps, "virtual" | "scroll"> {
+export function longTableProps(
+  rows: number | undefined,
+  columns: number,
+  cards = false,
+): Pick<TableProps, "virtual" | "scroll"> {
   if (cards || !rows || rows <= LONG_TABLE_ROWS) return {};
   const height = typeof window === "undefined" ? 600 : Math.max(320, Math.round(window.innerHeight * 0.7));
   return { virtual: true, scroll: { x: columns * COLUMN_WIDTH, y: height } };

@@ -6,7 +6,14 @@ import { useTranslation } from "react-i18next";
 export function MoreFieldsButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation();
   return (
-    <Button type="link" icon={<DownOutlined />} onClick={onClick} aria-expanded={false} style={{ paddingInline: 0 }} data-testid="more-fields">
+    <Button
+      type="link"
+      icon={<DownOutlined />}
+      onClick={onClick}
+      aria-expanded={false}
+      style={{ paddingInline: 0 }}
+      data-testid="more-fields"
+    >
       {t("resource-pages:moreFields")}
     </Button>
   );

@@ -17,7 +17,11 @@ interface OfferedReferenceSelectProps {
 export function OfferedReferenceSelect({ field, value, onChange, allowClear, ...rest }: OfferedReferenceSelectProps) {
   const offeredBy = field.offeredBy!;
   const form = Form.useFormInstance();
-  const values = Form.useWatch((all: Record<string, unknown>) => Object.fromEntries(offeredBy.by.map((name) => [name, all?.[name]])), form) ?? {};
+  const values =
+    Form.useWatch(
+      (all: Record<string, unknown>) => Object.fromEntries(offeredBy.by.map((name) => [name, all?.[name]])),
+      form,
+    ) ?? {};
   const { rows, loading } = useOfferedRows(offeredBy, values);
   const labelField = getResource(field.reference!)?.labelField ?? "id";
   return (
@@ -28,7 +32,11 @@ export function OfferedReferenceSelect({ field, value, onChange, allowClear, ...
       value={value ?? undefined}
       onChange={(v) => onChange?.((v as BaseKey | undefined) ?? null)}
       // One that is no longer offered (a held offer, expired since) is not offered again.
-      options={rows.map((row) => ({ value: row.id as BaseKey, label: String(row[labelField] ?? row.id), disabled: row.available === false }))}
+      options={rows.map((row) => ({
+        value: row.id as BaseKey,
+        label: String(row[labelField] ?? row.id),
+        disabled: row.available === false,
+      }))}
       style={{ minWidth: 200, maxWidth: 520 }}
     />
   );

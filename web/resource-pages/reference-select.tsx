@@ -29,16 +29,29 @@ interface ReferenceSelectProps {
 }
 
 // Options are the referenced rows, named by their declared labelField; typing searches the server.
-export function ReferenceSelect({ resource, value, onChange, allowClear, multiple, style, filters, activeOnly, ...rest }: ReferenceSelectProps) {
+export function ReferenceSelect({
+  resource,
+  value,
+  onChange,
+  allowClear,
+  multiple,
+  style,
+  filters,
+  activeOnly,
+  ...rest
+}: ReferenceSelectProps) {
   const def = getResource(resource);
   const labelField = def?.labelField ?? "id";
   // A nomenclator is offered in its declared order (states: "Cancelado" last, not first by name).
   const order = def ? pickerOrderOf(def) : { sorters: [{ field: labelField, order: "asc" as const }] };
-  const active: CrudFilter[] = activeOnly && order.activeField ? [{ field: order.activeField, operator: "eq", value: true }] : [];
+  const active: CrudFilter[] =
+    activeOnly && order.activeField ? [{ field: order.activeField, operator: "eq", value: true }] : [];
   const { selectProps } = useSelect({
     // Typing searches as the referenced list's search box does (`q`, over its declared search
     // fields): a label may be computed (a user's full name) and take no filter of its own.
-    onSearch: def?.list.search.length ? (text) => (text ? [{ field: "q", operator: "eq", value: text }] : []) : undefined,
+    onSearch: def?.list.search.length
+      ? (text) => (text ? [{ field: "q", operator: "eq", value: text }] : [])
+      : undefined,
     resource,
     optionLabel: labelField as never,
     optionValue: "id" as never,
@@ -57,7 +70,9 @@ export function ReferenceSelect({ resource, value, onChange, allowClear, multipl
       {...(selectProps as SelectProps)}
       mode={multiple ? "multiple" : undefined}
       value={multiple ? ((value as BaseKey[] | null) ?? []) : (value ?? undefined)}
-      onChange={(v) => onChange?.(multiple ? ((v as BaseKey[] | undefined) ?? []) : ((v as BaseKey | undefined) ?? null))}
+      onChange={(v) =>
+        onChange?.(multiple ? ((v as BaseKey[] | undefined) ?? []) : ((v as BaseKey | undefined) ?? null))
+      }
       allowClear={allowClear}
       style={{ minWidth: 200, ...style }}
     />

@@ -22,7 +22,9 @@ const MAX_COLUMNS = 4;
  * name).
  */
 export function relatedColumns(def: ResourceDef, field: string): string[] {
-  const rest = visibleColumns(def).filter((name) => name !== def.labelField && name !== field && def.fields[name]?.lookup?.via !== field);
+  const rest = visibleColumns(def).filter(
+    (name) => name !== def.labelField && name !== field && def.fields[name]?.lookup?.via !== field,
+  );
   return [def.labelField, ...rest].slice(0, MAX_COLUMNS);
 }
 
@@ -32,7 +34,9 @@ export function RelatedLists({ def, id }: { def: ResourceDef; id: BaseKey }) {
       {(def.related ?? []).map(({ resource, field }) => {
         const related = getResource(resource);
         // Only a declared filter can be asked for (the API refuses any other with a 400).
-        return related?.list.filters.includes(field) ? <RelatedList key={`${resource}.${field}`} def={related} field={field} id={id} /> : null;
+        return related?.list.filters.includes(field) ? (
+          <RelatedList key={`${resource}.${field}`} def={related} field={field} id={id} />
+        ) : null;
       })}
     </>
   );
@@ -89,7 +93,11 @@ function RelatedTable({ def, field, id }: { def: ResourceDef; field: string; id:
         dataSource={result.data}
         {...layout}
         locale={{ emptyText: t("crm-settings:related.empty") }}
-        pagination={(result.total ?? 0) > PAGE_SIZE ? { current: page, pageSize: PAGE_SIZE, total: result.total, onChange: setPage, size: "small" } : false}
+        pagination={
+          (result.total ?? 0) > PAGE_SIZE
+            ? { current: page, pageSize: PAGE_SIZE, total: result.total, onChange: setPage, size: "small" }
+            : false
+        }
       />
     </Card>
   );

@@ -60,7 +60,10 @@ export function ResourceForm({ def, action, closingDialog: CloseDialog }: Resour
     // fill only an id, leaving "/support/:token" as it is.
     redirect: false,
     mutationMode: "pessimistic",
-    successNotification: (data) => ({ message: savedMessage(t, def, data?.data, action === "create" ? "created" : "updated"), type: "success" }),
+    successNotification: (data) => ({
+      message: savedMessage(t, def, data?.data, action === "create" ? "created" : "updated"),
+      type: "success",
+    }),
     // The HTTP client toasts failures (422 messages, 409 stale version); 422 errors also land on fields.
     errorNotification: false,
     // A record changed elsewhere is announced (the banner below), never reloaded under the user.
@@ -113,7 +116,8 @@ export function ResourceForm({ def, action, closingDialog: CloseDialog }: Resour
     let result: unknown;
     setCreating(action === "create");
     try {
-      result = action === "create" ? await create(formBody(def, values)) : await formProps.onFinish?.(formBody(def, values));
+      result =
+        action === "create" ? await create(formBody(def, values)) : await formProps.onFinish?.(formBody(def, values));
     } catch (error) {
       result = error;
     } finally {
@@ -142,7 +146,11 @@ export function ResourceForm({ def, action, closingDialog: CloseDialog }: Resour
   // A create from a list or a board asks the declared few fields first (quickCreate).
   const [allFields, setAllFields] = useState(false);
   const quick = action === "create" && !allFields ? splitQuick(def, layoutFields) : null;
-  const busyButton = { ...saveButtonProps, loading: (formLoading && !query?.isFetching) || creating || saved, disabled: formLoading || creating || saved };
+  const busyButton = {
+    ...saveButtonProps,
+    loading: (formLoading && !query?.isFetching) || creating || saved,
+    disabled: formLoading || creating || saved,
+  };
 
   const singular = t(`resources:${def.name}.singular`);
   const record = query?.data?.data;
@@ -155,7 +163,10 @@ export function ResourceForm({ def, action, closingDialog: CloseDialog }: Resour
     void invalidate({ resource: def.name, id: row.id, invalidates: ["list", "detail"] });
   };
   // The answered row, until the form's record is read again at that version or later.
-  const shownRecord = imageRow && record && Number(imageRow.version) > Number(record.version) ? { ...record, ...imageFieldValues(def, imageRow) } : record;
+  const shownRecord =
+    imageRow && record && Number(imageRow.version) > Number(record.version)
+      ? { ...record, ...imageFieldValues(def, imageRow) }
+      : record;
   const title =
     action === "create"
       ? t(`resources:${def.name}.new`)
@@ -211,12 +222,18 @@ export function ResourceForm({ def, action, closingDialog: CloseDialog }: Resour
       // Sectioned forms take two columns on wide screens; a single column stays readable at 720.
       style={{ maxWidth: def.sections?.length && !quick ? 1120 : 720 }}
     >
-      <SectionedFields def={quick ? { ...def, sections: undefined } : def} fields={quick ? quick.quick : layoutFields} t={t} renderField={renderField} />
+      <SectionedFields
+        def={quick ? { ...def, sections: undefined } : def}
+        fields={quick ? quick.quick : layoutFields}
+        t={t}
+        renderField={renderField}
+      />
       {/* A quick create: the rest stays in the form (defaults, the creator go in the body), out of sight. */}
       {quick && <div hidden>{quick.more.map(([name, field]) => renderField(name, field))}</div>}
       {quick && <MoreFieldsButton onClick={() => setAllFields(true)} />}
-      {action === "edit" && (
-        // Sent back on PATCH so the API can refuse an edit made on a stale copy (409).
+      {action === "edit"
+      // Sent back on PATCH so the API can refuse an edit made on a stale copy (409).
+      && (
         <Form.Item name="version" hidden>
           <Input type="hidden" />
         </Form.Item>

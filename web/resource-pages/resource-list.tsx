@@ -45,7 +45,11 @@ export function ResourceList({ def, extraButtons, rowActions }: { def: ResourceD
     sorters: { initial: [def.list.defaultSort] },
     // The operator per field is declared up front: antd only reports values, never operators.
     filters: {
-      initial: def.list.filters.map((field) => ({ field, operator: filterOperatorFor(def.fields[field]), value: undefined })),
+      initial: def.list.filters.map((field) => ({
+        field,
+        operator: filterOperatorFor(def.fields[field]),
+        value: undefined,
+      })),
     },
   });
 
@@ -67,7 +71,9 @@ export function ResourceList({ def, extraButtons, rowActions }: { def: ResourceD
     actions: (record) => (
       <Space size={4}>
         {pages.includes("show") && <ShowButton hideText size="small" recordItemId={record.id} />}
-        {pages.includes("edit") && rowAllows(record, "edit") && <EditButton hideText size="small" recordItemId={record.id} />}
+        {pages.includes("edit") && rowAllows(record, "edit") && (
+          <EditButton hideText size="small" recordItemId={record.id} />
+        )}
         <DeleteConfirmButton def={def} record={record} hideText size="small" />
         {rowActions?.(record)}
       </Space>
@@ -117,13 +123,7 @@ export function ResourceList({ def, extraButtons, rowActions }: { def: ResourceD
           setCurrentPage(1);
         }}
       />
-      <Table
-        {...tableProps}
-        rowKey="id"
-        size="middle"
-        {...layout}
-        pagination={pagination}
-      />
+      <Table {...tableProps} rowKey="id" size="middle" {...layout} pagination={pagination} />
     </List>
   );
 }

@@ -33,7 +33,13 @@ export function shownOn(def: ResourceDef, name: string, record: BaseRecord): boo
 }
 
 /** `extraButtons`: a screen's own buttons beside the generic ones (a client's "invoice unbilled time"). */
-export function ResourceShow({ def, extraButtons }: { def: ResourceDef; extraButtons?: (record: BaseRecord) => ReactNode }) {
+export function ResourceShow({
+  def,
+  extraButtons,
+}: {
+  def: ResourceDef;
+  extraButtons?: (record: BaseRecord) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { list } = useNavigation();
   const { query, result: record } = useShow({ resource: def.name });
@@ -58,11 +64,13 @@ export function ResourceShow({ def, extraButtons }: { def: ResourceDef; extraBut
     >
       {record && (
         <Descriptions bordered size="middle" column={{ xs: 1, sm: 1, md: 1, lg: 2 }}>
-          {fieldOrder(def).filter((name) => shownOn(def, name, record)).map((name) => (
-            <Descriptions.Item key={name} label={t(`resources:${def.name}.fields.${name}`)}>
-              <FieldDisplay def={def} name={name} value={record[name]} />
-            </Descriptions.Item>
-          ))}
+          {fieldOrder(def)
+            .filter((name) => shownOn(def, name, record))
+            .map((name) => (
+              <Descriptions.Item key={name} label={t(`resources:${def.name}.fields.${name}`)}>
+                <FieldDisplay def={def} name={name} value={record[name]} />
+              </Descriptions.Item>
+            ))}
         </Descriptions>
       )}
       {record?.id !== undefined && def.related?.length ? <RelatedLists def={def} id={record.id} /> : null}

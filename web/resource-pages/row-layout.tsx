@@ -26,7 +26,10 @@ function cell<T extends object>(column: TableColumnType<T> | undefined, row: T, 
  * The one column of a table shown as cards: per row, the first of `fields` as its title, the
  * others as labelled values (each drawn by its own column), then the row's actions.
  */
-export function cardColumn<T extends object>(fields: readonly string[], columns: readonly TableColumnType<T>[]): TableColumnType<T> {
+export function cardColumn<T extends object>(
+  fields: readonly string[],
+  columns: readonly TableColumnType<T>[],
+): TableColumnType<T> {
   const byKey = new Map(columns.map((c) => [String(c.key), c]));
   const [name, ...rest] = fields;
   return {
@@ -54,7 +57,11 @@ export function cardColumn<T extends object>(fields: readonly string[], columns:
  * A table's columns on a wide screen, or on a phone one card per row of `fields` (drawn by their
  * columns), without headers or a sideways scroll. Spread after the table's own props.
  */
-export function cardsOnPhone<T extends object>(phone: boolean, fields: readonly string[], columns: TableColumnType<T>[]): Partial<TableProps<T>> {
+export function cardsOnPhone<T extends object>(
+  phone: boolean,
+  fields: readonly string[],
+  columns: TableColumnType<T>[],
+): Partial<TableProps<T>> {
   if (!phone) return { columns };
   return { columns: [cardColumn(fields, columns)], showHeader: false, scroll: undefined, className: "row-cards" };
 }
@@ -76,19 +83,43 @@ interface RowLayoutOptions {
 }
 
 /** The Table props that lay the rows out: spread them after the table's own. */
-export function useRowLayout({ def, columns: fieldColumns, actions, shown, pinnedName, openPath, rows }: RowLayoutOptions): Partial<TableProps<BaseRecord>> {
+export function useRowLayout({
+  def,
+  columns: fieldColumns,
+  actions,
+  shown,
+  pinnedName,
+  openPath,
+  rows,
+}: RowLayoutOptions): Partial<TableProps<BaseRecord>> {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const columns: Column[] = actions
-    ? [...fieldColumns, { key: ACTIONS_KEY, title: t("table.actions"), width: 1, render: (_: unknown, row: BaseRecord) => actions(row) }]
+    ? [
+        ...fieldColumns,
+        {
+          key: ACTIONS_KEY,
+          title: t("table.actions"),
+          width: 1,
+          render: (_: unknown, row: BaseRecord) => actions(row),
+        },
+      ]
     : fieldColumns;
   const phone = Grid.useBreakpoint().md === false;
   const go = (path: string, newTab: boolean) => (newTab ? window.open(path, "_blank", "noopener") : navigate(path));
   const onRow = (row: BaseRecord) => rowOpenProps(openPath(row), go);
   if (!phone) {
     const visible = columns.filter((c) => c.key === ACTIONS_KEY || shown(String(c.key)));
-    return { columns: pinnedColumns(visible, pinnedName), onRow, scroll: { x: "max-content" }, ...longTableProps(rows, visible.length) };
+    return {
+      columns: pinnedColumns(visible, pinnedName),
+      onRow,
+      scroll: { x: "max-content" },
+      ...longTableProps(rows, visible.length),
+    };
   }
-  const fields = cardFields(def, columns.map((c) => String(c.key)).filter((key) => key !== ACTIONS_KEY));
+  const fields = cardFields(
+    def,
+    columns.map((c) => String(c.key)).filter((key) => key !== ACTIONS_KEY),
+  );
   return { ...cardsOnPhone(true, fields, columns), onRow };
 }

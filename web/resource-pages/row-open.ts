@@ -2,8 +2,9 @@
 // what a control inside the row does (a link, a button, a checkbox, a select) stays its own.
 import type { KeyboardEvent, MouseEvent } from "react";
 
-const CONTROLS = "a, button, input, select, textarea, label, [role=button], [role=checkbox], [role=switch], [role=combobox], " +
-".ant-select, .ant-dropdown-trigger, .ant-popover, .ant-modal";
+const CONTROLS =
+  "a, button, input, select, textarea, label, [role=button], [role=checkbox], [role=switch], [role=combobox], "
+  + ".ant-select, .ant-dropdown-trigger, .ant-popover, .ant-modal";
 
 /** Whether the event began on a control of the row (or in a popup it opened), not on the row itself. */
 export function fromControl(target: EventTarget | null, row: Element): boolean {

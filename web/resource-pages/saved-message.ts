@@ -10,7 +10,8 @@ export type SavedAction = "created" | "updated" | "deleted";
 /** The row's name as the screens show it: its label field, else its number. */
 export function recordName(def: ResourceDef, row: BaseRecord | undefined): string {
   const label = row?.[def.labelField];
-  if (def.labelField !== "id" && label !== undefined && label !== null && String(label).trim() !== "") return String(label);
+  if (def.labelField !== "id" && label !== undefined && label !== null && String(label).trim() !== "")
+    return String(label);
   return row?.id !== undefined ? `#${String(row.id)}` : "";
 }
 
@@ -18,11 +19,20 @@ export function recordName(def: ResourceDef, row: BaseRecord | undefined): strin
  * The message, agreeing with the singular's gender where the language has one: the resource's
  * "new" label says it ("Nueva factura" → "Factura «F-1» creada").
  */
-export function savedMessage(t: TFunction, resource: ResourceDef | string, row: BaseRecord | undefined, action: SavedAction): string {
+export function savedMessage(
+  t: TFunction,
+  resource: ResourceDef | string,
+  row: BaseRecord | undefined,
+  action: SavedAction,
+): string {
   const def = typeof resource === "string" ? getResource(resource) : resource;
   if (!def) return t(`record.${action}`);
   const name = recordName(def, row);
   if (!name) return t(`record.${action}`);
   const feminine = t(`resources:${def.name}.new`).startsWith(t("record.feminineNew"));
-  return t(`record.${action}Named`, { singular: t(`resources:${def.name}.singular`), name, context: feminine ? "female" : undefined });
+  return t(`record.${action}Named`, {
+    singular: t(`resources:${def.name}.singular`),
+    name,
+    context: feminine ? "female" : undefined,
+  });
 }

@@ -5,7 +5,10 @@ import type { Translate } from "./form-rules";
 
 export const PAGE_SIZES = [10, 20, 50, 100];
 
-export function tablePagination(pagination: false | TablePaginationConfig | undefined, t: Translate): false | TablePaginationConfig {
+export function tablePagination(
+  pagination: false | TablePaginationConfig | undefined,
+  t: Translate,
+): false | TablePaginationConfig {
   if (!pagination) return false;
   return {
     ...pagination,

@@ -10,5 +10,8 @@ export const TIME_MINUTE_STEP = 5;
 /** The picker's value for a stored time: today at that hour (built, not parsed: no parse plugin needed). */
 export function dayjsOfTime(value: unknown): Dayjs | undefined {
   if (!isTimeOfDay(value)) return undefined;
-  return dayjs().startOf("day").hour(Number(value.slice(0, 2))).minute(Number(value.slice(3, 5)));
+  return dayjs()
+    .startOf("day")
+    .hour(Number(value.slice(0, 2)))
+    .minute(Number(value.slice(3, 5)));
 }

@@ -11,18 +11,30 @@ const OPERATORS = new Set(["eq", "in", "ne", "gte", "lte", "contains"]);
 
 function typed(def: ResourceDef, field: string, value: unknown): ShownFilter["value"] {
   const yesNo = !def.fields[field] || def.fields[field].type === "boolean";
-  const one = (v: unknown) => (yesNo && (v === "true" || v === "false") ? v === "true" : (v as string | number | boolean));
+  const one = (v: unknown) =>
+    yesNo && (v === "true" || v === "false") ? v === "true" : (v as string | number | boolean);
   return Array.isArray(value) ? value.map(one) : one(value);
 }
 
-export function unshownFilters(def: ResourceDef, filters: CrudFilters, shownColumns: ReadonlySet<string>): ShownFilter[] {
+export function unshownFilters(
+  def: ResourceDef,
+  filters: CrudFilters,
+  shownColumns: ReadonlySet<string>,
+): ShownFilter[] {
   const found: ShownFilter[] = [];
   for (const filter of filters) {
     if (!("field" in filter) || filter.field === "q" || !OPERATORS.has(filter.operator)) continue;
     const { field, operator, value } = filter;
     if (value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0)) continue;
-    const inColumn = shownColumns.has(field) && def.list.filters.includes(field) && operator === filterOperatorFor(def.fields[field]);
-    if (!inColumn) found.push({ key: `${field}:${operator}`, field, operator: operator as ShownFilter["operator"], value: typed(def, field, value) });
+    const inColumn =
+      shownColumns.has(field) && def.list.filters.includes(field) && operator === filterOperatorFor(def.fields[field]);
+    if (!inColumn)
+      found.push({
+        key: `${field}:${operator}`,
+        field,
+        operator: operator as ShownFilter["operator"],
+        value: typed(def, field, value),
+      });
   }
   return found;
 }

@@ -14,7 +14,11 @@ export interface ColumnChoice {
 }
 
 /** `locked` columns (the row's name) are always shown and never offered. */
-export function useColumnChoice(list: string, columns: readonly string[], locked: readonly string[] = []): ColumnChoice {
+export function useColumnChoice(
+  list: string,
+  columns: readonly string[],
+  locked: readonly string[] = [],
+): ColumnChoice {
   const { data: user } = useGetIdentity<{ id?: unknown }>();
   const key = columnChoiceKey(user?.id, list);
   const columnText = columns.join(",");

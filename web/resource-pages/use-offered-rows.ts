@@ -3,7 +3,10 @@
 import { useCustom, type BaseRecord } from "@refinedev/core";
 import type { FieldDef } from "../../resources/kit/types";
 
-export function offeredQuery(offeredBy: NonNullable<FieldDef["offeredBy"]>, values: Record<string, unknown>): Record<string, string> {
+export function offeredQuery(
+  offeredBy: NonNullable<FieldDef["offeredBy"]>,
+  values: Record<string, unknown>,
+): Record<string, string> {
   const query: Record<string, string> = {};
   for (const name of offeredBy.by) {
     const value = values[name];
@@ -12,7 +15,11 @@ export function offeredQuery(offeredBy: NonNullable<FieldDef["offeredBy"]>, valu
   return query;
 }
 
-export function useOfferedRows<T extends BaseRecord>(offeredBy: NonNullable<FieldDef["offeredBy"]>, values: Record<string, unknown>, enabled = true) {
+export function useOfferedRows<T extends BaseRecord>(
+  offeredBy: NonNullable<FieldDef["offeredBy"]>,
+  values: Record<string, unknown>,
+  enabled = true,
+) {
   const query = offeredQuery(offeredBy, values);
   const { result, query: state } = useCustom<T[]>({
     url: offeredBy.path,

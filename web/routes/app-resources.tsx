@@ -1,6 +1,12 @@
 import type { ResourceProps } from "@refinedev/core";
 import type { TFunction } from "i18next";
-import { AccountBookOutlined, ContactsOutlined, DashboardOutlined, ProjectOutlined, ReadOutlined } from "@ant-design/icons";
+import {
+  AccountBookOutlined,
+  ContactsOutlined,
+  DashboardOutlined,
+  ProjectOutlined,
+  ReadOutlined,
+} from "@ant-design/icons";
 import type { ReactNode } from "react";
 import type { Area, ResourceDef } from "../../resources/kit/types";
 import { RESOURCES } from "../../resources/registry";
@@ -36,28 +42,39 @@ function routedPaths(def: ResourceDef) {
 
 export function appResources(t: TFunction, defs: readonly ResourceDef[] = RESOURCES): ResourceProps[] {
   const areas = [...new Set(defs.filter((d) => d.menu !== false).map((d) => d.area))];
-  return withLogsResource(t, withUsersResources(t, [
-    { name: "dashboard", list: "/", meta: { label: t("menu.dashboard"), icon: <DashboardOutlined /> } },
-    ...areas.map((area) => ({ name: area, identifier: areaKey(area), meta: { label: t(`areas.${area}`), icon: AREA_ICONS[area] } })),
-    ...defs.map((def) => ({
-      name: def.name,
-      // Explicit, so a lookup by identifier finds the resource before its area's group of the
-      // same name (projects): the projects list lost its breadcrumb to that mix-up.
-      identifier: def.name,
-      ...routedPaths(def),
-      meta: {
-        // Screens only other screens open (a task, its notes) hang under no group.
-        parent: def.menu === false ? undefined : areaKey(def.area),
-        label: t(`resources:${def.name}.title`),
-        icon: <ResourceIcon name={def.icon} />,
-        hide: def.menu === false,
-      },
-    })),
-    // Extra screens (boards, Gantt) of an area, after its resources.
-    ...EXTRA_PAGES.filter((page) => page.menu).map((page) => ({
-      name: page.name,
-      list: page.paths[0],
-      meta: { parent: areaKey(page.menu!.parent), label: t(`menu.${page.name}`), icon: <ResourceIcon name={page.menu!.icon} /> },
-    })),
-  ]));
+  return withLogsResource(
+    t,
+    withUsersResources(t, [
+      { name: "dashboard", list: "/", meta: { label: t("menu.dashboard"), icon: <DashboardOutlined /> } },
+      ...areas.map((area) => ({
+        name: area,
+        identifier: areaKey(area),
+        meta: { label: t(`areas.${area}`), icon: AREA_ICONS[area] },
+      })),
+      ...defs.map((def) => ({
+        name: def.name,
+        // Explicit, so a lookup by identifier finds the resource before its area's group of the
+        // same name (projects): the projects list lost its breadcrumb to that mix-up.
+        identifier: def.name,
+        ...routedPaths(def),
+        meta: {
+          // Screens only other screens open (a task, its notes) hang under no group.
+          parent: def.menu === false ? undefined : areaKey(def.area),
+          label: t(`resources:${def.name}.title`),
+          icon: <ResourceIcon name={def.icon} />,
+          hide: def.menu === false,
+        },
+      })),
+      // Extra screens (boards, Gantt) of an area, after its resources.
+      ...EXTRA_PAGES.filter((page) => page.menu).map((page) => ({
+        name: page.name,
+        list: page.paths[0],
+        meta: {
+          parent: areaKey(page.menu!.parent),
+          label: t(`menu.${page.name}`),
+          icon: <ResourceIcon name={page.menu!.icon} />,
+        },
+      })),
+    ]),
+  );
 }

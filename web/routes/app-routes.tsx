@@ -37,8 +37,20 @@ function resourceRoutes(def: ResourceDef) {
   // Only the pages the resource has, at the paths the rest of the app links to.
   const paths = resourcePaths(def);
   return [
-    paths.list && <Route key={`${def.name}-list`} path={paths.list} element={page("list", List ? <List /> : <ResourceList def={def} />)} />,
-    paths.create && <Route key={`${def.name}-create`} path={paths.create} element={page("create", Form ? <Form /> : <ResourceForm def={def} action="create" />)} />,
+    paths.list && (
+      <Route
+        key={`${def.name}-list`}
+        path={paths.list}
+        element={page("list", List ? <List /> : <ResourceList def={def} />)}
+      />
+    ),
+    paths.create && (
+      <Route
+        key={`${def.name}-create`}
+        path={paths.create}
+        element={page("create", Form ? <Form /> : <ResourceForm def={def} action="create" />)}
+      />
+    ),
     paths.edit && (
       <Route
         key={`${def.name}-edit`}
@@ -49,7 +61,13 @@ function resourceRoutes(def: ResourceDef) {
         )}
       />
     ),
-    paths.show && <Route key={`${def.name}-show`} path={routePattern(paths.show)} element={page("show", Show ? <Show /> : <ResourceShow def={def} />)} />,
+    paths.show && (
+      <Route
+        key={`${def.name}-show`}
+        path={routePattern(paths.show)}
+        element={page("show", Show ? <Show /> : <ResourceShow def={def} />)}
+      />
+    ),
   ];
 }
 
@@ -62,7 +80,17 @@ function extraRoutes(extra: ExtraPage) {
     <Route
       key={path}
       path={path}
-      element={access ? <Guarded name={access.resource} action={access.action}><Screen /></Guarded> : <Page><Screen /></Page>}
+      element={
+        access ? (
+          <Guarded name={access.resource} action={access.action}>
+            <Screen />
+          </Guarded>
+        ) : (
+          <Page>
+            <Screen />
+          </Page>
+        )
+      }
     />
   ));
 }
@@ -79,10 +107,24 @@ export function AppRoutes() {
           </Authenticated>
         }
       >
-        <Route index element={<Page><DashboardPage /></Page>} />
+        <Route
+          index
+          element={
+            <Page>
+              <DashboardPage />
+            </Page>
+          }
+        />
         {EXTRA_PAGES.map(extraRoutes)}
         {RESOURCES.map(resourceRoutes)}
-        <Route path="*" element={<Page><NotFoundPage /></Page>} />
+        <Route
+          path="*"
+          element={
+            <Page>
+              <NotFoundPage />
+            </Page>
+          }
+        />
       </Route>
     </Routes>
   );

@@ -44,12 +44,46 @@ function AuthShell({ children }: { children: ReactNode }) {
 export function AuthRoutes({ preloadNext }: { preloadNext: () => void }) {
   return (
     <Routes>
-      <Route element={<AuthShell><Outlet /></AuthShell>}>
+      <Route
+        element={
+          <AuthShell>
+            <Outlet />
+          </AuthShell>
+        }
+      >
         <Route path={LOGIN_PATH} element={<SignInScreen preloadNext={preloadNext} />} />
-        <Route path="/auth/register" element={<Page><RegisterPage /></Page>} />
-        <Route path="/auth/register/confirm" element={<Page><ConfirmRegistrationPage /></Page>} />
-        <Route path="/auth/forgot-password" element={<Page><ForgotPasswordPage /></Page>} />
-        <Route path="/auth/reset-password" element={<Page><ResetPasswordPage /></Page>} />
+        <Route
+          path="/auth/register"
+          element={
+            <Page>
+              <RegisterPage />
+            </Page>
+          }
+        />
+        <Route
+          path="/auth/register/confirm"
+          element={
+            <Page>
+              <ConfirmRegistrationPage />
+            </Page>
+          }
+        />
+        <Route
+          path="/auth/forgot-password"
+          element={
+            <Page>
+              <ForgotPasswordPage />
+            </Page>
+          }
+        />
+        <Route
+          path="/auth/reset-password"
+          element={
+            <Page>
+              <ResetPasswordPage />
+            </Page>
+          }
+        />
         <Route path="*" element={<Navigate to={LOGIN_PATH} replace />} />
       </Route>
     </Routes>

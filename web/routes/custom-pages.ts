@@ -46,7 +46,10 @@ export const CUSTOM_PAGES: Record<string, CustomPages> = merged(
 );
 
 /** The screens of the areas' declared pages, by name. */
-export const PAGE_SCREENS: Record<string, ComponentType> = merged(WEB_MANIFESTS.map((m) => m.pages), "the screen of");
+export const PAGE_SCREENS: Record<string, ComponentType> = merged(
+  WEB_MANIFESTS.map((m) => m.pages),
+  "the screen of",
+);
 
 /** Screens that are not a resource's list or show (boards, Gantt, the profile), as declared. */
 export interface ExtraPage {

@@ -27,7 +27,10 @@ export interface ProducerSettings {
 
 let version: string | undefined;
 function packageVersion(): string {
-  version ??= String((JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as { version?: string }).version ?? "0.0.0");
+  version ??= String(
+    (JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as { version?: string })
+      .version ?? "0.0.0",
+  );
   return version;
 }
 

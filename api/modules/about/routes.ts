@@ -28,7 +28,11 @@ const declarationSchema = {
     producer: {
       type: "object",
       required: ["name", "nif", "address"],
-      properties: { name: { type: "string" }, nif: { type: ["string", "null"] }, address: { type: ["string", "null"] } },
+      properties: {
+        name: { type: "string" },
+        nif: { type: ["string", "null"] },
+        address: { type: ["string", "null"] },
+      },
     },
     items: { type: "array", items: item, description: "Items a) to l), in the order's order" },
     annex: { type: "array", items: item, description: "The annex the order recommends" },

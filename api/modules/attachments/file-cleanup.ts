@@ -28,7 +28,10 @@ export function fileCleanupHooks(def: ResourceDef): WriteHookEntry[] {
   const ownerDef = getResource(def.fields[owner].reference!)!;
   const filename = sql.ref(`${def.table}.${columnOf(def, "filename")}`);
   const ownerColumn = sql.ref(`${def.table}.${columnOf(def, owner)}`);
-  const hooksOn = (target: ResourceDef, rowsUnder: (trx: Kysely<Database>, id: number) => Promise<Doomed["rows"]>): WriteHookEntry => ({
+  const hooksOn = (
+    target: ResourceDef,
+    rowsUnder: (trx: Kysely<Database>, id: number) => Promise<Doomed["rows"]>,
+  ): WriteHookEntry => ({
     resource: target.name,
     hooks: {
       // Read before the delete (a cascade leaves nothing to read after it), waited on after it:
@@ -42,20 +45,31 @@ export function fileCleanupHooks(def: ResourceDef): WriteHookEntry[] {
         if (event.action !== "delete") return;
         const doomed = pending.get(event.trx)?.filter((d) => d.def === def);
         if (!doomed?.length) return;
-        pending.set(event.trx, pending.get(event.trx)!.filter((d) => d.def !== def));
+        pending.set(
+          event.trx,
+          pending.get(event.trx)!.filter((d) => d.def !== def),
+        );
         for (const d of doomed) removeAfterCommit(event, d);
       },
     },
   });
-  const select = (trx: Kysely<Database>) => dynamicTable(trx).selectFrom(def.table).select([sql<number>`${sql.ref(`${def.table}.id`)}`.as("id"), sql<string>`${filename}`.as("filename")]);
+  const select = (trx: Kysely<Database>) =>
+    dynamicTable(trx)
+      .selectFrom(def.table)
+      .select([sql<number>`${sql.ref(`${def.table}.id`)}`.as("id"), sql<string>`${filename}`.as("filename")]);
 
   const entries = [
-    hooksOn(def, (trx, id) => select(trx).where(sql.ref(`${def.table}.id`), "=", id).execute()),
+    hooksOn(def, (trx, id) =>
+      select(trx)
+        .where(sql.ref(`${def.table}.id`), "=", id)
+        .execute(),
+    ),
     hooksOn(ownerDef, (trx, id) => select(trx).where(ownerColumn, "=", id).execute()),
   ];
   // A task's files go with its project too: the owner's own project field says where it hangs.
   const ownerProject = ownerDef.scope?.project;
-  const projectDef = ownerProject && ownerProject !== "id" ? getResource(ownerDef.fields[ownerProject].reference!) : undefined;
+  const projectDef =
+    ownerProject && ownerProject !== "id" ? getResource(ownerDef.fields[ownerProject].reference!) : undefined;
   if (projectDef) {
     const inProject = (id: number) => sql<SqlBool>`${ownerColumn} in (select id from ${sql.table(ownerDef.table)} where
         ${sql.ref(columnOf(ownerDef, ownerProject!))} = ${id})`;
@@ -68,13 +82,20 @@ function removeAfterCommit(event: WriteEvent, doomed: Doomed): void {
   const request = event.request;
   // Scripts (no request) do not delete attachments; without the app there is no storage to reach.
   if (!request) return;
-  request.server.runInBackground("could not remove deleted attachments", () => removeWhenGone(request, doomed), { resource: doomed.def.name });
+  request.server.runInBackground("could not remove deleted attachments", () => removeWhenGone(request, doomed), {
+    resource: doomed.def.name,
+  });
 }
 
 async function removeWhenGone(request: FastifyRequest, { def, rows }: Doomed): Promise<void> {
   const db = request.server.database.db;
   const ids = rows.map((r) => r.id);
-  const remaining = await dynamicTable(db).selectFrom(def.table).select("id").where("id", "in", ids).forUpdate().execute();
+  const remaining = await dynamicTable(db)
+    .selectFrom(def.table)
+    .select("id")
+    .where("id", "in", ids)
+    .forUpdate()
+    .execute();
   const kept = new Set(remaining.map((r) => r.id));
   const storage = diskStorage(request.server.config.dataDir);
   for (const row of rows) {

@@ -28,7 +28,12 @@ function attachmentRoutes(app: FastifyInstance, def: ResourceDef): void {
   app.post(
     `/${def.name}`,
     // The form is read by the handler: the body schema documents it, its verdict is not used.
-    { onRequest: app.authenticate, preHandler: accessGuard(def, "create"), attachValidation: true, schema: uploadSchema(def) },
+    {
+      onRequest: app.authenticate,
+      preHandler: accessGuard(def, "create"),
+      attachValidation: true,
+      schema: uploadSchema(def),
+    },
     async (request, reply) => {
       const scope = await rowScopeFor(db, def, request, "create");
       const upload = await readAttachmentUpload(request, owner);
@@ -38,7 +43,12 @@ function attachmentRoutes(app: FastifyInstance, def: ResourceDef): void {
 
   app.get(
     `/${def.name}/:id/download`,
-    { onRequest: app.authenticate, preHandler: [accessGuard(def, "show"), inputGuard(def, false)], attachValidation: true, schema: downloadSchema(def, idParamsSchema) },
+    {
+      onRequest: app.authenticate,
+      preHandler: [accessGuard(def, "show"), inputGuard(def, false)],
+      attachValidation: true,
+      schema: downloadSchema(def, idParamsSchema),
+    },
     async (request, reply) => {
       const row = await findRow(db, def, pathId(request), await rowScopeFor(db, def, request, "show"));
       if (!row) throw notFound();

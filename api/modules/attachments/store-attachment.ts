@@ -16,7 +16,14 @@ import type { Database } from "../../db/schema.js";
  * written first (a row never points to a file that is not there) and removed again when the
  * transaction fails, so a refused upload leaves nothing behind.
  */
-export async function storeAttachment(db: Kysely<Database>, storage: FileStorage, def: ResourceDef, upload: AttachmentUpload, request: FastifyRequest, scope: RowScopeValue): Promise<Row> {
+export async function storeAttachment(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  def: ResourceDef,
+  upload: AttachmentUpload,
+  request: FastifyRequest,
+  scope: RowScopeValue,
+): Promise<Row> {
   const owner = def.attachments!.owner;
   // Checked before the bytes are kept: an owner out of reach costs no disk write.
   await assertRelatedOwner(db, def, scope, { [owner]: upload.ownerId }, true);
@@ -35,7 +42,11 @@ export async function storeAttachment(db: Kysely<Database>, storage: FileStorage
       };
       const event = { trx, def, action: "create" as const, request, values };
       await runBeforeWrite(event);
-      const { id } = await dynamicTable(trx).insertInto(def.table).values(event.values).returning("id").executeTakeFirstOrThrow();
+      const { id } = await dynamicTable(trx)
+        .insertInto(def.table)
+        .values(event.values)
+        .returning("id")
+        .executeTakeFirstOrThrow();
       const row = (await findRow(trx, def, id))!;
       await runAfterWrite({ ...event, after: row });
       const { version: _v, created_at: _c, updated_at: _u, ...logged } = row;
@@ -43,7 +54,9 @@ export async function storeAttachment(db: Kysely<Database>, storage: FileStorage
       return row;
     });
   } catch (error) {
-    await storage.remove("attachments", filename).catch((removal) => request.log.error({ err: removal, filename }, "could not remove a refused upload"));
+    await storage
+      .remove("attachments", filename)
+      .catch((removal) => request.log.error({ err: removal, filename }, "could not remove a refused upload"));
     throw writeErrorToAppError(def, error);
   }
 }

@@ -26,7 +26,10 @@ export interface SessionInfo {
 }
 
 /** Opens a session (a refresh-token family) and returns its id and first token id. */
-export async function openSession(db: Kysely<Database>, info: SessionInfo): Promise<{ sessionId: string; tokenId: string }> {
+export async function openSession(
+  db: Kysely<Database>,
+  info: SessionInfo,
+): Promise<{ sessionId: string; tokenId: string }> {
   const sessionId = crypto.randomUUID();
   const tokenId = crypto.randomUUID();
   await db.transaction().execute(async (trx) => {
@@ -41,7 +44,10 @@ export async function openSession(db: Kysely<Database>, info: SessionInfo): Prom
         revoked_at: null,
       })
       .execute();
-    await trx.insertInto("refresh_tokens").values({ id: tokenId, session_id: sessionId, spent_at: null, successor_id: null }).execute();
+    await trx
+      .insertInto("refresh_tokens")
+      .values({ id: tokenId, session_id: sessionId, spent_at: null, successor_id: null })
+      .execute();
   });
   return { sessionId, tokenId };
 }
@@ -52,12 +58,24 @@ export type RotateResult = { ok: true; userId: number; sessionId: string; tokenI
  * Spends a refresh token and names its successor. A spent token presented again within the
  * grace window gets the same successor; after it, the whole family is revoked (token theft).
  */
-export async function rotateRefreshToken(db: Kysely<Database>, tokenId: string, graceSeconds: number): Promise<RotateResult> {
+export async function rotateRefreshToken(
+  db: Kysely<Database>,
+  tokenId: string,
+  graceSeconds: number,
+): Promise<RotateResult> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("refresh_tokens as t")
       .innerJoin("sessions as s", "s.id", "t.session_id")
-      .select(["t.id", "t.spent_at", "t.successor_id", "s.id as session_id", "s.user_id", "s.revoked_at", "s.expires_at"])
+      .select([
+        "t.id",
+        "t.spent_at",
+        "t.successor_id",
+        "s.id as session_id",
+        "s.user_id",
+        "s.revoked_at",
+        "s.expires_at",
+      ])
       .where("t.id", "=", tokenId)
       .forUpdate("t")
       .executeTakeFirst();
@@ -65,8 +83,15 @@ export async function rotateRefreshToken(db: Kysely<Database>, tokenId: string, 
 
     if (!row.spent_at) {
       const successor = crypto.randomUUID();
-      await trx.insertInto("refresh_tokens").values({ id: successor, session_id: row.session_id, spent_at: null, successor_id: null }).execute();
-      await trx.updateTable("refresh_tokens").set({ spent_at: sql`now()`, successor_id: successor }).where("id", "=", row.id).execute();
+      await trx
+        .insertInto("refresh_tokens")
+        .values({ id: successor, session_id: row.session_id, spent_at: null, successor_id: null })
+        .execute();
+      await trx
+        .updateTable("refresh_tokens")
+        .set({ spent_at: sql`now()`, successor_id: successor })
+        .where("id", "=", row.id)
+        .execute();
       return { ok: true, userId: row.user_id, sessionId: row.session_id, tokenId: successor };
     }
 
@@ -80,5 +105,10 @@ export async function rotateRefreshToken(db: Kysely<Database>, tokenId: string, 
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {
-  await db.updateTable("sessions").set({ revoked_at: sql`now()` }).where("id", "=", sessionId).where("revoked_at", "is", null).execute();
+  await db
+    .updateTable("sessions")
+    .set({ revoked_at: sql`now()` })
+    .where("id", "=", sessionId)
+    .where("revoked_at", "is", null)
+    .execute();
 }

@@ -30,7 +30,16 @@ export const loginSchema = {
       password: { type: "string", minLength: 1, maxLength: 200 },
     },
   },
-  response: { 200: tokenBody, 422: { type: "object", properties: { message: { type: "string" }, errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } } } } },
+  response: {
+    200: tokenBody,
+    422: {
+      type: "object",
+      properties: {
+        message: { type: "string" },
+        errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
+      },
+    },
+  },
 } as const;
 
 export const refreshSchema = {
@@ -44,10 +53,21 @@ export const refreshSchema = {
     properties: { refresh_token: { type: "string", minLength: 1, maxLength: 200 } },
   },
   response: {
-    200: { type: "object", properties: { token: { type: "string" }, refresh_token: { type: "string" }, expires_in: { type: "integer" } } },
+    200: {
+      type: "object",
+      properties: { token: { type: "string" }, refresh_token: { type: "string" }, expires_in: { type: "integer" } },
+    },
     401: message,
   },
 } as const;
 
-export const meSchema = { tags: ["auth"], summary: "The signed-in user", response: { 200: { type: "object", properties: { data: userSchema } }, 401: message } } as const;
-export const logoutSchema = { tags: ["auth"], summary: "Sign out: revokes this session's refresh tokens", response: { 200: message, 401: message } } as const;
+export const meSchema = {
+  tags: ["auth"],
+  summary: "The signed-in user",
+  response: { 200: { type: "object", properties: { data: userSchema } }, 401: message },
+} as const;
+export const logoutSchema = {
+  tags: ["auth"],
+  summary: "Sign out: revokes this session's refresh tokens",
+  response: { 200: message, 401: message },
+} as const;

@@ -16,7 +16,16 @@ export async function agingRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest: app.authenticate,
       preHandler: invoicesGuard("list"),
-      schema: { tags: ["billing"], summary: "Outstanding amounts by days past due", querystring: { type: "object", additionalProperties: false, properties: { client_id: { type: "string", pattern: "^[1-9][0-9]{0,9}$" } } }, response: { 200: agingAnswer } },
+      schema: {
+        tags: ["billing"],
+        summary: "Outstanding amounts by days past due",
+        querystring: {
+          type: "object",
+          additionalProperties: false,
+          properties: { client_id: { type: "string", pattern: "^[1-9][0-9]{0,9}$" } },
+        },
+        response: { 200: agingAnswer },
+      },
     },
     async (request) => {
       const clientId = (request.query as { client_id?: string }).client_id;
@@ -26,14 +35,22 @@ export async function agingRoutes(app: FastifyInstance): Promise<void> {
         '0-30' when ${late} <= 60 then '31-60' when ${late} <= 90 then '61-90' else '90+' end`;
       const rows = await db
         .selectFrom("invoices")
-        .select([bucket.as("key"), sql<number>`count(*)::int`.as("count"), sql<number>`sum(total - paid_total)`.as("amount")])
+        .select([
+          bucket.as("key"),
+          sql<number>`count(*)::int`.as("count"),
+          sql<number>`sum(total - paid_total)`.as("amount"),
+        ])
         .where("status", "in", ["issued", "partially_paid", "overdue"])
         .where(scopeCondition(INVOICES, scope))
         .$if(clientId !== undefined, (q) => q.where("client_id", "=", Number(clientId)))
         .groupBy(sql`1`)
         .execute();
       const found = new Map(rows.map((r) => [String(r.key), r]));
-      const buckets = AGING_BUCKETS.map((key) => ({ key, count: Number(found.get(key)?.count ?? 0), amount: Number(found.get(key)?.amount ?? 0) }));
+      const buckets = AGING_BUCKETS.map((key) => ({
+        key,
+        count: Number(found.get(key)?.count ?? 0),
+        amount: Number(found.get(key)?.amount ?? 0),
+      }));
       return { buckets, total: buckets.reduce((a, b) => a + b.amount, 0) };
     },
   );

@@ -16,13 +16,28 @@ export const breakdownAnswer: JsonSchema = {
   description: "The invoice's amounts: per line, per VAT rate, and its totals",
   required: ["lines", "breakdown", "subtotal", "vat_total", "surcharge_total", "tax_total", "irpf_total", "total"],
   properties: {
-    lines: { type: "array", items: { type: "object", required: ["base", "vat_amount", "surcharge_amount"], properties: { base: cents, vat_amount: cents, surcharge_amount: cents } } },
+    lines: {
+      type: "array",
+      items: {
+        type: "object",
+        required: ["base", "vat_amount", "surcharge_amount"],
+        properties: { base: cents, vat_amount: cents, surcharge_amount: cents },
+      },
+    },
     breakdown: {
       type: "array",
       items: {
         type: "object",
         required: ["vat_rate", "exemption", "surcharge_rate", "base", "vat", "surcharge"],
-        properties: { vat_rate: { type: ["number", "null"] }, exemption: textOrNull, exemption_ground: textOrNull, surcharge_rate: { type: "number" }, base: cents, vat: cents, surcharge: cents },
+        properties: {
+          vat_rate: { type: ["number", "null"] },
+          exemption: textOrNull,
+          exemption_ground: textOrNull,
+          surcharge_rate: { type: "number" },
+          base: cents,
+          vat: cents,
+          surcharge: cents,
+        },
       },
     },
     subtotal: cents,
@@ -64,10 +79,26 @@ export const registrationAnswer: JsonSchema = {
   properties: {
     ...chainRecord,
     created_at: { type: "string", format: "date-time" },
-    recipient: { type: ["object", "null"], additionalProperties: true, description: "IDDestinatario as sent (NIF or IDOtro, NombreRazon)" },
-    breakdown: { type: ["array", "null"], items: { type: "object", additionalProperties: true }, description: "Desglose as sent" },
-    qr_url: { type: "string", format: "uri", description: "ValidarQR for a record made in VERI*FACTU mode, ValidarQRNoVerifactu otherwise" },
-    verifactu_mode: { type: "string", enum: ["verifactu", "no_verifactu"], description: "The company's mode when the record was made" },
+    recipient: {
+      type: ["object", "null"],
+      additionalProperties: true,
+      description: "IDDestinatario as sent (NIF or IDOtro, NombreRazon)",
+    },
+    breakdown: {
+      type: ["array", "null"],
+      items: { type: "object", additionalProperties: true },
+      description: "Desglose as sent",
+    },
+    qr_url: {
+      type: "string",
+      format: "uri",
+      description: "ValidarQR for a record made in VERI*FACTU mode, ValidarQRNoVerifactu otherwise",
+    },
+    verifactu_mode: {
+      type: "string",
+      enum: ["verifactu", "no_verifactu"],
+      description: "The company's mode when the record was made",
+    },
   },
 };
 
@@ -81,7 +112,15 @@ export const chainCheckAnswer: JsonSchema = {
     broken: {
       type: ["object", "null"],
       required: ["id", "invoice_number", "reason"],
-      properties: { id: { type: "integer" }, invoice_number: text, reason: { type: "string", enum: ["hash", "link"], description: "hash: fields changed after hashing; link: a record missing, added or moved" } },
+      properties: {
+        id: { type: "integer" },
+        invoice_number: text,
+        reason: {
+          type: "string",
+          enum: ["hash", "link"],
+          description: "hash: fields changed after hashing; link: a record missing, added or moved",
+        },
+      },
     },
   },
 };
@@ -91,7 +130,14 @@ export const agingAnswer: JsonSchema = {
   description: "What is still owed, by days past due",
   required: ["buckets", "total"],
   properties: {
-    buckets: { type: "array", items: { type: "object", required: ["key", "count", "amount"], properties: { key: { type: "string", enum: [...AGING_BUCKETS] }, count: { type: "integer" }, amount: cents } } },
+    buckets: {
+      type: "array",
+      items: {
+        type: "object",
+        required: ["key", "count", "amount"],
+        properties: { key: { type: "string", enum: [...AGING_BUCKETS] }, count: { type: "integer" }, amount: cents },
+      },
+    },
     total: cents,
   },
 };
@@ -113,7 +159,10 @@ export const unbilledAnswer: JsonSchema = {
           rate: { type: ["number", "null"], description: "Cents per hour; null when the person has none" },
           hours: { type: "number" },
           amount: cents,
-          entries: { type: "array", items: { type: "object", additionalProperties: true, description: "A time entry" } },
+          entries: {
+            type: "array",
+            items: { type: "object", additionalProperties: true, description: "A time entry" },
+          },
         },
       },
     },
@@ -123,4 +172,9 @@ export const unbilledAnswer: JsonSchema = {
   },
 };
 
-export const sentAnswer: JsonSchema = { type: "object", description: "Where the invoice was mailed", required: ["sent_to"], properties: { sent_to: { type: "string", format: "email" } } };
+export const sentAnswer: JsonSchema = {
+  type: "object",
+  description: "Where the invoice was mailed",
+  required: ["sent_to"],
+  properties: { sent_to: { type: "string", format: "email" } },
+};

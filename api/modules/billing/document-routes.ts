@@ -24,7 +24,17 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest: app.authenticate,
       preHandler: invoicesGuard("show"),
-      schema: { tags, summary: "The invoice as a PDF, with its VeriFactu QR code", params: idParamsSchema, querystring: { type: "object", additionalProperties: false, properties: { download: { type: "string", enum: ["0", "1"] } } }, response: { 200: fileAnswer("The PDF, inline (download=1: as an attachment)", "application/pdf") } },
+      schema: {
+        tags,
+        summary: "The invoice as a PDF, with its VeriFactu QR code",
+        params: idParamsSchema,
+        querystring: {
+          type: "object",
+          additionalProperties: false,
+          properties: { download: { type: "string", enum: ["0", "1"] } },
+        },
+        response: { 200: fileAnswer("The PDF, inline (download=1: as an attachment)", "application/pdf") },
+      },
     },
     async (request, reply) => {
       const invoice = await invoiceFor(db, request, "show");
@@ -43,21 +53,56 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest: app.authenticate,
       preHandler: invoicesGuard("edit"),
-      schema: { tags, summary: "Mails the issued invoice with its PDF attached", params: idParamsSchema, body: { type: ["object", "null"], additionalProperties: false, properties: { to: { type: "string", format: "email", maxLength: 254 } } }, response: { 200: sentAnswer, 409: { description: "A draft cannot be sent" }, 422: { description: "No address to send it to: { errors: { to } }" } } },
+      schema: {
+        tags,
+        summary: "Mails the issued invoice with its PDF attached",
+        params: idParamsSchema,
+        body: {
+          type: ["object", "null"],
+          additionalProperties: false,
+          properties: { to: { type: "string", format: "email", maxLength: 254 } },
+        },
+        response: {
+          200: sentAnswer,
+          409: { description: "A draft cannot be sent" },
+          422: { description: "No address to send it to: { errors: { to } }" },
+        },
+      },
     },
     async (request) => {
       const invoice = await invoiceFor(db, request, "edit");
       if (invoice.status === "draft") throw conflict("billing-api:sendDraft");
-      const client = invoice.client_id ? await db.selectFrom("lead_clients").select(["name", "email"]).where("id", "=", Number(invoice.client_id)).executeTakeFirst() : undefined;
+      const client = invoice.client_id
+        ? await db
+            .selectFrom("lead_clients")
+            .select(["name", "email"])
+            .where("id", "=", Number(invoice.client_id))
+            .executeTakeFirst()
+        : undefined;
       const to = (request.body as { to?: string } | null)?.to ?? client?.email;
       if (!to) throw fieldError("to", "billing-api:noRecipient");
       const document = await invoiceDocument(db, storage, invoice);
       const pdf = await renderInvoicePdf(document);
-      const message = composeInvoiceMail({ to: String(to), document, clientName: String(client?.name ?? to), pdf, fileName: fileName(invoice.number) });
+      const message = composeInvoiceMail({
+        to: String(to),
+        document,
+        clientName: String(client?.name ?? to),
+        pdf,
+        fileName: fileName(invoice.number),
+      });
       await app.mailer.send(message);
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable("invoices").set({ sent_at: sql`now()`, version: sql`version + 1`, updated_at: sql`now()` }).where("id", "=", Number(invoice.id)).execute();
-        await recordAudit(trx, request, { action: "send", resource: "invoices", recordId: Number(invoice.id), after: { to } });
+        await trx
+          .updateTable("invoices")
+          .set({ sent_at: sql`now()`, version: sql`version + 1`, updated_at: sql`now()` })
+          .where("id", "=", Number(invoice.id))
+          .execute();
+        await recordAudit(trx, request, {
+          action: "send",
+          resource: "invoices",
+          recordId: Number(invoice.id),
+          after: { to },
+        });
       });
       return { sent_to: to };
     },

@@ -11,7 +11,13 @@ export const INVOICES = getResource("invoices")!;
 
 // The invoice page's endpoints act on one invoice in the reader's scope (a client: one of their
 // client's issued invoices); any other id is a 404, as on the generic routes.
-export function invoiceFor(db: Kysely<Database>, request: FastifyRequest, action: Action, lock = false, id = pathId(request)): Promise<Row> {
+export function invoiceFor(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  action: Action,
+  lock = false,
+  id = pathId(request),
+): Promise<Row> {
   return rowInScope(db, INVOICES, request, action, id, lock);
 }
 

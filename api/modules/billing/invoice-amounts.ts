@@ -14,7 +14,18 @@ export interface StoredLine extends LineInput {
 export async function linesOf(db: Kysely<Database>, invoiceId: number): Promise<StoredLine[]> {
   const rows = await db
     .selectFrom("invoice_lines")
-    .select(["id", "position", "description", "quantity", "unit_price", "discount_percent", "vat_rate", "exemption", "exemption_ground", "surcharge_rate"])
+    .select([
+      "id",
+      "position",
+      "description",
+      "quantity",
+      "unit_price",
+      "discount_percent",
+      "vat_rate",
+      "exemption",
+      "exemption_ground",
+      "surcharge_rate",
+    ])
     .where("invoice_id", "=", invoiceId)
     .orderBy("position")
     .orderBy("id")
@@ -33,7 +44,11 @@ export async function linesOf(db: Kysely<Database>, invoiceId: number): Promise<
   }));
 }
 
-export async function recomputeAmounts(trx: Kysely<Database>, invoiceId: number, irpfRate: number): Promise<InvoiceTotals> {
+export async function recomputeAmounts(
+  trx: Kysely<Database>,
+  invoiceId: number,
+  irpfRate: number,
+): Promise<InvoiceTotals> {
   const lines = await linesOf(trx, invoiceId);
   const totals = computeInvoiceTotals(lines, irpfRate);
   for (const [i, line] of lines.entries()) {

@@ -11,7 +11,11 @@ import type { Database } from "../../db/schema.js";
 
 // Everything an invoice's PDF shows, read once: the company as it is now, the recipient as it
 // was at issue (a draft: as the client is now), the lines and their tax breakdown, the QR's URL.
-export async function invoiceDocument(db: Kysely<Database>, storage: FileStorage, invoice: Row): Promise<InvoiceDocument> {
+export async function invoiceDocument(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  invoice: Row,
+): Promise<InvoiceDocument> {
   const id = Number(invoice.id);
   const company = await db.selectFrom("company").selectAll().where("id", "=", 1).executeTakeFirstOrThrow();
   const lines = await linesOf(db, id);
@@ -19,7 +23,11 @@ export async function invoiceDocument(db: Kysely<Database>, storage: FileStorage
   const recipient = await frozenRecipient(db, invoice);
   const record = await registrationOf(db, id);
   const rectified = invoice.rectifies_id
-    ? await db.selectFrom("invoices").select(["number", "issue_date"]).where("id", "=", Number(invoice.rectifies_id)).executeTakeFirst()
+    ? await db
+        .selectFrom("invoices")
+        .select(["number", "issue_date"])
+        .where("id", "=", Number(invoice.rectifies_id))
+        .executeTakeFirst()
     : undefined;
   return {
     language: invoice.language === "en" ? "en" : "es",
@@ -30,7 +38,13 @@ export async function invoiceDocument(db: Kysely<Database>, storage: FileStorage
     dueDate: (invoice.due_date as string | null) ?? null,
     company: { ...partyOf(company), legalName: company.legal_name, logo: await logoOf(storage, company.logo) },
     client: recipient ? partyOf(recipient) : null,
-    payment: invoice.payment_method ? { method: String(invoice.payment_method), iban: text(company.iban), mandateReference: text(recipient?.mandate_id) } : null,
+    payment: invoice.payment_method
+      ? {
+          method: String(invoice.payment_method),
+          iban: text(company.iban),
+          mandateReference: text(recipient?.mandate_id),
+        }
+      : null,
     lines: lines.map((line, i) => ({
       description: line.description,
       quantity: line.quantity,
@@ -42,7 +56,15 @@ export async function invoiceDocument(db: Kysely<Database>, storage: FileStorage
       surchargeRate: line.surcharge_rate,
       base: totals.lines[i].base,
     })),
-    breakdown: totals.breakdown.map((b) => ({ vatRate: b.vat_rate, exemption: b.exemption, exemptionGround: b.exemption_ground ?? null, surchargeRate: b.surcharge_rate, base: b.base, vat: b.vat, surcharge: b.surcharge })),
+    breakdown: totals.breakdown.map((b) => ({
+      vatRate: b.vat_rate,
+      exemption: b.exemption,
+      exemptionGround: b.exemption_ground ?? null,
+      surchargeRate: b.surcharge_rate,
+      base: b.base,
+      vat: b.vat,
+      surcharge: b.surcharge,
+    })),
     subtotal: totals.subtotal,
     vatTotal: totals.vat_total,
     surchargeTotal: totals.surcharge_total,
@@ -52,7 +74,12 @@ export async function invoiceDocument(db: Kysely<Database>, storage: FileStorage
     paidTotal: Number(invoice.paid_total ?? 0),
     notes: (invoice.notes as string | null) ?? null,
     rectifies: rectified
-      ? { number: String(rectified.number), issueDate: String(rectified.issue_date), method: invoice.rectification_method === "substitution" ? "substitution" : "difference", reason: (invoice.rectification_reason as string | null) ?? null }
+      ? {
+          number: String(rectified.number),
+          issueDate: String(rectified.issue_date),
+          method: invoice.rectification_method === "substitution" ? "substitution" : "difference",
+          reason: (invoice.rectification_reason as string | null) ?? null,
+        }
       : null,
     qrUrl: record?.qr_url ?? null,
     verifactuLegend: record?.verifactu_mode === "verifactu",
@@ -78,7 +105,11 @@ function partyOf(row: Record<string, unknown>): PartyBlock {
 
 /** The recipient as frozen when the invoice was issued; a draft's, as the client is now. */
 async function frozenRecipient(db: Kysely<Database>, invoice: Row): Promise<Record<string, unknown> | null> {
-  const stored = await db.selectFrom("invoices").select("client_snapshot").where("id", "=", Number(invoice.id)).executeTakeFirst();
+  const stored = await db
+    .selectFrom("invoices")
+    .select("client_snapshot")
+    .where("id", "=", Number(invoice.id))
+    .executeTakeFirst();
   const snapshot = stored?.client_snapshot as Record<string, unknown> | string | null | undefined;
   if (snapshot) return typeof snapshot === "string" ? JSON.parse(snapshot) : snapshot;
   return (await recipientOf(db, invoice.client_id)) ?? null;

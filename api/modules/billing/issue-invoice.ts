@@ -20,7 +20,13 @@ import type { Database } from "../../db/schema.js";
 // back: no gap, no repeat), its recipient checked and frozen, its VeriFactu record chained, its
 // time entries marked invoiced. From then on the database refuses any change but its payment
 // state. Every way of issuing (the issue route, voiding, a tuition run, the demo) comes here.
-export async function issueInvoice(trx: Kysely<Database>, request: FastifyRequest | null, draft: Row, now = new Date(), voiding = false): Promise<Row> {
+export async function issueInvoice(
+  trx: Kysely<Database>,
+  request: FastifyRequest | null,
+  draft: Row,
+  now = new Date(),
+  voiding = false,
+): Promise<Row> {
   const id = Number(draft.id);
   if (draft.status !== "draft") throw conflict("billing-api:alreadyIssued", { number: String(draft.number) });
   const company = await trx.selectFrom("company").select(["tax_id"]).where("id", "=", 1).executeTakeFirstOrThrow();
@@ -30,8 +36,14 @@ export async function issueInvoice(trx: Kysely<Database>, request: FastifyReques
   if (!draft.client_id && !simplified) throw fieldError("client_id", "validation:required");
   if (kind.startsWith("R") && !draft.rectifies_id) throw fieldError("rectifies_id", "billing-api:rectifiesRequired");
   if (draft.rectifies_id) {
-    const original = await trx.selectFrom("invoices").select("status").where("id", "=", Number(draft.rectifies_id)).forUpdate().executeTakeFirst();
-    if (!original || original.status === "draft" || original.status === "voided") throw conflict("billing-api:rectifyIssued");
+    const original = await trx
+      .selectFrom("invoices")
+      .select("status")
+      .where("id", "=", Number(draft.rectifies_id))
+      .forUpdate()
+      .executeTakeFirst();
+    if (!original || original.status === "draft" || original.status === "voided")
+      throw conflict("billing-api:rectifyIssued");
   }
   const client = await recipientOf(trx, draft.client_id);
   assertRecipient(kind, client);
@@ -39,10 +51,17 @@ export async function issueInvoice(trx: Kysely<Database>, request: FastifyReques
   if (!totals.lines.length) throw fieldError("lines", "billing-api:noLines");
   const ungrounded = totals.breakdown.some((row) => row.vat_rate === null && !row.exemption_ground);
   if (ungrounded) throw fieldError("lines", "billing-api:groundRequired");
-  if (kind === "F2" && totals.total > SIMPLIFIED_LIMIT_CENTS) throw fieldError("kind", "billing-api:simplifiedLimit", { limit: formatMoney(SIMPLIFIED_LIMIT_CENTS, request?.lang === "en" ? "en-GB" : "es-ES", { decimals: "auto" }) });
+  if (kind === "F2" && totals.total > SIMPLIFIED_LIMIT_CENTS)
+    throw fieldError("kind", "billing-api:simplifiedLimit", {
+      limit: formatMoney(SIMPLIFIED_LIMIT_CENTS, request?.lang === "en" ? "en-GB" : "es-ES", { decimals: "auto" }),
+    });
 
   const year = Number(String(draft.issue_date).slice(0, 4));
-  const series = await trx.selectFrom("invoice_series").select(["code", "format", "padding"]).where("id", "=", Number(draft.series_id)).executeTakeFirstOrThrow();
+  const series = await trx
+    .selectFrom("invoice_series")
+    .select(["code", "format", "padding"])
+    .where("id", "=", Number(draft.series_id))
+    .executeTakeFirstOrThrow();
   const { last_number: sequence } = await sql<{ last_number: number }>`
     insert into invoice_number_counters (series_id, year, last_number) values (${draft.series_id}, ${year}, 1)
     on conflict (series_id, year) do update set last_number = invoice_number_counters.last_number + 1
@@ -87,7 +106,12 @@ export async function issueInvoice(trx: Kysely<Database>, request: FastifyReques
   await signAtGeneration(trx, request?.server, record.id as number);
   await sql`update time_entries set invoiced_at = ${now} where invoice_line_id in (select id from invoice_lines where
     invoice_id = ${id})`.execute(trx);
-  await recordAudit(trx, request, { action: "issue", resource: "invoices", recordId: id, after: { number, total: totals.total } });
+  await recordAudit(trx, request, {
+    action: "issue",
+    resource: "invoices",
+    recordId: id,
+    after: { number, total: totals.total },
+  });
   const issued = (await findRow(trx, INVOICES, id))!;
   await settleOriginal(trx, issued, voiding);
   return issued;
@@ -95,5 +119,8 @@ export async function issueInvoice(trx: Kysely<Database>, request: FastifyReques
 
 /** `{code}{year}-{number}` with the number padded: F2026-00042. */
 export function formatNumber(format: string, code: string, year: number, sequence: number, padding: number): string {
-  return format.replaceAll("{code}", code).replaceAll("{year}", String(year)).replaceAll("{number}", String(sequence).padStart(padding, "0"));
+  return format
+    .replaceAll("{code}", code)
+    .replaceAll("{year}", String(year))
+    .replaceAll("{number}", String(sequence).padStart(padding, "0"));
 }

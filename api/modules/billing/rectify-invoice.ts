@@ -20,12 +20,23 @@ export interface Rectification {
   reason: string | null;
 }
 
-export async function draftRectification(trx: Kysely<Database>, request: FastifyRequest | null, row: Row, r: Rectification): Promise<number> {
+export async function draftRectification(
+  trx: Kysely<Database>,
+  request: FastifyRequest | null,
+  row: Row,
+  r: Rectification,
+): Promise<number> {
   const original = rowOf("invoices", row);
   if (original.status === "draft" || original.status === "voided") throw conflict("billing-api:rectifyIssued");
   const simplified = original.kind === "F2" || original.kind === "R5";
   if (simplified !== (r.kind === "R5")) throw fieldError("kind", "billing-api:rectifyKind");
-  const series = await trx.selectFrom("invoice_series").select("id").where("kind", "=", seriesKindOf(r.kind)).where("active", "=", true).orderBy("id").executeTakeFirst();
+  const series = await trx
+    .selectFrom("invoice_series")
+    .select("id")
+    .where("kind", "=", seriesKindOf(r.kind))
+    .where("active", "=", true)
+    .orderBy("id")
+    .executeTakeFirst();
   if (!series) throw fieldError("kind", "billing-api:noRectifyingSeries");
   const { id } = await trx
     .insertInto("invoices")
@@ -50,10 +61,18 @@ export async function draftRectification(trx: Kysely<Database>, request: Fastify
   for (const line of await linesOf(trx, original.id)) {
     const { id: _id, ...values } = line;
     const ground = line.exemption_ground ?? (line.exemption ? GROUND_OF_CODE[line.exemption] : null);
-    await trx.insertInto("invoice_lines").values({ ...values, exemption_ground: ground, quantity: line.quantity * sign, invoice_id: id }).execute();
+    await trx
+      .insertInto("invoice_lines")
+      .values({ ...values, exemption_ground: ground, quantity: line.quantity * sign, invoice_id: id })
+      .execute();
   }
   await recomputeAmounts(trx, id, original.irpf_rate);
-  await recordAudit(trx, request, { action: "rectify", resource: "invoices", recordId: original.id, after: { rectifying_id: id, kind: r.kind, method: r.method } });
+  await recordAudit(trx, request, {
+    action: "rectify",
+    resource: "invoices",
+    recordId: original.id,
+    after: { rectifying_id: id, kind: r.kind, method: r.method },
+  });
   return id;
 }
 
@@ -63,7 +82,13 @@ export async function settleOriginal(trx: Kysely<Database>, rectifying: Row, voi
   const originalId = Number(rectifying.rectifies_id);
   await trx
     .updateTable("invoices")
-    .set({ status: "voided", voided_at: sql`now()`, voided_by_id: Number(rectifying.id), version: sql`version + 1`, updated_at: sql`now()` })
+    .set({
+      status: "voided",
+      voided_at: sql`now()`,
+      voided_by_id: Number(rectifying.id),
+      version: sql`version + 1`,
+      updated_at: sql`now()`,
+    })
     .where("id", "=", originalId)
     .execute();
   // Its hours may be invoiced again.

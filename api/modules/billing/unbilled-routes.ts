@@ -31,14 +31,28 @@ export async function unbilledRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "Billable time not invoiced yet, of a client or a project, grouped by task or by person",
-        querystring: { type: "object", additionalProperties: false, properties: { client_id: { type: "string", pattern: "^[1-9][0-9]{0,9}$" }, project_id: { type: "string", pattern: "^[1-9][0-9]{0,9}$" }, group: { type: "string", enum: ["task", "person"], default: "task" } } },
-        response: { 200: unbilledAnswer, 422: { description: "Neither client_id nor project_id: { errors: { client_id } }" } },
+        querystring: {
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            client_id: { type: "string", pattern: "^[1-9][0-9]{0,9}$" },
+            project_id: { type: "string", pattern: "^[1-9][0-9]{0,9}$" },
+            group: { type: "string", enum: ["task", "person"], default: "task" },
+          },
+        },
+        response: {
+          200: unbilledAnswer,
+          422: { description: "Neither client_id nor project_id: { errors: { client_id } }" },
+        },
       },
     },
     async (request) => {
       const q = request.query as { client_id?: string; project_id?: string; group: "task" | "person" };
       if (!q.client_id && !q.project_id) throw fieldError("client_id", "validation:required");
-      const entries = await unbilledEntries(db, { clientId: q.client_id ? Number(q.client_id) : undefined, projectId: q.project_id ? Number(q.project_id) : undefined });
+      const entries = await unbilledEntries(db, {
+        clientId: q.client_id ? Number(q.client_id) : undefined,
+        projectId: q.project_id ? Number(q.project_id) : undefined,
+      });
       const groups = groupEntries(entries, q.group);
       return {
         groups,
@@ -61,30 +75,59 @@ export async function unbilledRoutes(app: FastifyInstance): Promise<void> {
           type: "object",
           additionalProperties: false,
           required: ["client_id", "entry_ids"],
-          properties: { client_id: id, project_id: id, series_id: id, group: { type: "string", enum: ["task", "person"], default: "task" }, entry_ids: { type: "array", items: id, minItems: 1, maxItems: 5000, uniqueItems: true } },
+          properties: {
+            client_id: id,
+            project_id: id,
+            series_id: id,
+            group: { type: "string", enum: ["task", "person"], default: "task" },
+            entry_ids: { type: "array", items: id, minItems: 1, maxItems: 5000, uniqueItems: true },
+          },
         },
-        response: { 201: { ...rowSchema(INVOICES), description: "The draft invoice, a line per group" }, 409: { description: "Some entries were invoiced meanwhile" } },
+        response: {
+          201: { ...rowSchema(INVOICES), description: "The draft invoice, a line per group" },
+          409: { description: "Some entries were invoiced meanwhile" },
+        },
       },
     },
     async (request, reply) => {
-      const body = request.body as { client_id: number; project_id?: number; series_id?: number; group: "task" | "person"; entry_ids: number[] };
+      const body = request.body as {
+        client_id: number;
+        project_id?: number;
+        series_id?: number;
+        group: "task" | "person";
+        entry_ids: number[];
+      };
       const created = await db.transaction().execute(async (trx) => {
-        const client = await trx.selectFrom("lead_clients").select(["id", "language", "equivalence_surcharge", "mandate_id"]).where("id", "=", body.client_id).executeTakeFirst();
+        const client = await trx
+          .selectFrom("lead_clients")
+          .select(["id", "language", "equivalence_surcharge", "mandate_id"])
+          .where("id", "=", body.client_id)
+          .executeTakeFirst();
         if (!client) throw fieldError("client_id", "validation:reference");
         const entries = await unbilledEntries(trx, { entryIds: body.entry_ids, projectId: body.project_id }, true);
         if (entries.length !== body.entry_ids.length) throw conflict("billing-api:entriesTaken");
-        if (entries.some((e) => e.client_id !== body.client_id)) throw fieldError("entry_ids", "billing-api:entriesOtherClient");
+        if (entries.some((e) => e.client_id !== body.client_id))
+          throw fieldError("entry_ids", "billing-api:entriesOtherClient");
         const invoiceId = await insertDraft(trx, body, client);
         await linesFromTime(trx, invoiceId, groupEntries(entries, body.group), Boolean(client.equivalence_surcharge));
         await recomputeAmounts(trx, invoiceId, 0);
-        await recordAudit(trx, request, { action: "create", resource: "invoices", recordId: invoiceId, after: { from_time_entries: body.entry_ids.length } });
+        await recordAudit(trx, request, {
+          action: "create",
+          resource: "invoices",
+          recordId: invoiceId,
+          after: { from_time_entries: body.entry_ids.length },
+        });
         return answerFor(trx, INVOICES, (await findRow(trx, INVOICES, invoiceId))!, request);
       });
       return reply.status(201).send(created);
     },
   );
 
-  async function insertDraft(trx: Kysely<Database>, body: { client_id: number; project_id?: number; series_id?: number }, client: Record<string, unknown>): Promise<number> {
+  async function insertDraft(
+    trx: Kysely<Database>,
+    body: { client_id: number; project_id?: number; series_id?: number },
+    client: Record<string, unknown>,
+  ): Promise<number> {
     const series = await trx
       .selectFrom("invoice_series")
       .select("id")
@@ -114,18 +157,39 @@ export async function unbilledRoutes(app: FastifyInstance): Promise<void> {
     return Number(invoiceId);
   }
 
-  async function linesFromTime(trx: Kysely<Database>, invoiceId: number, groups: ReturnType<typeof groupEntries>, surcharge: boolean): Promise<void> {
-    const { default_tax_rate: vat } = await trx.selectFrom("company").select("default_tax_rate").where("id", "=", 1).executeTakeFirstOrThrow();
+  async function linesFromTime(
+    trx: Kysely<Database>,
+    invoiceId: number,
+    groups: ReturnType<typeof groupEntries>,
+    surcharge: boolean,
+  ): Promise<void> {
+    const { default_tax_rate: vat } = await trx
+      .selectFrom("company")
+      .select("default_tax_rate")
+      .where("id", "=", 1)
+      .executeTakeFirstOrThrow();
     for (const [position, group] of groups.entries()) {
       const { id: lineId } = await trx
         .insertInto("invoice_lines")
-        .values({ invoice_id: invoiceId, position, description: group.label, quantity: group.hours, unit_price: group.rate, vat_rate: Number(vat), surcharge_rate: surcharge ? (SURCHARGE_BY_VAT[Number(vat)] ?? 0) : 0 })
+        .values({
+          invoice_id: invoiceId,
+          position,
+          description: group.label,
+          quantity: group.hours,
+          unit_price: group.rate,
+          vat_rate: Number(vat),
+          surcharge_rate: surcharge ? (SURCHARGE_BY_VAT[Number(vat)] ?? 0) : 0,
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       const ids = group.entries.map((e: UnbilledEntry) => e.id);
-      const taken = await trx.updateTable("time_entries").set({ invoice_line_id: lineId }).where("id", "in", ids).where("invoice_line_id", "is", null).executeTakeFirst();
+      const taken = await trx
+        .updateTable("time_entries")
+        .set({ invoice_line_id: lineId })
+        .where("id", "in", ids)
+        .where("invoice_line_id", "is", null)
+        .executeTakeFirst();
       if (Number(taken.numUpdatedRows) !== ids.length) throw conflict("billing-api:entriesTaken");
     }
   }
-
 }

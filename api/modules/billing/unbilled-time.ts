@@ -40,7 +40,11 @@ export interface UnbilledFilter {
   entryIds?: number[];
 }
 
-export async function unbilledEntries(db: Kysely<Database>, filter: UnbilledFilter, lock = false): Promise<UnbilledEntry[]> {
+export async function unbilledEntries(
+  db: Kysely<Database>,
+  filter: UnbilledFilter,
+  lock = false,
+): Promise<UnbilledEntry[]> {
   const rows = await sql<UnbilledEntry>`
     select e.id, to_char(e.started_at, 'YYYY-MM-DD') as date, e.user_id, trim(concat(u.name, ' ', u.lastname)) as
     user_name,
@@ -79,6 +83,17 @@ export function groupEntries(entries: UnbilledEntry[], by: "task" | "person"): U
   }
   return [...groups.values()].map((g) => {
     const hours = Math.round((g.minutes / 60) * 1000) / 1000;
-    return { ...g, hours, amount: lineAmounts({ quantity: hours, unit_price: g.rate, discount_percent: 0, vat_rate: null, exemption: "E1", surcharge_rate: 0 }).base };
+    return {
+      ...g,
+      hours,
+      amount: lineAmounts({
+        quantity: hours,
+        unit_price: g.rate,
+        discount_percent: 0,
+        vat_rate: null,
+        exemption: "E1",
+        surcharge_rate: 0,
+      }).base,
+    };
   });
 }

@@ -26,12 +26,31 @@ export async function feedActivities(db: Kysely<Database>, userId: number): Prom
   const rows = await db
     .selectFrom("lead_activities as a")
     .innerJoin("leads as l", "l.id", "a.lead_id")
-    .select(["a.id", "a.lead_id", "l.name as lead_name", "a.type", "a.subject", "a.notes", "a.outcome", "a.due_at", "a.duration_minutes", "a.done", "a.version", "a.created_at", "a.updated_at"])
+    .select([
+      "a.id",
+      "a.lead_id",
+      "l.name as lead_name",
+      "a.type",
+      "a.subject",
+      "a.notes",
+      "a.outcome",
+      "a.due_at",
+      "a.duration_minutes",
+      "a.done",
+      "a.version",
+      "a.created_at",
+      "a.updated_at",
+    ])
     .where("a.owner_id", "=", userId)
     .where("a.due_at", ">=", sql<Date>`now() - make_interval(days => ${FEED_DAYS_BACK})`)
     .orderBy(sql`abs(extract(epoch from a.due_at - now()))`)
     .orderBy("a.id")
     .limit(FEED_MAX_EVENTS)
     .execute();
-  return rows.map((r) => ({ ...r, due_at: new Date(r.due_at), created_at: new Date(r.created_at), updated_at: new Date(r.updated_at) })) as FeedActivity[];
+  return rows.map((r) => ({
+    ...r,
+    due_at: new Date(r.due_at),
+    created_at: new Date(r.created_at),
+    updated_at: new Date(r.updated_at),
+  })) as FeedActivity[];
 }

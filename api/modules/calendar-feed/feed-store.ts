@@ -21,7 +21,11 @@ export function mayHaveFeed(roles: readonly string[]): boolean {
 }
 
 export async function feedStatus(db: Kysely<Database>, userId: number): Promise<FeedStatus> {
-  const row = await db.selectFrom("calendar_feeds").select("created_at").where("user_id", "=", userId).executeTakeFirst();
+  const row = await db
+    .selectFrom("calendar_feeds")
+    .select("created_at")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   return { active: Boolean(row), created_at: row ? new Date(row.created_at).toISOString() : null };
 }
 
@@ -31,7 +35,11 @@ export async function replaceFeedToken(db: Kysely<Database>, userId: number): Pr
   await db
     .insertInto("calendar_feeds")
     .values({ user_id: userId, token_hash: tokenHash })
-    .onConflict((oc) => oc.column("user_id").doUpdateSet((eb) => ({ token_hash: eb.ref("excluded.token_hash"), created_at: eb.fn("now") })))
+    .onConflict((oc) =>
+      oc
+        .column("user_id")
+        .doUpdateSet((eb) => ({ token_hash: eb.ref("excluded.token_hash"), created_at: eb.fn("now") })),
+    )
     .execute();
   return token;
 }
@@ -50,8 +58,12 @@ export async function feedOwner(db: Kysely<Database>, token: string): Promise<Fe
     .selectFrom("calendar_feeds as f")
     .innerJoin("users as u", "u.id", "f.user_id")
     .select(["u.id", "u.language", "u.active"])
-    .select(sql<string[]>`coalesce((select json_agg(r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id),
-        '[]'::json)`.as("roles"))
+    .select(
+      sql<
+        string[]
+      >`coalesce((select json_agg(r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id),
+        '[]'::json)`.as("roles"),
+    )
     .where("f.token_hash", "=", hashFeedToken(token))
     .executeTakeFirst();
   if (!row?.active || !mayHaveFeed(row.roles ?? [])) return null;

@@ -20,7 +20,9 @@ export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
   };
   const guarded = { onRequest: [app.authenticate, staffOnly] };
 
-  app.get("/calendar-feed", { ...guarded, schema: feedStatusSchema }, async (request) => feedStatus(db, requireUser(request).id));
+  app.get("/calendar-feed", { ...guarded, schema: feedStatusSchema }, async (request) =>
+    feedStatus(db, requireUser(request).id),
+  );
 
   app.post("/calendar-feed", { ...guarded, schema: newFeedSchema }, async (request) => {
     const user = requireUser(request);
@@ -31,7 +33,8 @@ export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete("/calendar-feed", { ...guarded, schema: revokeFeedSchema }, async (request) => {
     const user = requireUser(request);
-    if (await revokeFeed(db, user.id)) await recordAudit(db, request, { action: "calendar_feed_revoke", resource: "calendar-feed", recordId: user.id });
+    if (await revokeFeed(db, user.id))
+      await recordAudit(db, request, { action: "calendar_feed_revoke", resource: "calendar-feed", recordId: user.id });
     return { active: false, created_at: null };
   });
 
@@ -43,7 +46,11 @@ export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
       const owner = FEED_TOKEN.test(token) ? await feedOwner(db, token) : null;
       if (!owner) throw notFound();
       // The feed is read by a calendar, not by the person: it speaks the owner's language.
-      const body = feedCalendar({ publicUrl: app.config.publicUrl, t: translator(pickLanguage(owner.language)), activities: await feedActivities(db, owner.id) });
+      const body = feedCalendar({
+        publicUrl: app.config.publicUrl,
+        t: translator(pickLanguage(owner.language)),
+        activities: await feedActivities(db, owner.id),
+      });
       return reply.type("text/calendar; charset=utf-8").header("cache-control", "private, max-age=300").send(body);
     },
   );

@@ -27,8 +27,9 @@ export const revokeFeedSchema = {
 export const feedSchema = {
   tags: ["crm"],
   summary: "The feed itself (text/calendar): the URL's owner's activities from 90 days back",
-  description: "No sign-in: the secret in the URL is the credential. Unknown, rotated or revoked URLs, and deactivated " +
-"users, answer 404.",
+  description:
+    "No sign-in: the secret in the URL is the credential. Unknown, rotated or revoked URLs, and deactivated "
+    + "users, answer 404.",
   security: [],
   params: { type: "object", properties: { token: { type: "string" } } },
   response: { 200: fileAnswer("The activities as iCalendar events", "text/calendar"), ...errors(404, 429) },

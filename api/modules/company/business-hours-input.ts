@@ -1,4 +1,3 @@
-
 import { minuteOfDay } from "../support/sla/business-time.js";
 
 // The company's business hours (the SLA clock counts in them): ISO weekdays 1–7 and a daily
@@ -14,11 +13,17 @@ export interface BusinessHoursBody {
  * Checks the business-hours fields of a PUT against the stored ones (the window is checked whole,
  * whichever end is sent); puts the normalized values in `out` and the failures in `fail`.
  */
-export function checkBusinessHours(body: BusinessHoursBody, current: { business_start: string; business_end: string }, out: Record<string, unknown>, fail: (field: string, key: string) => void): void {
+export function checkBusinessHours(
+  body: BusinessHoursBody,
+  current: { business_start: string; business_end: string },
+  out: Record<string, unknown>,
+  fail: (field: string, key: string) => void,
+): void {
   if (body.business_days !== undefined) {
     const days = body.business_days;
     if (!days.length) fail("business_days", "company:noBusinessDays");
-    else if (days.some((d) => !Number.isInteger(d) || d < 1 || d > 7) || new Set(days).size !== days.length) fail("business_days", "company:invalidBusinessDays");
+    else if (days.some((d) => !Number.isInteger(d) || d < 1 || d > 7) || new Set(days).size !== days.length)
+      fail("business_days", "company:invalidBusinessDays");
     else out.business_days = [...days].sort((a, b) => a - b);
   }
   if (body.business_start === undefined && body.business_end === undefined) return;

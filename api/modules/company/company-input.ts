@@ -32,7 +32,10 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
  * The columns a PUT writes, checked and normalized; every failing field is reported at once.
  * `current` is the stored row: the business window is checked whole when one end changes.
  */
-export function companyColumns(body: CompanyBody, current: { business_start: string; business_end: string }): Record<string, unknown> {
+export function companyColumns(
+  body: CompanyBody,
+  current: { business_start: string; business_end: string },
+): Record<string, unknown> {
   const errors: Record<string, FieldError[]> = {};
   const fail = (field: string, key: string) => (errors[field] ??= []).push({ key });
   const out: Record<string, unknown> = {};
@@ -40,7 +43,8 @@ export function companyColumns(body: CompanyBody, current: { business_start: str
   for (const [key, value] of Object.entries(fields)) out[key] = typeof value === "string" ? value.trim() : value;
 
   if (body.name !== undefined && out.name === "") fail("name", "validation:required");
-  for (const key of ["legal_name", "address", "email"] as const) if (body[key] !== undefined) out[key] = blankToNull(body[key]);
+  for (const key of ["legal_name", "address", "email"] as const)
+    if (body[key] !== undefined) out[key] = blankToNull(body[key]);
   if (typeof out.email === "string" && !EMAIL.test(out.email)) fail("email", "validation:email");
   const taxId = blankToNull(body.tax_id);
   if (taxId !== undefined) {

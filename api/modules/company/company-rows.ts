@@ -17,13 +17,31 @@ export function certificateStatus(notAfter: Date, now = new Date()): "valid" | "
 export async function readCompany(db: Kysely<Database>, forUpdate = false): Promise<CompanyRow> {
   let query = db
     .selectFrom("company")
-    .select([...PUBLIC_FIELDS, ...ADMIN_FIELDS, "certificate_subject", "certificate_nif", "certificate_not_after", "certificate_uploaded_at"])
+    .select([
+      ...PUBLIC_FIELDS,
+      ...ADMIN_FIELDS,
+      "certificate_subject",
+      "certificate_nif",
+      "certificate_not_after",
+      "certificate_uploaded_at",
+    ])
     .where("id", "=", 1);
   if (forUpdate) query = query.forUpdate();
-  const { certificate_subject: subject, certificate_nif: nif, certificate_not_after: notAfter, certificate_uploaded_at: uploadedAt, ...row } =
-    await query.executeTakeFirstOrThrow();
+  const {
+    certificate_subject: subject,
+    certificate_nif: nif,
+    certificate_not_after: notAfter,
+    certificate_uploaded_at: uploadedAt,
+    ...row
+  } = await query.executeTakeFirstOrThrow();
   const certificate = notAfter
-    ? { subject, nif, not_after: new Date(notAfter), uploaded_at: uploadedAt ? new Date(uploadedAt) : null, status: certificateStatus(new Date(notAfter)) }
+    ? {
+        subject,
+        nif,
+        not_after: new Date(notAfter),
+        uploaded_at: uploadedAt ? new Date(uploadedAt) : null,
+        status: certificateStatus(new Date(notAfter)),
+      }
     : null;
   return { ...row, default_tax_rate: row.default_tax_rate, certificate } as CompanyRow;
 }

@@ -1,11 +1,42 @@
 // Request and answer schemas of /api/company (the single company row).
-const errorAnswer = { type: "object", properties: { message: { type: "string" }, errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } } } } as const;
+const errorAnswer = {
+  type: "object",
+  properties: {
+    message: { type: "string" },
+    errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
+  },
+} as const;
 export const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorAnswer]));
 
 /** What every signed-in user reads: how the company is named, reached and shown. */
-export const PUBLIC_FIELDS = ["id", "name", "legal_name", "tax_id", "address", "email", "phone", "website", "logo", "currency", "default_language", "timezone", "verifactu_mode"] as const;
+export const PUBLIC_FIELDS = [
+  "id",
+  "name",
+  "legal_name",
+  "tax_id",
+  "address",
+  "email",
+  "phone",
+  "website",
+  "logo",
+  "currency",
+  "default_language",
+  "timezone",
+  "verifactu_mode",
+] as const;
 /** Settings only admins read and write. */
-export const ADMIN_FIELDS = ["invoice_series", "default_tax_rate", "iban", "open_registration", "business_days", "business_start", "business_end", "verifactu_since", "version", "updated_at"] as const;
+export const ADMIN_FIELDS = [
+  "invoice_series",
+  "default_tax_rate",
+  "iban",
+  "open_registration",
+  "business_days",
+  "business_start",
+  "business_end",
+  "verifactu_since",
+  "version",
+  "updated_at",
+] as const;
 
 /** What admins see of the certificate (never its key): company-rows.ts adds it to the row. */
 export const certificateSummarySchema = {
@@ -44,17 +75,35 @@ export const companySchema = {
     timezone: { type: "string", description: "IANA time zone" },
     invoice_series: { type: "string", description: "Admins only" },
     default_tax_rate: { type: "number", description: "Admins only" },
-    iban: { type: ["string", "null"], description: "Admins only. The bank account invoices ask transfers to (printed on them)" },
+    iban: {
+      type: ["string", "null"],
+      description: "Admins only. The bank account invoices ask transfers to (printed on them)",
+    },
     open_registration: { type: "boolean", description: "Admins only" },
-    business_days: { type: "array", items: { type: "integer" }, description: "Admins only. ISO weekdays worked (1 = Monday … 7 = Sunday): the SLA clock counts in them" },
-    business_start: { type: "string", description: 'Admins only. Local "HH:MM" the working day starts, in the company time zone' },
-    business_end: { type: "string", description: 'Admins only. Local "HH:MM" it ends, after the start ("24:00": the end of the day)' },
+    business_days: {
+      type: "array",
+      items: { type: "integer" },
+      description: "Admins only. ISO weekdays worked (1 = Monday … 7 = Sunday): the SLA clock counts in them",
+    },
+    business_start: {
+      type: "string",
+      description: 'Admins only. Local "HH:MM" the working day starts, in the company time zone',
+    },
+    business_end: {
+      type: "string",
+      description: 'Admins only. Local "HH:MM" it ends, after the start ("24:00": the end of the day)',
+    },
     verifactu_mode: {
       type: "string",
       enum: ["verifactu", "no_verifactu"],
-      description: "The invoicing system's mode: records sent to the tax agency (verifactu) or kept signed (no_verifactu)",
+      description:
+        "The invoicing system's mode: records sent to the tax agency (verifactu) or kept signed (no_verifactu)",
     },
-    verifactu_since: { type: ["string", "null"], format: "date-time", description: "Admins only. When VERI*FACTU was last chosen" },
+    verifactu_since: {
+      type: ["string", "null"],
+      format: "date-time",
+      description: "Admins only. When VERI*FACTU was last chosen",
+    },
     certificate: certificateSummarySchema,
     version: { type: "integer", description: "Admins only" },
     updated_at: { type: "string", format: "date-time", description: "Admins only" },

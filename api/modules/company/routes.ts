@@ -22,7 +22,14 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     "/company",
-    { onRequest: app.authenticate, schema: { tags: ["company"], summary: "The company profile (settings for admins only)", response: { 200: companySchema, ...errors(401) } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["company"],
+        summary: "The company profile (settings for admins only)",
+        response: { 200: companySchema, ...errors(401) },
+      },
+    },
     async (request) => visibleTo(await readCompany(db), isAdmin(requireUser(request).roles)),
   );
 
@@ -36,9 +43,9 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
           tags: ["company"],
           summary: "Edit the company profile (admins)",
           description:
-            "Fields left out keep their value (PUT and PATCH alike); with `version`, a stale copy answers 409. " +
-            "`verifactu_mode` follows the regulation's rules for changing it (docs/verifactu.md); a refused " +
-"change answers 422.",
+            "Fields left out keep their value (PUT and PATCH alike); with `version`, a stale copy answers 409. "
+            + "`verifactu_mode` follows the regulation's rules for changing it (docs/verifactu.md); a refused "
+            + "change answers 422.",
           body: putCompanyBody,
           response: { 200: companySchema, ...errors(401, 403, 409, 422) },
         },
@@ -55,7 +62,11 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
       {
         onRequest: app.authenticate,
         preHandler: adminsOnly,
-        schema: { tags: ["company"], summary: "Upload the company logo (multipart, field `file`: PNG or JPG, at most 10 MB)", response: { 200: companySchema, ...errors(401, 403, 413, 415, 422) } },
+        schema: {
+          tags: ["company"],
+          summary: "Upload the company logo (multipart, field `file`: PNG or JPG, at most 10 MB)",
+          response: { 200: companySchema, ...errors(401, 403, 413, 415, 422) },
+        },
       },
       async (request) => {
         const upload = await readImageUpload(request);
@@ -63,9 +74,19 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
         try {
           const { before, after } = await db.transaction().execute(async (trx) => {
             const current = await readCompany(trx, true);
-            await trx.updateTable("company").set({ logo: filePath("logos", name), version: sql`version + 1`, updated_at: sql`now()` }).where("id", "=", 1).execute();
+            await trx
+              .updateTable("company")
+              .set({ logo: filePath("logos", name), version: sql`version + 1`, updated_at: sql`now()` })
+              .where("id", "=", 1)
+              .execute();
             const next = await readCompany(trx);
-            await recordAudit(trx, request, { action: "update", resource: "company", recordId: 1, before: { logo: current.logo }, after: { logo: next.logo } });
+            await recordAudit(trx, request, {
+              action: "update",
+              resource: "company",
+              recordId: 1,
+              before: { logo: current.logo },
+              after: { logo: next.logo },
+            });
             return { before: current, after: next };
           });
           const old = storedNameOf("logos", before.logo);

@@ -30,10 +30,16 @@ export function yearStart(now: Date, timezone: string): Date {
  * The columns a change of mode writes, or nothing when the mode stays; throws the localized 422.
  * `usedThisYear`: whether records were made under VERI*FACTU since `yearStart(now)`.
  */
-export function modeChange(state: ModeState, wanted: VerifactuMode, usedThisYear: boolean, now: Date): Record<string, unknown> {
+export function modeChange(
+  state: ModeState,
+  wanted: VerifactuMode,
+  usedThisYear: boolean,
+  now: Date,
+): Record<string, unknown> {
   if (wanted === state.mode) return {};
   if (wanted === "verifactu") {
-    if (!state.certificateNotAfter || state.certificateNotAfter <= now) throw fieldError("verifactu_mode", "company:verifactuNeedsCertificate");
+    if (!state.certificateNotAfter || state.certificateNotAfter <= now)
+      throw fieldError("verifactu_mode", "company:verifactuNeedsCertificate");
     return { verifactu_mode: "verifactu", verifactu_since: now };
   }
   const start = yearStart(now, state.timezone);

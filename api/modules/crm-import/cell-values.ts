@@ -16,12 +16,22 @@ export function readMoney(text: string): CellRead<number> {
   if (t === "") return { value: null };
   const lastDot = t.lastIndexOf(".");
   const lastComma = t.lastIndexOf(",");
-  const decimal = lastDot >= 0 && lastComma >= 0 ? (lastDot > lastComma ? "." : ",") : lastComma >= 0 ? "," : lastDot >= 0 ? "." : null;
+  const decimal =
+    lastDot >= 0 && lastComma >= 0
+      ? lastDot > lastComma
+        ? "."
+        : ","
+      : lastComma >= 0
+        ? ","
+        : lastDot >= 0
+          ? "."
+          : null;
   if (decimal) {
     const group = decimal === "." ? "," : ".";
     const parts = t.split(decimal);
     // "1.234.567" or "1.234" alone: thousands. "0,125" or "12345.678": three decimals, refused below.
-    const groupsOnly = !t.includes(group) && /^[1-9]\d{0,2}$/.test(parts[0]) && parts.slice(1).every((p) => p.length === 3);
+    const groupsOnly =
+      !t.includes(group) && /^[1-9]\d{0,2}$/.test(parts[0]) && parts.slice(1).every((p) => p.length === 3);
     if (groupsOnly) t = t.split(decimal).join("");
     else {
       if (parts.length !== 2) return { error: "crm-import-api:money" };
@@ -45,7 +55,8 @@ export function readDate(text: string): CellRead<string> {
   if (!parts) return { error: "crm-import-api:date" };
   const [y, m, d] = parts;
   const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  if (date.getUTCFullYear() !== Number(y) || date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d)) return { error: "crm-import-api:date" };
+  if (date.getUTCFullYear() !== Number(y) || date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d))
+    return { error: "crm-import-api:date" };
   return { value: `${y}-${m.padStart(2, "0")}-${d.padStart(2, "0")}` };
 }
 

@@ -34,8 +34,15 @@ export interface CheckedRow {
 
 export const isValid = (row: CheckedRow) => Object.keys(row.errors).length === 0;
 
-export async function checkRows(db: Kysely<Database>, request: FastifyRequest, sheet: Sheet, mapping: Mapping): Promise<CheckedRow[]> {
-  const index = new Map(Object.entries(mapping).map(([field, column]) => [field as MappableField, sheet.columns.indexOf(column!)]));
+export async function checkRows(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  sheet: Sheet,
+  mapping: Mapping,
+): Promise<CheckedRow[]> {
+  const index = new Map(
+    Object.entries(mapping).map(([field, column]) => [field as MappableField, sheet.columns.indexOf(column!)]),
+  );
   const cellsOf = (cells: string[]) => {
     const out: Partial<Record<MappableField, string>> = {};
     for (const field of MAPPABLE_FIELDS) if (index.has(field)) out[field] = cells[index.get(field)!] ?? "";
@@ -43,11 +50,20 @@ export async function checkRows(db: Kysely<Database>, request: FastifyRequest, s
   };
   const rows = sheet.rows.map((r) => ({ row: r.row, values: cellsOf(r.cells) }));
   const column = (field: MappableField) => rows.map((r) => r.values[field] ?? "");
-  const lookups = await loadLookups(db, request, { statuses: column("lead_status"), campaigns: column("campaign"), owners: column("owner") });
+  const lookups = await loadLookups(db, request, {
+    statuses: column("lead_status"),
+    campaigns: column("campaign"),
+    owners: column("owner"),
+  });
   const createScope = await rowScopeFor(db, LEADS, request, "create");
   const visible = scopeCondition(LEADS, await rowScopeFor(db, LEADS, request, "show"));
   const bodies = rows.map((r) => leadBody(r.values, lookups, createScope, request.auth?.id));
-  const probes = bodies.map(({ columns }) => ({ email: str(columns.email), phone: str(columns.phone), name: str(columns.name), company: str(columns.company) }));
+  const probes = bodies.map(({ columns }) => ({
+    email: str(columns.email),
+    phone: str(columns.phone),
+    name: str(columns.name),
+    company: str(columns.company),
+  }));
   const candidates = await duplicateCandidates(db, probes);
   const seen = { email: new Map<string, FileDuplicate>(), phone: new Map<string, FileDuplicate>() };
   const checked: CheckedRow[] = [];
@@ -67,7 +83,8 @@ export async function checkRows(db: Kysely<Database>, request: FastifyRequest, s
     const result: CheckedRow = { row, values, columns, errors, duplicates: [...existing, ...inFile.values()] };
     if (isValid(result)) {
       for (const reason of ["email", "phone"] as const) {
-        if (keys[reason] && !seen[reason].has(keys[reason]!)) seen[reason].set(keys[reason]!, { row, name: probe.name, reasons: [] });
+        if (keys[reason] && !seen[reason].has(keys[reason]!))
+          seen[reason].set(keys[reason]!, { row, name: probe.name, reasons: [] });
       }
     }
     checked.push(result);

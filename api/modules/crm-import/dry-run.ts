@@ -10,18 +10,27 @@ import type { Database } from "../../db/schema.js";
 
 /** The mapping without its unmapped fields; one that names no column of the file is a 422. */
 export function usableMapping(sent: Record<string, string | null | undefined>, columns: readonly string[]): Mapping {
-  const mapping = Object.fromEntries(Object.entries(sent).filter(([, column]) => typeof column === "string" && column !== "")) as Mapping;
+  const mapping = Object.fromEntries(
+    Object.entries(sent).filter(([, column]) => typeof column === "string" && column !== ""),
+  ) as Mapping;
   const errors = mappingErrors(mapping, columns);
   if (errors.length) throw validationFailed({ mapping: errors });
   return mapping;
 }
 
-export async function checkImport(db: Kysely<Database>, request: FastifyRequest, row: LeadImport, sent: Record<string, string | null>): Promise<CheckedRow[]> {
+export async function checkImport(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  row: LeadImport,
+  sent: Record<string, string | null>,
+): Promise<CheckedRow[]> {
   return checkRows(db, request, row, usableMapping(sent, row.columns));
 }
 
 function translated(request: FastifyRequest, errors: Record<string, FieldError[]>): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list.map((e) => request.t(e.key, e.params ?? {}))]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, list]) => [field, list.map((e) => request.t(e.key, e.params ?? {}))]),
+  );
 }
 
 export function dryRunAnswer(request: FastifyRequest, rows: CheckedRow[]) {

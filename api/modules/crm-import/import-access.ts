@@ -36,8 +36,17 @@ export async function importScope(db: Kysely<Database>, request: FastifyRequest)
 }
 
 /** The import of the path's id, locked for the rest of the transaction when `lock`. */
-export async function importFor(db: Kysely<Database>, request: FastifyRequest, lock = false, id = pathId(request)): Promise<LeadImport> {
-  let query = db.selectFrom("lead_imports").selectAll().where("id", "=", id).where(await importScope(db, request));
+export async function importFor(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  lock = false,
+  id = pathId(request),
+): Promise<LeadImport> {
+  let query = db
+    .selectFrom("lead_imports")
+    .selectAll()
+    .where("id", "=", id)
+    .where(await importScope(db, request));
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   if (!row) throw notFound();

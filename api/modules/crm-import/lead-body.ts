@@ -22,7 +22,9 @@ import { translator } from "../../i18n.js";
 export const LEADS = getResource("leads")!;
 
 // The generic routes' body validation (api/plugins/validation.ts): strict types, every error.
-const ajv = addFormats(new Ajv({ allErrors: true, removeAdditional: false, useDefaults: true, strict: false, coerceTypes: false }));
+const ajv = addFormats(
+  new Ajv({ allErrors: true, removeAdditional: false, useDefaults: true, strict: false, coerceTypes: false }),
+);
 const validateLead = ajv.compile(createBodySchema(LEADS));
 
 /** The lead field each mappable field fills. */
@@ -47,7 +49,8 @@ function optionLabels(field: "source" | "likelihood"): Map<string, string> {
   const labels = new Map<string, string>();
   for (const option of LEADS.fields[field].options ?? []) {
     labels.set(plain(option), option);
-    for (const lang of ["es", "en"] as const) labels.set(plain(translator(lang)(`resources:leads.options.${field}.${option}`)), option);
+    for (const lang of ["es", "en"] as const)
+      labels.set(plain(translator(lang)(`resources:leads.options.${field}.${option}`)), option);
   }
   return labels;
 }
@@ -89,7 +92,8 @@ export function leadBody(
     const field = MAPPED_FROM.get(bodyField) ?? bodyField;
     errors[field] ??= list;
   }
-  if (typeof forced.phone === "string" && !errors.phone && !normalizePhone(forced.phone)) errors.phone = [{ key: "validation:phone" }];
+  if (typeof forced.phone === "string" && !errors.phone && !normalizePhone(forced.phone))
+    errors.phone = [{ key: "validation:phone" }];
   const columns = Object.fromEntries(Object.entries(forced).map(([field, value]) => [columnOf(LEADS, field), value]));
   return { columns, errors };
 }

@@ -17,7 +17,13 @@ export interface Lookups {
 
 const key = (text: string) => text.trim().toLowerCase();
 
-async function idsByText(db: Kysely<Database>, request: FastifyRequest, resource: string, column: string, texts: readonly string[]): Promise<Map<string, number>> {
+async function idsByText(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  resource: string,
+  column: string,
+  texts: readonly string[],
+): Promise<Map<string, number>> {
   const def = getResource(resource)!;
   const wanted = [...new Set(texts.map(key).filter(Boolean))];
   const scope = await readScopeFor(db, def, request);
@@ -32,7 +38,11 @@ async function idsByText(db: Kysely<Database>, request: FastifyRequest, resource
 }
 
 /** The ids behind the texts this file uses, read once for the whole file. */
-export async function loadLookups(db: Kysely<Database>, request: FastifyRequest, texts: { statuses: string[]; campaigns: string[]; owners: string[] }): Promise<Lookups> {
+export async function loadLookups(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  texts: { statuses: string[]; campaigns: string[]; owners: string[] },
+): Promise<Lookups> {
   const statuses = await idsByText(db, request, "lead-statuses", "name", texts.statuses);
   const campaigns = await idsByText(db, request, "campaigns", "name", texts.campaigns);
   const owners = await idsByText(db, request, "team-members", "email", texts.owners);

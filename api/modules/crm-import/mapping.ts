@@ -6,10 +6,22 @@ import { labelKey } from "./field-labels.js";
 // Which column of the file feeds which lead field. Upload answers a guess from the headers
 // (in Spanish or English, the field's own label or a usual synonym); the user corrects it.
 
-export const MAPPABLE_FIELDS = ["name", "email", "phone", "company", "source", "estimated_value", "likelihood", "probability", "next_action_date", "lead_status", "campaign", "owner"] as const;
+export const MAPPABLE_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "company",
+  "source",
+  "estimated_value",
+  "likelihood",
+  "probability",
+  "next_action_date",
+  "lead_status",
+  "campaign",
+  "owner",
+] as const;
 export type MappableField = (typeof MAPPABLE_FIELDS)[number];
 export type Mapping = Partial<Record<MappableField, string>>;
-
 
 const SYNONYMS: Record<MappableField, string[]> = {
   name: ["name", "nombre", "full name", "nombre completo", "contact", "contacto", "contact name", "lead"],
@@ -17,10 +29,27 @@ const SYNONYMS: Record<MappableField, string[]> = {
   phone: ["phone", "telefono", "tel", "movil", "mobile", "celular", "phone number"],
   company: ["company", "empresa", "compania", "organization", "organizacion", "razon social", "account", "cuenta"],
   source: ["source", "origen", "fuente", "lead source"],
-  estimated_value: ["estimated value", "valor estimado", "value", "valor", "importe", "amount", "presupuesto", "budget"],
+  estimated_value: [
+    "estimated value",
+    "valor estimado",
+    "value",
+    "valor",
+    "importe",
+    "amount",
+    "presupuesto",
+    "budget",
+  ],
   likelihood: ["likelihood", "probabilidad nivel", "nivel", "level", "posibilidad"],
   probability: ["probability", "probabilidad", "probability %", "probabilidad %", "%"],
-  next_action_date: ["next action", "next action date", "proxima accion", "fecha proxima accion", "seguimiento", "follow up", "follow up date"],
+  next_action_date: [
+    "next action",
+    "next action date",
+    "proxima accion",
+    "fecha proxima accion",
+    "seguimiento",
+    "follow up",
+    "follow up date",
+  ],
   lead_status: ["status", "estado", "lead status", "estado del lead"],
   campaign: ["campaign", "campana", "campaign name"],
   owner: ["owner", "responsable", "propietario", "comercial", "owner email", "assigned to", "asignado a", "sales rep"],

@@ -19,7 +19,9 @@ import { undoImport } from "./undo-import.js";
 // learns nothing about what a valid body looks like.
 async function checkedInput(request: FastifyRequest): Promise<void> {
   await importGuard(request);
-  const failure = request.validationError as (Error & { validation?: ErrorObject[]; validationContext?: string }) | undefined;
+  const failure = request.validationError as
+    | (Error & { validation?: ErrorObject[]; validationContext?: string })
+    | undefined;
   if (!failure) return;
   if (failure.validationContext === "body") throw validationFailed(ajvToFieldErrors(failure.validation ?? []));
   throw failure;
@@ -39,14 +41,18 @@ export async function leadImportRoutes(app: FastifyInstance): Promise<void> {
 
   app.get("/lead-imports", { ...guarded, schema: listSchema }, async (request) => listImports(db, request));
 
-  app.get("/lead-imports/:id", { ...guarded, schema: showSchema }, async (request) => importAnswer(await importFor(db, request)));
+  app.get("/lead-imports/:id", { ...guarded, schema: showSchema }, async (request) =>
+    importAnswer(await importFor(db, request)),
+  );
 
   app.post("/lead-imports/:id/dry-run", { ...guarded, schema: dryRunSchema }, async (request) => {
     const { mapping } = request.body as { mapping: Record<string, string | null> };
     return dryRunAnswer(request, await checkImport(db, request, await importFor(db, request), mapping));
   });
 
-  app.post("/lead-imports/:id/run", { ...guarded, schema: runSchema }, async (request) => runImport(db, request, request.body as RunOptions));
+  app.post("/lead-imports/:id/run", { ...guarded, schema: runSchema }, async (request) =>
+    runImport(db, request, request.body as RunOptions),
+  );
 
   app.post("/lead-imports/:id/undo", { ...guarded, schema: undoSchema }, async (request) => undoImport(db, request));
 }

@@ -23,7 +23,11 @@ export interface RunOptions {
 /** Rows named in a refused run's answer; the dry run lists them all. */
 const ROWS_TOLD = 20;
 
-export async function runImport(db: Kysely<Database>, request: FastifyRequest, options: RunOptions): Promise<{ imported: number; skipped: number }> {
+export async function runImport(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  options: RunOptions,
+): Promise<{ imported: number; skipped: number }> {
   return db.transaction().execute(async (trx) => {
     const row = await importFor(trx, request, true);
     if (row.status !== "uploaded") throw conflict("crm-import-api:alreadyRun");
@@ -31,17 +35,30 @@ export async function runImport(db: Kysely<Database>, request: FastifyRequest, o
     const invalid = checked.filter((r) => !isValid(r));
     if (invalid.length && !options.skip_invalid) throw invalidRows(request, invalid);
     const chosen = checked.filter((r) => isValid(r) && !(options.skip_duplicates && r.duplicates.length));
-    if (!chosen.length) throw new AppError(422, "validation:failed", {}, { mapping: [{ key: "crm-import-api:nothingToImport" }] });
+    if (!chosen.length)
+      throw new AppError(422, "validation:failed", {}, { mapping: [{ key: "crm-import-api:nothingToImport" }] });
     const ids: number[] = [];
     for (const r of chosen) ids.push(await insertLeadRow(trx, { ...r.columns, import_id: row.id }, request));
     await refreshScores(trx, ids);
     await trx
       .updateTable("lead_imports")
-      .set({ status: "imported", imported: ids.length, imported_at: sql`now()`, version: sql`version + 1`, updated_at: sql`now()` })
+      .set({
+        status: "imported",
+        imported: ids.length,
+        imported_at: sql`now()`,
+        version: sql`version + 1`,
+        updated_at: sql`now()`,
+      })
       .where("id", "=", row.id)
       .execute();
     const skipped = checked.length - ids.length;
-    await recordAudit(trx, request, { action: "update", resource: "lead-imports", recordId: row.id, before: { status: "uploaded" }, after: { status: "imported", imported: ids.length, skipped } });
+    await recordAudit(trx, request, {
+      action: "update",
+      resource: "lead-imports",
+      recordId: row.id,
+      before: { status: "uploaded" },
+      after: { status: "imported", imported: ids.length, skipped },
+    });
     return { imported: ids.length, skipped };
   });
 }
@@ -49,8 +66,16 @@ export async function runImport(db: Kysely<Database>, request: FastifyRequest, o
 /** 422: how many rows are wrong, and the first ones with what is wrong in each. */
 function invalidRows(request: FastifyRequest, rows: CheckedRow[]): AppError {
   const told: FieldError[] = rows.slice(0, ROWS_TOLD).map((r) => {
-    const problems = Object.entries(r.errors).map(([field, list]) => `${fieldLabel(request.t, field)}: ${list.map((e) => request.t(e.key, e.params ?? {})).join(", ")}`);
+    const problems = Object.entries(r.errors).map(
+      ([field, list]) =>
+        `${fieldLabel(request.t, field)}: ${list.map((e) => request.t(e.key, e.params ?? {})).join(", ")}`,
+    );
     return { key: "crm-import-api:rowError", params: { row: r.row, problems: problems.join("; ") } };
   });
-  return new AppError(422, "validation:failed", {}, { skip_invalid: [{ key: "crm-import-api:invalidRows", params: { count: rows.length } }], rows: told });
+  return new AppError(
+    422,
+    "validation:failed",
+    {},
+    { skip_invalid: [{ key: "crm-import-api:invalidRows", params: { count: rows.length } }], rows: told },
+  );
 }

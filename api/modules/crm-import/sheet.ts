@@ -39,12 +39,19 @@ export function toSheet(raw: readonly (readonly unknown[])[], unnamed: (n: numbe
   const isBlank = (cells: string[]) => cells.every((c) => c.trim() === "");
   const headerAt = lines.findIndex((cells) => !isBlank(cells));
   if (headerAt < 0) throw fieldError("file", "crm-import-api:noHeader");
-  const body = lines.slice(headerAt + 1).map((cells, i) => ({ row: i + 1, cells })).filter((r) => !isBlank(r.cells));
+  const body = lines
+    .slice(headerAt + 1)
+    .map((cells, i) => ({ row: i + 1, cells }))
+    .filter((r) => !isBlank(r.cells));
   if (!body.length) throw fieldError("file", "crm-import-api:noRows");
-  if (body.length > MAX_ROWS) throw fieldError("file", "crm-import-api:tooManyRows", { max: MAX_ROWS, count: body.length });
+  if (body.length > MAX_ROWS)
+    throw fieldError("file", "crm-import-api:tooManyRows", { max: MAX_ROWS, count: body.length });
   const width = Math.max(...[lines[headerAt], ...body.map((r) => r.cells)].map(lastFilled)) + 1;
   if (width > MAX_COLUMNS) throw fieldError("file", "crm-import-api:tooManyColumns", { max: MAX_COLUMNS });
-  return { columns: headers(lines[headerAt], width, unnamed), rows: body.map((r) => ({ row: r.row, cells: pad(r.cells, width) })) };
+  return {
+    columns: headers(lines[headerAt], width, unnamed),
+    rows: body.map((r) => ({ row: r.row, cells: pad(r.cells, width) })),
+  };
 }
 
 function lastFilled(cells: string[]): number {
@@ -60,7 +67,11 @@ function pad(cells: string[], width: number): string[] {
 function headers(cells: string[], width: number, unnamed: (n: number) => string): string[] {
   const seen = new Map<string, number>();
   return pad(cells, width).map((cell, i) => {
-    const base = cell.replace(/\s+/g, " ").trim().slice(0, MAX_HEADER - 4) || unnamed(i + 1);
+    const base =
+      cell
+        .replace(/\s+/g, " ")
+        .trim()
+        .slice(0, MAX_HEADER - 4) || unnamed(i + 1);
     const key = base.toLowerCase();
     const count = (seen.get(key) ?? 0) + 1;
     seen.set(key, count);

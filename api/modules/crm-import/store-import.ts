@@ -15,9 +15,19 @@ const jsonb = (value: unknown) => sql`cast(${JSON.stringify(value)} as jsonb)`;
 
 export async function storeImport(db: Kysely<Database>, request: FastifyRequest, file: ImportFile): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const values = { user_id: requireUser(request).id, filename: file.filename, columns: jsonb(file.columns), rows: jsonb(file.rows) };
+    const values = {
+      user_id: requireUser(request).id,
+      filename: file.filename,
+      columns: jsonb(file.columns),
+      rows: jsonb(file.rows),
+    };
     const { id } = await trx.insertInto("lead_imports").values(values).returning("id").executeTakeFirstOrThrow();
-    await recordAudit(trx, request, { action: "create", resource: "lead-imports", recordId: id, after: { id, filename: file.filename, columns: file.columns, total: file.rows.length } });
+    await recordAudit(trx, request, {
+      action: "create",
+      resource: "lead-imports",
+      recordId: id,
+      after: { id, filename: file.filename, columns: file.columns, total: file.rows.length },
+    });
     return Number(id);
   });
 }

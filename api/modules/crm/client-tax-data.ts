@@ -56,10 +56,10 @@ export function taxDataErrors(values: TaxValues, before: TaxValues = {}): Record
   }
   const postalCode = text(row.postal_code);
   if (
-    postalCode &&
-    (row.country ?? "ES") === "ES" &&
-    touched("postal_code", "country") &&
-    !SPANISH_POSTAL_CODE.test(postalCode)
+    postalCode
+    && (row.country ?? "ES") === "ES"
+    && touched("postal_code", "country")
+    && !SPANISH_POSTAL_CODE.test(postalCode)
   ) {
     errors.postal_code = [{ key: "crm:clientTax.postalCode" }];
   }

@@ -14,12 +14,20 @@ const question = {
     kind: { type: "string", enum: ["enumerated", "developed"] },
     options: {
       type: "array",
-      items: { type: "object", required: ["id", "label", "points"], properties: { id: { type: "string" }, label: { type: "string" }, points: { type: "integer" } } },
+      items: {
+        type: "object",
+        required: ["id", "label", "points"],
+        properties: { id: { type: "string" }, label: { type: "string" }, points: { type: "integer" } },
+      },
     },
     answer: {
       type: ["object", "null"],
       required: ["option_id", "text", "points"],
-      properties: { option_id: { type: ["string", "null"] }, text: { type: ["string", "null"] }, points: { type: ["integer", "null"] } },
+      properties: {
+        option_id: { type: ["string", "null"] },
+        text: { type: ["string", "null"] },
+        points: { type: ["integer", "null"] },
+      },
     },
   },
 };
@@ -31,17 +39,27 @@ export const questionnairesAnswer: JsonSchema = {
   properties: { general: { type: "array", items: question }, financial: { type: "array", items: question } },
 };
 
-export const noteAddedAnswer: JsonSchema = { type: "object", description: "The note is on the timeline", required: ["ok"], properties: { ok: { type: "boolean" } } };
+export const noteAddedAnswer: JsonSchema = {
+  type: "object",
+  description: "The note is on the timeline",
+  required: ["ok"],
+  properties: { ok: { type: "boolean" } },
+};
 
 export const convertedAnswer: JsonSchema = {
   type: "object",
-  description: "The won lead, its client, the project opened (or null), and what the client still lacks for a complete invoice",
+  description:
+    "The won lead, its client, the project opened (or null), and what the client still lacks for a complete invoice",
   required: ["lead", "client_id", "project_id", "missing"],
   properties: {
     lead: rowSchema(LEADS),
     client_id: { type: "integer" },
     project_id: { type: ["integer", "null"] },
-    missing: { type: "array", items: { type: "string" }, description: "Fields of the client an F1 invoice needs that are empty" },
+    missing: {
+      type: "array",
+      items: { type: "string" },
+      description: "Fields of the client an F1 invoice needs that are empty",
+    },
   },
 };
 
@@ -54,7 +72,11 @@ export const mergePreviewAnswer: JsonSchema = {
     source: rowSchema(LEADS),
     fields: {
       type: "array",
-      items: { type: "object", required: ["field", "target", "source", "differs"], properties: { field: { type: "string" }, target: {}, source: {}, differs: { type: "boolean" } } },
+      items: {
+        type: "object",
+        required: ["field", "target", "source", "differs"],
+        properties: { field: { type: "string" }, target: {}, source: {}, differs: { type: "boolean" } },
+      },
     },
   },
 };

@@ -29,17 +29,30 @@ export async function duplicatesRoute(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ["crm"],
         summary: "Leads a new one would repeat",
-        description: "Same email ignoring case, the same phone once normalised, or a similar name in the same company. At most 5.",
+        description:
+          "Same email ignoring case, the same phone once normalised, or a similar name in the same company. At most 5.",
         querystring: {
           type: "object",
           additionalProperties: false,
-          properties: { email: text(254), phone: text(30), name: text(160), company: text(160), exclude: { type: "integer", minimum: 1, maximum: 2147483647 } },
+          properties: {
+            email: text(254),
+            phone: text(30),
+            name: text(160),
+            company: text(160),
+            exclude: { type: "integer", minimum: 1, maximum: 2147483647 },
+          },
         },
         response: { 200: { type: "array", items: duplicateSchema } },
       },
     },
     async (request) => {
-      const query = request.query as { email?: string; phone?: string; name?: string; company?: string; exclude?: number };
+      const query = request.query as {
+        email?: string;
+        phone?: string;
+        name?: string;
+        company?: string;
+        exclude?: number;
+      };
       const visible = scopeCondition(LEADS, await rowScopeFor(db, LEADS, request, "show"));
       return findDuplicates(db, query, { excludeId: query.exclude, visible });
     },

@@ -36,7 +36,11 @@ interface Options {
   visible?: RawBuilder<SqlBool>;
 }
 
-export async function findDuplicates(db: Kysely<Database>, probe: DuplicateProbe, options: Options = {}): Promise<DuplicateMatch[]> {
+export async function findDuplicates(
+  db: Kysely<Database>,
+  probe: DuplicateProbe,
+  options: Options = {},
+): Promise<DuplicateMatch[]> {
   const email = probe.email?.trim().toLowerCase() || null;
   const phone = normalizePhone(probe.phone);
   const name = probe.name?.trim().toLowerCase() || null;
@@ -44,17 +48,30 @@ export async function findDuplicates(db: Kysely<Database>, probe: DuplicateProbe
   const tests: RawBuilder<SqlBool>[] = [];
   if (email) tests.push(sql<SqlBool>`lower(leads.email) = ${email}`);
   if (phone) tests.push(sql<SqlBool>`leads.phone_e164 = ${phone}`);
-  if (name && company) tests.push(sql<SqlBool>`(lower(leads.company) = ${company} and similarity(lower(leads.name), ${name}) >=
+  if (name && company)
+    tests.push(sql<SqlBool>`(lower(leads.company) = ${company} and similarity(lower(leads.name), ${name}) >=
         ${NAME_SIMILARITY})`);
   if (!tests.length) return [];
   const byEmail = email ? sql<boolean>`coalesce(lower(leads.email) = ${email}, false)` : sql<boolean>`false`;
   const byPhone = phone ? sql<boolean>`coalesce(leads.phone_e164 = ${phone}, false)` : sql<boolean>`false`;
-  const byName = name && company ? sql<boolean>`coalesce(lower(leads.company) = ${company} and similarity(lower(leads.name), ${name}) >=
-        ${NAME_SIMILARITY}, false)` : sql<boolean>`false`;
+  const byName =
+    name && company
+      ? sql<boolean>`coalesce(lower(leads.company) = ${company} and similarity(lower(leads.name), ${name}) >=
+        ${NAME_SIMILARITY}, false)`
+      : sql<boolean>`false`;
   // The tests are matched first, apart from the order and the limit: next to them the planner
   // walks the primary key in order and filters every lead (~300 ms at 100,000) instead of
   // probing the three indexes (a bitmap OR of email, phone and company).
-  const { rows } = await sql<{ id: number; name: string; owner_id: number | null; owner_name: string | null; by_email: boolean; by_phone: boolean; by_name: boolean; readable: boolean }>`
+  const { rows } = await sql<{
+    id: number;
+    name: string;
+    owner_id: number | null;
+    owner_name: string | null;
+    by_email: boolean;
+    by_phone: boolean;
+    by_name: boolean;
+    readable: boolean;
+  }>`
     with matched as materialized (
       select leads.id, leads.name, leads.owner_id,
         ${byEmail} as by_email, ${byPhone} as by_phone, ${byName} as by_name,

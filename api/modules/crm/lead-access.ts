@@ -11,7 +11,13 @@ import type { Database } from "../../db/schema.js";
 // scope (a commercial user: their own or an unassigned one); any other id is a 404.
 export const LEADS = getResource("leads")!;
 
-export function leadFor(db: Kysely<Database>, request: FastifyRequest, action: Action, id = pathId(request), lock = false): Promise<Row> {
+export function leadFor(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  action: Action,
+  id = pathId(request),
+  lock = false,
+): Promise<Row> {
   return rowInScope(db, LEADS, request, action, id, lock);
 }
 

@@ -4,8 +4,22 @@ import type { Database } from "../../db/schema.js";
 // A lead's timeline (GET /api/leads/:id/timeline): one row per thing that happened to it, written
 // in the transaction of the write it tells of. Merges move a source's rows to the target.
 export const EVENT_KINDS = [
-  "created", "status", "stage", "owner", "value", "note", "activity", "activity_done", "request", "answer", "email",
-  "lost", "reopened", "converted", "merged", "imported",
+  "created",
+  "status",
+  "stage",
+  "owner",
+  "value",
+  "note",
+  "activity",
+  "activity_done",
+  "request",
+  "answer",
+  "email",
+  "lost",
+  "reopened",
+  "converted",
+  "merged",
+  "imported",
 ] as const;
 export type LeadEventKind = (typeof EVENT_KINDS)[number];
 
@@ -24,6 +38,13 @@ export async function recordLeadEvents(trx: Kysely<Database>, events: LeadEvent[
   if (!events.length) return;
   await trx
     .insertInto("lead_events")
-    .values(events.map((e) => ({ lead_id: e.leadId, kind: e.kind, actor_id: e.actorId, data: sql`cast(${JSON.stringify(e.data ?? {})} as jsonb)` })))
+    .values(
+      events.map((e) => ({
+        lead_id: e.leadId,
+        kind: e.kind,
+        actor_id: e.actorId,
+        data: sql`cast(${JSON.stringify(e.data ?? {})} as jsonb)`,
+      })),
+    )
     .execute();
 }

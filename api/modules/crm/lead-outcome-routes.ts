@@ -52,9 +52,17 @@ async function clientFor(
     account_manager_id: read.owner_id,
     ...tax,
   };
-  const row = await trx.insertInto("lead_clients").values(values).returning(["id", "name", "account_manager_id"])
+  const row = await trx
+    .insertInto("lead_clients")
+    .values(values)
+    .returning(["id", "name", "account_manager_id"])
     .executeTakeFirstOrThrow();
-  await recordAudit(trx, request, { action: "create", resource: CLIENTS.name, recordId: row.id, after: { ...values, id: row.id } });
+  await recordAudit(trx, request, {
+    action: "create",
+    resource: CLIENTS.name,
+    recordId: row.id,
+    after: { ...values, id: row.id },
+  });
   return row as Client;
 }
 
@@ -71,13 +79,29 @@ async function assignAccountManager(trx: Kysely<Database>, request: FastifyReque
   await recordAudit(trx, request, { action: "update", resource: CLIENTS.name, recordId: client.id, before, after });
 }
 
-async function openProject(trx: Kysely<Database>, request: FastifyRequest, clientId: number, name: string): Promise<number> {
+async function openProject(
+  trx: Kysely<Database>,
+  request: FastifyRequest,
+  clientId: number,
+  name: string,
+): Promise<number> {
   if (!can(PROJECTS, request.auth!.roles, "create")) throw fieldError("create_project", "crm:convert.noProjects");
-  const state = await trx.selectFrom("project_states").select("id").where("active", "=", true).orderBy("order").orderBy("id").executeTakeFirst();
+  const state = await trx
+    .selectFrom("project_states")
+    .select("id")
+    .where("active", "=", true)
+    .orderBy("order")
+    .orderBy("id")
+    .executeTakeFirst();
   if (!state) throw fieldError("create_project", "crm:convert.noProjectState");
   const values = { name, client_id: clientId, project_state_id: state.id };
   const { id } = await trx.insertInto("projects").values(values).returning("id").executeTakeFirstOrThrow();
-  await recordAudit(trx, request, { action: "create", resource: PROJECTS.name, recordId: id, after: { ...values, id } });
+  await recordAudit(trx, request, {
+    action: "create",
+    resource: PROJECTS.name,
+    recordId: id,
+    after: { ...values, id },
+  });
   return id as number;
 }
 
@@ -135,7 +159,12 @@ export async function leadOutcomeRoutes(app: FastifyInstance): Promise<void> {
         tags: ["crm"],
         summary: "Marks a lead lost, with a reason",
         params: idParamsSchema,
-        body: { type: "object", additionalProperties: false, required: ["reason"], properties: { reason: { type: "string", minLength: 2, maxLength: 500, pattern: "\\S" } } },
+        body: {
+          type: "object",
+          additionalProperties: false,
+          required: ["reason"],
+          properties: { reason: { type: "string", minLength: 2, maxLength: 500, pattern: "\\S" } },
+        },
         response: { 200: leadAnswer("The lost lead") },
       },
     },

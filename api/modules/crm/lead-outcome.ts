@@ -22,7 +22,10 @@ export interface Stage {
 const STAGE_COLUMNS = ["s.id", "s.pipeline_id", "s.win_probability", "s.rotting_days", "s.outcome"] as const;
 
 export async function stageById(trx: Kysely<Database>, id: number): Promise<Stage | undefined> {
-  const row = await trx.selectFrom("pipeline_stages as s").select(STAGE_COLUMNS).where("s.id", "=", id)
+  const row = await trx
+    .selectFrom("pipeline_stages as s")
+    .select(STAGE_COLUMNS)
+    .where("s.id", "=", id)
     .executeTakeFirst();
   return row as Stage | undefined;
 }
@@ -98,8 +101,11 @@ export async function agreeOnOutcome(trx: Kysely<Database>, values: Values, befo
     : undefined;
   const movedStage = changes(values, before, "stage_id") ? await stageById(trx, Number(values.stage_id)) : undefined;
   const told = values.outcome as Outcome | undefined;
-  const pipelineMoved = before !== undefined && Object.hasOwn(values, "pipeline_id")
-    && values.pipeline_id !== before.pipeline_id && !Object.hasOwn(values, "stage_id");
+  const pipelineMoved =
+    before !== undefined
+    && Object.hasOwn(values, "pipeline_id")
+    && values.pipeline_id !== before.pipeline_id
+    && !Object.hasOwn(values, "stage_id");
   // Nothing that says where the lead stands: status and stage agree already (the database sees to it).
   if (before && !told && !byStatus && !movedStage && !pipelineMoved) return;
   if (!told && byStatus && movedStage && byStatus !== movedStage.outcome) {

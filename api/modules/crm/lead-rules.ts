@@ -25,7 +25,9 @@ export async function applyLeadRules(trx: Kysely<Database>, values: Values, befo
   const lost = (values.outcome ?? before?.outcome) === "lost";
   const wasLost = before?.outcome === "lost";
   if (wasLost && !lost && !Object.hasOwn(values, "lost_reason")) values.lost_reason = null;
-  const stageMoved = !before ? values.stage_id !== undefined : Object.hasOwn(values, "stage_id") && values.stage_id !== before.stage_id;
+  const stageMoved = !before
+    ? values.stage_id !== undefined
+    : Object.hasOwn(values, "stage_id") && values.stage_id !== before.stage_id;
   const lostNow = lost && !wasLost;
   if (!stageMoved) {
     if (lostNow && !Object.hasOwn(values, "probability")) values.probability = 0;

@@ -20,7 +20,11 @@ export interface ScoreBreakdown {
 }
 
 export async function scoreWeights(db: Kysely<Database>): Promise<ScoreWeights> {
-  const row = await db.selectFrom("lead_score_weights").select(SCORE_PARTS).where("id", "=", 1).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("lead_score_weights")
+    .select(SCORE_PARTS)
+    .where("id", "=", 1)
+    .executeTakeFirstOrThrow();
   return Object.fromEntries(SCORE_PARTS.map((k) => [k, row[k]])) as ScoreWeights;
 }
 
@@ -67,7 +71,9 @@ function ratiosQuery(ids: readonly number[] | null) {
     where ${only}`;
 }
 
-const scoreOf = (w: ScoreWeights) => sql`round(${w.questions} * r.questions + ${w.completeness} * r.completeness + ${w.recency} * r.recency + ${w.stage}
+const scoreOf = (
+  w: ScoreWeights,
+) => sql`round(${w.questions} * r.questions + ${w.completeness} * r.completeness + ${w.recency} * r.recency + ${w.stage}
   *
     r.stage)::int`;
 
@@ -136,7 +142,9 @@ export async function rescoreAll(db: Kysely<Database>): Promise<void> {
   for (let after = 0; ; ) {
     const done = await db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock_shared(${RESCORE_LOCK})`.execute(trx);
-      const ids = (await trx.selectFrom("leads").select("id").where("id", ">", after).orderBy("id").limit(RESCORE_BATCH).execute()).map((r) => r.id);
+      const ids = (
+        await trx.selectFrom("leads").select("id").where("id", ">", after).orderBy("id").limit(RESCORE_BATCH).execute()
+      ).map((r) => r.id);
       await refreshScores(trx, ids);
       after = ids[ids.length - 1] ?? after;
       return ids.length < RESCORE_BATCH;

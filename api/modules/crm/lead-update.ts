@@ -16,7 +16,13 @@ import type { Database } from "../../db/schema.js";
  * beforeWrite), timeline entries, activity log and score as an edit, plus `extra` timeline
  * entries. Answers the row as written.
  */
-export async function updateLead(trx: Kysely<Database>, request: FastifyRequest, before: Row, values: Record<string, unknown>, extra: Omit<LeadEvent, "leadId" | "actorId">[] = []): Promise<Row> {
+export async function updateLead(
+  trx: Kysely<Database>,
+  request: FastifyRequest,
+  before: Row,
+  values: Record<string, unknown>,
+  extra: Omit<LeadEvent, "leadId" | "actorId">[] = [],
+): Promise<Row> {
   const id = Number(before.id);
   await runBeforeWrite({ trx, def: LEADS, action: "edit", request, values, before });
   await trx
@@ -26,8 +32,16 @@ export async function updateLead(trx: Kysely<Database>, request: FastifyRequest,
     .execute();
   const after = (await findRow(trx, LEADS, id))!;
   const actorId = request.auth?.id ?? null;
-  await recordLeadEvents(trx, [...(await leadChangeEvents(trx, before, after, actorId)), ...extra.map((e) => ({ ...e, leadId: id, actorId }))]);
-  await recordAudit(trx, request, { action: "update", resource: LEADS.name, recordId: id, ...changedFields(before, after) });
+  await recordLeadEvents(trx, [
+    ...(await leadChangeEvents(trx, before, after, actorId)),
+    ...extra.map((e) => ({ ...e, leadId: id, actorId })),
+  ]);
+  await recordAudit(trx, request, {
+    action: "update",
+    resource: LEADS.name,
+    recordId: id,
+    ...changedFields(before, after),
+  });
   await refreshScores(trx, [id]);
   return (await findRow(trx, LEADS, id))!;
 }

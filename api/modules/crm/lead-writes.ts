@@ -16,14 +16,27 @@ import type { Database } from "../../db/schema.js";
 const LEADS = getResource("leads")!;
 
 /** Inserts one lead (values keyed by column, `import_id` allowed) and answers its id. */
-export async function insertLeadRow(trx: Kysely<Database>, values: Record<string, unknown>, request: FastifyRequest | null): Promise<number> {
+export async function insertLeadRow(
+  trx: Kysely<Database>,
+  values: Record<string, unknown>,
+  request: FastifyRequest | null,
+): Promise<number> {
   const hooks = request?.server.writeHooks;
   const event = { trx, def: LEADS, action: "create" as const, request: null, values: { ...values }, hooks };
   await runBeforeWrite(event);
-  const { id } = await dynamicTable(trx).insertInto(LEADS.table).values(asSqlValues(LEADS, event.values)).returning("id").executeTakeFirstOrThrow();
+  const { id } = await dynamicTable(trx)
+    .insertInto(LEADS.table)
+    .values(asSqlValues(LEADS, event.values))
+    .returning("id")
+    .executeTakeFirstOrThrow();
   const importId = (values.import_id ?? null) as number | null;
   const actorId = request?.auth?.id ?? null;
-  await recordLeadEvent(trx, { leadId: id, kind: importId === null ? "created" : "imported", actorId, data: importId === null ? {} : { import_id: importId } });
+  await recordLeadEvent(trx, {
+    leadId: id,
+    kind: importId === null ? "created" : "imported",
+    actorId,
+    data: importId === null ? {} : { import_id: importId },
+  });
   await recordAudit(trx, request, { action: "create", resource: LEADS.name, recordId: id, after: { ...values, id } });
   return id;
 }

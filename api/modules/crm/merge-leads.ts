@@ -32,20 +32,36 @@ export function mergePreview(target: Row, source: Row) {
   return {
     target,
     source,
-    fields: MERGEABLE.map((field) => ({ field, target: target[field] ?? null, source: source[field] ?? null, differs: JSON.stringify(target[field] ?? null) !== JSON.stringify(source[field] ?? null) })),
+    fields: MERGEABLE.map((field) => ({
+      field,
+      target: target[field] ?? null,
+      source: source[field] ?? null,
+      differs: JSON.stringify(target[field] ?? null) !== JSON.stringify(source[field] ?? null),
+    })),
   };
 }
 
 async function idsOf(trx: Kysely<Database>, table: string, where: ReturnType<typeof sql>): Promise<number[]> {
-  const { rows } = await sql<{ id: number }>`select a.id::int as id from ${sql.table(table)} as a where ${where} order by a.id`.execute(trx);
+  const { rows } = await sql<{
+    id: number;
+  }>`select a.id::int as id from ${sql.table(table)} as a where ${where} order by a.id`.execute(trx);
   return rows.map((r) => r.id);
 }
 
-export async function mergeLeads(trx: Kysely<Database>, request: FastifyRequest, targetId: number, sourceId: number, take: readonly string[]): Promise<{ merge_id: number; lead: Row }> {
+export async function mergeLeads(
+  trx: Kysely<Database>,
+  request: FastifyRequest,
+  targetId: number,
+  sourceId: number,
+  take: readonly string[],
+): Promise<{ merge_id: number; lead: Row }> {
   if (targetId === sourceId) throw fieldError("source_id", "crm:merge.same");
   // Both locked, the lower id first, so two opposite merges cannot deadlock.
   const [first, second] = targetId < sourceId ? [targetId, sourceId] : [sourceId, targetId];
-  const locked = new Map([[first, await leadFor(trx, request, "edit", first, true)], [second, await leadFor(trx, request, "edit", second, true)]]);
+  const locked = new Map([
+    [first, await leadFor(trx, request, "edit", first, true)],
+    [second, await leadFor(trx, request, "edit", second, true)],
+  ]);
   const target = locked.get(targetId)!;
   const source = locked.get(sourceId)!;
   const fields = new Set(take);
@@ -66,17 +82,35 @@ export async function mergeLeads(trx: Kysely<Database>, request: FastifyRequest,
   };
   const { id: mergeId } = await trx
     .insertInto("lead_merges")
-    .values({ target_id: targetId, source_id: sourceId, user_id: request.auth!.id, snapshot: sql`cast(${JSON.stringify(snapshot)} as jsonb)` })
+    .values({
+      target_id: targetId,
+      source_id: sourceId,
+      user_id: request.auth!.id,
+      snapshot: sql`cast(${JSON.stringify(snapshot)} as jsonb)`,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
 
-  for (const [table, ids] of [["lead_events", snapshot.moved.events], ["lead_activities", snapshot.moved.activities], ["lead_requests", snapshot.moved.requests], ["lead_answers", snapshot.moved.answers]] as const) {
-    if (ids.length) await sql`update ${sql.table(table)} set lead_id = ${targetId} where id = any(cast(${`{${ids.join(",")}}`} as
+  for (const [table, ids] of [
+    ["lead_events", snapshot.moved.events],
+    ["lead_activities", snapshot.moved.activities],
+    ["lead_requests", snapshot.moved.requests],
+    ["lead_answers", snapshot.moved.answers],
+  ] as const) {
+    if (ids.length)
+      await sql`update ${sql.table(table)} set lead_id = ${targetId} where id = any(cast(${`{${ids.join(",")}}`} as
         bigint[]))`.execute(trx);
   }
   await trx.deleteFrom("leads").where("id", "=", sourceId).execute();
-  await recordAudit(trx, request, { action: "delete", resource: LEADS.name, recordId: sourceId, before: { ...source, merged_into: targetId } });
+  await recordAudit(trx, request, {
+    action: "delete",
+    resource: LEADS.name,
+    recordId: sourceId,
+    before: { ...source, merged_into: targetId },
+  });
   const values = Object.fromEntries([...fields].map((f) => [f, source[f] ?? null]));
-  const lead = await updateLead(trx, request, target, values, [{ kind: "merged", data: { merge_id: mergeId, source_id: sourceId, source_name: source.name } }]);
+  const lead = await updateLead(trx, request, target, values, [
+    { kind: "merged", data: { merge_id: mergeId, source_id: sourceId, source_name: source.name } },
+  ]);
   return { merge_id: mergeId, lead };
 }

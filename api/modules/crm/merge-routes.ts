@@ -18,7 +18,13 @@ export async function mergeRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest: app.authenticate,
       preHandler: leadsGuard("edit"),
-      schema: { tags: ["crm"], summary: "Both leads and how their fields differ", params: idParamsSchema, querystring: { type: "object", additionalProperties: false, properties: { source_id: sourceId } }, response: { 200: mergePreviewAnswer } },
+      schema: {
+        tags: ["crm"],
+        summary: "Both leads and how their fields differ",
+        params: idParamsSchema,
+        querystring: { type: "object", additionalProperties: false, properties: { source_id: sourceId } },
+        response: { 200: mergePreviewAnswer },
+      },
     },
     async (request) => {
       // Required, but checked here: an unknown parameter is named first, like every list's.
@@ -43,7 +49,10 @@ export async function mergeRoutes(app: FastifyInstance): Promise<void> {
           type: "object",
           additionalProperties: false,
           required: ["source_id"],
-          properties: { source_id: sourceId, take: { type: "array", uniqueItems: true, items: { type: "string", enum: MERGEABLE }, default: [] } },
+          properties: {
+            source_id: sourceId,
+            take: { type: "array", uniqueItems: true, items: { type: "string", enum: MERGEABLE }, default: [] },
+          },
         },
         response: { 200: mergedAnswer },
       },
@@ -56,7 +65,16 @@ export async function mergeRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     "/lead-merges/:id/undo",
-    { onRequest: app.authenticate, preHandler: leadsGuard("edit"), schema: { tags: ["crm"], summary: "Undoes a merge (within 24 hours)", params: idParamsSchema, response: { 200: unmergedAnswer, 409: { description: "Undone already, or past 24 hours" } } } },
+    {
+      onRequest: app.authenticate,
+      preHandler: leadsGuard("edit"),
+      schema: {
+        tags: ["crm"],
+        summary: "Undoes a merge (within 24 hours)",
+        params: idParamsSchema,
+        response: { 200: unmergedAnswer, 409: { description: "Undone already, or past 24 hours" } },
+      },
+    },
     async (request) => db.transaction().execute((trx) => undoMerge(trx, request, pathId(request))),
   );
 }

@@ -7,7 +7,12 @@ export type RawRow = Record<string, unknown>;
 
 const GENERATED: Record<string, string[]> = { leads: ["weighted_value"] };
 
-export async function rawRows(trx: Kysely<Database>, table: string, column: string, ids: readonly number[]): Promise<RawRow[]> {
+export async function rawRows(
+  trx: Kysely<Database>,
+  table: string,
+  column: string,
+  ids: readonly number[],
+): Promise<RawRow[]> {
   if (!ids.length) return [];
   const drop = GENERATED[table] ?? [];
   const { rows } = await sql<{ row: RawRow }>`

@@ -23,8 +23,13 @@ const eventSchema = {
 
 function kindsOf(raw: unknown): string[] | null {
   if (raw === undefined || raw === "") return null;
-  const kinds = String(raw).split(",").map((k) => k.trim()).filter(Boolean);
-  for (const kind of kinds) if (!(EVENT_KINDS as readonly string[]).includes(kind)) throw badRequest("errors:invalidFilterValue", { field: "kind" });
+  const kinds = String(raw)
+    .split(",")
+    .map((k) => k.trim())
+    .filter(Boolean);
+  for (const kind of kinds)
+    if (!(EVENT_KINDS as readonly string[]).includes(kind))
+      throw badRequest("errors:invalidFilterValue", { field: "kind" });
   return kinds;
 }
 
@@ -40,7 +45,14 @@ export async function timelineRoutes(app: FastifyInstance): Promise<void> {
         tags: ["crm"],
         summary: "A lead's timeline, newest first",
         params: idParamsSchema,
-        querystring: { type: "object", additionalProperties: false, properties: { ...pageQueryProperties(), kind: { type: "string", description: `Comma-separated, among: ${EVENT_KINDS.join(", ")}` } } },
+        querystring: {
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            ...pageQueryProperties(),
+            kind: { type: "string", description: `Comma-separated, among: ${EVENT_KINDS.join(", ")}` },
+          },
+        },
         response: { 200: { type: "array", items: eventSchema } },
       },
     },
@@ -70,7 +82,12 @@ export async function timelineRoutes(app: FastifyInstance): Promise<void> {
         tags: ["crm"],
         summary: "Adds a note to a lead's timeline",
         params: idParamsSchema,
-        body: { type: "object", additionalProperties: false, required: ["text"], properties: { text: { type: "string", minLength: 1, maxLength: 5000, pattern: "\\S" } } },
+        body: {
+          type: "object",
+          additionalProperties: false,
+          required: ["text"],
+          properties: { text: { type: "string", minLength: 1, maxLength: 5000, pattern: "\\S" } },
+        },
         response: { 201: noteAddedAnswer },
       },
     },
@@ -78,9 +95,18 @@ export async function timelineRoutes(app: FastifyInstance): Promise<void> {
       const text = (request.body as { text: string }).text.trim();
       await db.transaction().execute(async (trx) => {
         const lead = await leadFor(trx, request, "edit", undefined, true);
-        await recordLeadEvent(trx, { leadId: Number(lead.id), kind: "note", actorId: request.auth!.id, data: { text } });
+        await recordLeadEvent(trx, {
+          leadId: Number(lead.id),
+          kind: "note",
+          actorId: request.auth!.id,
+          data: { text },
+        });
         // The lead itself changes (updated_at), so its page hears of the note live.
-        await trx.updateTable("leads").set({ updated_at: sql`now()` }).where("id", "=", lead.id as number).execute();
+        await trx
+          .updateTable("leads")
+          .set({ updated_at: sql`now()` })
+          .where("id", "=", lead.id as number)
+          .execute();
       });
       return reply.status(201).send({ ok: true });
     },

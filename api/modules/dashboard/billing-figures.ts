@@ -28,7 +28,12 @@ type Bucket = (typeof BUCKETS)[number]["bucket"];
 
 export interface BillingFigures {
   invoiced: { current: number; previous: number; current_link: Link; previous_link: Link };
-  overdue: { amount: number; count: number; link: Link; aging: { bucket: Bucket; amount: number; count: number; link: Link }[] };
+  overdue: {
+    amount: number;
+    count: number;
+    link: Link;
+    aging: { bucket: Bucket; amount: number; count: number; link: Link }[];
+  };
   unbilled: { hours: number; amount: number; link: Link };
   verifactu: { pending: { count: number; link: Link }; rejected: { count: number; link: Link } } | null;
 }
@@ -63,7 +68,11 @@ export async function billingFigures(c: DashboardContext): Promise<BillingFigure
     bucket: b.bucket,
     amount: num(found.get(b.bucket)?.amount),
     count: num(found.get(b.bucket)?.count),
-    link: link("invoices", { ...overdue, ...(b.to === null ? {} : { due_date_gte: addDays(range.today, -b.to) }), due_date_lte: addDays(range.today, -b.from) }),
+    link: link("invoices", {
+      ...overdue,
+      ...(b.to === null ? {} : { due_date_gte: addDays(range.today, -b.to) }),
+      due_date_lte: addDays(range.today, -b.from),
+    }),
   }));
   const issued = (from: string, to: string) => link("invoices", { status: ISSUED, ...between("issue_date", from, to) });
   return {
@@ -73,7 +82,12 @@ export async function billingFigures(c: DashboardContext): Promise<BillingFigure
       current_link: issued(range.from, range.to),
       previous_link: issued(range.previous.from, range.previous.to),
     },
-    overdue: { amount: buckets.reduce((a, b) => a + b.amount, 0), count: buckets.reduce((a, b) => a + b.count, 0), link: link("invoices", overdue), aging: buckets },
+    overdue: {
+      amount: buckets.reduce((a, b) => a + b.amount, 0),
+      count: buckets.reduce((a, b) => a + b.count, 0),
+      link: link("invoices", overdue),
+      aging: buckets,
+    },
     unbilled,
     verifactu,
   };

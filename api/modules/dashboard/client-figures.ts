@@ -18,7 +18,12 @@ const INVOICES_SHOWN = 10;
 export interface ClientFigures {
   projects: { id: number; name: string; progress: number; end_date: string | null }[];
   open_tickets: Figure;
-  invoices_due: { count: number; amount: number; link: Link; items: { id: number; number: string; due_date: string | null; outstanding: number }[] };
+  invoices_due: {
+    count: number;
+    amount: number;
+    link: Link;
+    items: { id: number; number: string; due_date: string | null; outstanding: number }[];
+  };
 }
 
 /** Only for a user whose every role is `client`. */
@@ -28,7 +33,11 @@ export function isClientOnly(roles: readonly string[]): boolean {
 
 export async function clientFigures(c: DashboardContext): Promise<ClientFigures | null> {
   if (!isClientOnly(c.roles)) return null;
-  const [projectScope, ticketScope, invoiceScope] = await Promise.all([c.scope("projects"), c.scope("tickets"), c.scope("invoices")]);
+  const [projectScope, ticketScope, invoiceScope] = await Promise.all([
+    c.scope("projects"),
+    c.scope("tickets"),
+    c.scope("invoices"),
+  ]);
   const none = sql`false`;
   const [projects, tickets, invoices] = await Promise.all([
     sql<{ id: number; name: string; progress: number | null; end_date: string | null }>`

@@ -24,7 +24,11 @@ export interface DashboardContext {
   scope(resource: string): Promise<RowScopeValue | null>;
 }
 
-export function dashboardContext(db: Kysely<Database>, request: FastifyRequest, range: DashboardRange): DashboardContext {
+export function dashboardContext(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  range: DashboardRange,
+): DashboardContext {
   const user = request.auth!;
   const scopes = new Map<string, Promise<RowScopeValue | null>>();
   return {
@@ -36,7 +40,10 @@ export function dashboardContext(db: Kysely<Database>, request: FastifyRequest, 
     scope(resource) {
       if (!scopes.has(resource)) {
         const def = resourceDef(resource);
-        scopes.set(resource, can(def, user.roles, "list") ? rowScopeFor(db, def, request, "list") : Promise.resolve(null));
+        scopes.set(
+          resource,
+          can(def, user.roles, "list") ? rowScopeFor(db, def, request, "list") : Promise.resolve(null),
+        );
       }
       return scopes.get(resource)!;
     },
@@ -52,11 +59,18 @@ export function resourceDef(name: string): ResourceDef {
 export const link = (resource: string, query: Record<string, string | string[]> = {}): Link => ({ resource, query });
 
 /** A datetime field within a period's instants, as the list filters say it. */
-export const within = (field: string, at: Instants): Record<string, string> => ({ [`${field}_gte`]: at.start, [`${field}_lte`]: at.end });
+export const within = (field: string, at: Instants): Record<string, string> => ({
+  [`${field}_gte`]: at.start,
+  [`${field}_lte`]: at.end,
+});
 
 /** A date field within two days (inclusive). */
-export const between = (field: string, from: string, to: string): Record<string, string> => ({ [`${field}_gte`]: from, [`${field}_lte`]: to });
+export const between = (field: string, from: string, to: string): Record<string, string> => ({
+  [`${field}_gte`]: from,
+  [`${field}_lte`]: to,
+});
 
 /** Cents and counts come back from sums as strings (bigint, numeric): numbers for JSON. */
 export const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
-export const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+export const numOrNull = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);

@@ -73,7 +73,10 @@ export function weekOf(date: string): Period {
   return { from, to: addDays(from, 6) };
 }
 
-export async function dashboardRange(db: Kysely<Database>, query: { from?: string; to?: string }): Promise<DashboardRange> {
+export async function dashboardRange(
+  db: Kysely<Database>,
+  query: { from?: string; to?: string },
+): Promise<DashboardRange> {
   const period = parsePeriod(query, await companyDate(db));
   const previous = previousOf(period);
   const week = weekOf(period.to);
@@ -87,6 +90,17 @@ export async function dashboardRange(db: Kysely<Database>, query: { from?: strin
       = 1), 'Europe/Madrid'))) * 1000)::bigint::text, ',' order by n)
         from unnest(cast(${days} as date[])) with ordinality as t(d, n)) as starts`.execute(db);
   const starts = rows[0].starts.split(",").map(Number);
-  const instants = (i: number): Instants => ({ start: new Date(starts[2 * i]).toISOString(), end: new Date(starts[2 * i + 1] - 1).toISOString(), until: new Date(starts[2 * i + 1]).toISOString() });
-  return { ...period, previous, week, last30, today: rows[0].today, at: { current: instants(0), previous: instants(1), week: instants(2), last30: instants(3) } };
+  const instants = (i: number): Instants => ({
+    start: new Date(starts[2 * i]).toISOString(),
+    end: new Date(starts[2 * i + 1] - 1).toISOString(),
+    until: new Date(starts[2 * i + 1]).toISOString(),
+  });
+  return {
+    ...period,
+    previous,
+    week,
+    last30,
+    today: rows[0].today,
+    at: { current: instants(0), previous: instants(1), week: instants(2), last30: instants(3) },
+  };
 }

@@ -9,21 +9,35 @@ type Counts = Record<string, string | string[] | null>;
 
 const counting = (schema: Schema, counts: Counts): Schema => ({ ...schema, "x-counts": counts });
 
-const object = (properties: Record<string, Schema>, description?: string): Schema => ({ type: "object", additionalProperties: false, required: Object.keys(properties), properties, ...(description && { description }) });
+const object = (properties: Record<string, Schema>, description?: string): Schema => ({
+  type: "object",
+  additionalProperties: false,
+  required: Object.keys(properties),
+  properties,
+  ...(description && { description }),
+});
 const n: Schema = { type: "number" };
 const nOrNull: Schema = { type: ["number", "null"] };
 const int: Schema = { type: "integer" };
 const str: Schema = { type: "string" };
 const strOrNull: Schema = { type: ["string", "null"] };
 const bool: Schema = { type: "boolean" };
-const list = (items: Schema, description?: string): Schema => ({ type: "array", items, ...(description && { description }) });
+const list = (items: Schema, description?: string): Schema => ({
+  type: "array",
+  items,
+  ...(description && { description }),
+});
 const date: Schema = { type: "string", format: "date" };
 const period = object({ from: date, to: date });
 
 export const linkSchema: Schema = object(
   {
     resource: str,
-    query: { type: "object", additionalProperties: { anyOf: [str, list(str)] }, description: "The list's own query parameters (field=value, field_gte, field_lte, field_ne, derived filters)" },
+    query: {
+      type: "object",
+      additionalProperties: { anyOf: [str, list(str)] },
+      description: "The list's own query parameters (field=value, field_gte, field_lte, field_ne, derived filters)",
+    },
   },
   "The list behind a figure: GET /api/<resource>?<query> answers its count in x-total-count",
 );
@@ -68,10 +82,23 @@ const sales = object({
 const projects = object({
   active: figure,
   at_risk: counted({
-    items: list(object({ id: int, name: str, progress: n, elapsed_percent: nOrNull, estimated_hours: nOrNull, actual_hours: n, behind: bool, over_hours: bool })),
+    items: list(
+      object({
+        id: int,
+        name: str,
+        progress: n,
+        elapsed_percent: nOrNull,
+        estimated_hours: nOrNull,
+        actual_hours: n,
+        behind: bool,
+        over_hours: bool,
+      }),
+    ),
   }),
   hours_this_week: list(linked({ user_id: int, name: str, hours: n }, null)),
-  my_tasks_due_this_week: counted({ items: list(object({ id: int, name: str, project_id: int, project_name: str, due_date: date })) }),
+  my_tasks_due_this_week: counted({
+    items: list(object({ id: int, name: str, project_id: int, project_name: str, due_date: date })),
+  }),
 });
 
 const support = object({
@@ -94,7 +121,11 @@ const billing = object({
 
 const education = object({
   occupancy: list(
-    linked({ id: int, name: str, seats: int, confirmed: int, pending: int, waitlisted: int }, ["confirmed", "pending", "waitlisted"]),
+    linked({ id: int, name: str, seats: int, confirmed: int, pending: int, waitlisted: int }, [
+      "confirmed",
+      "pending",
+      "waitlisted",
+    ]),
   ),
   totals: linked({ courses: int, seats: int, taken: int, waitlisted: int, courses_with_waitlist: int }, "courses"),
   registrations: comparison(true),
@@ -103,7 +134,12 @@ const education = object({
 const client = object({
   projects: list(object({ id: int, name: str, progress: n, end_date: { type: ["string", "null"], format: "date" } })),
   open_tickets: figure,
-  invoices_due: counted({ amount: n, items: list(object({ id: int, number: str, due_date: { type: ["string", "null"], format: "date" }, outstanding: n })) }),
+  invoices_due: counted({
+    amount: n,
+    items: list(
+      object({ id: int, number: str, due_date: { type: ["string", "null"], format: "date" }, outstanding: n }),
+    ),
+  }),
 });
 
 const sections = { sales, projects, support, billing, education, client };
@@ -121,6 +157,9 @@ export const dashboardQuerySchema: Schema = {
   additionalProperties: false,
   properties: {
     from: { type: "string", description: "YYYY-MM-DD; default: the first day of the month of `to`" },
-    to: { type: "string", description: "YYYY-MM-DD; default: today in the company's time zone (at most 366 days after `from`)" },
+    to: {
+      type: "string",
+      description: "YYYY-MM-DD; default: today in the company's time zone (at most 366 days after `from`)",
+    },
   },
 };

@@ -12,8 +12,23 @@ const COURSES_SHOWN = 10;
 const HELD = ["pending", "confirmed", "waitlisted"];
 
 export interface EducationFigures {
-  occupancy: { id: number; name: string; seats: number; confirmed: number; pending: number; waitlisted: number; link: Link }[];
-  totals: { courses: number; seats: number; taken: number; waitlisted: number; courses_with_waitlist: number; link: Link };
+  occupancy: {
+    id: number;
+    name: string;
+    seats: number;
+    confirmed: number;
+    pending: number;
+    waitlisted: number;
+    link: Link;
+  }[];
+  totals: {
+    courses: number;
+    seats: number;
+    taken: number;
+    waitlisted: number;
+    courses_with_waitlist: number;
+    link: Link;
+  };
   registrations: { current: number; previous: number; current_link: Link; previous_link: Link };
 }
 
@@ -41,10 +56,19 @@ export async function educationFigures(c: DashboardContext): Promise<EducationFi
       from course_registrations where created_at >= ${previous.start} and created_at < ${current.until} and
       ${inScope}`.execute(c.db),
   ]);
-  const rows = courses.rows.map((r) => ({ id: r.id, name: r.name, seats: num(r.seats), confirmed: num(r.confirmed), pending: num(r.pending), waitlisted: num(r.waitlisted) }));
+  const rows = courses.rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    seats: num(r.seats),
+    confirmed: num(r.confirmed),
+    pending: num(r.pending),
+    waitlisted: num(r.waitlisted),
+  }));
   const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((a, r) => a + pick(r), 0);
   return {
-    occupancy: rows.slice(0, COURSES_SHOWN).map((r) => ({ ...r, link: link("course-registrations", { course_id: String(r.id), status: HELD }) })),
+    occupancy: rows
+      .slice(0, COURSES_SHOWN)
+      .map((r) => ({ ...r, link: link("course-registrations", { course_id: String(r.id), status: HELD }) })),
     totals: {
       courses: rows.length,
       seats: sum((r) => r.seats),

@@ -1,7 +1,23 @@
 import { sql } from "kysely";
-import { atRiskCondition, behindCondition, elapsedPercent, flagCondition, overHoursCondition } from "../../crud/derived-filters.js";
+import {
+  atRiskCondition,
+  behindCondition,
+  elapsedPercent,
+  flagCondition,
+  overHoursCondition,
+} from "../../crud/derived-filters.js";
 import { scopeCondition } from "../../crud/row-scope.js";
-import { between, link, num, numOrNull, resourceDef, within, type DashboardContext, type Figure, type Link } from "./dashboard-context.js";
+import {
+  between,
+  link,
+  num,
+  numOrNull,
+  resourceDef,
+  within,
+  type DashboardContext,
+  type Figure,
+  type Link,
+} from "./dashboard-context.js";
 
 // Projects (resources projects, time-entries, tasks): active projects, the active ones at risk
 // (the projects' `at_risk` filter: progress behind the time gone, or hours over the estimate),
@@ -14,9 +30,26 @@ const ITEMS = 10;
 
 export interface ProjectsFigures {
   active: Figure;
-  at_risk: { count: number; link: Link; items: { id: number; name: string; progress: number; elapsed_percent: number | null; estimated_hours: number | null; actual_hours: number; behind: boolean; over_hours: boolean }[] };
+  at_risk: {
+    count: number;
+    link: Link;
+    items: {
+      id: number;
+      name: string;
+      progress: number;
+      elapsed_percent: number | null;
+      estimated_hours: number | null;
+      actual_hours: number;
+      behind: boolean;
+      over_hours: boolean;
+    }[];
+  };
   hours_this_week: { user_id: number; name: string; hours: number; link: Link }[];
-  my_tasks_due_this_week: { count: number; link: Link; items: { id: number; name: string; project_id: number; project_name: string; due_date: string }[] };
+  my_tasks_due_this_week: {
+    count: number;
+    link: Link;
+    items: { id: number; name: string; project_id: number; project_name: string; due_date: string }[];
+  };
 }
 
 export async function projectsFigures(c: DashboardContext): Promise<ProjectsFigures | null> {
@@ -28,7 +61,16 @@ export async function projectsFigures(c: DashboardContext): Promise<ProjectsFigu
       select count(*) filter (where projects.active)::int as active, count(*) filter (where projects.active and
       ${atRiskCondition(PROJECTS)})::int as at_risk
       from projects where ${inScope}`.execute(c.db),
-    sql<{ id: number; name: string; progress: number | null; elapsed: number | null; estimated: string | null; actual: string | null; behind: boolean; over: boolean }>`
+    sql<{
+      id: number;
+      name: string;
+      progress: number | null;
+      elapsed: number | null;
+      estimated: string | null;
+      actual: string | null;
+      behind: boolean;
+      over: boolean;
+    }>`
       select projects.id, projects.name, projects.progress, ${elapsedPercent(PROJECTS)} as elapsed,
       projects.estimated_hours as estimated, projects.actual_hours as actual,
         ${behindCondition(PROJECTS)} as behind, ${overHoursCondition(PROJECTS)} as over
@@ -69,12 +111,21 @@ async function hoursThisWeek(c: DashboardContext): Promise<ProjectsFigures["hour
       not null and ${scopeCondition(TIME, scope)}) e
     join users u on u.id = e.user_id
     group by e.user_id, u.name, u.lastname order by sum(e.minutes) desc nulls last, e.user_id`.execute(c.db);
-  return rows.map((r) => ({ user_id: r.user_id, name: r.name, hours: Math.round((num(r.minutes) / 60) * 100) / 100, link: link("time-entries", { user_id: String(r.user_id), ...within("started_at", at) }) }));
+  return rows.map((r) => ({
+    user_id: r.user_id,
+    name: r.name,
+    hours: Math.round((num(r.minutes) / 60) * 100) / 100,
+    link: link("time-entries", { user_id: String(r.user_id), ...within("started_at", at) }),
+  }));
 }
 
 async function myTasksDue(c: DashboardContext): Promise<ProjectsFigures["my_tasks_due_this_week"]> {
   const week = c.range.week;
-  const query = link("tasks", { assigned_to: String(c.userId), ...between("due_date", week.from, week.to), completed: "false" });
+  const query = link("tasks", {
+    assigned_to: String(c.userId),
+    ...between("due_date", week.from, week.to),
+    completed: "false",
+  });
   const scope = await c.scope("tasks");
   if (!scope) return { count: 0, link: query, items: [] };
   const { rows } = await sql<{ id: number; name: string; project_id: number; project_name: string; due_date: string }>`
@@ -87,6 +138,12 @@ async function myTasksDue(c: DashboardContext): Promise<ProjectsFigures["my_task
   return {
     count: rows.length,
     link: query,
-    items: rows.slice(0, ITEMS).map((r) => ({ id: r.id, name: r.name, project_id: r.project_id, project_name: r.project_name, due_date: r.due_date })),
+    items: rows.slice(0, ITEMS).map((r) => ({
+      id: r.id,
+      name: r.name,
+      project_id: r.project_id,
+      project_name: r.project_name,
+      due_date: r.due_date,
+    })),
   };
 }

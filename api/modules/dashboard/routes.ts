@@ -32,12 +32,22 @@ const STAFF_SECTIONS: Record<string, Section> = {
   billing: { figures: billingFigures, resources: ["invoices", "time-entries"] },
   education: { figures: educationFigures, resources: ["course-registrations", "courses"] },
 };
-const CLIENT_SECTIONS: Record<string, Section> = { client: { figures: clientFigures, resources: ["projects", "tickets", "invoices"], own: true } };
+const CLIENT_SECTIONS: Record<string, Section> = {
+  client: { figures: clientFigures, resources: ["projects", "tickets", "invoices"], own: true },
+};
 
 /** What a section's answer depends on besides the data: its readers with the same key share it. */
 async function keyOf(c: DashboardContext, section: Section, lang: string): Promise<string> {
   const scopes = await Promise.all(section.resources.map((r) => c.scope(r)));
-  return JSON.stringify([c.range.from, c.range.to, c.range.today, c.range.at, scopes, section.own ? c.userId : null, section.localized ? lang : null]);
+  return JSON.stringify([
+    c.range.from,
+    c.range.to,
+    c.range.today,
+    c.range.at,
+    scopes,
+    section.own ? c.userId : null,
+    section.localized ? lang : null,
+  ]);
 }
 
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
@@ -56,7 +66,10 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
         querystring: dashboardQuerySchema,
         response: {
           200: { ...dashboardSchema, description: "The range and the sections the user may see" },
-          400: { ...errorSchema, description: "A bad date, from after to, a range over 366 days or an unknown parameter" },
+          400: {
+            ...errorSchema,
+            description: "A bad date, from after to, a range over 366 days or an unknown parameter",
+          },
           401: { ...errorSchema, description: "Not signed in" },
         },
       },
@@ -67,10 +80,16 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       const sections = isClientOnly(c.roles) ? CLIENT_SECTIONS : STAFF_SECTIONS;
       // Sections are independent: on PostgreSQL each takes its own pooled connection.
       const answers = await Promise.all(
-        Object.entries(sections).map(async ([name, section]) => [name, await cache.get(name, await keyOf(c, section, request.lang), () => section.figures(c))] as const),
+        Object.entries(sections).map(
+          async ([name, section]) =>
+            [name, await cache.get(name, await keyOf(c, section, request.lang), () => section.figures(c))] as const,
+        ),
       );
       const { from, to, previous, week } = range;
-      return { range: { from, to, previous, week }, ...Object.fromEntries(answers.filter(([, value]) => value !== null)) };
+      return {
+        range: { from, to, previous, week },
+        ...Object.fromEntries(answers.filter(([, value]) => value !== null)),
+      };
     },
   );
 }

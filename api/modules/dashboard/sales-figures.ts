@@ -2,7 +2,16 @@ import { sql, type RawBuilder, type SqlBool } from "kysely";
 import { flagCondition, overdueCondition } from "../../crud/derived-filters.js";
 import { shareOfSql } from "../../crud/money-sql.js";
 import { scopeCondition, type RowScopeValue } from "../../crud/row-scope.js";
-import { link, num, numOrNull, resourceDef, within, type DashboardContext, type Figure, type Link } from "./dashboard-context.js";
+import {
+  link,
+  num,
+  numOrNull,
+  resourceDef,
+  within,
+  type DashboardContext,
+  type Figure,
+  type Link,
+} from "./dashboard-context.js";
 import type { Instants } from "./dashboard-range.js";
 
 // Sales (resources leads, lead-activities): the open pipeline, won deals in the range against the
@@ -15,15 +24,25 @@ const LEADS = resourceDef("leads");
 const ACTIVITIES = resourceDef("lead-activities");
 const CAMPAIGNS_SHOWN = 10;
 
-
 export interface SalesFigures {
   pipeline: { open: Figure; open_value: number; weighted_value: number; link: Link };
   won: { current: WonFigure; previous: WonFigure };
   leads_by_status: { id: number | null; name: string; color: string | null; count: number; link: Link }[];
   leads_by_source: { source: string | null; count: number; link: Link }[];
-  funnel: { pipeline_id: number; pipeline_name: string; stages: { id: number; name: string; count: number; value: number; reached: number; link: Link }[] } | null;
+  funnel: {
+    pipeline_id: number;
+    pipeline_name: string;
+    stages: { id: number; name: string; count: number; value: number; reached: number; link: Link }[];
+  } | null;
   overdue_follow_ups: Figure;
-  campaigns: { id: number; name: string; leads: number; budget: number | null; cost_per_lead: number | null; link: Link }[];
+  campaigns: {
+    id: number;
+    name: string;
+    leads: number;
+    budget: number | null;
+    cost_per_lead: number | null;
+    link: Link;
+  }[];
 }
 
 interface WonFigure {
@@ -43,7 +62,13 @@ export async function salesFigures(c: DashboardContext): Promise<SalesFigures | 
     overdueFollowUps(c),
     campaignsByCost(c, inScope),
   ]);
-  return { ...pipelineAndWon(c, groups), ...created, funnel: funnelOf(funnel, groups), overdue_follow_ups: overdue, campaigns };
+  return {
+    ...pipelineAndWon(c, groups),
+    ...created,
+    funnel: funnelOf(funnel, groups),
+    overdue_follow_ups: overdue,
+    campaigns,
+  };
 }
 
 // One pass over the reader's leads, grouped by stage: the open pipeline, the deals won in the
@@ -111,7 +136,10 @@ async function createdInRange(c: DashboardContext, inScope: RawBuilder<SqlBool>)
       name: r.name ?? c.t("dashboard-api:noStatus"),
       color: r.color,
       count: num(r.count),
-      link: link("leads", { ...created, ...(r.id === null ? { no_status: "true" } : { lead_status_id: String(r.id) }) }),
+      link: link("leads", {
+        ...created,
+        ...(r.id === null ? { no_status: "true" } : { lead_status_id: String(r.id) }),
+      }),
     })),
     leads_by_source: sources.rows.map((r) => ({
       source: r.source,
@@ -124,7 +152,13 @@ async function createdInRange(c: DashboardContext, inScope: RawBuilder<SqlBool>)
 // The first active pipeline's stages in order, lost ones left out: how many leads are in each
 // now, their value, and how many got at least that far (in it or in a later stage).
 async function funnelStages(c: DashboardContext) {
-  const pipeline = await c.db.selectFrom("pipelines").select(["id", "name"]).where("active", "=", true).orderBy("order").orderBy("id").executeTakeFirst();
+  const pipeline = await c.db
+    .selectFrom("pipelines")
+    .select(["id", "name"])
+    .where("active", "=", true)
+    .orderBy("order")
+    .orderBy("id")
+    .executeTakeFirst();
   if (!pipeline) return null;
   const stages = await c.db
     .selectFrom("pipeline_stages")
@@ -134,15 +168,26 @@ async function funnelStages(c: DashboardContext) {
     .orderBy("order")
     .orderBy("id")
     .execute();
-  return { id: pipeline.id, name: String(pipeline.name), stages: stages.map((s) => ({ id: s.id, name: String(s.name) })) };
+  return {
+    id: pipeline.id,
+    name: String(pipeline.name),
+    stages: stages.map((s) => ({ id: s.id, name: String(s.name) })),
+  };
 }
 
 function funnelOf(funnel: Awaited<ReturnType<typeof funnelStages>>, groups: StageGroup[]): SalesFigures["funnel"] {
   if (!funnel) return null;
-  const inStage = (id: number) => groups.filter((g) => Number(g.stage_id) === id && Number(g.pipeline_id) === funnel.id);
+  const inStage = (id: number) =>
+    groups.filter((g) => Number(g.stage_id) === id && Number(g.pipeline_id) === funnel.id);
   let reached = 0;
   const stages = funnel.stages
-    .map((s) => ({ ...s, count: inStage(s.id).reduce((a, g) => a + num(g.leads), 0), value: inStage(s.id).reduce((a, g) => a + num(g.value), 0), reached: 0, link: link("leads", { pipeline_id: String(funnel.id), stage_id: String(s.id) }) }))
+    .map((s) => ({
+      ...s,
+      count: inStage(s.id).reduce((a, g) => a + num(g.leads), 0),
+      value: inStage(s.id).reduce((a, g) => a + num(g.value), 0),
+      reached: 0,
+      link: link("leads", { pipeline_id: String(funnel.id), stage_id: String(s.id) }),
+    }))
     .reverse()
     .map((stage) => ({ ...stage, reached: (reached += stage.count) }))
     .reverse();
@@ -171,5 +216,12 @@ async function campaignsByCost(c: DashboardContext, inScope: RawBuilder<SqlBool>
     by l.campaign_id) n
     join campaigns k on k.id = n.campaign_id
     order by cost asc nulls last, n.leads desc, k.id limit ${CAMPAIGNS_SHOWN}`.execute(c.db);
-  return rows.map((r) => ({ id: r.id, name: r.name, leads: num(r.leads), budget: numOrNull(r.budget), cost_per_lead: numOrNull(r.cost), link: link("leads", { campaign_id: String(r.id) }) }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    leads: num(r.leads),
+    budget: numOrNull(r.budget),
+    cost_per_lead: numOrNull(r.cost),
+    link: link("leads", { campaign_id: String(r.id) }),
+  }));
 }

@@ -82,7 +82,8 @@ export class SectionCache {
   }
 
   clear(): void {
-    for (const section of Object.keys(SECTION_TABLES)) this.generations.set(section, (this.generations.get(section) ?? 0) + 1);
+    for (const section of Object.keys(SECTION_TABLES))
+      this.generations.set(section, (this.generations.get(section) ?? 0) + 1);
     this.entries.clear();
   }
 

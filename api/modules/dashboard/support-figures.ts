@@ -2,7 +2,16 @@ import { sql } from "kysely";
 import { TICKET_STATUSES, UNKNOWN_STATUS } from "../../../resources/support/ticket-options.js";
 import { slaCondition } from "../../crud/derived-filters.js";
 import { scopeCondition } from "../../crud/row-scope.js";
-import { link, num, numOrNull, resourceDef, within, type DashboardContext, type Figure, type Link } from "./dashboard-context.js";
+import {
+  link,
+  num,
+  numOrNull,
+  resourceDef,
+  within,
+  type DashboardContext,
+  type Figure,
+  type Link,
+} from "./dashboard-context.js";
 
 // Support (resource tickets): open tickets (any status but resolved) by status, the resolution
 // clocks at risk and breached (the tickets' `sla` filter), the median minutes to the first
@@ -21,7 +30,8 @@ export interface SupportFigures {
   satisfaction: { average: number | null; count: number; satisfied_percent: number | null; link: Link };
 }
 
-const round = (value: unknown, decimals: number) => (value === null || value === undefined ? null : Math.round(Number(value) * 10 ** decimals) / 10 ** decimals);
+const round = (value: unknown, decimals: number) =>
+  value === null || value === undefined ? null : Math.round(Number(value) * 10 ** decimals) / 10 ** decimals;
 
 export async function supportFigures(c: DashboardContext): Promise<SupportFigures | null> {
   const scope = await c.scope("tickets");
@@ -56,8 +66,15 @@ export async function supportFigures(c: DashboardContext): Promise<SupportFigure
   const statuses = [...OPEN_STATUSES, ...(counts.get(UNKNOWN_STATUS) ? [UNKNOWN_STATUS] : [])];
   const ratedCount = num(t.rated);
   return {
-    open_by_status: statuses.map((status) => ({ status, count: counts.get(status) ?? 0, link: link("tickets", { status }) })),
-    sla: { at_risk: { value: num(t.at_risk), link: link("tickets", { sla: "at_risk" }) }, breached: { value: num(t.breached), link: link("tickets", { sla: "breached" }) } },
+    open_by_status: statuses.map((status) => ({
+      status,
+      count: counts.get(status) ?? 0,
+      link: link("tickets", { status }),
+    })),
+    sla: {
+      at_risk: { value: num(t.at_risk), link: link("tickets", { sla: "at_risk" }) },
+      breached: { value: num(t.breached), link: link("tickets", { sla: "breached" }) },
+    },
     first_response_median_minutes: round(t.first_response, 1),
     resolution_median_minutes: round(t.resolution, 1),
     satisfaction: {

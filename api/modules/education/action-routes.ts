@@ -17,7 +17,10 @@ const tags = ["education"];
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorSchema]));
 /** confirm and complete take nothing: an empty object, or no body at all. */
 const noBody = { type: ["object", "null"], additionalProperties: false, properties: {} };
-const response = (description: string) => ({ 200: { ...rowSchema(REGISTRATIONS), description }, ...errors(400, 401, 403, 404, 409) });
+const response = (description: string) => ({
+  200: { ...rowSchema(REGISTRATIONS), description },
+  ...errors(400, 401, 403, 404, 409),
+});
 
 // A registration's actions (docs/education-api.md, "Actions"). Each answers the registration as
 // GET /api/course-registrations/{id} does. Staff confirm, withdraw and complete; a client
@@ -26,7 +29,12 @@ export async function actionRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
 
   /** The registration locked for a change, after the reader's access to it is known. */
-  async function locked(trx: Kysely<Database>, request: FastifyRequest, action: "show" | "edit", withCourse: boolean): Promise<Row> {
+  async function locked(
+    trx: Kysely<Database>,
+    request: FastifyRequest,
+    action: "show" | "edit",
+    withCourse: boolean,
+  ): Promise<Row> {
     const id = pathId(request);
     const seen = await rowInScope(trx, REGISTRATIONS, request, action, id);
     // The course first, then the registration: the order every seat-changing write locks in.
@@ -39,14 +47,26 @@ export async function actionRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest: app.authenticate,
       preHandler: accessGuard(REGISTRATIONS, "edit"),
-      schema: { tags, summary: "Confirms a pending registration, drafting its enrolment-fee invoice", params: idParamsSchema, body: noBody, response: response("The confirmed registration") },
+      schema: {
+        tags,
+        summary: "Confirms a pending registration, drafting its enrolment-fee invoice",
+        params: idParamsSchema,
+        body: noBody,
+        response: response("The confirmed registration"),
+      },
     },
     async (request) => {
       const id = await db.transaction().execute(async (trx) => {
         const before = await locked(trx, request, "edit", false);
         if (before.status !== "pending") throw conflict("education-api:notPending");
         const feeInvoiceId = await draftFeeInvoice(trx, request, before);
-        await updateRegistration(trx, request, before, { status: "confirmed", confirmed_at: sql`now()`, fee_invoice_id: feeInvoiceId }, "confirm");
+        await updateRegistration(
+          trx,
+          request,
+          before,
+          { status: "confirmed", confirmed_at: sql`now()`, fee_invoice_id: feeInvoiceId },
+          "confirm",
+        );
         return Number(before.id);
       });
       return registrationAnswer(db, request, id);
@@ -65,7 +85,10 @@ export async function actionRoutes(app: FastifyInstance): Promise<void> {
         body: {
           type: ["object", "null"],
           additionalProperties: false,
-          properties: { reason: { type: ["string", "null"], maxLength: 500 }, withdrawn_on: { type: ["string", "null"], format: "date" } },
+          properties: {
+            reason: { type: ["string", "null"], maxLength: 500 },
+            withdrawn_on: { type: ["string", "null"], format: "date" },
+          },
         },
         response: response("The withdrawn registration"),
       },
@@ -74,9 +97,20 @@ export async function actionRoutes(app: FastifyInstance): Promise<void> {
       const body = (request.body ?? {}) as { reason?: string | null; withdrawn_on?: string | null };
       const id = await db.transaction().execute(async (trx) => {
         const before = await locked(trx, request, isOutsider(request) ? "show" : "edit", true);
-        if (before.status === "withdrawn" || before.status === "completed") throw conflict("education-api:notWithdrawable");
+        if (before.status === "withdrawn" || before.status === "completed")
+          throw conflict("education-api:notWithdrawable");
         const heldSeat = before.status === "pending" || before.status === "confirmed";
-        await updateRegistration(trx, request, before, { status: "withdrawn", withdrawn_on: body.withdrawn_on ?? companyToday(), withdrawal_reason: body.reason?.trim() || null }, "withdraw");
+        await updateRegistration(
+          trx,
+          request,
+          before,
+          {
+            status: "withdrawn",
+            withdrawn_on: body.withdrawn_on ?? companyToday(),
+            withdrawal_reason: body.reason?.trim() || null,
+          },
+          "withdraw",
+        );
         if (heldSeat) await fillFreeSeats(trx, request, (await lockCourse(trx, Number(before.course_id)))!);
         return Number(before.id);
       });
@@ -89,7 +123,13 @@ export async function actionRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest: app.authenticate,
       preHandler: accessGuard(REGISTRATIONS, "edit"),
-      schema: { tags, summary: "Completes a confirmed registration (the student finished the course)", params: idParamsSchema, body: noBody, response: response("The completed registration") },
+      schema: {
+        tags,
+        summary: "Completes a confirmed registration (the student finished the course)",
+        params: idParamsSchema,
+        body: noBody,
+        response: response("The completed registration"),
+      },
     },
     async (request) => {
       const id = await db.transaction().execute(async (trx) => {

@@ -59,15 +59,32 @@ export async function draftInvoice(trx: Kysely<Database>, input: DraftInvoiceInp
  * recomputeAmounts would store them, and invoices and lines are inserted a few thousand rows at a
  * statement. Answers the drafts in the order of `inputs`; each client appears at most once.
  */
-export async function draftInvoices(trx: Kysely<Database>, inputs: readonly DraftInvoiceInput[]): Promise<DraftedInvoice[]> {
+export async function draftInvoices(
+  trx: Kysely<Database>,
+  inputs: readonly DraftInvoiceInput[],
+): Promise<DraftedInvoice[]> {
   if (!inputs.length) return [];
-  const company = await trx.selectFrom("company").select(["default_language", "default_tax_rate", "payment_days"]).where("id", "=", 1).executeTakeFirstOrThrow();
-  const series = await trx.selectFrom("invoice_series").select("id").where("kind", "=", "standard").where("active", "=", true).orderBy("id").executeTakeFirst();
+  const company = await trx
+    .selectFrom("company")
+    .select(["default_language", "default_tax_rate", "payment_days"])
+    .where("id", "=", 1)
+    .executeTakeFirstOrThrow();
+  const series = await trx
+    .selectFrom("invoice_series")
+    .select("id")
+    .where("kind", "=", "standard")
+    .where("active", "=", true)
+    .orderBy("id")
+    .executeTakeFirst();
   if (!series) throw new AppError(409, "education-api:noInvoiceSeries");
   const clientIds = inputs.map((i) => i.clientId);
   const clients = new Map<number, { language: unknown; equivalence_surcharge: unknown; mandate_id: unknown }>();
   for (let i = 0; i < clientIds.length; i += CHUNK) {
-    const rows = await trx.selectFrom("lead_clients").select(["id", "language", "equivalence_surcharge", "mandate_id"]).where("id", "in", clientIds.slice(i, i + CHUNK)).execute();
+    const rows = await trx
+      .selectFrom("lead_clients")
+      .select(["id", "language", "equivalence_surcharge", "mandate_id"])
+      .where("id", "in", clientIds.slice(i, i + CHUNK))
+      .execute();
     for (const row of rows) clients.set(row.id, row);
   }
   const today = companyToday();
@@ -78,10 +95,14 @@ export async function draftInvoices(trx: Kysely<Database>, inputs: readonly Draf
     const language = pickLanguage(String(client.language ?? company.default_language ?? ""));
     const surcharge = Boolean(client.equivalence_surcharge);
     const lines = input.lines.map((line, position) => {
-      const ground = line.vat === "exempt" ? (exemptionGround(line.exemptionGround) ?? exemptionGround(EDUCATION_GROUND)!) : null;
+      const ground =
+        line.vat === "exempt" ? (exemptionGround(line.exemptionGround) ?? exemptionGround(EDUCATION_GROUND)!) : null;
       return {
         position,
-        description: (typeof line.description === "function" ? line.description(language) : line.description).slice(0, 500),
+        description: (typeof line.description === "function" ? line.description(language) : line.description).slice(
+          0,
+          500,
+        ),
         quantity: line.quantity ?? 1,
         unit_price: line.unit_price,
         discount_percent: 0,
@@ -94,7 +115,14 @@ export async function draftInvoices(trx: Kysely<Database>, inputs: readonly Draf
     const { lines: amounts, breakdown: _breakdown, ...totals } = computeInvoiceTotals(lines, 0);
     // A client with a SEPA mandate pays by direct debit (the tuition remittances collect it).
     const paymentMethod = client.mandate_id ? "direct_debit" : "transfer";
-    return { input, language, surcharge, paymentMethod, lines: lines.map((line, i) => ({ ...line, ...amounts[i] })), totals };
+    return {
+      input,
+      language,
+      surcharge,
+      paymentMethod,
+      lines: lines.map((line, i) => ({ ...line, ...amounts[i] })),
+      totals,
+    };
   });
 
   const ids: number[] = [];
@@ -122,7 +150,11 @@ export async function draftInvoices(trx: Kysely<Database>, inputs: readonly Draf
     for (const d of drafts.slice(i, i + CHUNK)) ids.push(byClient.get(d.input.clientId)!);
   }
   const lineRows = drafts.flatMap((d, i) => d.lines.map((line) => ({ ...line, invoice_id: ids[i] })));
-  for (let i = 0; i < lineRows.length; i += CHUNK) await trx.insertInto("invoice_lines").values(lineRows.slice(i, i + CHUNK)).execute();
+  for (let i = 0; i < lineRows.length; i += CHUNK)
+    await trx
+      .insertInto("invoice_lines")
+      .values(lineRows.slice(i, i + CHUNK))
+      .execute();
   return drafts.map((d, i) => ({ id: ids[i], language: d.language }));
 }
 

@@ -12,14 +12,30 @@ export type FeeRegistration = Record<string, unknown>;
  * What enrolling costs: the offer's fee when the registration names an offer (an offer may
  * waive it with 0), else the course's enrolment fee.
  */
-async function feeOf(trx: Kysely<Database>, registration: FeeRegistration): Promise<{ amount: number; course: string; vat: "exempt" | "taxed"; ground: string }> {
-  const course = await trx.selectFrom("courses").select(["name", "enrollment_fee", "vat_treatment", "exemption_ground"]).where("id", "=", Number(registration.course_id)).executeTakeFirstOrThrow();
+async function feeOf(
+  trx: Kysely<Database>,
+  registration: FeeRegistration,
+): Promise<{ amount: number; course: string; vat: "exempt" | "taxed"; ground: string }> {
+  const course = await trx
+    .selectFrom("courses")
+    .select(["name", "enrollment_fee", "vat_treatment", "exemption_ground"])
+    .where("id", "=", Number(registration.course_id))
+    .executeTakeFirstOrThrow();
   let amount = Number(course.enrollment_fee ?? 0);
   if (registration.enrollment_id !== null && registration.enrollment_id !== undefined) {
-    const offer = await trx.selectFrom("enrollments").select("fee").where("id", "=", Number(registration.enrollment_id)).executeTakeFirst();
+    const offer = await trx
+      .selectFrom("enrollments")
+      .select("fee")
+      .where("id", "=", Number(registration.enrollment_id))
+      .executeTakeFirst();
     if (offer) amount = Number(offer.fee ?? 0);
   }
-  return { amount, course: String(course.name), vat: course.vat_treatment === "taxed" ? "taxed" : "exempt", ground: String(course.exemption_ground) };
+  return {
+    amount,
+    course: String(course.name),
+    vat: course.vat_treatment === "taxed" ? "taxed" : "exempt",
+    ground: String(course.exemption_ground),
+  };
 }
 
 /**
@@ -28,14 +44,30 @@ async function feeOf(trx: Kysely<Database>, registration: FeeRegistration): Prom
  * student" in the invoice's language, with the course's VAT treatment. Answers its id, or null
  * when enrolling costs nothing.
  */
-export async function draftFeeInvoice(trx: Kysely<Database>, request: FastifyRequest | null, registration: FeeRegistration): Promise<number | null> {
+export async function draftFeeInvoice(
+  trx: Kysely<Database>,
+  request: FastifyRequest | null,
+  registration: FeeRegistration,
+): Promise<number | null> {
   const fee = await feeOf(trx, registration);
   if (fee.amount <= 0) return null;
   const student = String(registration.student_name);
   const invoice = await draftInvoice(trx, {
     clientId: Number(registration.client_id),
-    lines: [{ description: (language) => translator(language)("education-api:feeLine", { course: fee.course, student }), unit_price: fee.amount, vat: fee.vat, exemptionGround: fee.ground }],
+    lines: [
+      {
+        description: (language) => translator(language)("education-api:feeLine", { course: fee.course, student }),
+        unit_price: fee.amount,
+        vat: fee.vat,
+        exemptionGround: fee.ground,
+      },
+    ],
   });
-  await recordAudit(trx, request, { action: "create", resource: "invoices", recordId: invoice.id, after: { enrollment_fee: fee.amount, student_name: student } });
+  await recordAudit(trx, request, {
+    action: "create",
+    resource: "invoices",
+    recordId: invoice.id,
+    after: { enrollment_fee: fee.amount, student_name: student },
+  });
   return invoice.id;
 }

@@ -11,7 +11,9 @@ export type Occupancy = Record<RegistrationStatus, number> & { seats: number; fr
  */
 export async function occupancyOf(db: Kysely<Database>, courseId: number, seats: number): Promise<Occupancy> {
   const { rows } = await sql<{ status: RegistrationStatus; n: number }>`
-    select status, count(*)::int as n from course_registrations where course_id = ${courseId} group by status`.execute(db);
+    select status, count(*)::int as n from course_registrations where course_id = ${courseId} group by status`.execute(
+    db,
+  );
   const counts = Object.fromEntries(REGISTRATION_STATUSES.map((s) => [s, 0])) as Record<RegistrationStatus, number>;
   for (const row of rows) counts[row.status] = row.n;
   return { ...counts, seats, free: Math.max(0, seats - counts.pending - counts.confirmed) };

@@ -19,7 +19,10 @@ const offersSchema = {
     ...rowSchema(OFFERS),
     properties: {
       ...(rowSchema(OFFERS).properties as object),
-      available: { type: "boolean", description: "false when the offer is for new clients only and the client has registered before" },
+      available: {
+        type: "boolean",
+        description: "false when the offer is for new clients only and the client has registered before",
+      },
     },
   },
 };
@@ -29,12 +32,21 @@ const offersSchema = {
  * write checks): a registration form offers these and no other. A client user asks for their own
  * client whatever they name; with no client, the public ones.
  */
-export async function offersFor(db: Kysely<Database>, request: FastifyRequest, query: { client_id?: string; course_id?: string }) {
+export async function offersFor(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  query: { client_id?: string; course_id?: string },
+) {
   const own = isOutsider(request) ? await clientOf(db, request.auth!.id) : undefined;
   const clientId = own !== undefined ? own : query.client_id ? Number(query.client_id) : null;
   const courseId = query.course_id ? Number(query.course_id) : null;
-  const available = clientId === null ? sql<boolean>`true` : sql<boolean>`(enrollments.availability <> 'new_clients' or not ${hasEarlierRegistration(clientId)})`;
-  const rows = await selectRows(db, OFFERS, await readViewFor(db, OFFERS, request), { select: [available.as("available")] })
+  const available =
+    clientId === null
+      ? sql<boolean>`true`
+      : sql<boolean>`(enrollments.availability <> 'new_clients' or not ${hasEarlierRegistration(clientId)})`;
+  const rows = await selectRows(db, OFFERS, await readViewFor(db, OFFERS, request), {
+    select: [available.as("available")],
+  })
     .where(scopeCondition(OFFERS, await rowScopeFor(db, OFFERS, request, "list")))
     .where(offerUsableBy("enrollments", clientId, courseId))
     .orderBy("enrollments.name")

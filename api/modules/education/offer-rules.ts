@@ -28,7 +28,10 @@ export function hasEarlierRegistration(clientId: number | RawBuilder<unknown>, b
 export function offerUsableBy(alias: string, clientId: number | null, courseId: number | null): RawBuilder<SqlBool> {
   const col = (name: string) => sql.ref(`${alias}.${name}`);
   const assigned = clientId === null ? sql<SqlBool>`false` : sql<SqlBool>`${clientId} = any(${col("client_ids")})`;
-  const course = courseId === null ? sql<SqlBool>`true` : sql<SqlBool>`(cardinality(${col("course_ids")}) = 0 or ${courseId} = any(${col("course_ids")}))`;
+  const course =
+    courseId === null
+      ? sql<SqlBool>`true`
+      : sql<SqlBool>`(cardinality(${col("course_ids")}) = 0 or ${courseId} = any(${col("course_ids")}))`;
   return sql<SqlBool>`((${col("access_type")} = 'public' or ${assigned}) and ${offerValidToday(alias)} and ${course})`;
 }
 

@@ -14,8 +14,19 @@ import { COURSES, REGISTRATIONS } from "./registration-access.js";
 
 const tags = ["education"];
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorSchema]));
-const withProps = (schema: Record<string, unknown>, more: Record<string, unknown>) => ({ ...schema, properties: { ...(schema.properties as object), ...more } });
-const session = { type: "object", properties: { weekday: { type: "string" }, start_time: { type: "string" }, end_time: { type: "string" }, room: { type: ["string", "null"] } } };
+const withProps = (schema: Record<string, unknown>, more: Record<string, unknown>) => ({
+  ...schema,
+  properties: { ...(schema.properties as object), ...more },
+});
+const session = {
+  type: "object",
+  properties: {
+    weekday: { type: "string" },
+    start_time: { type: "string" },
+    end_time: { type: "string" },
+    room: { type: ["string", "null"] },
+  },
+};
 
 const catalogueSchema = {
   type: "object",
@@ -23,18 +34,33 @@ const catalogueSchema = {
   properties: {
     courses: {
       type: "array",
-      items: withProps(rowSchema(COURSES), { free_seats: { type: "integer", minimum: 0 }, waitlisted: { type: "integer", minimum: 0 }, sessions: { type: "array", items: session } }),
+      items: withProps(rowSchema(COURSES), {
+        free_seats: { type: "integer", minimum: 0 },
+        waitlisted: { type: "integer", minimum: 0 },
+        sessions: { type: "array", items: session },
+      }),
     },
     offers: {
       type: "array",
-      items: withProps(rowSchema(getResource("enrollments")!), { available: { type: "boolean", description: "false when the offer is for new clients only and the reader's client has registered before" } }),
+      items: withProps(rowSchema(getResource("enrollments")!), {
+        available: {
+          type: "boolean",
+          description: "false when the offer is for new clients only and the reader's client has registered before",
+        },
+      }),
     },
   },
 };
 
 const myRegistrationsSchema = {
   type: "array",
-  items: withProps(rowSchema(REGISTRATIONS), { waitlist_position: { type: ["integer", "null"], minimum: 1, description: "When waitlisted: 1 is the next to get a seat" } }),
+  items: withProps(rowSchema(REGISTRATIONS), {
+    waitlist_position: {
+      type: ["integer", "null"],
+      minimum: 1,
+      description: "When waitlisted: 1 is the next to get a seat",
+    },
+  }),
 };
 
 // The client portal (docs/education-api.md, "Course pages and the portal"): the catalogue open to
@@ -42,18 +68,35 @@ const myRegistrationsSchema = {
 export async function portalRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
   const myCourses = async (request: FastifyRequest) => {
-    if (!can({ permissions: PAGE_ACCESS["my-courses"].permissions }, requireUser(request).roles, "list")) throw forbidden();
+    if (!can({ permissions: PAGE_ACCESS["my-courses"].permissions }, requireUser(request).roles, "list"))
+      throw forbidden();
   };
 
   app.get(
     "/education/catalogue",
-    { onRequest: app.authenticate, preHandler: accessGuard(COURSES, "list"), schema: { tags, summary: "Open courses (free seats, waitlist, weekly classes) and the offers valid today for the reader", response: { 200: catalogueSchema, ...errors(401, 403) } } },
+    {
+      onRequest: app.authenticate,
+      preHandler: accessGuard(COURSES, "list"),
+      schema: {
+        tags,
+        summary: "Open courses (free seats, waitlist, weekly classes) and the offers valid today for the reader",
+        response: { 200: catalogueSchema, ...errors(401, 403) },
+      },
+    },
     async (request) => catalogueFor(db, request),
   );
 
   app.get(
     "/education/my-registrations",
-    { onRequest: app.authenticate, preHandler: myCourses, schema: { tags, summary: "The signed-in client's registrations, with the course and the waitlist position", response: { 200: myRegistrationsSchema, ...errors(401, 403) } } },
+    {
+      onRequest: app.authenticate,
+      preHandler: myCourses,
+      schema: {
+        tags,
+        summary: "The signed-in client's registrations, with the course and the waitlist position",
+        response: { 200: myRegistrationsSchema, ...errors(401, 403) },
+      },
+    },
     async (request) => {
       const scope = await rowScopeFor(db, REGISTRATIONS, request, "list");
       const rows = await selectRows(db, REGISTRATIONS, await readViewFor(db, REGISTRATIONS, request))
@@ -61,8 +104,14 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
         .orderBy("course_registrations.created_at", "desc")
         .orderBy("course_registrations.id", "desc")
         .execute();
-      const positions = await waitlistPositions(db, rows.filter((r) => r.status === "waitlisted").map((r) => Number(r.id)));
-      return forReader(REGISTRATIONS, request, rows).map((r) => ({ ...r, waitlist_position: positions.get(Number(r.id)) ?? null }));
+      const positions = await waitlistPositions(
+        db,
+        rows.filter((r) => r.status === "waitlisted").map((r) => Number(r.id)),
+      );
+      return forReader(REGISTRATIONS, request, rows).map((r) => ({
+        ...r,
+        waitlist_position: positions.get(Number(r.id)) ?? null,
+      }));
     },
   );
 }

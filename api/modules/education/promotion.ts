@@ -14,7 +14,11 @@ import type { Database } from "../../db/schema.js";
  * by mail. Runs in the caller's transaction with the course row already locked (a withdrawal, a
  * raise of seats), so the seats it counts are the ones it fills. Answers the promoted ids.
  */
-export async function fillFreeSeats(trx: Kysely<Database>, request: FastifyRequest | null, course: Row): Promise<number[]> {
+export async function fillFreeSeats(
+  trx: Kysely<Database>,
+  request: FastifyRequest | null,
+  course: Row,
+): Promise<number[]> {
   const courseId = Number(course.id);
   const { free } = await occupancyOf(trx, courseId, Number(course.seats));
   if (free <= 0) return [];
@@ -30,7 +34,13 @@ export async function fillFreeSeats(trx: Kysely<Database>, request: FastifyReque
   const promoted: number[] = [];
   for (const before of next) {
     const feeInvoiceId = await draftFeeInvoice(trx, request, before);
-    await updateRegistration(trx, request, before, { status: "confirmed", confirmed_at: sql`now()`, fee_invoice_id: feeInvoiceId }, "promote");
+    await updateRegistration(
+      trx,
+      request,
+      before,
+      { status: "confirmed", confirmed_at: sql`now()`, fee_invoice_id: feeInvoiceId },
+      "promote",
+    );
     await tellClient(trx, before, String(course.name));
     promoted.push(Number(before.id));
   }
@@ -39,7 +49,12 @@ export async function fillFreeSeats(trx: Kysely<Database>, request: FastifyReque
 
 /** The users of the registration's client (portal accounts), each in their own language. */
 async function tellClient(trx: Kysely<Database>, registration: Row, courseName: string): Promise<void> {
-  const users = await trx.selectFrom("users").select("id").where("client_id", "=", Number(registration.client_id)).where("active", "=", true).execute();
+  const users = await trx
+    .selectFrom("users")
+    .select("id")
+    .where("client_id", "=", Number(registration.client_id))
+    .where("active", "=", true)
+    .execute();
   for (const user of users) {
     await notify(trx, {
       userId: user.id,

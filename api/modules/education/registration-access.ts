@@ -18,7 +18,15 @@ export const COURSES = getResource("courses")!;
 /** The registration as `GET /api/course-registrations/{id}` answers it to this reader. */
 export async function registrationAnswer(db: Kysely<Database>, request: FastifyRequest, id: number): Promise<Row> {
   const extras = { select: [await rowPermissionsFor(db, REGISTRATIONS, request)] };
-  const row = await findRow(db, REGISTRATIONS, id, undefined, false, await readViewFor(db, REGISTRATIONS, request), extras);
+  const row = await findRow(
+    db,
+    REGISTRATIONS,
+    id,
+    undefined,
+    false,
+    await readViewFor(db, REGISTRATIONS, request),
+    extras,
+  );
   return forReader(REGISTRATIONS, request, row!);
 }
 
@@ -28,7 +36,13 @@ export async function registrationAnswer(db: Kysely<Database>, request: FastifyR
  * activity log under `action` (confirm, withdraw, complete, promote). `request` is null for a
  * change nobody asked for directly (the scheduler).
  */
-export async function updateRegistration(trx: Kysely<Database>, request: FastifyRequest | null, before: Row, values: Record<string, unknown>, action: string): Promise<Row> {
+export async function updateRegistration(
+  trx: Kysely<Database>,
+  request: FastifyRequest | null,
+  before: Row,
+  values: Record<string, unknown>,
+  action: string,
+): Promise<Row> {
   const id = Number(before.id);
   const event = { trx, def: REGISTRATIONS, action: "edit" as const, request, values, before };
   await runBeforeWrite(event);
@@ -39,7 +53,12 @@ export async function updateRegistration(trx: Kysely<Database>, request: Fastify
     .execute();
   const after = (await findRow(trx, REGISTRATIONS, id))!;
   await runAfterWrite({ ...event, after });
-  await recordAudit(trx, request, { action, resource: REGISTRATIONS.name, recordId: id, ...changedFields(before, after) });
+  await recordAudit(trx, request, {
+    action,
+    resource: REGISTRATIONS.name,
+    recordId: id,
+    ...changedFields(before, after),
+  });
   return after;
 }
 

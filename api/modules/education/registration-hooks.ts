@@ -12,12 +12,15 @@ import type { Database } from "../../db/schema.js";
 // course-registrations. The server decides the status with the course row locked, so concurrent
 // registrations queue on it and pending + confirmed never pass the course's seats.
 export const REGISTRATION_HOOKS: readonly WriteHookEntry[] = [
-  { resource: REGISTRATIONS.name, hooks: {
-    async beforeWrite(event) {
-      if (event.action === "create") await beforeCreate(event);
-      else if (event.action === "edit") await beforeEdit(event);
+  {
+    resource: REGISTRATIONS.name,
+    hooks: {
+      async beforeWrite(event) {
+        if (event.action === "create") await beforeCreate(event);
+        else if (event.action === "edit") await beforeEdit(event);
+      },
     },
-  } },
+  },
 ];
 
 async function beforeCreate(event: WriteEvent): Promise<void> {
@@ -58,11 +61,17 @@ async function beforeEdit(event: WriteEvent): Promise<void> {
   if (!before) return;
   // A registration stays in its course and with its client: withdraw it and register again.
   for (const field of ["course_id", "client_id"]) {
-    if (Object.hasOwn(values, field) && Number(values[field]) !== Number(before[field])) throw fieldError(field, "education-api:fixedOnEdit");
+    if (Object.hasOwn(values, field) && Number(values[field]) !== Number(before[field]))
+      throw fieldError(field, "education-api:fixedOnEdit");
   }
   const offer = values.enrollment_id;
   if (offer !== null && offer !== undefined && Number(offer) !== Number(before.enrollment_id)) {
-    await assertOfferUsable(trx, { offerId: Number(offer), clientId: Number(before.client_id), courseId: Number(before.course_id), registrationId: Number(before.id) });
+    await assertOfferUsable(trx, {
+      offerId: Number(offer),
+      clientId: Number(before.client_id),
+      courseId: Number(before.course_id),
+      registrationId: Number(before.id),
+    });
   }
   const name = values.student_name;
   if (typeof name === "string" && sameName(name) !== sameName(String(before.student_name))) {
@@ -76,7 +85,13 @@ const sameName = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase(
  * One registration per student (a client's child, by name) and course, withdrawn ones aside: one
  * may register again after a baja.
  */
-async function assertNewStudent(trx: Kysely<Database>, courseId: number, clientId: number, studentName: string, except?: number): Promise<void> {
+async function assertNewStudent(
+  trx: Kysely<Database>,
+  courseId: number,
+  clientId: number,
+  studentName: string,
+  except?: number,
+): Promise<void> {
   const taken = await trx
     .selectFrom("course_registrations")
     .select("id")

@@ -8,7 +8,13 @@ import { isoDate, type Roster } from "./roster-data.js";
  */
 export function rosterCsv(t: TFunction, roster: Roster): string {
   const field = (name: string) => t(`resources:course-registrations.fields.${name}`);
-  const header = [field("status"), t("education-api:roster.position"), field("student_name"), field("student_birth_date"), field("client_name")];
+  const header = [
+    field("status"),
+    t("education-api:roster.position"),
+    field("student_name"),
+    field("student_birth_date"),
+    field("client_name"),
+  ];
   const status = (value: unknown) => t(`resources:course-registrations.options.status.${String(value)}`);
   const cells = (r: Record<string, unknown>, position: number | null): CsvCell[] => [
     status(r.status),

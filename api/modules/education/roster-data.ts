@@ -29,10 +29,18 @@ export interface Roster {
 const WEEKDAY_ORDER = sql`array_position(array['mon','tue','wed','thu','fri','sat','sun']::text[], weekday::text)`;
 
 /** A date column as YYYY-MM-DD, whatever the driver makes of it. */
-export const isoDate = (value: unknown): string | null => (value === null || value === undefined ? null : value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
+export const isoDate = (value: unknown): string | null =>
+  value === null || value === undefined
+    ? null
+    : value instanceof Date
+      ? value.toISOString().slice(0, 10)
+      : String(value).slice(0, 10);
 
 /** The weekly classes of these courses, by course, Monday first. */
-export async function sessionsOf(db: Kysely<Database>, courseIds: number[]): Promise<Map<number, RosterCourse["sessions"]>> {
+export async function sessionsOf(
+  db: Kysely<Database>,
+  courseIds: number[],
+): Promise<Map<number, RosterCourse["sessions"]>> {
   const out = new Map<number, RosterCourse["sessions"]>();
   if (!courseIds.length) return out;
   const rows = await db
@@ -44,7 +52,12 @@ export async function sessionsOf(db: Kysely<Database>, courseIds: number[]): Pro
     .execute();
   for (const r of rows) {
     const list = out.get(r.course_id) ?? [];
-    list.push({ weekday: String(r.weekday), start_time: String(r.start_time), end_time: String(r.end_time), room: (r.room as string | null) ?? null });
+    list.push({
+      weekday: String(r.weekday),
+      start_time: String(r.start_time),
+      end_time: String(r.end_time),
+      room: (r.room as string | null) ?? null,
+    });
     out.set(r.course_id, list);
   }
   return out;
@@ -58,14 +71,24 @@ export async function rosterOf(db: Kysely<Database>, request: FastifyRequest, co
   const course = await db
     .selectFrom("courses as c")
     .leftJoin("users as u", "u.id", "c.teacher_id")
-    .select(["c.id", "c.name", "c.seats", "c.start_date", "c.end_date", sql<string | null>`nullif(trim(concat_ws(' ', u.name, u.lastname)), '')`.as("teacher_name")])
+    .select([
+      "c.id",
+      "c.name",
+      "c.seats",
+      "c.start_date",
+      "c.end_date",
+      sql<string | null>`nullif(trim(concat_ws(' ', u.name, u.lastname)), '')`.as("teacher_name"),
+    ])
     .where("c.id", "=", courseId)
     .executeTakeFirst();
   if (!course) throw notFound();
   const view = await readViewFor(db, REGISTRATIONS, request);
   const rows = (status: string[], ...order: ReturnType<typeof sql>[]) =>
     order
-      .reduce((q, o) => q.orderBy(o), selectRows(db, REGISTRATIONS, view).where("course_id", "=", courseId).where("status", "in", status))
+      .reduce(
+        (q, o) => q.orderBy(o),
+        selectRows(db, REGISTRATIONS, view).where("course_id", "=", courseId).where("status", "in", status),
+      )
       .execute();
   const [occupancy, seated, waitlist, withdrawn, completed, sessions] = await Promise.all([
     occupancyOf(db, courseId, course.seats),

@@ -11,7 +11,12 @@ import { scheduleText } from "./schedule-text.js";
 // schedule and teacher, then the seated students with their client and birth date, then the
 // waitlist with positions. Rows never break across pages; a table's header repeats on a new one.
 export async function renderRosterPdf(roster: Roster, t: TFunction, language: Language): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A4", margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 20 }, bufferPages: true, info: { Title: `${t("education-api:roster.title")} · ${roster.course.name}` } });
+  const doc = new PDFDocument({
+    size: "A4",
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 20 },
+    bufferPages: true,
+    info: { Title: `${t("education-api:roster.title")} · ${roster.course.name}` },
+  });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -25,14 +30,28 @@ export async function renderRosterPdf(roster: Roster, t: TFunction, language: La
   };
   const field = (name: string) => t(`resources:course-registrations.fields.${name}`);
 
-  let y = write(doc, t("education-api:roster.title"), LEFT, MARGIN, { width: CONTENT_WIDTH, size: 9, color: COLOR.muted });
+  let y = write(doc, t("education-api:roster.title"), LEFT, MARGIN, {
+    width: CONTENT_WIDTH,
+    size: 9,
+    color: COLOR.muted,
+  });
   y = write(doc, roster.course.name, LEFT, y + 2, { width: CONTENT_WIDTH, size: 16, bold: true });
   const { course, occupancy } = roster;
   const facts: [string, string][] = [
-    [t("education-api:roster.dates"), [date(course.start_date), date(course.end_date)].filter(Boolean).join(" – ") || "—"],
+    [
+      t("education-api:roster.dates"),
+      [date(course.start_date), date(course.end_date)].filter(Boolean).join(" – ") || "—",
+    ],
     [t("education-api:roster.schedule"), scheduleText(t, course.sessions) || "—"],
     [t("education-api:roster.teacher"), course.teacher_name ?? "—"],
-    [t("education-api:roster.occupancy"), t("education-api:roster.occupancyText", { seated: occupancy.pending + occupancy.confirmed, seats: occupancy.seats, waitlisted: occupancy.waitlisted })],
+    [
+      t("education-api:roster.occupancy"),
+      t("education-api:roster.occupancyText", {
+        seated: occupancy.pending + occupancy.confirmed,
+        seats: occupancy.seats,
+        waitlisted: occupancy.waitlisted,
+      }),
+    ],
   ];
   y += 8;
   for (const [label, value] of facts) {
@@ -47,7 +66,8 @@ export async function renderRosterPdf(roster: Roster, t: TFunction, language: La
     if (y + 60 > BOTTOM) y = newPage();
     y = write(doc, title, LEFT, y + 14, { width: CONTENT_WIDTH, size: 11, bold: true }) + 4;
     y = drawRow(doc, cols, header, y, head);
-    if (!rows.length) y = write(doc, t("education-api:roster.none"), LEFT + 4, y + 4, { width: CONTENT_WIDTH, color: COLOR.muted });
+    if (!rows.length)
+      y = write(doc, t("education-api:roster.none"), LEFT + 4, y + 4, { width: CONTENT_WIDTH, color: COLOR.muted });
     for (const cells of rows) {
       if (y + rowHeight(doc, cols, cells, body) > BOTTOM) y = drawRow(doc, cols, header, newPage(), head);
       y = drawRow(doc, cols, cells, y, body);
@@ -56,22 +76,48 @@ export async function renderRosterPdf(roster: Roster, t: TFunction, language: La
   };
   const newPage = () => {
     doc.addPage();
-    const top = write(doc, `${t("education-api:roster.title")} · ${course.name}`, LEFT, MARGIN, { width: CONTENT_WIDTH, size: 8, color: COLOR.muted });
+    const top = write(doc, `${t("education-api:roster.title")} · ${course.name}`, LEFT, MARGIN, {
+      width: CONTENT_WIDTH,
+      size: 8,
+      color: COLOR.muted,
+    });
     rule(doc, top + 3);
     return top + 12;
   };
 
   section(
     t("education-api:roster.seated"),
-    [{ width: 26, align: "right" }, { width: 0, align: "left" }, { width: 108, align: "left" }, { width: 136, align: "left" }, { width: 80, align: "left" }],
+    [
+      { width: 26, align: "right" },
+      { width: 0, align: "left" },
+      { width: 108, align: "left" },
+      { width: 136, align: "left" },
+      { width: 80, align: "left" },
+    ],
     ["#", field("student_name"), field("student_birth_date"), field("client_name"), field("status")],
-    roster.seated.map((r, i) => [String(i + 1), String(r.student_name), date(r.student_birth_date), String(r.client_name ?? ""), t(`resources:course-registrations.options.status.${String(r.status)}`)]),
+    roster.seated.map((r, i) => [
+      String(i + 1),
+      String(r.student_name),
+      date(r.student_birth_date),
+      String(r.client_name ?? ""),
+      t(`resources:course-registrations.options.status.${String(r.status)}`),
+    ]),
   );
   section(
     t("education-api:roster.waitlist"),
-    [{ width: 50, align: "right" }, { width: 0, align: "left" }, { width: 108, align: "left" }, { width: 136, align: "left" }],
+    [
+      { width: 50, align: "right" },
+      { width: 0, align: "left" },
+      { width: 108, align: "left" },
+      { width: 136, align: "left" },
+    ],
     [t("education-api:roster.position"), field("student_name"), field("student_birth_date"), field("client_name")],
-    roster.waitlist.map((r) => [String(r.position), String(r.student_name), date(r.student_birth_date), String(r.client_name ?? "")]),
+    roster.waitlist.map((r) => [
+      String(r.position),
+      String(r.student_name),
+      date(r.student_birth_date),
+      String(r.client_name ?? ""),
+    ]),
   );
 
   const { start, count } = doc.bufferedPageRange();
@@ -80,7 +126,12 @@ export async function renderRosterPdf(roster: Roster, t: TFunction, language: La
     doc.switchToPage(i);
     doc.font("Helvetica").fontSize(7.5).fillColor(COLOR.muted);
     doc.text(generated, LEFT, PAGE_HEIGHT - 40, { width: CONTENT_WIDTH - 120, lineBreak: false });
-    doc.text(t("education-api:roster.page", { page: i - start + 1, pages: count }), LEFT + CONTENT_WIDTH - 120, PAGE_HEIGHT - 40, { width: 120, align: "right", lineBreak: false });
+    doc.text(
+      t("education-api:roster.page", { page: i - start + 1, pages: count }),
+      LEFT + CONTENT_WIDTH - 120,
+      PAGE_HEIGHT - 40,
+      { width: 120, align: "right", lineBreak: false },
+    );
   }
   doc.end();
   return done;

@@ -30,7 +30,18 @@ const rosterSchema = {
         start_date: nullableString,
         end_date: nullableString,
         teacher_name: nullableString,
-        sessions: { type: "array", items: { type: "object", properties: { weekday: { type: "string" }, start_time: { type: "string" }, end_time: { type: "string" }, room: nullableString } } },
+        sessions: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: {
+              weekday: { type: "string" },
+              start_time: { type: "string" },
+              end_time: { type: "string" },
+              room: nullableString,
+            },
+          },
+        },
       },
     },
     occupancy: {
@@ -42,7 +53,10 @@ const rosterSchema = {
     waitlist: {
       type: "array",
       description: "In promotion order; position 1 is the next to get a seat",
-      items: { ...registration, properties: { ...(registration.properties as object), position: { type: "integer", minimum: 1 } } },
+      items: {
+        ...registration,
+        properties: { ...(registration.properties as object), position: { type: "integer", minimum: 1 } },
+      },
     },
     withdrawn: { type: "array", items: registration, description: "Latest first" },
     completed: { type: "array", items: registration },
@@ -62,27 +76,60 @@ export async function rosterRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     "/courses/:id/roster",
-    { onRequest: app.authenticate, preHandler: staffOnly, schema: { tags, summary: "A course's occupancy, seated students, waitlist (with positions) and withdrawals", params: idParamsSchema, response: { 200: rosterSchema, ...errors(400, 401, 403, 404) } } },
+    {
+      onRequest: app.authenticate,
+      preHandler: staffOnly,
+      schema: {
+        tags,
+        summary: "A course's occupancy, seated students, waitlist (with positions) and withdrawals",
+        params: idParamsSchema,
+        response: { 200: rosterSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
     async (request) => rosterOf(db, request, pathId(request)),
   );
 
   app.get(
     "/courses/:id/roster.csv",
-    { onRequest: app.authenticate, preHandler: staffOnly, schema: { tags, summary: "The roster as CSV (seated, then the waitlist), in the reader's language", params: idParamsSchema, response: { 200: fileAnswer("UTF-8 CSV with a BOM", "text/csv"), ...errors(400, 401, 403, 404) } } },
+    {
+      onRequest: app.authenticate,
+      preHandler: staffOnly,
+      schema: {
+        tags,
+        summary: "The roster as CSV (seated, then the waitlist), in the reader's language",
+        params: idParamsSchema,
+        response: { 200: fileAnswer("UTF-8 CSV with a BOM", "text/csv"), ...errors(400, 401, 403, 404) },
+      },
+    },
     async (request, reply) => {
       const id = pathId(request);
       const csv = rosterCsv(request.t, await rosterOf(db, request, id));
-      return reply.type("text/csv; charset=utf-8").header("content-disposition", `attachment; filename="roster-${id}.csv"`).send(csv);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="roster-${id}.csv"`)
+        .send(csv);
     },
   );
 
   app.get(
     "/courses/:id/roster.pdf",
-    { onRequest: app.authenticate, preHandler: staffOnly, schema: { tags, summary: "The roster as a PDF (course, schedule, teacher, seated, waitlist), in the reader's language", params: idParamsSchema, response: { 200: fileAnswer("The roster", "application/pdf"), ...errors(400, 401, 403, 404) } } },
+    {
+      onRequest: app.authenticate,
+      preHandler: staffOnly,
+      schema: {
+        tags,
+        summary: "The roster as a PDF (course, schedule, teacher, seated, waitlist), in the reader's language",
+        params: idParamsSchema,
+        response: { 200: fileAnswer("The roster", "application/pdf"), ...errors(400, 401, 403, 404) },
+      },
+    },
     async (request, reply) => {
       const id = pathId(request);
       const pdf = await renderRosterPdf(await rosterOf(db, request, id), request.t, request.lang);
-      return reply.type("application/pdf").header("content-disposition", `attachment; filename="roster-${id}.pdf"`).send(pdf);
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `attachment; filename="roster-${id}.pdf"`)
+        .send(pdf);
     },
   );
 }

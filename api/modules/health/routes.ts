@@ -1,7 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { RETRY_AFTER_SECONDS } from "../../db/database-unavailable.js";
 
-const healthBody = { type: "object", properties: { status: { type: "string" }, database: { type: "string" } } } as const;
+const healthBody = {
+  type: "object",
+  properties: { status: { type: "string" }, database: { type: "string" } },
+} as const;
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get(

@@ -19,13 +19,22 @@ export interface BoardColumn {
 
 /** Every board of a resource: the main one (name null) and the named ones. */
 export function boardsOf(def: ResourceDef): { name: string | null; board: BoardDef }[] {
-  return [...(def.board ? [{ name: null, board: def.board }] : []), ...Object.entries(def.boards ?? {}).map(([name, board]) => ({ name, board }))];
+  return [
+    ...(def.board ? [{ name: null, board: def.board }] : []),
+    ...Object.entries(def.boards ?? {}).map(([name, board]) => ({ name, board })),
+  ];
 }
 
 export function boardColumn(def: ResourceDef, board: BoardDef = def.board!): BoardColumn {
   const field = def.fields[board.column];
   const target = field.type === "reference" ? getResource(field.reference!) : undefined;
-  return { board, column: columnOf(def, board.column), order: columnOf(def, board.order), target, options: field.type === "enum" ? field.options : undefined };
+  return {
+    board,
+    column: columnOf(def, board.column),
+    order: columnOf(def, board.order),
+    target,
+    options: field.type === "enum" ? field.options : undefined,
+  };
 }
 
 /** The integer that names a column value in its lock: the id, or the enum option's place. */
@@ -41,7 +50,12 @@ export function columnKey(col: BoardColumn, value: unknown): number | null {
  * A card goes to a column that exists (422 on `column` otherwise), and not to a retired one
  * (its `active` field off) unless it is already there: a board shows active columns only.
  */
-export async function assertColumn(trx: Kysely<Database>, col: BoardColumn, value: unknown, current: unknown): Promise<void> {
+export async function assertColumn(
+  trx: Kysely<Database>,
+  col: BoardColumn,
+  value: unknown,
+  current: unknown,
+): Promise<void> {
   if (!col.target) return; // an enum value was checked by the body schema
   const hasActive = Boolean(col.target.fields.active);
   const row = await dynamicTable(trx)

@@ -38,13 +38,21 @@ export async function positionFor(p: Placement): Promise<number> {
 }
 
 /** The end of a column: where a new card, or one sent to the column without a place, goes. */
-export function endPosition(trx: Kysely<Database>, def: ResourceDef, col: BoardColumn, value: unknown, cardId: number | null): Promise<number> {
+export function endPosition(
+  trx: Kysely<Database>,
+  def: ResourceDef,
+  col: BoardColumn,
+  value: unknown,
+  cardId: number | null,
+): Promise<number> {
   return positionFor({ trx, def, col, value, cardId, index: Number.MAX_SAFE_INTEGER });
 }
 
 function others(p: Placement) {
   const { def, col, value, cardId } = p;
-  let query = dynamicTable(p.trx).selectFrom(def.table).where(sql.ref(`${def.table}.${col.column}`), "=", value);
+  let query = dynamicTable(p.trx)
+    .selectFrom(def.table)
+    .where(sql.ref(`${def.table}.${col.column}`), "=", value);
   if (cardId !== null) query = query.where(sql.ref(`${def.table}.id`), "<>", cardId);
   return query;
 }
@@ -53,8 +61,13 @@ async function tryPosition(p: Placement): Promise<number | null> {
   const { def, col } = p;
   const pos = sql.ref(`${def.table}.${col.order}`);
   const id = sql.ref(`${def.table}.id`);
-  const visible = (p.visible ?? ((q) => q))(others(p).select([sql<number>`${pos}`.as("pos"), sql<number>`${id}`.as("id")]));
-  const next = p.index > 1_000_000 ? undefined : await visible.orderBy(pos).orderBy(id).offset(p.index).limit(1).executeTakeFirst();
+  const visible = (p.visible ?? ((q) => q))(
+    others(p).select([sql<number>`${pos}`.as("pos"), sql<number>`${id}`.as("id")]),
+  );
+  const next =
+    p.index > 1_000_000
+      ? undefined
+      : await visible.orderBy(pos).orderBy(id).offset(p.index).limit(1).executeTakeFirst();
   if (!next) {
     const { max } = await others(p).select(sql<number | null>`max(${pos})`.as("max")).executeTakeFirstOrThrow();
     const end = (max === null ? 0 : Number(max)) + GAP;

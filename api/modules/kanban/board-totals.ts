@@ -42,11 +42,27 @@ export function boardTotalsRoute(app: FastifyInstance, def: ResourceDef): void {
         tags: [def.area],
         summary: `Column totals of a ${def.name} board`,
         operationId: `${def.name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())}_boardTotals`,
-        description: "Per column: count, total value and weighted value (cents), over the cards the reader sees with the " +
-"list's filters and q.",
-        querystring: { type: "object", properties: { board: { type: "string", enum: names, description: "The board (main when omitted)" } }, additionalProperties: { type: "array", items: { type: "string" } } },
+        description:
+          "Per column: count, total value and weighted value (cents), over the cards the reader sees with the "
+          + "list's filters and q.",
+        querystring: {
+          type: "object",
+          properties: { board: { type: "string", enum: names, description: "The board (main when omitted)" } },
+          additionalProperties: { type: "array", items: { type: "string" } },
+        },
         response: {
-          200: { type: "array", items: { type: "object", properties: { column: { type: ["integer", "string"] }, count: { type: "integer" }, value: { type: "integer" }, weighted: { type: "integer" } } } },
+          200: {
+            type: "array",
+            items: {
+              type: "object",
+              properties: {
+                column: { type: ["integer", "string"] },
+                count: { type: "integer" },
+                value: { type: "integer" },
+                weighted: { type: "integer" },
+              },
+            },
+          },
           400: errorSchema,
           401: errorSchema,
           403: errorSchema,
@@ -62,7 +78,10 @@ export function boardTotalsRoute(app: FastifyInstance, def: ResourceDef): void {
       const value = sql`coalesce(${sql.ref(`${def.table}.${columnOf(def, board.totals!.value)}`)}, 0)`;
       const { probability: chance } = board.totals!;
       const probability = chance ? sql.ref(`${def.table}.${columnOf(def, chance)}`) : sql`100`;
-      const query = applyFilters(dynamicTable(db).selectFrom(def.table).where(scopeCondition(def, scope)), def, { filters, search })
+      const query = applyFilters(dynamicTable(db).selectFrom(def.table).where(scopeCondition(def, scope)), def, {
+        filters,
+        search,
+      })
         .select([
           column.as("column"),
           sql<number>`count(*)::int`.as("count"),

@@ -9,7 +9,15 @@ import type { Database } from "../../db/schema.js";
  * fixed order (ascending), so two moves between the same two columns in opposite directions
  * cannot wait on each other. Works the same on PGlite, whose one connection already serializes.
  */
-export async function lockColumns(trx: Kysely<Database>, def: ResourceDef, col: BoardColumn, values: unknown[]): Promise<void> {
-  const keys = [...new Set(values.map((v) => columnKey(col, v)).filter((k): k is number => k !== null))].sort((a, b) => a - b);
-  for (const key of keys) await sql`select pg_advisory_xact_lock(hashtext(${`board:${def.table}:${col.column}`}), ${key}::int)`.execute(trx);
+export async function lockColumns(
+  trx: Kysely<Database>,
+  def: ResourceDef,
+  col: BoardColumn,
+  values: unknown[],
+): Promise<void> {
+  const keys = [...new Set(values.map((v) => columnKey(col, v)).filter((k): k is number => k !== null))].sort(
+    (a, b) => a - b,
+  );
+  for (const key of keys)
+    await sql`select pg_advisory_xact_lock(hashtext(${`board:${def.table}:${col.column}`}), ${key}::int)`.execute(trx);
 }

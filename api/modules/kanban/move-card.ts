@@ -40,7 +40,13 @@ const RETRYABLE = new Set(["40P01", "40001"]);
 const ATTEMPTS = 4;
 
 /** Column and position in one transaction, with the version check, the write hooks and the activity record. */
-export async function moveCard(db: Kysely<Database>, def: ResourceDef, id: number, move: Move, ctx: MoveContext): Promise<Row> {
+export async function moveCard(
+  db: Kysely<Database>,
+  def: ResourceDef,
+  id: number,
+  move: Move,
+  ctx: MoveContext,
+): Promise<Row> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute((trx) => moveOnce(trx, def, id, move, ctx));
@@ -53,7 +59,13 @@ export async function moveCard(db: Kysely<Database>, def: ResourceDef, id: numbe
   }
 }
 
-async function moveOnce(trx: Kysely<Database>, def: ResourceDef, id: number, move: Move, ctx: MoveContext): Promise<Row> {
+async function moveOnce(
+  trx: Kysely<Database>,
+  def: ResourceDef,
+  id: number,
+  move: Move,
+  ctx: MoveContext,
+): Promise<Row> {
   const col = boardColumn(def, ctx.board);
   const field = col.board.column;
   const seen = await findRow(trx, def, id, ctx.editScope);
@@ -66,9 +78,17 @@ async function moveOnce(trx: Kysely<Database>, def: ResourceDef, id: number, mov
   if (before[field] !== seen[field]) throw new ColumnChanged();
   if (move.version !== undefined && before.version !== move.version) throw conflict();
 
-  const visible = (query: any) => applyFilters(query.where(scopeCondition(def, ctx.listScope)), def, { filters: ctx.filters });
+  const visible = (query: any) =>
+    applyFilters(query.where(scopeCondition(def, ctx.listScope)), def, { filters: ctx.filters });
   const position = await positionFor({ trx, def, col, value: move.column, cardId: id, index: move.index, visible });
-  const event = { trx, def, action: "edit" as const, request: ctx.request, values: { [col.column]: move.column, [col.order]: position }, before };
+  const event = {
+    trx,
+    def,
+    action: "edit" as const,
+    request: ctx.request,
+    values: { [col.column]: move.column, [col.order]: position },
+    before,
+  };
   await runBeforeWrite(event);
   await dynamicTable(trx)
     .updateTable(def.table)
@@ -77,6 +97,11 @@ async function moveOnce(trx: Kysely<Database>, def: ResourceDef, id: number, mov
     .execute();
   const after = (await findRow(trx, def, id))!;
   await runAfterWrite({ ...event, after });
-  await recordAudit(trx, ctx.request, { action: "update", resource: def.name, recordId: id, ...changedFields(before, after) });
+  await recordAudit(trx, ctx.request, {
+    action: "update",
+    resource: def.name,
+    recordId: id,
+    ...changedFields(before, after),
+  });
   return after;
 }

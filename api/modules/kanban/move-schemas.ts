@@ -22,23 +22,44 @@ export function moveBodySchema(def: ResourceDef, board: BoardDef): JsonSchema {
   const column =
     field.type === "enum"
       ? { type: "string", enum: [...(field.options ?? [])], description: `The new ${board.column}` }
-      : { type: "integer", minimum: 1, maximum: INT4_MAX, description: `The new ${board.column} (id of ${field.reference})` };
+      : {
+          type: "integer",
+          minimum: 1,
+          maximum: INT4_MAX,
+          description: `The new ${board.column} (id of ${field.reference})`,
+        };
   return {
     type: "object",
     additionalProperties: false,
     required: ["column", "index"],
     properties: {
       column,
-      index: { type: "integer", minimum: 0, maximum: INT4_MAX, description: `0-based place among the column's cards (by ${board.order}, then id) without the moved card; past the ` +
-`end means last` },
-      version: { type: "integer", minimum: 1, maximum: INT4_MAX, description: "The version read; a different current version answers 409" },
+      index: {
+        type: "integer",
+        minimum: 0,
+        maximum: INT4_MAX,
+        description:
+          `0-based place among the column's cards (by ${board.order}, then id) without the moved card; past the `
+          + `end means last`,
+      },
+      version: {
+        type: "integer",
+        minimum: 1,
+        maximum: INT4_MAX,
+        description: "The version read; a different current version answers 409",
+      },
     },
   };
 }
 
 /** The board's filters, so `index` can count among the cards a filtered board shows. */
 export function moveQuerySchema(board: BoardDef): JsonSchema {
-  const properties = Object.fromEntries((board.filters ?? []).map((name) => [name, { type: "array", items: { type: "string" }, description: `Only cards with this ${name} are counted by index` }]));
+  const properties = Object.fromEntries(
+    (board.filters ?? []).map((name) => [
+      name,
+      { type: "array", items: { type: "string" }, description: `Only cards with this ${name} are counted by index` },
+    ]),
+  );
   return { type: "object", properties };
 }
 
@@ -48,9 +69,9 @@ export function moveSchema(def: ResourceDef, board: BoardDef, name: string | nul
     summary: `Move one of ${def.name} on its ${name ?? ""} board`.replace("  ", " "),
     operationId: `${camel(def.name)}_move${name ? `_${camel(name)}` : ""}`,
     description:
-      `Sets ${board.column} and the position among that column's cards in one step. ` +
-      "Query parameters (the board's filters) say which cards `index` counts, as the board lists them: " +
-      `GET /api/${def.name}?${board.column}=<column>&_sort=${board.order},id&_order=asc,asc.`,
+      `Sets ${board.column} and the position among that column's cards in one step. `
+      + "Query parameters (the board's filters) say which cards `index` counts, as the board lists them: "
+      + `GET /api/${def.name}?${board.column}=<column>&_sort=${board.order},id&_order=asc,asc.`,
     params: idParamsSchema,
     querystring: moveQuerySchema(board),
     body: moveBodySchema(def, board),

@@ -18,7 +18,11 @@ export function positionHooks(def: ResourceDef, board: BoardDef): WriteHookEntry
         if (event.action === "delete" || Object.hasOwn(event.values, col.order)) return;
         let value: unknown;
         if (event.action === "create") value = event.values[col.column] ?? def.fields[col.board.column].default ?? null;
-        else if (Object.hasOwn(event.values, col.column) && event.values[col.column] !== event.before?.[col.board.column]) value = event.values[col.column];
+        else if (
+          Object.hasOwn(event.values, col.column)
+          && event.values[col.column] !== event.before?.[col.board.column]
+        )
+          value = event.values[col.column];
         // No column, or a value the write itself will refuse (schema, foreign key): nothing to place.
         if (value === null || value === undefined || columnKey(col, value) === null) return;
         await lockColumns(event.trx, def, col, [value]);

@@ -23,7 +23,20 @@ export function logsCsv(rows: readonly LogRow[], t: TFunction): string {
     t("logs:csv.before"),
     t("logs:csv.after"),
   ];
-  const columns = ["created_at", "user_name", "user_email", "action", "resource", "record_id", "ip", "request_id",
-    "before", "after"];
-  return csvDocument(header, rows.map((row) => columns.map((name) => text(row[name]))));
+  const columns = [
+    "created_at",
+    "user_name",
+    "user_email",
+    "action",
+    "resource",
+    "record_id",
+    "ip",
+    "request_id",
+    "before",
+    "after",
+  ];
+  return csvDocument(
+    header,
+    rows.map((row) => columns.map((name) => text(row[name]))),
+  );
 }

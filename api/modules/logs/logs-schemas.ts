@@ -9,14 +9,21 @@ export function logsQuerySchema(view: ResourceDef): JsonSchema {
   const base = listQuerySchema(view);
   return {
     ...base,
-    properties: { ...(base.properties as Record<string, JsonSchema>), q: { type: "string", maxLength: MAX_FILTER_VALUE_LENGTH, description: "Contains, case- and accent-insensitive" } },
+    properties: {
+      ...(base.properties as Record<string, JsonSchema>),
+      q: { type: "string", maxLength: MAX_FILTER_VALUE_LENGTH, description: "Contains, case- and accent-insensitive" },
+    },
     additionalProperties: false,
   };
 }
 
 const text = { type: ["string", "null"] };
 const int = { type: ["integer", "null"] };
-const snapshot = { type: ["object", "null"], additionalProperties: true, description: "Field values (only the changed ones for an update)" };
+const snapshot = {
+  type: ["object", "null"],
+  additionalProperties: true,
+  description: "Field values (only the changed ones for an update)",
+};
 
 export const auditLogRowSchema: JsonSchema = {
   type: "object",

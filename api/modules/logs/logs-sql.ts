@@ -12,11 +12,16 @@ const userName = sql<string | null>`nullif(concat_ws(' ', ${sql.ref("u.name")}, 
 
 /** q over what a reader remembers: resource, action, record id, IP and the user's name or email. */
 function auditSearch(text: string) {
-  const fields = ["audit_logs.resource", "audit_logs.action", "audit_logs.record_id", "audit_logs.ip", "u.email"].map((f) => contains(sql.ref(f), text));
+  const fields = ["audit_logs.resource", "audit_logs.action", "audit_logs.record_id", "audit_logs.ip", "u.email"].map(
+    (f) => contains(sql.ref(f), text),
+  );
   return sql<SqlBool>`(${sql.join([...fields, contains(userName, text)], sql` or `)})`;
 }
 
-export async function listAuditLogs(db: Kysely<Database>, query: ListQuery): Promise<{ rows: LogRow[]; total: number }> {
+export async function listAuditLogs(
+  db: Kysely<Database>,
+  query: ListQuery,
+): Promise<{ rows: LogRow[]; total: number }> {
   const base = () => {
     const from = db.selectFrom("audit_logs").leftJoin("users as u", "u.id", "audit_logs.user_id");
     const filtered = applyFilters(from, auditLogView, { filters: query.filters });
@@ -45,10 +50,24 @@ export async function listAuditLogs(db: Kysely<Database>, query: ListQuery): Pro
   return { rows, total: Number(total) };
 }
 
-export async function listSystemLogs(db: Kysely<Database>, query: ListQuery): Promise<{ rows: LogRow[]; total: number }> {
+export async function listSystemLogs(
+  db: Kysely<Database>,
+  query: ListQuery,
+): Promise<{ rows: LogRow[]; total: number }> {
   const base = () => applyFilters(db.selectFrom("system_logs"), systemLogView, query);
   const page = applySort(base(), systemLogView, query.sort)
-    .select([numericId("system_logs"), "level", "status", "method", "url", "message", "stack", "request_id", "user_id", "created_at"])
+    .select([
+      numericId("system_logs"),
+      "level",
+      "status",
+      "method",
+      "url",
+      "message",
+      "stack",
+      "request_id",
+      "user_id",
+      "created_at",
+    ])
     .offset(query.offset)
     .limit(query.limit);
   const rows = query.limit === 0 ? [] : await page.execute();

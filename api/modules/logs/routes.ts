@@ -35,7 +35,12 @@ export async function logsRoutes(app: FastifyInstance): Promise<void> {
     if (!can({ permissions: PAGE_ACCESS[page].permissions }, user.roles, "list")) throw forbidden();
   };
 
-  const listRoute = (view: ResourceDef, row: Record<string, unknown>, summary: string, read: (db: Kysely<Database>, q: ListQuery) => Promise<{ rows: LogRow[]; total: number }>) =>
+  const listRoute = (
+    view: ResourceDef,
+    row: Record<string, unknown>,
+    summary: string,
+    read: (db: Kysely<Database>, q: ListQuery) => Promise<{ rows: LogRow[]; total: number }>,
+  ) =>
     app.get(
       `/${view.name}`,
       {

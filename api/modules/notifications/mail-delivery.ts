@@ -16,7 +16,8 @@ const SWEEP_MS = 60_000;
 export function registerMailDelivery(app: FastifyInstance): void {
   const db = app.database.db;
   const send = (id: number) => sendNotificationMail(db, app.mailer, app.config.publicUrl, id);
-  const failed = (err: unknown, notificationId: number) => app.log.warn({ err, notificationId }, "notification mail could not be sent; it will be tried again");
+  const failed = (err: unknown, notificationId: number) =>
+    app.log.warn({ err, notificationId }, "notification mail could not be sent; it will be tried again");
   let running = false;
   let again = false;
   let stopped = false;

@@ -40,14 +40,22 @@ async function claim(db: Kysely<Database>): Promise<ClaimedMail[]> {
       order by run_at, id limit ${BATCH}
       for update skip locked)
     returning id, payload, attempts`.execute(db);
-  return rows.map((r) => ({ id: Number(r.id), notificationId: Number(r.payload?.notification_id), attempts: Number(r.attempts) }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    notificationId: Number(r.payload?.notification_id),
+    attempts: Number(r.attempts),
+  }));
 }
 
 /**
  * Sends every mail due now, each once across instances; answers how many went out. A mail that
  * fails waits attempts² minutes before its next try, and is given up after MAX_ATTEMPTS.
  */
-export async function drainMails(db: Kysely<Database>, send: (notificationId: number) => Promise<void>, failed: (error: unknown, notificationId: number) => void = () => {}): Promise<number> {
+export async function drainMails(
+  db: Kysely<Database>,
+  send: (notificationId: number) => Promise<void>,
+  failed: (error: unknown, notificationId: number) => void = () => {},
+): Promise<number> {
   let sent = 0;
   for (;;) {
     const batch = await claim(db);
@@ -55,14 +63,22 @@ export async function drainMails(db: Kysely<Database>, send: (notificationId: nu
     for (const mail of batch) {
       try {
         await send(mail.notificationId);
-        await db.updateTable("jobs").set({ done_at: sql`now()`, locked_until: null, last_error: null }).where("id", "=", mail.id).execute();
+        await db
+          .updateTable("jobs")
+          .set({ done_at: sql`now()`, locked_until: null, last_error: null })
+          .where("id", "=", mail.id)
+          .execute();
         sent += 1;
       } catch (error) {
         failed(error, mail.notificationId);
         const message = error instanceof Error ? error.message : String(error);
         await db
           .updateTable("jobs")
-          .set({ locked_until: null, last_error: message.slice(0, 2000), run_at: sql`now() + make_interval(mins => ${mail.attempts * mail.attempts})` })
+          .set({
+            locked_until: null,
+            last_error: message.slice(0, 2000),
+            run_at: sql`now() + make_interval(mins => ${mail.attempts * mail.attempts})`,
+          })
           .where("id", "=", mail.id)
           .execute();
       }

@@ -33,14 +33,25 @@ export interface NotificationMailInput {
   company: string;
 }
 
-export function composeNotificationMail({ to, name, language, notification, publicUrl, company }: NotificationMailInput): MailMessage {
+export function composeNotificationMail({
+  to,
+  name,
+  language,
+  notification,
+  publicUrl,
+  company,
+}: NotificationMailInput): MailMessage {
   const lang = pickLanguage(language);
   const t = translator(lang);
   const k = (key: string, params: Record<string, unknown> = {}) => t(`notifications:mail.${key}`, params);
   const text = notificationText(t, notification);
   const paragraphs = [k("greeting", { name }), text, ...(notification.body ? [notification.body] : [])];
   const action = notification.link ? { label: k("action"), url: `${publicUrl}${notification.link}` } : undefined;
-  const footer = [k("why", { kind: t(`notifications:kindName.${notification.kind}`, { defaultValue: notification.kind }) }), k("preferences", { url: `${publicUrl}/notifications` }), k("signature", { company })];
+  const footer = [
+    k("why", { kind: t(`notifications:kindName.${notification.kind}`, { defaultValue: notification.kind }) }),
+    k("preferences", { url: `${publicUrl}/notifications` }),
+    k("signature", { company }),
+  ];
   return {
     to,
     subject: text,
@@ -53,7 +64,12 @@ export function composeNotificationMail({ to, name, language, notification, publ
  * Sends one queued notification's mail, reading it and its user now: a notification deleted
  * meanwhile (its user was) or a user made inactive gets none, and that is not a failure.
  */
-export async function sendNotificationMail(db: Kysely<Database>, mailer: Mailer, publicUrl: string, notificationId: number): Promise<void> {
+export async function sendNotificationMail(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  publicUrl: string,
+  notificationId: number,
+): Promise<void> {
   const row = await db
     .selectFrom("notifications as n")
     .innerJoin("users as u", "u.id", "n.user_id")
@@ -63,6 +79,21 @@ export async function sendNotificationMail(db: Kysely<Database>, mailer: Mailer,
   if (!row?.active) return;
   const company = await db.selectFrom("company").select("name").where("id", "=", 1).executeTakeFirst();
   const params = row.params && typeof row.params === "object" ? (row.params as Record<string, unknown>) : {};
-  const notification = { kind: String(row.kind), title: String(row.title), params, body: row.body as string | null, link: row.link as string | null };
-  await mailer.send(composeNotificationMail({ to: row.email, name: row.name, language: row.language, notification, publicUrl, company: company?.name ?? "" }));
+  const notification = {
+    kind: String(row.kind),
+    title: String(row.title),
+    params,
+    body: row.body as string | null,
+    link: row.link as string | null,
+  };
+  await mailer.send(
+    composeNotificationMail({
+      to: row.email,
+      name: row.name,
+      language: row.language,
+      notification,
+      publicUrl,
+      company: company?.name ?? "",
+    }),
+  );
 }

@@ -16,7 +16,10 @@ const notificationSchema: JsonSchema = {
   properties: {
     id: { type: "integer" },
     kind: { type: "string", description: `One of ${NOTIFICATION_KINDS.join(", ")}` },
-    title: { type: "string", description: "What it is about; the text is notifications:kind.<kind> with {title, ...params}" },
+    title: {
+      type: "string",
+      description: "What it is about; the text is notifications:kind.<kind> with {title, ...params}",
+    },
     params: { type: "object", additionalProperties: true },
     body: nullable("string"),
     link: nullable("string", { description: "A path of the web app" }),
@@ -33,7 +36,10 @@ const preferencesSchema: JsonSchema = {
     type: "object",
     additionalProperties: false,
     required: ["kind", "email"],
-    properties: { kind: { type: "string", enum: [...NOTIFICATION_KINDS] }, email: { type: "boolean", description: "Also by mail" } },
+    properties: {
+      kind: { type: "string", enum: [...NOTIFICATION_KINDS] },
+      email: { type: "boolean", description: "Also by mail" },
+    },
   },
 };
 
@@ -44,7 +50,10 @@ export const listSchema = {
   querystring: {
     type: "object",
     additionalProperties: false,
-    properties: { ...pageQueryProperties(LIST_PAGE), unread: { type: "string", enum: ["true", "false"], description: "true: only the unread ones" } },
+    properties: {
+      ...pageQueryProperties(LIST_PAGE),
+      unread: { type: "string", enum: ["true", "false"], description: "true: only the unread ones" },
+    },
   },
   response: { 200: { type: "array", items: notificationSchema }, ...errors(400, 401) },
 };
@@ -60,14 +69,20 @@ export const markReadSchema = {
   summary: "Marks one of one's notifications read (another user's is a 404)",
   params: idParamsSchema,
   body: noBody,
-  response: { 200: { type: "object", properties: { id: { type: "integer" }, read_at: { type: "string", format: "date-time" } } }, ...errors(400, 401, 404) },
+  response: {
+    200: { type: "object", properties: { id: { type: "integer" }, read_at: { type: "string", format: "date-time" } } },
+    ...errors(400, 401, 404),
+  },
 };
 
 export const readAllSchema = {
   tags,
   summary: "Marks all of one's notifications read",
   body: noBody,
-  response: { 200: { type: "object", properties: { count: { type: "integer", description: "How many were unread" } } }, ...errors(400, 401) },
+  response: {
+    200: { type: "object", properties: { count: { type: "integer", description: "How many were unread" } } },
+    ...errors(400, 401),
+  },
 };
 
 export const getPreferencesSchema = {

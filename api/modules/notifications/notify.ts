@@ -32,7 +32,8 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
  * (mail-delivery.ts); a rollback takes both away and nothing is ever sent.
  */
 export async function notify(db: Kysely<Database>, input: NotifyInput): Promise<void> {
-  if (!(NOTIFICATION_KINDS as readonly string[]).includes(input.kind)) throw new Error(`Unknown notification kind: ${input.kind}`);
+  if (!(NOTIFICATION_KINDS as readonly string[]).includes(input.kind))
+    throw new Error(`Unknown notification kind: ${input.kind}`);
   // One commit for both rows: the commit's NOTIFY is what wakes the sender, which must find the mail.
   if (!db.isTransaction) return db.transaction().execute((trx) => write(trx, input));
   return write(db, input);

@@ -48,7 +48,11 @@ export async function readPreferences(db: Kysely<Database>, userId: number): Pro
   return NOTIFICATION_KINDS.map((kind) => ({ kind, email: chosen.get(kind) ?? byDefault(kind, isClient) }));
 }
 
-export async function savePreferences(db: Kysely<Database>, userId: number, preferences: readonly MailPreference[]): Promise<void> {
+export async function savePreferences(
+  db: Kysely<Database>,
+  userId: number,
+  preferences: readonly MailPreference[],
+): Promise<void> {
   if (!preferences.length) return;
   await db
     .insertInto("notification_preferences")
@@ -58,7 +62,11 @@ export async function savePreferences(db: Kysely<Database>, userId: number, pref
 }
 
 /** Whether a notification of this kind should also reach the user by mail (an inactive account gets none). */
-export async function wantsMail(db: Kysely<Database>, userId: number, kind: NotificationKind | string): Promise<boolean> {
+export async function wantsMail(
+  db: Kysely<Database>,
+  userId: number,
+  kind: NotificationKind | string,
+): Promise<boolean> {
   const row = await db
     .selectFrom("users as u")
     .leftJoin("notification_preferences as p", (join) => join.onRef("p.user_id", "=", "u.id").on("p.kind", "=", kind))

@@ -5,7 +5,15 @@ import { parsePage } from "../../crud/list-query.js";
 import { pathId } from "../../crud/input-guard.js";
 import { registerMailDelivery } from "./mail-delivery.js";
 import { countNotifications, listNotifications, markAllRead, markRead } from "./notification-rows.js";
-import { getPreferencesSchema, LIST_PAGE, listSchema, markReadSchema, putPreferencesSchema, readAllSchema, unreadCountSchema } from "./notification-schemas.js";
+import {
+  getPreferencesSchema,
+  LIST_PAGE,
+  listSchema,
+  markReadSchema,
+  putPreferencesSchema,
+  readAllSchema,
+  unreadCountSchema,
+} from "./notification-schemas.js";
 import { readPreferences, savePreferences, type MailPreference } from "./preferences.js";
 
 // GET/POST /api/notifications… (docs/support-api.md): each signed-in user's own notifications,
@@ -25,9 +33,13 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     return page.rows;
   });
 
-  app.get("/notifications/unread-count", { onRequest: app.authenticate, schema: unreadCountSchema }, async (request) => ({
-    count: (await countNotifications(db, me(request))).unread,
-  }));
+  app.get(
+    "/notifications/unread-count",
+    { onRequest: app.authenticate, schema: unreadCountSchema },
+    async (request) => ({
+      count: (await countNotifications(db, me(request))).unread,
+    }),
+  );
 
   app.post("/notifications/:id/read", { onRequest: app.authenticate, schema: markReadSchema }, async (request) => {
     const marked = await markRead(db, me(request), pathId(request));
@@ -39,13 +51,21 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     count: await markAllRead(db, me(request)),
   }));
 
-  app.get("/notifications/preferences", { onRequest: app.authenticate, schema: getPreferencesSchema }, async (request) => readPreferences(db, me(request)));
+  app.get(
+    "/notifications/preferences",
+    { onRequest: app.authenticate, schema: getPreferencesSchema },
+    async (request) => readPreferences(db, me(request)),
+  );
 
-  app.put<{ Body: { preferences: MailPreference[] } }>("/notifications/preferences", { onRequest: app.authenticate, schema: putPreferencesSchema }, async (request) => {
-    const { preferences } = request.body;
-    if (new Set(preferences.map((p) => p.kind)).size !== preferences.length) throw fieldError("preferences", "validation:invalid");
-    await savePreferences(db, me(request), preferences);
-    return readPreferences(db, me(request));
-  });
-
+  app.put<{ Body: { preferences: MailPreference[] } }>(
+    "/notifications/preferences",
+    { onRequest: app.authenticate, schema: putPreferencesSchema },
+    async (request) => {
+      const { preferences } = request.body;
+      if (new Set(preferences.map((p) => p.kind)).size !== preferences.length)
+        throw fieldError("preferences", "validation:invalid");
+      await savePreferences(db, me(request), preferences);
+      return readPreferences(db, me(request));
+    },
+  );
 }

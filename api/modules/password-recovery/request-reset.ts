@@ -32,15 +32,33 @@ export async function requestReset(app: FastifyInstance, request: FastifyRequest
   await db.transaction().execute(async (trx) => {
     const reset = await trx
       .insertInto("password_resets")
-      .values({ id: crypto.randomUUID(), user_id: user.id, token_hash: tokenHash, expires_at: sql<Date>`now() + make_interval(mins => ${RESET_TOKEN_MINUTES})`, used_at: null })
+      .values({
+        id: crypto.randomUUID(),
+        user_id: user.id,
+        token_hash: tokenHash,
+        expires_at: sql<Date>`now() + make_interval(mins => ${RESET_TOKEN_MINUTES})`,
+        used_at: null,
+      })
       .returning(["id", "expires_at"])
       .executeTakeFirstOrThrow();
     // Nobody is signed in: the log names the account the link was sent for.
-    await recordAudit(trx, request, { action: "password_reset_request", resource: "users", recordId: user.id, userId: null, after: { reset_id: reset.id, expires_at: reset.expires_at } });
+    await recordAudit(trx, request, {
+      action: "password_reset_request",
+      resource: "users",
+      recordId: user.id,
+      userId: null,
+      after: { reset_id: reset.id, expires_at: reset.expires_at },
+    });
   });
 
   const company = await db.selectFrom("company").select("name").where("id", "=", 1).executeTakeFirst();
   app.sendMailLater(
-    composeResetMail({ to: user.email, name: user.name, language: user.language, link: resetLink(app.config.publicUrl, token, user.email), company: company?.name ?? "" }),
+    composeResetMail({
+      to: user.email,
+      name: user.name,
+      language: user.language,
+      link: resetLink(app.config.publicUrl, token, user.email),
+      company: company?.name ?? "",
+    }),
   );
 }

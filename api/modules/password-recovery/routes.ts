@@ -3,7 +3,12 @@ import { RECOVERY_PER_IP } from "../registration/attempts.js";
 import { takeAttempt } from "../../throttle/auth-attempts.js";
 import { requestReset } from "./request-reset.js";
 import { resetPassword } from "./reset-password.js";
-import { forgotPasswordSchema, resetPasswordSchema, type ForgotPasswordBody, type ResetPasswordBody } from "./schemas.js";
+import {
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  type ForgotPasswordBody,
+  type ResetPasswordBody,
+} from "./schemas.js";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

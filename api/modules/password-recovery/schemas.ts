@@ -3,7 +3,10 @@ import { newPasswordProperties } from "../auth/password-rules.js";
 const message = { type: "object", properties: { message: { type: "string" } } } as const;
 const validationError = {
   type: "object",
-  properties: { message: { type: "string" }, errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } } },
+  properties: {
+    message: { type: "string" },
+    errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
+  },
 } as const;
 
 export interface ForgotPasswordBody {

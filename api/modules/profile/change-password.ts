@@ -17,7 +17,11 @@ export interface PasswordChange {
 }
 
 /** Checks the current password, stores the new one and, when asked, ends the other sessions. */
-export async function changePassword(db: Kysely<Database>, request: FastifyRequest, body: PasswordChange): Promise<number> {
+export async function changePassword(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  body: PasswordChange,
+): Promise<number> {
   const me = requireUser(request);
   const ruleErrors = newPasswordErrors(body.password, body.password_confirmation);
   if (Object.keys(ruleErrors).length) throw validationFailed(ruleErrors);
@@ -26,11 +30,16 @@ export async function changePassword(db: Kysely<Database>, request: FastifyReque
   // A stolen session must not become a way to guess the password: the same per-user limit as
   // every other re-authentication, counted before the check (a right password gives it back).
   const attempt = await takeAttempt(db, REAUTH_THROTTLE, `user:${me.id}`);
-  if (!(await verifyPassword(row.password_hash, body.current_password))) throw fieldError("current_password", "profile:password.wrongCurrent");
+  if (!(await verifyPassword(row.password_hash, body.current_password)))
+    throw fieldError("current_password", "profile:password.wrongCurrent");
   await attempt.refund();
   const passwordHash = await hashPassword(body.password);
   return db.transaction().execute(async (trx) => {
-    await trx.updateTable("users").set({ password_hash: passwordHash, version: sql`version + 1`, updated_at: sql`now()` }).where("id", "=", me.id).execute();
+    await trx
+      .updateTable("users")
+      .set({ password_hash: passwordHash, version: sql`version + 1`, updated_at: sql`now()` })
+      .where("id", "=", me.id)
+      .execute();
     let signedOut = 0;
     if (body.sign_out_other_sessions) {
       const revoked = await trx
@@ -42,7 +51,12 @@ export async function changePassword(db: Kysely<Database>, request: FastifyReque
         .executeTakeFirst();
       signedOut = Number(revoked.numUpdatedRows);
     }
-    await recordAudit(trx, request, { action: "password_change", resource: "users", recordId: me.id, after: { signed_out_other_sessions: Boolean(body.sign_out_other_sessions), signed_out_sessions: signedOut } });
+    await recordAudit(trx, request, {
+      action: "password_change",
+      resource: "users",
+      recordId: me.id,
+      after: { signed_out_other_sessions: Boolean(body.sign_out_other_sessions), signed_out_sessions: signedOut },
+    });
     return signedOut;
   });
 }

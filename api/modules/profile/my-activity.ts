@@ -21,6 +21,10 @@ export async function myActivity(db: Kysely<Database>, userId: number, query: Re
           .offset(offset)
           .limit(limit)
           .execute();
-  const { total } = await db.selectFrom("audit_logs").select(sql<number>`count(*)::int`.as("total")).where("user_id", "=", userId).executeTakeFirstOrThrow();
+  const { total } = await db
+    .selectFrom("audit_logs")
+    .select(sql<number>`count(*)::int`.as("total"))
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
   return { rows: rows.map((r) => ({ ...r, id: r.id })), total: Number(total) };
 }

@@ -3,7 +3,14 @@ import { pageQueryProperties } from "../../crud/query-schema.js";
 import { ACTIVITY_PAGE } from "./my-activity.js";
 
 // Request and answer schemas of the signed-in user's own calls under /api/me.
-const errorAnswer = { type: "object", properties: { message: { type: "string" }, data: { type: "string" }, errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } } } } as const;
+const errorAnswer = {
+  type: "object",
+  properties: {
+    message: { type: "string" },
+    data: { type: "string" },
+    errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
+  },
+} as const;
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorAnswer]));
 const meAnswer = meSchema.response[200];
 
@@ -40,7 +47,10 @@ export const passwordSchema = {
       sign_out_other_sessions: { type: "boolean", default: false },
     },
   },
-  response: { 200: { type: "object", properties: { message: { type: "string" }, signed_out_sessions: { type: "integer" } } }, ...errors(401, 422) },
+  response: {
+    200: { type: "object", properties: { message: { type: "string" }, signed_out_sessions: { type: "integer" } } },
+    ...errors(401, 422),
+  },
 } as const;
 
 export const avatarSchema = {

@@ -23,16 +23,24 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     return me(requireUser(request).id);
   });
 
-  app.put<{ Body: PasswordChange }>("/me/password", { onRequest: app.authenticate, schema: passwordSchema }, async (request) => {
-    const signedOut = await changePassword(db, request, request.body);
-    return { message: request.t("profile:password.changed"), signed_out_sessions: signedOut };
-  });
+  app.put<{ Body: PasswordChange }>(
+    "/me/password",
+    { onRequest: app.authenticate, schema: passwordSchema },
+    async (request) => {
+      const signedOut = await changePassword(db, request, request.body);
+      return { message: request.t("profile:password.changed"), signed_out_sessions: signedOut };
+    },
+  );
 
-  app.get<{ Querystring: Record<string, unknown> }>("/me/activity", { onRequest: app.authenticate, schema: activitySchema }, async (request, reply) => {
-    const { rows, total } = await myActivity(db, requireUser(request).id, request.query);
-    reply.header("x-total-count", String(total));
-    return rows;
-  });
+  app.get<{ Querystring: Record<string, unknown> }>(
+    "/me/activity",
+    { onRequest: app.authenticate, schema: activitySchema },
+    async (request, reply) => {
+      const { rows, total } = await myActivity(db, requireUser(request).id, request.query);
+      reply.header("x-total-count", String(total));
+      return rows;
+    },
+  );
 
   await app.register(async (uploads) => {
     await registerUploads(uploads);

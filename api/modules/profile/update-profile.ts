@@ -23,12 +23,22 @@ export async function updateProfile(db: Kysely<Database>, request: FastifyReques
   const columns = { ...personColumns(body, errors), ...(body.language ? { language: body.language } : {}) };
   if (Object.keys(errors).length) throw validationFailed(errors);
   await db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom("users").select([...FIELDS, "version"]).where("id", "=", me.id).forUpdate().executeTakeFirst();
+    const before = await trx
+      .selectFrom("users")
+      .select([...FIELDS, "version"])
+      .where("id", "=", me.id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!before) throw notFound();
     if (body.version !== undefined && body.version !== before.version) throw conflict();
     if (!Object.keys(columns).length) return;
-    await trx.updateTable("users").set({ ...columns, version: sql`version + 1`, updated_at: sql`now()` }).where("id", "=", me.id).execute();
+    await trx
+      .updateTable("users")
+      .set({ ...columns, version: sql`version + 1`, updated_at: sql`now()` })
+      .where("id", "=", me.id)
+      .execute();
     const diff = changedFields(before, { ...before, ...columns });
-    if (Object.keys(diff.after).length) await recordAudit(trx, request, { action: "update", resource: "users", recordId: me.id, ...diff });
+    if (Object.keys(diff.after).length)
+      await recordAudit(trx, request, { action: "update", resource: "users", recordId: me.id, ...diff });
   });
 }

@@ -21,7 +21,12 @@ export function datesConfirmed(request: FastifyRequest | null): boolean {
 
 /** 'YYYY-MM-DD' the way the web shows dates (dd/mm/yyyy in Spanish, mm/dd/yyyy in English). */
 function shownDate(value: string, lang: Lang): string {
-  const format = new Intl.DateTimeFormat(lang === "es" ? "es-ES" : "en-US", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });
+  const format = new Intl.DateTimeFormat(lang === "es" ? "es-ES" : "en-US", {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    timeZone: "UTC",
+  });
   return format.format(new Date(`${value}T00:00:00Z`));
 }
 
@@ -36,12 +41,20 @@ interface Named {
 }
 
 /** A new or changed dependency: does `taskId` start on or before `dependsOnId` ends? */
-export async function dependencyConflicts(trx: Kysely<Database>, taskId: number, dependsOnId: number, lang: Lang): Promise<FieldError[]> {
+export async function dependencyConflicts(
+  trx: Kysely<Database>,
+  taskId: number,
+  dependsOnId: number,
+  lang: Lang,
+): Promise<FieldError[]> {
   const { rows } = await sql<Named>`
     select p.name, to_char(p.due_date, 'YYYY-MM-DD') as day
     from tasks s, tasks p
     where s.id = ${taskId} and p.id = ${dependsOnId} and s.start_date <= p.due_date`.execute(trx);
-  return rows.map((p) => ({ key: "planning:startsBeforePredecessor", params: { predecessor: p.name, date: shownDate(p.day, lang) } }));
+  return rows.map((p) => ({
+    key: "planning:startsBeforePredecessor",
+    params: { predecessor: p.name, date: shownDate(p.day, lang) },
+  }));
 }
 
 /**
@@ -49,21 +62,39 @@ export async function dependencyConflicts(trx: Kysely<Database>, taskId: number,
  * tasks `visible` names (a condition on the table `tasks`, the user's row scope) are counted:
  * a warning never reveals a task the user may not see.
  */
-export async function predecessorConflicts(trx: Kysely<Database>, taskId: number, start: string, visible: RawBuilder<SqlBool>, lang: Lang): Promise<FieldError[]> {
+export async function predecessorConflicts(
+  trx: Kysely<Database>,
+  taskId: number,
+  start: string,
+  visible: RawBuilder<SqlBool>,
+  lang: Lang,
+): Promise<FieldError[]> {
   const { rows } = await sql<Named>`
     select tasks.name, to_char(tasks.due_date, 'YYYY-MM-DD') as day
     from task_dependencies d join tasks on tasks.id = d.depends_on_id
     where d.task_id = ${taskId} and tasks.due_date >= cast(${start} as date) and ${visible}
     order by tasks.due_date desc, tasks.id limit ${NAMED}`.execute(trx);
-  return rows.map((p) => ({ key: "planning:startsBeforePredecessor", params: { predecessor: p.name, date: shownDate(p.day, lang) } }));
+  return rows.map((p) => ({
+    key: "planning:startsBeforePredecessor",
+    params: { predecessor: p.name, date: shownDate(p.day, lang) },
+  }));
 }
 
 /** A task whose end moved: the tasks that depend on it and start on or before its new end (visible ones). */
-export async function successorConflicts(trx: Kysely<Database>, taskId: number, due: string, visible: RawBuilder<SqlBool>, lang: Lang): Promise<FieldError[]> {
+export async function successorConflicts(
+  trx: Kysely<Database>,
+  taskId: number,
+  due: string,
+  visible: RawBuilder<SqlBool>,
+  lang: Lang,
+): Promise<FieldError[]> {
   const { rows } = await sql<Named>`
     select tasks.name, to_char(tasks.start_date, 'YYYY-MM-DD') as day
     from task_dependencies d join tasks on tasks.id = d.task_id
     where d.depends_on_id = ${taskId} and tasks.start_date <= cast(${due} as date) and ${visible}
     order by tasks.start_date, tasks.id limit ${NAMED}`.execute(trx);
-  return rows.map((s) => ({ key: "planning:endsAfterSuccessorStarts", params: { successor: s.name, date: shownDate(s.day, lang) } }));
+  return rows.map((s) => ({
+    key: "planning:endsAfterSuccessorStarts",
+    params: { successor: s.name, date: shownDate(s.day, lang) },
+  }));
 }

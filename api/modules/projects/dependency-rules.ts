@@ -15,7 +15,12 @@ async function taskNames(trx: Kysely<Database>, ids: number[]): Promise<Map<numb
 }
 
 /** Whether `dependsOnId` already depends, directly or through other tasks, on `taskId`. */
-async function closesLoop(trx: Kysely<Database>, taskId: number, dependsOnId: number, ignoreId: number): Promise<boolean> {
+async function closesLoop(
+  trx: Kysely<Database>,
+  taskId: number,
+  dependsOnId: number,
+  ignoreId: number,
+): Promise<boolean> {
   const { rows } = await sql<{ loop: boolean }>`
     with recursive upstream(id) as (
       select depends_on_id from task_dependencies where task_id = ${dependsOnId} and id <> ${ignoreId}
@@ -31,7 +36,12 @@ async function closesLoop(trx: Kysely<Database>, taskId: number, dependsOnId: nu
  * dependency, a repeat or a cycle. `ignoreId` is the dependency being edited, if any. A task that
  * does not exist is left to the database's reference check.
  */
-export async function assertDependencyAllowed(trx: Kysely<Database>, taskId: number, dependsOnId: number, ignoreId: number | null): Promise<void> {
+export async function assertDependencyAllowed(
+  trx: Kysely<Database>,
+  taskId: number,
+  dependsOnId: number,
+  ignoreId: number | null,
+): Promise<void> {
   await sql`select pg_advisory_xact_lock(${DEPENDENCIES_LOCK})`.execute(trx);
   const names = await taskNames(trx, [taskId, dependsOnId]);
   const task = names.get(taskId) ?? `#${taskId}`;
@@ -47,5 +57,6 @@ export async function assertDependencyAllowed(trx: Kysely<Database>, taskId: num
     .where("id", "<>", ignore)
     .executeTakeFirst();
   if (repeated) throw fieldError("depends_on_id", "planning:dependencyExists", { task, predecessor });
-  if (await closesLoop(trx, taskId, dependsOnId, ignore)) throw fieldError("depends_on_id", "planning:dependencyCycle", { task, predecessor });
+  if (await closesLoop(trx, taskId, dependsOnId, ignore))
+    throw fieldError("depends_on_id", "planning:dependencyCycle", { task, predecessor });
 }

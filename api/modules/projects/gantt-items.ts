@@ -18,7 +18,15 @@ type Placement = Pick<GanttItem, "start_date" | "end_date" | "progress" | "paren
 
 function item(type: GanttType, row: Row, placement: Placement): GanttItem {
   const { prefix, resource } = KINDS[type];
-  return { id: `${prefix}${row.id}`, type, resource, record_id: row.id, version: row.version, text: row.name, ...placement };
+  return {
+    id: `${prefix}${row.id}`,
+    type,
+    resource,
+    record_id: row.id,
+    version: row.version,
+    text: row.name,
+    ...placement,
+  };
 }
 
 const fraction = (percent: unknown): number => Math.min(1, Math.max(0, Number(percent ?? 0) / 100));
@@ -26,23 +34,55 @@ const fraction = (percent: unknown): number => Math.min(1, Math.max(0, Number(pe
 export function ganttItems(rows: GanttRows): { data: GanttItem[]; links: GanttLink[] } {
   const projects = new Map(rows.projects.map((p) => [p.id as number, p]));
   const phaseProject = new Map(rows.phases.map((ph) => [ph.id as number, ph.project_id as number]));
-  const may = (projectId: number, kind: "phases_editable" | "tasks_editable" | "milestones_editable") => Boolean(projects.get(projectId)?.[kind]);
+  const may = (projectId: number, kind: "phases_editable" | "tasks_editable" | "milestones_editable") =>
+    Boolean(projects.get(projectId)?.[kind]);
 
   const data: GanttItem[] = [
-    ...rows.projects.map((p) => item("project", p, { start_date: p.start_date, end_date: p.end_date, progress: fraction(p.progress), parent: null, editable: Boolean(p.editable) })),
+    ...rows.projects.map((p) =>
+      item("project", p, {
+        start_date: p.start_date,
+        end_date: p.end_date,
+        progress: fraction(p.progress),
+        parent: null,
+        editable: Boolean(p.editable),
+      }),
+    ),
     ...rows.phases.map((ph) =>
-      item("phase", ph, { start_date: ph.start_date, end_date: ph.end_date, progress: fraction(ph.progress), parent: `p${ph.project_id}`, editable: may(ph.project_id, "phases_editable") }),
+      item("phase", ph, {
+        start_date: ph.start_date,
+        end_date: ph.end_date,
+        progress: fraction(ph.progress),
+        parent: `p${ph.project_id}`,
+        editable: may(ph.project_id, "phases_editable"),
+      }),
     ),
     ...rows.tasks.map((t) => {
       // A phase of another project (data written around the API) would hide the task: fall back to the project.
       const inPhase = t.phase_id !== null && phaseProject.get(t.phase_id) === t.project_id;
       const parent = inPhase ? `ph${t.phase_id}` : `p${t.project_id}`;
-      return item("task", t, { start_date: t.start_date, end_date: t.due_date, progress: fraction(t.progress), parent, editable: may(t.project_id, "tasks_editable") });
+      return item("task", t, {
+        start_date: t.start_date,
+        end_date: t.due_date,
+        progress: fraction(t.progress),
+        parent,
+        editable: may(t.project_id, "tasks_editable"),
+      });
     }),
     ...rows.milestones.map((m) =>
-      item("milestone", m, { start_date: m.due_date, end_date: m.due_date, progress: m.completed ? 1 : 0, parent: `p${m.project_id}`, editable: may(m.project_id, "milestones_editable") }),
+      item("milestone", m, {
+        start_date: m.due_date,
+        end_date: m.due_date,
+        progress: m.completed ? 1 : 0,
+        parent: `p${m.project_id}`,
+        editable: may(m.project_id, "milestones_editable"),
+      }),
     ),
   ];
-  const links: GanttLink[] = rows.links.map((l) => ({ id: l.id, source: `t${l.depends_on_id}`, target: `t${l.task_id}`, type: "0" }));
+  const links: GanttLink[] = rows.links.map((l) => ({
+    id: l.id,
+    source: `t${l.depends_on_id}`,
+    target: `t${l.task_id}`,
+    type: "0",
+  }));
   return { data, links };
 }

@@ -25,8 +25,9 @@ export async function ganttRoute(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ["projects"],
         summary: "Gantt chart: projects, phases, tasks, milestones and task dependencies",
-        description: "Rows in the user's scope (the same as the projects list), optionally of one project, manager or " +
-"project state. `editable` tells whether the user may PATCH each item.",
+        description:
+          "Rows in the user's scope (the same as the projects list), optionally of one project, manager or "
+          + "project state. `editable` tells whether the user may PATCH each item.",
         operationId: "gantt_show",
         querystring: ganttQuerySchema,
         response: {

@@ -22,7 +22,8 @@ const MILESTONES = resource("project-milestones");
 // flag), so whether one may be edited depends on its project only and is decided once per
 // project instead of once per task. A declaration that changes that must change this too.
 for (const def of [PHASES, TASKS, MILESTONES]) {
-  if (Object.keys(def.scope ?? {}).join() !== "project") throw new Error(`${def.name}: the Gantt decides edits per project`);
+  if (Object.keys(def.scope ?? {}).join() !== "project")
+    throw new Error(`${def.name}: the Gantt decides edits per project`);
 }
 
 type Row = Record<string, any>;
@@ -55,20 +56,38 @@ function jsonRows(query: SelectQueryBuilder<any, any, any>, order: RawBuilder<un
   return sql<Row[]>`(select coalesce(json_agg(r order by ${order}), '[]'::json) from (${query}) r)`;
 }
 
-export async function readGanttRows(db: Kysely<Database>, request: FastifyRequest, filters: GanttFilters): Promise<GanttRows> {
+export async function readGanttRows(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  filters: GanttFilters,
+): Promise<GanttRows> {
   const inScope = scopeCondition(PROJECTS, await rowScopeFor(db, PROJECTS, request, "list"));
-  const [projectEdit, phaseEdit, taskEdit, milestoneEdit] = await Promise.all([PROJECTS, PHASES, TASKS, MILESTONES].map((def) => editable(db, def, request)));
+  const [projectEdit, phaseEdit, taskEdit, milestoneEdit] = await Promise.all(
+    [PROJECTS, PHASES, TASKS, MILESTONES].map((def) => editable(db, def, request)),
+  );
 
   let chosen = db.selectFrom("projects").where(inScope);
   if (filters.project_id !== undefined) chosen = chosen.where("projects.id", "=", filters.project_id);
   if (filters.manager_id !== undefined) chosen = chosen.where("projects.manager_id", "=", filters.manager_id);
-  if (filters.project_state_id !== undefined) chosen = chosen.where("projects.project_state_id", "=", filters.project_state_id);
+  if (filters.project_state_id !== undefined)
+    chosen = chosen.where("projects.project_state_id", "=", filters.project_state_id);
   const projectIds = chosen.select("projects.id");
 
   const projects = chosen
-    .select(["projects.id", "projects.version", "projects.name", "projects.start_date", "projects.progress", projectEdit.as("editable")])
+    .select([
+      "projects.id",
+      "projects.version",
+      "projects.name",
+      "projects.start_date",
+      "projects.progress",
+      projectEdit.as("editable"),
+    ])
     .select(sql<string | null>`coalesce(projects.end_date, projects.estimated_end_date)`.as("end_date"))
-    .select([perProject(PHASES, phaseEdit).as("phases_editable"), perProject(TASKS, taskEdit).as("tasks_editable"), perProject(MILESTONES, milestoneEdit).as("milestones_editable")]);
+    .select([
+      perProject(PHASES, phaseEdit).as("phases_editable"),
+      perProject(TASKS, taskEdit).as("tasks_editable"),
+      perProject(MILESTONES, milestoneEdit).as("milestones_editable"),
+    ]);
   const phases = db
     .selectFrom("project_phases")
     .select(["id", "version", "name", "start_date", "end_date", "progress", "project_id", "order"])

@@ -33,12 +33,21 @@ export interface GanttFilters {
   project_state_id?: number;
 }
 
-const id = (of: string): JsonSchema => ({ type: "integer", minimum: 1, maximum: INT4_MAX, description: `Only projects with this ${of}` });
+const id = (of: string): JsonSchema => ({
+  type: "integer",
+  minimum: 1,
+  maximum: INT4_MAX,
+  description: `Only projects with this ${of}`,
+});
 
 export const ganttQuerySchema: JsonSchema = {
   type: "object",
   additionalProperties: false,
-  properties: { project_id: id("id"), manager_id: id("project manager (project-managers id)"), project_state_id: id("project state") },
+  properties: {
+    project_id: id("id"),
+    manager_id: id("project manager (project-managers id)"),
+    project_state_id: id("project state"),
+  },
 };
 
 const day = { type: ["string", "null"], format: "date" };
@@ -48,17 +57,36 @@ const itemSchema: JsonSchema = {
   properties: {
     id: { type: "string", description: "Type prefix and record id: p12, ph3, t45, m7" },
     type: { type: "string", enum: ["project", "phase", "task", "milestone"] },
-    resource: { type: "string", enum: ["projects", "project-phases", "tasks", "project-milestones"], description: "Where edits go: PATCH /api/<resource>/<record_id>" },
+    resource: {
+      type: "string",
+      enum: ["projects", "project-phases", "tasks", "project-milestones"],
+      description: "Where edits go: PATCH /api/<resource>/<record_id>",
+    },
     record_id: { type: "integer" },
     version: { type: "integer" },
     text: { type: "string" },
     start_date: day,
     end_date: { ...day, description: "Inclusive last day (a milestone: its due date, like start_date)" },
     progress: { type: "number", minimum: 0, maximum: 1 },
-    parent: { type: ["string", "null"], description: "Project for phases, milestones and tasks without a phase; phase for the others" },
+    parent: {
+      type: ["string", "null"],
+      description: "Project for phases, milestones and tasks without a phase; phase for the others",
+    },
     editable: { type: "boolean", description: "Whether this user may change it" },
   },
-  required: ["id", "type", "resource", "record_id", "version", "text", "start_date", "end_date", "progress", "parent", "editable"],
+  required: [
+    "id",
+    "type",
+    "resource",
+    "record_id",
+    "version",
+    "text",
+    "start_date",
+    "end_date",
+    "progress",
+    "parent",
+    "editable",
+  ],
 };
 
 const linkSchema: JsonSchema = {

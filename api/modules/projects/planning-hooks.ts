@@ -2,7 +2,13 @@ import { getResource } from "../../../resources/index.js";
 import { rowScopeFor, scopeCondition } from "../../crud/row-scope.js";
 import type { WriteEvent, WriteHookEntry } from "../../crud/write-hooks.js";
 import { assertDependencyAllowed } from "./dependency-rules.js";
-import { datesConfirmed, dependencyConflicts, predecessorConflicts, successorConflicts, warnUnlessConfirmed } from "./dependency-dates.js";
+import {
+  datesConfirmed,
+  dependencyConflicts,
+  predecessorConflicts,
+  successorConflicts,
+  warnUnlessConfirmed,
+} from "./dependency-dates.js";
 
 // The planning rules on the generic writes of dependencies and tasks (issue 4): no cycles, and
 // a warning when a task would start before a task it depends on ends.

@@ -59,12 +59,12 @@ export const shiftSchema: JsonSchema = {
   summary: "Move a task and every task after it, keeping their lags",
   operationId: "tasks_shift",
   description:
-    "Sets the task's dates and moves every task that depends on it, directly or through others, by as many days as " +
-    "its due date moved (its start date when it has no due date), in one transaction. `successors` lists the " +
-"versions " +
-    "the caller read of those tasks: any that changed since answers 409, as does the task's own `version`. A task " +
-    "starting before one it depends on ends answers 422 with `confirm: dependency-dates` unless sent with " +
-    "`x-confirm: dependency-dates`.",
+    "Sets the task's dates and moves every task that depends on it, directly or through others, by as many days as "
+    + "its due date moved (its start date when it has no due date), in one transaction. `successors` lists the "
+    + "versions "
+    + "the caller read of those tasks: any that changed since answers 409, as does the task's own `version`. A task "
+    + "starting before one it depends on ends answers 422 with `confirm: dependency-dates` unless sent with "
+    + "`x-confirm: dependency-dates`.",
   params: idParamsSchema,
   body: {
     type: "object",
@@ -77,7 +77,12 @@ export const shiftSchema: JsonSchema = {
       successors: {
         type: "array",
         maxItems: MAX_RESCHEDULED,
-        items: { type: "object", additionalProperties: false, required: ["id", "version"], properties: { id, version } },
+        items: {
+          type: "object",
+          additionalProperties: false,
+          required: ["id", "version"],
+          properties: { id, version },
+        },
       },
     },
   },
@@ -89,8 +94,8 @@ export const rescheduleSchema: JsonSchema = {
   summary: "Set the dates of several tasks at once",
   operationId: "tasks_reschedule",
   description:
-    "Writes each task's dates in one transaction (all or none), each checked against its `version` (409) and the " +
-    "user's right to edit it. Used to undo a move on the Gantt. The dependency-dates warning applies as to one task.",
+    "Writes each task's dates in one transaction (all or none), each checked against its `version` (409) and the "
+    + "user's right to edit it. Used to undo a move on the Gantt. The dependency-dates warning applies as to one task.",
   body: {
     type: "object",
     additionalProperties: false,

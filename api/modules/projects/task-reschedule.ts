@@ -126,7 +126,13 @@ export function rescheduleTasks(db: Kysely<Database>, body: RescheduleBody, ctx:
         const row = await findRow(trx, TASKS, t.id, ctx.scope, true);
         if (!row) throw await refusalFor(trx, TASKS, t.id, ctx.request);
         if (row.version !== t.version) throw conflict();
-        writes.push({ id: t.id, version: t.version, start_date: t.start_date, due_date: t.due_date, before: dated(row) });
+        writes.push({
+          id: t.id,
+          version: t.version,
+          start_date: t.start_date,
+          due_date: t.due_date,
+          before: dated(row),
+        });
       }
       return writeAll(trx, writes, ctx);
     }),

@@ -15,11 +15,16 @@ export function registrationErrors(
   failure: (Error & { validation?: ErrorObject[] }) | undefined,
 ): Record<string, FieldError[]> {
   const errors = failure ? ajvToFieldErrors(failure.validation ?? []) : Object.create(null);
-  const given = (typeof body === "object" && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
-  const text = (field: string) => (!errors[field] && typeof given[field] === "string" ? (given[field] as string) : undefined);
+  const given = (typeof body === "object" && body !== null && !Array.isArray(body) ? body : {}) as Record<
+    string,
+    unknown
+  >;
+  const text = (field: string) =>
+    !errors[field] && typeof given[field] === "string" ? (given[field] as string) : undefined;
 
   const name = text("name")?.trim().replace(/\s+/g, " ");
-  if (name !== undefined && name.length < NAME_MIN) errors.name = [{ key: "validation:minLength", params: { min: NAME_MIN } }];
+  if (name !== undefined && name.length < NAME_MIN)
+    errors.name = [{ key: "validation:minLength", params: { min: NAME_MIN } }];
   const password = text("password");
   const confirmation = typeof given.password_confirmation === "string" ? given.password_confirmation : undefined;
   if (password !== undefined) {
@@ -27,7 +32,12 @@ export function registrationErrors(
     if (rules.password) errors.password = rules.password;
   }
   // A confirmation is compared with whatever password was typed, even one too short.
-  if (!errors.password_confirmation && confirmation !== undefined && typeof given.password === "string" && confirmation !== given.password) {
+  if (
+    !errors.password_confirmation
+    && confirmation !== undefined
+    && typeof given.password === "string"
+    && confirmation !== given.password
+  ) {
     errors.password_confirmation = [{ key: "validation:passwordsDoNotMatch" }];
   }
   if (!errors.terms && given.terms !== true) errors.terms = [{ key: "validation:termsRequired" }];

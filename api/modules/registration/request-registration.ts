@@ -58,10 +58,7 @@ export async function requestRegistration(
 
   const { token, tokenHash } = newResetToken();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom("registration_requests")
-      .where("expires_at", "<", sql<Date>`now()`)
-      .execute();
+    await trx.deleteFrom("registration_requests").where("expires_at", "<", sql<Date>`now()`).execute();
     const pending = await trx
       .insertInto("registration_requests")
       .values({

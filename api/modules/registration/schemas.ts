@@ -7,7 +7,10 @@ export const NAME_MIN = 6;
 const message = { type: "object", properties: { message: { type: "string" } } } as const;
 const validationError = {
   type: "object",
-  properties: { message: { type: "string" }, errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } } },
+  properties: {
+    message: { type: "string" },
+    errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
+  },
 } as const;
 
 export interface RegisterBody {
@@ -26,8 +29,8 @@ export const registerSchema = {
   tags: ["auth"],
   summary: "Ask for a client account: a link is mailed (the same answer whether the email has an account or not)",
   description:
-    "202 either way: a new address gets a link to /auth/register/confirm; the owner of an existing " +
-    "account is told of the attempt. 403 when the company closed registration.",
+    "202 either way: a new address gets a link to /auth/register/confirm; the owner of an existing "
+    + "account is told of the attempt. 403 when the company closed registration.",
   security: [],
   body: {
     type: "object",

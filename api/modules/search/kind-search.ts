@@ -35,11 +35,24 @@ interface RawRow {
 
 function selectList(kind: SearchKind): RawBuilder<unknown> {
   const parts = kind.subtitle.map((part, i) => sql`${part} as ${sql.id(`part_${i}`)}`);
-  return sql.join([sql`${sql.ref(`${kind.table}.id`)} as id`, sql`${kind.title} as title`, sql`${kind.money ?? sql`null`} as money`, sql`${kind.token ?? sql`null`} as token`, ...parts]);
+  return sql.join([
+    sql`${sql.ref(`${kind.table}.id`)} as id`,
+    sql`${kind.title} as title`,
+    sql`${kind.money ?? sql`null`} as money`,
+    sql`${kind.token ?? sql`null`} as token`,
+    ...parts,
+  ]);
 }
 
 function toFound(kind: SearchKind, row: RawRow, match: FoundRow["match"]): FoundRow {
-  return { id: row.id, title: row.title, parts: kind.subtitle.map((_, i) => row[`part_${i}`] ?? null), money: row.money, token: row.token, match };
+  return {
+    id: row.id,
+    title: row.title,
+    parts: kind.subtitle.map((_, i) => row[`part_${i}`] ?? null),
+    money: row.money,
+    token: row.token,
+    match,
+  };
 }
 
 /** How many matching clients a kind found by its client looks through. */
@@ -52,7 +65,12 @@ const CLIENTS = 100;
  * thousands of rows, reads the whole table (125 ms on 100,000 invoices when the clients found
  * have none), and an OR of both matches would compute every row's document.
  */
-async function candidates(db: Kysely<Database>, kind: SearchKind, query: RawBuilder<unknown>, scope: RawBuilder<SqlBool>): Promise<RawBuilder<unknown>> {
+async function candidates(
+  db: Kysely<Database>,
+  kind: SearchKind,
+  query: RawBuilder<unknown>,
+  scope: RawBuilder<SqlBool>,
+): Promise<RawBuilder<unknown>> {
   const own = sql<SqlBool>`${kind.vector} @@ ${query}`;
   const branch = (match: RawBuilder<SqlBool>) => sql`(
       select ${selectList(kind)}, ${kind.vector} as search_doc
@@ -60,7 +78,9 @@ async function candidates(db: Kysely<Database>, kind: SearchKind, query: RawBuil
       where ${match} and ${scope}
       limit ${CANDIDATES})`;
   if (!kind.byClient) return branch(own);
-  const { rows } = await sql<{ id: number }>`select lead_clients.id from lead_clients where ${CLIENT_VECTOR} @@ ${query} limit ${CLIENTS}`.execute(db);
+  const { rows } = await sql<{
+    id: number;
+  }>`select lead_clients.id from lead_clients where ${CLIENT_VECTOR} @@ ${query} limit ${CLIENTS}`.execute(db);
   if (!rows.length) return branch(own);
   const ofClient = sql<SqlBool>`${sql.ref(`${kind.table}.client_id`)} in (${sql.join(rows.map((r) => r.id))}) and not
     (${own})`;
@@ -68,7 +88,13 @@ async function candidates(db: Kysely<Database>, kind: SearchKind, query: RawBuil
 }
 
 // A row matched through its client ranks 0 on its own document: after the rows matched directly.
-async function textHits(db: Kysely<Database>, kind: SearchKind, words: readonly string[], scope: RawBuilder<SqlBool>, take: number): Promise<RawRow[]> {
+async function textHits(
+  db: Kysely<Database>,
+  kind: SearchKind,
+  words: readonly string[],
+  scope: RawBuilder<SqlBool>,
+  take: number,
+): Promise<RawRow[]> {
   const query = textQuery(words);
   const { rows } = await sql<RawRow>`
     select found.* from (${await candidates(db, kind, query, scope)}) as found
@@ -90,9 +116,18 @@ async function trigramIndexOnly(db: Kysely<Database>, on: boolean): Promise<void
     true)`.execute(db);
 }
 
-async function similarHits(db: Kysely<Database>, kind: SearchKind, needle: string, scope: RawBuilder<SqlBool>, exclude: number[], take: number): Promise<RawRow[]> {
+async function similarHits(
+  db: Kysely<Database>,
+  kind: SearchKind,
+  needle: string,
+  scope: RawBuilder<SqlBool>,
+  exclude: number[],
+  take: number,
+): Promise<RawRow[]> {
   const target = sql`unaccent_lower(${needle})`;
-  const notFound = exclude.length ? sql<SqlBool>`${sql.ref(`${kind.table}.id`)} not in (${sql.join(exclude)})` : sql<SqlBool>`true`;
+  const notFound = exclude.length
+    ? sql<SqlBool>`${sql.ref(`${kind.table}.id`)} not in (${sql.join(exclude)})`
+    : sql<SqlBool>`true`;
   await trigramIndexOnly(db, true);
   const { rows } = await sql<RawRow>`
     select found.* from (
@@ -111,14 +146,31 @@ async function similarHits(db: Kysely<Database>, kind: SearchKind, needle: strin
  * The first `limit` matches and whether there are more. Runs inside the search's transaction,
  * which has set the word-similarity threshold (search-groups.ts).
  */
-export async function searchKind(db: Kysely<Database>, kind: SearchKind, words: readonly string[], needle: string, scope: RawBuilder<SqlBool>, limit: number): Promise<KindMatches> {
+export async function searchKind(
+  db: Kysely<Database>,
+  kind: SearchKind,
+  words: readonly string[],
+  needle: string,
+  scope: RawBuilder<SqlBool>,
+  limit: number,
+): Promise<KindMatches> {
   const text = words.length ? await textHits(db, kind, words, scope, limit + 1) : [];
   if (text.length > limit) return { rows: text.slice(0, limit).map((r) => toFound(kind, r, "text")), more: true };
   const room = limit - text.length;
   // With the group already full, one similar row still says whether there are more.
-  const similar = await similarHits(db, kind, needle, scope, text.map((r) => r.id), room + 1);
+  const similar = await similarHits(
+    db,
+    kind,
+    needle,
+    scope,
+    text.map((r) => r.id),
+    room + 1,
+  );
   return {
-    rows: [...text.map((r) => toFound(kind, r, "text")), ...similar.slice(0, room).map((r) => toFound(kind, r, "similar"))],
+    rows: [
+      ...text.map((r) => toFound(kind, r, "text")),
+      ...similar.slice(0, room).map((r) => toFound(kind, r, "similar")),
+    ],
     more: similar.length > room,
   };
 }

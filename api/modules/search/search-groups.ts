@@ -36,12 +36,20 @@ export interface SearchGroup {
   items: SearchItem[];
 }
 
-export async function searchGroups(db: Kysely<Database>, request: FastifyRequest, search: SearchRequest): Promise<SearchGroup[]> {
+export async function searchGroups(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  search: SearchRequest,
+): Promise<SearchGroup[]> {
   const user = requireUser(request);
   const kinds = SEARCH_KINDS.filter((k) => can(getResource(k.resource)!, user.roles, "list"));
   // Nothing to match (punctuation only), or nothing the user may list: no query at all.
   if (!search.words.length || !kinds.length) return [];
-  const item = await itemFormatter(db, request, kinds.some((k) => k.money));
+  const item = await itemFormatter(
+    db,
+    request,
+    kinds.some((k) => k.money),
+  );
   return db.transaction().execute(async (trx) => {
     await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)},
       true)`.execute(trx);
@@ -57,14 +65,27 @@ export async function searchGroups(db: Kysely<Database>, request: FastifyRequest
 }
 
 /** Rows to items in the reader's language: a draft invoice's title, amounts in the company's currency. */
-async function itemFormatter(db: Kysely<Database>, request: FastifyRequest, withMoney: boolean): Promise<(row: FoundRow) => SearchItem> {
-  const company = withMoney ? await db.selectFrom("company").select("currency").where("id", "=", 1).executeTakeFirst() : undefined;
+async function itemFormatter(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  withMoney: boolean,
+): Promise<(row: FoundRow) => SearchItem> {
+  const company = withMoney
+    ? await db.selectFrom("company").select("currency").where("id", "=", 1).executeTakeFirst()
+    : undefined;
   const locale = request.lang === "en" ? "en-GB" : "es-ES";
   const currency = String(company?.currency ?? "EUR");
   const draft = request.t("search-api:draft");
   return (row) => {
-    const parts = [...row.parts, row.money === null ? null : formatMoney(row.money, locale, { currency })].filter((p): p is string => typeof p === "string" && p !== "");
-    const item: SearchItem = { id: row.id, title: row.title ?? draft, subtitle: parts.length ? parts.join(" · ") : null, match: row.match };
+    const parts = [...row.parts, row.money === null ? null : formatMoney(row.money, locale, { currency })].filter(
+      (p): p is string => typeof p === "string" && p !== "",
+    );
+    const item: SearchItem = {
+      id: row.id,
+      title: row.title ?? draft,
+      subtitle: parts.length ? parts.join(" · ") : null,
+      match: row.match,
+    };
     if (row.token) item.token = row.token;
     return item;
   };

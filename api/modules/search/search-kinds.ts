@@ -32,18 +32,25 @@ export interface SearchKind {
 const col = (table: string, column: string) => sql.ref(`${table}.${column}`);
 const vector = (title: RawBuilder<unknown>, rest: RawBuilder<unknown>) => sql`search_vector(${title}, ${rest})`;
 const spaced = (value: RawBuilder<unknown>) => sql`translate(coalesce(${value}, ''), '@.-_', '    ')`;
-const clientJoin = (table: string) => sql`left join lead_clients as search_client on search_client.id = ${col(table, "client_id")}`;
+const clientJoin = (table: string) =>
+  sql`left join lead_clients as search_client on search_client.id = ${col(table, "client_id")}`;
 const none = sql``;
 
 /** A client's document, exactly as migration 0017 indexes it (the clients kind and byClient). */
-export const CLIENT_VECTOR = vector(col("lead_clients", "name"), sql`${spaced(col("lead_clients", "email"))} || ' ' || coalesce(${col("lead_clients", "tax_id")}, '')`);
+export const CLIENT_VECTOR = vector(
+  col("lead_clients", "name"),
+  sql`${spaced(col("lead_clients", "email"))} || ' ' || coalesce(${col("lead_clients", "tax_id")}, '')`,
+);
 
 export const SEARCH_KINDS: readonly SearchKind[] = [
   {
     kind: "leads",
     resource: "leads",
     table: "leads",
-    vector: vector(col("leads", "name"), sql`coalesce(${col("leads", "company")}, '') || ' ' || ${spaced(col("leads", "email"))}`),
+    vector: vector(
+      col("leads", "name"),
+      sql`coalesce(${col("leads", "company")}, '') || ' ' || ${spaced(col("leads", "email"))}`,
+    ),
     trigram: sql`unaccent_lower(${col("leads", "name")})`,
     joins: none,
     title: col("leads", "name"),
@@ -94,7 +101,10 @@ export const SEARCH_KINDS: readonly SearchKind[] = [
     kind: "invoices",
     resource: "invoices",
     table: "invoices",
-    vector: vector(sql`translate(coalesce(${col("invoices", "number")}, ''), '-/', '  ')`, sql`coalesce(${col("invoices", "notes")}, '')`),
+    vector: vector(
+      sql`translate(coalesce(${col("invoices", "number")}, ''), '-/', '  ')`,
+      sql`coalesce(${col("invoices", "notes")}, '')`,
+    ),
     trigram: sql`unaccent_lower(${col("invoices", "number")})`,
     joins: clientJoin("invoices"),
     title: col("invoices", "number"),

@@ -25,9 +25,11 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 
 export function parseSearchRequest(query: Record<string, unknown>): SearchRequest {
   const raw = query.q;
-  if (raw !== undefined && typeof raw !== "string") throw badRequest("search-api:queryLength", { min: QUERY_MIN, max: QUERY_MAX });
+  if (raw !== undefined && typeof raw !== "string")
+    throw badRequest("search-api:queryLength", { min: QUERY_MIN, max: QUERY_MAX });
   const q = (raw ?? "").trim();
-  if ([...q].length < QUERY_MIN || [...q].length > QUERY_MAX) throw badRequest("search-api:queryLength", { min: QUERY_MIN, max: QUERY_MAX });
+  if ([...q].length < QUERY_MIN || [...q].length > QUERY_MAX)
+    throw badRequest("search-api:queryLength", { min: QUERY_MIN, max: QUERY_MAX });
   if (CONTROL.test(q)) throw badRequest("search-api:queryInvalid");
   const words = q
     .normalize("NFC")

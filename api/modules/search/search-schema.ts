@@ -9,10 +9,10 @@ export const searchSchema = {
   tags: ["search"],
   summary: "Searches every kind of record the user may list, at once",
   description:
-    "Spanish full text (accents ignored, each word a prefix, all words required), then trigram similarity for " +
-"typos when full text finds fewer than `limit`. " +
-    "Only the kinds whose resource the user may list, and only the rows their list would show. Empty groups are " +
-"left out.",
+    "Spanish full text (accents ignored, each word a prefix, all words required), then trigram similarity for "
+    + "typos when full text finds fewer than `limit`. "
+    + "Only the kinds whose resource the user may list, and only the rows their list would show. Empty groups are "
+    + "left out.",
   querystring: {
     type: "object",
     additionalProperties: false,
@@ -43,7 +43,10 @@ export const searchSchema = {
                     title: { type: "string" },
                     subtitle: { type: ["string", "null"] },
                     match: { type: "string", enum: ["text", "similar"] },
-                    token: { type: "string", description: "A ticket's token, which names its page (/support/ticket-<token>)" },
+                    token: {
+                      type: "string",
+                      description: "A ticket's token, which names its page (/support/ticket-<token>)",
+                    },
                   },
                 },
               },

@@ -14,12 +14,28 @@ export interface Recipient {
 
 export async function ticketRecipients(db: Kysely<Database>, clientId: number | null): Promise<Recipient[]> {
   if (clientId === null) return [];
-  const users = await db.selectFrom("users").select(["email", "name", "language"]).where("client_id", "=", clientId).where("active", "=", true).execute();
-  if (users.length) return users.map((u) => ({ email: String(u.email), name: String(u.name), language: String(u.language) }));
-  const client = await db.selectFrom("lead_clients").select(["email", "name", "language"]).where("id", "=", clientId).executeTakeFirst();
+  const users = await db
+    .selectFrom("users")
+    .select(["email", "name", "language"])
+    .where("client_id", "=", clientId)
+    .where("active", "=", true)
+    .execute();
+  if (users.length)
+    return users.map((u) => ({ email: String(u.email), name: String(u.name), language: String(u.language) }));
+  const client = await db
+    .selectFrom("lead_clients")
+    .select(["email", "name", "language"])
+    .where("id", "=", clientId)
+    .executeTakeFirst();
   if (!client?.email) return [];
   const company = await db.selectFrom("company").select("default_language").where("id", "=", 1).executeTakeFirst();
-  return [{ email: String(client.email), name: String(client.name), language: String(client.language ?? company?.default_language ?? "es") }];
+  return [
+    {
+      email: String(client.email),
+      name: String(client.name),
+      language: String(client.language ?? company?.default_language ?? "es"),
+    },
+  ];
 }
 
 interface CloseMailInput {
@@ -32,16 +48,35 @@ interface CloseMailInput {
   company: string;
 }
 
-export function composeCloseMail({ to, title, token, result, ratingUrl, ticketUrl, company }: CloseMailInput): MailMessage {
+export function composeCloseMail({
+  to,
+  title,
+  token,
+  result,
+  ratingUrl,
+  ticketUrl,
+  company,
+}: CloseMailInput): MailMessage {
   const lang = pickLanguage(to.language);
   const t = translator(lang);
   const k = (key: string, params: Record<string, unknown> = {}) => t(`support-api:closeMail.${key}`, params);
-  const paragraphs = [k("greeting", { name: to.name }), k("intro", { title, token }), result ? k("result", { result }) : k("noResult"), k("ticket", { url: ticketUrl })];
+  const paragraphs = [
+    k("greeting", { name: to.name }),
+    k("intro", { title, token }),
+    result ? k("result", { result }) : k("noResult"),
+    k("ticket", { url: ticketUrl }),
+  ];
   const footer = [k("once"), k("signature", { company })];
   return {
     to: to.email,
     subject: k("subject", { title }),
     text: `${[...paragraphs, `${k("action")}: ${ratingUrl}`, ...footer].join("\n\n")}\n`,
-    html: renderHtmlMail({ lang, title: k("title"), paragraphs, action: { label: k("action"), url: ratingUrl }, footer }),
+    html: renderHtmlMail({
+      lang,
+      title: k("title"),
+      paragraphs,
+      action: { label: k("action"), url: ratingUrl },
+      footer,
+    }),
   };
 }

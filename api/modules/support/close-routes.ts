@@ -46,7 +46,15 @@ export async function closeRoutes(app: FastifyInstance): Promise<void> {
         const base = app.config.publicUrl;
         for (const to of await ticketRecipients(db, (ticket.client_id as number | null) ?? null)) {
           app.sendMailLater(
-            composeCloseMail({ to, title: String(ticket.title), token: String(ticket.token), result, ratingUrl: ratingUrl(base, rating), ticketUrl: `${base}/support/ticket-${ticket.token}`, company: company?.name ?? "" }),
+            composeCloseMail({
+              to,
+              title: String(ticket.title),
+              token: String(ticket.token),
+              result,
+              ratingUrl: ratingUrl(base, rating),
+              ticketUrl: `${base}/support/ticket-${ticket.token}`,
+              company: company?.name ?? "",
+            }),
           );
         }
       }

@@ -11,11 +11,20 @@ export async function mentionedStaff(db: Kysely<Database>, body: string): Promis
     .selectFrom("users")
     .select(["users.id", "users.name", "users.lastname"])
     .where("users.active", "=", true)
-    .where((eb) => eb.exists(eb.selectFrom("user_roles").innerJoin("roles", "roles.id", "user_roles.role_id").whereRef("user_roles.user_id", "=", "users.id").where("roles.name", "in", STAFF)))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("user_roles")
+          .innerJoin("roles", "roles.id", "user_roles.role_id")
+          .whereRef("user_roles.user_id", "=", "users.id")
+          .where("roles.name", "in", STAFF),
+      ),
+    )
     .execute();
   const text = body.toLocaleLowerCase();
   const firstNames = new Map<string, number>();
-  for (const u of staff) firstNames.set(String(u.name).toLocaleLowerCase(), (firstNames.get(String(u.name).toLocaleLowerCase()) ?? 0) + 1);
+  for (const u of staff)
+    firstNames.set(String(u.name).toLocaleLowerCase(), (firstNames.get(String(u.name).toLocaleLowerCase()) ?? 0) + 1);
   const found = new Set<number>();
   for (const u of staff) {
     const full = `${u.name} ${u.lastname ?? ""}`.trim().toLocaleLowerCase();

@@ -21,8 +21,16 @@ export async function mergeRoutes(app: FastifyInstance): Promise<void> {
         tags: ["support"],
         summary: "Merges another ticket of the same client into this one",
         params: idParamsSchema,
-        body: { type: "object", additionalProperties: false, required: ["source_id"], properties: { source_id: { type: "integer", minimum: 1, maximum: 2147483647 } } },
-        response: { 200: ticketAnswer("The target ticket, with the source's conversation"), 409: { description: "Another client's ticket, the same ticket, or one already resolved" } },
+        body: {
+          type: "object",
+          additionalProperties: false,
+          required: ["source_id"],
+          properties: { source_id: { type: "integer", minimum: 1, maximum: 2147483647 } },
+        },
+        response: {
+          200: ticketAnswer("The target ticket, with the source's conversation"),
+          409: { description: "Another client's ticket, the same ticket, or one already resolved" },
+        },
       },
     },
     async (request) => {
@@ -37,17 +45,39 @@ export async function mergeRoutes(app: FastifyInstance): Promise<void> {
           throw fieldError("source_id", "validation:reference");
         });
         if (source.merged_into_id) throw fieldError("source_id", "support-api:merge.alreadyMerged");
-        if ((source.client_id ?? null) !== (target.client_id ?? null)) throw fieldError("source_id", "support-api:merge.otherClient");
-        const moved = await trx.updateTable("ticket_messages").set({ ticket_id: Number(target.id) }).where("ticket_id", "=", sourceId).returning("id").execute();
+        if ((source.client_id ?? null) !== (target.client_id ?? null))
+          throw fieldError("source_id", "support-api:merge.otherClient");
+        const moved = await trx
+          .updateTable("ticket_messages")
+          .set({ ticket_id: Number(target.id) })
+          .where("ticket_id", "=", sourceId)
+          .returning("id")
+          .execute();
         await trx
           .insertInto("ticket_messages")
-          .values({ ticket_id: Number(target.id), author_id: request.auth!.id, internal: true, body: request.t("support-api:merge.note", { title: source.title, token: source.token }) })
+          .values({
+            ticket_id: Number(target.id),
+            author_id: request.auth!.id,
+            internal: true,
+            body: request.t("support-api:merge.note", { title: source.title, token: source.token }),
+          })
           .execute();
-        await trx.updateTable("time_entries").set({ ticket_id: Number(target.id) }).where("ticket_id", "=", sourceId).execute();
+        await trx
+          .updateTable("time_entries")
+          .set({ ticket_id: Number(target.id) })
+          .where("ticket_id", "=", sourceId)
+          .execute();
         const closedSource = source.status === "resolved" ? {} : { status: "resolved" };
         await updateTicket(trx, request, source, { ...closedSource, merged_into_id: Number(target.id) });
-        await recordAudit(trx, request, { action: "merge", resource: "tickets", recordId: Number(target.id), after: { source_id: sourceId, messages: moved.length } });
-        return updateTicket(trx, request, target, { last_message_at: sql`greatest(last_message_at, ${source.last_message_at ?? null}::timestamptz)` });
+        await recordAudit(trx, request, {
+          action: "merge",
+          resource: "tickets",
+          recordId: Number(target.id),
+          after: { source_id: sourceId, messages: moved.length },
+        });
+        return updateTicket(trx, request, target, {
+          last_message_at: sql`greatest(last_message_at, ${source.last_message_at ?? null}::timestamptz)`,
+        });
       });
     },
   );

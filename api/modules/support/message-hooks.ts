@@ -11,7 +11,12 @@ import { actorName } from "./actor-name.js";
 
 async function clientUsers(event: WriteEvent, clientId: unknown): Promise<number[]> {
   if (clientId === null || clientId === undefined) return [];
-  const rows = await event.trx.selectFrom("users").select("id").where("client_id", "=", Number(clientId)).where("active", "=", true).execute();
+  const rows = await event.trx
+    .selectFrom("users")
+    .select("id")
+    .where("client_id", "=", Number(clientId))
+    .where("active", "=", true)
+    .execute();
   return rows.map((r) => r.id);
 }
 
@@ -44,7 +49,14 @@ async function onMessage(event: WriteEvent): Promise<void> {
   const ticket = await touchTicket(event, fromClient, internal);
   const author = message.author_id === null ? null : Number(message.author_id);
   const by = await actorName(event.trx, author);
-  const base = { title: String(ticket.title), params: by ? { by } : {}, body: String(message.body), link: `/support/ticket-${ticket.token}`, resource: "tickets", recordId: ticket.id };
+  const base = {
+    title: String(ticket.title),
+    params: by ? { by } : {},
+    body: String(message.body),
+    link: `/support/ticket-${ticket.token}`,
+    resource: "tickets",
+    recordId: ticket.id,
+  };
   const tell = async (userIds: number[], kind: string, told = base) => {
     for (const userId of new Set(userIds)) if (userId !== author) await notify(event.trx, { userId, kind, ...told });
   };
@@ -55,9 +67,12 @@ async function onMessage(event: WriteEvent): Promise<void> {
 }
 
 export const MESSAGE_HOOKS: readonly WriteHookEntry[] = [
-  { resource: "ticket-messages", hooks: {
-    async afterWrite(event) {
-      if (event.action === "create" && event.after) await onMessage(event);
+  {
+    resource: "ticket-messages",
+    hooks: {
+      async afterWrite(event) {
+        if (event.action === "create" && event.after) await onMessage(event);
+      },
     },
-  } },
+  },
 ];

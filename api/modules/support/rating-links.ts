@@ -12,7 +12,11 @@ export async function newRatingLink(trx: Kysely<Database>, ticketId: number): Pr
   const token = crypto.randomBytes(24).toString("base64url");
   await trx
     .insertInto("ticket_rating_links")
-    .values({ ticket_id: ticketId, token_hash: hashRatingToken(token), expires_at: sql`now() + make_interval(days => ${RATING_LINK_DAYS})` })
+    .values({
+      ticket_id: ticketId,
+      token_hash: hashRatingToken(token),
+      expires_at: sql`now() + make_interval(days => ${RATING_LINK_DAYS})`,
+    })
     .execute();
   return token;
 }

@@ -14,10 +14,17 @@ const RATING_BODY = {
   type: "object",
   additionalProperties: false,
   required: ["rating"],
-  properties: { rating: { type: "integer", minimum: 1, maximum: 5 }, comment: { type: ["string", "null"], maxLength: 2000 } },
+  properties: {
+    rating: { type: "integer", minimum: 1, maximum: 5 },
+    comment: { type: ["string", "null"], maxLength: 2000 },
+  },
 } as const;
 
-const TOKEN_PARAMS = { type: "object", required: ["token"], properties: { token: { type: "string", pattern: "^[A-Za-z0-9_-]{16,64}$" } } } as const;
+const TOKEN_PARAMS = {
+  type: "object",
+  required: ["token"],
+  properties: { token: { type: "string", pattern: "^[A-Za-z0-9_-]{16,64}$" } },
+} as const;
 
 type RatingBody = { rating: number; comment?: string | null };
 
@@ -26,7 +33,17 @@ export async function ratingRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     "/tickets/:id/rate",
-    { onRequest: app.authenticate, preHandler: ticketsGuard("show"), schema: { tags: ["support"], summary: "The client rates their resolved ticket", params: idParamsSchema, body: RATING_BODY, response: { 200: ticketAnswer("The rated ticket"), 409: { description: "Not resolved, or rated already" } } } },
+    {
+      onRequest: app.authenticate,
+      preHandler: ticketsGuard("show"),
+      schema: {
+        tags: ["support"],
+        summary: "The client rates their resolved ticket",
+        params: idParamsSchema,
+        body: RATING_BODY,
+        response: { 200: ticketAnswer("The rated ticket"), 409: { description: "Not resolved, or rated already" } },
+      },
+    },
     async (request) => {
       if (!isOutsider(request)) throw forbidden();
       const body = request.body as RatingBody;
@@ -34,26 +51,57 @@ export async function ratingRoutes(app: FastifyInstance): Promise<void> {
         const before = await ticketFor(trx, request, "show", undefined, true);
         if (before.status !== "resolved") throw conflict("support-api:rating.notResolved");
         if (before.rated_at) throw conflict("support-api:rating.already");
-        await trx.updateTable("ticket_rating_links").set({ used_at: sql`now()` }).where("ticket_id", "=", Number(before.id)).where("used_at", "is", null).execute();
-        return updateTicket(trx, request, before, { rating: body.rating, rating_comment: body.comment?.trim() || null, rated_at: sql`now()` });
+        await trx
+          .updateTable("ticket_rating_links")
+          .set({ used_at: sql`now()` })
+          .where("ticket_id", "=", Number(before.id))
+          .where("used_at", "is", null)
+          .execute();
+        return updateTicket(trx, request, before, {
+          rating: body.rating,
+          rating_comment: body.comment?.trim() || null,
+          rated_at: sql`now()`,
+        });
       });
     },
   );
 
   app.get(
     "/public/ticket-ratings/:token",
-    { config: { rateLimit: { max: 30, timeWindow: "1 minute" } }, schema: { tags: ["support"], summary: "What a rating link is for (no sign-in)", params: TOKEN_PARAMS, response: { 200: ratingLinkAnswer, 429: { description: "More than 30 a minute" } } } },
+    {
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["support"],
+        summary: "What a rating link is for (no sign-in)",
+        params: TOKEN_PARAMS,
+        response: { 200: ratingLinkAnswer, 429: { description: "More than 30 a minute" } },
+      },
+    },
     async (request) => {
       const link = await linkOf(db, (request.params as { token: string }).token);
       if (!link) throw notFound();
-      const status = link.used_at || link.rated_at ? "used" : new Date(String(link.expires_at)) < new Date() ? "expired" : "open";
+      const status =
+        link.used_at || link.rated_at ? "used" : new Date(String(link.expires_at)) < new Date() ? "expired" : "open";
       return { title: link.title, status, language: link.language ?? "es" };
     },
   );
 
   app.post(
     "/public/ticket-ratings/:token",
-    { config: { rateLimit: { max: 10, timeWindow: "1 minute" } }, schema: { tags: ["support"], summary: "Rates a ticket through its mailed link, once", params: TOKEN_PARAMS, body: RATING_BODY, response: { 200: thanksAnswer, 410: { description: "The link was used already" }, 429: { description: "More than 10 a minute" } } } },
+    {
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["support"],
+        summary: "Rates a ticket through its mailed link, once",
+        params: TOKEN_PARAMS,
+        body: RATING_BODY,
+        response: {
+          200: thanksAnswer,
+          410: { description: "The link was used already" },
+          429: { description: "More than 10 a minute" },
+        },
+      },
+    },
     async (request) => {
       const body = request.body as RatingBody;
       const hash = hashRatingToken((request.params as { token: string }).token);
@@ -67,10 +115,23 @@ export async function ratingRoutes(app: FastifyInstance): Promise<void> {
           .where("expires_at", ">", sql<Date>`now()`)
           .returning("ticket_id")
           .executeTakeFirst();
-        if (!spent) throw (await trx.selectFrom("ticket_rating_links").select("id").where("token_hash", "=", hash).executeTakeFirst()) ? new AppError(410, "support-api:rating.linkUsed") : notFound();
+        if (!spent)
+          throw (await trx
+            .selectFrom("ticket_rating_links")
+            .select("id")
+            .where("token_hash", "=", hash)
+            .executeTakeFirst())
+            ? new AppError(410, "support-api:rating.linkUsed")
+            : notFound();
         const rated = await trx
           .updateTable("tickets")
-          .set({ rating: body.rating, rating_comment: body.comment?.trim() || null, rated_at: sql`now()`, version: sql`version + 1`, updated_at: sql`now()` })
+          .set({
+            rating: body.rating,
+            rating_comment: body.comment?.trim() || null,
+            rated_at: sql`now()`,
+            version: sql`version + 1`,
+            updated_at: sql`now()`,
+          })
           .where("id", "=", spent.ticket_id)
           .where("rated_at", "is", null)
           .returning("id")

@@ -24,7 +24,16 @@ export async function slaRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     "/tickets/:id/sla",
-    { onRequest: app.authenticate, preHandler: [ticketsGuard("show"), staffOnly], schema: { tags: ["support"], summary: "A ticket's SLA clocks", params: idParamsSchema, response: { 200: slaAnswer } } },
+    {
+      onRequest: app.authenticate,
+      preHandler: [ticketsGuard("show"), staffOnly],
+      schema: {
+        tags: ["support"],
+        summary: "A ticket's SLA clocks",
+        params: idParamsSchema,
+        response: { 200: slaAnswer },
+      },
+    },
     async (request) => {
       const ticket = await ticketFor(db, request, "show");
       return slaSummary(rowOf("tickets", ticket), await loadCalendar(db));
@@ -40,7 +49,11 @@ export async function slaRoutes(app: FastifyInstance): Promise<void> {
         tags: ["support"],
         summary: "The SLA clocks of several tickets (the board's visible cards)",
         // `ids` is optional (none: an empty answer), so an unknown parameter is the one reported.
-        querystring: { type: "object", additionalProperties: false, properties: { ids: { type: "string", pattern: "^\\d{1,10}(,\\d{1,10}){0,199}$" } } },
+        querystring: {
+          type: "object",
+          additionalProperties: false,
+          properties: { ids: { type: "string", pattern: "^\\d{1,10}(,\\d{1,10}){0,199}$" } },
+        },
         response: { 200: slaListAnswer },
       },
     },

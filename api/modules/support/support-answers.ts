@@ -19,12 +19,21 @@ const clock = {
 
 const slaProperties = { paused: { type: "boolean" }, first_response: clock, resolution: clock };
 
-export const slaAnswer: JsonSchema = { type: "object", description: "The ticket's two clocks", required: ["paused", "first_response", "resolution"], properties: slaProperties };
+export const slaAnswer: JsonSchema = {
+  type: "object",
+  description: "The ticket's two clocks",
+  required: ["paused", "first_response", "resolution"],
+  properties: slaProperties,
+};
 
 export const slaListAnswer: JsonSchema = {
   type: "array",
   description: "The clocks of each ticket asked for that the user may read",
-  items: { type: "object", required: ["id", "paused", "first_response", "resolution"], properties: { id: { type: "integer" }, ...slaProperties } },
+  items: {
+    type: "object",
+    required: ["id", "paused", "first_response", "resolution"],
+    properties: { id: { type: "integer" }, ...slaProperties },
+  },
 };
 
 const timeEntry = {
@@ -44,7 +53,11 @@ const timeEntry = {
 export const timeEntriesAnswer: JsonSchema = {
   type: "array",
   description: "The time logged on the ticket, newest first",
-  items: { ...timeEntry, required: [...timeEntry.required, "user_name"], properties: { ...timeEntry.properties, user_name: { type: "string" } } },
+  items: {
+    ...timeEntry,
+    required: [...timeEntry.required, "user_name"],
+    properties: { ...timeEntry.properties, user_name: { type: "string" } },
+  },
 };
 
 export const timeEntryAnswer: JsonSchema = { ...timeEntry, description: "The logged time" };
@@ -53,7 +66,16 @@ export const ratingLinkAnswer: JsonSchema = {
   type: "object",
   description: "The ticket the link rates, and whether it can still be used",
   required: ["title", "status", "language"],
-  properties: { title: { type: "string" }, status: { type: "string", enum: ["open", "used", "expired"] }, language: { type: "string", enum: ["es", "en"] } },
+  properties: {
+    title: { type: "string" },
+    status: { type: "string", enum: ["open", "used", "expired"] },
+    language: { type: "string", enum: ["es", "en"] },
+  },
 };
 
-export const thanksAnswer: JsonSchema = { type: "object", description: "Thanks, in the ticket's language", required: ["message"], properties: { message: { type: "string" } } };
+export const thanksAnswer: JsonSchema = {
+  type: "object",
+  description: "Thanks, in the ticket's language",
+  required: ["message"],
+  properties: { message: { type: "string" } },
+};

@@ -17,7 +17,13 @@ import type { Database } from "../../db/schema.js";
 // any other id is a 404.
 export const TICKETS = getResource("tickets")!;
 
-export function ticketFor(db: Kysely<Database>, request: FastifyRequest, action: Action, id = pathId(request), lock = false): Promise<Row> {
+export function ticketFor(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  action: Action,
+  id = pathId(request),
+  lock = false,
+): Promise<Row> {
   return rowInScope(db, TICKETS, request, action, id, lock);
 }
 
@@ -28,7 +34,12 @@ export const ticketsGuard = (action: Action) => accessGuard(TICKETS, action);
  * One server-side change of a ticket (close, merge, rating) in the caller's transaction, with
  * the row locked as `before`: the same rules and hooks as an edit, and the activity log.
  */
-export async function updateTicket(trx: Kysely<Database>, request: FastifyRequest, before: Row, values: Record<string, unknown>): Promise<Row> {
+export async function updateTicket(
+  trx: Kysely<Database>,
+  request: FastifyRequest,
+  before: Row,
+  values: Record<string, unknown>,
+): Promise<Row> {
   const id = Number(before.id);
   const event = { trx, def: TICKETS, action: "edit" as const, request, values, before };
   await runBeforeWrite(event);
@@ -39,6 +50,15 @@ export async function updateTicket(trx: Kysely<Database>, request: FastifyReques
     .execute();
   const after = (await findRow(trx, TICKETS, id))!;
   await runAfterWrite({ ...event, after });
-  await recordAudit(trx, request, { action: "update", resource: TICKETS.name, recordId: id, ...changedFields(before, after) });
-  return forReader(TICKETS, request, (await findRow(trx, TICKETS, id, undefined, false, await readViewFor(trx, TICKETS, request)))!);
+  await recordAudit(trx, request, {
+    action: "update",
+    resource: TICKETS.name,
+    recordId: id,
+    ...changedFields(before, after),
+  });
+  return forReader(
+    TICKETS,
+    request,
+    (await findRow(trx, TICKETS, id, undefined, false, await readViewFor(trx, TICKETS, request)))!,
+  );
 }

@@ -10,11 +10,17 @@ import type { Database } from "../../db/schema.js";
 // The SLA clock on every ticket write (form, board, close): it stands still while the ticket
 // waits (a pausing state) or is resolved, and on leaving such a state the dues move on by the
 // business time it stood still. Targets follow the urgency and the client's type.
-const stopsClock = (status: unknown) => status === "resolved" || (SLA_PAUSING_STATUSES as readonly unknown[]).includes(status);
+const stopsClock = (status: unknown) =>
+  status === "resolved" || (SLA_PAUSING_STATUSES as readonly unknown[]).includes(status);
 
 const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 
-export async function applyClock(trx: Kysely<Database>, values: Record<string, unknown>, before: Row | undefined, now = new Date()): Promise<void> {
+export async function applyClock(
+  trx: Kysely<Database>,
+  values: Record<string, unknown>,
+  before: Row | undefined,
+  now = new Date(),
+): Promise<void> {
   const status = (values.status ?? before?.status ?? "new") as string;
   const calendar = await loadCalendar(trx);
   let recompute = !before;
@@ -36,7 +42,9 @@ export async function applyClock(trx: Kysely<Database>, values: Record<string, u
     else if (before.status === "resolved") values.resolved_at = null;
   }
   const urgency = (values.urgency ?? before?.urgency ?? "medium") as Urgency;
-  const clientId = (Object.hasOwn(values, "client_id") ? values.client_id : before?.client_id ?? null) as number | null;
+  const clientId = (Object.hasOwn(values, "client_id") ? values.client_id : (before?.client_id ?? null)) as
+    | number
+    | null;
   if (!before || urgency !== before.urgency || clientId !== (before.client_id ?? null)) {
     Object.assign(values, await slaTargets(trx, urgency, clientId));
     recompute = true;
@@ -44,6 +52,11 @@ export async function applyClock(trx: Kysely<Database>, values: Record<string, u
   if (!recompute) return;
   // New dues: the warnings already sent were about the old ones (a reopened ticket warns again).
   values.sla_warned = sql`'{}'::text[]`;
-  const ticket = { ...before, ...values, created_at: before ? asDate(before.created_at) : now, sla_paused_minutes: pausedMinutes } as unknown as SlaTicket;
+  const ticket = {
+    ...before,
+    ...values,
+    created_at: before ? asDate(before.created_at) : now,
+    sla_paused_minutes: pausedMinutes,
+  } as unknown as SlaTicket;
   Object.assign(values, dueDates(ticket, calendar));
 }

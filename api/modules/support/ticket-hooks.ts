@@ -31,7 +31,13 @@ async function openingMessage(event: WriteEvent): Promise<void> {
   const row = rowOf("tickets", event.after!);
   await event.trx
     .insertInto("ticket_messages")
-    .values({ ticket_id: row.id, author_id: row.creator_id ?? null, body: row.description, internal: false, created_at: row.created_at })
+    .values({
+      ticket_id: row.id,
+      author_id: row.creator_id ?? null,
+      body: row.description,
+      internal: false,
+      created_at: row.created_at,
+    })
     .execute();
   await event.trx.updateTable("tickets").set({ last_message_at: row.created_at }).where("id", "=", row.id).execute();
 }
@@ -41,28 +47,39 @@ async function notifyAssignee(event: WriteEvent): Promise<void> {
   const assignee = row.assignee_id === null || row.assignee_id === undefined ? null : Number(row.assignee_id);
   if (assignee === null || assignee === Number(event.before?.assignee_id ?? NaN) || assignee === actorOf(event)) return;
   const by = await actorName(event.trx, actorOf(event));
-  await notify(event.trx, { userId: assignee, kind: "assignment", title: String(row.title), params: by ? { by } : {}, link: ticketLink(row.token), resource: "tickets", recordId: Number(row.id) });
+  await notify(event.trx, {
+    userId: assignee,
+    kind: "assignment",
+    title: String(row.title),
+    params: by ? { by } : {},
+    link: ticketLink(row.token),
+    resource: "tickets",
+    recordId: Number(row.id),
+  });
 }
 
 export const TICKET_HOOKS: readonly WriteHookEntry[] = [
-  { resource: "tickets", hooks: {
-    async beforeWrite(event) {
-      if (event.action === "delete") return;
-      if (event.action === "create") event.values.token = newTicketToken();
-      applyAssignment(event);
-      assertMove(event);
-      assertAssignee(event);
-      await applyClock(event.trx, event.values, event.before);
-      const closing = event.request ? closingOf(event.request) : undefined;
-      if (closing && event.values.status === "resolved") {
-        event.values.result = closing.result;
-        event.values.closed_by = actorOf(event);
-      }
+  {
+    resource: "tickets",
+    hooks: {
+      async beforeWrite(event) {
+        if (event.action === "delete") return;
+        if (event.action === "create") event.values.token = newTicketToken();
+        applyAssignment(event);
+        assertMove(event);
+        assertAssignee(event);
+        await applyClock(event.trx, event.values, event.before);
+        const closing = event.request ? closingOf(event.request) : undefined;
+        if (closing && event.values.status === "resolved") {
+          event.values.result = closing.result;
+          event.values.closed_by = actorOf(event);
+        }
+      },
+      async afterWrite(event) {
+        if (event.action === "delete" || !event.after) return;
+        if (event.action === "create") await openingMessage(event);
+        await notifyAssignee(event);
+      },
     },
-    async afterWrite(event) {
-      if (event.action === "delete" || !event.after) return;
-      if (event.action === "create") await openingMessage(event);
-      await notifyAssignee(event);
-    },
-  } },
+  },
 ];

@@ -9,7 +9,15 @@ import { timeEntriesAnswer, timeEntryAnswer } from "./support-answers.js";
 
 // Time spent on a ticket goes into the same ledger as time on tasks (time_entries, with
 // ticket_id instead of task_id), billable or not, so billing finds it beside the tasks' hours.
-const ENTRY_COLUMNS = ["e.id", "e.user_id", "e.started_at", "e.minutes", "e.note", "e.billable", "e.created_at"] as const;
+const ENTRY_COLUMNS = [
+  "e.id",
+  "e.user_id",
+  "e.started_at",
+  "e.minutes",
+  "e.note",
+  "e.billable",
+  "e.created_at",
+] as const;
 
 export async function timeRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
@@ -19,7 +27,16 @@ export async function timeRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     "/tickets/:id/time",
-    { onRequest: app.authenticate, preHandler: [ticketsGuard("show"), staffOnly], schema: { tags: ["support"], summary: "Time logged on a ticket", params: idParamsSchema, response: { 200: timeEntriesAnswer } } },
+    {
+      onRequest: app.authenticate,
+      preHandler: [ticketsGuard("show"), staffOnly],
+      schema: {
+        tags: ["support"],
+        summary: "Time logged on a ticket",
+        params: idParamsSchema,
+        response: { 200: timeEntriesAnswer },
+      },
+    },
     async (request) => {
       const ticket = await ticketFor(db, request, "show");
       return db
@@ -61,9 +78,26 @@ export async function timeRoutes(app: FastifyInstance): Promise<void> {
       const entry = await db.transaction().execute(async (trx) => {
         const ticket = await ticketFor(trx, request, "show");
         const startedAt = body.started_at ? new Date(body.started_at) : new Date(Date.now() - body.minutes * 60_000);
-        const values = { ticket_id: Number(ticket.id), user_id: request.auth!.id, started_at: startedAt, ended_at: new Date(startedAt.getTime() + body.minutes * 60_000), minutes: body.minutes, note: body.note?.trim() || null, billable: body.billable };
-        const row = await trx.insertInto("time_entries").values(values).returning(["id", "user_id", "started_at", "minutes", "note", "billable", "created_at"]).executeTakeFirstOrThrow();
-        await recordAudit(trx, request, { action: "create", resource: "time-entries", recordId: row.id, after: values });
+        const values = {
+          ticket_id: Number(ticket.id),
+          user_id: request.auth!.id,
+          started_at: startedAt,
+          ended_at: new Date(startedAt.getTime() + body.minutes * 60_000),
+          minutes: body.minutes,
+          note: body.note?.trim() || null,
+          billable: body.billable,
+        };
+        const row = await trx
+          .insertInto("time_entries")
+          .values(values)
+          .returning(["id", "user_id", "started_at", "minutes", "note", "billable", "created_at"])
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, request, {
+          action: "create",
+          resource: "time-entries",
+          recordId: row.id,
+          after: values,
+        });
         return row;
       });
       return reply.status(201).send(entry);

@@ -12,7 +12,9 @@ export async function companyDate(db: Kysely<Database>, now: Date = new Date()):
 /** "YYYY-MM-DD" of `now` in a time zone (an unknown zone reads as UTC). */
 export function localDate(now: Date, timeZone: string): string {
   try {
-    return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+    return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+      now,
+    );
   } catch {
     return now.toISOString().slice(0, 10);
   }

@@ -28,7 +28,11 @@ export const notCharged = (bounds: MonthBounds) =>
     ${bounds.first}::date)`;
 
 /** The month's due registrations with what an invoice line needs, of these registrations when given. */
-export async function dueRegistrations(db: Kysely<Database>, bounds: MonthBounds, ids?: number[]): Promise<DueRegistration[]> {
+export async function dueRegistrations(
+  db: Kysely<Database>,
+  bounds: MonthBounds,
+  ids?: number[],
+): Promise<DueRegistration[]> {
   const only = ids ? sql`and r.id = any(${sql.val(ids)}::int[])` : sql``;
   const { rows } = await sql<DueRegistration>`
     select r.id as registration_id, r.client_id, r.student_name, c.name as course_name, c.monthly_price,
@@ -36,7 +40,12 @@ export async function dueRegistrations(db: Kysely<Database>, bounds: MonthBounds
     from course_registrations r join courses c on c.id = r.course_id
     where ${dueCondition(bounds)} ${only}
     order by r.client_id, c.name, r.student_name, r.id`.execute(db);
-  return rows.map((r) => ({ ...r, registration_id: r.registration_id, client_id: r.client_id, monthly_price: r.monthly_price }));
+  return rows.map((r) => ({
+    ...r,
+    registration_id: r.registration_id,
+    client_id: r.client_id,
+    monthly_price: r.monthly_price,
+  }));
 }
 
 export type { MonthPreview };

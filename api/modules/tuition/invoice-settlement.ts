@@ -9,7 +9,11 @@ export async function settleInvoices(trx: Kysely<Database>, invoiceIds: number[]
   if (!invoiceIds.length) return;
   await trx
     .updateTable("invoices")
-    .set({ paid_total: sql`(select coalesce(sum(p.amount), 0) from invoice_payments p where p.invoice_id = invoices.id)`, version: sql`version + 1`, updated_at: sql`now()` })
+    .set({
+      paid_total: sql`(select coalesce(sum(p.amount), 0) from invoice_payments p where p.invoice_id = invoices.id)`,
+      version: sql`version + 1`,
+      updated_at: sql`now()`,
+    })
     .where("id", "in", invoiceIds)
     .execute();
   await refreshStatus(trx, invoiceIds);

@@ -7,7 +7,11 @@ import type { Database } from "../../db/schema.js";
 
 export type RemittanceSummary = Remittance;
 
-export async function listRuns(db: Kysely<Database>, limit: number, runId?: number): Promise<Record<string, unknown>[]> {
+export async function listRuns(
+  db: Kysely<Database>,
+  limit: number,
+  runId?: number,
+): Promise<Record<string, unknown>[]> {
   const only = runId === undefined ? sql`` : sql`where r.id = ${runId}`;
   const { rows } = await sql<Record<string, any>>`
     select r.id, r.month, r.created_at, r.scheduled, r.invoice_count, r.registration_count, r.total,
@@ -20,7 +24,10 @@ export async function listRuns(db: Kysely<Database>, limit: number, runId?: numb
     ${only}
     order by r.month desc, r.id desc
     limit ${limit}`.execute(db);
-  const remittances = await remittancesOf(db, rows.map((r) => Number(r.id)));
+  const remittances = await remittancesOf(
+    db,
+    rows.map((r) => Number(r.id)),
+  );
   return rows.map((r) => ({
     ...r,
     month: monthOf(r.month),

@@ -10,14 +10,17 @@ import { bicError, ibanError, mandateIdError, normalizeCode, normalizeIban } fro
 const MANDATE_FIELDS = ["iban", "mandate_id", "mandate_signed_on"] as const;
 
 export const MANDATE_HOOKS: readonly WriteHookEntry[] = [
-  { resource: "lead-clients", hooks: {
-    async beforeWrite(event) {
-      if (event.action === "delete") return;
-      normalize(event.values);
-      const errors = await mandateErrors(event);
-      if (Object.keys(errors).length) throw validationFailed(errors);
+  {
+    resource: "lead-clients",
+    hooks: {
+      async beforeWrite(event) {
+        if (event.action === "delete") return;
+        normalize(event.values);
+        const errors = await mandateErrors(event);
+        if (Object.keys(errors).length) throw validationFailed(errors);
+      },
     },
-  } },
+  },
 ];
 
 function normalize(values: Record<string, unknown>): void {
@@ -39,11 +42,13 @@ async function mandateErrors({ trx, values, before }: WriteEvent): Promise<Recor
   if (iban) add("iban", ibanError(iban));
   if (present("bic")) add("bic", bicError(String(row.bic), iban));
   if (present("mandate_id")) add("mandate_id", mandateIdError(String(row.mandate_id)));
-  if (present("mandate_signed_on") && String(row.mandate_signed_on) > (await companyDate(trx))) add("mandate_signed_on", { key: "tuition-api:signedInFuture" });
+  if (present("mandate_signed_on") && String(row.mandate_signed_on) > (await companyDate(trx)))
+    add("mandate_signed_on", { key: "tuition-api:signedInFuture" });
 
   // A half mandate cannot be debited: whichever part is given, the other two are needed.
   if (MANDATE_FIELDS.some(present) || present("bic")) {
-    for (const field of MANDATE_FIELDS) if (!present(field) && !errors[field]) errors[field] = [{ key: "tuition-api:mandateIncomplete" }];
+    for (const field of MANDATE_FIELDS)
+      if (!present(field) && !errors[field]) errors[field] = [{ key: "tuition-api:mandateIncomplete" }];
   }
   return errors;
 }

@@ -16,7 +16,12 @@ export const tuitionMonthlyJob: JobDefinition = {
       const today = await companyDate(trx, now);
       if (Number(today.slice(8, 10)) < settings.run_day) return;
       const month = today.slice(0, 7);
-      const done = await trx.selectFrom("tuition_runs").select("id").where("month", "=", `${month}-01`).where("scheduled", "=", true).executeTakeFirst();
+      const done = await trx
+        .selectFrom("tuition_runs")
+        .select("id")
+        .where("month", "=", `${month}-01`)
+        .where("scheduled", "=", true)
+        .executeTakeFirst();
       if (!done) await runTuition(trx, { month, request: null, scheduled: true });
     });
   },

@@ -23,7 +23,10 @@ export interface DebitCandidate {
 export type Skipped = SkippedInvoice;
 
 /** Locks the run's invoices (a concurrent remittance or payment waits), then reads them afresh. */
-export async function remittanceCandidates(trx: Kysely<Database>, runId: number): Promise<{ debits: DebitCandidate[]; skipped: Skipped[] }> {
+export async function remittanceCandidates(
+  trx: Kysely<Database>,
+  runId: number,
+): Promise<{ debits: DebitCandidate[]; skipped: Skipped[] }> {
   await trx.selectFrom("invoices").select("id").where("tuition_run_id", "=", runId).orderBy("id").forUpdate().execute();
   const { rows } = await sql<Record<string, any>>`
     select i.id, i.number, i.status, i.outstanding, i.client_id, lc.name as client_name,
@@ -60,6 +63,13 @@ function skipReason(row: Record<string, any>): SkipReason | null {
   if (row.in_remittance) return "in_remittance";
   if (Number(row.outstanding) <= 0) return "paid";
   // Mandates written before their checks existed are checked again here.
-  if (!row.iban || !row.mandate_id || !row.mandate_signed_on || ibanError(String(row.iban)) || mandateIdError(String(row.mandate_id))) return "no_mandate";
+  if (
+    !row.iban
+    || !row.mandate_id
+    || !row.mandate_signed_on
+    || ibanError(String(row.iban))
+    || mandateIdError(String(row.mandate_id))
+  )
+    return "no_mandate";
   return null;
 }

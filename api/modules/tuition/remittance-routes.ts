@@ -18,21 +18,45 @@ export async function remittanceRoutes(app: FastifyInstance): Promise<void> {
     "/tuition/runs/:id/remittances",
     {
       onRequest: [app.authenticate, tuitionGuard("create")],
-      schema: { tags, summary: "A SEPA direct debit remittance (pain.008.001.02) of the run's issued, unpaid invoices of clients with " +
-"a mandate", params: idParamsSchema, body: remittanceBodySchema, response: { 200: { ...remittanceAnswer, description: "Nothing to debit: no remittance" }, 201: remittanceAnswer } },
+      schema: {
+        tags,
+        summary:
+          "A SEPA direct debit remittance (pain.008.001.02) of the run's issued, unpaid invoices of clients with "
+          + "a mandate",
+        params: idParamsSchema,
+        body: remittanceBodySchema,
+        response: {
+          200: { ...remittanceAnswer, description: "Nothing to debit: no remittance" },
+          201: remittanceAnswer,
+        },
+      },
     },
     async (request, reply) => {
       const body = (request.body ?? {}) as { collection_date?: string };
-      const result = await db.transaction().execute((trx) => createRemittance(trx, request, pathId(request), body.collection_date));
+      const result = await db
+        .transaction()
+        .execute((trx) => createRemittance(trx, request, pathId(request), body.collection_date));
       return reply.status(result.remittance ? 201 : 200).send(result);
     },
   );
 
   app.get(
     "/tuition/remittances/:id/file",
-    { onRequest: [app.authenticate, tuitionGuard("list")], schema: { tags, summary: "The remittance's XML file, to upload to the bank", params: idParamsSchema, response: { 200: fileAnswer("The pain.008.001.02 XML", "application/xml") } } },
+    {
+      onRequest: [app.authenticate, tuitionGuard("list")],
+      schema: {
+        tags,
+        summary: "The remittance's XML file, to upload to the bank",
+        params: idParamsSchema,
+        response: { 200: fileAnswer("The pain.008.001.02 XML", "application/xml") },
+      },
+    },
     async (request, reply) => {
-      const remittance = await db.selectFrom("sepa_remittances").select(["message_id", "xml"]).where("id", "=", pathId(request)).executeTakeFirst();
+      const remittance = await db
+        .selectFrom("sepa_remittances")
+        .select(["message_id", "xml"])
+        .where("id", "=", pathId(request))
+        .executeTakeFirst();
       if (!remittance) throw notFound();
       return reply
         .header("content-type", "application/xml; charset=utf-8")
@@ -43,7 +67,15 @@ export async function remittanceRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     "/tuition/remittances/:id/debits",
-    { onRequest: [app.authenticate, tuitionGuard("list")], schema: { tags, summary: "The remittance's debits: client, invoice, amount, sequence type, returned or not", params: idParamsSchema, response: { 200: { type: "array", items: debitAnswer, description: "The debits" } } } },
+    {
+      onRequest: [app.authenticate, tuitionGuard("list")],
+      schema: {
+        tags,
+        summary: "The remittance's debits: client, invoice, amount, sequence type, returned or not",
+        params: idParamsSchema,
+        response: { 200: { type: "array", items: debitAnswer, description: "The debits" } },
+      },
+    },
     async (request) => {
       const id = pathId(request);
       const exists = await db.selectFrom("sepa_remittances").select("id").where("id", "=", id).executeTakeFirst();
@@ -56,11 +88,22 @@ export async function remittanceRoutes(app: FastifyInstance): Promise<void> {
     "/tuition/debits/:id/return",
     {
       onRequest: [app.authenticate, tuitionGuard("edit")],
-      schema: { tags, summary: "Records a debit the bank returned: its payment is removed and the invoice is owed again", params: idParamsSchema, body: returnBodySchema, response: { 200: { ...debitAnswer, description: "The returned debit" }, 409: { description: "Already returned" } } },
+      schema: {
+        tags,
+        summary: "Records a debit the bank returned: its payment is removed and the invoice is owed again",
+        params: idParamsSchema,
+        body: returnBodySchema,
+        response: {
+          200: { ...debitAnswer, description: "The returned debit" },
+          409: { description: "Already returned" },
+        },
+      },
     },
     async (request) => {
       const id = pathId(request);
-      await db.transaction().execute((trx) => returnDebit(trx, request, id, request.body as { reason: string; returned_on?: string }));
+      await db
+        .transaction()
+        .execute((trx) => returnDebit(trx, request, id, request.body as { reason: string; returned_on?: string }));
       const [debit] = await remittanceDebits(db, undefined, id);
       return debit;
     },

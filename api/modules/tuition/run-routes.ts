@@ -19,7 +19,15 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     "/tuition/preview",
-    { onRequest: [app.authenticate, tuitionGuard("list")], schema: { tags, summary: "What a run of the month would draft: clients, registrations, amounts, and what is charged already", response: { 200: previewAnswer }, querystring: monthQuerySchema } },
+    {
+      onRequest: [app.authenticate, tuitionGuard("list")],
+      schema: {
+        tags,
+        summary: "What a run of the month would draft: clients, registrations, amounts, and what is charged already",
+        response: { 200: previewAnswer },
+        querystring: monthQuerySchema,
+      },
+    },
     async (request) => previewMonth(db, monthBounds((request.query as { month: string }).month)),
   );
 
@@ -27,7 +35,15 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
     "/tuition/runs",
     {
       onRequest: [app.authenticate, tuitionGuard("create")],
-      schema: { tags, summary: "Drafts the month's tuition invoices, one per client; a registration is charged once per month", body: runBodySchema, response: { 200: { ...runCreatedAnswer, description: "Nothing left to charge this month: no run" }, 201: runCreatedAnswer } },
+      schema: {
+        tags,
+        summary: "Drafts the month's tuition invoices, one per client; a registration is charged once per month",
+        body: runBodySchema,
+        response: {
+          200: { ...runCreatedAnswer, description: "Nothing left to charge this month: no run" },
+          201: runCreatedAnswer,
+        },
+      },
     },
     async (request, reply) => {
       const { month } = request.body as { month: string };
@@ -40,17 +56,39 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     "/tuition/runs",
-    { onRequest: [app.authenticate, tuitionGuard("list")], schema: { tags, summary: "The tuition runs, newest first, with their invoices (draft, issued) and remittances", querystring: runsQuerySchema, response: { 200: runsAnswer } } },
+    {
+      onRequest: [app.authenticate, tuitionGuard("list")],
+      schema: {
+        tags,
+        summary: "The tuition runs, newest first, with their invoices (draft, issued) and remittances",
+        querystring: runsQuerySchema,
+        response: { 200: runsAnswer },
+      },
+    },
     async (request) => listRuns(db, (request.query as { limit: number }).limit),
   );
 
   app.post(
     "/tuition/runs/:id/issue",
-    { onRequest: [app.authenticate, tuitionGuard("edit")], schema: { tags, summary: "Issues every draft of the run, in one transaction", params: idParamsSchema, body: emptyBody, response: { 200: runIssuedAnswer } } },
+    {
+      onRequest: [app.authenticate, tuitionGuard("edit")],
+      schema: {
+        tags,
+        summary: "Issues every draft of the run, in one transaction",
+        params: idParamsSchema,
+        body: emptyBody,
+        response: { 200: runIssuedAnswer },
+      },
+    },
     async (request) => {
       const runId = pathId(request);
       const issued = await db.transaction().execute(async (trx) => {
-        const run = await trx.selectFrom("tuition_runs").select("id").where("id", "=", runId).forUpdate().executeTakeFirst();
+        const run = await trx
+          .selectFrom("tuition_runs")
+          .select("id")
+          .where("id", "=", runId)
+          .forUpdate()
+          .executeTakeFirst();
         if (!run) throw notFound();
         return issueRun(trx, request, runId);
       });

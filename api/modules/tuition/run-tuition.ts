@@ -17,7 +17,10 @@ export interface RunResult {
   invoice_count: number;
 }
 
-export async function runTuition(trx: Kysely<Database>, options: { month: string; request: FastifyRequest | null; scheduled?: boolean }): Promise<RunResult> {
+export async function runTuition(
+  trx: Kysely<Database>,
+  options: { month: string; request: FastifyRequest | null; scheduled?: boolean },
+): Promise<RunResult> {
   const bounds = monthBounds(options.month);
   const scheduled = options.scheduled ?? false;
   const { id } = await trx
@@ -43,13 +46,26 @@ export async function runTuition(trx: Kysely<Database>, options: { month: string
     return { run: null, invoice_count: 0 };
   }
 
-  const due = await dueRegistrations(trx, bounds, charged.map((c) => c.registration_id));
+  const due = await dueRegistrations(
+    trx,
+    bounds,
+    charged.map((c) => c.registration_id),
+  );
   const byClient = new Map<number, DueRegistration[]>();
   for (const r of due) byClient.set(r.client_id, [...(byClient.get(r.client_id) ?? []), r]);
   const groups = [...byClient];
-  const drafted = await draftInvoices(trx, groups.map(([clientId, registrations]) => ({ clientId, lines: registrations.map((r) => lineOf(r, options.month)), tuitionRunId: runId })));
+  const drafted = await draftInvoices(
+    trx,
+    groups.map(([clientId, registrations]) => ({
+      clientId,
+      lines: registrations.map((r) => lineOf(r, options.month)),
+      tuitionRunId: runId,
+    })),
+  );
   const invoiceIds = drafted.map((d) => d.id);
-  const invoiceOf: [number, number][] = groups.flatMap(([, registrations], i) => registrations.map((r): [number, number] => [r.registration_id, drafted[i].id]));
+  const invoiceOf: [number, number][] = groups.flatMap(([, registrations], i) =>
+    registrations.map((r): [number, number] => [r.registration_id, drafted[i].id]),
+  );
   await linkCharges(trx, runId, invoiceOf);
 
   const run = await trx
@@ -63,14 +79,28 @@ export async function runTuition(trx: Kysely<Database>, options: { month: string
     .returningAll()
     .executeTakeFirstOrThrow();
   // One entry for the run, naming its drafts: a month of thousands of clients is one action.
-  await recordAudit(trx, options.request, { action: "run", resource: "tuition-runs", recordId: runId, after: { month: options.month, scheduled, invoices: invoiceIds.length, registrations: due.length, total: run.total, invoice_ids: invoiceIds } });
+  await recordAudit(trx, options.request, {
+    action: "run",
+    resource: "tuition-runs",
+    recordId: runId,
+    after: {
+      month: options.month,
+      scheduled,
+      invoices: invoiceIds.length,
+      registrations: due.length,
+      total: run.total,
+      invoice_ids: invoiceIds,
+    },
+  });
   return { run: { ...run, month: options.month, total: run.total }, invoice_count: invoiceIds.length };
 }
 
 /** Each charge learns its invoice, a few thousand at a statement. */
 async function linkCharges(trx: Kysely<Database>, runId: number, pairs: [number, number][]): Promise<void> {
   for (let i = 0; i < pairs.length; i += 5000) {
-    const rows = sql.join(pairs.slice(i, i + 5000).map(([registration, invoice]) => sql`(${registration}::int, ${invoice}::int)`));
+    const rows = sql.join(
+      pairs.slice(i, i + 5000).map(([registration, invoice]) => sql`(${registration}::int, ${invoice}::int)`),
+    );
     await sql`update tuition_charges tc set invoice_id = v.invoice_id from (values ${rows}) as v(registration_id,
       invoice_id)
       where tc.run_id = ${runId} and tc.registration_id = v.registration_id`.execute(trx);
@@ -79,7 +109,12 @@ async function linkCharges(trx: Kysely<Database>, runId: number, pairs: [number,
 
 function lineOf(registration: DueRegistration, month: string): DraftLine {
   return {
-    description: (language) => translator(language)("tuition-api:line", { month: monthLabel(month, language), course: registration.course_name, student: registration.student_name }),
+    description: (language) =>
+      translator(language)("tuition-api:line", {
+        month: monthLabel(month, language),
+        course: registration.course_name,
+        student: registration.student_name,
+      }),
     unit_price: registration.monthly_price,
     vat: registration.vat_treatment === "taxed" ? "taxed" : "exempt",
     exemptionGround: registration.exemption_ground,

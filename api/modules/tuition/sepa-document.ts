@@ -34,7 +34,13 @@ function calendarDate(date: string): Date {
   return new Date(y, m - 1, d);
 }
 
-export function buildSepaXml(input: { messageId: string; created: Date; collectionDate: string; creditor: Creditor; debits: DebitLine[] }): string {
+export function buildSepaXml(input: {
+  messageId: string;
+  created: Date;
+  collectionDate: string;
+  creditor: Creditor;
+  debits: DebitLine[];
+}): string {
   const doc = new Document("pain.008.001.02");
   doc.grpHdr.id = input.messageId;
   doc.grpHdr.created = input.created;
@@ -72,6 +78,8 @@ export function buildSepaXml(input: { messageId: string; created: Date; collecti
     return doc.toString();
   } catch (error) {
     // Data the checks on writing did not see (rows from before them): said, not a 500.
-    throw fieldError("_", "tuition-api:sepaInvalid", { detail: error instanceof Error ? error.message : String(error) });
+    throw fieldError("_", "tuition-api:sepaInvalid", {
+      detail: error instanceof Error ? error.message : String(error),
+    });
   }
 }

@@ -10,7 +10,17 @@ const textOrNull = { type: ["string", "null"] };
 export const settingsAnswer: JsonSchema = {
   type: "object",
   description: "The run's schedule, the SEPA creditor, and which of its data are still missing",
-  required: ["auto_run", "run_day", "collection_days", "creditor_name", "creditor_id", "creditor_iban", "creditor_bic", "version", "missing"],
+  required: [
+    "auto_run",
+    "run_day",
+    "collection_days",
+    "creditor_name",
+    "creditor_id",
+    "creditor_iban",
+    "creditor_bic",
+    "version",
+    "missing",
+  ],
   properties: {
     auto_run: { type: "boolean" },
     run_day: count,
@@ -29,7 +39,14 @@ export const previewAnswer: JsonSchema = {
   type: "object",
   description: "What a run of the month would draft",
   required: ["month", "clients", "registrations", "subtotal", "total", "already_charged"],
-  properties: { month: { type: "string" }, clients: count, registrations: count, subtotal: cents, total: cents, already_charged: count },
+  properties: {
+    month: { type: "string" },
+    clients: count,
+    registrations: count,
+    subtotal: cents,
+    total: cents,
+    already_charged: count,
+  },
 };
 
 const remittance = {
@@ -93,7 +110,10 @@ export const remittanceAnswer: JsonSchema = {
   type: "object",
   description: "The remittance made (null when nothing could be debited) and the invoices left out, with why",
   required: ["remittance", "skipped"],
-  properties: { remittance: { ...remittance, type: ["object", "null"] }, skipped: { type: "array", items: { type: "object", additionalProperties: true } } },
+  properties: {
+    remittance: { ...remittance, type: ["object", "null"] },
+    skipped: { type: "array", items: { type: "object", additionalProperties: true } },
+  },
 };
 
 export const debitAnswer: JsonSchema = {

@@ -25,6 +25,8 @@ export function monthOf(date: string): string {
 /** "marzo 2026", "March 2026": how an invoice line names the month, in the invoice's language. */
 export function monthLabel(month: string, language: Language): string {
   const [year, m] = month.split("-").map(Number);
-  const name = new Intl.DateTimeFormat(language, { month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(year, m - 1, 1)));
+  const name = new Intl.DateTimeFormat(language, { month: "long", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, m - 1, 1)),
+  );
   return `${name} ${year}`;
 }

@@ -24,5 +24,8 @@ export function looksLikeBackupCode(input: string): boolean {
 }
 
 export function hashBackupCode(key: Buffer, userId: number, code: string): string {
-  return crypto.createHmac("sha256", key).update(`${userId}:${normalizeBackupCode(code)}`).digest("hex");
+  return crypto
+    .createHmac("sha256", key)
+    .update(`${userId}:${normalizeBackupCode(code)}`)
+    .digest("hex");
 }

@@ -12,18 +12,26 @@ export async function twoFactorChallengeRoutes(app: FastifyInstance): Promise<vo
   const { db } = app.database;
   const keys = twoFactorKeys(app);
 
-  app.post<{ Body: { challenge_token: string; code: string } }>("/auth/two-factor-challenge", { schema: challengeSchema }, async (request) => {
-    const id = challengeId(keys, request.body.challenge_token);
-    const owner = id ? await db.selectFrom("two_factor_challenges").select("user_id").where("id", "=", id).executeTakeFirst() : undefined;
-    if (!id || !owner) throw unauthorized("two-factor:challengeVoid");
-    // Counted per user, not per challenge: a new password sign-in must not buy new guesses. It is
-    // counted before the code is checked; a right code, or none checked at all, gives it back.
-    const attempt = await takeAttempt(db, TWO_FACTOR_THROTTLE, twoFactorThrottleKey(owner.user_id));
+  app.post<{ Body: { challenge_token: string; code: string } }>(
+    "/auth/two-factor-challenge",
+    { schema: challengeSchema },
+    async (request) => {
+      const id = challengeId(keys, request.body.challenge_token);
+      const owner = id
+        ? await db.selectFrom("two_factor_challenges").select("user_id").where("id", "=", id).executeTakeFirst()
+        : undefined;
+      if (!id || !owner) throw unauthorized("two-factor:challengeVoid");
+      // Counted per user, not per challenge: a new password sign-in must not buy new guesses. It is
+      // counted before the code is checked; a right code, or none checked at all, gives it back.
+      const attempt = await takeAttempt(db, TWO_FACTOR_THROTTLE, twoFactorThrottleKey(owner.user_id));
 
-    const outcome = await db.transaction().execute((trx) => attemptChallenge(trx, keys, request, id, request.body.code));
-    if (outcome.kind !== "wrong") await attempt.refund();
-    if (outcome.kind === "void") throw unauthorized("two-factor:challengeVoid");
-    if (outcome.kind === "wrong") throw fieldError("code", "two-factor:invalidCode");
-    return issueTokens(app, request, outcome.userId);
-  });
+      const outcome = await db
+        .transaction()
+        .execute((trx) => attemptChallenge(trx, keys, request, id, request.body.code));
+      if (outcome.kind !== "wrong") await attempt.refund();
+      if (outcome.kind === "void") throw unauthorized("two-factor:challengeVoid");
+      if (outcome.kind === "wrong") throw fieldError("code", "two-factor:invalidCode");
+      return issueTokens(app, request, outcome.userId);
+    },
+  );
 }

@@ -16,7 +16,10 @@ export const CHALLENGE_MAX_ATTEMPTS = 5;
 
 export async function openChallenge(db: Kysely<Database>, keys: TwoFactorKeys, userId: number): Promise<string> {
   const id = crypto.randomUUID();
-  await db.insertInto("two_factor_challenges").values({ id, user_id: userId, expires_at: new Date(Date.now() + CHALLENGE_TTL_SECONDS * 1000), consumed_at: null }).execute();
+  await db
+    .insertInto("two_factor_challenges")
+    .values({ id, user_id: userId, expires_at: new Date(Date.now() + CHALLENGE_TTL_SECONDS * 1000), consumed_at: null })
+    .execute();
   return encodeRefreshToken(keys.challenge, id);
 }
 
@@ -34,15 +37,36 @@ export type ChallengeOutcome = { kind: "ok"; userId: number } | { kind: "wrong" 
  * One attempt at a challenge, in the caller's transaction: a wrong code is counted on the
  * challenge, a right one consumes it. (The per-user throttle is counted by the caller, before.)
  */
-export async function attemptChallenge(trx: Kysely<Database>, keys: TwoFactorKeys, request: FastifyRequest, id: string, code: string): Promise<ChallengeOutcome> {
+export async function attemptChallenge(
+  trx: Kysely<Database>,
+  keys: TwoFactorKeys,
+  request: FastifyRequest,
+  id: string,
+  code: string,
+): Promise<ChallengeOutcome> {
   const row = await trx
     .selectFrom("two_factor_challenges as c")
     .innerJoin("users as u", "u.id", "c.user_id")
-    .select(["c.user_id", "c.attempts", "c.consumed_at", sql<boolean>`c.expires_at > now()`.as("live"), "u.active", "u.two_factor_enabled"])
+    .select([
+      "c.user_id",
+      "c.attempts",
+      "c.consumed_at",
+      sql<boolean>`c.expires_at > now()`.as("live"),
+      "u.active",
+      "u.two_factor_enabled",
+    ])
     .where("c.id", "=", id)
     .forUpdate("c")
     .executeTakeFirst();
-  if (!row || row.consumed_at || !row.live || row.attempts >= CHALLENGE_MAX_ATTEMPTS || !row.active || !row.two_factor_enabled) return { kind: "void" };
+  if (
+    !row
+    || row.consumed_at
+    || !row.live
+    || row.attempts >= CHALLENGE_MAX_ATTEMPTS
+    || !row.active
+    || !row.two_factor_enabled
+  )
+    return { kind: "void" };
 
   const method = await checkSecondFactor(trx, keys, row.user_id, code);
   if (method) {
@@ -51,6 +75,11 @@ export async function attemptChallenge(trx: Kysely<Database>, keys: TwoFactorKey
     return { kind: "ok", userId: row.user_id };
   }
   await trx.updateTable("two_factor_challenges").set({ attempts: sql`attempts + 1` }).where("id", "=", id).execute();
-  await recordAudit(trx, request, { action: "two_factor_failed", resource: "auth", recordId: row.user_id, userId: row.user_id });
+  await recordAudit(trx, request, {
+    action: "two_factor_failed",
+    resource: "auth",
+    recordId: row.user_id,
+    userId: row.user_id,
+  });
   return { kind: "wrong" };
 }

@@ -22,7 +22,11 @@ function derive(root: Buffer, purpose: string): Buffer {
 export function twoFactorKeys(app: FastifyInstance): TwoFactorKeys {
   let keys = cache.get(app);
   if (!keys) {
-    keys = { secret: derive(app.refreshKey, "secret"), backupCodes: derive(app.refreshKey, "backup-codes"), challenge: derive(app.refreshKey, "challenge") };
+    keys = {
+      secret: derive(app.refreshKey, "secret"),
+      backupCodes: derive(app.refreshKey, "backup-codes"),
+      challenge: derive(app.refreshKey, "challenge"),
+    };
     cache.set(app, keys);
   }
   return keys;

@@ -4,7 +4,10 @@ import { tokenBody } from "../auth/schemas.js";
 const message = { type: "object", properties: { message: { type: "string" } } } as const;
 const fieldErrors = {
   type: "object",
-  properties: { message: { type: "string" }, errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } } },
+  properties: {
+    message: { type: "string" },
+    errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
+  },
 } as const;
 export const tooMany = { description: "Too many failed attempts; see Retry-After", ...message } as const;
 // Either a TOTP code or a backup code: the handler tells them apart and answers 'Invalid code'.
@@ -16,7 +19,11 @@ const noBody = { type: "object", additionalProperties: false, properties: {} } a
 export const loginAnswer = {
   type: "object",
   description: "The token body; with two-factor on, only two_factor_required and challenge_token",
-  properties: { ...tokenBody.properties, two_factor_required: { type: "boolean" }, challenge_token: { type: "string" } },
+  properties: {
+    ...tokenBody.properties,
+    two_factor_required: { type: "boolean" },
+    challenge_token: { type: "string" },
+  },
 } as const;
 
 export const challengeSchema = {
@@ -54,13 +61,23 @@ export const enableSchema = {
   summary: "Start enabling two-factor: a new secret, its otpauth URL and QR code (not on until confirmed)",
   body: noBody,
   response: {
-    200: { type: "object", properties: { secret: { type: "string" }, otpauth_url: { type: "string" }, qr_code: { type: "string", description: "PNG data URL" } } },
+    200: {
+      type: "object",
+      properties: {
+        secret: { type: "string" },
+        otpauth_url: { type: "string" },
+        qr_code: { type: "string", description: "PNG data URL" },
+      },
+    },
     401: message,
     409: message,
   },
 } as const;
 
-const backupCodesAnswer = { type: "object", properties: { backup_codes: { type: "array", items: { type: "string" } } } } as const;
+const backupCodesAnswer = {
+  type: "object",
+  properties: { backup_codes: { type: "array", items: { type: "string" } } },
+} as const;
 
 export const confirmSchema = {
   tags: ["two-factor"],

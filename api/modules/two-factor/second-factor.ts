@@ -9,7 +9,12 @@ import { hashBackupCode, looksLikeBackupCode } from "./backup-codes.js";
  * Spends a TOTP code (its time step) or a backup code of the user, or answers null. Both spends
  * are conditional updates, so two requests racing with the same code cannot both win.
  */
-export async function checkSecondFactor(trx: Kysely<Database>, keys: TwoFactorKeys, userId: number, code: string): Promise<"totp" | "backup_code" | null> {
+export async function checkSecondFactor(
+  trx: Kysely<Database>,
+  keys: TwoFactorKeys,
+  userId: number,
+  code: string,
+): Promise<"totp" | "backup_code" | null> {
   const trimmed = code.trim();
   if (isTotpShaped(trimmed)) return (await spendTotp(trx, keys, userId, trimmed)) ? "totp" : null;
   if (!looksLikeBackupCode(trimmed)) return null;
@@ -24,7 +29,12 @@ export async function checkSecondFactor(trx: Kysely<Database>, keys: TwoFactorKe
 }
 
 /** True when the code is valid now and its time step is newer than the last one used. */
-export async function spendTotp(trx: Kysely<Database>, keys: TwoFactorKeys, userId: number, code: string): Promise<boolean> {
+export async function spendTotp(
+  trx: Kysely<Database>,
+  keys: TwoFactorKeys,
+  userId: number,
+  code: string,
+): Promise<boolean> {
   const user = await trx.selectFrom("users").select(["two_factor_secret"]).where("id", "=", userId).executeTakeFirst();
   const secret = openSecret(keys.secret, userId, user?.two_factor_secret ?? null);
   const step = secret ? totpStep(secret, code) : null;

@@ -11,7 +11,14 @@ export function newTotpSecret(): string {
 }
 
 export function totpFor(secret: string, label = "", issuer = ""): TOTP {
-  return new TOTP({ issuer, label, algorithm: "SHA1", digits: TOTP_DIGITS, period: TOTP_PERIOD, secret: Secret.fromBase32(secret) });
+  return new TOTP({
+    issuer,
+    label,
+    algorithm: "SHA1",
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD,
+    secret: Secret.fromBase32(secret),
+  });
 }
 
 export function isTotpShaped(code: string): boolean {

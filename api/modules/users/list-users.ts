@@ -34,7 +34,8 @@ function filtered<QB extends { where: any }>(query: QB, q: UsersQuery): QB {
   let out: any = query;
   if (q.id?.length) out = out.where("u.id", "in", q.id);
   if (q.role?.length) {
-    out = out.where(sql<boolean>`exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id =
+    out =
+      out.where(sql<boolean>`exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id =
         u.id and
         r.name in (${sql.join(q.role)}))`);
   }
@@ -47,12 +48,18 @@ function filtered<QB extends { where: any }>(query: QB, q: UsersQuery): QB {
   return out;
 }
 
-export async function listUsers(db: Kysely<Database>, q: UsersQuery, { offset, limit, sort }: UsersPage): Promise<{ rows: UserRow[]; total: number }> {
+export async function listUsers(
+  db: Kysely<Database>,
+  q: UsersQuery,
+  { offset, limit, sort }: UsersPage,
+): Promise<{ rows: UserRow[]; total: number }> {
   let page = filtered(selectUsers(db), q);
   for (const { field, order } of sort) {
     // Text sorts like the generic lists: accent- and case-free first, then byte order, the same on every server.
     const column = sql.ref(`u.${field}`);
-    const keys = TEXT_SORTS.has(field) ? [sql`unaccent_lower(${column}) collate "C"`, sql`${column} collate "C"`] : [column];
+    const keys = TEXT_SORTS.has(field)
+      ? [sql`unaccent_lower(${column}) collate "C"`, sql`${column} collate "C"`]
+      : [column];
     for (const key of keys) page = page.orderBy(key, order);
   }
   page = page.orderBy("u.id").offset(offset).limit(limit);

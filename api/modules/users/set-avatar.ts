@@ -11,7 +11,12 @@ import { findUser, type UserRow } from "./user-rows.js";
  * The file is written before the transaction and removed again if it fails; the replaced file
  * goes once the new one is committed.
  */
-export async function setAvatar(app: FastifyInstance, request: FastifyRequest, userId: number, check?: (row: UserRow) => void): Promise<UserRow> {
+export async function setAvatar(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: number,
+  check?: (row: UserRow) => void,
+): Promise<UserRow> {
   const { db } = app.database;
   const upload = await readImageUpload(request);
   const storage = diskStorage(app.config.dataDir);
@@ -22,8 +27,18 @@ export async function setAvatar(app: FastifyInstance, request: FastifyRequest, u
       if (!locked) throw notFound();
       const current = (await findUser(trx, userId))!;
       check?.(current);
-      await trx.updateTable("users").set({ avatar: filePath("avatars", name), version: sql`version + 1`, updated_at: sql`now()` }).where("id", "=", userId).execute();
-      await recordAudit(trx, request, { action: "update", resource: "users", recordId: userId, before: { avatar: current.avatar }, after: { avatar: filePath("avatars", name) } });
+      await trx
+        .updateTable("users")
+        .set({ avatar: filePath("avatars", name), version: sql`version + 1`, updated_at: sql`now()` })
+        .where("id", "=", userId)
+        .execute();
+      await recordAudit(trx, request, {
+        action: "update",
+        resource: "users",
+        recordId: userId,
+        before: { avatar: current.avatar },
+        after: { avatar: filePath("avatars", name) },
+      });
       return { before: current, after: (await findUser(trx, userId))! };
     });
     const old = storedNameOf("avatars", before.avatar);

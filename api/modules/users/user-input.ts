@@ -24,7 +24,21 @@ export interface UserBody {
   version?: number;
 }
 
-export type UserColumns = Partial<Pick<UserBody, "name" | "lastname" | "email" | "phone" | "dni" | "revenue_percentage" | "hourly_rate" | "language" | "client_id" | "active">>;
+export type UserColumns = Partial<
+  Pick<
+    UserBody,
+    | "name"
+    | "lastname"
+    | "email"
+    | "phone"
+    | "dni"
+    | "revenue_percentage"
+    | "hourly_rate"
+    | "language"
+    | "client_id"
+    | "active"
+  >
+>;
 
 type Errors = Record<string, FieldError[]>;
 const add = (errors: Errors, field: string, key: string) => (errors[field] ??= []).push({ key });
@@ -56,7 +70,12 @@ export function personColumns(body: Pick<UserBody, "name" | "lastname" | "phone"
  * The columns a users API body writes. `nextRoles` is the role list the user will have (the
  * body's, or the current one on an edit that leaves roles alone); `currentClientId` likewise.
  */
-export async function userColumns(db: Kysely<Database>, body: UserBody, nextRoles: string[] | undefined, currentClientId: number | null): Promise<UserColumns> {
+export async function userColumns(
+  db: Kysely<Database>,
+  body: UserBody,
+  nextRoles: string[] | undefined,
+  currentClientId: number | null,
+): Promise<UserColumns> {
   const errors: Errors = {};
   const out = personColumns(body, errors);
   if (body.email !== undefined) out.email = body.email.trim().toLowerCase();
@@ -75,7 +94,8 @@ export async function userColumns(db: Kysely<Database>, body: UserBody, nextRole
   const clientId = body.client_id !== undefined ? body.client_id : currentClientId;
   if (isClient) {
     if (clientId === null) add(errors, "client_id", "users:clientRequired");
-    else if (!(await db.selectFrom("lead_clients").select("id").where("id", "=", clientId).executeTakeFirst())) add(errors, "client_id", "validation:reference");
+    else if (!(await db.selectFrom("lead_clients").select("id").where("id", "=", clientId).executeTakeFirst()))
+      add(errors, "client_id", "validation:reference");
     else out.client_id = clientId;
   } else if (body.client_id !== undefined || currentClientId !== null) {
     // Only client users belong to a client: dropping the role drops the link.

@@ -50,8 +50,13 @@ export function selectUsers(db: Kysely<Database>) {
       "u.created_at",
       "u.updated_at",
       "u.version",
-      sql<{ id: number; name: string } | null>`case when c.id is null then null else json_build_object('id', c.id, 'name', c.name) end`.as("client"),
-      sql<{ id: number; name: string }[]>`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.id) from user_roles ur join
+      sql<{
+        id: number;
+        name: string;
+      } | null>`case when c.id is null then null else json_build_object('id', c.id, 'name', c.name) end`.as("client"),
+      sql<
+        { id: number; name: string }[]
+      >`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.id) from user_roles ur join
         roles r on r.id = ur.role_id where ur.user_id = u.id), '[]'::json)`.as("roles"),
     ]);
 }

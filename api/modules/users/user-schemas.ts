@@ -8,7 +8,10 @@ export const SORTABLE = ["id", "name", "lastname", "email", "created_at", "last_
 
 const nullableText = (maxLength: number) => ({ type: ["string", "null"], maxLength });
 const dateTime = { type: "string", format: "date-time" } as const;
-const reference = { type: ["object", "null"], properties: { id: { type: "integer" }, name: { type: "string" } } } as const;
+const reference = {
+  type: ["object", "null"],
+  properties: { id: { type: "integer" }, name: { type: "string" } },
+} as const;
 
 export const userRowSchema = {
   type: "object",
@@ -32,7 +35,10 @@ export const userRowSchema = {
     updated_at: dateTime,
     version: { type: "integer" },
     role: { type: ["string", "null"], description: "The highest of the roles" },
-    roles: { type: "array", items: { type: "object", properties: { id: { type: "integer" }, name: { type: "string" } } } },
+    roles: {
+      type: "array",
+      items: { type: "object", properties: { id: { type: "integer" }, name: { type: "string" } } },
+    },
   },
 } as const;
 
@@ -63,7 +69,15 @@ export const createUserBody = {
 export const patchUserBody = {
   type: "object",
   additionalProperties: false,
-  properties: { ...editable, version: { type: "integer", minimum: 1, maximum: INT4_MAX, description: "The version read; a stale one answers 409" } },
+  properties: {
+    ...editable,
+    version: {
+      type: "integer",
+      minimum: 1,
+      maximum: INT4_MAX,
+      description: "The version read; a stale one answers 409",
+    },
+  },
 } as const;
 
 export const listUsersQuery = {
@@ -73,7 +87,12 @@ export const listUsersQuery = {
     ...pageQueryProperties(),
     ...sortQueryProperties(SORTABLE),
     id: { type: "array", items: { type: "integer", minimum: 1, maximum: INT4_MAX }, maxItems: 100 },
-    role: { type: "array", items: { type: "string", enum: [...ROLES] }, maxItems: ROLES.length, description: "Has one of these roles" },
+    role: {
+      type: "array",
+      items: { type: "string", enum: [...ROLES] },
+      maxItems: ROLES.length,
+      description: "Has one of these roles",
+    },
     name_like: { type: "string", maxLength: 100, description: "Name or last name contains" },
     email_like: { type: "string", maxLength: 100 },
     q: { type: "string", maxLength: 100, description: "Name, last name or email contains" },
@@ -89,4 +108,11 @@ export const userIdParams = {
   properties: { id: { type: "integer", minimum: 1, maximum: 2147483647 } },
 } as const;
 
-export const errorAnswer = { type: "object", properties: { message: { type: "string" }, data: { type: "string" }, errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } } } } as const;
+export const errorAnswer = {
+  type: "object",
+  properties: {
+    message: { type: "string" },
+    data: { type: "string" },
+    errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
+  },
+} as const;

@@ -15,7 +15,10 @@ import { userColumns, type UserBody } from "./user-input.js";
 async function setRoles(trx: Kysely<Database>, userId: number, roles: string[]): Promise<void> {
   await trx.deleteFrom("user_roles").where("user_id", "=", userId).execute();
   const ids = await trx.selectFrom("roles").select("id").where("name", "in", roles).execute();
-  await trx.insertInto("user_roles").values(ids.map((r) => ({ user_id: userId, role_id: r.id }))).execute();
+  await trx
+    .insertInto("user_roles")
+    .values(ids.map((r) => ({ user_id: userId, role_id: r.id })))
+    .execute();
 }
 
 async function lockedUser(trx: Kysely<Database>, id: number): Promise<UserRow> {
@@ -65,7 +68,12 @@ export async function createUser(db: Kysely<Database>, request: FastifyRequest, 
   });
 }
 
-export async function updateUser(db: Kysely<Database>, request: FastifyRequest, id: number, body: UserBody): Promise<UserRow> {
+export async function updateUser(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  id: number,
+  body: UserBody,
+): Promise<UserRow> {
   const actor = requireUser(request);
   if (body.password) assertAcceptablePassword(body.password);
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
@@ -77,16 +85,28 @@ export async function updateUser(db: Kysely<Database>, request: FastifyRequest, 
     const columns = await userColumns(trx, body, nextRoles, before.client_id);
     const nextActive = columns.active ?? before.active;
     if (id === actor.id && !nextActive) throw new AppError(409, "users:cannotDeactivateSelf");
-    if (isSuperadmin(roleNames(before)) && (!isSuperadmin(nextRoles) || !nextActive)) await assertNotLastSuperadmin(trx, id);
+    if (isSuperadmin(roleNames(before)) && (!isSuperadmin(nextRoles) || !nextActive))
+      await assertNotLastSuperadmin(trx, id);
 
     await trx
       .updateTable("users")
-      .set({ ...columns, ...(passwordHash ? { password_hash: passwordHash } : {}), version: sql`version + 1`, updated_at: sql`now()` })
+      .set({
+        ...columns,
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
+        version: sql`version + 1`,
+        updated_at: sql`now()`,
+      })
       .where("id", "=", id)
       .execute();
     if (body.roles) await setRoles(trx, id, body.roles);
     // A new password or a deactivation ends the user's sessions everywhere.
-    if (passwordHash || !nextActive) await trx.updateTable("sessions").set({ revoked_at: sql`now()` }).where("user_id", "=", id).where("revoked_at", "is", null).execute();
+    if (passwordHash || !nextActive)
+      await trx
+        .updateTable("sessions")
+        .set({ revoked_at: sql`now()` })
+        .where("user_id", "=", id)
+        .where("revoked_at", "is", null)
+        .execute();
 
     const after = (await findUser(trx, id))!;
     const diff = changedFields(auditView(before), auditView(after));

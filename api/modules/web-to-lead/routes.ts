@@ -15,7 +15,9 @@ export async function webToLeadRoutes(app: FastifyInstance): Promise<void> {
 
   // The global CORS hook answers the preflight from this route's config; without a route of its
   // own the preflight would fall to the catch-all OPTIONS route and the closed global policy.
-  app.options(PATH, { schema: { hide: true }, config: { cors: PUBLIC_CORS } }, (_request, reply) => reply.code(204).send());
+  app.options(PATH, { schema: { hide: true }, config: { cors: PUBLIC_CORS } }, (_request, reply) =>
+    reply.code(204).send(),
+  );
 
   app.post<{ Body: LeadRequestBody }>(
     PATH,
@@ -34,7 +36,10 @@ export async function webToLeadRoutes(app: FastifyInstance): Promise<void> {
       checkContact(body);
       const subject = body.subject ?? request.t("web-to-lead:defaultSubject");
       const stored = await storeLeadRequest(db, request, body, subject);
-      request.log.info({ requestId: stored.requestId, leadId: stored.leadId, createdLead: stored.createdLead }, "web-to-lead request filed");
+      request.log.info(
+        { requestId: stored.requestId, leadId: stored.leadId, createdLead: stored.createdLead },
+        "web-to-lead request filed",
+      );
       return reply.code(202).send(received(request));
     },
   );

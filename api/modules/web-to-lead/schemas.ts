@@ -15,15 +15,18 @@ export interface LeadRequestBody {
 const message = { type: "object", properties: { message: { type: "string" } } } as const;
 const validationError = {
   type: "object",
-  properties: { message: { type: "string" }, errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } } },
+  properties: {
+    message: { type: "string" },
+    errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
+  },
 } as const;
 
 export const leadRequestSchema = {
   tags: ["crm"],
   summary: "A website's contact form: files a lead request and links (or creates) its lead",
   description:
-    "No sign-in, any origin, JSON or application/x-www-form-urlencoded. Needs email or phone. Empty fields count " +
-"as absent. Throttled per IP (PUBLIC_LEADS_PER_MINUTE, 5 by default).",
+    "No sign-in, any origin, JSON or application/x-www-form-urlencoded. Needs email or phone. Empty fields count "
+    + "as absent. Throttled per IP (PUBLIC_LEADS_PER_MINUTE, 5 by default).",
   security: [],
   body: {
     type: "object",

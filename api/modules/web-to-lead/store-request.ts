@@ -19,13 +19,24 @@ export interface StoredRequest {
  * Files a website's request in one transaction: the lead with the same email or phone gets it
  * (and its owner follows it up), or a new unassigned lead is made from the contact details.
  */
-export async function storeLeadRequest(db: Kysely<Database>, request: FastifyRequest, body: LeadRequestBody, subject: string): Promise<StoredRequest> {
+export async function storeLeadRequest(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  body: LeadRequestBody,
+  subject: string,
+): Promise<StoredRequest> {
   return db.transaction().execute(async (trx) => {
     await lockContact(trx, body);
     const [match] = await findDuplicates(trx, { email: body.email, phone: body.phone }, { limit: 1 });
     let leadId = match?.id;
     if (leadId === undefined) {
-      const values = { name: body.name, email: body.email ?? null, phone: body.phone ?? null, company: body.company ?? null, source: "website" };
+      const values = {
+        name: body.name,
+        email: body.email ?? null,
+        phone: body.phone ?? null,
+        company: body.company ?? null,
+        source: "website",
+      };
       leadId = await insertLeadRow(trx, values, request);
       await refreshScores(trx, [leadId]);
     }
@@ -43,7 +54,13 @@ export async function storeLeadRequest(db: Kysely<Database>, request: FastifyReq
     };
     const { id } = await trx.insertInto("lead_requests").values(row).returning("id").executeTakeFirstOrThrow();
     await recordLeadEvent(trx, { leadId, kind: "request", actorId: null, data: { request_id: id, subject } });
-    await recordAudit(trx, request, { action: "create", resource: "lead-requests", recordId: id, userId: null, after: { ...row, id } });
+    await recordAudit(trx, request, {
+      action: "create",
+      resource: "lead-requests",
+      recordId: id,
+      userId: null,
+      after: { ...row, id },
+    });
     return { requestId: id, leadId, createdLead: !match };
   });
 }
@@ -53,7 +70,9 @@ export async function storeLeadRequest(db: Kysely<Database>, request: FastifyReq
 async function lockContact(trx: Kysely<Database>, body: LeadRequestBody): Promise<void> {
   const email = body.email?.toLowerCase();
   const phone = normalizePhone(body.phone);
-  const keys = [email && `web-to-lead|email|${email}`, phone && `web-to-lead|phone|${phone}`].filter((k): k is string => Boolean(k)).sort();
+  const keys = [email && `web-to-lead|email|${email}`, phone && `web-to-lead|phone|${phone}`]
+    .filter((k): k is string => Boolean(k))
+    .sort();
   for (const key of keys) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
 }
 

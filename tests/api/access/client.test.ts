@@ -7,8 +7,12 @@ import { signedInUser } from "../../fixtures/users.js";
 // and answers 404 (its existence stays hidden). Clients may not edit or delete clients at all, so
 // those answer 403 for every row, theirs included: the answer reveals nothing about other rows.
 roleBoundaries("client", (suite) => {
-  const asClient = (ctx: SuiteContext, url: string, method: "GET" | "PATCH" | "DELETE" | "POST" = "GET", payload?: object) =>
-    request(ctx, { method, url, token: ctx.tokens.client, ...(payload ? { payload } : {}) });
+  const asClient = (
+    ctx: SuiteContext,
+    url: string,
+    method: "GET" | "PATCH" | "DELETE" | "POST" = "GET",
+    payload?: object,
+  ) => request(ctx, { method, url, token: ctx.tokens.client, ...(payload ? { payload } : {}) });
 
   it("never reads another client's row: list, show, getMany, id filter, search, sort", async () => {
     const ctx = suite();
@@ -22,18 +26,29 @@ roleBoundaries("client", (suite) => {
     expect(show.json()).toEqual({ message: expect.any(String) });
     const probes = [
       qs([["id", otherId]]),
-      qs([["id", ctx.clientId], ["id", otherId]]),
+      qs([
+        ["id", ctx.clientId],
+        ["id", otherId],
+      ]),
       qs([["id_ne", ctx.clientId]]),
       qs([["id_gte", 0]]),
       qs([["q", "Competidor"]]),
       qs([["name_like", "secreto"]]),
       qs([["name", "Competidor Secreto"]]),
-      qs([["_sort", "name"], ["_order", "desc"], ["_start", 0], ["_end", 100]]),
+      qs([
+        ["_sort", "name"],
+        ["_order", "desc"],
+        ["_start", 0],
+        ["_end", 100],
+      ]),
     ];
     for (const probe of probes) {
       const res = await asClient(ctx, `/api/lead-clients?${probe}`);
       expect(res.statusCode, probe).toBe(200);
-      expect(res.json().map((r: { id: number }) => r.id), probe).not.toContain(otherId);
+      expect(
+        res.json().map((r: { id: number }) => r.id),
+        probe,
+      ).not.toContain(otherId);
       expect(Number(res.headers["x-total-count"]), probe).toBeLessThanOrEqual(1);
     }
   });
@@ -46,7 +61,9 @@ roleBoundaries("client", (suite) => {
       expect((await asClient(ctx, `/api/lead-clients/${id}`, "DELETE")).statusCode).toBe(403);
     }
     expect((await asClient(ctx, "/api/lead-clients", "POST", { name: "Nuevo" })).statusCode).toBe(403);
-    const names = (await ctx.db.selectFrom("lead_clients").select("name").where("id", "in", [ctx.clientId, otherId]).execute()).map((r) => r.name);
+    const names = (
+      await ctx.db.selectFrom("lead_clients").select("name").where("id", "in", [ctx.clientId, otherId]).execute()
+    ).map((r) => r.name);
     expect(names.sort()).toEqual(["Otro", "Suite client"]);
   });
 

@@ -43,15 +43,27 @@ async function buildWorld(ctx: SuiteContext): Promise<World> {
     return out as [Row, Row, Row];
   };
   rows.tasks = await each((p, i) => createTask(admin, p.id, i === 1 ? { assigned_to: c1.id } : {}));
-  for (const name of CHILDREN) rows[name] = await each((p) => createRecord(admin, getResource(name)!, { project_id: p.id }));
+  for (const name of CHILDREN)
+    rows[name] = await each((p) => createRecord(admin, getResource(name)!, { project_id: p.id }));
   for (const name of TASK_CHILDREN) {
     rows[name] = await each(async (p, i) => {
       const task = rows.tasks[i];
-      if (name === "task-dependencies") return createRecord(admin, getResource(name)!, { task_id: (await createTask(admin, p.id)).id, depends_on_id: task.id });
-      return createRecord(admin, getResource(name)!, { task_id: task.id, ...(name === "task-comments" ? { internal: false, parent_id: null } : {}) });
+      if (name === "task-dependencies")
+        return createRecord(admin, getResource(name)!, {
+          task_id: (await createTask(admin, p.id)).id,
+          depends_on_id: task.id,
+        });
+      return createRecord(admin, getResource(name)!, {
+        task_id: task.id,
+        ...(name === "task-comments" ? { internal: false, parent_id: null } : {}),
+      });
     });
   }
-  const internalComment = await createRecord(admin, getResource("task-comments")!, { task_id: rows.tasks[0].id, internal: true, parent_id: null });
+  const internalComment = await createRecord(admin, getResource("task-comments")!, {
+    task_id: rows.tasks[0].id,
+    internal: true,
+    parent_id: null,
+  });
   return { c1, c2, p1, p2, p3, rows, internalComment };
 }
 
@@ -86,7 +98,17 @@ for (const kind of DATABASE_KINDS) {
 
     it("shows a client its client's projects and what is under them, never internal comments", async () => {
       const token = ctx.tokens.client;
-      for (const name of ["projects", "tasks", "project-phases", "project-milestones", "project-files", "project-issues", "task-files", "task-comments", "task-dependencies"]) {
+      for (const name of [
+        "projects",
+        "tasks",
+        "project-phases",
+        "project-milestones",
+        "project-files",
+        "project-issues",
+        "task-files",
+        "task-comments",
+        "task-dependencies",
+      ]) {
         expect(await listedOf(token, name), name).toEqual([true, false, false]);
       }
       expect((await get(token, `/api/projects/${world.p2.id}`)).statusCode).toBe(404);
@@ -101,7 +123,11 @@ for (const kind of DATABASE_KINDS) {
       const admin = ctx.admin;
       const state = await createRecord(admin, getResource("project-states")!);
       const taskState = await createRecord(admin, getResource("task-states")!);
-      const mine = await createProject(admin, { client_id: ctx.clientId, manager_id: world.p1.manager_id, project_state_id: state.id });
+      const mine = await createProject(admin, {
+        client_id: ctx.clientId,
+        manager_id: world.p1.manager_id,
+        project_state_id: state.id,
+      });
       const worked = await createProject(admin, { client_id: world.p2.client_id, project_state_id: state.id });
       await createProject(admin, { client_id: world.p2.client_id, project_state_id: state.id });
       await createTask(admin, mine.id, { task_state_id: taskState.id });
@@ -124,7 +150,11 @@ for (const kind of DATABASE_KINDS) {
         expect((await get(token, `/api/${name}/${world.rows[name][0].id}`)).statusCode, name).toBe(403);
       }
       const writes: [string, string, object | undefined][] = [
-        ["POST", "/api/tasks", { name: "Mía", project_id: world.p1.id, task_state_id: world.rows.tasks[0].task_state_id }],
+        [
+          "POST",
+          "/api/tasks",
+          { name: "Mía", project_id: world.p1.id, task_state_id: world.rows.tasks[0].task_state_id },
+        ],
         ["PATCH", `/api/projects/${world.p1.id}`, { name: "Cambiado" }],
         ["DELETE", `/api/projects/${world.p1.id}`, undefined],
         ["PATCH", `/api/tasks/${world.rows.tasks[0].id}`, { name: "Cambiada" }],
@@ -153,20 +183,58 @@ for (const kind of DATABASE_KINDS) {
       expect((await get(world.c1.token, `/api/projects/${world.p3.id}`)).statusCode).toBe(404);
     });
 
-    it("lets a commercial user edit a project it manages, not one it only has a task in (403: it sees it), and " +
-"delete none (403)", async () => {
-      const token = world.c1.token;
-      const managed = await request(ctx, { method: "PATCH", url: `/api/projects/${world.p1.id}`, payload: { description: "Revisado" }, token });
-      expect(managed.statusCode, managed.body).toBe(200);
-      const withTask = await request(ctx, { method: "PATCH", url: `/api/projects/${world.p2.id}`, payload: { description: "No" }, token });
-      expect(withTask.statusCode).toBe(403);
-      expect((await request(ctx, { method: "PATCH", url: `/api/projects/${world.p3.id}`, payload: { description: "No" }, token })).statusCode).toBe(404);
-      expect((await request(ctx, { method: "DELETE", url: `/api/projects/${world.p1.id}`, token })).statusCode).toBe(403);
-      expect((await request(ctx, { method: "POST", url: "/api/projects", payload: { name: "Nuevo", project_state_id: world.p1.project_state_id }, token })).statusCode).toBe(403);
-      // The tasks of a project it only has a task in are its work too.
-      const task = await request(ctx, { method: "PATCH", url: `/api/tasks/${world.rows.tasks[1].id}`, payload: { progress: 40 }, token });
-      expect(task.statusCode, task.body).toBe(200);
-    });
+    it(
+      "lets a commercial user edit a project it manages, not one it only has a task in (403: it sees it), and "
+        + "delete none (403)",
+      async () => {
+        const token = world.c1.token;
+        const managed = await request(ctx, {
+          method: "PATCH",
+          url: `/api/projects/${world.p1.id}`,
+          payload: { description: "Revisado" },
+          token,
+        });
+        expect(managed.statusCode, managed.body).toBe(200);
+        const withTask = await request(ctx, {
+          method: "PATCH",
+          url: `/api/projects/${world.p2.id}`,
+          payload: { description: "No" },
+          token,
+        });
+        expect(withTask.statusCode).toBe(403);
+        expect(
+          (
+            await request(ctx, {
+              method: "PATCH",
+              url: `/api/projects/${world.p3.id}`,
+              payload: { description: "No" },
+              token,
+            })
+          ).statusCode,
+        ).toBe(404);
+        expect((await request(ctx, { method: "DELETE", url: `/api/projects/${world.p1.id}`, token })).statusCode).toBe(
+          403,
+        );
+        expect(
+          (
+            await request(ctx, {
+              method: "POST",
+              url: "/api/projects",
+              payload: { name: "Nuevo", project_state_id: world.p1.project_state_id },
+              token,
+            })
+          ).statusCode,
+        ).toBe(403);
+        // The tasks of a project it only has a task in are its work too.
+        const task = await request(ctx, {
+          method: "PATCH",
+          url: `/api/tasks/${world.rows.tasks[1].id}`,
+          payload: { progress: 40 },
+          token,
+        });
+        expect(task.statusCode, task.body).toBe(200);
+      },
+    );
 
     it("refuses a commercial user's task or dependency under a project out of reach (422 on the field)", async () => {
       const token = world.c1.token;
@@ -175,12 +243,25 @@ for (const kind of DATABASE_KINDS) {
       const outside = await post("/api/tasks", { name: "Fuera", project_id: world.p3.id, task_state_id: state });
       expect(outside.statusCode).toBe(422);
       expect(outside.json().errors).toEqual({ project_id: ["The selected record does not exist"] });
-      expect((await post("/api/tasks", { name: "Dentro", project_id: world.p1.id, task_state_id: state })).statusCode).toBe(201);
-      expect((await post("/api/tasks", { name: "Con tarea", project_id: world.p2.id, task_state_id: state })).statusCode).toBe(201);
-      const moved = await request(ctx, { method: "PATCH", url: `/api/tasks/${world.rows.tasks[0].id}`, payload: { project_id: world.p3.id }, token, lang: "en" });
+      expect(
+        (await post("/api/tasks", { name: "Dentro", project_id: world.p1.id, task_state_id: state })).statusCode,
+      ).toBe(201);
+      expect(
+        (await post("/api/tasks", { name: "Con tarea", project_id: world.p2.id, task_state_id: state })).statusCode,
+      ).toBe(201);
+      const moved = await request(ctx, {
+        method: "PATCH",
+        url: `/api/tasks/${world.rows.tasks[0].id}`,
+        payload: { project_id: world.p3.id },
+        token,
+        lang: "en",
+      });
       expect(moved.statusCode).toBe(422);
       expect(Object.keys(moved.json().errors)).toEqual(["project_id"]);
-      const link = await post("/api/task-dependencies", { task_id: world.rows.tasks[0].id, depends_on_id: world.rows.tasks[2].id });
+      const link = await post("/api/task-dependencies", {
+        task_id: world.rows.tasks[0].id,
+        depends_on_id: world.rows.tasks[2].id,
+      });
       expect(link.statusCode).toBe(422);
       expect(Object.keys(link.json().errors)).toEqual(["depends_on_id"]);
     });
@@ -194,13 +275,19 @@ for (const kind of DATABASE_KINDS) {
         const theirs = world.rows[name][0];
         const mine = await createRecord(ctx.admin, def, sample, { as: c1 });
         const field = name === "time-entries" ? "note" : "content";
-        const patch = (id: number, token: string) => request(ctx, { method: "PATCH", url: `/api/${name}/${id}`, payload: { [field]: "Editado" }, token });
+        const patch = (id: number, token: string) =>
+          request(ctx, { method: "PATCH", url: `/api/${name}/${id}`, payload: { [field]: "Editado" }, token });
         expect((await get(world.c1.token, `/api/${name}/${theirs.id}`)).statusCode).toBe(200);
         expect((await patch(theirs.id, world.c1.token)).statusCode).toBe(403);
-        expect((await request(ctx, { method: "DELETE", url: `/api/${name}/${theirs.id}`, token: world.c1.token })).statusCode).toBe(403);
+        expect(
+          (await request(ctx, { method: "DELETE", url: `/api/${name}/${theirs.id}`, token: world.c1.token }))
+            .statusCode,
+        ).toBe(403);
         expect((await patch(mine.id, world.c1.token)).statusCode).toBe(200);
         expect((await patch(mine.id, ctx.tokens.admin)).statusCode).toBe(200);
-        expect((await request(ctx, { method: "DELETE", url: `/api/${name}/${mine.id}`, token: world.c1.token })).statusCode).toBe(200);
+        expect(
+          (await request(ctx, { method: "DELETE", url: `/api/${name}/${mine.id}`, token: world.c1.token })).statusCode,
+        ).toBe(200);
         expect((await get(ctx.tokens.admin, `/api/${name}/${theirs.id}`)).json()[field]).toBe(theirs[field]);
       });
     }
@@ -209,14 +296,23 @@ for (const kind of DATABASE_KINDS) {
       const res = await get(world.c1.token, "/api/team-members?_start=0&_end=100");
       expect(res.statusCode).toBe(200);
       const listed = ids(res.json());
-      expect(listed).toEqual(expect.arrayContaining([ctx.userIds.superadmin, ctx.userIds.admin, ctx.userIds.commercial, world.c1.id]));
+      expect(listed).toEqual(
+        expect.arrayContaining([ctx.userIds.superadmin, ctx.userIds.admin, ctx.userIds.commercial, world.c1.id]),
+      );
       expect(listed).not.toContain(ctx.userIds.client);
       expect((await get(world.c1.token, `/api/team-members/${ctx.userIds.client}`)).statusCode).toBe(404);
       expect((await get(ctx.tokens.client, "/api/team-members")).statusCode).toBe(403);
       for (const token of [ctx.tokens.admin, ctx.tokens.superadmin]) {
-        expect((await request(ctx, { method: "POST", url: "/api/team-members", payload: {}, token })).statusCode).toBe(403);
-        expect((await request(ctx, { method: "PATCH", url: `/api/team-members/${world.c2.id}`, payload: {}, token })).statusCode).toBe(403);
-        expect((await request(ctx, { method: "DELETE", url: `/api/team-members/${world.c2.id}`, token })).statusCode).toBe(403);
+        expect((await request(ctx, { method: "POST", url: "/api/team-members", payload: {}, token })).statusCode).toBe(
+          403,
+        );
+        expect(
+          (await request(ctx, { method: "PATCH", url: `/api/team-members/${world.c2.id}`, payload: {}, token }))
+            .statusCode,
+        ).toBe(403);
+        expect(
+          (await request(ctx, { method: "DELETE", url: `/api/team-members/${world.c2.id}`, token })).statusCode,
+        ).toBe(403);
       }
     });
   });

@@ -10,7 +10,13 @@ const tickets = defineResource({
   route: "/support",
   labelField: "title",
   fields: { title: { type: "string", required: true }, client_id: { type: "integer" } },
-  list: { columns: ["title"], filters: ["id"], sorters: ["id"], search: [], defaultSort: { field: "id", order: "asc" } },
+  list: {
+    columns: ["title"],
+    filters: ["id"],
+    sorters: ["id"],
+    search: [],
+    defaultSort: { field: "id", order: "asc" },
+  },
   permissions: { admin: "*", commercial: ["list"], client: ["list", "show", "create", "edit"] },
   scope: { client: "client_id" },
 });
@@ -52,6 +58,8 @@ describe("row scope rules", () => {
 
   it("refuses a declaration whose scope names an unknown field", () => {
     // @ts-expect-error an unknown name does not even compile; the check stands for untyped input
-    expect(() => defineResource({ ...tickets, name: "bad", scope: { client: "nope" } })).toThrow(/unknown field "nope"/);
+    expect(() => defineResource({ ...tickets, name: "bad", scope: { client: "nope" } })).toThrow(
+      /unknown field "nope"/,
+    );
   });
 });

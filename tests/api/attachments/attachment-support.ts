@@ -35,8 +35,16 @@ export async function openFiles(kind: TestApp["kind"], manifests?: readonly ApiM
   const test = await createTestApp(kind, { dataDir }, undefined, undefined, manifests);
   const db = test.database.handle.db as unknown as Kysely<any>;
   const app = test.app;
-  const user = (role: string, clientId?: number) => signedInUser(app, test.database.handle.db, role, clientId === undefined ? {} : { clientId });
-  const leadClient = async () => (await db.insertInto("lead_clients").values({ name: `Cliente ${uniqueToken()}` }).returning("id").executeTakeFirstOrThrow()).id as number;
+  const user = (role: string, clientId?: number) =>
+    signedInUser(app, test.database.handle.db, role, clientId === undefined ? {} : { clientId });
+  const leadClient = async () =>
+    (
+      await db
+        .insertInto("lead_clients")
+        .values({ name: `Cliente ${uniqueToken()}` })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id as number;
   const [clientA, clientB] = [await leadClient(), await leadClient()];
   const adminUser = await user("admin");
   const commercialUser = await user("commercial");
@@ -63,8 +71,17 @@ export async function openFiles(kind: TestApp["kind"], manifests?: readonly ApiM
   };
 }
 
-export function upload(api: Api, resource: string, fields: Record<string, string | number>, file?: MultipartFile, lang = "en") {
-  const form = multipartForm(Object.entries(fields).map(([name, value]) => ({ name, value: String(value) })), file);
+export function upload(
+  api: Api,
+  resource: string,
+  fields: Record<string, string | number>,
+  file?: MultipartFile,
+  lang = "en",
+) {
+  const form = multipartForm(
+    Object.entries(fields).map(([name, value]) => ({ name, value: String(value) })),
+    file,
+  );
   return call(api.app, api.token, { method: "POST", url: `/api/${resource}`, lang, ...form });
 }
 

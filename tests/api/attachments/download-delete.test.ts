@@ -21,7 +21,8 @@ describe.each(DATABASE_KINDS)("attachment downloads and deletes on %s", (kind) =
         resource: "project-files",
         hooks: {
           async afterWrite(event) {
-            if (event.action === "delete" && refusedFile !== null && event.before?.id === refusedFile) throw new AppError(409, "errors:conflict");
+            if (event.action === "delete" && refusedFile !== null && event.before?.id === refusedFile)
+              throw new AppError(409, "errors:conflict");
           },
         },
       },
@@ -34,7 +35,12 @@ describe.each(DATABASE_KINDS)("attachment downloads and deletes on %s", (kind) =
     await f?.close();
   });
 
-  async function stored(resource: string, owner: Record<string, number>, name = "Acta reunión (v2).pdf", bytes = tinyPdf()) {
+  async function stored(
+    resource: string,
+    owner: Record<string, number>,
+    name = "Acta reunión (v2).pdf",
+    bytes = tinyPdf(),
+  ) {
     const res = await upload(f.admin, resource, owner, { filename: name, contentType: "application/pdf", bytes });
     if (res.statusCode !== 201) throw new Error(`upload: ${res.statusCode} ${res.body}`);
     return res.json() as Record<string, any>;
@@ -49,7 +55,12 @@ describe.each(DATABASE_KINDS)("attachment downloads and deletes on %s", (kind) =
     expect(res.headers["content-length"]).toBe(String(tinyPdf().length));
     expect(res.headers["content-disposition"]).toBe("attachment; filename*=UTF-8''Acta%20reuni%C3%B3n%20%28v2%29.pdf");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    const docx = await upload(f.admin, "task-files", { task_id: f.taskA.id }, { filename: "acta.docx", contentType: "application/octet-stream", bytes: tinyDocx() });
+    const docx = await upload(
+      f.admin,
+      "task-files",
+      { task_id: f.taskA.id },
+      { filename: "acta.docx", contentType: "application/octet-stream", bytes: tinyDocx() },
+    );
     const got = await download(f.admin, "task-files", docx.json().id);
     expect(got.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
     expect(got.rawPayload.equals(tinyDocx())).toBe(true);
@@ -75,12 +86,17 @@ describe.each(DATABASE_KINDS)("attachment downloads and deletes on %s", (kind) =
     expect((await download(f.commercial, "project-files", other.id)).statusCode).toBe(404);
     expect((await download({ app: f.test.app }, "project-files", own.id)).statusCode).toBe(401);
     expect((await download(f.admin, "project-files", 2147483000)).statusCode).toBe(404);
-    expect((await call(f.test.app, f.admin.token, { method: "GET", url: "/api/project-files/abc/download" })).statusCode).toBe(400);
+    expect(
+      (await call(f.test.app, f.admin.token, { method: "GET", url: "/api/project-files/abc/download" })).statusCode,
+    ).toBe(400);
   });
 
   it("does not serve attachments through the image route any signed-in user may read", async () => {
     const row = await stored("project-files", { project_id: f.projectB.id }, "logo.png", tinyPng());
-    const res = await call(f.test.app, f.client.token, { method: "GET", url: `/api/files/attachments/${row.filename}` });
+    const res = await call(f.test.app, f.client.token, {
+      method: "GET",
+      url: `/api/files/attachments/${row.filename}`,
+    });
     expect(res.statusCode).not.toBe(200);
   });
 
@@ -95,8 +111,13 @@ describe.each(DATABASE_KINDS)("attachment downloads and deletes on %s", (kind) =
     const file = storedFile(f, row.filename);
     expect(fs.existsSync(file)).toBe(true);
     // A commercial user deletes only its own uploads: the admin's is one it reads, not its to delete (403), file kept.
-    expect((await call(f.test.app, f.commercial.token, { method: "DELETE", url: `/api/project-files/${row.id}` })).statusCode).toBe(403);
-    expect((await call(f.test.app, f.client.token, { method: "DELETE", url: `/api/project-files/${row.id}` })).statusCode).toBe(403);
+    expect(
+      (await call(f.test.app, f.commercial.token, { method: "DELETE", url: `/api/project-files/${row.id}` }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call(f.test.app, f.client.token, { method: "DELETE", url: `/api/project-files/${row.id}` })).statusCode,
+    ).toBe(403);
     // Any removal the refusals had started is done by now.
     await f.test.app.backgroundSettled();
     expect(fs.existsSync(file)).toBe(true);
@@ -111,7 +132,9 @@ describe.each(DATABASE_KINDS)("attachment downloads and deletes on %s", (kind) =
     const row = await stored("project-files", { project_id: f.projectA.id }, "guardado.pdf");
     refusedFile = row.id;
     try {
-      expect((await call(f.test.app, f.admin.token, { method: "DELETE", url: `/api/project-files/${row.id}` })).statusCode).toBe(409);
+      expect(
+        (await call(f.test.app, f.admin.token, { method: "DELETE", url: `/api/project-files/${row.id}` })).statusCode,
+      ).toBe(409);
     } finally {
       refusedFile = null;
     }
@@ -122,29 +145,59 @@ describe.each(DATABASE_KINDS)("attachment downloads and deletes on %s", (kind) =
   });
 
   it("lets a commercial user delete its own upload, file included", async () => {
-    const res = await upload(f.commercial, "task-files", { task_id: f.taskA.id }, { filename: "mio.pdf", contentType: "application/pdf", bytes: tinyPdf() });
+    const res = await upload(
+      f.commercial,
+      "task-files",
+      { task_id: f.taskA.id },
+      { filename: "mio.pdf", contentType: "application/pdf", bytes: tinyPdf() },
+    );
     const file = storedFile(f, res.json().filename);
-    expect((await call(f.test.app, f.commercial.token, { method: "DELETE", url: `/api/task-files/${res.json().id}` })).statusCode).toBe(200);
+    expect(
+      (await call(f.test.app, f.commercial.token, { method: "DELETE", url: `/api/task-files/${res.json().id}` }))
+        .statusCode,
+    ).toBe(200);
     expect(await waitUntilGone(file)).toBe(true);
   });
 
   it("removes the files of a task deleted with them, and leaves other tasks' files alone", async () => {
-    const task = (await call(f.test.app, f.admin.token, { method: "POST", url: "/api/tasks", payload: { name: "Temporal", project_id: f.projectA.id, task_state_id: f.taskA.task_state_id } })).json();
+    const task = (
+      await call(f.test.app, f.admin.token, {
+        method: "POST",
+        url: "/api/tasks",
+        payload: { name: "Temporal", project_id: f.projectA.id, task_state_id: f.taskA.task_state_id },
+      })
+    ).json();
     const doomed = await stored("task-files", { task_id: task.id });
     const kept = await stored("task-files", { task_id: f.taskA.id });
-    expect((await call(f.test.app, f.admin.token, { method: "DELETE", url: `/api/tasks/${task.id}` })).statusCode).toBe(200);
+    expect((await call(f.test.app, f.admin.token, { method: "DELETE", url: `/api/tasks/${task.id}` })).statusCode).toBe(
+      200,
+    );
     expect(await waitUntilGone(storedFile(f, doomed.filename))).toBe(true);
     expect(fs.existsSync(storedFile(f, kept.filename))).toBe(true);
     expect((await download(f.admin, "task-files", kept.id)).statusCode).toBe(200);
   });
 
   it("removes the files of a deleted project and of its tasks", async () => {
-    const project = (await call(f.test.app, f.admin.token, { method: "POST", url: "/api/projects", payload: { name: "Efímero", project_state_id: f.projectA.project_state_id } })).json();
-    const task = (await call(f.test.app, f.admin.token, { method: "POST", url: "/api/tasks", payload: { name: "Suya", project_id: project.id, task_state_id: f.taskA.task_state_id } })).json();
+    const project = (
+      await call(f.test.app, f.admin.token, {
+        method: "POST",
+        url: "/api/projects",
+        payload: { name: "Efímero", project_state_id: f.projectA.project_state_id },
+      })
+    ).json();
+    const task = (
+      await call(f.test.app, f.admin.token, {
+        method: "POST",
+        url: "/api/tasks",
+        payload: { name: "Suya", project_id: project.id, task_state_id: f.taskA.task_state_id },
+      })
+    ).json();
     const projectFile = await stored("project-files", { project_id: project.id });
     const taskFile = await stored("task-files", { task_id: task.id });
     const kept = await stored("project-files", { project_id: f.projectA.id });
-    expect((await call(f.test.app, f.admin.token, { method: "DELETE", url: `/api/projects/${project.id}` })).statusCode).toBe(200);
+    expect(
+      (await call(f.test.app, f.admin.token, { method: "DELETE", url: `/api/projects/${project.id}` })).statusCode,
+    ).toBe(200);
     expect(await waitUntilGone(storedFile(f, projectFile.filename))).toBe(true);
     expect(await waitUntilGone(storedFile(f, taskFile.filename))).toBe(true);
     expect(fs.existsSync(storedFile(f, kept.filename))).toBe(true);

@@ -5,12 +5,23 @@ import { createUser } from "../../../api/seed/demo-users.js";
 
 describe.each(DATABASE_KINDS)("POST /api/auth/login on %s", (kind) => {
   let t: TestApp;
-  const login = (payload: unknown, lang?: string) => call(t.app, undefined, { method: "POST", url: "/api/auth/login", payload: payload as object, lang });
+  const login = (payload: unknown, lang?: string) =>
+    call(t.app, undefined, { method: "POST", url: "/api/auth/login", payload: payload as object, lang });
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await createUser(t.database.handle.db, { email: "Ana@Example.com", name: "Ana", role: "commercial", password: "correct-horse" });
-    const inactive = await createUser(t.database.handle.db, { email: "gone@example.com", name: "Gone", role: "admin", password: "correct-horse" });
+    await createUser(t.database.handle.db, {
+      email: "Ana@Example.com",
+      name: "Ana",
+      role: "commercial",
+      password: "correct-horse",
+    });
+    const inactive = await createUser(t.database.handle.db, {
+      email: "gone@example.com",
+      name: "Gone",
+      role: "admin",
+      password: "correct-horse",
+    });
     await t.database.handle.db.updateTable("users").set({ active: false }).where("id", "=", inactive).execute();
   });
   afterAll(() => t.close());
@@ -19,7 +30,11 @@ describe.each(DATABASE_KINDS)("POST /api/auth/login on %s", (kind) => {
     const res = await login({ email: "ana@example.com", password: "correct-horse" });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ token_type: "Bearer", expires_in: 900, user: { email: "Ana@Example.com", role: "commercial", roles: [{ name: "commercial" }] } });
+    expect(body).toMatchObject({
+      token_type: "Bearer",
+      expires_in: 900,
+      user: { email: "Ana@Example.com", role: "commercial", roles: [{ name: "commercial" }] },
+    });
     expect(body.access_token.split(".")).toHaveLength(3);
     expect(body.refresh_token).toMatch(/^[0-9a-f-]{36}\.[\w-]+$/);
     expect(JSON.stringify(body)).not.toMatch(/password|hash|argon/i);
@@ -38,7 +53,10 @@ describe.each(DATABASE_KINDS)("POST /api/auth/login on %s", (kind) => {
   ])("refuses %s with 422 on the email field, localized", async (_name, payload) => {
     const es = await login(payload);
     expect(es.statusCode).toBe(422);
-    expect(es.json()).toEqual({ message: "Las credenciales no son correctas", errors: { email: ["Las credenciales no son correctas"] } });
+    expect(es.json()).toEqual({
+      message: "Las credenciales no son correctas",
+      errors: { email: ["Las credenciales no son correctas"] },
+    });
     const en = await login(payload, "en");
     expect(en.json().errors.email).toEqual(["These credentials do not match our records"]);
   });
@@ -54,9 +72,19 @@ describe.each(DATABASE_KINDS)("POST /api/auth/login on %s", (kind) => {
   });
 
   it("answers a malformed body with 400 or 415, never 500", async () => {
-    const bad = await call(t.app, undefined, { method: "POST", url: "/api/auth/login", payload: "{nope", headers: { "content-type": "application/json" } });
+    const bad = await call(t.app, undefined, {
+      method: "POST",
+      url: "/api/auth/login",
+      payload: "{nope",
+      headers: { "content-type": "application/json" },
+    });
     expect(bad.statusCode).toBe(400);
-    const text = await call(t.app, undefined, { method: "POST", url: "/api/auth/login", payload: "email=x", headers: { "content-type": "text/plain" } });
+    const text = await call(t.app, undefined, {
+      method: "POST",
+      url: "/api/auth/login",
+      payload: "email=x",
+      headers: { "content-type": "text/plain" },
+    });
     expect(text.statusCode).toBe(415);
     const array = await login([1, 2]);
     expect(array.statusCode).toBe(422);

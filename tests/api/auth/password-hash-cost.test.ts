@@ -11,7 +11,10 @@ describe("the argon2 cost", () => {
     expect(passwordHashCost({ NODE_ENV: "production", PASSWORD_HASH_COST: "minimal" })).toEqual(PASSWORD_HASH_COST);
     expect(passwordHashCost({ PASSWORD_HASH_COST: "minimal" })).toEqual(PASSWORD_HASH_COST);
     expect(passwordHashCost({ NODE_ENV: "test" })).toEqual(PASSWORD_HASH_COST);
-    expect(passwordHashCost({ NODE_ENV: "test", PASSWORD_HASH_COST: "minimal" })).toEqual({ memoryCost: 8, timeCost: 1 });
+    expect(passwordHashCost({ NODE_ENV: "test", PASSWORD_HASH_COST: "minimal" })).toEqual({
+      memoryCost: 8,
+      timeCost: 1,
+    });
   });
 
   it("does not stop a test run from reading a deployment's hashes", async () => {

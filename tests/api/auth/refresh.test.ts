@@ -6,7 +6,8 @@ import { signedInUser } from "../../fixtures/users.js";
 
 describe.each(DATABASE_KINDS)("POST /api/auth/refresh on %s", (kind) => {
   let t: TestApp;
-  const refresh = (refresh_token: unknown) => call(t.app, undefined, { method: "POST", url: "/api/auth/refresh", payload: { refresh_token } });
+  const refresh = (refresh_token: unknown) =>
+    call(t.app, undefined, { method: "POST", url: "/api/auth/refresh", payload: { refresh_token } });
   const me = (token: string) => call(t.app, token, { method: "GET", url: "/api/me" });
   const user = () => signedInUser(t.app, t.database.handle.db, "admin");
   // Moves a spent token's spending time back, as if the grace window had passed.
@@ -63,16 +64,24 @@ describe.each(DATABASE_KINDS)("POST /api/auth/refresh on %s", (kind) => {
     expect((await refresh(`${id}.forged-mac`)).statusCode).toBe(401);
     expect((await refresh("not-a-token")).statusCode).toBe(401);
     expect((await refresh("00000000-0000-0000-0000-000000000000.x")).statusCode).toBe(401);
-    expect((await call(t.app, undefined, { method: "POST", url: "/api/auth/refresh", payload: {} })).statusCode).toBe(422);
+    expect((await call(t.app, undefined, { method: "POST", url: "/api/auth/refresh", payload: {} })).statusCode).toBe(
+      422,
+    );
     expect((await refresh(12)).statusCode).toBe(422);
     // Refresh tokens live 30 days from sign-in, however often they rotate.
-    await sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${u.id}`.execute(t.database.handle.db);
+    await sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${u.id}`.execute(
+      t.database.handle.db,
+    );
     expect((await refresh(u.refreshToken)).statusCode).toBe(401);
   });
 
   it("opens sessions that expire 30 days after sign-in", async () => {
     const u = await user();
-    const row = await t.database.handle.db.selectFrom("sessions").select(["created_at", "expires_at"]).where("user_id", "=", u.id).executeTakeFirstOrThrow();
+    const row = await t.database.handle.db
+      .selectFrom("sessions")
+      .select(["created_at", "expires_at"])
+      .where("user_id", "=", u.id)
+      .executeTakeFirstOrThrow();
     const days = (new Date(row.expires_at).getTime() - new Date(row.created_at).getTime()) / 86_400_000;
     expect(Math.round(days)).toBe(30);
   });

@@ -14,7 +14,13 @@ describe.each(DATABASE_KINDS)("GET /api/me and /api/logout on %s", (kind) => {
     const u = await signedInUser(t.app, t.database.handle.db, "client");
     const res = await call(t.app, u.token, { method: "GET", url: "/api/me" });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: u.id, email: u.email, role: "client", roles: [{ name: "client" }], language: "es" });
+    expect(res.json().data).toMatchObject({
+      id: u.id,
+      email: u.email,
+      role: "client",
+      roles: [{ name: "client" }],
+      language: "es",
+    });
     expect(res.json().data).not.toHaveProperty("password_hash");
   });
 
@@ -43,7 +49,15 @@ describe.each(DATABASE_KINDS)("GET /api/me and /api/logout on %s", (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: "Signed out successfully" });
     expect((await call(t.app, u.token, { method: "GET", url: "/api/me" })).statusCode).toBe(401);
-    expect((await call(t.app, undefined, { method: "POST", url: "/api/auth/refresh", payload: { refresh_token: u.refreshToken } })).statusCode).toBe(401);
+    expect(
+      (
+        await call(t.app, undefined, {
+          method: "POST",
+          url: "/api/auth/refresh",
+          payload: { refresh_token: u.refreshToken },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await call(t.app, other.token, { method: "GET", url: "/api/me" })).statusCode).toBe(200);
   });
 

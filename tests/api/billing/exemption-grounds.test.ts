@@ -123,14 +123,16 @@ describe.each(DATABASE_KINDS)("exemption grounds on %s", (kind) => {
     ).toBe(422);
   });
 
-  it("carries the ground into a rectification, and a " +
-"ground-less line of an older invoice as its code's default", async () => {
-    const original = await issued(t, { lines: [exempt("art20_1_14")] });
-    const rectifying = await send(t.admin, "POST", `/api/invoices/${original.id}/rectify`, {
-      kind: "R1",
-      method: "substitution",
-      reason: "Precio",
-    });
-    expect(rectifying.body.lines[0]).toMatchObject({ exemption_ground: "art20_1_14", exemption: "E1" });
-  });
+  it(
+    "carries the ground into a rectification, and a " + "ground-less line of an older invoice as its code's default",
+    async () => {
+      const original = await issued(t, { lines: [exempt("art20_1_14")] });
+      const rectifying = await send(t.admin, "POST", `/api/invoices/${original.id}/rectify`, {
+        kind: "R1",
+        method: "substitution",
+        reason: "Precio",
+      });
+      expect(rectifying.body.lines[0]).toMatchObject({ exemption_ground: "art20_1_14", exemption: "E1" });
+    },
+  );
 });

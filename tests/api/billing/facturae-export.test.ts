@@ -12,7 +12,12 @@ import type { TestCa } from "../../fixtures/certificates.js";
 describe.each(DATABASE_KINDS)("Facturae export on %s", (kind) => {
   let b: Billing;
   let ca: TestCa;
-  const DIR3 = { public_body: true, dir3_accounting_office: "L01280796", dir3_managing_body: "L01280797", dir3_processing_unit: "L01280798" };
+  const DIR3 = {
+    public_body: true,
+    dir3_accounting_office: "L01280796",
+    dir3_managing_body: "L01280797",
+    dir3_processing_unit: "L01280798",
+  };
   beforeAll(async () => {
     b = await openBilling(kind);
     await b.db.updateTable("lead_clients").set(DIR3).where("id", "=", b.client.clientId).execute();
@@ -37,10 +42,18 @@ describe.each(DATABASE_KINDS)("Facturae export on %s", (kind) => {
 
   const invoices: Record<string, () => Promise<Record<string, any>>> = {
     "several VAT rates, a discount and a fractional quantity": () =>
-      issued(b, { lines: [line({ vat_rate: 21 }), line({ vat_rate: 10, quantity: 1.5, unit_price: 3333, discount_percent: 7.5 }), line({ vat_rate: 4, unit_price: 999 })] }),
-    "an exempt line beside a taxed one": () => issued(b, { lines: [line(), line({ vat_rate: null, exemption_ground: "art20_1_9", unit_price: 45000 })] }),
+      issued(b, {
+        lines: [
+          line({ vat_rate: 21 }),
+          line({ vat_rate: 10, quantity: 1.5, unit_price: 3333, discount_percent: 7.5 }),
+          line({ vat_rate: 4, unit_price: 999 }),
+        ],
+      }),
+    "an exempt line beside a taxed one": () =>
+      issued(b, { lines: [line(), line({ vat_rate: null, exemption_ground: "art20_1_9", unit_price: 45000 })] }),
     "IRPF withheld": () => issued(b, { irpf_rate: 15, lines: [line({ unit_price: 80000 })] }),
-    "the equivalence surcharge": () => issued(b, { lines: [line({ vat_rate: 21, surcharge_rate: 5.2 }), line({ vat_rate: 10, surcharge_rate: 1.4 })] }),
+    "the equivalence surcharge": () =>
+      issued(b, { lines: [line({ vat_rate: 21, surcharge_rate: 5.2 }), line({ vat_rate: 10, surcharge_rate: 1.4 })] }),
   };
 
   it.each(Object.keys(invoices))("exports %s, valid and signed", async (name) => {
@@ -54,7 +67,9 @@ describe.each(DATABASE_KINDS)("Facturae export on %s", (kind) => {
 
   it("exports IRPF as tax withheld and the exemption as a legal literal", async () => {
     const withheld = await judged((await invoices["IRPF withheld"]()).id);
-    expect(withheld).toMatch(/<TaxesWithheld><Tax><TaxTypeCode>04<\/TaxTypeCode><TaxRate>15.00<\/TaxRate><TaxableBase><TotalAmount>800.00<\/TotalAmount>/);
+    expect(withheld).toMatch(
+      /<TaxesWithheld><Tax><TaxTypeCode>04<\/TaxTypeCode><TaxRate>15.00<\/TaxRate><TaxableBase><TotalAmount>800.00<\/TotalAmount>/,
+    );
     expect(withheld).toContain("<InvoiceTotal>848.00</InvoiceTotal>");
     const exempt = await judged((await invoices["an exempt line beside a taxed one"]()).id);
     expect(exempt).toContain("artículo 20.Uno.9º de la Ley 37/1992");
@@ -66,7 +81,11 @@ describe.each(DATABASE_KINDS)("Facturae export on %s", (kind) => {
     ["R4", "difference", "02"],
   ])("exports a rectifying invoice (%s by %s) naming the one it corrects", async (rectKind, method, code) => {
     const original = await issued(b);
-    const draft = await send(b.admin, "POST", `/api/invoices/${original.id}/rectify`, { kind: rectKind, method, reason: "Precio mal puesto" });
+    const draft = await send(b.admin, "POST", `/api/invoices/${original.id}/rectify`, {
+      kind: rectKind,
+      method,
+      reason: "Precio mal puesto",
+    });
     expect(draft.status).toBe(201);
     const rectifying = await send(b.admin, "POST", `/api/invoices/${draft.body.id}/issue`, {});
     expect(rectifying.status).toBe(200);
@@ -78,17 +97,27 @@ describe.each(DATABASE_KINDS)("Facturae export on %s", (kind) => {
 
   it("tells the payer where to transfer the amount due, after the IRPF withheld", async () => {
     await b.db.updateTable("company").set({ iban: "ES9121000418450200051332" }).where("id", "=", 1).execute();
-    const invoice = await issued(b, { payment_method: "transfer", irpf_rate: 15, lines: [line({ unit_price: 80000 })] });
+    const invoice = await issued(b, {
+      payment_method: "transfer",
+      irpf_rate: 15,
+      lines: [line({ unit_price: 80000 })],
+    });
     const xml = await judged(invoice.id);
-    expect(xml).toContain("<InstallmentAmount>848.00</InstallmentAmount><PaymentMeans>04</PaymentMeans><AccountToBeCredited><IBAN>" +
-"ES9121000418450200051332</IBAN>");
+    expect(xml).toContain(
+      "<InstallmentAmount>848.00</InstallmentAmount><PaymentMeans>04</PaymentMeans><AccountToBeCredited><IBAN>"
+        + "ES9121000418450200051332</IBAN>",
+    );
   });
 
   it("asks for the company's postal code when its address has none (422)", async () => {
     const invoice = await issued(b);
     await b.db.updateTable("company").set({ address: "Calle Mayor 1, Madrid" }).where("id", "=", 1).execute();
     try {
-      const res = await call(b.test.app, b.admin.token, { method: "GET", url: `/api/invoices/${invoice.id}/facturae.xml`, lang: "es" });
+      const res = await call(b.test.app, b.admin.token, {
+        method: "GET",
+        url: `/api/invoices/${invoice.id}/facturae.xml`,
+        lang: "es",
+      });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors["company.address"][0]).toContain("código postal");
     } finally {
@@ -114,14 +143,29 @@ describe.each(DATABASE_KINDS)("Facturae export on %s", (kind) => {
     const refusedDraft = await facturae(draft.id);
     expect(refusedDraft.status).toBe(409);
     const other = await issued(b, { client_id: b.otherClient.clientId });
-    for (const [lang, words] of [["es", "DIR3"], ["en", "DIR3 codes"]]) {
-      const res = await call(b.test.app, b.admin.token, { method: "GET", url: `/api/invoices/${other.id}/facturae.xml`, lang });
+    for (const [lang, words] of [
+      ["es", "DIR3"],
+      ["en", "DIR3 codes"],
+    ]) {
+      const res = await call(b.test.app, b.admin.token, {
+        method: "GET",
+        url: `/api/invoices/${other.id}/facturae.xml`,
+        lang,
+      });
       expect(res.statusCode).toBe(422);
       const message = res.json().errors["client.dir3"][0] as string;
       expect(message).toContain(words);
     }
-    const es = await call(b.test.app, b.admin.token, { method: "GET", url: `/api/invoices/${draft.id}/facturae.xml`, lang: "es" });
-    const en = await call(b.test.app, b.admin.token, { method: "GET", url: `/api/invoices/${draft.id}/facturae.xml`, lang: "en" });
+    const es = await call(b.test.app, b.admin.token, {
+      method: "GET",
+      url: `/api/invoices/${draft.id}/facturae.xml`,
+      lang: "es",
+    });
+    const en = await call(b.test.app, b.admin.token, {
+      method: "GET",
+      url: `/api/invoices/${draft.id}/facturae.xml`,
+      lang: "en",
+    });
     expect(es.json().message).toContain("borrador");
     expect(en.json().message).toContain("draft");
   });
@@ -130,7 +174,11 @@ describe.each(DATABASE_KINDS)("Facturae export on %s", (kind) => {
     const invoice = await issued(b);
     await removeCompanyCertificate(b.db);
     try {
-      const res = await call(b.test.app, b.admin.token, { method: "GET", url: `/api/invoices/${invoice.id}/facturae.xml`, lang: "en" });
+      const res = await call(b.test.app, b.admin.token, {
+        method: "GET",
+        url: `/api/invoices/${invoice.id}/facturae.xml`,
+        lang: "en",
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toContain("certificate");
     } finally {

@@ -17,7 +17,15 @@ describe.each(DATABASE_KINDS)("invoice documents on %s", (kind) => {
   });
 
   it("answers the PDF in the invoice's language with the VeriFactu QR, to whoever may read it", async () => {
-    const invoice = await issued(b, { client_id: b.otherClient.clientId, language: "en", irpf_rate: 15, lines: [line({ description: "Support plan", unit_price: 20000 }), line({ description: "Course", unit_price: 5000, vat_rate: null, exemption_ground: "art20_1_9" })] });
+    const invoice = await issued(b, {
+      client_id: b.otherClient.clientId,
+      language: "en",
+      irpf_rate: 15,
+      lines: [
+        line({ description: "Support plan", unit_price: 20000 }),
+        line({ description: "Course", unit_price: 5000, vat_rate: null, exemption_ground: "art20_1_9" }),
+      ],
+    });
     expect(invoice.language).toBe("en");
     const res = await get(b.otherClient, `/api/invoices/${invoice.id}/pdf?download=1`);
     expect(res.status).toBe(200);
@@ -25,7 +33,16 @@ describe.each(DATABASE_KINDS)("invoice documents on %s", (kind) => {
     expect(res.headers["content-disposition"]).toContain(`attachment; filename="${invoice.number}.pdf"`);
     const pdf = res.body as Buffer;
     const text = await pdfText(pdf);
-    for (const expected of [invoice.number, "Support plan", "Course", "QR tributario:", "89890001K", "B12345674", "Exempt"]) expect(text).toContain(expected);
+    for (const expected of [
+      invoice.number,
+      "Support plan",
+      "Course",
+      "QR tributario:",
+      "89890001K",
+      "B12345674",
+      "Exempt",
+    ])
+      expect(text).toContain(expected);
     const { body: record } = await get(b.admin, `/api/invoices/${invoice.id}/record`);
     // Outside VERI*FACTU (the default) the PDF claims nothing was sent: no legend (invoice-pdf-mode.test.ts).
     expect(text).not.toContain("VERI*FACTU");
@@ -63,10 +80,17 @@ describe.each(DATABASE_KINDS)("invoice documents on %s", (kind) => {
 
   it("exports the filtered list as CSV, in the reader's language", async () => {
     const invoice = await issued(b, { lines: [line({ unit_price: 123456 })] });
-    const res = await b.test.app.inject({ method: "GET", url: `/api/invoices/export.csv?id=${invoice.id}`, headers: { authorization: `Bearer ${b.admin.token}`, "x-lang": "es" } });
+    const res = await b.test.app.inject({
+      method: "GET",
+      url: `/api/invoices/export.csv?id=${invoice.id}`,
+      headers: { authorization: `Bearer ${b.admin.token}`, "x-lang": "es" },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/csv");
-    const [header, row] = res.body.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const [header, row] = res.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(header).toBe("Número;Cliente;Fecha de expedición;Vencimiento;Estado;Total;Pendiente");
     expect(row).toContain(`${invoice.number};`);
     expect(row).toContain(";Emitida;1493,82;1493,82");

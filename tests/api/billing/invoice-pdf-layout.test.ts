@@ -23,8 +23,8 @@ const overlap = (a: TextItem, b: TextItem) => {
   const p = box(a);
   const q = box(b);
   return (
-    Math.min(p.right, q.right) - Math.max(p.left, q.left) > 0.5 &&
-    Math.min(p.top, q.top) - Math.max(p.bottom, q.bottom) > 0.5
+    Math.min(p.right, q.right) - Math.max(p.left, q.left) > 0.5
+    && Math.min(p.top, q.top) - Math.max(p.bottom, q.bottom) > 0.5
   );
 };
 
@@ -85,9 +85,9 @@ describe("a long invoice in mixed scripts", async () => {
     }
     const closing = pages.filter(
       (page) =>
-        page.includes("Forma de pago") ||
-        page.includes("Base imponible 7.500,00 €") ||
-        page.includes("Total 8.760,00 €"),
+        page.includes("Forma de pago")
+        || page.includes("Base imponible 7.500,00 €")
+        || page.includes("Total 8.760,00 €"),
     );
     expect(closing).toHaveLength(1);
     expect(closing[0]).toContain("Transferencia bancaria IBAN: ES91 2100 0418 4502 0005 1332");

@@ -23,40 +23,48 @@ describe.each(DATABASE_KINDS)("the PDF's VeriFactu marks by mode on %s", (kind) 
     return { text: await pdfText(pdf), qr: await pdfQrCodes(pdf), record };
   }
 
-  it("prints no legend and the ValidarQRNoVerifactu QR " +
-"outside VERI*FACTU, the legend and ValidarQR in it", async () => {
-    const before = await issued(b);
-    const outside = await marks(before.id);
-    expect(outside.record.verifactu_mode).toBe("no_verifactu");
-    expect(outside.text).toContain("QR tributario:");
-    expect(outside.text).not.toContain("VERI*FACTU");
-    expect(outside.qr).toHaveLength(1);
-    expect(outside.qr[0]).toMatch(new RegExp(`^${AEAT}/ValidarQRNoVerifactu\\?nif=89890001K&numserie=`));
-    expect(outside.qr[0]).toBe(outside.record.qr_url);
+  it(
+    "prints no legend and the ValidarQRNoVerifactu QR " + "outside VERI*FACTU, the legend and ValidarQR in it",
+    async () => {
+      const before = await issued(b);
+      const outside = await marks(before.id);
+      expect(outside.record.verifactu_mode).toBe("no_verifactu");
+      expect(outside.text).toContain("QR tributario:");
+      expect(outside.text).not.toContain("VERI*FACTU");
+      expect(outside.qr).toHaveLength(1);
+      expect(outside.qr[0]).toMatch(new RegExp(`^${AEAT}/ValidarQRNoVerifactu\\?nif=89890001K&numserie=`));
+      expect(outside.qr[0]).toBe(outside.record.qr_url);
 
-    await chooseVerifactuMode(b.admin, "verifactu");
-    const after = await issued(b);
-    const inside = await marks(after.id);
-    expect(inside.record.verifactu_mode).toBe("verifactu");
-    expect(inside.text).toContain("QR tributario:");
-    expect(inside.text).toContain("VERI*FACTU");
-    expect(inside.qr).toHaveLength(1);
-    expect(inside.qr[0]).toMatch(new RegExp(`^${AEAT}/ValidarQR\\?nif=89890001K&numserie=`));
-    expect(inside.qr[0]).toBe(inside.record.qr_url);
+      await chooseVerifactuMode(b.admin, "verifactu");
+      const after = await issued(b);
+      const inside = await marks(after.id);
+      expect(inside.record.verifactu_mode).toBe("verifactu");
+      expect(inside.text).toContain("QR tributario:");
+      expect(inside.text).toContain("VERI*FACTU");
+      expect(inside.qr).toHaveLength(1);
+      expect(inside.qr[0]).toMatch(new RegExp(`^${AEAT}/ValidarQR\\?nif=89890001K&numserie=`));
+      expect(inside.qr[0]).toBe(inside.record.qr_url);
 
-    // The earlier invoice keeps the marks of the mode it was issued in.
-    const again = await marks(before.id);
-    expect(again.text).not.toContain("VERI*FACTU");
-    expect(again.qr).toEqual(outside.qr);
-  });
+      // The earlier invoice keeps the marks of the mode it was issued in.
+      const again = await marks(before.id);
+      expect(again.text).not.toContain("VERI*FACTU");
+      expect(again.qr).toEqual(outside.qr);
+    },
+  );
 });
 
 describe("the QR's page by mode", () => {
   const invoice = { nif: "89890001K", number: "F 2024/7", issueDate: "01-01-2024", total: "241.40" };
   it("is ValidarQR or ValidarQRNoVerifactu, in production and in the test environment alike", () => {
-    expect(recordQrUrl(invoice, "verifactu", `${AEAT}/ValidarQR`)).toBe(`${AEAT}/ValidarQR?nif=89890001K&numserie=F%202024%2F7&fecha=01-01-2024&importe=241.40`);
-    expect(recordQrUrl(invoice, "no_verifactu", `${AEAT}/ValidarQR`)).toBe(`${AEAT}/ValidarQRNoVerifactu?nif=89890001K&numserie=F%202024%2F7&fecha=01-01-2024&importe=241.40`);
+    expect(recordQrUrl(invoice, "verifactu", `${AEAT}/ValidarQR`)).toBe(
+      `${AEAT}/ValidarQR?nif=89890001K&numserie=F%202024%2F7&fecha=01-01-2024&importe=241.40`,
+    );
+    expect(recordQrUrl(invoice, "no_verifactu", `${AEAT}/ValidarQR`)).toBe(
+      `${AEAT}/ValidarQRNoVerifactu?nif=89890001K&numserie=F%202024%2F7&fecha=01-01-2024&importe=241.40`,
+    );
     const test = "https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR";
-    expect(recordQrUrl(invoice, "no_verifactu", test)).toMatch(/^https:\/\/prewww2\.aeat\.es\/wlpl\/TIKE-CONT\/ValidarQRNoVerifactu\?/);
+    expect(recordQrUrl(invoice, "no_verifactu", test)).toMatch(
+      /^https:\/\/prewww2\.aeat\.es\/wlpl\/TIKE-CONT\/ValidarQRNoVerifactu\?/,
+    );
   });
 });

@@ -7,7 +7,10 @@ import { pdfPages, pdfQrCodes, pdfText } from "../../fixtures/pdf-reader.js";
 
 // The invoice PDF read back as text and as a scanned QR. Two VAT rates with surcharge, an
 // exempt line and IRPF withheld: 734.00 base, 107.16 VAT, 26.27 surcharge, −110.10 IRPF → 757.33.
-const QR_URL = validarQrUrl({ nif: "B12345674", number: "F2026-00042", issueDate: "05-03-2026", total: "757.33" }, "https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR");
+const QR_URL = validarQrUrl(
+  { nif: "B12345674", number: "F2026-00042", issueDate: "05-03-2026", total: "757.33" },
+  "https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR",
+);
 
 function invoice(overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {
   return {
@@ -17,12 +20,51 @@ function invoice(overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {
     number: "F2026-00042",
     issueDate: "2026-03-05",
     dueDate: "2026-04-04",
-    company: { name: "Talleres Ñandú", legalName: "Talleres Ñandú S.L.", taxId: "B12345674", address: "Calle Mayor 1, 28013 Madrid", email: "facturas@nandu.test", phone: "+34 910 000 000" },
-    client: { name: "Óptica Peñalara", legalName: "Óptica Peñalara S.A.", taxId: "A87654321", address: "Avenida de la Constitución 5, 41001 Sevilla" },
+    company: {
+      name: "Talleres Ñandú",
+      legalName: "Talleres Ñandú S.L.",
+      taxId: "B12345674",
+      address: "Calle Mayor 1, 28013 Madrid",
+      email: "facturas@nandu.test",
+      phone: "+34 910 000 000",
+    },
+    client: {
+      name: "Óptica Peñalara",
+      legalName: "Óptica Peñalara S.A.",
+      taxId: "A87654321",
+      address: "Avenida de la Constitución 5, 41001 Sevilla",
+    },
     lines: [
-      { description: "Consultoría técnica de sistemas", quantity: 10, unitPrice: 5000, discountPercent: 0, vatRate: 21, exemption: null, surchargeRate: 5.2, base: 50000 },
-      { description: "Libros de texto", quantity: 3, unitPrice: 2000, discountPercent: 10, vatRate: 4, exemption: null, surchargeRate: 0.5, base: 5400 },
-      { description: "Formación reglada", quantity: 1.5, unitPrice: 12000, discountPercent: 0, vatRate: null, exemption: "E1", surchargeRate: 0, base: 18000 },
+      {
+        description: "Consultoría técnica de sistemas",
+        quantity: 10,
+        unitPrice: 5000,
+        discountPercent: 0,
+        vatRate: 21,
+        exemption: null,
+        surchargeRate: 5.2,
+        base: 50000,
+      },
+      {
+        description: "Libros de texto",
+        quantity: 3,
+        unitPrice: 2000,
+        discountPercent: 10,
+        vatRate: 4,
+        exemption: null,
+        surchargeRate: 0.5,
+        base: 5400,
+      },
+      {
+        description: "Formación reglada",
+        quantity: 1.5,
+        unitPrice: 12000,
+        discountPercent: 0,
+        vatRate: null,
+        exemption: "E1",
+        surchargeRate: 0,
+        base: 18000,
+      },
     ],
     breakdown: [
       { vatRate: 21, exemption: null, surchargeRate: 5.2, base: 50000, vat: 10500, surcharge: 2600 },
@@ -128,7 +170,9 @@ describe("the invoice PDF", () => {
     expect(text).not.toContain("QR tributario:");
     expect(text).not.toContain("VERI*FACTU");
     expect(await pdfQrCodes(pdf)).toEqual([]);
-    expect(await pdfText(await renderInvoicePdf(invoice({ language: "en", number: null, qrUrl: null })))).toContain("DRAFT");
+    expect(await pdfText(await renderInvoicePdf(invoice({ language: "en", number: null, qrUrl: null })))).toContain(
+      "DRAFT",
+    );
   });
 
   it("names a simplified invoice without a recipient, and what a rectifying one corrects", async () => {
@@ -137,7 +181,21 @@ describe("the invoice PDF", () => {
     expect(simplified).not.toContain("CLIENTE");
     expect(simplified).not.toContain("Peñalara");
 
-    const rectifying = squash(await pdfText(await renderInvoicePdf(invoice({ kind: "R1", rectifies: { number: "F2026-00010", issueDate: "2026-02-03", method: "difference", reason: "Precio mal aplicado" } }))));
+    const rectifying = squash(
+      await pdfText(
+        await renderInvoicePdf(
+          invoice({
+            kind: "R1",
+            rectifies: {
+              number: "F2026-00010",
+              issueDate: "2026-02-03",
+              method: "difference",
+              reason: "Precio mal aplicado",
+            },
+          }),
+        ),
+      ),
+    );
     expect(rectifying).toContain("Factura rectificativa");
     expect(rectifying).toContain("Rectifica la factura F2026-00010 de fecha 3 de febrero de 2026, por diferencias.");
     expect(rectifying).toContain("Motivo: Precio mal aplicado");
@@ -156,11 +214,14 @@ describe("the invoice PDF", () => {
     expect(pages[1]).toContain(`Página 2 de ${pages.length}`);
     // Every line once, none lost at a page break.
     const all = pages.join(" ");
-    for (let n = 1; n <= 60; n++) expect(all.match(new RegExp(`Servicio número ${n} `, "g")), `line ${n}`).toHaveLength(1);
+    for (let n = 1; n <= 60; n++)
+      expect(all.match(new RegExp(`Servicio número ${n} `, "g")), `line ${n}`).toHaveLength(1);
   });
 
   it("draws the company's logo beside the QR", async () => {
-    const pdf = await renderInvoicePdf(invoice({ company: { ...invoice().company, logo: { data: tinyPng(), type: "png" } } }));
+    const pdf = await renderInvoicePdf(
+      invoice({ company: { ...invoice().company, logo: { data: tinyPng(), type: "png" } } }),
+    );
     expect(squash(await pdfText(pdf))).toContain("Talleres Ñandú S.L.");
     expect(await pdfQrCodes(pdf)).toEqual([QR_URL]);
     // Two images on the page: the logo and the QR.

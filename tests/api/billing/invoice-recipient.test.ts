@@ -172,24 +172,30 @@ describe.each(DATABASE_KINDS)("the recipient of a complete invoice on %s", (kind
     expect((await send(t.admin, "POST", `/api/invoices/${original.id}/void`, { reason: "Error" })).status).toBe(201);
   });
 
-  it("refuses a tuition run's issue while one of its " +
-"clients is incomplete, and issues none of its drafts", async () => {
-    const course = await t.course({ monthly_price: 4500 });
-    const complete = await newClient({ name: "Familia Completa" });
-    const incomplete = await newClient({ name: "Familia Sin Código", postal_code: null });
-    await t.register(complete, course.id);
-    await t.register(incomplete, course.id);
-    const run = (await runMonth(t, "2026-06")).body.run;
-    const refused = await send(t.admin, "POST", `/api/tuition/runs/${run.id}/issue`, {});
-    expect(refused.status).toBe(422);
-    // The run names every client a complete invoice lacks data of, and only them.
-    expect(refused.body.message).toContain("Familia Sin Código");
-    expect(refused.body.message).not.toContain("Familia Completa");
-    const statuses = await t.db.selectFrom("invoices").select("status").where("tuition_run_id", "=", run.id).execute();
-    expect(statuses.map((s) => s.status)).toEqual(["draft", "draft"]);
-    await t.db.updateTable("lead_clients").set({ postal_code: "28013" }).where("id", "=", incomplete).execute();
-    expect((await send(t.admin, "POST", `/api/tuition/runs/${run.id}/issue`, {})).body.issued).toBe(2);
-  });
+  it(
+    "refuses a tuition run's issue while one of its " + "clients is incomplete, and issues none of its drafts",
+    async () => {
+      const course = await t.course({ monthly_price: 4500 });
+      const complete = await newClient({ name: "Familia Completa" });
+      const incomplete = await newClient({ name: "Familia Sin Código", postal_code: null });
+      await t.register(complete, course.id);
+      await t.register(incomplete, course.id);
+      const run = (await runMonth(t, "2026-06")).body.run;
+      const refused = await send(t.admin, "POST", `/api/tuition/runs/${run.id}/issue`, {});
+      expect(refused.status).toBe(422);
+      // The run names every client a complete invoice lacks data of, and only them.
+      expect(refused.body.message).toContain("Familia Sin Código");
+      expect(refused.body.message).not.toContain("Familia Completa");
+      const statuses = await t.db
+        .selectFrom("invoices")
+        .select("status")
+        .where("tuition_run_id", "=", run.id)
+        .execute();
+      expect(statuses.map((s) => s.status)).toEqual(["draft", "draft"]);
+      await t.db.updateTable("lead_clients").set({ postal_code: "28013" }).where("id", "=", incomplete).execute();
+      expect((await send(t.admin, "POST", `/api/tuition/runs/${run.id}/issue`, {})).body.issued).toBe(2);
+    },
+  );
 
   it("freezes the recipient on the invoice and names it in the VeriFactu record, by NIF or by IDOtro", async () => {
     const spanish = await issued(t, { client_id: await newClient({ name: "Óptica Peñalara S.L." }) });

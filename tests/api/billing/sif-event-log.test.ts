@@ -32,9 +32,16 @@ describe.each(DATABASE_KINDS)("signed records and the event log on %s", (kind) =
     expect(xmlsecVerifies(xml, ca.certPem).ok).toBe(true);
   };
   const recordOf = async (invoiceId: number, kind = "alta") =>
-    b.db.selectFrom("verifactu_records as r").leftJoin("verifactu_record_signatures as s", "s.record_id", "r.id").select(["r.id", "r.hash", "s.signed_xml"]).where("r.invoice_id", "=", invoiceId).where("r.kind", "=", kind).executeTakeFirstOrThrow();
+    b.db
+      .selectFrom("verifactu_records as r")
+      .leftJoin("verifactu_record_signatures as s", "s.record_id", "r.id")
+      .select(["r.id", "r.hash", "s.signed_xml"])
+      .where("r.invoice_id", "=", invoiceId)
+      .where("r.kind", "=", kind)
+      .executeTakeFirstOrThrow();
   const events = () => b.db.selectFrom("sif_events").selectAll().orderBy("id").execute();
-  const chainCheck = (lang = "es") => call(b.test.app, b.admin.token, { method: "POST", url: "/api/verifactu/chain-check", payload: {}, lang });
+  const chainCheck = (lang = "es") =>
+    call(b.test.app, b.admin.token, { method: "POST", url: "/api/verifactu/chain-check", payload: {}, lang });
 
   it("signs each record when it is made, alta and anulación, as the agency's schema writes them", async () => {
     const invoice = await issued(b);
@@ -74,9 +81,24 @@ describe.each(DATABASE_KINDS)("signed records and the event log on %s", (kind) =
   });
 
   it("logs an anomaly (event 04) when a record's fingerprint no longer follows from its fields", async () => {
-    const last = await b.db.selectFrom("verifactu_records").selectAll().orderBy("id", "desc").limit(1).executeTakeFirstOrThrow();
+    const last = await b.db
+      .selectFrom("verifactu_records")
+      .selectAll()
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const { id: _id, ...copy } = last;
-    await b.db.insertInto("verifactu_records").values({ ...copy, invoice_number: `${last.invoice_number}X`, previous_hash: last.hash, hash: "F".repeat(64), recipient: null, breakdown: null }).execute();
+    await b.db
+      .insertInto("verifactu_records")
+      .values({
+        ...copy,
+        invoice_number: `${last.invoice_number}X`,
+        previous_hash: last.hash,
+        hash: "F".repeat(64),
+        recipient: null,
+        breakdown: null,
+      })
+      .execute();
     const res = await chainCheck("en");
     expect(res.json()).toMatchObject({ ok: false, broken: { reason: "hash" } });
     const anomaly = (await events()).find((e) => e.event_type === "04");
@@ -87,7 +109,13 @@ describe.each(DATABASE_KINDS)("signed records and the event log on %s", (kind) =
 
   it("refuses to change or delete an event or a record's signature", async () => {
     const event = (await events())[0];
-    await expect(b.db.updateTable("sif_events").set({ hash: "0".repeat(64) }).where("id", "=", event.id).execute()).rejects.toThrow(/never changed/);
+    await expect(
+      b.db
+        .updateTable("sif_events")
+        .set({ hash: "0".repeat(64) })
+        .where("id", "=", event.id)
+        .execute(),
+    ).rejects.toThrow(/never changed/);
     await expect(b.db.deleteFrom("verifactu_record_signatures").execute()).rejects.toThrow(/never changed/);
   });
 
@@ -104,7 +132,9 @@ describe.each(DATABASE_KINDS)("signed records and the event log on %s", (kind) =
     expect(types.slice(-2)).toEqual(["08", "09"]);
     for (const entry of index.events) judgeEvent(strFromU8(files[entry.file]));
     expect((await get(b.commercial, "/api/verifactu/export")).status).toBe(403);
-    const future = unzipSync(new Uint8Array((await get(b.admin, "/api/verifactu/export?from=2999-01-01")).body as Buffer));
+    const future = unzipSync(
+      new Uint8Array((await get(b.admin, "/api/verifactu/export?from=2999-01-01")).body as Buffer),
+    );
     expect(JSON.parse(strFromU8(future["indice.json"])).records).toEqual([]);
     expect((await get(b.admin, "/api/verifactu/export?from=mañana")).status).toBe(400);
   });
@@ -130,7 +160,11 @@ describe.each(DATABASE_KINDS)("signed records and the event log on %s", (kind) =
   });
 
   it("signs nothing and logs nothing in VERI*FACTU mode", async () => {
-    await b.db.updateTable("company").set({ verifactu_mode: "verifactu", verifactu_since: new Date() }).where("id", "=", 1).execute();
+    await b.db
+      .updateTable("company")
+      .set({ verifactu_mode: "verifactu", verifactu_since: new Date() })
+      .where("id", "=", 1)
+      .execute();
     const before = (await events()).length;
     const invoice = await issued(b);
     expect((await recordOf(invoice.id)).signed_xml).toBeNull();

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { firstBrokenLink, recordFingerprint, type ChainRecord } from "../../../api/modules/billing/verifactu/chain-check.js";
+import {
+  firstBrokenLink,
+  recordFingerprint,
+  type ChainRecord,
+} from "../../../api/modules/billing/verifactu/chain-check.js";
 
 // The AEAT's three worked examples, stored as a chain: two invoices and the second's cancellation.
 const chain: ChainRecord[] = [

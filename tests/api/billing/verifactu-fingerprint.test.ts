@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { centsToAmount, isoDateToAeat, madridTimestamp } from "../../../api/modules/billing/verifactu/aeat-format.js";
-import { altaFingerprint, altaString, cancellationFingerprint, cancellationString } from "../../../api/modules/billing/verifactu/fingerprint.js";
+import {
+  altaFingerprint,
+  altaString,
+  cancellationFingerprint,
+  cancellationString,
+} from "../../../api/modules/billing/verifactu/fingerprint.js";
 import { validarQrUrl } from "../../../api/modules/billing/verifactu/qr-url.js";
 
 // The worked examples of the AEAT's "Especificaciones técnicas para la generación de la huella o
@@ -23,23 +28,34 @@ const first = {
 describe("VeriFactu fingerprints", () => {
   it("hashes the first record of a chain as the AEAT's example", () => {
     expect(altaString(first)).toBe(
-      "IDEmisorFactura=89890001K&NumSerieFactura=12345678/G33&FechaExpedicionFactura=01-01-2024&TipoFactura=F1" +
-"&CuotaTotal=12.35&ImporteTotal=123.45&Huella=&FechaHoraHusoGenRegistro=2024-01-01T19:20:30+01:00",
+      "IDEmisorFactura=89890001K&NumSerieFactura=12345678/G33&FechaExpedicionFactura=01-01-2024&TipoFactura=F1"
+        + "&CuotaTotal=12.35&ImporteTotal=123.45&Huella=&FechaHoraHusoGenRegistro=2024-01-01T19:20:30+01:00",
     );
     expect(altaFingerprint(first)).toBe(FIRST);
   });
 
   it("chains the next record to the previous hash", () => {
-    const second = { ...first, invoiceNumber: "12345679/G34", previousHash: FIRST, generatedAt: "2024-01-01T19:20:35+01:00" };
+    const second = {
+      ...first,
+      invoiceNumber: "12345679/G34",
+      previousHash: FIRST,
+      generatedAt: "2024-01-01T19:20:35+01:00",
+    };
     expect(altaFingerprint(second)).toBe(SECOND);
   });
 
   it("hashes a cancellation as the AEAT's example", () => {
-    const cancellation = { issuerNif: "89890001K", invoiceNumber: "12345679/G34", issueDate: "01-01-2024", previousHash: SECOND, generatedAt: "2024-01-01T19:20:40+01:00" };
+    const cancellation = {
+      issuerNif: "89890001K",
+      invoiceNumber: "12345679/G34",
+      issueDate: "01-01-2024",
+      previousHash: SECOND,
+      generatedAt: "2024-01-01T19:20:40+01:00",
+    };
     expect(cancellationString(cancellation)).toBe(
-      `IDEmisorFacturaAnulada=89890001K&NumSerieFacturaAnulada=12345679/G34` +
-`&FechaExpedicionFacturaAnulada=01-01-2024&Huella=${SECOND}` +
-`&FechaHoraHusoGenRegistro=2024-01-01T19:20:40+01:00`,
+      `IDEmisorFacturaAnulada=89890001K&NumSerieFacturaAnulada=12345679/G34`
+        + `&FechaExpedicionFacturaAnulada=01-01-2024&Huella=${SECOND}`
+        + `&FechaHoraHusoGenRegistro=2024-01-01T19:20:40+01:00`,
     );
     expect(cancellationFingerprint(cancellation)).toBe(CANCELLED);
   });
@@ -86,17 +102,21 @@ describe("the QR's URL", () => {
 
   it("names the invoice in the AEAT's order, each value encoded", () => {
     expect(validarQrUrl(invoice, "https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR")).toBe(
-      "https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=89890001K&numserie=12345678%26G33&fecha=01-01-2024" +
-"&importe=241.40",
+      "https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=89890001K&numserie=12345678%26G33&fecha=01-01-2024"
+        + "&importe=241.40",
     );
-    expect(validarQrUrl({ ...invoice, number: "F 2024/7" }, "https://x.test/q")).toBe("https://x.test/q?nif=89890001K&numserie=F%202024%2F7&fecha=01-01-2024&importe=241.40");
+    expect(validarQrUrl({ ...invoice, number: "F 2024/7" }, "https://x.test/q")).toBe(
+      "https://x.test/q?nif=89890001K&numserie=F%202024%2F7&fecha=01-01-2024&importe=241.40",
+    );
   });
 
   it("points at production unless VERIFACTU_QR_BASE says otherwise", () => {
     const saved = process.env.VERIFACTU_QR_BASE;
     try {
       delete process.env.VERIFACTU_QR_BASE;
-      expect(validarQrUrl(invoice)).toMatch(/^https:\/\/www2\.agenciatributaria\.gob\.es\/wlpl\/TIKE-CONT\/ValidarQR\?nif=89890001K&/);
+      expect(validarQrUrl(invoice)).toMatch(
+        /^https:\/\/www2\.agenciatributaria\.gob\.es\/wlpl\/TIKE-CONT\/ValidarQR\?nif=89890001K&/,
+      );
       process.env.VERIFACTU_QR_BASE = "https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR";
       expect(validarQrUrl(invoice)).toMatch(/^https:\/\/prewww2\.aeat\.es\//);
     } finally {

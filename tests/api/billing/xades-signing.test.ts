@@ -12,8 +12,9 @@ describe("XAdES enveloped signatures", () => {
   const ca = makeTestCa();
   const made = makeCertificate(ca, { nif: "B12345674", name: "Empresa Firmante S.L." });
   const key = parsePkcs12(made.pfx, made.password);
-  const doc = `<?xml version="1.0" encoding="UTF-8"?>\n<r:Root xmlns:r="urn:test"><r:Item>Año 2026 &amp; ` +
-`más</r:Item><r:Inner/></r:Root>`;
+  const doc =
+    `<?xml version="1.0" encoding="UTF-8"?>\n<r:Root xmlns:r="urn:test"><r:Item>Año 2026 &amp; `
+    + `más</r:Item><r:Inner/></r:Root>`;
 
   it("signs XAdES-BES: xmlsec1 verifies it with the CA trusted, and not with another CA", () => {
     const signed = signEnveloped(doc, key, { description: "Registro" });
@@ -25,15 +26,25 @@ describe("XAdES enveloped signatures", () => {
   it("names the signing certificate by its SHA-256 digest and serial number, signed with the rest", () => {
     const signed = signEnveloped(doc, key);
     const cert = new crypto.X509Certificate(key.certPem);
-    expect(signed).toContain(`<ds:DigestValue>${crypto.createHash("sha256").update(cert.raw).digest("base64")}</ds:DigestValue>`);
-    expect(signed).toContain(`<ds:X509SerialNumber>${BigInt(`0x${cert.serialNumber}`).toString(10)}</ds:X509SerialNumber>`);
-    expect(signed).toMatch(/<ds:Reference URI="#Signature-[^"]+-SignedProperties" Type="http:\/\/uri.etsi.org\/01903#SignedProperties">/);
+    expect(signed).toContain(
+      `<ds:DigestValue>${crypto.createHash("sha256").update(cert.raw).digest("base64")}</ds:DigestValue>`,
+    );
+    expect(signed).toContain(
+      `<ds:X509SerialNumber>${BigInt(`0x${cert.serialNumber}`).toString(10)}</ds:X509SerialNumber>`,
+    );
+    expect(signed).toMatch(
+      /<ds:Reference URI="#Signature-[^"]+-SignedProperties" Type="http:\/\/uri.etsi.org\/01903#SignedProperties">/,
+    );
     const otherTime = signed.replace(/<xades:SigningTime>[^<]+</, "<xades:SigningTime>2000-01-01T00:00:00Z<");
     expect(xmlsecVerifies(otherTime, ca.certPem).ok).toBe(false);
   });
 
   it("signs XAdES-EPES under the Facturae policy, as the last child of the element asked for", () => {
-    const signed = signEnveloped(doc, key, { policy: FACTURAE_POLICY, role: "emisor", parent: "/*/*[local-name()='Inner']" });
+    const signed = signEnveloped(doc, key, {
+      policy: FACTURAE_POLICY,
+      role: "emisor",
+      parent: "/*/*[local-name()='Inner']",
+    });
     expect(signed).toContain(`<xades:Identifier>${FACTURAE_POLICY.identifier}</xades:Identifier>`);
     expect(signed).toContain(`<ds:DigestValue>${FACTURAE_POLICY.digest}</ds:DigestValue>`);
     expect(signed).toMatch(/<r:Inner><ds:Signature [^>]+>.*<\/ds:Signature><\/r:Inner><\/r:Root>$/s);

@@ -31,7 +31,9 @@ describe("reading a PKCS#12 certificate", () => {
     expect(new crypto.X509Certificate(c.certPem).checkPrivateKey(crypto.createPrivateKey(c.keyPem))).toBe(true);
     expect(c.chainPems).toHaveLength(1);
     expect(new crypto.X509Certificate(c.certPem).verify(new crypto.X509Certificate(ca.certPem).publicKey)).toBe(true);
-    expect(new crypto.X509Certificate(c.chainPems[0]).fingerprint256).toBe(new crypto.X509Certificate(ca.certPem).fingerprint256);
+    expect(new crypto.X509Certificate(c.chainPems[0]).fingerprint256).toBe(
+      new crypto.X509Certificate(ca.certPem).fingerprint256,
+    );
   });
 
   it("takes a person's NIF from the serialNumber", () => {
@@ -48,7 +50,9 @@ describe("reading a PKCS#12 certificate", () => {
     expect(faultOf(() => parsePkcs12(company.pfx, ""))).toBe("wrong_password");
     expect(faultOf(() => parsePkcs12(Buffer.from("%PDF-1.4 not a certificate"), "x"))).toBe("not_pkcs12");
     expect(faultOf(() => parsePkcs12(Buffer.from(company.certPem), company.password))).toBe("not_pkcs12");
-    const certOnly = forge.asn1.toDer(forge.pki.certificateToAsn1(forge.pki.certificateFromPem(company.certPem))).getBytes();
+    const certOnly = forge.asn1
+      .toDer(forge.pki.certificateToAsn1(forge.pki.certificateFromPem(company.certPem)))
+      .getBytes();
     expect(faultOf(() => parsePkcs12(Buffer.from(certOnly, "binary"), "x"))).toBe("not_pkcs12");
   });
 

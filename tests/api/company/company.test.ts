@@ -20,18 +20,29 @@ describe.each(DATABASE_KINDS)("the company (/api/company) on %s", (kind) => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const put = (token: string, payload: Record<string, unknown>, lang = "en") => call(t.app, token, { method: "PUT", url: "/api/company", payload, lang });
+  const put = (token: string, payload: Record<string, unknown>, lang = "en") =>
+    call(t.app, token, { method: "PUT", url: "/api/company", payload, lang });
 
   it("shows admins everything and others what they need, not the settings", async () => {
     const full = (await call(t.app, admin.token, { method: "GET", url: "/api/company" })).json();
-    expect(full).toMatchObject({ id: 1, currency: "EUR", default_language: "es", timezone: "Europe/Madrid", invoice_series: "F", default_tax_rate: 21, open_registration: true, version: 1 });
+    expect(full).toMatchObject({
+      id: 1,
+      currency: "EUR",
+      default_language: "es",
+      timezone: "Europe/Madrid",
+      invoice_series: "F",
+      default_tax_rate: 21,
+      open_registration: true,
+      version: 1,
+    });
     for (const role of ["commercial", "client"]) {
       const u = await signedInUser(t.app, t.database.handle.db, role);
       const res = await call(t.app, u.token, { method: "GET", url: "/api/company" });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toHaveProperty("name");
       expect(res.json()).toHaveProperty("currency");
-      for (const hidden of ["invoice_series", "default_tax_rate", "open_registration", "version"]) expect(res.json(), `${role} ${hidden}`).not.toHaveProperty(hidden);
+      for (const hidden of ["invoice_series", "default_tax_rate", "open_registration", "version"])
+        expect(res.json(), `${role} ${hidden}`).not.toHaveProperty(hidden);
     }
     expect((await call(t.app, undefined, { method: "GET", url: "/api/company" })).statusCode).toBe(401);
   });
@@ -55,8 +66,23 @@ describe.each(DATABASE_KINDS)("the company (/api/company) on %s", (kind) => {
       version: before.version,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: "Academia Ejemplo", tax_id: "B12345674", phone: "+34 912 34 56 78", website: "https://www.academia.test/", currency: "USD", timezone: "Atlantic/Canary", default_tax_rate: 10.5, open_registration: false, version: before.version + 1 });
-    const log = await t.database.handle.db.selectFrom("audit_logs").selectAll().where("resource", "=", "company").orderBy("id", "desc").executeTakeFirstOrThrow();
+    expect(res.json()).toMatchObject({
+      name: "Academia Ejemplo",
+      tax_id: "B12345674",
+      phone: "+34 912 34 56 78",
+      website: "https://www.academia.test/",
+      currency: "USD",
+      timezone: "Atlantic/Canary",
+      default_tax_rate: 10.5,
+      open_registration: false,
+      version: before.version + 1,
+    });
+    const log = await t.database.handle.db
+      .selectFrom("audit_logs")
+      .selectAll()
+      .where("resource", "=", "company")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
     expect(log).toMatchObject({ action: "update", record_id: "1", user_id: admin.id });
     expect(log.after).toMatchObject({ name: "Academia Ejemplo", open_registration: false });
     expect(log.before).toMatchObject({ open_registration: true });
@@ -74,10 +100,29 @@ describe.each(DATABASE_KINDS)("the company (/api/company) on %s", (kind) => {
   });
 
   it("validates tax id, website, email, phone, currency, time zone and tax rate", async () => {
-    const res = await put(admin.token, { tax_id: "B12345675", website: "javascript:alert(1)", email: "nope", phone: "123", currency: "XXY", timezone: "Mars/Base", default_tax_rate: 101 });
+    const res = await put(admin.token, {
+      tax_id: "B12345675",
+      website: "javascript:alert(1)",
+      email: "nope",
+      phone: "123",
+      currency: "XXY",
+      timezone: "Mars/Base",
+      default_tax_rate: 101,
+    });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(["default_tax_rate"]);
-    const rest = await put(admin.token, { tax_id: "B12345675", website: "javascript:alert(1)", email: "nope", phone: "123", currency: "XXY", timezone: "Mars/Base" }, "es");
+    const rest = await put(
+      admin.token,
+      {
+        tax_id: "B12345675",
+        website: "javascript:alert(1)",
+        email: "nope",
+        phone: "123",
+        currency: "XXY",
+        timezone: "Mars/Base",
+      },
+      "es",
+    );
     expect(rest.json().errors).toEqual({
       tax_id: ["NIF/CIF no válido"],
       website: ["URL no válida"],
@@ -94,14 +139,31 @@ describe.each(DATABASE_KINDS)("the company (/api/company) on %s", (kind) => {
     for (const role of ["commercial", "client"]) {
       const u = await signedInUser(t.app, t.database.handle.db, role);
       expect((await put(u.token, { name: "Mía" })).statusCode, role).toBe(403);
-      expect((await call(t.app, u.token, { method: "POST", url: "/api/company/logo", ...multipartFile("l.png", tinyPng(), "image/png") })).statusCode).toBe(403);
+      expect(
+        (
+          await call(t.app, u.token, {
+            method: "POST",
+            url: "/api/company/logo",
+            ...multipartFile("l.png", tinyPng(), "image/png"),
+          })
+        ).statusCode,
+      ).toBe(403);
     }
   });
 
   it("takes a PNG logo by content and refuses anything else", async () => {
-    const bad = await call(t.app, admin.token, { method: "POST", url: "/api/company/logo", lang: "en", ...multipartFile("logo.png", PDF_BYTES, "image/png") });
+    const bad = await call(t.app, admin.token, {
+      method: "POST",
+      url: "/api/company/logo",
+      lang: "en",
+      ...multipartFile("logo.png", PDF_BYTES, "image/png"),
+    });
     expect(bad.statusCode).toBe(422);
-    const ok = await call(t.app, admin.token, { method: "POST", url: "/api/company/logo", ...multipartFile("logo.bin", tinyPng(), "application/octet-stream") });
+    const ok = await call(t.app, admin.token, {
+      method: "POST",
+      url: "/api/company/logo",
+      ...multipartFile("logo.bin", tinyPng(), "application/octet-stream"),
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().logo).toMatch(/^files\/logos\/[0-9a-f-]{36}\.png$/);
     const client = await signedInUser(t.app, t.database.handle.db, "client");

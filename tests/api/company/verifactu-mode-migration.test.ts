@@ -21,23 +21,48 @@ describe.each(DATABASE_KINDS)("migration 0023 (VeriFactu mode and certificate) o
   const refused = (run: () => Promise<unknown>) => expect(run()).rejects.toThrow(/check constraint/);
 
   it("starts every company in no_verifactu, with no certificate", async () => {
-    expect(await company()).toMatchObject({ verifactu_mode: "no_verifactu", verifactu_since: null, certificate_sealed: null, certificate_not_after: null });
+    expect(await company()).toMatchObject({
+      verifactu_mode: "no_verifactu",
+      verifactu_since: null,
+      certificate_sealed: null,
+      certificate_not_after: null,
+    });
   });
 
   it("takes only the two modes, and VERI*FACTU with the date it was chosen", async () => {
     await refused(() => db.updateTable("company").set({ verifactu_mode: "sometimes" }).where("id", "=", 1).execute());
-    await refused(() => db.updateTable("company").set({ verifactu_mode: "verifactu", verifactu_since: null }).where("id", "=", 1).execute());
-    await db.updateTable("company").set({ verifactu_mode: "verifactu", verifactu_since: new Date() }).where("id", "=", 1).execute();
+    await refused(() =>
+      db
+        .updateTable("company")
+        .set({ verifactu_mode: "verifactu", verifactu_since: null })
+        .where("id", "=", 1)
+        .execute(),
+    );
+    await db
+      .updateTable("company")
+      .set({ verifactu_mode: "verifactu", verifactu_since: new Date() })
+      .where("id", "=", 1)
+      .execute();
     await db.updateTable("company").set({ verifactu_mode: "no_verifactu" }).where("id", "=", 1).execute();
   });
 
   it("stamps each new record with the company's mode of the moment", async () => {
     const first = await issued(b);
-    await db.updateTable("company").set({ verifactu_mode: "verifactu", verifactu_since: new Date() }).where("id", "=", 1).execute();
+    await db
+      .updateTable("company")
+      .set({ verifactu_mode: "verifactu", verifactu_since: new Date() })
+      .where("id", "=", 1)
+      .execute();
     const second = await issued(b);
     await db.updateTable("company").set({ verifactu_mode: "no_verifactu" }).where("id", "=", 1).execute();
     const modeOf = async (invoiceId: number) =>
-      (await db.selectFrom("verifactu_records").select("verifactu_mode").where("invoice_id", "=", invoiceId).executeTakeFirstOrThrow()).verifactu_mode;
+      (
+        await db
+          .selectFrom("verifactu_records")
+          .select("verifactu_mode")
+          .where("invoice_id", "=", invoiceId)
+          .executeTakeFirstOrThrow()
+      ).verifactu_mode;
     expect(await modeOf(first.id)).toBe("no_verifactu");
     expect(await modeOf(second.id)).toBe("verifactu");
   });

@@ -23,13 +23,23 @@ describe.each(DATABASE_KINDS)("the VeriFactu mode of the company on %s", (kind) 
     call(b.test.app, token, { method, url: "/api/company", payload, lang });
   const upload = (notAfter?: Date) => {
     const cert = makeCertificate(ca, { nif: "89890001K", name: "Gestión Demo", notAfter });
-    const form = multipartForm([{ name: "password", value: cert.password }], { filename: "c.p12", contentType: "application/x-pkcs12", bytes: cert.pfx });
+    const form = multipartForm([{ name: "password", value: cert.password }], {
+      filename: "c.p12",
+      contentType: "application/x-pkcs12",
+      bytes: cert.pfx,
+    });
     return call(b.test.app, b.admin.token, { method: "POST", url: "/api/company/certificate", ...form });
   };
-  const setSince = (since: Date) => b.db.updateTable("company").set({ verifactu_since: since }).where("id", "=", 1).execute();
+  const setSince = (since: Date) =>
+    b.db.updateTable("company").set({ verifactu_since: since }).where("id", "=", 1).execute();
   const lastYear = () => new Date(Date.UTC(new Date().getUTCFullYear() - 1, 5, 1));
   const modeLogs = async () =>
-    b.db.selectFrom("audit_logs").select(["before", "after", "user_id"]).where("action", "=", "verifactu_mode").orderBy("id").execute();
+    b.db
+      .selectFrom("audit_logs")
+      .select(["before", "after", "user_id"])
+      .where("action", "=", "verifactu_mode")
+      .orderBy("id")
+      .execute();
 
   it("starts in no_verifactu, which every signed-in user reads and only admins change", async () => {
     expect(await company()).toMatchObject({ verifactu_mode: "no_verifactu", verifactu_since: null, certificate: null });
@@ -48,12 +58,18 @@ describe.each(DATABASE_KINDS)("the VeriFactu mode of the company on %s", (kind) 
     const before = await company();
     const en = await change({ verifactu_mode: "verifactu", name: "Otro nombre" });
     expect(en.statusCode).toBe(422);
-    expect(en.json().errors.verifactu_mode[0]).toMatch(/^To choose VERI\*FACTU, first upload an electronic certificate/);
+    expect(en.json().errors.verifactu_mode[0]).toMatch(
+      /^To choose VERI\*FACTU, first upload an electronic certificate/,
+    );
     const es = await change({ verifactu_mode: "verifactu" }, "es");
     expect(es.json().errors.verifactu_mode[0]).toMatch(/^Para elegir VERI\*FACTU, sube antes un certificado/);
     // An expired certificate is no better than none.
     expect((await upload()).statusCode).toBe(200);
-    await b.db.updateTable("company").set({ certificate_not_after: new Date(Date.now() - 1000) }).where("id", "=", 1).execute();
+    await b.db
+      .updateTable("company")
+      .set({ certificate_not_after: new Date(Date.now() - 1000) })
+      .where("id", "=", 1)
+      .execute();
     expect((await change({ verifactu_mode: "verifactu" })).statusCode).toBe(422);
     const after = await company();
     expect(after).toMatchObject({ verifactu_mode: "no_verifactu", name: before.name, version: before.version + 1 });
@@ -65,12 +81,25 @@ describe.each(DATABASE_KINDS)("the VeriFactu mode of the company on %s", (kind) 
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json().verifactu_mode).toBe("verifactu");
     expect(Math.abs(new Date(chosen.json().verifactu_since).getTime() - Date.now())).toBeLessThan(60_000);
-    expect((await modeLogs()).at(-1)).toMatchObject({ before: { verifactu_mode: "no_verifactu" }, after: { verifactu_mode: "verifactu" }, user_id: b.admin.id });
-    const update = await b.db.selectFrom("audit_logs").select("after").where("action", "=", "update").where("resource", "=", "company").orderBy("id", "desc").executeTakeFirstOrThrow();
+    expect((await modeLogs()).at(-1)).toMatchObject({
+      before: { verifactu_mode: "no_verifactu" },
+      after: { verifactu_mode: "verifactu" },
+      user_id: b.admin.id,
+    });
+    const update = await b.db
+      .selectFrom("audit_logs")
+      .select("after")
+      .where("action", "=", "update")
+      .where("resource", "=", "company")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
     expect(update.after).toMatchObject({ verifactu_mode: "verifactu" });
 
     const year = localDateOf(Date.now(), "Europe/Madrid").year;
-    for (const [lang, text] of [["en", `VERI*FACTU has been used in ${year}`], ["es", `VERI*FACTU se ha usado en ${year}`]] as const) {
+    for (const [lang, text] of [
+      ["en", `VERI*FACTU has been used in ${year}`],
+      ["es", `VERI*FACTU se ha usado en ${year}`],
+    ] as const) {
       for (const method of ["PATCH", "PUT"] as const) {
         const res = await change({ verifactu_mode: "no_verifactu" }, lang, method);
         expect(res.statusCode, `${lang} ${method}`).toBe(422);

@@ -12,7 +12,13 @@ import { answerProblem, candidateUrls } from "./support/route-calls.js";
 // answers as it says: every GET as every role and as nobody, the error answers of every write.
 // Everything is read from the document, so a route added later is checked without a line here.
 
-const HTTP_METHOD: Record<string, "GET" | "POST" | "PUT" | "PATCH" | "DELETE"> = { get: "GET", post: "POST", put: "PUT", patch: "PATCH", delete: "DELETE" };
+const HTTP_METHOD: Record<string, "GET" | "POST" | "PUT" | "PATCH" | "DELETE"> = {
+  get: "GET",
+  post: "POST",
+  put: "PUT",
+  patch: "PATCH",
+  delete: "DELETE",
+};
 const CRUD_METHOD = { create: "post", edit: "patch", delete: "delete" } as const;
 const NO_ROW = "2147483647";
 // Hundreds of requests each: more than one test's usual time on a busy 2-core machine.
@@ -56,27 +62,31 @@ describe.each(DATABASE_KINDS)("the API contract on %s", (kind) => {
     expect((await lint).map((p) => `${p.severity} ${p.ruleId} ${p.pointer}: ${p.message}`)).toEqual([]);
   });
 
-  it("gives every operation a unique id, a summary, a 2xx " +
-"answer with its media types, and shared error answers", () => {
-    const problems: string[] = [];
-    const ids = new Set<string>();
-    for (const { path, method, operation } of operations(ctx.doc)) {
-      const at = `${method.toUpperCase()} ${path}`;
-      if (!operation.operationId || ids.has(operation.operationId)) problems.push(`${at}: operationId ${operation.operationId} missing or repeated`);
-      ids.add(operation.operationId);
-      if (!operation.summary?.trim()) problems.push(`${at}: no summary`);
-      const codes = Object.keys(operation.responses ?? {});
-      const success = codes.filter((c) => c.startsWith("2"));
-      if (!success.length) problems.push(`${at}: no 2xx answer`);
-      for (const code of success) if (code !== "204" && !operation.responses[code].content) problems.push(`${at}: ${code} has no media type`);
-      if (/\{\w+\}/.test(path) && !codes.includes("404")) problems.push(`${at}: a path parameter but no 404`);
-      for (const code of codes.filter((c) => /^[45]/.test(c))) {
-        const schema = operation.responses[code].content?.["application/json"]?.schema;
-        if (schema?.$ref !== "#/components/schemas/Error") problems.push(`${at}: ${code} is not the shared Error`);
+  it(
+    "gives every operation a unique id, a summary, a 2xx " + "answer with its media types, and shared error answers",
+    () => {
+      const problems: string[] = [];
+      const ids = new Set<string>();
+      for (const { path, method, operation } of operations(ctx.doc)) {
+        const at = `${method.toUpperCase()} ${path}`;
+        if (!operation.operationId || ids.has(operation.operationId))
+          problems.push(`${at}: operationId ${operation.operationId} missing or repeated`);
+        ids.add(operation.operationId);
+        if (!operation.summary?.trim()) problems.push(`${at}: no summary`);
+        const codes = Object.keys(operation.responses ?? {});
+        const success = codes.filter((c) => c.startsWith("2"));
+        if (!success.length) problems.push(`${at}: no 2xx answer`);
+        for (const code of success)
+          if (code !== "204" && !operation.responses[code].content) problems.push(`${at}: ${code} has no media type`);
+        if (/\{\w+\}/.test(path) && !codes.includes("404")) problems.push(`${at}: a path parameter but no 404`);
+        for (const code of codes.filter((c) => /^[45]/.test(c))) {
+          const schema = operation.responses[code].content?.["application/json"]?.schema;
+          if (schema?.$ref !== "#/components/schemas/Error") problems.push(`${at}: ${code} is not the shared Error`);
+        }
       }
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+  );
 
   it("lists null in the enum of every nullable schema (OpenAPI 3.0 refuses a null the enum lacks)", () => {
     const problems: string[] = [];
@@ -103,7 +113,9 @@ describe.each(DATABASE_KINDS)("the API contract on %s", (kind) => {
     expect(ctx.doc.paths["/api/team-members"].post).toBeUndefined();
   });
 
-  it("answers every GET, list and one, as every role and as nobody, as the document says", { timeout: SWEEP_MS }, async () => {
+  it("answers every GET, list and one, as every role and as nobody, as the document says", {
+    timeout: SWEEP_MS,
+  }, async () => {
     const problems: string[] = [];
     const unanswered: string[] = [];
     for (const { path, operation } of operations(ctx.doc).filter((o) => o.method === "get" && !isStream(o.operation))) {
@@ -127,7 +139,9 @@ describe.each(DATABASE_KINDS)("the API contract on %s", (kind) => {
     expect(unanswered.sort()).toEqual(NO_DEMO_ROWS.filter((path) => ctx.doc.paths[path]?.get).sort());
   });
 
-  it("answers the declared errors of a sample of write routes in their documented shape", { timeout: SWEEP_MS }, async () => {
+  it("answers the declared errors of a sample of write routes in their documented shape", {
+    timeout: SWEEP_MS,
+  }, async () => {
     const problems: string[] = [];
     const seen = new Set<number>();
     let index = 0;
@@ -139,16 +153,32 @@ describe.each(DATABASE_KINDS)("the API contract on %s", (kind) => {
         { role: null, payload: "{}" },
         { role: "admin" as Role, payload: "{" },
         // On a row that does not exist: an unknown field, and a client's attempt.
-        ...(onRow ? [{ role: "admin" as Role, payload: JSON.stringify({ contract_probe: 1 }) }, { role: "client" as Role, payload: "{}" }] : []),
+        ...(onRow
+          ? [
+              { role: "admin" as Role, payload: JSON.stringify({ contract_probe: 1 }) },
+              { role: "client" as Role, payload: "{}" },
+            ]
+          : []),
       ];
       // A sample: each route gets one probe, in turn, so every kind of probe meets every kind of route.
       for (const probe of [probes[index++ % probes.length]]) {
-        const res = await send(ctx, probe.role, { method: HTTP_METHOD[method], url, payload: probe.payload, headers: { "content-type": "application/json" } });
+        const res = await send(ctx, probe.role, {
+          method: HTTP_METHOD[method],
+          url,
+          payload: probe.payload,
+          headers: { "content-type": "application/json" },
+        });
         seen.add(res.statusCode);
-        if (res.statusCode < 400) problems.push(`${method.toUpperCase()} ${url} as ${probe.role ?? "nobody"} with ${probe.payload}: answered ` +
-`${res.statusCode}`);
+        if (res.statusCode < 400)
+          problems.push(
+            `${method.toUpperCase()} ${url} as ${probe.role ?? "nobody"} with ${probe.payload}: answered `
+              + `${res.statusCode}`,
+          );
         const problem = answerProblem(validator, operation as Operation, res);
-        if (problem) problems.push(`${method.toUpperCase()} ${url} as ${probe.role ?? "nobody"} with ${probe.payload}: ${problem}`);
+        if (problem)
+          problems.push(
+            `${method.toUpperCase()} ${url} as ${probe.role ?? "nobody"} with ${probe.payload}: ${problem}`,
+          );
       }
     }
     expect(problems).toEqual([]);

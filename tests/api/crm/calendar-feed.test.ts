@@ -47,7 +47,11 @@ function parseICal(text: string): ICalComponent {
   return calendar;
 }
 
-const icalUtc = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const icalUtc = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 const pathOf = (url: string) => new URL(url).pathname;
 
 describe.each(DATABASE_KINDS)("calendar feed on %s", (kind) => {
@@ -56,11 +60,18 @@ describe.each(DATABASE_KINDS)("calendar feed on %s", (kind) => {
   const db = () => t.database.handle.db as unknown as Kysely<any>;
 
   async function lead(name: string) {
-    return (await db().insertInto("leads").values({ name, lead_status_id: statusId }).returning("id").executeTakeFirstOrThrow()).id as number;
+    return (
+      await db()
+        .insertInto("leads")
+        .values({ name, lead_status_id: statusId })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id as number;
   }
   async function activity(values: Record<string, unknown>) {
     const row = { type: "call", subject: "Llamar", duration_minutes: 30, ...values };
-    return (await db().insertInto("lead_activities").values(row).returning("id").executeTakeFirstOrThrow()).id as number;
+    return (await db().insertInto("lead_activities").values(row).returning("id").executeTakeFirstOrThrow())
+      .id as number;
   }
   async function subscribe(token: string) {
     const res = await call(t.app, token, { method: "POST", url: "/api/calendar-feed" });
@@ -70,7 +81,9 @@ describe.each(DATABASE_KINDS)("calendar feed on %s", (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    statusId = (await db().insertInto("lead_statuses").values({ name: "Nuevo" }).returning("id").executeTakeFirstOrThrow()).id;
+    statusId = (
+      await db().insertInto("lead_statuses").values({ name: "Nuevo" }).returning("id").executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(() => t.close());
 
@@ -80,9 +93,30 @@ describe.each(DATABASE_KINDS)("calendar feed on %s", (kind) => {
     const leadId = await lead("Acme; Ventas, S.L.");
     const due = new Date(Date.now() + 2 * 86400_000);
     due.setUTCSeconds(0, 0);
-    const mine = await activity({ lead_id: leadId, owner_id: me.id, type: "meeting", subject: "Demo del producto", notes: "Llevar el portátil\nY el proyector", due_at: due, duration_minutes: 45 });
-    const done = await activity({ lead_id: leadId, owner_id: me.id, type: "call", subject: "Primera llamada", due_at: new Date(Date.now() - 10 * 86400_000), done: true, outcome: "Interesados" });
-    const old = await activity({ lead_id: leadId, owner_id: me.id, subject: "Hace mucho", due_at: new Date(Date.now() - 91 * 86400_000) });
+    const mine = await activity({
+      lead_id: leadId,
+      owner_id: me.id,
+      type: "meeting",
+      subject: "Demo del producto",
+      notes: "Llevar el portátil\nY el proyector",
+      due_at: due,
+      duration_minutes: 45,
+    });
+    const done = await activity({
+      lead_id: leadId,
+      owner_id: me.id,
+      type: "call",
+      subject: "Primera llamada",
+      due_at: new Date(Date.now() - 10 * 86400_000),
+      done: true,
+      outcome: "Interesados",
+    });
+    const old = await activity({
+      lead_id: leadId,
+      owner_id: me.id,
+      subject: "Hace mucho",
+      due_at: new Date(Date.now() - 91 * 86400_000),
+    });
     const theirs = await activity({ lead_id: leadId, owner_id: other.id, subject: "De otro comercial", due_at: due });
     await db().updateTable("users").set({ language: "es" }).where("id", "=", me.id).execute();
 
@@ -96,7 +130,9 @@ describe.each(DATABASE_KINDS)("calendar feed on %s", (kind) => {
     const calendar = parseICal(feed.body);
     const host = new URL(t.app.config.publicUrl).hostname;
     const events = new Map(calendar.children.filter((c) => c.name === "VEVENT").map((e) => [e.props.UID, e.props]));
-    expect([...events.keys()].sort()).toEqual([`lead-activity-${done}@${host}`, `lead-activity-${mine}@${host}`].sort());
+    expect([...events.keys()].sort()).toEqual(
+      [`lead-activity-${done}@${host}`, `lead-activity-${mine}@${host}`].sort(),
+    );
     expect(events.has(`lead-activity-${old}@${host}`)).toBe(false);
     expect(events.has(`lead-activity-${theirs}@${host}`)).toBe(false);
 
@@ -115,18 +151,32 @@ describe.each(DATABASE_KINDS)("calendar feed on %s", (kind) => {
 
     // The owner's language, not the caller's: a calendar app sends none.
     await db().updateTable("users").set({ language: "en" }).where("id", "=", me.id).execute();
-    const english = parseICal((await t.app.inject({ method: "GET", url: pathOf(url), headers: { "x-lang": "es" } })).body);
-    expect(english.children.find((c) => c.props.UID === `lead-activity-${mine}@${host}`)?.props.SUMMARY).toBe("Meeting: Demo del producto");
+    const english = parseICal(
+      (await t.app.inject({ method: "GET", url: pathOf(url), headers: { "x-lang": "es" } })).body,
+    );
+    expect(english.children.find((c) => c.props.UID === `lead-activity-${mine}@${host}`)?.props.SUMMARY).toBe(
+      "Meeting: Demo del producto",
+    );
   });
 
   it("keeps each event's UID when the activity changes, and tells its new time", async () => {
     const me = await signedInUser(t.app, db(), "admin");
-    const id = await activity({ lead_id: await lead("Moved"), owner_id: me.id, due_at: new Date(Date.now() + 86400_000) });
+    const id = await activity({
+      lead_id: await lead("Moved"),
+      owner_id: me.id,
+      due_at: new Date(Date.now() + 86400_000),
+    });
     const url = await subscribe(me.token);
     const later = new Date(Date.now() + 3 * 86400_000);
     later.setUTCSeconds(0, 0);
-    await db().updateTable("lead_activities").set({ due_at: later, version: sql`version + 1` }).where("id", "=", id).execute();
-    const [event] = parseICal((await t.app.inject({ method: "GET", url: pathOf(url) })).body).children.filter((c) => c.name === "VEVENT");
+    await db()
+      .updateTable("lead_activities")
+      .set({ due_at: later, version: sql`version + 1` })
+      .where("id", "=", id)
+      .execute();
+    const [event] = parseICal((await t.app.inject({ method: "GET", url: pathOf(url) })).body).children.filter(
+      (c) => c.name === "VEVENT",
+    );
     expect(event.props.UID).toBe(`lead-activity-${id}@${new URL(t.app.config.publicUrl).hostname}`);
     expect(event.props.DTSTART).toBe(icalUtc(later));
     expect(event.props.SEQUENCE).toBe("2");
@@ -134,7 +184,10 @@ describe.each(DATABASE_KINDS)("calendar feed on %s", (kind) => {
 
   it("reports the feed's state; rotating kills the old URL; DELETE revokes (404, like an unknown token)", async () => {
     const me = await signedInUser(t.app, db(), "commercial");
-    expect((await call(t.app, me.token, { method: "GET", url: "/api/calendar-feed" })).json()).toEqual({ active: false, created_at: null });
+    expect((await call(t.app, me.token, { method: "GET", url: "/api/calendar-feed" })).json()).toEqual({
+      active: false,
+      created_at: null,
+    });
     const first = await subscribe(me.token);
     const state = (await call(t.app, me.token, { method: "GET", url: "/api/calendar-feed" })).json();
     expect(state.active).toBe(true);
@@ -150,13 +203,24 @@ describe.each(DATABASE_KINDS)("calendar feed on %s", (kind) => {
     expect(revoked.json()).toEqual({ active: false, created_at: null });
     const gone = await t.app.inject({ method: "GET", url: pathOf(second), headers: { "x-lang": "en" } });
     expect(gone.statusCode).toBe(404);
-    const unknown = await t.app.inject({ method: "GET", url: `/api/calendar/${"A".repeat(43)}.ics`, headers: { "x-lang": "en" } });
-    const malformed = await t.app.inject({ method: "GET", url: "/api/calendar/short.ics", headers: { "x-lang": "en" } });
+    const unknown = await t.app.inject({
+      method: "GET",
+      url: `/api/calendar/${"A".repeat(43)}.ics`,
+      headers: { "x-lang": "en" },
+    });
+    const malformed = await t.app.inject({
+      method: "GET",
+      url: "/api/calendar/short.ics",
+      headers: { "x-lang": "en" },
+    });
     for (const res of [unknown, malformed]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual(gone.json());
     }
-    expect((await call(t.app, me.token, { method: "GET", url: "/api/calendar-feed" })).json()).toEqual({ active: false, created_at: null });
+    expect((await call(t.app, me.token, { method: "GET", url: "/api/calendar-feed" })).json()).toEqual({
+      active: false,
+      created_at: null,
+    });
   });
 
   it("stops serving a deactivated user's feed", async () => {
@@ -173,7 +237,9 @@ describe.each(DATABASE_KINDS)("calendar feed on %s", (kind) => {
       expect((await call(t.app, client.token, { method, url: "/api/calendar-feed" })).statusCode).toBe(403);
       expect((await call(t.app, undefined, { method, url: "/api/calendar-feed" })).statusCode).toBe(401);
     }
-    expect(await db().selectFrom("calendar_feeds").select("user_id").where("user_id", "=", client.id).execute()).toEqual([]);
+    expect(
+      await db().selectFrom("calendar_feeds").select("user_id").where("user_id", "=", client.id).execute(),
+    ).toEqual([]);
     const superadmin = await signedInUser(t.app, db(), "superadmin");
     expect((await call(t.app, superadmin.token, { method: "POST", url: "/api/calendar-feed" })).statusCode).toBe(200);
   });
@@ -181,7 +247,11 @@ describe.each(DATABASE_KINDS)("calendar feed on %s", (kind) => {
   it("keeps only the secret's hash", async () => {
     const me = await signedInUser(t.app, db(), "commercial");
     const token = pathOf(await subscribe(me.token)).match(/\/([^/]+)\.ics$/)![1];
-    const row = await db().selectFrom("calendar_feeds").selectAll().where("user_id", "=", me.id).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom("calendar_feeds")
+      .selectAll()
+      .where("user_id", "=", me.id)
+      .executeTakeFirstOrThrow();
     expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.token_hash).not.toContain(token);
   });
@@ -191,7 +261,8 @@ describe.each(DATABASE_KINDS)("calendar feed on %s", (kind) => {
     const path = pathOf(await subscribe(me.token));
     const ip = "10.88.0.1";
     const statuses = [];
-    for (let i = 0; i < 61; i++) statuses.push((await t.app.inject({ method: "GET", url: path, remoteAddress: ip })).statusCode);
+    for (let i = 0; i < 61; i++)
+      statuses.push((await t.app.inject({ method: "GET", url: path, remoteAddress: ip })).statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(60);
     const blocked = await t.app.inject({ method: "GET", url: path, remoteAddress: ip });
     expect(blocked.statusCode).toBe(429);

@@ -15,7 +15,13 @@ describe.each(DATABASE_KINDS)("lead duplicates on %s", (kind) => {
     await c?.test.close();
   });
   const create = (api: Crm["admin"], payload: object, confirm = false, lang = "es") =>
-    call(api.app, api.token, { method: "POST", url: "/api/leads", payload, lang, headers: confirm ? { "x-confirm": "lead-duplicates" } : {} });
+    call(api.app, api.token, {
+      method: "POST",
+      url: "/api/leads",
+      payload,
+      lang,
+      headers: confirm ? { "x-confirm": "lead-duplicates" } : {},
+    });
 
   it("warns of the same email whatever its case, names the match, and creates once confirmed", async () => {
     const t = uniqueToken();
@@ -27,9 +33,13 @@ describe.each(DATABASE_KINDS)("lead duplicates on %s", (kind) => {
     const owner = { owner_id: c.admin.id, owner_name: "admin user" };
     expect(body.duplicates).toEqual([{ id: first.id, name: `Ana ${t}`, ...owner, reasons: ["email"], readable: true }]);
     expect(body.errors.email).toEqual([`A lead with this email already exists: Ana ${t}`]);
-    const before = (await call(c.admin.app, c.admin.token, { method: "GET", url: `/api/leads?email=ANA.${t}@Example.test` })).headers["x-total-count"];
+    const before = (
+      await call(c.admin.app, c.admin.token, { method: "GET", url: `/api/leads?email=ANA.${t}@Example.test` })
+    ).headers["x-total-count"];
     expect(before).toBe("0");
-    expect((await create(c.admin, { name: "Otra persona", email: `ANA.${t}@Example.test` }, true)).statusCode).toBe(201);
+    expect((await create(c.admin, { name: "Otra persona", email: `ANA.${t}@Example.test` }, true)).statusCode).toBe(
+      201,
+    );
   });
 
   it("matches phones written differently once normalised", async () => {
@@ -48,7 +58,9 @@ describe.each(DATABASE_KINDS)("lead duplicates on %s", (kind) => {
     const similar = await create(c.admin, { name: "Francisco J. Moreno", company: company.toUpperCase() });
     expect(similar.statusCode).toBe(422);
     expect(similar.json().duplicates).toMatchObject([{ id: first.id, reasons: ["name"] }]);
-    expect((await create(c.admin, { name: "Francisco Javier Moreno", company: `Otra ${uniqueToken()}` })).statusCode).toBe(201);
+    expect(
+      (await create(c.admin, { name: "Francisco Javier Moreno", company: `Otra ${uniqueToken()}` })).statusCode,
+    ).toBe(201);
     expect((await create(c.admin, { name: "Lucía Fernández", company })).statusCode).toBe(201);
   });
 
@@ -63,7 +75,8 @@ describe.each(DATABASE_KINDS)("lead duplicates on %s", (kind) => {
   it("answers the same check ahead of a create, and leaves a lead out of its own matches", async () => {
     const t = uniqueToken();
     const lead = await createLead(c.admin, { email: `previo.${t}@example.test` });
-    const get = (query: string) => call(c.admin.app, c.admin.token, { method: "GET", url: `/api/leads/duplicates?${query}` });
+    const get = (query: string) =>
+      call(c.admin.app, c.admin.token, { method: "GET", url: `/api/leads/duplicates?${query}` });
     expect((await get(`email=previo.${t}@example.test`)).json().map((d: any) => d.id)).toEqual([lead.id]);
     expect((await get(`email=previo.${t}@example.test&exclude=${lead.id}`)).json()).toEqual([]);
     expect((await get("")).json()).toEqual([]);
@@ -74,7 +87,11 @@ describe.each(DATABASE_KINDS)("lead duplicates on %s", (kind) => {
     const t = uniqueToken();
     await createLead(c.admin, { email: `editado.${t}@example.test` });
     const second = await createLead(c.admin);
-    const res = await call(c.admin.app, c.admin.token, { method: "PATCH", url: `/api/leads/${second.id}`, payload: { email: `editado.${t}@example.test` } });
+    const res = await call(c.admin.app, c.admin.token, {
+      method: "PATCH",
+      url: `/api/leads/${second.id}`,
+      payload: { email: `editado.${t}@example.test` },
+    });
     expect(res.statusCode).toBe(200);
   });
 });

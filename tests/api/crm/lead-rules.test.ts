@@ -14,12 +14,19 @@ describe.each(DATABASE_KINDS)("lead rules on %s", (kind) => {
   afterAll(async () => {
     await c?.test.close();
   });
-  const patch = (id: number, payload: object) => call(c.admin.app, c.admin.token, { method: "PATCH", url: `/api/leads/${id}`, payload });
+  const patch = (id: number, payload: object) =>
+    call(c.admin.app, c.admin.token, { method: "PATCH", url: `/api/leads/${id}`, payload });
   const get = (url: string) => call(c.admin.app, c.admin.token, { method: "GET", url });
 
   it("puts a new lead in the first status and the first stage of the first pipeline", async () => {
     const lead = await createLead(c.admin);
-    expect(lead).toMatchObject({ lead_status_id: c.statuses[0], pipeline_id: c.pipeline, stage_id: c.stages.open, probability: 10, score: expect.any(Number) });
+    expect(lead).toMatchObject({
+      lead_status_id: c.statuses[0],
+      pipeline_id: c.pipeline,
+      stage_id: c.stages.open,
+      probability: 10,
+      score: expect.any(Number),
+    });
     expect(lead.weighted_value).toBe(10_000);
   });
 
@@ -44,21 +51,45 @@ describe.each(DATABASE_KINDS)("lead rules on %s", (kind) => {
 
   it("restarts the rotting clock of a stage's leads when its rotting days change", async () => {
     const lead = await createLead(c.admin, { stage_id: c.stages.proposal, pipeline_id: c.pipeline });
-    await call(c.admin.app, c.admin.token, { method: "PATCH", url: `/api/pipeline-stages/${c.stages.proposal}`, payload: { rotting_days: 1 } });
+    await call(c.admin.app, c.admin.token, {
+      method: "PATCH",
+      url: `/api/pipeline-stages/${c.stages.proposal}`,
+      payload: { rotting_days: 1 },
+    });
     const after = (await get(`/api/leads/${lead.id}`)).json();
     expect(Date.parse(after.rotting_at) - Date.parse(after.stage_changed_at)).toBe(86_400_000);
-    await call(c.admin.app, c.admin.token, { method: "PATCH", url: `/api/pipeline-stages/${c.stages.proposal}`, payload: { rotting_days: 3 } });
+    await call(c.admin.app, c.admin.token, {
+      method: "PATCH",
+      url: `/api/pipeline-stages/${c.stages.proposal}`,
+      payload: { rotting_days: 3 },
+    });
   });
 
   it("refuses a stage of another pipeline", async () => {
-    const other = (await call(c.admin.app, c.admin.token, { method: "POST", url: "/api/pipelines", payload: { name: `Otro ${Date.now()}` } })).json();
-    const res = await call(c.admin.app, c.admin.token, { method: "POST", url: "/api/leads", payload: { name: "Fuera de sitio", pipeline_id: other.id, stage_id: c.stages.open } });
+    const other = (
+      await call(c.admin.app, c.admin.token, {
+        method: "POST",
+        url: "/api/pipelines",
+        payload: { name: `Otro ${Date.now()}` },
+      })
+    ).json();
+    const res = await call(c.admin.app, c.admin.token, {
+      method: "POST",
+      url: "/api/leads",
+      payload: { name: "Fuera de sitio", pipeline_id: other.id, stage_id: c.stages.open },
+    });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(["stage_id"]);
   });
 
   it("keeps a lead's services as a list of ids, filters by one, and refuses unknown ids", async () => {
-    const service = (await call(c.admin.app, c.admin.token, { method: "POST", url: "/api/lead-services", payload: { name: `Inglés ${Date.now()}` } })).json();
+    const service = (
+      await call(c.admin.app, c.admin.token, {
+        method: "POST",
+        url: "/api/lead-services",
+        payload: { name: `Inglés ${Date.now()}` },
+      })
+    ).json();
     const lead = await createLead(c.admin, { service_ids: [service.id] });
     expect(lead.service_ids).toEqual([service.id]);
     const other = await createLead(c.admin);
@@ -73,11 +104,24 @@ describe.each(DATABASE_KINDS)("lead rules on %s", (kind) => {
   });
 
   it("computes a campaign's leads and cost per lead", async () => {
-    const campaign = (await call(c.admin.app, c.admin.token, { method: "POST", url: "/api/campaigns", payload: { name: `Feria ${Date.now()}`, budget: 90_000 } })).json();
+    const campaign = (
+      await call(c.admin.app, c.admin.token, {
+        method: "POST",
+        url: "/api/campaigns",
+        payload: { name: `Feria ${Date.now()}`, budget: 90_000 },
+      })
+    ).json();
     expect(campaign).toMatchObject({ leads_count: 0, cost_per_lead: null, status: "planned" });
     for (let i = 0; i < 3; i++) await createLead(c.admin, { campaign_id: campaign.id });
-    expect((await get(`/api/campaigns/${campaign.id}`)).json()).toMatchObject({ leads_count: 3, cost_per_lead: 30_000 });
-    const res = await call(c.admin.app, c.admin.token, { method: "POST", url: "/api/campaigns", payload: { name: "Sin coste", cost_per_lead: 5 } });
+    expect((await get(`/api/campaigns/${campaign.id}`)).json()).toMatchObject({
+      leads_count: 3,
+      cost_per_lead: 30_000,
+    });
+    const res = await call(c.admin.app, c.admin.token, {
+      method: "POST",
+      url: "/api/campaigns",
+      payload: { name: "Sin coste", cost_per_lead: 5 },
+    });
     expect(res.statusCode).toBe(422);
   });
 
@@ -85,9 +129,21 @@ describe.each(DATABASE_KINDS)("lead rules on %s", (kind) => {
     const lead = await createLead(c.admin);
     const activity = await createActivity(c.admin, lead.id);
     expect(activity.done_at).toBeNull();
-    const done = (await call(c.admin.app, c.admin.token, { method: "PATCH", url: `/api/lead-activities/${activity.id}`, payload: { done: true, outcome: "Interesado" } })).json();
+    const done = (
+      await call(c.admin.app, c.admin.token, {
+        method: "PATCH",
+        url: `/api/lead-activities/${activity.id}`,
+        payload: { done: true, outcome: "Interesado" },
+      })
+    ).json();
     expect(done.done_at).not.toBeNull();
-    const undone = (await call(c.admin.app, c.admin.token, { method: "PATCH", url: `/api/lead-activities/${activity.id}`, payload: { done: false } })).json();
+    const undone = (
+      await call(c.admin.app, c.admin.token, {
+        method: "PATCH",
+        url: `/api/lead-activities/${activity.id}`,
+        payload: { done: false },
+      })
+    ).json();
     expect(undone.done_at).toBeNull();
   });
 

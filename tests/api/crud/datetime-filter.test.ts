@@ -25,7 +25,8 @@ for (const kind of DATABASE_KINDS) {
       await ctx?.test.close();
     });
 
-    const found = async (params: [string, unknown][]) => ids((await list(ctx, `/api/leads?${qs([...params, ["id", id]])}`)).rows);
+    const found = async (params: [string, unknown][]) =>
+      ids((await list(ctx, `/api/leads?${qs([...params, ["id", id]])}`)).rows);
 
     it("answers the instant to the millisecond", () => {
       expect(shown).toBe("2026-03-04T10:20:30.123Z");
@@ -33,7 +34,12 @@ for (const kind of DATABASE_KINDS) {
 
     it("finds the row by the instant it was answered with: equal, not different, from and until it", async () => {
       expect(await found([["created_at", shown]])).toEqual([id]);
-      expect(await found([["created_at", shown], ["created_at", "2020-01-01T00:00:00.000Z"]])).toEqual([id]);
+      expect(
+        await found([
+          ["created_at", shown],
+          ["created_at", "2020-01-01T00:00:00.000Z"],
+        ]),
+      ).toEqual([id]);
       expect(await found([["created_at_ne", shown]])).toEqual([]);
       expect(await found([["created_at_gte", shown]])).toEqual([id]);
       expect(await found([["created_at_lte", shown]])).toEqual([id]);

@@ -31,7 +31,8 @@ const teacherCourses: ResourceDef = defineResource({
 /** A 1×1 GIF: an image, but not one an image field takes. */
 const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
-const png = (bytes = tinyPng(), filename = "photo.png", contentType = "image/png") => multipartForm([], { filename, contentType, bytes });
+const png = (bytes = tinyPng(), filename = "photo.png", contentType = "image/png") =>
+  multipartForm([], { filename, contentType, bytes });
 
 for (const kind of DATABASE_KINDS) {
   describe(`image field on ${kind}`, () => {
@@ -41,7 +42,10 @@ for (const kind of DATABASE_KINDS) {
     let commercial: Api & { id: number };
     let client: Api;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gestion-images-"));
-    const stored = () => (fs.existsSync(path.join(dataDir, "files", "images")) ? fs.readdirSync(path.join(dataDir, "files", "images")).sort() : []);
+    const stored = () =>
+      fs.existsSync(path.join(dataDir, "files", "images"))
+        ? fs.readdirSync(path.join(dataDir, "files", "images")).sort()
+        : [];
     const onDisk = (value: string) => fs.existsSync(path.join(dataDir, value));
 
     // Another module's rule refusing the writes of one course inside their transaction (a check).
@@ -78,9 +82,12 @@ for (const kind of DATABASE_KINDS) {
       fs.rmSync(dataDir, { recursive: true, force: true });
     });
 
-    const upload = (api: Api, id: number, form = png(), name = "courses", lang = "en") => call(t.app, api.token, { method: "POST", url: `/api/${name}/${id}/image/image`, lang, ...form });
-    const clear = (api: Api, id: number, name = "courses") => call(t.app, api.token, { method: "DELETE", url: `/api/${name}/${id}/image/image`, lang: "en" });
-    const show = async (id: number) => (await call(t.app, admin.token, { method: "GET", url: `/api/courses/${id}` })).json();
+    const upload = (api: Api, id: number, form = png(), name = "courses", lang = "en") =>
+      call(t.app, api.token, { method: "POST", url: `/api/${name}/${id}/image/image`, lang, ...form });
+    const clear = (api: Api, id: number, name = "courses") =>
+      call(t.app, api.token, { method: "DELETE", url: `/api/${name}/${id}/image/image`, lang: "en" });
+    const show = async (id: number) =>
+      (await call(t.app, admin.token, { method: "GET", url: `/api/courses/${id}` })).json();
 
     it("stores a PNG, answers the row with its path and a new version, logs it, and serves it back", async () => {
       const course = await createRecord(admin, courses);
@@ -100,7 +107,13 @@ for (const kind of DATABASE_KINDS) {
       expect(served.headers["content-type"]).toBe("image/png");
       expect(served.rawPayload.equals(tinyPng())).toBe(true);
 
-      const log = await db.selectFrom("audit_logs").select(["action", "user_id", "before", "after"]).where("resource", "=", "courses").where("record_id", "=", String(course.id)).orderBy("id", "desc").executeTakeFirstOrThrow();
+      const log = await db
+        .selectFrom("audit_logs")
+        .select(["action", "user_id", "before", "after"])
+        .where("resource", "=", "courses")
+        .where("record_id", "=", String(course.id))
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
       const json = (v: unknown) => (typeof v === "string" ? JSON.parse(v) : v);
       expect(log.action).toBe("update");
       expect(log.user_id).toBe(admin.id);
@@ -118,7 +131,9 @@ for (const kind of DATABASE_KINDS) {
       expect(onDisk(second)).toBe(true);
       expect(onDisk(first)).toBe(false);
       expect((await call(t.app, admin.token, { method: "GET", url: `/api/${first}` })).statusCode).toBe(404);
-      expect((await call(t.app, admin.token, { method: "GET", url: `/api/${second}` })).headers["content-type"]).toBe("image/jpeg");
+      expect((await call(t.app, admin.token, { method: "GET", url: `/api/${second}` })).headers["content-type"]).toBe(
+        "image/jpeg",
+      );
     });
 
     it("refuses a GIF, and a PDF named .png, by their content (422 on file), keeping nothing", async () => {
@@ -131,7 +146,11 @@ for (const kind of DATABASE_KINDS) {
       }
       const es = await upload(admin, course.id, png(GIF, "anim.gif", "image/gif"), "courses", "es");
       expect(es.json().errors).toEqual({ file: ["El archivo debe ser una imagen PNG o JPG"] });
-      const none = await call(t.app, admin.token, { method: "POST", url: `/api/courses/${course.id}/image/image`, ...multipartForm([]) });
+      const none = await call(t.app, admin.token, {
+        method: "POST",
+        url: `/api/courses/${course.id}/image/image`,
+        ...multipartForm([]),
+      });
       expect(none.statusCode).toBe(422);
       expect(stored()).toEqual(before);
       expect(await show(course.id)).toMatchObject({ image: null, version: course.version });
@@ -148,7 +167,10 @@ for (const kind of DATABASE_KINDS) {
       expect((await upload(admin, 2147483647)).statusCode).toBe(404);
       expect((await clear(admin, 2147483647)).statusCode).toBe(404);
       expect((await upload(admin, 0)).statusCode).toBe(400);
-      expect((await call(t.app, undefined, { method: "POST", url: `/api/courses/${course.id}/image/image`, ...png() })).statusCode).toBe(401);
+      expect(
+        (await call(t.app, undefined, { method: "POST", url: `/api/courses/${course.id}/image/image`, ...png() }))
+          .statusCode,
+      ).toBe(401);
       expect(stored()).toEqual(before);
       expect((await show(course.id)).image).toBeNull();
     });
@@ -180,10 +202,20 @@ for (const kind of DATABASE_KINDS) {
 
     it("never takes the image in a JSON body (422 unknownField on POST and PATCH)", async () => {
       const course = await createRecord(admin, courses);
-      const patch = await call(t.app, admin.token, { method: "PATCH", url: `/api/courses/${course.id}`, payload: { image: "files/images/x.png" }, lang: "en" });
+      const patch = await call(t.app, admin.token, {
+        method: "PATCH",
+        url: `/api/courses/${course.id}`,
+        payload: { image: "files/images/x.png" },
+        lang: "en",
+      });
       expect(patch.statusCode).toBe(422);
       expect(patch.json().errors).toEqual({ image: ["Field not allowed: image"] });
-      const post = await call(t.app, admin.token, { method: "POST", url: "/api/courses", payload: { name: "Con imagen", seats: 5, image: null }, lang: "en" });
+      const post = await call(t.app, admin.token, {
+        method: "POST",
+        url: "/api/courses",
+        payload: { name: "Con imagen", seats: 5, image: null },
+        lang: "en",
+      });
       expect(post.statusCode).toBe(422);
       expect(Object.keys(post.json().errors)).toEqual(["image"]);
     });

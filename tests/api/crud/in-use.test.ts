@@ -15,8 +15,21 @@ const specific = getResource("lead-specific-services")!;
 
 async function insertProjects(db: Kysely<any>, column: string, id: number, count: number): Promise<number[]> {
   // Every project has a state: the one counted, or any other.
-  const state = column === "project_state_id" ? id : (await db.insertInto("project_states").values({ name: `Estado ${column}-${id}-${count}-${Math.random()}` }).returning("id").executeTakeFirstOrThrow()).id;
-  const rows = Array.from({ length: count }, (_, i) => ({ name: `Project ${id}-${i}`, project_state_id: state, [column]: id }));
+  const state =
+    column === "project_state_id"
+      ? id
+      : (
+          await db
+            .insertInto("project_states")
+            .values({ name: `Estado ${column}-${id}-${count}-${Math.random()}` })
+            .returning("id")
+            .executeTakeFirstOrThrow()
+        ).id;
+  const rows = Array.from({ length: count }, (_, i) => ({
+    name: `Project ${id}-${i}`,
+    project_state_id: state,
+    [column]: id,
+  }));
   return (await db.insertInto("projects").values(rows).returning("id").execute()).map((r) => r.id as number);
 }
 
@@ -40,7 +53,11 @@ for (const kind of DATABASE_KINDS) {
       expect(shown.json().projects_count).toBe(3);
       const scope = `id=${busy.id}&id=${quiet.id}&id=${idle.id}`;
       const desc = await list(ctx, `/api/project-states?${scope}&_sort=projects_count&_order=desc`);
-      expect(desc.rows.map((r) => [r.id, r.projects_count])).toEqual([[busy.id, 3], [quiet.id, 1], [idle.id, 0]]);
+      expect(desc.rows.map((r) => [r.id, r.projects_count])).toEqual([
+        [busy.id, 3],
+        [quiet.id, 1],
+        [idle.id, 0],
+      ]);
       const asc = await list(ctx, `/api/project-states?${scope}&_sort=projects_count,name&_order=asc,asc`);
       expect(asc.rows.map((r) => r.id)).toEqual([idle.id, quiet.id, busy.id]);
     });
@@ -68,8 +85,13 @@ for (const kind of DATABASE_KINDS) {
 
       const taskState = await createRecord(ctx.admin, taskStates);
       const [project] = await insertProjects(ctx.db, "project_category_id", category.id, 1);
-      await ctx.db.insertInto("tasks").values({ project_id: project, name: "Task", task_state_id: taskState.id }).execute();
-      expect((await request(ctx, { method: "GET", url: `/api/task-states/${taskState.id}` })).json().tasks_count).toBe(1);
+      await ctx.db
+        .insertInto("tasks")
+        .values({ project_id: project, name: "Task", task_state_id: taskState.id })
+        .execute();
+      expect((await request(ctx, { method: "GET", url: `/api/task-states/${taskState.id}` })).json().tasks_count).toBe(
+        1,
+      );
       const task = await request(ctx, { method: "DELETE", url: `/api/task-states/${taskState.id}`, lang: "es" });
       expect(task.statusCode).toBe(409);
       expect(task.json().message).toBe("No se puede eliminar: lo usan 1 registros de tareas");
@@ -86,15 +108,32 @@ for (const kind of DATABASE_KINDS) {
 
     it("answers 422 on service_id when the lead service does not exist", async () => {
       for (const lang of ["es", "en"] as const) {
-        const res = await request(ctx, { method: "POST", url: "/api/lead-specific-services", payload: { name: "Orphan", service_id: 2147483647 }, lang });
+        const res = await request(ctx, {
+          method: "POST",
+          url: "/api/lead-specific-services",
+          payload: { name: "Orphan", service_id: 2147483647 },
+          lang,
+        });
         expect(res.statusCode).toBe(422);
-        expect(res.json()).toEqual({ message: message(lang, "validation:reference"), errors: { service_id: [message(lang, "validation:reference")] } });
+        expect(res.json()).toEqual({
+          message: message(lang, "validation:reference"),
+          errors: { service_id: [message(lang, "validation:reference")] },
+        });
       }
       const row = await createRecord(ctx.admin, specific);
-      const patch = await request(ctx, { method: "PATCH", url: `/api/lead-specific-services/${row.id}`, payload: { service_id: 999999 } });
+      const patch = await request(ctx, {
+        method: "PATCH",
+        url: `/api/lead-specific-services/${row.id}`,
+        payload: { service_id: 999999 },
+      });
       expect(patch.statusCode).toBe(422);
       expect(Object.keys(patch.json().errors)).toEqual(["service_id"]);
-      const zero = await request(ctx, { method: "POST", url: "/api/lead-specific-services", payload: { name: "Zero", service_id: 0 }, lang: "en" });
+      const zero = await request(ctx, {
+        method: "POST",
+        url: "/api/lead-specific-services",
+        payload: { name: "Zero", service_id: 0 },
+        lang: "en",
+      });
       expect(zero.statusCode).toBe(422);
       expect(zero.json().errors.service_id).toEqual(["Must be greater than or equal to 1"]);
     });

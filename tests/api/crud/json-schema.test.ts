@@ -6,7 +6,9 @@ import { createBodySchema, patchBodySchema, rowSchema } from "../../../api/crud/
 import { normalizeBody } from "../../../api/crud/body-input.js";
 
 // The same Ajv options the API validates bodies with (api/plugins/validation.ts).
-const ajv = addFormats(new Ajv({ allErrors: true, coerceTypes: false, removeAdditional: false, useDefaults: true, strict: false }));
+const ajv = addFormats(
+  new Ajv({ allErrors: true, coerceTypes: false, removeAdditional: false, useDefaults: true, strict: false }),
+);
 
 const def = defineResource({
   name: "samples",
@@ -35,7 +37,13 @@ function check(schema: object, body: unknown): { ok: boolean; body: unknown; err
   const copy = structuredClone(body);
   normalizeBody(def, copy);
   const ok = validate(copy) as boolean;
-  return { ok, body: copy, errors: (validate.errors ?? []).map((e) => `${e.instancePath || e.params.missingProperty || e.params.additionalProperty}:${e.keyword}`) };
+  return {
+    ok,
+    body: copy,
+    errors: (validate.errors ?? []).map(
+      (e) => `${e.instancePath || e.params.missingProperty || e.params.additionalProperty}:${e.keyword}`,
+    ),
+  };
 }
 
 describe("body schemas from a declaration", () => {
@@ -49,18 +57,55 @@ describe("body schemas from a declaration", () => {
 
   it("refuses read-only, computed and unknown fields", () => {
     for (const extra of ["id", "version", "created_at", "updated_at", "used", "other"]) {
-      expect(check(createBodySchema(def), { title: "Hello", [extra]: 1 }).errors).toEqual([`${extra}:additionalProperties`]);
+      expect(check(createBodySchema(def), { title: "Hello", [extra]: 1 }).errors).toEqual([
+        `${extra}:additionalProperties`,
+      ]);
     }
   });
 
   it("checks each type", () => {
-    const bad = { title: "Hi", email: "nope", color: "#12345", level: "mid", starts: "2024-02-30", at: "2024-01-01", ratio: 2, parent_id: 0 };
+    const bad = {
+      title: "Hi",
+      email: "nope",
+      color: "#12345",
+      level: "mid",
+      starts: "2024-02-30",
+      at: "2024-01-01",
+      ratio: 2,
+      parent_id: 0,
+    };
     expect(check(createBodySchema(def), bad).errors.sort()).toEqual(
-      ["/at:format", "/color:pattern", "/email:format", "/level:enum", "/parent_id:minimum", "/ratio:maximum", "/starts:format"].sort(),
+      [
+        "/at:format",
+        "/color:pattern",
+        "/email:format",
+        "/level:enum",
+        "/parent_id:minimum",
+        "/ratio:maximum",
+        "/starts:format",
+      ].sort(),
     );
-    const good = { title: "Hi", email: "a@b.es", color: "#A1b2C3", level: "high", starts: "2024-02-29", at: "2024-01-01T10:00:00Z", ratio: 0.5, parent_id: 3 };
+    const good = {
+      title: "Hi",
+      email: "a@b.es",
+      color: "#A1b2C3",
+      level: "high",
+      starts: "2024-02-29",
+      at: "2024-01-01T10:00:00Z",
+      ratio: 0.5,
+      parent_id: 3,
+    };
     expect(check(createBodySchema(def), good).ok).toBe(true);
-    const nulls = { title: "Hi", notes: null, email: null, level: null, starts: null, at: null, ratio: null, parent_id: null };
+    const nulls = {
+      title: "Hi",
+      notes: null,
+      email: null,
+      level: null,
+      starts: null,
+      at: null,
+      ratio: null,
+      parent_id: null,
+    };
     expect(check(createBodySchema(def), nulls).ok).toBe(true);
     expect(check(createBodySchema(def), { title: "Hi", color: null }).errors).toEqual(["/color:type"]);
   });
@@ -83,7 +128,10 @@ describe("body schemas from a declaration", () => {
   });
 
   it("matches the project-states declaration", () => {
-    const schema = createBodySchema(getResource("project-states")!) as { required: string[]; properties: Record<string, { default?: unknown }> };
+    const schema = createBodySchema(getResource("project-states")!) as {
+      required: string[];
+      properties: Record<string, { default?: unknown }>;
+    };
     expect(schema.required).toEqual(["name"]);
     expect(schema.properties.active.default).toBe(true);
     expect(schema.properties.projects_count).toBeUndefined();

@@ -44,7 +44,13 @@ function fails(query: Record<string, unknown>): { key: string; params: Record<st
 
 describe("parseListQuery (simple-rest dialect)", () => {
   it("defaults to the first 100 rows, no filters, the declared sort", () => {
-    expect(parseListQuery(def, {})).toEqual({ offset: 0, limit: MAX_PAGE_SIZE, sort: [], filters: [], search: undefined });
+    expect(parseListQuery(def, {})).toEqual({
+      offset: 0,
+      limit: MAX_PAGE_SIZE,
+      sort: [],
+      filters: [],
+      search: undefined,
+    });
     expect(parseListQuery(def, undefined).limit).toBe(100);
   });
 
@@ -54,16 +60,32 @@ describe("parseListQuery (simple-rest dialect)", () => {
     expect(parseListQuery(def, { _start: "50" })).toMatchObject({ offset: 50, limit: 100 });
     expect(parseListQuery(def, { _end: "30" })).toMatchObject({ offset: 0, limit: 30 });
     expect(parseListQuery(def, { _start: "5", _end: "5" })).toMatchObject({ offset: 5, limit: 0 });
-    for (const bad of [{ _start: "5", _end: "4" }, { _start: "-1" }, { _end: "x" }, { _start: "1.5" }, { _start: "1e3" }, { _start: ["1", "2"] }, { _start: "9".repeat(20) }]) {
+    for (const bad of [
+      { _start: "5", _end: "4" },
+      { _start: "-1" },
+      { _end: "x" },
+      { _start: "1.5" },
+      { _start: "1e3" },
+      { _start: ["1", "2"] },
+      { _start: "9".repeat(20) },
+    ]) {
       expect(fails(bad).key, JSON.stringify(bad)).toBe("errors:invalidPagination");
     }
   });
 
   it("reads _sort/_order as Refine sends them (one order per field, or one for all)", () => {
-    expect(parseListQuery(def, { _sort: "name,order", _order: "desc,asc" }).sort).toEqual([{ field: "name", order: "desc" }, { field: "order", order: "asc" }]);
-    expect(parseListQuery(def, { _sort: "name,order", _order: "DESC" }).sort).toEqual([{ field: "name", order: "desc" }, { field: "order", order: "desc" }]);
+    expect(parseListQuery(def, { _sort: "name,order", _order: "desc,asc" }).sort).toEqual([
+      { field: "name", order: "desc" },
+      { field: "order", order: "asc" },
+    ]);
+    expect(parseListQuery(def, { _sort: "name,order", _order: "DESC" }).sort).toEqual([
+      { field: "name", order: "desc" },
+      { field: "order", order: "desc" },
+    ]);
     expect(parseListQuery(def, { _sort: "name" }).sort).toEqual([{ field: "name", order: "asc" }]);
-    expect(parseListQuery(def, { _sort: "name,name", _order: "asc,desc" }).sort).toEqual([{ field: "name", order: "asc" }]);
+    expect(parseListQuery(def, { _sort: "name,name", _order: "asc,desc" }).sort).toEqual([
+      { field: "name", order: "asc" },
+    ]);
     expect(fails({ _sort: "hidden" })).toEqual({ key: "errors:unknownSortField", params: { field: "hidden" } });
     expect(fails({ _sort: "name desc" }).key).toBe("errors:unknownSortField");
     expect(fails({ _sort: "name", _order: "up" }).key).toBe("errors:invalidSortOrder");
@@ -103,7 +125,18 @@ describe("parseListQuery (simple-rest dialect)", () => {
   });
 
   it("refuses names outside the allow-lists", () => {
-    for (const param of ["hidden", "hidden_like", "bogus", "name_gt", "name_in", "__proto__", "_limit", "_page", "name[]", "id_like"]) {
+    for (const param of [
+      "hidden",
+      "hidden_like",
+      "bogus",
+      "name_gt",
+      "name_in",
+      "__proto__",
+      "_limit",
+      "_page",
+      "name[]",
+      "id_like",
+    ]) {
       expect(["errors:unknownQueryParam", "errors:unknownFilterField"], param).toContain(fails({ [param]: "1" }).key);
     }
     expect(fails({ active_like: "t" })).toEqual({ key: "errors:unknownFilterField", params: { field: "active_like" } });
@@ -126,7 +159,8 @@ describe("parseListQuery (simple-rest dialect)", () => {
       name: "a\u0000b",
       name_like: "x".repeat(1001),
     };
-    for (const [param, value] of Object.entries(bad)) expect(fails({ [param]: value }), param).toEqual({ key: "errors:invalidFilterValue", params: { field: param } });
+    for (const [param, value] of Object.entries(bad))
+      expect(fails({ [param]: value }), param).toEqual({ key: "errors:invalidFilterValue", params: { field: param } });
     expect(fails({ name_ne: ["a", "b"] }).key).toBe("errors:invalidFilterValue");
     expect(fails({ id: Array.from({ length: 101 }, (_, i) => String(i + 1)) }).key).toBe("errors:invalidFilterValue");
   });

@@ -17,20 +17,23 @@ function shared(lang: string, key: string): unknown {
 
 describe.each(["es", "en"])("resources.json (%s)", (lang) => {
   const all = labels(lang);
-  it.each(RESOURCES.map((r) => [r.name, r] as const))("labels %s: title, singular, every field and option", (_name, def) => {
-    const entry = all[def.name];
-    expect(entry, def.name).toBeDefined();
-    expect(typeof entry.title).toBe("string");
-    expect(typeof entry.singular).toBe("string");
-    const missing = Object.keys(def.fields).filter((f) => typeof entry.fields?.[f] !== "string");
-    expect(missing, `${def.name} fields`).toEqual([]);
-    for (const [field, f] of Object.entries(def.fields)) {
-      // Countries are named by Intl in the reader's language.
-      if (f.countryNames) continue;
-      for (const option of f.options ?? []) {
-        const label = f.optionLabels ? shared(lang, `${f.optionLabels}.${option}`) : entry.options?.[field]?.[option];
-        expect(typeof label, `${def.name}.${field}.${option}`).toBe("string");
+  it.each(RESOURCES.map((r) => [r.name, r] as const))(
+    "labels %s: title, singular, every field and option",
+    (_name, def) => {
+      const entry = all[def.name];
+      expect(entry, def.name).toBeDefined();
+      expect(typeof entry.title).toBe("string");
+      expect(typeof entry.singular).toBe("string");
+      const missing = Object.keys(def.fields).filter((f) => typeof entry.fields?.[f] !== "string");
+      expect(missing, `${def.name} fields`).toEqual([]);
+      for (const [field, f] of Object.entries(def.fields)) {
+        // Countries are named by Intl in the reader's language.
+        if (f.countryNames) continue;
+        for (const option of f.options ?? []) {
+          const label = f.optionLabels ? shared(lang, `${f.optionLabels}.${option}`) : entry.options?.[field]?.[option];
+          expect(typeof label, `${def.name}.${field}.${option}`).toBe("string");
+        }
       }
-    }
-  });
+    },
+  );
 });

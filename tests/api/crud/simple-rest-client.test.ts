@@ -18,7 +18,10 @@ describe.each(DATABASE_KINDS)("@refinedev/simple-rest against the API on %s", (k
     t = await createTestApp(kind);
     const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
     token = (await signedInUser(t.app, t.database.handle.db, "admin")).token;
-    provider = dataProvider(`${address}/api`, axios.create({ headers: { authorization: `Bearer ${token}`, "x-lang": "en" } }));
+    provider = dataProvider(
+      `${address}/api`,
+      axios.create({ headers: { authorization: `Bearer ${token}`, "x-lang": "en" } }),
+    );
   });
   afterAll(() => t.close());
 
@@ -26,7 +29,9 @@ describe.each(DATABASE_KINDS)("@refinedev/simple-rest against the API on %s", (k
     const api = { app: t.app, token };
     // Uploaded files and read-only lists have no JSON create: their row is written by the fixture.
     const variables = await sampleRecord(api, def);
-    const created = createsByJson(def) ? (await provider.create({ resource: def.name, variables })).data : await createRecord(api, def);
+    const created = createsByJson(def)
+      ? (await provider.create({ resource: def.name, variables })).data
+      : await createRecord(api, def);
     if (createsByJson(def)) expect(created).toMatchObject({ ...variables, id: expect.any(Number) });
     const id = created.id!;
 
@@ -37,7 +42,10 @@ describe.each(DATABASE_KINDS)("@refinedev/simple-rest against the API on %s", (k
 
     const label = String(created[def.labelField]);
     // A row may have no label yet (a draft invoice has no number): nothing to search it by.
-    const search = def.list.search.includes(def.labelField) && created[def.labelField] != null ? [{ field: "q", operator: "eq" as const, value: label.toUpperCase() }] : [];
+    const search =
+      def.list.search.includes(def.labelField) && created[def.labelField] != null
+        ? [{ field: "q", operator: "eq" as const, value: label.toUpperCase() }]
+        : [];
     const list = await provider.getList({
       resource: def.name,
       pagination: { currentPage: 1, pageSize: 20, mode: "server" },
@@ -59,7 +67,11 @@ describe.each(DATABASE_KINDS)("@refinedev/simple-rest against the API on %s", (k
 
   it("sends filters with every operator the API understands", async () => {
     const def = getResource("academic-levels")!;
-    for (const [name, order] of [["Nivel Álgebra", 10], ["Nivel Básico", 20], ["Nivel Cálculo", 30]] as const) {
+    for (const [name, order] of [
+      ["Nivel Álgebra", 10],
+      ["Nivel Básico", 20],
+      ["Nivel Cálculo", 30],
+    ] as const) {
       await provider.create({ resource: def.name, variables: { name, order } });
     }
     const { data, total } = await provider.getList({
@@ -75,13 +87,21 @@ describe.each(DATABASE_KINDS)("@refinedev/simple-rest against the API on %s", (k
     });
     expect(total).toBe(2);
     expect(data.map((r) => r.name)).toEqual(["Nivel Básico"]);
-    const accents = await provider.getList({ resource: def.name, filters: [{ field: "name", operator: "contains", value: "CALCULO" }] });
+    const accents = await provider.getList({
+      resource: def.name,
+      filters: [{ field: "name", operator: "contains", value: "CALCULO" }],
+    });
     expect(accents.data.map((r) => r.name)).toEqual(["Nivel Cálculo"]);
   });
 
   it("surfaces the API's 422 field errors to the client", async () => {
-    await expect(provider.create({ resource: "client-types", variables: { name: "x", code: "" } })).rejects.toMatchObject({
-      response: { status: 422, data: { errors: { name: ["Must be at least 2 characters"], code: ["This field is required"] } } },
+    await expect(
+      provider.create({ resource: "client-types", variables: { name: "x", code: "" } }),
+    ).rejects.toMatchObject({
+      response: {
+        status: 422,
+        data: { errors: { name: ["Must be at least 2 characters"], code: ["This field is required"] } },
+      },
     });
   });
 });

@@ -10,7 +10,11 @@ import { ids, list, message, openSuite, request, type SuiteContext } from "./sup
 
 async function insertTicket(ctx: SuiteContext, title: string): Promise<number> {
   const token = crypto.randomBytes(12).toString("hex");
-  const row = await ctx.db.insertInto("tickets").values({ token, title, description: "Tags test" }).returning("id").executeTakeFirstOrThrow();
+  const row = await ctx.db
+    .insertInto("tickets")
+    .values({ token, title, description: "Tags test" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return row.id as number;
 }
 
@@ -35,9 +39,9 @@ for (const kind of DATABASE_KINDS) {
     it("starts empty, saves labels trimmed and in order, reads them back as an array", async () => {
       const id = await insertTicket(ctx, "Trimmed labels");
       expect((await current(ctx, id)).tags).toEqual([]);
-      const res = await setTags(ctx, id, ["  urgente ", "facturación", "a,b", "with \"quotes\" {x}"]);
+      const res = await setTags(ctx, id, ["  urgente ", "facturación", "a,b", 'with "quotes" {x}']);
       expect(res.statusCode, res.body).toBe(200);
-      const saved = ["urgente", "facturación", "a,b", "with \"quotes\" {x}"];
+      const saved = ["urgente", "facturación", "a,b", 'with "quotes" {x}'];
       expect(res.json().tags).toEqual(saved);
       expect((await current(ctx, id)).tags).toEqual(saved);
       const row = await ctx.db.selectFrom("tickets").select("tags").where("id", "=", id).executeTakeFirstOrThrow();
@@ -48,7 +52,17 @@ for (const kind of DATABASE_KINDS) {
     it("refuses blank, too long, repeated, non-text, too many labels and null (422, nothing saved)", async () => {
       const id = await insertTicket(ctx, "Invalid labels");
       await setTags(ctx, id, ["kept"]);
-      const bad: unknown[] = [["   "], [""], ["x".repeat(41)], ["dup", " dup"], [1], Array.from({ length: 21 }, (_, i) => `t${i}`), null, "single", ["nul\u0000"]];
+      const bad: unknown[] = [
+        ["   "],
+        [""],
+        ["x".repeat(41)],
+        ["dup", " dup"],
+        [1],
+        Array.from({ length: 21 }, (_, i) => `t${i}`),
+        null,
+        "single",
+        ["nul\u0000"],
+      ];
       for (const tags of bad) {
         const res = await setTags(ctx, id, tags);
         expect(res.statusCode, JSON.stringify(tags)).toBe(422);
@@ -56,7 +70,15 @@ for (const kind of DATABASE_KINDS) {
       }
       expect((await current(ctx, id)).tags).toEqual(["kept"]);
       expect((await setTags(ctx, id, ["x".repeat(40)])).statusCode).toBe(200);
-      expect((await setTags(ctx, id, Array.from({ length: 20 }, (_, i) => `t${i}`))).statusCode).toBe(200);
+      expect(
+        (
+          await setTags(
+            ctx,
+            id,
+            Array.from({ length: 20 }, (_, i) => `t${i}`),
+          )
+        ).statusCode,
+      ).toBe(200);
     });
 
     it("says why in the reader's language", async () => {
@@ -73,7 +95,12 @@ for (const kind of DATABASE_KINDS) {
       const b = await insertTicket(ctx, "Holds y");
       const c = await insertTicket(ctx, "Holds z");
       const d = await insertTicket(ctx, "Holds none");
-      for (const [id, tags] of [[a, [x, y]], [b, [y]], [c, [z]]] as const) expect((await setTags(ctx, id, tags)).statusCode).toBe(200);
+      for (const [id, tags] of [
+        [a, [x, y]],
+        [b, [y]],
+        [c, [z]],
+      ] as const)
+        expect((await setTags(ctx, id, tags)).statusCode).toBe(200);
       const found = async (query: string) => ids((await list(ctx, `/api/tickets?${query}`)).rows).sort((p, q) => p - q);
       expect(await found(`tags=${x}`)).toEqual([a]);
       expect(await found(`tags=${y}`)).toEqual([a, b]);
@@ -84,7 +111,8 @@ for (const kind of DATABASE_KINDS) {
       // A label written like SQL or an array literal is only a label.
       expect(await found(`tags=${encodeURIComponent("{a,b}")}`)).toEqual([]);
       expect(await found(`tags=${encodeURIComponent("') or true --")}`)).toEqual([]);
-      for (const query of [`tags_like=${x}`, `tags_gte=${x}`]) expect((await request(ctx, { method: "GET", url: `/api/tickets?${query}` })).statusCode, query).toBe(400);
+      for (const query of [`tags_like=${x}`, `tags_gte=${x}`])
+        expect((await request(ctx, { method: "GET", url: `/api/tickets?${query}` })).statusCode, query).toBe(400);
     });
   });
 }

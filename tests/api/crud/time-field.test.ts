@@ -23,7 +23,12 @@ for (const kind of DATABASE_KINDS) {
     });
 
     const create = (payload: Record<string, unknown>, lang = "en") =>
-      request(ctx, { method: "POST", url: "/api/course-sessions", payload: { course_id: courseId, weekday: "mon", ...payload }, lang });
+      request(ctx, {
+        method: "POST",
+        url: "/api/course-sessions",
+        payload: { course_id: courseId, weekday: "mon", ...payload },
+        lang,
+      });
 
     it("saves HH:MM as sent, trimmed, and answers it as the same text", async () => {
       const res = await create({ start_time: " 09:00 ", end_time: "10:30" });
@@ -51,7 +56,12 @@ for (const kind of DATABASE_KINDS) {
       const blank = await create({ start_time: "   ", end_time: "10:00" });
       expect(blank.json().errors).toEqual({ start_time: [message("en", "validation:required")] });
       const row = await createRecord(ctx.admin, sessions, { course_id: courseId });
-      const patch = await request(ctx, { method: "PATCH", url: `/api/course-sessions/${row.id}`, payload: { end_time: "7:5" }, lang: "en" });
+      const patch = await request(ctx, {
+        method: "PATCH",
+        url: `/api/course-sessions/${row.id}`,
+        payload: { end_time: "7:5" },
+        lang: "en",
+      });
       expect(patch.statusCode).toBe(422);
       expect(patch.json().errors).toEqual({ end_time: ["Must be a time as HH:MM, from 00:00 to 23:59"] });
     });
@@ -59,13 +69,30 @@ for (const kind of DATABASE_KINDS) {
     it("refuses an end before the start by notBefore, compared as times (422 on end_time)", async () => {
       const res = await create({ start_time: "10:00", end_time: "09:59" }, "es");
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toEqual({ end_time: [message("es", "validation:notBefore", { field: message("es", "resources:course-sessions.fields.start_time") })] });
+      expect(res.json().errors).toEqual({
+        end_time: [
+          message("es", "validation:notBefore", {
+            field: message("es", "resources:course-sessions.fields.start_time"),
+          }),
+        ],
+      });
       // Compared as times, not as dates of an unknown day: 9:59 is before 10:00, 10:01 after.
       expect((await create({ start_time: "10:00", end_time: "10:01" })).statusCode).toBe(201);
       const row = (await create({ start_time: "08:00", end_time: "09:00" })).json();
-      const moveStart = await request(ctx, { method: "PATCH", url: `/api/course-sessions/${row.id}`, payload: { start_time: "09:30" }, lang: "en" });
+      const moveStart = await request(ctx, {
+        method: "PATCH",
+        url: `/api/course-sessions/${row.id}`,
+        payload: { start_time: "09:30" },
+        lang: "en",
+      });
       expect(moveStart.statusCode).toBe(422);
-      expect(moveStart.json().errors).toEqual({ end_time: [message("en", "validation:notBefore", { field: message("en", "resources:course-sessions.fields.start_time") })] });
+      expect(moveStart.json().errors).toEqual({
+        end_time: [
+          message("en", "validation:notBefore", {
+            field: message("en", "resources:course-sessions.fields.start_time"),
+          }),
+        ],
+      });
     });
 
     it("answers the table's check (end after start) 422 on end_time when both are equal, never 500", async () => {
@@ -75,7 +102,12 @@ for (const kind of DATABASE_KINDS) {
         expect(res.json().errors).toEqual({ end_time: [message(lang, "validation:endAfterStart")] });
       }
       const row = (await create({ start_time: "08:00", end_time: "09:00" })).json();
-      const patch = await request(ctx, { method: "PATCH", url: `/api/course-sessions/${row.id}`, payload: { end_time: "08:00" }, lang: "en" });
+      const patch = await request(ctx, {
+        method: "PATCH",
+        url: `/api/course-sessions/${row.id}`,
+        payload: { end_time: "08:00" },
+        lang: "en",
+      });
       expect(patch.statusCode, patch.body).toBe(422);
       expect(patch.json().errors).toEqual({ end_time: ["The end time must be later than the start time"] });
       const unchanged = await request(ctx, { method: "GET", url: `/api/course-sessions/${row.id}` });
@@ -84,8 +116,20 @@ for (const kind of DATABASE_KINDS) {
 
     it("sorts by a time both ways, in the order of the day", async () => {
       const course = (await createRecord(ctx.admin, getResource("courses")!)).id;
-      for (const [start, end] of [["17:30", "18:00"], ["08:05", "09:00"], ["12:00", "13:00"]]) {
-        expect((await request(ctx, { method: "POST", url: "/api/course-sessions", payload: { course_id: course, weekday: "tue", start_time: start, end_time: end } })).statusCode).toBe(201);
+      for (const [start, end] of [
+        ["17:30", "18:00"],
+        ["08:05", "09:00"],
+        ["12:00", "13:00"],
+      ]) {
+        expect(
+          (
+            await request(ctx, {
+              method: "POST",
+              url: "/api/course-sessions",
+              payload: { course_id: course, weekday: "tue", start_time: start, end_time: end },
+            })
+          ).statusCode,
+        ).toBe(201);
       }
       const asc = await list(ctx, `/api/course-sessions?course_id=${course}&_sort=start_time&_order=asc`);
       expect(asc.rows.map((r) => r.start_time)).toEqual(["08:05", "12:00", "17:30"]);
@@ -97,7 +141,8 @@ for (const kind of DATABASE_KINDS) {
       const field = sessions.fields.start_time;
       expect(parseFilterValue(field, "09:00", "start_time")).toBe("09:00");
       expect(parseFilterValue(field, "23:59", "start_time_gte")).toBe("23:59");
-      for (const bad of ["25:00", "7:5", "9:00", "", "09:00'"]) expect(() => parseFilterValue(field, bad, "start_time"), bad).toThrow();
+      for (const bad of ["25:00", "7:5", "9:00", "", "09:00'"])
+        expect(() => parseFilterValue(field, bad, "start_time"), bad).toThrow();
     });
   });
 }

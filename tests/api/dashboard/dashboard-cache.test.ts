@@ -18,7 +18,12 @@ function fakeChannel() {
       return async () => undefined;
     },
   } as unknown as DatabaseHandle;
-  return { database, send: (table: string) => handlers!.message(JSON.stringify({ table, type: "updated", ids: [1], by: null })), lose: () => handlers!.lost!(), restore: () => handlers!.restored!() };
+  return {
+    database,
+    send: (table: string) => handlers!.message(JSON.stringify({ table, type: "updated", ids: [1], by: null })),
+    lose: () => handlers!.lost!(),
+    restore: () => handlers!.restored!(),
+  };
 }
 
 describe("the dashboard's section cache", () => {
@@ -67,7 +72,8 @@ describe.each(DATABASE_KINDS)("dashboard after a change on %s", (kind) => {
   afterAll(async () => {
     await d?.test.close();
   });
-  const dashboard = async (api = d.admin) => (await call(api.app, api.token, { method: "GET", url: `/api/dashboard?from=${d.from}&to=${d.to}` })).json();
+  const dashboard = async (api = d.admin) =>
+    (await call(api.app, api.token, { method: "GET", url: `/api/dashboard?from=${d.from}&to=${d.to}` })).json();
   /** The figure once the change's live event has been heard (it travels after the commit). */
   async function eventually<T>(read: () => Promise<T>, expected: T): Promise<void> {
     const deadline = Date.now() + 10_000;
@@ -82,13 +88,19 @@ describe.each(DATABASE_KINDS)("dashboard after a change on %s", (kind) => {
   it("counts a lead created through the API", async () => {
     const before = (await dashboard()).sales.pipeline.open.value;
     expect((await dashboard()).sales.pipeline.open.value).toBe(before);
-    const res = await call(d.admin.app, d.admin.token, { method: "POST", url: "/api/leads", payload: { name: "Lead nuevo", estimated_value: 1_000 }, headers: { "x-confirm": "lead-duplicates" } });
+    const res = await call(d.admin.app, d.admin.token, {
+      method: "POST",
+      url: "/api/leads",
+      payload: { name: "Lead nuevo", estimated_value: 1_000 },
+      headers: { "x-confirm": "lead-duplicates" },
+    });
     expect(res.statusCode, res.body).toBe(201);
     await eventually(async () => (await dashboard()).sales.pipeline.open.value, before + 1);
   });
 
   it("counts a ticket resolved straight in the database, for each reader", async () => {
-    const open = async (api: DashboardData["admin"]) => (await dashboard(api)).support.open_by_status.find((r: any) => r.status === "assigned").count;
+    const open = async (api: DashboardData["admin"]) =>
+      (await dashboard(api)).support.open_by_status.find((r: any) => r.status === "assigned").count;
     expect([await open(d.admin), await open(d.commercial)]).toEqual([1, 1]);
     await sql`update tickets set status = 'resolved' where id = ${d.ids.k1}`.execute(d.db);
     await eventually(async () => [await open(d.admin), await open(d.commercial)], [0, 0]);

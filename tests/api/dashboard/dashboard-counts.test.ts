@@ -99,8 +99,8 @@ describe.each(DATABASE_KINDS)("dashboard figures against their lists on %s", (ki
         const total = await totalOf(api, figure.link);
         if (total !== figure.value)
           differing.push(
-            `${figure.path} = ${figure.value}, ${figure.link.resource}?${queryString(figure.link.query)} ` +
-              `counts ${total}`,
+            `${figure.path} = ${figure.value}, ${figure.link.resource}?${queryString(figure.link.query)} `
+              + `counts ${total}`,
           );
       }
       expect(differing).toEqual([]);

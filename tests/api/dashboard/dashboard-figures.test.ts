@@ -11,7 +11,12 @@ describe.each(DATABASE_KINDS)("dashboard figures on %s", (kind) => {
   const answers: Record<string, any> = {};
   beforeAll(async () => {
     d = await openDashboardData(kind);
-    for (const [name, u] of Object.entries({ admin: d.admin, commercial: d.commercial, client: d.client, nobody: d.nobody })) {
+    for (const [name, u] of Object.entries({
+      admin: d.admin,
+      commercial: d.commercial,
+      client: d.client,
+      nobody: d.nobody,
+    })) {
       const res = await call(u.app, u.token, { method: "GET", url: `/api/dashboard?from=${d.from}&to=${d.to}` });
       expect(res.statusCode, res.body).toBe(200);
       answers[name] = res.json();
@@ -23,12 +28,31 @@ describe.each(DATABASE_KINDS)("dashboard figures on %s", (kind) => {
   const pick = (rows: any[], ...keys: string[]) => rows.map((r) => Object.fromEntries(keys.map((k) => [k, r[k]])));
 
   it("answers the range, the previous period of as many days and the week of its last day", () => {
-    expect(answers.admin.range).toEqual({ from: d.from, to: d.to, previous: { from: addDays(d.from, -10), to: addDays(d.from, -1) }, week: d.week });
+    expect(answers.admin.range).toEqual({
+      from: d.from,
+      to: d.to,
+      previous: { from: addDays(d.from, -10), to: addDays(d.from, -1) },
+      week: d.week,
+    });
   });
 
   it("gives each role only the sections it may list", () => {
-    expect(Object.keys(answers.admin).sort()).toEqual(["billing", "education", "projects", "range", "sales", "support"]);
-    expect(Object.keys(answers.commercial).sort()).toEqual(["billing", "education", "projects", "range", "sales", "support"]);
+    expect(Object.keys(answers.admin).sort()).toEqual([
+      "billing",
+      "education",
+      "projects",
+      "range",
+      "sales",
+      "support",
+    ]);
+    expect(Object.keys(answers.commercial).sort()).toEqual([
+      "billing",
+      "education",
+      "projects",
+      "range",
+      "sales",
+      "support",
+    ]);
     expect(Object.keys(answers.client).sort()).toEqual(["client", "range"]);
     expect(Object.keys(answers.nobody)).toEqual(["range"]);
   });
@@ -76,14 +100,19 @@ describe.each(DATABASE_KINDS)("dashboard figures on %s", (kind) => {
       { id: d.ids.sLost, count: 1 },
       { id: null, count: 1 },
     ]);
-    expect(pick(s.leads_by_source, "source", "count")).toEqual(["cold_call", "referral", "social", "website", null].map((source) => ({ source, count: 1 })));
+    expect(pick(s.leads_by_source, "source", "count")).toEqual(
+      ["cold_call", "referral", "social", "website", null].map((source) => ({ source, count: 1 })),
+    );
     expect(pick(s.funnel.stages, "count", "value", "reached")).toEqual([
       { count: 2, value: 150_000, reached: 6 },
       { count: 2, value: 350_000, reached: 4 },
       { count: 2, value: 460_000, reached: 2 },
     ]);
     expect(s.overdue_follow_ups.value).toBe(1);
-    expect(pick(s.campaigns, "id", "leads", "cost_per_lead")).toEqual([{ id: d.ids.camp1, leads: 3, cost_per_lead: 33_333 }, { id: d.ids.camp3, leads: 1, cost_per_lead: null }]);
+    expect(pick(s.campaigns, "id", "leads", "cost_per_lead")).toEqual([
+      { id: d.ids.camp1, leads: 3, cost_per_lead: 33_333 },
+      { id: d.ids.camp3, leads: 1, cost_per_lead: null },
+    ]);
   });
 
   it("counts projects: active, at risk (behind or over hours), hours of the week and one's tasks due", () => {
@@ -91,12 +120,36 @@ describe.each(DATABASE_KINDS)("dashboard figures on %s", (kind) => {
     expect(p.active.value).toBe(4);
     expect(p.at_risk.count).toBe(2);
     expect(p.at_risk.items).toEqual([
-      { id: d.ids.p1, name: "Alfa", progress: 20, elapsed_percent: 50, estimated_hours: 100, actual_hours: 10, behind: true, over_hours: false },
-      { id: d.ids.p2, name: "Beta", progress: 50, elapsed_percent: 10, estimated_hours: 10, actual_hours: 12, behind: false, over_hours: true },
+      {
+        id: d.ids.p1,
+        name: "Alfa",
+        progress: 20,
+        elapsed_percent: 50,
+        estimated_hours: 100,
+        actual_hours: 10,
+        behind: true,
+        over_hours: false,
+      },
+      {
+        id: d.ids.p2,
+        name: "Beta",
+        progress: 50,
+        elapsed_percent: 10,
+        estimated_hours: 10,
+        actual_hours: 12,
+        behind: false,
+        over_hours: true,
+      },
     ]);
-    expect(pick(p.hours_this_week, "user_id", "hours")).toEqual([{ user_id: d.commercial.id, hours: 2 }, { user_id: d.other.id, hours: 1 }, { user_id: d.admin.id, hours: 0.75 }]);
+    expect(pick(p.hours_this_week, "user_id", "hours")).toEqual([
+      { user_id: d.commercial.id, hours: 2 },
+      { user_id: d.other.id, hours: 1 },
+      { user_id: d.admin.id, hours: 0.75 },
+    ]);
     expect(p.my_tasks_due_this_week.count).toBe(1);
-    expect(p.my_tasks_due_this_week.items).toEqual([{ id: d.ids.t5, name: "Tarea 5", project_id: d.ids.p3, project_name: "Gamma", due_date: d.week.from }]);
+    expect(p.my_tasks_due_this_week.items).toEqual([
+      { id: d.ids.t5, name: "Tarea 5", project_id: d.ids.p3, project_name: "Gamma", due_date: d.week.from },
+    ]);
     const mine = answers.commercial.projects;
     expect(mine.active.value).toBe(2);
     expect(mine.at_risk.count).toBe(2);
@@ -169,7 +222,11 @@ describe.each(DATABASE_KINDS)("dashboard figures on %s", (kind) => {
   });
 
   it("names a status-less group in the reader's language", async () => {
-    const res = await call(d.admin.app, d.admin.token, { method: "GET", url: `/api/dashboard?from=${d.from}&to=${d.to}`, lang: "en" });
+    const res = await call(d.admin.app, d.admin.token, {
+      method: "GET",
+      url: `/api/dashboard?from=${d.from}&to=${d.to}`,
+      lang: "en",
+    });
     expect(res.json().sales.leads_by_status.at(-1)).toMatchObject({ id: null, name: "No status" });
   });
 });

@@ -19,7 +19,8 @@ describe.each(DATABASE_KINDS)("dashboard range on %s", (kind) => {
   afterAll(async () => {
     await t?.close();
   });
-  const get = (query: string, lang?: string) => call(t.app, token, { method: "GET", url: `/api/dashboard${query}`, lang });
+  const get = (query: string, lang?: string) =>
+    call(t.app, token, { method: "GET", url: `/api/dashboard${query}`, lang });
 
   it("defaults to the month so far, in the company's time zone", async () => {
     const res = await get("");
@@ -32,7 +33,12 @@ describe.each(DATABASE_KINDS)("dashboard range on %s", (kind) => {
 
   it("compares with as many days ending the day before, and gives the week of the last day", async () => {
     const res = await get("?from=2026-03-01&to=2026-03-31");
-    expect(res.json().range).toEqual({ from: "2026-03-01", to: "2026-03-31", previous: { from: "2026-01-29", to: "2026-02-28" }, week: { from: "2026-03-30", to: "2026-04-05" } });
+    expect(res.json().range).toEqual({
+      from: "2026-03-01",
+      to: "2026-03-31",
+      previous: { from: "2026-01-29", to: "2026-02-28" },
+      week: { from: "2026-03-30", to: "2026-04-05" },
+    });
     const leap = await get("?from=2024-01-01&to=2024-12-31");
     expect(leap.statusCode).toBe(200);
     expect(leap.json().range.previous).toEqual({ from: "2022-12-31", to: "2023-12-31" });
@@ -41,8 +47,16 @@ describe.each(DATABASE_KINDS)("dashboard range on %s", (kind) => {
   it.each([
     ["?from=2026-02-30", "La fecha from no es válida: usa AAAA-MM-DD", "The date from is not valid: use YYYY-MM-DD"],
     ["?to=31/03/2026", "La fecha to no es válida: usa AAAA-MM-DD", "The date to is not valid: use YYYY-MM-DD"],
-    ["?from=2026-04-02&to=2026-04-01", "La fecha de inicio (2026-04-02) es posterior a la de fin (2026-04-01)", "The start date (2026-04-02) is after the end date (2026-04-01)"],
-    ["?from=2025-01-01&to=2026-01-02", "El periodo no puede pasar de 366 días", "The range may not be longer than 366 days"],
+    [
+      "?from=2026-04-02&to=2026-04-01",
+      "La fecha de inicio (2026-04-02) es posterior a la de fin (2026-04-01)",
+      "The start date (2026-04-02) is after the end date (2026-04-01)",
+    ],
+    [
+      "?from=2025-01-01&to=2026-01-02",
+      "El periodo no puede pasar de 366 días",
+      "The range may not be longer than 366 days",
+    ],
     ["?from=2026-01-01&page=2", "Parámetro de consulta no permitido: page", "Query parameter not allowed: page"],
   ])("refuses %s in Spanish and English", async (query, es, en) => {
     const spanish = await get(query, "es");

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_KINDS } from "../../fixtures/database.js";
-import { createCourse, createOffer, openEducation, register, send, type ClientWho, type Education } from "../../fixtures/education.js";
+import {
+  createCourse,
+  createOffer,
+  openEducation,
+  register,
+  send,
+  type ClientWho,
+  type Education,
+} from "../../fixtures/education.js";
 
 type Row = Record<string, any>;
 
@@ -23,7 +31,10 @@ describe.each(DATABASE_KINDS)("offers for a registration on %s", (kind) => {
       public: await createOffer(e.db),
       publicThisCourse: await createOffer(e.db, { course_ids: [course.id] }),
       publicOtherCourse: await createOffer(e.db, { course_ids: [otherCourse.id] }),
-      privateMine: await createOffer(e.db, { access_type: "private", client_ids: [e.client.clientId, newcomer.clientId] }),
+      privateMine: await createOffer(e.db, {
+        access_type: "private",
+        client_ids: [e.client.clientId, newcomer.clientId],
+      }),
       privateOther: await createOffer(e.db, { access_type: "private", client_ids: [e.otherClient.clientId] }),
       inactive: await createOffer(e.db, { active: false }),
       expired: await createOffer(e.db, { valid_from: "2020-01-01", valid_to: "2020-12-31" }),
@@ -39,7 +50,11 @@ describe.each(DATABASE_KINDS)("offers for a registration on %s", (kind) => {
   const listed = async (who: Row, query: string) => {
     const res = await send(who as never, "GET", `/api/education/offers?${query}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return new Map((res.body as Row[]).filter((o) => Object.values(offers).some((mine) => mine.id === o.id)).map((o) => [o.id as number, o.available as boolean]));
+    return new Map(
+      (res.body as Row[])
+        .filter((o) => Object.values(offers).some((mine) => mine.id === o.id))
+        .map((o) => [o.id as number, o.available as boolean]),
+    );
   };
 
   /** Whether the registering write takes the offer for that client (as an admin registers them). */
@@ -66,7 +81,9 @@ describe.each(DATABASE_KINDS)("offers for a registration on %s", (kind) => {
 
   it("names the expected offers: another client's private agreement is never among them", async () => {
     const shown = await listed(e.admin, `client_id=${e.client.clientId}&course_id=${course.id}`);
-    const names = Object.entries(offers).filter(([, o]) => shown.has(o.id)).map(([name]) => name);
+    const names = Object.entries(offers)
+      .filter(([, o]) => shown.has(o.id))
+      .map(([name]) => name);
     expect(names.sort()).toEqual(["newClientsOnly", "privateMine", "public", "publicThisCourse"]);
     expect(shown.get(offers.newClientsOnly.id)).toBe(false);
     expect(shown.get(offers.privateMine.id)).toBe(true);

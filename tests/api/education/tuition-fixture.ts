@@ -11,9 +11,16 @@ import { COMPLETE_RECIPIENT } from "../../fixtures/recipient.js";
 type Row = Record<string, any>;
 
 // jsdom (a dev dependency already, for the web tests) has no type declarations installed.
-const { JSDOM } = createRequire(import.meta.url)("jsdom") as { JSDOM: new (html: string) => { window: { DOMParser: typeof DOMParser } } };
+const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
+  JSDOM: new (html: string) => { window: { DOMParser: typeof DOMParser } };
+};
 
-export const CREDITOR = { creditor_name: "Academia Demo S.L.", creditor_id: "ES11ZZZB12345674", creditor_iban: "ES91 2100 0418 4502 0005 1332", creditor_bic: "CAIXESBBXXX" };
+export const CREDITOR = {
+  creditor_name: "Academia Demo S.L.",
+  creditor_id: "ES11ZZZB12345674",
+  creditor_iban: "ES91 2100 0418 4502 0005 1332",
+  creditor_bic: "CAIXESBBXXX",
+};
 /** Valid Spanish accounts for debtors (checksums and national check digits). */
 export const DEBTOR_IBANS = ["ES7921000813610123456789", "ES6000491500051234567892", "ES8023100001180000012345"];
 
@@ -30,21 +37,53 @@ export async function openTuition(kind: Billing["test"]["kind"]): Promise<Tuitio
   return {
     ...b,
     async course(values = {}) {
-      const res = await send(b.admin, "POST", "/api/courses", { name: `Curso ${uniqueToken()}`, seats: 20, monthly_price: 5000, vat_treatment: "exempt", start_date: "2026-01-01", end_date: "2026-12-31", active: true, ...values });
+      const res = await send(b.admin, "POST", "/api/courses", {
+        name: `Curso ${uniqueToken()}`,
+        seats: 20,
+        monthly_price: 5000,
+        vat_treatment: "exempt",
+        start_date: "2026-01-01",
+        end_date: "2026-12-31",
+        active: true,
+        ...values,
+      });
       if (res.status !== 201) throw new Error(`course: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body;
     },
     async register(clientId, courseId, status = "confirmed", student = `Alumno ${uniqueToken()}`) {
-      const dates: Row = { confirmed: { confirmed_at: new Date() }, waitlisted: { waitlisted_at: new Date() }, withdrawn: { withdrawn_on: "2026-01-15", withdrawal_reason: "Baja" } }[status] ?? {};
-      const row = await b.db.insertInto("course_registrations").values({ client_id: clientId, course_id: courseId, student_name: student, status, ...dates }).returning("id").executeTakeFirstOrThrow();
+      const dates: Row =
+        {
+          confirmed: { confirmed_at: new Date() },
+          waitlisted: { waitlisted_at: new Date() },
+          withdrawn: { withdrawn_on: "2026-01-15", withdrawal_reason: "Baja" },
+        }[status] ?? {};
+      const row = await b.db
+        .insertInto("course_registrations")
+        .values({ client_id: clientId, course_id: courseId, student_name: student, status, ...dates })
+        .returning("id")
+        .executeTakeFirstOrThrow();
       return Number(row.id);
     },
     async newClient(values = {}) {
-      const row = await b.db.insertInto("lead_clients").values({ name: `Familia ${uniqueToken()}`, ...COMPLETE_RECIPIENT, tax_id: "12345678Z", language: "es", ...values }).returning("id").executeTakeFirstOrThrow();
+      const row = await b.db
+        .insertInto("lead_clients")
+        .values({
+          name: `Familia ${uniqueToken()}`,
+          ...COMPLETE_RECIPIENT,
+          tax_id: "12345678Z",
+          language: "es",
+          ...values,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
       return Number(row.id);
     },
     async mandate(clientId, iban, mandateId = `MND-${uniqueToken()}`) {
-      const res = await send(b.admin, "PATCH", `/api/lead-clients/${clientId}`, { iban, mandate_id: mandateId, mandate_signed_on: "2025-09-01" });
+      const res = await send(b.admin, "PATCH", `/api/lead-clients/${clientId}`, {
+        iban,
+        mandate_id: mandateId,
+        mandate_signed_on: "2025-09-01",
+      });
       if (res.status !== 200) throw new Error(`mandate: ${res.status} ${JSON.stringify(res.body)}`);
     },
     async setCreditor(values = {}) {
@@ -69,7 +108,8 @@ export function parseXml(xml: string): Document {
   return doc;
 }
 
-export const texts = (doc: Document, tag: string): string[] => [...doc.getElementsByTagName(tag)].map((e) => e.textContent ?? "");
+export const texts = (doc: Document, tag: string): string[] =>
+  [...doc.getElementsByTagName(tag)].map((e) => e.textContent ?? "");
 
 export async function runMonth(t: Tuition, month: string) {
   return send(t.admin, "POST", "/api/tuition/runs", { month });

@@ -40,41 +40,54 @@ describe.each(DATABASE_KINDS)("tuition remittances on %s", (kind) => {
     expect(res.body.message).toContain("IBAN del acreedor");
   });
 
-  it("debits the clients with a mandate, validated pain.008 " +
-"with a FRST sequence, and settles their invoices", async () => {
-    await t.setCreditor();
-    await t.mandate(payer, DEBTOR_IBANS[0].toLowerCase().replace(/(.{4})/g, "$1 "), mandateId);
-    const res = await remit(runId);
-    expect(res.status).toBe(201);
-    const { remittance, skipped } = res.body;
-    expect(remittance).toMatchObject({ run_id: runId, transaction_count: 1, total: 15100 });
-    expect(remittance.message_id.length).toBeLessThanOrEqual(35);
-    expect(skipped).toEqual([expect.objectContaining({ client_id: t.otherClient.clientId, reason: "no_mandate" })]);
+  it(
+    "debits the clients with a mandate, validated pain.008 " + "with a FRST sequence, and settles their invoices",
+    async () => {
+      await t.setCreditor();
+      await t.mandate(payer, DEBTOR_IBANS[0].toLowerCase().replace(/(.{4})/g, "$1 "), mandateId);
+      const res = await remit(runId);
+      expect(res.status).toBe(201);
+      const { remittance, skipped } = res.body;
+      expect(remittance).toMatchObject({ run_id: runId, transaction_count: 1, total: 15100 });
+      expect(remittance.message_id.length).toBeLessThanOrEqual(35);
+      expect(skipped).toEqual([expect.objectContaining({ client_id: t.otherClient.clientId, reason: "no_mandate" })]);
 
-    const { res: download, doc } = await file(remittance.id);
-    expect(download.headers["content-type"]).toMatch(/^application\/xml/);
-    expect(download.headers["content-disposition"]).toContain(`attachment; filename*=UTF-8''${remittance.message_id}.xml`);
-    expect(doc.documentElement.namespaceURI).toBe("urn:iso:std:iso:20022:tech:xsd:pain.008.001.02");
-    expect(texts(doc, "MsgId")).toEqual([remittance.message_id]);
-    expect(texts(doc, "NbOfTxs")).toEqual(["1", "1"]);
-    expect(texts(doc, "CtrlSum")).toEqual(["151.00", "151.00"]);
-    expect(texts(doc, "SeqTp")).toEqual(["FRST"]);
-    expect(texts(doc, "LclInstrm").map((s) => s.trim())).toEqual(["CORE"]);
-    expect(texts(doc, "MndtId")).toEqual([mandateId]);
-    expect(texts(doc, "DtOfSgntr")).toEqual(["2025-09-01"]);
-    expect(texts(doc, "IBAN")).toEqual([CREDITOR.creditor_iban.replaceAll(" ", ""), DEBTOR_IBANS[0]]);
-    expect(texts(doc, "Nm")).toContain("Familia Pena Nunez");
-    expect(texts(doc, "ReqdColltnDt")).toEqual([addDays(await companyDate(t.db), 5)]);
-    const invoice = (await get(t.admin, `/api/invoices?client_id=${payer}`)).body[0];
-    expect(texts(doc, "Ustrd")).toEqual([invoice.number]);
-    expect(invoice).toMatchObject({ status: "paid", paid_total: 15100, outstanding: 0 });
-    const payments = (await get(t.admin, `/api/invoice-payments?invoice_id=${invoice.id}`)).body;
-    expect(payments).toEqual([expect.objectContaining({ method: "direct_debit", amount: 15100 })]);
+      const { res: download, doc } = await file(remittance.id);
+      expect(download.headers["content-type"]).toMatch(/^application\/xml/);
+      expect(download.headers["content-disposition"]).toContain(
+        `attachment; filename*=UTF-8''${remittance.message_id}.xml`,
+      );
+      expect(doc.documentElement.namespaceURI).toBe("urn:iso:std:iso:20022:tech:xsd:pain.008.001.02");
+      expect(texts(doc, "MsgId")).toEqual([remittance.message_id]);
+      expect(texts(doc, "NbOfTxs")).toEqual(["1", "1"]);
+      expect(texts(doc, "CtrlSum")).toEqual(["151.00", "151.00"]);
+      expect(texts(doc, "SeqTp")).toEqual(["FRST"]);
+      expect(texts(doc, "LclInstrm").map((s) => s.trim())).toEqual(["CORE"]);
+      expect(texts(doc, "MndtId")).toEqual([mandateId]);
+      expect(texts(doc, "DtOfSgntr")).toEqual(["2025-09-01"]);
+      expect(texts(doc, "IBAN")).toEqual([CREDITOR.creditor_iban.replaceAll(" ", ""), DEBTOR_IBANS[0]]);
+      expect(texts(doc, "Nm")).toContain("Familia Pena Nunez");
+      expect(texts(doc, "ReqdColltnDt")).toEqual([addDays(await companyDate(t.db), 5)]);
+      const invoice = (await get(t.admin, `/api/invoices?client_id=${payer}`)).body[0];
+      expect(texts(doc, "Ustrd")).toEqual([invoice.number]);
+      expect(invoice).toMatchObject({ status: "paid", paid_total: 15100, outstanding: 0 });
+      const payments = (await get(t.admin, `/api/invoice-payments?invoice_id=${invoice.id}`)).body;
+      expect(payments).toEqual([expect.objectContaining({ method: "direct_debit", amount: 15100 })]);
 
-    const debits = (await get(t.admin, `/api/tuition/remittances/${remittance.id}/debits`)).body;
-    expect(debits).toEqual([expect.objectContaining({ client_id: payer, invoice_number: invoice.number, amount: 15100, sequence_type: "FRST", status: "sent", mandate_id: mandateId })]);
-    expect(texts(doc, "EndToEndId")).toEqual([debits[0].end_to_end_id]);
-  });
+      const debits = (await get(t.admin, `/api/tuition/remittances/${remittance.id}/debits`)).body;
+      expect(debits).toEqual([
+        expect.objectContaining({
+          client_id: payer,
+          invoice_number: invoice.number,
+          amount: 15100,
+          sequence_type: "FRST",
+          status: "sent",
+          mandate_id: mandateId,
+        }),
+      ]);
+      expect(texts(doc, "EndToEndId")).toEqual([debits[0].end_to_end_id]);
+    },
+  );
 
   it("does not debit an invoice twice while its debit stands", async () => {
     const res = await remit(runId);
@@ -83,27 +96,39 @@ describe.each(DATABASE_KINDS)("tuition remittances on %s", (kind) => {
     expect(res.body.skipped.map((s: any) => s.reason).sort()).toEqual(["in_remittance", "no_mandate"]);
   });
 
-  it("records a returned debit: the payment goes, the invoice is owed again and the next remittance takes it as " +
-"RCUR", async () => {
-    const [remittance] = (await get(t.admin, "/api/tuition/runs")).body[0].remittances;
-    const [debit] = (await get(t.admin, `/api/tuition/remittances/${remittance.id}/debits`)).body;
-    expect((await send(t.admin, "POST", `/api/tuition/debits/${debit.id}/return`, { reason: "XX01" })).status).toBe(422);
-    const returned = await send(t.admin, "POST", `/api/tuition/debits/${debit.id}/return`, { reason: "AM04" });
-    expect(returned.status).toBe(200);
-    expect(returned.body).toMatchObject({ status: "returned", return_reason: "AM04", payment_id: null, invoice_status: "issued" });
-    const invoice = (await get(t.admin, `/api/invoices/${debit.invoice_id}`)).body;
-    expect(invoice).toMatchObject({ status: "issued", paid_total: 0, outstanding: 15100 });
-    expect((await get(t.admin, `/api/invoice-payments?invoice_id=${debit.invoice_id}`)).body).toEqual([]);
-    expect((await send(t.admin, "POST", `/api/tuition/debits/${debit.id}/return`, { reason: "AM04" })).status).toBe(409);
-    expect((await get(t.admin, "/api/tuition/runs")).body[0].remittances[0].returned_count).toBe(1);
+  it(
+    "records a returned debit: the payment goes, the invoice is owed again and the next remittance takes it as "
+      + "RCUR",
+    async () => {
+      const [remittance] = (await get(t.admin, "/api/tuition/runs")).body[0].remittances;
+      const [debit] = (await get(t.admin, `/api/tuition/remittances/${remittance.id}/debits`)).body;
+      expect((await send(t.admin, "POST", `/api/tuition/debits/${debit.id}/return`, { reason: "XX01" })).status).toBe(
+        422,
+      );
+      const returned = await send(t.admin, "POST", `/api/tuition/debits/${debit.id}/return`, { reason: "AM04" });
+      expect(returned.status).toBe(200);
+      expect(returned.body).toMatchObject({
+        status: "returned",
+        return_reason: "AM04",
+        payment_id: null,
+        invoice_status: "issued",
+      });
+      const invoice = (await get(t.admin, `/api/invoices/${debit.invoice_id}`)).body;
+      expect(invoice).toMatchObject({ status: "issued", paid_total: 0, outstanding: 15100 });
+      expect((await get(t.admin, `/api/invoice-payments?invoice_id=${debit.invoice_id}`)).body).toEqual([]);
+      expect((await send(t.admin, "POST", `/api/tuition/debits/${debit.id}/return`, { reason: "AM04" })).status).toBe(
+        409,
+      );
+      expect((await get(t.admin, "/api/tuition/runs")).body[0].remittances[0].returned_count).toBe(1);
 
-    const again = await remit(runId, { collection_date: addDays(await companyDate(t.db), 9) });
-    expect(again.status).toBe(201);
-    const { doc } = await file(again.body.remittance.id);
-    expect(texts(doc, "SeqTp")).toEqual(["RCUR"]);
-    expect(texts(doc, "Ustrd")).toEqual([invoice.number]);
-    expect(texts(doc, "ReqdColltnDt")).toEqual([addDays(await companyDate(t.db), 9)]);
-  });
+      const again = await remit(runId, { collection_date: addDays(await companyDate(t.db), 9) });
+      expect(again.status).toBe(201);
+      const { doc } = await file(again.body.remittance.id);
+      expect(texts(doc, "SeqTp")).toEqual(["RCUR"]);
+      expect(texts(doc, "Ustrd")).toEqual([invoice.number]);
+      expect(texts(doc, "ReqdColltnDt")).toEqual([addDays(await companyDate(t.db), 9)]);
+    },
+  );
 
   it("collects the next month as RCUR, and leaves drafts out", async () => {
     const april = (await runMonth(t, "2026-04")).body.run.id;

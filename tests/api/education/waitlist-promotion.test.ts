@@ -16,8 +16,20 @@ describe.each(DATABASE_KINDS)("waitlist promotion on %s", (kind) => {
     await e?.test.close();
   });
 
-  const notificationsOf = (userId: number) => e.db.selectFrom("notifications").selectAll().where("user_id", "=", userId).where("kind", "=", "registration").orderBy("id").execute();
-  const mailFor = (notificationId: number) => e.db.selectFrom("jobs").select(["name", "key"]).where(sql<boolean>`payload->>'notification_id' = ${String(notificationId)}`).executeTakeFirst();
+  const notificationsOf = (userId: number) =>
+    e.db
+      .selectFrom("notifications")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .where("kind", "=", "registration")
+      .orderBy("id")
+      .execute();
+  const mailFor = (notificationId: number) =>
+    e.db
+      .selectFrom("jobs")
+      .select(["name", "key"])
+      .where(sql<boolean>`payload->>'notification_id' = ${String(notificationId)}`)
+      .executeTakeFirst();
 
   it("promotes the first waitlisted on a withdrawal, drafting its fee and telling its client's users", async () => {
     const course = await createCourse(e.db, { seats: 1, enrollment_fee: 3000 });
@@ -30,29 +42,59 @@ describe.each(DATABASE_KINDS)("waitlist promotion on %s", (kind) => {
 
     const withdrawn = await act(e.commercial, seated.id, "withdraw", { reason: "Se muda", withdrawn_on: "2026-01-15" });
     expect(withdrawn.status).toBe(200);
-    expect(withdrawn.body).toMatchObject({ id: seated.id, status: "withdrawn", withdrawn_on: "2026-01-15", withdrawal_reason: "Se muda" });
+    expect(withdrawn.body).toMatchObject({
+      id: seated.id,
+      status: "withdrawn",
+      withdrawn_on: "2026-01-15",
+      withdrawal_reason: "Se muda",
+    });
 
     const promoted = (await send(e.admin, "GET", `/api/course-registrations/${first.id}`)).body;
     expect(promoted).toMatchObject({ status: "confirmed", fee_invoice_id: expect.any(Number) });
     expect((await send(e.admin, "GET", `/api/course-registrations/${second.id}`)).body.status).toBe("waitlisted");
     const invoice = (await send(e.admin, "GET", `/api/invoices/${promoted.fee_invoice_id}`)).body;
-    expect(invoice).toMatchObject({ status: "draft", client_id: family.clientId, subtotal: 3000, total: 3000, language: "en" });
-    expect(invoice.lines).toMatchObject([{ description: `Enrolment fee · ${course.name} · Hugo Sanz`, unit_price: 3000, vat_rate: null, exemption: "E1" }]);
+    expect(invoice).toMatchObject({
+      status: "draft",
+      client_id: family.clientId,
+      subtotal: 3000,
+      total: 3000,
+      language: "en",
+    });
+    expect(invoice.lines).toMatchObject([
+      { description: `Enrolment fee · ${course.name} · Hugo Sanz`, unit_price: 3000, vat_rate: null, exemption: "E1" },
+    ]);
 
     for (const user of [family, secondParent]) {
       const [note] = await notificationsOf(user.id);
-      expect(note).toMatchObject({ title: `Hugo Sanz · ${course.name}`, resource: "course-registrations", record_id: first.id, link: `/courses/registrations/show/${first.id}` });
+      expect(note).toMatchObject({
+        title: `Hugo Sanz · ${course.name}`,
+        resource: "course-registrations",
+        record_id: first.id,
+        link: `/courses/registrations/show/${first.id}`,
+      });
       expect(await mailFor(Number(note.id))).toMatchObject({ key: expect.stringContaining(String(note.id)) });
     }
     expect(await notificationsOf(e.otherClient.id)).toEqual([]);
-    const audit = await e.db.selectFrom("audit_logs").select(["action", "record_id"]).where("resource", "=", "course-registrations").where("record_id", "in", [String(seated.id), String(first.id)]).where("action", "in", ["withdraw", "promote"]).execute();
-    expect(audit.map((a) => `${a.action}:${a.record_id}`).sort()).toEqual([`promote:${first.id}`, `withdraw:${seated.id}`].sort());
+    const audit = await e.db
+      .selectFrom("audit_logs")
+      .select(["action", "record_id"])
+      .where("resource", "=", "course-registrations")
+      .where("record_id", "in", [String(seated.id), String(first.id)])
+      .where("action", "in", ["withdraw", "promote"])
+      .execute();
+    expect(audit.map((a) => `${a.action}:${a.record_id}`).sort()).toEqual(
+      [`promote:${first.id}`, `withdraw:${seated.id}`].sort(),
+    );
   });
 
   it("withdrawing a waitlisted registration promotes nobody and keeps the order", async () => {
     const course = await createCourse(e.db, { seats: 1 });
     const seated = await registered(e.admin, { client_id: e.client.clientId, course_id: course.id });
-    const [a, b, c] = [await registered(e.client, { course_id: course.id }), await registered(e.otherClient, { course_id: course.id }), await registered(e.client, { course_id: course.id })];
+    const [a, b, c] = [
+      await registered(e.client, { course_id: course.id }),
+      await registered(e.otherClient, { course_id: course.id }),
+      await registered(e.client, { course_id: course.id }),
+    ];
     expect((await act(e.client, a.id, "withdraw")).body.status).toBe("withdrawn");
     expect((await send(e.admin, "GET", `/api/course-registrations/${seated.id}`)).body.status).toBe("confirmed");
     const roster = (await send(e.admin, "GET", `/api/courses/${course.id}/roster`)).body;
@@ -67,10 +109,13 @@ describe.each(DATABASE_KINDS)("waitlist promotion on %s", (kind) => {
     const course = await createCourse(e.db, { seats: 1, enrollment_fee: 0 });
     await registered(e.admin, { client_id: e.client.clientId, course_id: course.id });
     const waiting = [];
-    for (let i = 0; i < 4; i++) waiting.push(await registered(i % 2 ? e.client : e.otherClient, { course_id: course.id }));
+    for (let i = 0; i < 4; i++)
+      waiting.push(await registered(i % 2 ? e.client : e.otherClient, { course_id: course.id }));
     const raised = await send(e.admin, "PATCH", `/api/courses/${course.id}`, { seats: 3 });
     expect(raised.status, JSON.stringify(raised.body)).toBe(200);
-    const statuses = await Promise.all(waiting.map(async (w) => (await send(e.admin, "GET", `/api/course-registrations/${w.id}`)).body));
+    const statuses = await Promise.all(
+      waiting.map(async (w) => (await send(e.admin, "GET", `/api/course-registrations/${w.id}`)).body),
+    );
     expect(statuses.map((s) => s.status)).toEqual(["confirmed", "confirmed", "waitlisted", "waitlisted"]);
     // The course's enrolment is free: nothing to invoice.
     expect(statuses[0].fee_invoice_id).toBeNull();

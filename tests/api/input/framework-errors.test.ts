@@ -37,27 +37,34 @@ describe("answers outside the routes", () => {
   it.each([
     ["", { data: "Solicitud inválida", message: "Solicitud inválida" }],
     ["x-lang: en\r\n", { data: "Bad request", message: "Bad request" }],
-  ])("answers a body longer than its Content-Length with our localized 400, not Node's Client Error (%j)", async (langHeader, expected) => {
-    const address = t.app.server.listening ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}` : await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const { port } = new URL(address);
-    const body = '{"email":"a@b.co","password":"secret-secret"}';
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(Number(port), "127.0.0.1", () => {
-        socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: ` +
-`application/json\r\nContent-Length: 2\r\n${langHeader}\r\n${body}`);
+  ])(
+    "answers a body longer than its Content-Length with our localized 400, not Node's Client Error (%j)",
+    async (langHeader, expected) => {
+      const address = t.app.server.listening
+        ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
+        : await t.app.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = new URL(address);
+      const body = '{"email":"a@b.co","password":"secret-secret"}';
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(port), "127.0.0.1", () => {
+          socket.write(
+            `POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: `
+              + `application/json\r\nContent-Length: 2\r\n${langHeader}\r\n${body}`,
+          );
+        });
+        let text = "";
+        socket.on("data", (chunk) => (text += chunk.toString("utf8")));
+        socket.on("close", () => resolve(text));
+        socket.on("error", reject);
+        socket.setTimeout(10_000, () => socket.destroy());
       });
-      let text = "";
-      socket.on("data", (chunk) => (text += chunk.toString("utf8")));
-      socket.on("close", () => resolve(text));
-      socket.on("error", reject);
-      socket.setTimeout(10_000, () => socket.destroy());
-    });
-    expect(answer).not.toMatch(/Client Error/);
-    // The first two bytes are a request of their own; what follows is not HTTP and is refused.
-    const last = answer.slice(answer.lastIndexOf("HTTP/1.1"));
-    expect(last).toMatch(/^HTTP\/1\.1 400 /);
-    expect(JSON.parse(last.slice(last.indexOf("\r\n\r\n") + 4))).toEqual(expected);
-  });
+      expect(answer).not.toMatch(/Client Error/);
+      // The first two bytes are a request of their own; what follows is not HTTP and is refused.
+      const last = answer.slice(answer.lastIndexOf("HTTP/1.1"));
+      expect(last).toMatch(/^HTTP\/1\.1 400 /);
+      expect(JSON.parse(last.slice(last.indexOf("\r\n\r\n") + 4))).toEqual(expected);
+    },
+  );
 });
 
 describe("the error handler's own failure", () => {
@@ -72,12 +79,19 @@ describe("the error handler's own failure", () => {
     app.get("/boom", async () => {
       const error = new Error("boom") as Error & { validation?: unknown };
       // A thrown object that breaks the handler's inspection, as a {} field map once did.
-      Object.defineProperty(error, "validation", { get: () => { throw new TypeError("out[field].push is not a function"); } });
+      Object.defineProperty(error, "validation", {
+        get: () => {
+          throw new TypeError("out[field].push is not a function");
+        },
+      });
       throw error;
     });
     const res = await app.inject({ method: "GET", url: "/boom", headers: { "x-lang": "en" } });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: "Internal server error", request_id: res.headers["x-request-id"] ?? expect.any(String) });
+    expect(res.json()).toEqual({
+      message: "Internal server error",
+      request_id: res.headers["x-request-id"] ?? expect.any(String),
+    });
     expect(res.body).not.toMatch(/is not a function|boom/);
     await new Promise((resolve) => setImmediate(resolve));
     expect(logged).toMatchObject([{ status: 500, request_id: res.json().request_id, message: "boom" }]);

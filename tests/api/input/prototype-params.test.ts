@@ -10,7 +10,11 @@ import { signedInUser } from "../../fixtures/users.js";
 // (read from its OpenAPI document, which lists them all). Routes that read a query string refuse
 // it with the generic lists' 400; the others ignore it. None answers 500.
 const NAMES = ["__proto__", "constructor", "toString", "valueOf", "hasOwnProperty"];
-const SAMPLE_PARAMS: Record<string, string> = { id: "1", folder: "avatars", name: "00000000-0000-0000-0000-000000000000.png" };
+const SAMPLE_PARAMS: Record<string, string> = {
+  id: "1",
+  folder: "avatars",
+  name: "00000000-0000-0000-0000-000000000000.png",
+};
 
 interface GetRoute {
   url: string;
@@ -26,7 +30,10 @@ function routesOf(doc: { paths: Record<string, Record<string, { parameters?: { i
   for (const [path, item] of Object.entries(doc.paths)) {
     const get = item.get;
     if (!get || path.startsWith("/api/docs")) continue;
-    const url = (path.startsWith("/api") ? path : `/api${path}`).replace(/\{(\w+)\}/g, (_, name: string) => SAMPLE_PARAMS[name] ?? "1");
+    const url = (path.startsWith("/api") ? path : `/api${path}`).replace(
+      /\{(\w+)\}/g,
+      (_, name: string) => SAMPLE_PARAMS[name] ?? "1",
+    );
     const readsQuery = (get.parameters ?? []).some((p) => p.in === "query");
     routes.set(url, { url, readsQuery: readsQuery || (routes.get(url)?.readsQuery ?? false) });
   }
@@ -49,7 +56,15 @@ for (const kind of DATABASE_KINDS) {
     it("finds the custom routes as well as the declared resources", () => {
       const urls = routes.map((r) => r.url);
       expect(urls).toContain("/api/logout");
-      for (const url of ["/api/users", "/api/logs", "/api/system-logs", "/api/gantt", "/api/me/activity", "/api/project-states"]) expect(urls).toContain(url);
+      for (const url of [
+        "/api/users",
+        "/api/logs",
+        "/api/system-logs",
+        "/api/gantt",
+        "/api/me/activity",
+        "/api/project-states",
+      ])
+        expect(urls).toContain(url);
       expect(routes.length).toBeGreaterThan(RESOURCES.length * 2);
     });
 
@@ -60,10 +75,14 @@ for (const kind of DATABASE_KINDS) {
         const { token } = await signedInUser(t.app, t.database.handle.db, "superadmin");
         for (const route of routes) {
           const res = await call(t.app, token, { method: "GET", url: `${route.url}?${name}=1`, lang });
-          const message = String(res.headers["content-type"] ?? "").startsWith("application/json") ? res.json().message : undefined;
+          const message = String(res.headers["content-type"] ?? "").startsWith("application/json")
+            ? res.json().message
+            : undefined;
           if (res.statusCode >= 500) wrong.push(`${route.url}: ${res.statusCode} ${res.body}`);
-          else if (route.readsQuery && (res.statusCode !== 400 || message !== expected)) wrong.push(`${route.url}: ${res.statusCode} ${res.body}`);
-          else if (res.statusCode >= 400 && (typeof message !== "string" || /is not a function|Error:/.test(message))) wrong.push(`${route.url}: ${res.statusCode} ${res.body}`);
+          else if (route.readsQuery && (res.statusCode !== 400 || message !== expected))
+            wrong.push(`${route.url}: ${res.statusCode} ${res.body}`);
+          else if (res.statusCode >= 400 && (typeof message !== "string" || /is not a function|Error:/.test(message)))
+            wrong.push(`${route.url}: ${res.statusCode} ${res.body}`);
         }
       }
       expect(wrong).toEqual([]);

@@ -14,10 +14,22 @@ for (const kind of DATABASE_KINDS) {
     });
     afterAll(() => t?.close());
     const register = (payload: unknown, lang = "en") =>
-      call(t.app, undefined, { method: "POST", url: "/api/auth/register", payload: payload as object, lang, headers: { "x-forwarded-for": `10.9.0.${++ip}` } });
+      call(t.app, undefined, {
+        method: "POST",
+        url: "/api/auth/register",
+        payload: payload as object,
+        lang,
+        headers: { "x-forwarded-for": `10.9.0.${++ip}` },
+      });
 
     it("answers the schema's errors and the confirmation and terms together", async () => {
-      const res = await register({ name: "Ana", email: "not-an-email", password: "abcdefg", password_confirmation: "different", terms: false });
+      const res = await register({
+        name: "Ana",
+        email: "not-an-email",
+        password: "abcdefg",
+        password_confirmation: "different",
+        terms: false,
+      });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({
         name: ["Must be at least 6 characters"],
@@ -28,7 +40,10 @@ for (const kind of DATABASE_KINDS) {
     });
 
     it("compares the confirmation even with a password too short, and reports missing terms", async () => {
-      const res = await register({ name: "Lucía Fernández", email: "lucia@example.com", password: "123", password_confirmation: "1234" }, "es");
+      const res = await register(
+        { name: "Lucía Fernández", email: "lucia@example.com", password: "123", password_confirmation: "1234" },
+        "es",
+      );
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({
         password: ["Debe tener al menos 6 caracteres"],
@@ -39,7 +54,13 @@ for (const kind of DATABASE_KINDS) {
 
     it("answers a body that is not an object field by field, writing nothing", async () => {
       for (const payload of [[], "text", null]) {
-        const res = await call(t.app, undefined, { method: "POST", url: "/api/auth/register", payload: JSON.stringify(payload), headers: { "content-type": "application/json", "x-forwarded-for": `10.9.1.${++ip}` }, lang: "en" });
+        const res = await call(t.app, undefined, {
+          method: "POST",
+          url: "/api/auth/register",
+          payload: JSON.stringify(payload),
+          headers: { "content-type": "application/json", "x-forwarded-for": `10.9.1.${++ip}` },
+          lang: "en",
+        });
         expect(res.statusCode, res.body).toBe(422);
         expect(typeof res.json().message).toBe("string");
       }

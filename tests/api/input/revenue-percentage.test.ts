@@ -16,7 +16,8 @@ for (const kind of DATABASE_KINDS) {
       userId = (await signedInUser(t.app, t.database.handle.db, "commercial")).id;
     });
     afterAll(() => t?.close());
-    const patch = (revenue_percentage: unknown) => call(t.app, token, { method: "PATCH", url: `/api/users/${userId}`, payload: { revenue_percentage }, lang: "en" });
+    const patch = (revenue_percentage: unknown) =>
+      call(t.app, token, { method: "PATCH", url: `/api/users/${userId}`, payload: { revenue_percentage }, lang: "en" });
 
     it.each([12.5, 2.35, 0.01, 100, 0, 33])("keeps %s exactly", async (value) => {
       const res = await patch(value);
@@ -36,12 +37,21 @@ for (const kind of DATABASE_KINDS) {
       const res = await patch(value);
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ revenue_percentage: [message] });
-      const row = await t.database.handle.db.selectFrom("users").select("revenue_percentage").where("id", "=", userId).executeTakeFirstOrThrow();
+      const row = await t.database.handle.db
+        .selectFrom("users")
+        .select("revenue_percentage")
+        .where("id", "=", userId)
+        .executeTakeFirstOrThrow();
       expect(row.revenue_percentage).toBe(7.25);
     });
 
     it("answers the Spanish message too", async () => {
-      const res = await call(t.app, token, { method: "PATCH", url: `/api/users/${userId}`, payload: { revenue_percentage: 1.234 }, lang: "es" });
+      const res = await call(t.app, token, {
+        method: "PATCH",
+        url: `/api/users/${userId}`,
+        payload: { revenue_percentage: 1.234 },
+        lang: "es",
+      });
       expect(res.json().errors.revenue_percentage).toEqual(["Como máximo 2 decimales"]);
     });
   });

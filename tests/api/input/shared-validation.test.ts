@@ -8,7 +8,15 @@ import { signedInUser } from "../../fixtures/users.js";
 // hears about every field at once.
 const GENERIC = "/api/project-states";
 const LISTS = ["/api/users", "/api/me/activity", "/api/logs", "/api/system-logs"];
-const BAD_WINDOWS = ["_start=10&_end=5", "_end=1e30", "_start=1e999", "_start=-1", "_start=1.5", "_start=1&_start=2", "_end=abc"];
+const BAD_WINDOWS = [
+  "_start=10&_end=5",
+  "_end=1e30",
+  "_start=1e999",
+  "_start=-1",
+  "_start=1.5",
+  "_start=1&_start=2",
+  "_end=abc",
+];
 
 for (const kind of DATABASE_KINDS) {
   describe(`shared validation on ${kind}`, () => {
@@ -58,17 +66,33 @@ for (const kind of DATABASE_KINDS) {
     });
 
     it("refuses an infinite number where an integer is expected, in a body and in a query", async () => {
-      const body = await call(t.app, token, { method: "PATCH", url: `/api/users/${userId}`, payload: '{"version":1e999}', headers: { "content-type": "application/json" }, lang: "en" });
+      const body = await call(t.app, token, {
+        method: "PATCH",
+        url: `/api/users/${userId}`,
+        payload: '{"version":1e999}',
+        headers: { "content-type": "application/json" },
+        lang: "en",
+      });
       expect(body.statusCode).toBe(422);
       expect(body.json().errors).toEqual({ version: ["Must be a whole number"] });
-      const huge = await call(t.app, token, { method: "PATCH", url: `/api/users/${userId}`, payload: '{"client_id":1e30}', headers: { "content-type": "application/json" }, lang: "en" });
+      const huge = await call(t.app, token, {
+        method: "PATCH",
+        url: `/api/users/${userId}`,
+        payload: '{"client_id":1e30}',
+        headers: { "content-type": "application/json" },
+        lang: "en",
+      });
       expect(huge.statusCode).toBe(422);
       for (const query of ["client_id=1e999", "id=1e999", "client_id=1e30"]) {
         const res = await get(`/api/users?${query}`);
         expect(res.statusCode, query).toBe(400);
         expect(res.json().message).toMatch(/^Invalid value for filter (client_id|id)$/);
       }
-      const row = await t.database.handle.db.selectFrom("users").select(["version", "client_id"]).where("id", "=", userId).executeTakeFirstOrThrow();
+      const row = await t.database.handle.db
+        .selectFrom("users")
+        .select(["version", "client_id"])
+        .where("id", "=", userId)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ version: 1, client_id: null });
     });
   });

@@ -19,11 +19,34 @@ describe.each(DATABASE_KINDS)("the jobs runner on %s", (kind) => {
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   const definitions = (): JobDefinition[] => [
-    { name: "test-count", run: async ({ payload }) => { await sleep(5); count(String(payload.n)); } },
-    { name: "test-flaky", run: async ({ attempt }) => { count(`flaky:${attempt}`); if (attempt < 3) throw new Error(`try ${attempt} failed`); } },
-    { name: "test-broken", maxAttempts: 2, run: async () => { throw new Error("always"); } },
+    {
+      name: "test-count",
+      run: async ({ payload }) => {
+        await sleep(5);
+        count(String(payload.n));
+      },
+    },
+    {
+      name: "test-flaky",
+      run: async ({ attempt }) => {
+        count(`flaky:${attempt}`);
+        if (attempt < 3) throw new Error(`try ${attempt} failed`);
+      },
+    },
+    {
+      name: "test-broken",
+      maxAttempts: 2,
+      run: async () => {
+        throw new Error("always");
+      },
+    },
   ];
-  const ticker = () => new JobRunner(db, { intervalMs: 1000 }).define({ name: "test-tick", everyMs: 60_000, run: async ({ now }) => void count(`tick:${now.toISOString()}`) });
+  const ticker = () =>
+    new JobRunner(db, { intervalMs: 1000 }).define({
+      name: "test-tick",
+      everyMs: 60_000,
+      run: async ({ now }) => void count(`tick:${now.toISOString()}`),
+    });
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -36,7 +59,8 @@ describe.each(DATABASE_KINDS)("the jobs runner on %s", (kind) => {
   });
   afterAll(() => t.close());
 
-  const rowsOf = (name: string) => db.selectFrom("jobs").selectAll().where("name", "=", name).orderBy("run_at").orderBy("id").execute();
+  const rowsOf = (name: string) =>
+    db.selectFrom("jobs").selectAll().where("name", "=", name).orderBy("run_at").orderBy("id").execute();
 
   it("runs each due job once when two runners look at the same time", async () => {
     for (let n = 1; n <= 8; n++) await one.enqueue("test-count", { payload: { n } });
@@ -73,7 +97,12 @@ describe.each(DATABASE_KINDS)("the jobs runner on %s", (kind) => {
     [row] = await rowsOf("test-flaky");
     expect(row).toMatchObject({ attempts: 3, last_error: null });
     expect(row.done_at).not.toBeNull();
-    expect([runs.get("flaky:1"), runs.get("flaky:2"), runs.get("flaky:3"), runs.get("flaky:4")]).toEqual([1, 1, 1, undefined]);
+    expect([runs.get("flaky:1"), runs.get("flaky:2"), runs.get("flaky:3"), runs.get("flaky:4")]).toEqual([
+      1,
+      1,
+      1,
+      undefined,
+    ]);
   });
 
   it("gives a job up after its attempts, keeping the last error", async () => {
@@ -91,7 +120,12 @@ describe.each(DATABASE_KINDS)("the jobs runner on %s", (kind) => {
   it("takes back a job whose runner died while holding it, once its lease is over", async () => {
     const start = new Date();
     await one.enqueue("test-count", { runAt: start, payload: { n: "orphan" } });
-    await db.updateTable("jobs").set({ attempts: 1, locked_until: new Date(start.getTime() + 60_000).toISOString() }).where("key", "like", "test-count:%").where("done_at", "is", null).execute();
+    await db
+      .updateTable("jobs")
+      .set({ attempts: 1, locked_until: new Date(start.getTime() + 60_000).toISOString() })
+      .where("key", "like", "test-count:%")
+      .where("done_at", "is", null)
+      .execute();
     expect((await other.runDue({ now: new Date(start.getTime() + 30_000) })).ran).toBe(0);
     expect((await other.runDue({ now: new Date(start.getTime() + 61_000) })).ran).toBe(1);
     expect(runs.get("orphan")).toBe(1);
@@ -114,7 +148,9 @@ describe.each(DATABASE_KINDS)("the jobs runner on %s", (kind) => {
     expect(runs.get(`tick:${later.toISOString()}`)).toBe(1);
     rows = (await rowsOf("test-tick")).filter((r) => new Date(r.run_at) >= slot);
     expect(rows).toHaveLength(3);
-    expect(rows.filter((r) => r.done_at === null).map((r) => r.key)).toEqual([`test-tick:${new Date(next.getTime() + 60_000).toISOString()}`]);
+    expect(rows.filter((r) => r.done_at === null).map((r) => r.key)).toEqual([
+      `test-tick:${new Date(next.getTime() + 60_000).toISOString()}`,
+    ]);
   });
 });
 

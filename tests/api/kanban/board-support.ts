@@ -27,11 +27,22 @@ export async function openBoard(kind: TestApp["kind"]): Promise<Board> {
   const adminUser = await signedInUser(app, test.database.handle.db, "admin");
   const admin = { app, token: adminUser.token };
   const commercialUser = await signedInUser(app, test.database.handle.db, "commercial");
-  const { id: clientId } = await db.insertInto("lead_clients").values({ name: `Cliente ${uniqueToken()}` }).returning("id").executeTakeFirstOrThrow();
+  const { id: clientId } = await db
+    .insertInto("lead_clients")
+    .values({ name: `Cliente ${uniqueToken()}` })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   const clientUser = await signedInUser(app, test.database.handle.db, "client", { clientId: clientId as number });
   const manager = await createManager(admin, commercialUser.id);
   const project = await createProject(admin, { manager_id: manager.id, client_id: clientId });
-  return { test, db, admin, commercial: { app, token: commercialUser.token, id: commercialUser.id }, client: { app, token: clientUser.token }, project };
+  return {
+    test,
+    db,
+    admin,
+    commercial: { app, token: commercialUser.token, id: commercialUser.id },
+    client: { app, token: clientUser.token },
+    project,
+  };
 }
 
 async function post(api: Api, url: string, payload: object): Promise<Row> {
@@ -51,7 +62,12 @@ export function projectState(board: Board, overrides: Row = {}): Promise<Row> {
 }
 
 /** `count` tasks of the board's project (unless told) in one column, created one after the other. */
-export async function tasksIn(board: Board, stateId: number, count: number, projectId: number = board.project.id): Promise<Row[]> {
+export async function tasksIn(
+  board: Board,
+  stateId: number,
+  count: number,
+  projectId: number = board.project.id,
+): Promise<Row[]> {
   const rows: Row[] = [];
   for (let i = 0; i < count; i++) rows.push(await createTask(board.admin, projectId, { task_state_id: stateId }));
   return rows;
@@ -64,8 +80,17 @@ export async function projectsIn(board: Board, stateId: number, count: number): 
 }
 
 /** The cards of a column as the board lists them (the generic list, by position then id). */
-export async function columnIds(board: Board, resource: string, field: string, value: number, extra = ""): Promise<number[]> {
-  const res = await call(board.test.app, board.admin.token, { method: "GET", url: `/api/${resource}?${field}=${value}&_sort=board_position,id&_order=asc,asc&_start=0&_end=100${extra}` });
+export async function columnIds(
+  board: Board,
+  resource: string,
+  field: string,
+  value: number,
+  extra = "",
+): Promise<number[]> {
+  const res = await call(board.test.app, board.admin.token, {
+    method: "GET",
+    url: `/api/${resource}?${field}=${value}&_sort=board_position,id&_order=asc,asc&_start=0&_end=100${extra}`,
+  });
   if (res.statusCode !== 200) throw new Error(`list ${resource}: ${res.statusCode} ${res.body}`);
   const rows = res.json() as Row[];
   if (Number(res.headers["x-total-count"]) !== rows.length) throw new Error("column larger than one page");
@@ -74,13 +99,30 @@ export async function columnIds(board: Board, resource: string, field: string, v
 
 /** The stored positions of a column, in board order. */
 export async function positions(board: Board, table: string, column: string, value: number): Promise<number[]> {
-  const rows = await board.db.selectFrom(table).select("board_position").where(column, "=", value).orderBy("board_position").orderBy("id").execute();
+  const rows = await board.db
+    .selectFrom(table)
+    .select("board_position")
+    .where(column, "=", value)
+    .orderBy("board_position")
+    .orderBy("id")
+    .execute();
   return rows.map((r) => Number(r.board_position));
 }
 
-export function move(api: Api, resource: string, id: number, body: unknown, options: Partial<InjectOptions> & { lang?: string; query?: string } = {}) {
+export function move(
+  api: Api,
+  resource: string,
+  id: number,
+  body: unknown,
+  options: Partial<InjectOptions> & { lang?: string; query?: string } = {},
+) {
   const { query, ...rest } = options;
-  return call(api.app, api.token, { method: "POST", url: `/api/${resource}/${id}/move${query ? `?${query}` : ""}`, payload: body as object, ...rest });
+  return call(api.app, api.token, {
+    method: "POST",
+    url: `/api/${resource}/${id}/move${query ? `?${query}` : ""}`,
+    payload: body as object,
+    ...rest,
+  });
 }
 
 export function strictlyIncreasing(values: number[]): boolean {

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_KINDS } from "../../fixtures/database.js";
-import { columnIds, move, openBoard, positions, strictlyIncreasing, taskState, tasksIn, type Board } from "./board-support.js";
+import {
+  columnIds,
+  move,
+  openBoard,
+  positions,
+  strictlyIncreasing,
+  taskState,
+  tasksIn,
+  type Board,
+} from "./board-support.js";
 
 // Many moves at once (on PostgreSQL they really run in parallel, each in its own connection):
 // afterwards every card is in exactly one column, once, with distinct positions in order.
@@ -33,7 +42,9 @@ describe.each(DATABASE_KINDS)("concurrent board moves on %s", (kind) => {
     const fromRight = await tasksIn(b, right.id, 10);
     const already = await tasksIn(b, target.id, 5);
     const moving = [...fromLeft, ...fromRight];
-    const answers = await Promise.all(moving.map((card, i) => move(b.admin, "tasks", card.id, { column: target.id, index: i % 7 })));
+    const answers = await Promise.all(
+      moving.map((card, i) => move(b.admin, "tasks", card.id, { column: target.id, index: i % 7 })),
+    );
     expect(answers.map((r) => r.statusCode)).toEqual(moving.map(() => 200));
     const all = [...moving, ...already].map((c) => c.id);
     await everyCardOnce([left.id, right.id, target.id], all);
@@ -46,11 +57,21 @@ describe.each(DATABASE_KINDS)("concurrent board moves on %s", (kind) => {
     const target = await taskState(b);
     const inTarget = await tasksIn(b, target.id, 6);
     // No room anywhere: every placement between two cards needs a renumbering first.
-    for (const [i, card] of inTarget.entries()) await b.db.updateTable("tasks").set({ board_position: i + 1 }).where("id", "=", card.id).execute();
+    for (const [i, card] of inTarget.entries())
+      await b.db
+        .updateTable("tasks")
+        .set({ board_position: i + 1 })
+        .where("id", "=", card.id)
+        .execute();
     const moving = await tasksIn(b, source.id, 20);
-    const answers = await Promise.all(moving.map((card, i) => move(b.admin, "tasks", card.id, { column: target.id, index: 1 + (i % 4) })));
+    const answers = await Promise.all(
+      moving.map((card, i) => move(b.admin, "tasks", card.id, { column: target.id, index: 1 + (i % 4) })),
+    );
     expect(answers.map((r) => r.statusCode)).toEqual(moving.map(() => 200));
-    await everyCardOnce([source.id, target.id], [...inTarget, ...moving].map((c) => c.id));
+    await everyCardOnce(
+      [source.id, target.id],
+      [...inTarget, ...moving].map((c) => c.id),
+    );
     // The cards that were there keep their order among themselves, the first one still first.
     const order = await columnIds(b, "tasks", "task_state_id", target.id);
     expect(order[0]).toBe(inTarget[0].id);
@@ -70,14 +91,21 @@ describe.each(DATABASE_KINDS)("concurrent board moves on %s", (kind) => {
       move(b.admin, "tasks", inA[0].id, { column: a.id, index: 0 }),
     ]);
     expect(answers.map((r) => r.statusCode).every((s) => s === 200)).toBe(true);
-    await everyCardOnce([a.id, z.id], [...inA, ...inZ].map((c) => c.id));
+    await everyCardOnce(
+      [a.id, z.id],
+      [...inA, ...inZ].map((c) => c.id),
+    );
   });
 
   it("answers 409 to all but one of simultaneous moves of one card at the same version", async () => {
     const a = await taskState(b);
     const z = await taskState(b);
     const [card] = await tasksIn(b, a.id, 1);
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => move(b.admin, "tasks", card.id, { column: i % 2 ? a.id : z.id, index: 0, version: card.version })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        move(b.admin, "tasks", card.id, { column: i % 2 ? a.id : z.id, index: 0, version: card.version }),
+      ),
+    );
     const codes = answers.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 409, 409, 409, 409, 409]);
     await everyCardOnce([a.id, z.id], [card.id]);

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../fixtures/app.js";
 import { DATABASE_KINDS } from "../../fixtures/database.js";
-import { columnIds, move, openBoard, positions, projectState, projectsIn, strictlyIncreasing, type Board } from "./board-support.js";
+import {
+  columnIds,
+  move,
+  openBoard,
+  positions,
+  projectState,
+  projectsIn,
+  strictlyIncreasing,
+  type Board,
+} from "./board-support.js";
 
 // Projects declare a board too (by project state): the same route and rules, derived from the
 // declaration alone.
@@ -49,7 +58,13 @@ describe.each(DATABASE_KINDS)("project board moves on %s", (kind) => {
     // The board filtered to the commercial user's projects shows only the managed one.
     await move(b.admin, "projects", managed.id, { column: state.id, index: 5 });
     expect(await ids(state.id)).toEqual([plain.id, managed.id]);
-    const res = await move(b.admin, "projects", managed.id, { column: state.id, index: 0 }, { query: `manager_id=${managed.manager_id}` });
+    const res = await move(
+      b.admin,
+      "projects",
+      managed.id,
+      { column: state.id, index: 0 },
+      { query: `manager_id=${managed.manager_id}` },
+    );
     expect(res.statusCode).toBe(200);
     // Alone on that board, index 0 is "before the next card it shows": none, so the end.
     expect(await ids(state.id)).toEqual([plain.id, managed.id]);
@@ -59,7 +74,8 @@ describe.each(DATABASE_KINDS)("project board moves on %s", (kind) => {
   it("renumbers a column of projects that ran out of room", async () => {
     const state = await projectState(b);
     const rows = await projectsIn(b, state.id, 3);
-    for (const row of rows) await b.db.updateTable("projects").set({ board_position: 7 }).where("id", "=", row.id).execute();
+    for (const row of rows)
+      await b.db.updateTable("projects").set({ board_position: 7 }).where("id", "=", row.id).execute();
     // Equal positions order by id; moving the last between the first two needs fresh numbers.
     expect((await move(b.admin, "projects", rows[2].id, { column: state.id, index: 1 })).statusCode).toBe(200);
     expect(await ids(state.id)).toEqual([rows[0].id, rows[2].id, rows[1].id]);

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../fixtures/app.js";
 import { DATABASE_KINDS } from "../../fixtures/database.js";
 import { createProject, createTask } from "../../fixtures/projects.js";
-import { columnIds, move, openBoard, positions, strictlyIncreasing, taskState, tasksIn, type Board } from "./board-support.js";
+import {
+  columnIds,
+  move,
+  openBoard,
+  positions,
+  strictlyIncreasing,
+  taskState,
+  tasksIn,
+  type Board,
+} from "./board-support.js";
 
 // Moving task cards: within a column, across columns, to the end, with the completion rule of
 // the database still applying, and renumbering when two neighbours have no room between them.
@@ -64,7 +73,13 @@ describe.each(DATABASE_KINDS)("task board moves on %s", (kind) => {
     const [task] = await tasksIn(b, from.id, 1);
     await tasksIn(b, to.id, 1);
     await move(b.admin, "tasks", task.id, { column: to.id, index: 1 });
-    const logs = await b.db.selectFrom("audit_logs").selectAll().where("resource", "=", "tasks").where("record_id", "=", String(task.id)).where("action", "=", "update").execute();
+    const logs = await b.db
+      .selectFrom("audit_logs")
+      .selectAll()
+      .where("resource", "=", "tasks")
+      .where("record_id", "=", String(task.id))
+      .where("action", "=", "update")
+      .execute();
     expect(logs).toHaveLength(1);
     const parse = (v: unknown) => (typeof v === "string" ? JSON.parse(v) : v);
     expect(parse(logs[0].before)).toEqual({ task_state_id: from.id, board_position: 1024 });
@@ -88,11 +103,19 @@ describe.each(DATABASE_KINDS)("task board moves on %s", (kind) => {
     const [task] = await tasksIn(b, from.id, 1);
     const [c1, c2] = await tasksIn(b, to.id, 2);
     await move(b.admin, "tasks", c2.id, { column: to.id, index: 0 });
-    const res = await call(b.test.app, b.admin.token, { method: "PATCH", url: `/api/tasks/${task.id}`, payload: { task_state_id: to.id } });
+    const res = await call(b.test.app, b.admin.token, {
+      method: "PATCH",
+      url: `/api/tasks/${task.id}`,
+      payload: { task_state_id: to.id },
+    });
     expect(res.statusCode).toBe(200);
     expect(await ids(to.id)).toEqual([c2.id, c1.id, task.id]);
     // An edit that keeps the column keeps the place.
-    await call(b.test.app, b.admin.token, { method: "PATCH", url: `/api/tasks/${c2.id}`, payload: { name: "Renamed", task_state_id: to.id } });
+    await call(b.test.app, b.admin.token, {
+      method: "PATCH",
+      url: `/api/tasks/${c2.id}`,
+      payload: { name: "Renamed", task_state_id: to.id },
+    });
     expect(await ids(to.id)).toEqual([c2.id, c1.id, task.id]);
   });
 
@@ -100,7 +123,12 @@ describe.each(DATABASE_KINDS)("task board moves on %s", (kind) => {
     const state = await taskState(b);
     const cards = await tasksIn(b, state.id, 4);
     // Positions 1, 2, 3, 4: no integer between any two of them.
-    for (const [i, card] of cards.entries()) await b.db.updateTable("tasks").set({ board_position: i + 1 }).where("id", "=", card.id).execute();
+    for (const [i, card] of cards.entries())
+      await b.db
+        .updateTable("tasks")
+        .set({ board_position: i + 1 })
+        .where("id", "=", card.id)
+        .execute();
     expect((await move(b.admin, "tasks", cards[3].id, { column: state.id, index: 1 })).statusCode).toBe(200);
     expect(await ids(state.id)).toEqual([cards[0].id, cards[3].id, cards[1].id, cards[2].id]);
     const after = await positions(b, "tasks", "task_state_id", state.id);
@@ -113,7 +141,8 @@ describe.each(DATABASE_KINDS)("task board moves on %s", (kind) => {
     const [first, last] = await tasksIn(b, state.id, 2);
     const moved = await tasksIn(b, state.id, 14);
     // Each card goes right after the first one: 1024 → 512 → 256 … until renumbering is needed.
-    for (const card of moved) expect((await move(b.admin, "tasks", card.id, { column: state.id, index: 1 })).statusCode).toBe(200);
+    for (const card of moved)
+      expect((await move(b.admin, "tasks", card.id, { column: state.id, index: 1 })).statusCode).toBe(200);
     expect(await ids(state.id)).toEqual([first.id, ...moved.map((c) => c.id).reverse(), last.id]);
     const stored = await positions(b, "tasks", "task_state_id", state.id);
     expect(strictlyIncreasing(stored)).toBe(true);
@@ -126,11 +155,23 @@ describe.each(DATABASE_KINDS)("task board moves on %s", (kind) => {
     const theirs = await createTask(b.admin, other.id, { task_state_id: state.id });
     const late = await createTask(b.admin, b.project.id, { task_state_id: state.id });
     // The project's board shows mine[0], mine[1], late; index 1 is between mine[0] and mine[1].
-    const res = await move(b.admin, "tasks", late.id, { column: state.id, index: 1 }, { query: `project_id=${b.project.id}` });
+    const res = await move(
+      b.admin,
+      "tasks",
+      late.id,
+      { column: state.id, index: 1 },
+      { query: `project_id=${b.project.id}` },
+    );
     expect(res.statusCode).toBe(200);
     expect(await ids(state.id, `&project_id=${b.project.id}`)).toEqual([mine[0].id, late.id, mine[1].id]);
     expect(await ids(state.id)).toEqual([mine[0].id, late.id, mine[1].id, theirs.id]);
-    const unknown = await move(b.admin, "tasks", late.id, { column: state.id, index: 0 }, { query: "name=x", lang: "en" });
+    const unknown = await move(
+      b.admin,
+      "tasks",
+      late.id,
+      { column: state.id, index: 0 },
+      { query: "name=x", lang: "en" },
+    );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe("Query parameter not allowed: name");
   });

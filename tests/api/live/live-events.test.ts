@@ -36,24 +36,46 @@ for (const kind of DATABASE_KINDS) {
       const project = await createProject(ctx.admin);
       const task = await createTask(ctx.admin, project.id);
       const before = live.messages.length;
-      const entry = await expectStatus(send(ctx.admin, "POST", "/api/time-entries", { task_id: task.id, started_at: "2026-03-02T09:00:00Z", ended_at: "2026-03-02T11:00:00Z" }), 201);
+      const entry = await expectStatus(
+        send(ctx.admin, "POST", "/api/time-entries", {
+          task_id: task.id,
+          started_at: "2026-03-02T09:00:00Z",
+          ended_at: "2026-03-02T11:00:00Z",
+        }),
+        201,
+      );
       await live.rowEvent("time-entries", "created", entry.id);
       const since = () => live.messages.slice(before);
-      await live.until(() => since().some((m) => m.data.resource === "tasks" && m.data.ids?.includes(task.id)), "the task's roll-up");
-      await live.until(() => since().some((m) => m.data.resource === "projects" && m.data.ids?.includes(project.id)), "the project's roll-up");
+      await live.until(
+        () => since().some((m) => m.data.resource === "tasks" && m.data.ids?.includes(task.id)),
+        "the task's roll-up",
+      );
+      await live.until(
+        () => since().some((m) => m.data.resource === "projects" && m.data.ids?.includes(project.id)),
+        "the project's roll-up",
+      );
     });
 
     it("hears a board move", async () => {
       const project = await createProject(ctx.admin);
       const [first, second] = [await createTask(ctx.admin, project.id), await createTask(ctx.admin, project.id)];
-      await expectStatus(send(ctx.admin, "POST", `/api/tasks/${second.id}/move`, { column: first.task_state_id, index: 0 }), 200);
+      await expectStatus(
+        send(ctx.admin, "POST", `/api/tasks/${second.id}/move`, { column: first.task_state_id, index: 0 }),
+        200,
+      );
       await live.rowEvent("tasks", "updated", second.id);
     });
 
     it("hears a script's write with nobody as its author", async () => {
       const project = await createProject(ctx.admin);
       await sql`update projects set description = 'script' where id = ${project.id}`.execute(ctx.db);
-      const event = await live.next((m) => m.data.resource === "projects" && m.data.type === "updated" && m.data.ids.includes(project.id) && m.data.by === null);
+      const event = await live.next(
+        (m) =>
+          m.data.resource === "projects"
+          && m.data.type === "updated"
+          && m.data.ids.includes(project.id)
+          && m.data.by === null,
+      );
       expect(event.data.by).toBeNull();
     });
 

@@ -18,7 +18,16 @@ import { TcpProxy } from "../platform/tcp-proxy.js";
 // instance A reaches a stream on instance B, presence crosses instances, and an instance that
 // loses its database (PostgreSQL restarted) listens again and tells its streams to refetch.
 const SLOW = 120_000;
-const config = () => loadConfig({ NODE_ENV: "test" }, { dataDir: path.join(os.tmpdir(), "gestion-test"), jwtSecret: "test-secret-test-secret-test-secret", webDir: "/nonexistent", trustProxy: true });
+const config = () =>
+  loadConfig(
+    { NODE_ENV: "test" },
+    {
+      dataDir: path.join(os.tmpdir(), "gestion-test"),
+      jwtSecret: "test-secret-test-secret-test-secret",
+      webDir: "/nonexistent",
+      trustProxy: true,
+    },
+  );
 
 async function instance(handle: DatabaseHandle): Promise<{ app: FastifyInstance; base: string }> {
   const app = await buildApp({ config: config(), database: handle });
@@ -29,7 +38,9 @@ async function instance(handle: DatabaseHandle): Promise<{ app: FastifyInstance;
 /** A second connection to the same database (PGlite is one process: the same handle). */
 async function sameDatabase(database: TestDatabase, kind: string): Promise<DatabaseHandle> {
   if (kind === "pglite") return database.handle;
-  const { name } = await database.handle.db.selectNoFrom((eb) => eb.fn<string>("current_database").as("name")).executeTakeFirstOrThrow();
+  const { name } = await database.handle.db
+    .selectNoFrom((eb) => eb.fn<string>("current_database").as("name"))
+    .executeTakeFirstOrThrow();
   return openDatabase({ databaseUrl: databaseUrl(name) });
 }
 
@@ -54,7 +65,9 @@ for (const kind of DATABASE_KINDS) {
       await database?.drop();
     });
 
-    it("delivers a change made through A to a stream on B, and shows on B a viewer on A", { timeout: SLOW }, async () => {
+    it("delivers a change made through A to a stream on B, and shows on B a viewer on A", {
+      timeout: SLOW,
+    }, async () => {
       const admin = await signedInUser(a.app, database.handle.db, "admin");
       const colleague = await signedInUser(b.app, database.handle.db, "admin");
       const onB = await LiveClient.open(b.base, colleague.token);
@@ -67,14 +80,40 @@ for (const kind of DATABASE_KINDS) {
       await onB.rowEvent("tasks", "created", task.id);
 
       const tab = crypto.randomUUID();
-      await expectStatus(send({ app: a.app, token: admin.token }, "PUT", "/api/live/presence", { tab, stream: onA.stream, resource: "tasks", id: task.id }), 200);
-      const seen = await expectStatus(send({ app: b.app, token: colleague.token }, "PUT", "/api/live/presence", { tab: crypto.randomUUID(), stream: onB.stream, resource: "tasks", id: task.id }), 200);
+      await expectStatus(
+        send({ app: a.app, token: admin.token }, "PUT", "/api/live/presence", {
+          tab,
+          stream: onA.stream,
+          resource: "tasks",
+          id: task.id,
+        }),
+        200,
+      );
+      const seen = await expectStatus(
+        send({ app: b.app, token: colleague.token }, "PUT", "/api/live/presence", {
+          tab: crypto.randomUUID(),
+          stream: onB.stream,
+          resource: "tasks",
+          id: task.id,
+        }),
+        200,
+      );
       expect(seen.viewers.map((v: { id: number }) => v.id)).toContain(admin.id);
-      const arrived = await onA.next((m) => m.event === "presence" && m.data.id === task.id && m.data.viewers.some((v: { id: number }) => v.id === colleague.id));
+      const arrived = await onA.next(
+        (m) =>
+          m.event === "presence"
+          && m.data.id === task.id
+          && m.data.viewers.some((v: { id: number }) => v.id === colleague.id),
+      );
       expect(arrived.data.viewers.map((v: { id: number }) => v.id).sort()).toEqual([admin.id, colleague.id].sort());
       // A's stream closes: B hears that its viewer left.
       onA.close();
-      await onB.next((m) => m.event === "presence" && m.data.id === task.id && !m.data.viewers.some((v: { id: number }) => v.id === admin.id));
+      await onB.next(
+        (m) =>
+          m.event === "presence"
+          && m.data.id === task.id
+          && !m.data.viewers.some((v: { id: number }) => v.id === admin.id),
+      );
     });
   });
 }
@@ -86,7 +125,9 @@ describe.each(DATABASE_KINDS.filter((kind) => kind === "postgres"))("an instance
   let served: { app: FastifyInstance; base: string };
   beforeAll(async () => {
     database = await createTestDatabase("postgres");
-    const { name } = await database.handle.db.selectNoFrom((eb) => eb.fn<string>("current_database").as("name")).executeTakeFirstOrThrow();
+    const { name } = await database.handle.db
+      .selectNoFrom((eb) => eb.fn<string>("current_database").as("name"))
+      .executeTakeFirstOrThrow();
     const server = new URL(process.env.TEST_DATABASE_URL!);
     proxy = new TcpProxy(server.hostname, Number(server.port || 5432));
     await proxy.start();
@@ -103,7 +144,9 @@ describe.each(DATABASE_KINDS.filter((kind) => kind === "postgres"))("an instance
     await database?.drop();
   });
 
-  it("listens again by itself, tells its streams to refetch, and delivers what follows", { timeout: SLOW }, async () => {
+  it("listens again by itself, tells its streams to refetch, and delivers what follows", {
+    timeout: SLOW,
+  }, async () => {
     const admin = await signedInUser(served.app, database.handle.db, "admin");
     const live = await LiveClient.open(served.base, admin.token);
     try {
@@ -114,7 +157,11 @@ describe.each(DATABASE_KINDS.filter((kind) => kind === "postgres"))("an instance
       await proxy.start();
       await live.next((m) => m.event === "resync", 20_000);
       // The pool heals by itself too (api/db/database-unavailable.ts): wait for a write to pass.
-      await expect.poll(async () => (await send({ app: served.app, token: admin.token }, "GET", "/api/me")).statusCode, { timeout: 10_000 }).toBe(200);
+      await expect
+        .poll(async () => (await send({ app: served.app, token: admin.token }, "GET", "/api/me")).statusCode, {
+          timeout: 10_000,
+        })
+        .toBe(200);
       const project = await createProject({ app: served.app, token: admin.token });
       await live.rowEvent("projects", "created", project.id);
     } finally {

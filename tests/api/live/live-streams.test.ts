@@ -45,7 +45,9 @@ for (const kind of DATABASE_KINDS) {
       const third = await open(user.token, { "x-lang": "en" });
       expect(third.response.status).toBe(429);
       expect(third.response.headers.get("retry-after")).toBe("30");
-      expect(await third.response.json()).toEqual({ message: "Too many live connections are open. Close a tab or try again in a few seconds." });
+      expect(await third.response.json()).toEqual({
+        message: "Too many live connections are open. Close a tab or try again in a few seconds.",
+      });
       first.close();
       await expect.poll(async () => (await open(user.token)).response.status).toBe(200);
       // The server's own cap (5 here) holds whoever asks.
@@ -69,10 +71,19 @@ for (const kind of DATABASE_KINDS) {
     it("closes a stream when the session's refresh token is stolen and replayed", async () => {
       const user = await signedInUser(t.app, t.database.handle.db, "admin");
       const live = await open(user.token);
-      const refresh = (token: string) => fetch(`${streams.base}/api/auth/refresh`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refresh_token: token }) });
+      const refresh = (token: string) =>
+        fetch(`${streams.base}/api/auth/refresh`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ refresh_token: token }),
+        });
       expect((await refresh(user.refreshToken)).status).toBe(200);
       // Past the grace window, the spent token again: the family is revoked.
-      await t.database.handle.db.updateTable("refresh_tokens").set({ spent_at: new Date(Date.now() - 60_000) }).where("spent_at", "is not", null).execute();
+      await t.database.handle.db
+        .updateTable("refresh_tokens")
+        .set({ spent_at: new Date(Date.now() - 60_000) })
+        .where("spent_at", "is not", null)
+        .execute();
       expect((await refresh(user.refreshToken)).status).toBe(401);
       await live.next((m) => m.event === "revoked");
     });
@@ -81,7 +92,11 @@ for (const kind of DATABASE_KINDS) {
       const admin = await signedInUser(t.app, t.database.handle.db, "admin");
       const user = await signedInUser(t.app, t.database.handle.db, "commercial");
       const live = await open(user.token);
-      const res = await fetch(`${streams.base}/api/users/${user.id}`, { method: "PATCH", headers: { authorization: `Bearer ${admin.token}`, "content-type": "application/json" }, body: JSON.stringify({ active: false }) });
+      const res = await fetch(`${streams.base}/api/users/${user.id}`, {
+        method: "PATCH",
+        headers: { authorization: `Bearer ${admin.token}`, "content-type": "application/json" },
+        body: JSON.stringify({ active: false }),
+      });
       expect(res.status).toBe(200);
       await live.next((m) => m.event === "revoked");
     });

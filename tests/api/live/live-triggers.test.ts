@@ -18,8 +18,13 @@ for (const kind of DATABASE_KINDS) {
       const { rows } = await sql<{ table: string; trigger: string }>`
         select c.relname as table, t.tgname as trigger from pg_trigger t join pg_class c on c.oid = t.tgrelid where
         t.tgname like 'live\\_%'`.execute(db);
-      const watched = (table: string) => rows.filter((r) => r.table === table).map((r) => r.trigger).sort();
-      for (const def of RESOURCES) expect([def.name, watched(def.table)]).toEqual([def.name, ["live_created", "live_deleted", "live_updated"]]);
+      const watched = (table: string) =>
+        rows
+          .filter((r) => r.table === table)
+          .map((r) => r.trigger)
+          .sort();
+      for (const def of RESOURCES)
+        expect([def.name, watched(def.table)]).toEqual([def.name, ["live_created", "live_deleted", "live_updated"]]);
     });
   });
 }

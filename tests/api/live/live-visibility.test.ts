@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_KINDS } from "../../fixtures/database.js";
 import { createManager, createProject, createTask } from "../../fixtures/projects.js";
 import { LiveStreams } from "../../fixtures/live-client.js";
-import { expectStatus, insertLeadClient, openPlanning, send, userWithRole, type PlanningContext } from "../projects/support.js";
+import {
+  expectStatus,
+  insertLeadClient,
+  openPlanning,
+  send,
+  userWithRole,
+  type PlanningContext,
+} from "../projects/support.js";
 
 // Each stream hears only of rows its user may read, decided on the server per reader: a client
 // never receives another client's ids nor hears of an internal comment; a commercial user hears
@@ -43,8 +50,18 @@ for (const kind of DATABASE_KINDS) {
       const live = await open(client.token);
       const project = await createProject(ctx.admin, { client_id: clientId });
       const task = await createTask(ctx.admin, project.id);
-      const internal = await expectStatus(send(ctx.admin, "POST", "/api/task-comments", { task_id: task.id, content: "Solo el equipo", internal: true }), 201);
-      const visible = await expectStatus(send(ctx.admin, "POST", "/api/task-comments", { task_id: task.id, content: "Para el cliente", internal: false }), 201);
+      const internal = await expectStatus(
+        send(ctx.admin, "POST", "/api/task-comments", { task_id: task.id, content: "Solo el equipo", internal: true }),
+        201,
+      );
+      const visible = await expectStatus(
+        send(ctx.admin, "POST", "/api/task-comments", {
+          task_id: task.id,
+          content: "Para el cliente",
+          internal: false,
+        }),
+        201,
+      );
       await live.rowEvent("task-comments", "created", visible.id);
       await expectStatus(send(ctx.admin, "DELETE", `/api/task-comments/${internal.id}`), 200);
       await expectStatus(send(ctx.admin, "DELETE", `/api/task-comments/${visible.id}`), 200);
@@ -52,23 +69,25 @@ for (const kind of DATABASE_KINDS) {
       expect(live.idsOf("task-comments")).not.toContain(internal.id);
     });
 
-    it("tells a client of its project's deletion, with the " +
-"tasks deleted alongside, and nobody else's client", async () => {
-      const [mine, theirs] = [await insertLeadClient(ctx.db), await insertLeadClient(ctx.db)];
-      const client = await userWithRole(ctx, "client", mine);
-      const stranger = await userWithRole(ctx, "client", theirs);
-      const [live, elsewhere] = [await open(client.token), await open(stranger.token)];
-      const project = await createProject(ctx.admin, { client_id: mine });
-      const task = await createTask(ctx.admin, project.id);
-      await expectStatus(send(ctx.admin, "DELETE", `/api/tasks/${task.id}`), 200);
-      await expectStatus(send(ctx.admin, "DELETE", `/api/projects/${project.id}`), 200);
-      await live.rowEvent("tasks", "deleted", task.id);
-      await live.rowEvent("projects", "deleted", project.id);
-      const marker = await createProject(ctx.admin, { client_id: theirs });
-      await elsewhere.rowEvent("projects", "created", marker.id);
-      expect(elsewhere.idsOf("projects")).not.toContain(project.id);
-      expect(elsewhere.idsOf("tasks")).not.toContain(task.id);
-    });
+    it(
+      "tells a client of its project's deletion, with the " + "tasks deleted alongside, and nobody else's client",
+      async () => {
+        const [mine, theirs] = [await insertLeadClient(ctx.db), await insertLeadClient(ctx.db)];
+        const client = await userWithRole(ctx, "client", mine);
+        const stranger = await userWithRole(ctx, "client", theirs);
+        const [live, elsewhere] = [await open(client.token), await open(stranger.token)];
+        const project = await createProject(ctx.admin, { client_id: mine });
+        const task = await createTask(ctx.admin, project.id);
+        await expectStatus(send(ctx.admin, "DELETE", `/api/tasks/${task.id}`), 200);
+        await expectStatus(send(ctx.admin, "DELETE", `/api/projects/${project.id}`), 200);
+        await live.rowEvent("tasks", "deleted", task.id);
+        await live.rowEvent("projects", "deleted", project.id);
+        const marker = await createProject(ctx.admin, { client_id: theirs });
+        await elsewhere.rowEvent("projects", "created", marker.id);
+        expect(elsewhere.idsOf("projects")).not.toContain(project.id);
+        expect(elsewhere.idsOf("tasks")).not.toContain(task.id);
+      },
+    );
 
     it("tells each user of changes to their own account as `me`, and nobody else", async () => {
       const user = await userWithRole(ctx, "client", await insertLeadClient(ctx.db));
@@ -99,7 +118,10 @@ for (const kind of DATABASE_KINDS) {
       const client = await userWithRole(ctx, "client", clientId);
       const clientLive = await open(client.token);
       const own = await createProject(ctx.admin, { client_id: clientId });
-      await expectStatus(send(ctx.admin, "POST", "/api/project-notes", { project_id: own.id, content: "Nota interna" }), 201);
+      await expectStatus(
+        send(ctx.admin, "POST", "/api/project-notes", { project_id: own.id, content: "Nota interna" }),
+        201,
+      );
       const marker = await createTask(ctx.admin, own.id);
       await clientLive.rowEvent("tasks", "created", marker.id);
       expect(clientLive.idsOf("project-notes")).toEqual([]);

@@ -82,7 +82,9 @@ describe.each(DATABASE_KINDS)("presence told to a client on %s", (kind) => {
 
       // Staff see everyone by name.
       await adminLive.until(() => count(adminLive, resource, id) === 3, "the three viewers, for staff");
-      const names = lastViewers(adminLive, resource, id).map((v: { name: string }) => v.name).sort();
+      const names = lastViewers(adminLive, resource, id)
+        .map((v: { name: string }) => v.name)
+        .sort();
       expect(names).toEqual(["Alberto Administrador", "Clara Cliente", "client user"]);
     });
   }

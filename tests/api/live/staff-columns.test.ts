@@ -32,7 +32,10 @@ describe.each(DATABASE_KINDS)("updates of the team's own columns on %s", (kind) 
     // The clock's warn point moved (as the clock writes it), then the scan records its warning.
     await setTicket({ first_response_warn_at: new Date(Date.now() - 60_000) });
     expect(await scanSla(s.db)).toBeGreaterThan(0);
-    const warned = await s.db.selectFrom("tickets").select("sla_warned").where("id", "=", ticket.id)
+    const warned = await s.db
+      .selectFrom("tickets")
+      .select("sla_warned")
+      .where("id", "=", ticket.id)
       .executeTakeFirstOrThrow();
     expect(warned.sla_warned).not.toEqual([]);
     const aboutTicket = (m: { event: string; data: any }) =>

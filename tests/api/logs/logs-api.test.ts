@@ -11,20 +11,36 @@ for (const kind of DATABASE_KINDS) {
     let typeId: number;
     beforeAll(async () => {
       ctx = await openLogsContext(kind);
-      stateId = (await as(ctx, "admin", { method: "POST", url: "/api/project-states", payload: { name: "Abierto" } })).json().id;
-      await as(ctx, "admin", { method: "PATCH", url: `/api/project-states/${stateId}`, payload: { name: "Abierto ya" } });
-      typeId = (await as(ctx, "superadmin", { method: "POST", url: "/api/campaign-types", payload: { name: "Feria" } })).json().id;
+      stateId = (
+        await as(ctx, "admin", { method: "POST", url: "/api/project-states", payload: { name: "Abierto" } })
+      ).json().id;
+      await as(ctx, "admin", {
+        method: "PATCH",
+        url: `/api/project-states/${stateId}`,
+        payload: { name: "Abierto ya" },
+      });
+      typeId = (
+        await as(ctx, "superadmin", { method: "POST", url: "/api/campaign-types", payload: { name: "Feria" } })
+      ).json().id;
     });
     afterAll(() => ctx.t.close());
 
-    const get = (query: string, role: keyof LogsContext["users"] = "admin") => as(ctx, role, { method: "GET", url: `/api/logs${query}`, lang: "en" });
+    const get = (query: string, role: keyof LogsContext["users"] = "admin") =>
+      as(ctx, role, { method: "GET", url: `/api/logs${query}`, lang: "en" });
 
     it("lists newest first with x-total-count and the user's name and email", async () => {
       const res = await get("?_start=0&_end=10");
       expect(res.statusCode).toBe(200);
       const rows = res.json();
       expect(Number(res.headers["x-total-count"])).toBeGreaterThanOrEqual(3);
-      expect(rows[0]).toMatchObject({ resource: "campaign-types", action: "create", record_id: String(typeId), user_id: ctx.users.superadmin.id, user_email: ctx.users.superadmin.email, user_name: "superadmin user" });
+      expect(rows[0]).toMatchObject({
+        resource: "campaign-types",
+        action: "create",
+        record_id: String(typeId),
+        user_id: ctx.users.superadmin.id,
+        user_email: ctx.users.superadmin.email,
+        user_name: "superadmin user",
+      });
       const times = rows.map((r: { created_at: string }) => Date.parse(r.created_at));
       expect([...times].sort((a, b) => b - a)).toEqual(times);
       expect(typeof rows[0].id).toBe("number");
@@ -44,14 +60,19 @@ for (const kind of DATABASE_KINDS) {
       const future = new Date(Date.now() + 86_400_000).toISOString();
       const past = new Date(Date.now() - 86_400_000).toISOString();
       expect((await get(`?created_at_gte=${encodeURIComponent(future)}`)).json()).toEqual([]);
-      const inRange = await get(`?resource=project-states&created_at_gte=${encodeURIComponent(past)}` +
-`&created_at_lte=${encodeURIComponent(future)}`);
+      const inRange = await get(
+        `?resource=project-states&created_at_gte=${encodeURIComponent(past)}`
+          + `&created_at_lte=${encodeURIComponent(future)}`,
+      );
       expect(inRange.headers["x-total-count"]).toBe("2");
     });
 
     it("searches with q in the user's email and the resource, and sorts on allowed fields", async () => {
       const mine = (await get(`?q=${encodeURIComponent(ctx.users.superadmin.email.toUpperCase())}`)).json();
-      expect(mine.map((r: { resource: string; record_id: string }) => [r.resource, r.record_id])).toContainEqual(["campaign-types", String(typeId)]);
+      expect(mine.map((r: { resource: string; record_id: string }) => [r.resource, r.record_id])).toContainEqual([
+        "campaign-types",
+        String(typeId),
+      ]);
       expect(mine.every((r: { user_email: string }) => r.user_email === ctx.users.superadmin.email)).toBe(true);
       const byResource = (await get("?q=project-st")).json();
       expect(byResource.map((r: { action: string; record_id: string }) => [r.action, r.record_id]).sort()).toEqual([
@@ -76,7 +97,10 @@ for (const kind of DATABASE_KINDS) {
       const res = await get(`/export.csv?resource=project-states&_sort=id&_order=asc`);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers["content-type"]).toMatch(/^text\/csv/);
-      const lines = res.body.replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+      const lines = res.body
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split(/\r?\n/);
       expect(lines[0].split(";").slice(0, 4)).toEqual(["Date", "User", "User email", "Action"]);
       expect(lines).toHaveLength(3);
       expect(lines[1]).toContain(";create;project-states;");

@@ -9,7 +9,13 @@ export function tempDataDir(): string {
 
 export function outboxFiles(dataDir: string): string[] {
   const dir = path.join(dataDir, "outbox");
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".eml")).sort().map((f) => path.join(dir, f)) : [];
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith(".eml"))
+        .sort()
+        .map((f) => path.join(dir, f))
+    : [];
 }
 
 /** Mails go out after the answer: waits until the outbox holds `count` of them. */

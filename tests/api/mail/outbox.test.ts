@@ -8,7 +8,9 @@ import { outboxFiles, tempDataDir } from "./outbox-files.js";
 
 function recordingLogger() {
   const lines: { obj: Record<string, unknown>; msg: string }[] = [];
-  const log = { info: (obj: Record<string, unknown>, msg: string) => lines.push({ obj, msg }) } as unknown as FastifyBaseLogger;
+  const log = {
+    info: (obj: Record<string, unknown>, msg: string) => lines.push({ obj, msg }),
+  } as unknown as FastifyBaseLogger;
   return { log, lines };
 }
 
@@ -19,7 +21,12 @@ describe("the outbox, without SMTP_URL", () => {
   it("writes each mail as an .eml file under DATA_DIR/outbox/ and logs its path", async () => {
     const { log, lines } = recordingLogger();
     const mailer = createMailer({ dataDir, mailFrom: "Gestión <no-reply@localhost>" }, log);
-    const first = await mailer.send({ to: "luis@example.com", subject: "Contraseña olvidada", text: "Hola, Luis: ñandú\n", html: "<p>Hola, Luis: ñandú</p>" });
+    const first = await mailer.send({
+      to: "luis@example.com",
+      subject: "Contraseña olvidada",
+      text: "Hola, Luis: ñandú\n",
+      html: "<p>Hola, Luis: ñandú</p>",
+    });
     const second = await mailer.send({ to: "otro@example.com", subject: "Second", text: "two\n", html: "<p>two</p>" });
     mailer.close();
 

@@ -22,9 +22,13 @@ export function mailHeader(raw: string, name: string): string | undefined {
 /** An encoded-word header (=?UTF-8?Q?...?=) as text. */
 export function decodeHeader(value = ""): string {
   // Blanks between two encoded words belong to neither (RFC 2047 §6.2).
-  return value.replace(/(\?=)\s+(?==\?)/g, "$1").replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
-    kind.toLowerCase() === "b" ? Buffer.from(data, "base64").toString("utf8") : decodeQuotedPrintable(data.replace(/_/g, " ")),
-  );
+  return value
+    .replace(/(\?=)\s+(?==\?)/g, "$1")
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+      kind.toLowerCase() === "b"
+        ? Buffer.from(data, "base64").toString("utf8")
+        : decodeQuotedPrintable(data.replace(/_/g, " ")),
+    );
 }
 
 export function mailBody(raw: string): string {

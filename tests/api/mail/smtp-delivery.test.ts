@@ -14,8 +14,19 @@ describe.each(DATABASE_KINDS)("mail through SMTP_URL on %s", (kind) => {
   beforeAll(async () => {
     smtp = await startSmtpServer();
     dataDir = tempDataDir();
-    t = await createTestApp(kind, { smtpUrl: smtp.url, mailFrom: "Gestión Test <avisos@gestion.test>", publicUrl: "http://app.test:8080", dataDir });
-    await createUser(t.database.handle.db, { email: "rosa@example.com", name: "Rosa Martínez", role: "client", password: "old-secret-99", language: "es" });
+    t = await createTestApp(kind, {
+      smtpUrl: smtp.url,
+      mailFrom: "Gestión Test <avisos@gestion.test>",
+      publicUrl: "http://app.test:8080",
+      dataDir,
+    });
+    await createUser(t.database.handle.db, {
+      email: "rosa@example.com",
+      name: "Rosa Martínez",
+      role: "client",
+      password: "old-secret-99",
+      language: "es",
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -23,7 +34,11 @@ describe.each(DATABASE_KINDS)("mail through SMTP_URL on %s", (kind) => {
   });
 
   it("delivers the recovery mail to a real SMTP server, signed in with the URL's credentials", async () => {
-    const res = await call(t.app, undefined, { method: "POST", url: "/api/auth/forgot-password", payload: { email: "rosa@example.com" } });
+    const res = await call(t.app, undefined, {
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      payload: { email: "rosa@example.com" },
+    });
     expect(res.statusCode).toBe(200);
     const [mail] = await smtp.waitFor(1);
     expect(mail).toMatchObject({ from: "avisos@gestion.test", to: ["rosa@example.com"], user: "mailer" });
@@ -38,10 +53,19 @@ describe.each(DATABASE_KINDS)("mail through SMTP_URL on %s", (kind) => {
     const reset = await call(t.app, undefined, {
       method: "POST",
       url: "/api/auth/reset-password",
-      payload: { token: link.searchParams.get("token"), email: link.searchParams.get("email"), password: "Nueva-Clave-77", password_confirmation: "Nueva-Clave-77" },
+      payload: {
+        token: link.searchParams.get("token"),
+        email: link.searchParams.get("email"),
+        password: "Nueva-Clave-77",
+        password_confirmation: "Nueva-Clave-77",
+      },
     });
     expect(reset.statusCode).toBe(200);
-    const login = await call(t.app, undefined, { method: "POST", url: "/api/auth/login", payload: { email: "rosa@example.com", password: "Nueva-Clave-77" } });
+    const login = await call(t.app, undefined, {
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "rosa@example.com", password: "Nueva-Clave-77" },
+    });
     expect(login.statusCode).toBe(200);
   });
 });
@@ -53,8 +77,18 @@ describe("an SMTP server that cannot be reached", () => {
     const t = await createTestApp("pglite", { smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
     const logged = vi.spyOn(t.app.log, "error");
     try {
-      await createUser(t.database.handle.db, { email: "ana@example.com", name: "Ana Torres", role: "client", password: "old-secret-99" });
-      const res = await call(t.app, undefined, { method: "POST", url: "/api/auth/forgot-password", payload: { email: "ana@example.com" }, lang: "en" });
+      await createUser(t.database.handle.db, {
+        email: "ana@example.com",
+        name: "Ana Torres",
+        role: "client",
+        password: "old-secret-99",
+      });
+      const res = await call(t.app, undefined, {
+        method: "POST",
+        url: "/api/auth/forgot-password",
+        payload: { email: "ana@example.com" },
+        lang: "en",
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toMatch(/^If an account exists/);
       expect(JSON.stringify(res.json())).not.toMatch(/ECONNREFUSED|smtp/i);
@@ -75,8 +109,17 @@ describe("an SMTP server that cannot be reached", () => {
     const t = await createTestApp("pglite", { smtpUrl: `smtp://mailer:wrong@127.0.0.1:${smtp.port}` });
     const logged = vi.spyOn(t.app.log, "error");
     try {
-      await createUser(t.database.handle.db, { email: "eva@example.com", name: "Eva Romero", role: "client", password: "old-secret-99" });
-      const res = await call(t.app, undefined, { method: "POST", url: "/api/auth/forgot-password", payload: { email: "eva@example.com" } });
+      await createUser(t.database.handle.db, {
+        email: "eva@example.com",
+        name: "Eva Romero",
+        role: "client",
+        password: "old-secret-99",
+      });
+      const res = await call(t.app, undefined, {
+        method: "POST",
+        url: "/api/auth/forgot-password",
+        payload: { email: "eva@example.com" },
+      });
       expect(res.statusCode).toBe(200);
     } finally {
       await t.close();

@@ -17,7 +17,8 @@ export async function startSmtpServer(credentials = { user: "mailer", pass: "s3c
     allowInsecureAuth: true,
     logger: false,
     onAuth(auth, _session, callback) {
-      if (auth.username === credentials.user && auth.password === credentials.pass) return callback(null, { user: auth.username });
+      if (auth.username === credentials.user && auth.password === credentials.pass)
+        return callback(null, { user: auth.username });
       return callback(new Error("Invalid username or password"));
     },
     onData(stream, session, callback) {

@@ -20,7 +20,10 @@ for (const kind of DATABASE_KINDS) {
       await ctx?.close();
     });
 
-    const idsOf = async (userId: number) => (await ctx.db.selectFrom("notifications").select("id").where("user_id", "=", userId).orderBy("id").execute()).map((r) => Number(r.id));
+    const idsOf = async (userId: number) =>
+      (await ctx.db.selectFrom("notifications").select("id").where("user_id", "=", userId).orderBy("id").execute()).map(
+        (r) => Number(r.id),
+      );
 
     it("tells the owner, and only the owner, of a new notification and of its reading", async () => {
       const owner = await reader(ctx, "client");
@@ -28,7 +31,11 @@ for (const kind of DATABASE_KINDS) {
       const [mine, theirs] = [await streams.connect(owner.token), await streams.connect(admin.token)];
       await notifyUser(ctx, owner, { title: "Solo mía" });
       const [id] = await idsOf(owner.id);
-      expect((await mine.rowEvent("notifications", "created", id)).data).toMatchObject({ resource: "notifications", type: "created", ids: [id] });
+      expect((await mine.rowEvent("notifications", "created", id)).data).toMatchObject({
+        resource: "notifications",
+        type: "created",
+        ids: [id],
+      });
       await expectStatus(as(ctx, owner, "POST", `/api/notifications/${id}/read`), 200);
       await mine.rowEvent("notifications", "updated", id);
 

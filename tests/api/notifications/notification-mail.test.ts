@@ -6,7 +6,15 @@ import { outboxFiles, waitForOutbox } from "../mail/outbox-files.js";
 import { decodeHeader, mailBody, mailHeader } from "../mail/raw-mail.js";
 import { notify } from "../../../api/modules/notifications/notify.js";
 import { drainMails, MAIL_JOB } from "../../../api/modules/notifications/mail-queue.js";
-import { as, expectStatus, notifyUser, openNotifications, reader, type NotificationsContext, type Reader } from "./support.js";
+import {
+  as,
+  expectStatus,
+  notifyUser,
+  openNotifications,
+  reader,
+  type NotificationsContext,
+  type Reader,
+} from "./support.js";
 import type { Database } from "../../../api/db/schema.js";
 
 // The API's functions take the typed database; the fixture's handle is untyped.
@@ -43,7 +51,13 @@ for (const kind of DATABASE_KINDS) {
 
     it("mails an assignment in the user's language, with the link", async () => {
       const user = await reader(ctx, "commercial", { language: "en" });
-      await notifyUser(ctx, user, { kind: "assignment", title: "Printer <b>jam</b>", params: { by: "Ana" }, link: "/support/ticket-Ab12Cd34Ef56", body: "It prints nothing" });
+      await notifyUser(ctx, user, {
+        kind: "assignment",
+        title: "Printer <b>jam</b>",
+        params: { by: "Ana" },
+        link: "/support/ticket-Ab12Cd34Ef56",
+        body: "It prints nothing",
+      });
       const [raw] = await waitForOutbox(ctx.dataDir, 1);
       expect(mailHeader(raw, "to")).toBe(user.email);
       expect(decodeHeader(mailHeader(raw, "subject"))).toBe("Ana assigned you “Printer <b>jam</b>”");
@@ -60,18 +74,31 @@ for (const kind of DATABASE_KINDS) {
       await notifyUser(ctx, staff, { kind: "reply", title: "Respuesta del cliente" });
       await notifyUser(ctx, client, { kind: "reply", title: "Respuesta del equipo" });
       expect(await settle(1)).toEqual([client.email]);
-      const [raw] = outboxFiles(ctx.dataDir).map((f) => fs.readFileSync(f, "utf8")).filter((r) => mailHeader(r, "to") === client.email);
+      const [raw] = outboxFiles(ctx.dataDir)
+        .map((f) => fs.readFileSync(f, "utf8"))
+        .filter((r) => mailHeader(r, "to") === client.email);
       expect(decodeHeader(mailHeader(raw, "subject"))).toBe("Nueva respuesta en «Respuesta del equipo»");
     });
 
     it("follows the user's choices", async () => {
       const user = await reader(ctx, "commercial");
-      await expectStatus(as(ctx, user, "PUT", "/api/notifications/preferences", { preferences: [{ kind: "assignment", email: false }, { kind: "reply", email: true }] }), 200);
+      await expectStatus(
+        as(ctx, user, "PUT", "/api/notifications/preferences", {
+          preferences: [
+            { kind: "assignment", email: false },
+            { kind: "reply", email: true },
+          ],
+        }),
+        200,
+      );
       await notifyUser(ctx, user, { kind: "assignment", title: "Sin correo" });
       await notifyUser(ctx, user, { kind: "reply", title: "Con correo" });
       expect(await settle(1)).toEqual([user.email]);
       // Still in the app, mail or not.
-      expect((await expectStatus(as(ctx, user, "GET", "/api/notifications"), 200)).map((r: any) => r.title)).toEqual(["Con correo", "Sin correo"]);
+      expect((await expectStatus(as(ctx, user, "GET", "/api/notifications"), 200)).map((r: any) => r.title)).toEqual([
+        "Con correo",
+        "Sin correo",
+      ]);
     });
 
     it("mails nobody whose account is inactive", async () => {
@@ -83,12 +110,14 @@ for (const kind of DATABASE_KINDS) {
 
     it("sends only once the transaction commits", async () => {
       const user = await reader(ctx, "commercial");
-      await typed(ctx).transaction().execute(async (trx) => {
-        await notify(trx, { userId: user.id, kind: "mention", title: "En transacción" });
-        // Time for a mail to go out if anything sent it early.
-        await sleep(400);
-        expect(outboxFiles(ctx.dataDir)).toEqual([]);
-      });
+      await typed(ctx)
+        .transaction()
+        .execute(async (trx) => {
+          await notify(trx, { userId: user.id, kind: "mention", title: "En transacción" });
+          // Time for a mail to go out if anything sent it early.
+          await sleep(400);
+          expect(outboxFiles(ctx.dataDir)).toEqual([]);
+        });
       const [raw] = await waitForOutbox(ctx.dataDir, 1);
       expect(mailHeader(raw, "to")).toBe(user.email);
     });
@@ -96,13 +125,17 @@ for (const kind of DATABASE_KINDS) {
     it("sends nothing, and keeps nothing, when the transaction rolls back", async () => {
       const user = await reader(ctx, "commercial");
       await expect(
-        typed(ctx).transaction().execute(async (trx) => {
-          await notify(trx, { userId: user.id, kind: "mention", title: "Deshecha" });
-          throw new Error("the caller's write failed");
-        }),
+        typed(ctx)
+          .transaction()
+          .execute(async (trx) => {
+            await notify(trx, { userId: user.id, kind: "mention", title: "Deshecha" });
+            throw new Error("the caller's write failed");
+          }),
       ).rejects.toThrow("the caller's write failed");
       expect(await settle(0)).toEqual([]);
-      expect(await ctx.db.selectFrom("notifications").select("id").where("user_id", "=", user.id).execute()).toEqual([]);
+      expect(await ctx.db.selectFrom("notifications").select("id").where("user_id", "=", user.id).execute()).toEqual(
+        [],
+      );
       expect((await expectStatus(as(ctx, user, "GET", "/api/notifications/unread-count"), 200)).count).toBe(0);
     });
 
@@ -110,13 +143,24 @@ for (const kind of DATABASE_KINDS) {
       const user = await reader(ctx, "commercial");
       const sent: number[] = [];
       const send = async (id: number) => void sent.push(id);
-      await typed(ctx).transaction().execute(async (trx) => {
-        for (let i = 0; i < 3; i++) await notify(trx, { userId: user.id, kind: "mention", title: `Mención ${i}` });
-      });
+      await typed(ctx)
+        .transaction()
+        .execute(async (trx) => {
+          for (let i = 0; i < 3; i++) await notify(trx, { userId: user.id, kind: "mention", title: `Mención ${i}` });
+        });
       // Two more "instances" drain while this app's own delivery wakes up to the same commit.
       await Promise.all([drainMails(ctx.db, send), drainMails(ctx.db, send)]);
-      const ids = (await ctx.db.selectFrom("notifications").select("id").where("user_id", "=", user.id).execute()).map((r) => Number(r.id));
-      const jobs = ctx.db.selectFrom("jobs").select(["done_at"]).where("key", "in", ids.map((id) => `${MAIL_JOB}:${id}`));
+      const ids = (await ctx.db.selectFrom("notifications").select("id").where("user_id", "=", user.id).execute()).map(
+        (r) => Number(r.id),
+      );
+      const jobs = ctx.db
+        .selectFrom("jobs")
+        .select(["done_at"])
+        .where(
+          "key",
+          "in",
+          ids.map((id) => `${MAIL_JOB}:${id}`),
+        );
       await expect.poll(async () => (await jobs.execute()).filter((j) => j.done_at !== null).length).toBe(3);
       await ctx.test.app.backgroundSettled();
       expect(new Set(sent).size).toBe(sent.length);
@@ -126,12 +170,28 @@ for (const kind of DATABASE_KINDS) {
 
     it("tries a failed mail again later instead of losing it", async () => {
       const key = `${MAIL_JOB}:test-${Date.now()}`;
-      await ctx.db.insertInto("jobs").values({ name: MAIL_JOB, key, payload: sql`cast('{"notification_id": 2147483000}' as jsonb)`, run_at: sql`now()` }).execute();
+      await ctx.db
+        .insertInto("jobs")
+        .values({
+          name: MAIL_JOB,
+          key,
+          payload: sql`cast('{"notification_id": 2147483000}' as jsonb)`,
+          run_at: sql`now()`,
+        })
+        .execute();
       const failures: unknown[] = [];
-      const sent = await drainMails(ctx.db, async () => Promise.reject(new Error("SMTP said no")), (error) => failures.push(error));
+      const sent = await drainMails(
+        ctx.db,
+        async () => Promise.reject(new Error("SMTP said no")),
+        (error) => failures.push(error),
+      );
       expect(sent).toBe(0);
       expect(failures).toHaveLength(1);
-      const job = await ctx.db.selectFrom("jobs").select(["attempts", "done_at", "last_error", "locked_until", sql<boolean>`run_at > now()`.as("later")]).where("key", "=", key).executeTakeFirstOrThrow();
+      const job = await ctx.db
+        .selectFrom("jobs")
+        .select(["attempts", "done_at", "last_error", "locked_until", sql<boolean>`run_at > now()`.as("later")])
+        .where("key", "=", key)
+        .executeTakeFirstOrThrow();
       expect(job).toEqual({ attempts: 1, done_at: null, last_error: "SMTP said no", locked_until: null, later: true });
       // Not due yet: a drain now leaves it.
       expect(await drainMails(ctx.db, async () => Promise.reject(new Error("not now")))).toBe(0);

@@ -16,13 +16,28 @@ for (const kind of DATABASE_KINDS) {
     const list = async (user: Awaited<ReturnType<typeof reader>>, query = "") => {
       const res = await as(ctx, user, "GET", `/api/notifications${query}`);
       expect(res.statusCode, res.body).toBe(200);
-      return { rows: res.json() as any[], total: Number(res.headers["x-total-count"]), unread: Number(res.headers["x-unread-count"]) };
+      return {
+        rows: res.json() as any[],
+        total: Number(res.headers["x-total-count"]),
+        unread: Number(res.headers["x-unread-count"]),
+      };
     };
 
     it("lists what notify wrote, newest first, with the counts", async () => {
       const user = await reader(ctx, "commercial");
-      await notifyUser(ctx, user, { kind: "assignment", title: "Primero", link: "/support/ticket-abc", resource: "tickets", recordId: 7 });
-      await notifyUser(ctx, user, { kind: "mention", title: "Segundo", params: { by: "Ana" }, body: "@Comercial mira esto" });
+      await notifyUser(ctx, user, {
+        kind: "assignment",
+        title: "Primero",
+        link: "/support/ticket-abc",
+        resource: "tickets",
+        recordId: 7,
+      });
+      await notifyUser(ctx, user, {
+        kind: "mention",
+        title: "Segundo",
+        params: { by: "Ana" },
+        body: "@Comercial mira esto",
+      });
       const { rows, total, unread } = await list(user);
       expect(total).toBe(2);
       expect(unread).toBe(2);

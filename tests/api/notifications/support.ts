@@ -35,9 +35,19 @@ export async function openNotifications(kind: TestApp["kind"]): Promise<Notifica
   };
 }
 
-export async function reader(ctx: NotificationsContext, role: string, options: { language?: string; clientId?: number } = {}): Promise<Reader> {
-  const user = await signedInUser(ctx.test.app, ctx.test.database.handle.db, role, options.clientId === undefined ? {} : { clientId: options.clientId });
-  if (options.language) await ctx.db.updateTable("users").set({ language: options.language }).where("id", "=", user.id).execute();
+export async function reader(
+  ctx: NotificationsContext,
+  role: string,
+  options: { language?: string; clientId?: number } = {},
+): Promise<Reader> {
+  const user = await signedInUser(
+    ctx.test.app,
+    ctx.test.database.handle.db,
+    role,
+    options.clientId === undefined ? {} : { clientId: options.clientId },
+  );
+  if (options.language)
+    await ctx.db.updateTable("users").set({ language: options.language }).where("id", "=", user.id).execute();
   return { id: user.id, email: user.email, token: user.token };
 }
 
@@ -45,7 +55,14 @@ export function notifyUser(ctx: NotificationsContext, user: Reader, input: Parti
   return notify(ctx.db, { userId: user.id, kind: "assignment", title: "Ticket de prueba", ...input });
 }
 
-export function as(ctx: NotificationsContext, user: Reader | undefined, method: "GET" | "POST" | "PUT", url: string, payload?: object, lang?: string) {
+export function as(
+  ctx: NotificationsContext,
+  user: Reader | undefined,
+  method: "GET" | "POST" | "PUT",
+  url: string,
+  payload?: object,
+  lang?: string,
+) {
   return call(ctx.test.app, user?.token, { method, url, ...(payload === undefined ? {} : { payload }), lang });
 }
 

@@ -12,8 +12,9 @@ let ipCounter = 0;
 const freshIp = () => `10.2.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 // The pad a deployment gets; other tests run without it (tests/fixtures/app.ts).
 const REAL_PAD_MS = loadConfig({}).forgotPasswordMinMs;
-const SENT_ES = "Si existe una cuenta con ese correo, recibirá en unos minutos un mensaje con un enlace para restablecer la " +
-"contraseña. El enlace caduca en 60 minutos.";
+const SENT_ES =
+  "Si existe una cuenta con ese correo, recibirá en unos minutos un mensaje con un enlace para restablecer la "
+  + "contraseña. El enlace caduca en 60 minutos.";
 
 describe.each(DATABASE_KINDS)("POST /api/auth/forgot-password on %s", (kind) => {
   let t: TestApp;
@@ -22,16 +23,47 @@ describe.each(DATABASE_KINDS)("POST /api/auth/forgot-password on %s", (kind) => 
   let dataDir: string;
   let userId: number;
   const forgot = (email: unknown, lang?: string, ip = freshIp()) =>
-    call(t.app, undefined, { method: "POST", url: "/api/auth/forgot-password", payload: { email } as object, lang, headers: { "x-forwarded-for": ip } });
+    call(t.app, undefined, {
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      payload: { email } as object,
+      lang,
+      headers: { "x-forwarded-for": ip },
+    });
 
   beforeAll(async () => {
     dataDir = tempDataDir();
-    [t, padded] = await Promise.all([createTestApp(kind, { dataDir, publicUrl: "https://gestion.example.com" }), createTestApp(kind, { forgotPasswordMinMs: REAL_PAD_MS })]);
-    await createUser(padded.database.handle.db, { email: "ana@example.com", name: "Ana", role: "client", password: "old-secret-99" });
+    [t, padded] = await Promise.all([
+      createTestApp(kind, { dataDir, publicUrl: "https://gestion.example.com" }),
+      createTestApp(kind, { forgotPasswordMinMs: REAL_PAD_MS }),
+    ]);
+    await createUser(padded.database.handle.db, {
+      email: "ana@example.com",
+      name: "Ana",
+      role: "client",
+      password: "old-secret-99",
+    });
     const db = t.database.handle.db;
-    userId = await createUser(db, { email: "Marta@Example.com", name: "Marta <b>López</b>", role: "client", password: "old-secret-99", language: "en" });
-    await createUser(db, { email: "pedro@example.com", name: "Pedro Sánchez", role: "commercial", password: "old-secret-99", language: "es" });
-    const gone = await createUser(db, { email: "gone@example.com", name: "Gone user", role: "client", password: "old-secret-99" });
+    userId = await createUser(db, {
+      email: "Marta@Example.com",
+      name: "Marta <b>López</b>",
+      role: "client",
+      password: "old-secret-99",
+      language: "en",
+    });
+    await createUser(db, {
+      email: "pedro@example.com",
+      name: "Pedro Sánchez",
+      role: "commercial",
+      password: "old-secret-99",
+      language: "es",
+    });
+    const gone = await createUser(db, {
+      email: "gone@example.com",
+      name: "Gone user",
+      role: "client",
+      password: "old-secret-99",
+    });
     await db.updateTable("users").set({ active: false }).where("id", "=", gone).execute();
   });
   beforeEach(async () => {
@@ -44,7 +76,9 @@ describe.each(DATABASE_KINDS)("POST /api/auth/forgot-password on %s", (kind) => 
   });
 
   it("answers the same message for a known, an unknown and an inactive address", async () => {
-    const answers = await Promise.all(["marta@example.com", "nobody@example.com", "gone@example.com"].map((e) => forgot(e)));
+    const answers = await Promise.all(
+      ["marta@example.com", "nobody@example.com", "gone@example.com"].map((e) => forgot(e)),
+    );
     for (const res of answers) {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: SENT_ES });
@@ -62,7 +96,11 @@ describe.each(DATABASE_KINDS)("POST /api/auth/forgot-password on %s", (kind) => 
   it("pads every answer, known address or not, to the configured minimum", async () => {
     for (const email of ["ana@example.com", "nobody@example.com"]) {
       const started = performance.now();
-      const res = await call(padded.app, undefined, { method: "POST", url: "/api/auth/forgot-password", payload: { email } });
+      const res = await call(padded.app, undefined, {
+        method: "POST",
+        url: "/api/auth/forgot-password",
+        payload: { email },
+      });
       expect(res.statusCode).toBe(200);
       // setTimeout may fire a millisecond early; the route measures with Date.now().
       expect(performance.now() - started).toBeGreaterThanOrEqual(REAL_PAD_MS - 5);
@@ -86,14 +124,23 @@ describe.each(DATABASE_KINDS)("POST /api/auth/forgot-password on %s", (kind) => 
     const token = link.searchParams.get("token")!;
     expect(token).toMatch(/^[\w-]{43}$/);
 
-    const rows = await t.database.handle.db.selectFrom("password_resets").selectAll().where("user_id", "=", userId).execute();
+    const rows = await t.database.handle.db
+      .selectFrom("password_resets")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .execute();
     const row = rows.at(-1)!;
     expect(row.token_hash).toBe(hashResetToken(token));
     expect(JSON.stringify(rows)).not.toContain(token);
     const minutes = (new Date(row.expires_at).getTime() - new Date(row.created_at).getTime()) / 60000;
     expect(minutes).toBeCloseTo(60, 1);
 
-    const log = await t.database.handle.db.selectFrom("audit_logs").selectAll().where("action", "=", "password_reset_request").where("record_id", "=", String(userId)).executeTakeFirst();
+    const log = await t.database.handle.db
+      .selectFrom("audit_logs")
+      .selectAll()
+      .where("action", "=", "password_reset_request")
+      .where("record_id", "=", String(userId))
+      .executeTakeFirst();
     expect(log).toBeDefined();
     expect(JSON.stringify(log)).not.toContain(token);
   });
@@ -131,7 +178,12 @@ describe.each(DATABASE_KINDS)("POST /api/auth/forgot-password on %s", (kind) => 
   }, 30_000);
 
   it("validates the body", async () => {
-    const res = await call(t.app, undefined, { method: "POST", url: "/api/auth/forgot-password", payload: { email: "nope", extra: 1 }, lang: "en" });
+    const res = await call(t.app, undefined, {
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      payload: { email: "nope", extra: 1 },
+      lang: "en",
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ email: ["Must be a valid email"], extra: ["Field not allowed: extra"] });
   });

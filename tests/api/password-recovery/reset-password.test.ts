@@ -12,13 +12,25 @@ let counter = 0;
 describe.each(DATABASE_KINDS)("POST /api/auth/reset-password on %s", (kind) => {
   let t: TestApp;
   let dataDir: string;
-  const post = (url: string, payload: object, lang?: string) => call(t.app, undefined, { method: "POST", url, payload, lang, headers: { "x-forwarded-for": `10.3.0.${++counter % 250}` } });
+  const post = (url: string, payload: object, lang?: string) =>
+    call(t.app, undefined, {
+      method: "POST",
+      url,
+      payload,
+      lang,
+      headers: { "x-forwarded-for": `10.3.0.${++counter % 250}` },
+    });
   const login = (email: string, password: string) => post("/api/auth/login", { email, password });
 
   /** A user with two open sessions, and the token of a reset link mailed to them. */
   async function userWithLink() {
     const email = `reset${++counter}@example.com`;
-    const id = await createUser(t.database.handle.db, { email, name: "Reset user", role: "client", password: "old-secret-99" });
+    const id = await createUser(t.database.handle.db, {
+      email,
+      name: "Reset user",
+      role: "client",
+      password: "old-secret-99",
+    });
     const sessions = [(await login(email, "old-secret-99")).json(), (await login(email, "old-secret-99")).json()];
     expect((await post("/api/auth/forgot-password", { email })).statusCode).toBe(200);
     // This address's mail, not a count of mails: an earlier test's mail may land meanwhile.
@@ -56,9 +68,19 @@ describe.each(DATABASE_KINDS)("POST /api/auth/reset-password on %s", (kind) => {
       expect((await post("/api/auth/refresh", { refresh_token: s.refresh_token })).statusCode).toBe(401);
     }
     const db = t.database.handle.db;
-    const open = await db.selectFrom("sessions").select("id").where("user_id", "=", id).where("revoked_at", "is", null).execute();
+    const open = await db
+      .selectFrom("sessions")
+      .select("id")
+      .where("user_id", "=", id)
+      .where("revoked_at", "is", null)
+      .execute();
     expect(open).toHaveLength(1); // the sign-in just above
-    const log = await db.selectFrom("audit_logs").selectAll().where("action", "=", "password_reset").where("record_id", "=", String(id)).executeTakeFirstOrThrow();
+    const log = await db
+      .selectFrom("audit_logs")
+      .selectAll()
+      .where("action", "=", "password_reset")
+      .where("record_id", "=", String(id))
+      .executeTakeFirstOrThrow();
     expect(log).toMatchObject({ user_id: id, resource: "users", after: { sessions_revoked: 2 } });
   });
 
@@ -67,7 +89,9 @@ describe.each(DATABASE_KINDS)("POST /api/auth/reset-password on %s", (kind) => {
     expect((await reset(token, email)).statusCode).toBe(200);
     const again = await reset(token, email, "Yet-Another-2026");
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors).toEqual({ token: ["This password reset link is not valid, has already been used or has expired. Please request a new one."] });
+    expect(again.json().errors).toEqual({
+      token: ["This password reset link is not valid, has already been used or has expired. Please request a new one."],
+    });
     expect((await login(email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -75,7 +99,12 @@ describe.each(DATABASE_KINDS)("POST /api/auth/reset-password on %s", (kind) => {
     const first = await userWithLink();
     expect((await post("/api/auth/forgot-password", { email: first.email })).statusCode).toBe(200);
     expect((await reset(first.token, first.email)).statusCode).toBe(200);
-    const left = await t.database.handle.db.selectFrom("password_resets").select("id").where("user_id", "=", first.id).where("used_at", "is", null).execute();
+    const left = await t.database.handle.db
+      .selectFrom("password_resets")
+      .select("id")
+      .where("user_id", "=", first.id)
+      .where("used_at", "is", null)
+      .execute();
     expect(left).toHaveLength(0);
   });
 
@@ -87,10 +116,16 @@ describe.each(DATABASE_KINDS)("POST /api/auth/reset-password on %s", (kind) => {
 
   it("refuses an expired token, localized", async () => {
     const { id, email, token } = await userWithLink();
-    await t.database.handle.db.updateTable("password_resets").set({ expires_at: sql`now() - interval '1 second'` }).where("user_id", "=", id).execute();
+    await t.database.handle.db
+      .updateTable("password_resets")
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where("user_id", "=", id)
+      .execute();
     const res = await reset(token, email, NEW_PASSWORD, NEW_PASSWORD, "es");
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.token).toEqual(["El enlace para restablecer la contraseña no es válido, ya se ha usado o ha caducado. Solicita uno nuevo."]);
+    expect(res.json().errors.token).toEqual([
+      "El enlace para restablecer la contraseña no es válido, ya se ha usado o ha caducado. Solicita uno nuevo.",
+    ]);
   });
 
   it("refuses a token for another address, a made-up token and an inactive user", async () => {
@@ -107,7 +142,9 @@ describe.each(DATABASE_KINDS)("POST /api/auth/reset-password on %s", (kind) => {
     const { email, token } = await userWithLink();
     const common = await reset(token, email, "qwerty123");
     expect(common.statusCode).toBe(422);
-    expect(common.json().errors).toEqual({ password: ["This password is too common. Choose one that is harder to guess."] });
+    expect(common.json().errors).toEqual({
+      password: ["This password is too common. Choose one that is harder to guess."],
+    });
     const mismatch = await reset(token, email, NEW_PASSWORD, "different-one");
     expect(mismatch.json().errors).toEqual({ password_confirmation: ["Passwords do not match"] });
     const short = await reset(token, email, "abc");

@@ -14,21 +14,32 @@ const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync } as const
 
 describe.each(DATABASE_KINDS)("compressed answers on %s", (kind) => {
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), "gestion-web-"));
-  const script = `export const rows = ` +
-`${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `fila ${i}` })))};\n`;
+  const script =
+    `export const rows = `
+    + `${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `fila ${i}` })))};\n`;
   let t: TestApp;
   let token: string;
 
   beforeAll(async () => {
     fs.mkdirSync(path.join(webDir, "assets"));
-    fs.writeFileSync(path.join(webDir, "index.html"), `<!doctype html><html><body>${"<div>Gestión</div>".repeat(100)}</body></html>`);
+    fs.writeFileSync(
+      path.join(webDir, "index.html"),
+      `<!doctype html><html><body>${"<div>Gestión</div>".repeat(100)}</body></html>`,
+    );
     fs.writeFileSync(path.join(webDir, "assets", "app-1a2b3c.js"), script);
     precompressDir(webDir);
     t = await createTestApp(kind, { webDir });
     token = (await signedInUser(t.app, t.database.handle.db, "admin")).token;
     // Enough rows that the list's answer is well over the 1 KB threshold.
     for (let i = 0; i < 40; i++) {
-      const res = await call(t.app, token, { method: "POST", url: "/api/project-categories", payload: { name: `Categoría comprimida ${i}`, description: "Una descripción que se repite en cada fila de la lista." } });
+      const res = await call(t.app, token, {
+        method: "POST",
+        url: "/api/project-categories",
+        payload: {
+          name: `Categoría comprimida ${i}`,
+          description: "Una descripción que se repite en cada fila de la lista.",
+        },
+      });
       expect(res.statusCode, res.body).toBe(201);
     }
   });
@@ -56,7 +67,11 @@ describe.each(DATABASE_KINDS)("compressed answers on %s", (kind) => {
   });
 
   it("leaves small answers as they are", async () => {
-    const res = await call(t.app, token, { method: "GET", url: "/api/health", headers: { "accept-encoding": "br, gzip" } });
+    const res = await call(t.app, token, {
+      method: "GET",
+      url: "/api/health",
+      headers: { "accept-encoding": "br, gzip" },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-encoding"]).toBeUndefined();
     expect(res.json().status).toBe("ok");
@@ -64,12 +79,20 @@ describe.each(DATABASE_KINDS)("compressed answers on %s", (kind) => {
 
   it("serves the build's compressed copies when the browser asks for them, cached for good", async () => {
     for (const encoding of ["br", "gzip"] as const) {
-      const res = await call(t.app, undefined, { method: "GET", url: "/assets/app-1a2b3c.js", headers: { "accept-encoding": `${encoding}` } });
+      const res = await call(t.app, undefined, {
+        method: "GET",
+        url: "/assets/app-1a2b3c.js",
+        headers: { "accept-encoding": `${encoding}` },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-encoding"]).toBe(encoding);
       expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
       // The very bytes written at build time, not a copy compressed again on the way out.
-      expect(res.rawPayload.equals(fs.readFileSync(path.join(webDir, "assets", `app-1a2b3c.js.${encoding === "br" ? "br" : "gz"}`)))).toBe(true);
+      expect(
+        res.rawPayload.equals(
+          fs.readFileSync(path.join(webDir, "assets", `app-1a2b3c.js.${encoding === "br" ? "br" : "gz"}`)),
+        ),
+      ).toBe(true);
       expect(decode[encoding](res.rawPayload).toString("utf8")).toBe(script);
     }
     const plain = await call(t.app, undefined, { method: "GET", url: "/assets/app-1a2b3c.js" });

@@ -112,7 +112,10 @@ describe.each(SERVERS)("a %s database that refuses connections", (kind) => {
     try {
       // The server's own answer to a new connection now.
       const probe = new pg.Client({ connectionString: databaseUrl(name) });
-      const refusal = await probe.connect().then(() => null, (error: { code?: string }) => error);
+      const refusal = await probe.connect().then(
+        () => null,
+        (error: { code?: string }) => error,
+      );
       expect(refusal?.code).toBe("55000");
       lines.length = 0;
       for (let i = 0; i < 4; i++) {

@@ -14,7 +14,9 @@ import { signedInUser } from "../../fixtures/users.js";
 
 async function contents(db: Kysely<any>): Promise<Record<string, string[]>> {
   const tables = await sql<{ name: string }>`select c.oid::regclass::text as name from pg_class c
-    join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by 1`.execute(db);
+    join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by 1`.execute(
+    db,
+  );
   const out: Record<string, string[]> = {};
   for (const { name } of tables.rows) {
     const rows = await sql<{ row: string }>`select to_jsonb(x)::text as row from ${sql.table(name)} x`.execute(db);
@@ -56,7 +58,11 @@ describe.each(DATABASE_KINDS)("a database handed on to the next test file, on %s
   it("holds what a fresh copy of the template holds, whatever the last file wrote", async () => {
     const t = await createTestApp(kind);
     const admin = await signedInUser(t.app, t.database.handle.db, "admin");
-    const res = await call(t.app, admin.token, { method: "POST", url: "/api/lead-clients", payload: { name: "Dejado aquí" } });
+    const res = await call(t.app, admin.token, {
+      method: "POST",
+      url: "/api/lead-clients",
+      payload: { name: "Dejado aquí" },
+    });
     expect(res.statusCode, res.body).toBe(201);
     await sql`update company set name = 'Cambiada'`.execute(t.database.handle.db);
     await t.close();

@@ -9,13 +9,19 @@ import { ConnectionRefused, isDatabaseUnavailable } from "../../../api/db/databa
 const withCode = (code: string, message = "x") => Object.assign(new Error(message), { code });
 
 describe("isDatabaseUnavailable", () => {
-  it.each(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND", "EAI_AGAIN"])("counts the socket error %s", (code) => {
-    expect(isDatabaseUnavailable(withCode(code))).toBe(true);
-  });
+  it.each(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND", "EAI_AGAIN"])(
+    "counts the socket error %s",
+    (code) => {
+      expect(isDatabaseUnavailable(withCode(code))).toBe(true);
+    },
+  );
 
-  it.each(["57P01", "57P02", "57P03", "53300", "08000", "08001", "08003", "08006", "08P01"])("counts the server's SQLSTATE %s", (code) => {
-    expect(isDatabaseUnavailable(withCode(code))).toBe(true);
-  });
+  it.each(["57P01", "57P02", "57P03", "53300", "08000", "08001", "08003", "08006", "08P01"])(
+    "counts the server's SQLSTATE %s",
+    (code) => {
+      expect(isDatabaseUnavailable(withCode(code))).toBe(true);
+    },
+  );
 
   it.each([
     "Connection terminated unexpectedly",

@@ -18,12 +18,15 @@ for (const kind of DATABASE_KINDS) {
     afterAll(() => database?.drop());
 
     for (const def of RESOURCES) {
-      it(`${def.name}: every stored field has its column and type, every unique field its index, every reference ` +
-`its foreign key`, () => {
-        // id, version, created_at and updated_at at least: there is always something to compare.
-        expect(storedFields(def).length).toBeGreaterThanOrEqual(4);
-        expect(tableDrift(def, catalog)).toEqual([]);
-      });
+      it(
+        `${def.name}: every stored field has its column and type, every unique field its index, every reference `
+          + `its foreign key`,
+        () => {
+          // id, version, created_at and updated_at at least: there is always something to compare.
+          expect(storedFields(def).length).toBeGreaterThanOrEqual(4);
+          expect(tableDrift(def, catalog)).toEqual([]);
+        },
+      );
     }
 
     it("finds each kind of drift on a declaration that disagrees with its table", () => {
@@ -41,20 +44,30 @@ for (const kind of DATABASE_KINDS) {
           color: { type: "color", unique: true },
           order: { type: "reference", reference: "projects" },
           // Computed by the server: no column to compare.
-          projects_count: { type: "integer", readOnly: true, count: { table: "projects", foreignKey: "project_state_id" } },
+          projects_count: {
+            type: "integer",
+            readOnly: true,
+            count: { table: "projects", foreignKey: "project_state_id" },
+          },
           state_name: { type: "string", lookup: { via: "order", table: "projects", columns: ["name"] } },
         },
-        list: { columns: ["name"], filters: ["id"], sorters: ["id"], search: [], defaultSort: { field: "id", order: "asc" } },
+        list: {
+          columns: ["name"],
+          filters: ["id"],
+          sorters: ["id"],
+          search: [],
+          defaultSort: { field: "id", order: "asc" },
+        },
         permissions: {},
       });
       expect(tableDrift(drifted, catalog)).toEqual([
         "drifted.ghost (project_states.ghost): no column",
         "drifted.description (project_states.description): integer declared, column is varchar",
         expect.stringMatching(/^drifted\.icon \(project_states\.icon\): maxLength 500 declared, column holds \d+$/),
-        "drifted.color (project_states.color): unique declared, no unique index project_states_color_key on that " +
-"column alone",
-        "drifted.order (project_states.order): reference to projects declared, no foreign key " +
-"project_states.order -> projects.id",
+        "drifted.color (project_states.color): unique declared, no unique index project_states_color_key on that "
+          + "column alone",
+        "drifted.order (project_states.order): reference to projects declared, no foreign key "
+          + "project_states.order -> projects.id",
       ]);
       expect(tableDrift({ ...drifted, table: "nowhere" }, catalog)).toEqual(["drifted: no table nowhere"]);
     });

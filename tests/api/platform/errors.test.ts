@@ -28,15 +28,28 @@ describe("error answers", () => {
   });
 
   it("answers an oversized body 413", async () => {
-    const res = await call(t.app, undefined, { method: "POST", url: "/api/auth/login", payload: { email: "a@b.co", password: "x".repeat(2 * 1024 * 1024) } });
+    const res = await call(t.app, undefined, {
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "a@b.co", password: "x".repeat(2 * 1024 * 1024) },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe("La solicitud es demasiado grande");
   });
 
   it("answers 400 as {data, message}", async () => {
-    const res = await call(t.app, undefined, { method: "POST", url: "/api/auth/refresh", payload: "{", headers: { "content-type": "application/json" }, lang: "en" });
+    const res = await call(t.app, undefined, {
+      method: "POST",
+      url: "/api/auth/refresh",
+      payload: "{",
+      headers: { "content-type": "application/json" },
+      lang: "en",
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ data: "The request body is not valid JSON", message: "The request body is not valid JSON" });
+    expect(res.json()).toEqual({
+      data: "The request body is not valid JSON",
+      message: "The request body is not valid JSON",
+    });
   });
 
   it("answers a badly encoded URL 400 in our shape", async () => {

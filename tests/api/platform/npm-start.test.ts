@@ -56,7 +56,14 @@ function refusesConnections(port: number): Promise<boolean> {
 /** A sign-in whose body is sent in two parts: the request stays in flight until `finish`. */
 function slowSignIn(port: number) {
   const body = JSON.stringify({ email: "admin@demo.test", password: DEMO_PASSWORD });
-  const request = http.request({ host: "127.0.0.1", port, method: "POST", path: "/api/auth/login", agent: false, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } });
+  const request = http.request({
+    host: "127.0.0.1",
+    port,
+    method: "POST",
+    path: "/api/auth/login",
+    agent: false,
+    headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+  });
   const outcome = new Promise<{ status: number; json: Record<string, unknown> } | { cut: string }>((resolve) => {
     request.once("error", (error: NodeJS.ErrnoException) => resolve({ cut: error.code ?? error.message }));
     request.once("response", (res) => {
@@ -111,10 +118,12 @@ it(`says the steps of its first start (${KIND}) and then one line: where it is r
   // What a person reads on the terminal: the server's JSON log lines and npm's own lines aside.
   const lines = output.split("\n").filter((line) => !line.startsWith("{") && !/^\s*$|^>|npm (warn|notice)/.test(line));
   const emails = DEMO_USERS.map((u) => u.email).join(", ");
-  const opening = KIND === "postgres"
-    ? `^  Connecting to PostgreSQL at [^ @]+/${pgName}…$`
-    : `^  Creating the embedded database in ${literal(dataDir)}/pglite…$`;
-  const ready = `^Gestión ready at ${literal(`http://127.0.0.1:${port}`)} in [\\d.]+ s`
+  const opening =
+    KIND === "postgres"
+      ? `^  Connecting to PostgreSQL at [^ @]+/${pgName}…$`
+      : `^  Creating the embedded database in ${literal(dataDir)}/pglite…$`;
+  const ready =
+    `^Gestión ready at ${literal(`http://127.0.0.1:${port}`)} in [\\d.]+ s`
     + ` — sign in as ${literal(emails)} ${literal(`(password ${DEMO_PASSWORD})`)}$`;
   expect(lines).toEqual([
     expect.stringMatching(opening),
@@ -124,7 +133,8 @@ it(`says the steps of its first start (${KIND}) and then one line: where it is r
   ]);
 });
 
-const stops = `stops on ${SIGNAL} to npm (${KIND}): finishes the request in flight, cuts one past the grace,`
+const stops =
+  `stops on ${SIGNAL} to npm (${KIND}): finishes the request in flight, cuts one past the grace,`
   + " exits 0 once its database is closed";
 it(stops, { timeout: 60_000 }, async () => {
   // Two requests in flight: one finishes after the signal, the other never sends the rest of its body.

@@ -30,7 +30,12 @@ describe.each(DATABASE_KINDS)("a closed %s database", (kind) => {
       expect(res.json()).toEqual({ message: MESSAGES[lang] });
       expect(res.headers["retry-after"]).toBe("5");
     }
-    const login = await call(t.app, undefined, { method: "POST", url: "/api/auth/login", payload: { email: user.email, password: "x" }, lang: "en" });
+    const login = await call(t.app, undefined, {
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: user.email, password: "x" },
+      lang: "en",
+    });
     expect(login.statusCode).toBe(503);
     await t.app.close();
     await t.database.drop().catch(() => undefined);
@@ -47,7 +52,11 @@ describe.each(DATABASE_KINDS.filter((kind) => kind === "postgres"))("a %s outage
 
   beforeAll(async () => {
     database = await createTestDatabase("postgres");
-    name = (await database.handle.db.selectNoFrom((eb) => eb.fn<string>("current_database").as("name")).executeTakeFirstOrThrow()).name;
+    name = (
+      await database.handle.db
+        .selectNoFrom((eb) => eb.fn<string>("current_database").as("name"))
+        .executeTakeFirstOrThrow()
+    ).name;
     const server = new URL(process.env.TEST_DATABASE_URL!);
     proxy = new TcpProxy(server.hostname, Number(server.port || 5432));
     await proxy.start();
@@ -56,7 +65,15 @@ describe.each(DATABASE_KINDS.filter((kind) => kind === "postgres"))("a %s outage
     url.port = String(proxy.port);
     url.pathname = `/${name}`;
     proxied = await openDatabase({ databaseUrl: url.toString() });
-    const config = loadConfig({ NODE_ENV: "test" }, { dataDir: path.join(os.tmpdir(), "gestion-test"), jwtSecret: "test-secret-test-secret-test-secret", webDir: "/nonexistent", trustProxy: true });
+    const config = loadConfig(
+      { NODE_ENV: "test" },
+      {
+        dataDir: path.join(os.tmpdir(), "gestion-test"),
+        jwtSecret: "test-secret-test-secret-test-secret",
+        webDir: "/nonexistent",
+        trustProxy: true,
+      },
+    );
     app = await buildApp({ config, database: proxied });
     await app.ready();
     token = (await signedInUser(app, database.handle.db, "admin")).token;
@@ -108,8 +125,13 @@ describe.each(DATABASE_KINDS.filter((kind) => kind === "postgres"))("a %s outage
     const statuses: number[] = [];
     try {
       for (let round = 0; round < 5; round++) {
-        const requests = Array.from({ length: 8 }, () => call(app, token, { method: "GET", url: "/api/course-types" }).then((res) => statuses.push(res.statusCode)));
-        const { rowCount } = await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [name]);
+        const requests = Array.from({ length: 8 }, () =>
+          call(app, token, { method: "GET", url: "/api/course-types" }).then((res) => statuses.push(res.statusCode)),
+        );
+        const { rowCount } = await admin.query(
+          "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+          [name],
+        );
         terminated += rowCount ?? 0;
         await Promise.all(requests);
       }

@@ -18,16 +18,21 @@ describe.each(DATABASE_KINDS)("request logs on %s", (kind) => {
   const completion = (url: string) => requestLines(url).filter((line) => line.res);
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { slowRequestMs: SLOW_MS, accessTokenTtl: TOKEN_TTL }, async (api) => {
-      // The request is what is slow here: it answers after the threshold.
-      api.get("/test/slow", async () => {
-        await new Promise((resolve) => setTimeout(resolve, SLOW_MS + 100));
-        return { ok: true };
-      });
-      api.get("/test/broken", async () => {
-        throw new Error("a bug");
-      });
-    }, logger);
+    t = await createTestApp(
+      kind,
+      { slowRequestMs: SLOW_MS, accessTokenTtl: TOKEN_TTL },
+      async (api) => {
+        // The request is what is slow here: it answers after the threshold.
+        api.get("/test/slow", async () => {
+          await new Promise((resolve) => setTimeout(resolve, SLOW_MS + 100));
+          return { ok: true };
+        });
+        api.get("/test/broken", async () => {
+          throw new Error("a bug");
+        });
+      },
+      logger,
+    );
     // The first request of a fresh app loads code: not what this test measures.
     await call(t.app, undefined, { method: "GET", url: "/api/health" });
     lines.length = 0;

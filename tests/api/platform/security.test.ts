@@ -23,12 +23,19 @@ describe("security headers and CORS", () => {
   });
 
   it("keeps CORS closed unless CORS_ORIGINS opens it", async () => {
-    const preflight = { method: "OPTIONS" as const, url: "/api/auth/login", headers: { origin: "https://evil.example", "access-control-request-method": "POST" } };
+    const preflight = {
+      method: "OPTIONS" as const,
+      url: "/api/auth/login",
+      headers: { origin: "https://evil.example", "access-control-request-method": "POST" },
+    };
     const refused = await call(closed.app, undefined, preflight);
     expect(refused.headers["access-control-allow-origin"]).toBeUndefined();
     const other = await call(open.app, undefined, preflight);
     expect(other.headers["access-control-allow-origin"]).toBeUndefined();
-    const allowed = await call(open.app, undefined, { ...preflight, headers: { ...preflight.headers, origin: "https://app.example" } });
+    const allowed = await call(open.app, undefined, {
+      ...preflight,
+      headers: { ...preflight.headers, origin: "https://app.example" },
+    });
     expect(allowed.headers["access-control-allow-origin"]).toBe("https://app.example");
   });
 });

@@ -21,11 +21,24 @@ describe("when demo data may be seeded", () => {
 
   it("reads durations and defaults", () => {
     const config = loadConfig({});
-    expect([config.port, config.accessTokenTtl, config.refreshTokenTtl, config.refreshReuseGrace]).toEqual([3000, 900, 30 * 86400, 10]);
+    expect([config.port, config.accessTokenTtl, config.refreshTokenTtl, config.refreshReuseGrace]).toEqual([
+      3000,
+      900,
+      30 * 86400,
+      10,
+    ]);
     expect(config.dataDir.endsWith("/data")).toBe(true);
-    expect(loadConfig({ ACCESS_TOKEN_TTL: "5m", REFRESH_REUSE_GRACE_SECONDS: "3", PORT: "4000" })).toMatchObject({ accessTokenTtl: 300, refreshReuseGrace: 3, port: 4000 });
+    expect(loadConfig({ ACCESS_TOKEN_TTL: "5m", REFRESH_REUSE_GRACE_SECONDS: "3", PORT: "4000" })).toMatchObject({
+      accessTokenTtl: 300,
+      refreshReuseGrace: 3,
+      port: 4000,
+    });
     expect(() => loadConfig({ ACCESS_TOKEN_TTL: "soon" })).toThrow(/Invalid duration/);
-    expect([config.trustProxy, loadConfig({ TRUST_PROXY: "true" }).trustProxy, loadConfig({ TRUST_PROXY: "10.0.0.1, 10.0.0.0/8" }).trustProxy]).toEqual([false, true, ["10.0.0.1", "10.0.0.0/8"]]);
+    expect([
+      config.trustProxy,
+      loadConfig({ TRUST_PROXY: "true" }).trustProxy,
+      loadConfig({ TRUST_PROXY: "10.0.0.1, 10.0.0.0/8" }).trustProxy,
+    ]).toEqual([false, true, ["10.0.0.1", "10.0.0.0/8"]]);
   });
 });
 
@@ -45,7 +58,11 @@ describe.each(DATABASE_KINDS)("demo data on %s", (kind) => {
     await seedDemo(t.database.handle.db);
     expect(await isEmpty(t.database.handle.db)).toBe(false);
     for (const user of DEMO_USERS) {
-      const res = await call(t.app, undefined, { method: "POST", url: "/api/auth/login", payload: { email: user.email, password: DEMO_PASSWORD } });
+      const res = await call(t.app, undefined, {
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: user.email, password: DEMO_PASSWORD },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().user.role).toBe(user.role);
     }
@@ -55,14 +72,21 @@ describe.each(DATABASE_KINDS)("demo data on %s", (kind) => {
 
   it("adds the project team, who sign in too, and a task state that completes tasks", async () => {
     for (const member of DEMO_TEAM) {
-      const res = await call(t.app, undefined, { method: "POST", url: "/api/auth/login", payload: { email: member.email, password: DEMO_PASSWORD } });
+      const res = await call(t.app, undefined, {
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: member.email, password: DEMO_PASSWORD },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().user.role).toBe(member.role);
     }
     const db = t.database.handle.db as Kysely<any>;
     const completing = await db.selectFrom("task_states").select("name").where("completes", "=", true).execute();
     expect(completing.map((r) => r.name)).toEqual(["Hecha"]);
-    const projects = await db.selectFrom("projects").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const projects = await db
+      .selectFrom("projects")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(projects.n)).toBeGreaterThan(0);
   });
 });

@@ -26,7 +26,12 @@ describe("startupReport", () => {
   it("on a terminal, prints each step and one ready line with the address, the time and the demo users", () => {
     const printed: string[] = [];
     let clock = 1000;
-    const report = startupReport("text", capturedLog("info").logger, (line) => printed.push(line), () => clock);
+    const report = startupReport(
+      "text",
+      capturedLog("info").logger,
+      (line) => printed.push(line),
+      () => clock,
+    );
     report.step("Adding the demo data…");
     clock += 31_250;
     report.ready(READY);

@@ -19,7 +19,8 @@ describe.each(DATABASE_KINDS)("avatar upload on %s", (kind) => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const upload = (token: string, file: ReturnType<typeof multipartFile>, url = "/api/me/avatar", lang = "en") => call(t.app, token, { method: "POST", url, lang, ...file });
+  const upload = (token: string, file: ReturnType<typeof multipartFile>, url = "/api/me/avatar", lang = "en") =>
+    call(t.app, token, { method: "POST", url, lang, ...file });
 
   it("accepts a real PNG, answers the user with its path and serves it back", async () => {
     const u = await signedInUser(t.app, t.database.handle.db, "client");
@@ -59,7 +60,9 @@ describe.each(DATABASE_KINDS)("avatar upload on %s", (kind) => {
 
   it("refuses a body that is not multipart (415) or has no file (422)", async () => {
     const u = await signedInUser(t.app, t.database.handle.db, "client");
-    expect((await call(t.app, u.token, { method: "POST", url: "/api/me/avatar", payload: { file: "x" } })).statusCode).toBe(415);
+    expect(
+      (await call(t.app, u.token, { method: "POST", url: "/api/me/avatar", payload: { file: "x" } })).statusCode,
+    ).toBe(415);
     const wrongField = await upload(u.token, multipartFile("a.png", tinyPng(), "image/png", "picture"));
     expect(wrongField.statusCode).toBe(422);
   });
@@ -70,6 +73,9 @@ describe.each(DATABASE_KINDS)("avatar upload on %s", (kind) => {
     const res = await upload(admin.token, multipartFile("a.png", tinyPng(), "image/png"), `/api/users/${u.id}/avatar`);
     expect(res.statusCode).toBe(200);
     expect(res.json().avatar).toMatch(/^files\/avatars\//);
-    expect((await upload(u.token, multipartFile("a.png", tinyPng(), "image/png"), `/api/users/${admin.id}/avatar`)).statusCode).toBe(403);
+    expect(
+      (await upload(u.token, multipartFile("a.png", tinyPng(), "image/png"), `/api/users/${admin.id}/avatar`))
+        .statusCode,
+    ).toBe(403);
   });
 });

@@ -28,7 +28,9 @@ for (const kind of DATABASE_KINDS) {
         select 'Grande ' || n, ${state}, case when n % 2 = 1 then ${managerId}::int end, date '2025-01-01', date
         '2025-12-31'
         from generate_series(2, ${PROJECTS}) n`.execute(ctx.db);
-      const projectIds = (await ctx.db.selectFrom("projects").select("id").orderBy("id").execute()).map((r) => r.id as number);
+      const projectIds = (await ctx.db.selectFrom("projects").select("id").orderBy("id").execute()).map(
+        (r) => r.id as number,
+      );
       expect(projectIds[0]).toBe(first.id);
       await sql`
         insert into project_phases (project_id, name, start_date, end_date, "order")
@@ -59,7 +61,12 @@ for (const kind of DATABASE_KINDS) {
 
     it("answers every project, phase, task, milestone and link to an admin", async () => {
       const answer = await expectStatus(send(ctx.admin, "GET", "/api/gantt"), 200);
-      expect([count(answer, "project"), count(answer, "phase"), count(answer, "task"), count(answer, "milestone")]).toEqual([PROJECTS, PROJECTS * 5, PROJECTS * TASKS_PER_PROJECT, PROJECTS * 2]);
+      expect([
+        count(answer, "project"),
+        count(answer, "phase"),
+        count(answer, "task"),
+        count(answer, "milestone"),
+      ]).toEqual([PROJECTS, PROJECTS * 5, PROJECTS * TASKS_PER_PROJECT, PROJECTS * 2]);
       expect(answer.links).toHaveLength(PROJECTS * (TASKS_PER_PROJECT - 1));
     });
 
@@ -71,7 +78,9 @@ for (const kind of DATABASE_KINDS) {
       expect(projects.filter((p: Row) => p.editable)).toHaveLength(PROJECTS / 2);
       expect(answer.data.filter((item: Row) => item.type !== "project").every((item: Row) => item.editable)).toBe(true);
       // Tasks in a phase hang from it, the others from their project.
-      const parents = new Set(answer.data.filter((item: Row) => item.type === "task").map((t: Row) => t.parent.replace(/\d+$/, "")));
+      const parents = new Set(
+        answer.data.filter((item: Row) => item.type === "task").map((t: Row) => t.parent.replace(/\d+$/, "")),
+      );
       expect([...parents].sort()).toEqual(["p", "ph"]);
     });
   });

@@ -20,7 +20,8 @@ for (const kind of DATABASE_KINDS) {
     });
 
     const progressOf = async (projectId: number) => (await show(ctx.admin, "projects", projectId)).progress;
-    const patch = (name: string, id: number, body: object) => expectStatus(send(ctx.admin, "PATCH", `/api/${name}/${id}`, body), 200);
+    const patch = (name: string, id: number, body: object) =>
+      expectStatus(send(ctx.admin, "PATCH", `/api/${name}/${id}`, body), 200);
 
     it("weighs each task's progress by its estimated hours", async () => {
       const project = await createProject(ctx.admin);
@@ -40,7 +41,9 @@ for (const kind of DATABASE_KINDS) {
     it("averages plainly when no task has an estimate, and follows deletes and moves", async () => {
       const project = await createProject(ctx.admin);
       const other = await createProject(ctx.admin);
-      const tasks = await Promise.all([0, 50, 100].map((progress) => createTask(ctx.admin, project.id, { task_state_id: open, progress })));
+      const tasks = await Promise.all(
+        [0, 50, 100].map((progress) => createTask(ctx.admin, project.id, { task_state_id: open, progress })),
+      );
       expect(await progressOf(project.id)).toBe(50);
       await expectStatus(send(ctx.admin, "DELETE", `/api/tasks/${tasks[0].id}`), 200);
       expect(await progressOf(project.id)).toBe(75);
@@ -54,35 +57,50 @@ for (const kind of DATABASE_KINDS) {
     it("rolls up ten tasks created at once in one project", async () => {
       const project = await createProject(ctx.admin);
       const progress = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90];
-      const answers = await Promise.all(progress.map((p) => send(ctx.admin, "POST", "/api/tasks", { name: `Tarea ${p}`, project_id: project.id, task_state_id: open, progress: p, estimated_hours: 1 })));
+      const answers = await Promise.all(
+        progress.map((p) =>
+          send(ctx.admin, "POST", "/api/tasks", {
+            name: `Tarea ${p}`,
+            project_id: project.id,
+            task_state_id: open,
+            progress: p,
+            estimated_hours: 1,
+          }),
+        ),
+      );
       expect(answers.map((r) => r.statusCode)).toEqual(progress.map(() => 201));
       expect(await progressOf(project.id)).toBe(45);
     });
 
-    it("completes a task in a completing state (completed_at, " +
-"progress 100) and reopens it when it leaves", async () => {
-      const project = await createProject(ctx.admin);
-      const task = await createTask(ctx.admin, project.id, { task_state_id: open, progress: 40 });
-      expect(task.completed_at).toBeNull();
-      const completed = await patch("tasks", task.id, { task_state_id: done });
-      expect(completed.progress).toBe(100);
-      expect(Date.now() - Date.parse(completed.completed_at)).toBeLessThan(60_000);
-      expect(await progressOf(project.id)).toBe(100);
-      // Another edit keeps the completion time.
-      const renamed = await patch("tasks", task.id, { name: "Renombrada" });
-      expect(renamed.completed_at).toBe(completed.completed_at);
-      const reopened = await patch("tasks", task.id, { task_state_id: open, progress: 60 });
-      expect(reopened.completed_at).toBeNull();
-      expect(reopened.progress).toBe(60);
-      expect(await progressOf(project.id)).toBe(60);
-      const born = await createTask(ctx.admin, project.id, { task_state_id: done });
-      expect(born).toMatchObject({ progress: 100 });
-      expect(born.completed_at).not.toBeNull();
-    });
+    it(
+      "completes a task in a completing state (completed_at, " + "progress 100) and reopens it when it leaves",
+      async () => {
+        const project = await createProject(ctx.admin);
+        const task = await createTask(ctx.admin, project.id, { task_state_id: open, progress: 40 });
+        expect(task.completed_at).toBeNull();
+        const completed = await patch("tasks", task.id, { task_state_id: done });
+        expect(completed.progress).toBe(100);
+        expect(Date.now() - Date.parse(completed.completed_at)).toBeLessThan(60_000);
+        expect(await progressOf(project.id)).toBe(100);
+        // Another edit keeps the completion time.
+        const renamed = await patch("tasks", task.id, { name: "Renombrada" });
+        expect(renamed.completed_at).toBe(completed.completed_at);
+        const reopened = await patch("tasks", task.id, { task_state_id: open, progress: 60 });
+        expect(reopened.completed_at).toBeNull();
+        expect(reopened.progress).toBe(60);
+        expect(await progressOf(project.id)).toBe(60);
+        const born = await createTask(ctx.admin, project.id, { task_state_id: done });
+        expect(born).toMatchObject({ progress: 100 });
+        expect(born.completed_at).not.toBeNull();
+      },
+    );
 
     it("sets an issue's resolved_at when it is closed or archived and clears it when reopened", async () => {
       const project = await createProject(ctx.admin);
-      const issue = await expectStatus(send(ctx.admin, "POST", "/api/project-issues", { project_id: project.id, title: "Falla el login" }), 201);
+      const issue = await expectStatus(
+        send(ctx.admin, "POST", "/api/project-issues", { project_id: project.id, title: "Falla el login" }),
+        201,
+      );
       expect(issue).toMatchObject({ status: "opened", resolved_at: null, reported_by: ctx.admin.id });
       await patch("project-issues", issue.id, { status: "in_progress" });
       expect((await show(ctx.admin, "project-issues", issue.id)).resolved_at).toBeNull();
@@ -91,7 +109,14 @@ for (const kind of DATABASE_KINDS) {
       const archived = await patch("project-issues", issue.id, { status: "archived" });
       expect(archived.resolved_at).toBe(closed.resolved_at);
       expect((await patch("project-issues", issue.id, { status: "opened" })).resolved_at).toBeNull();
-      const bornClosed = await expectStatus(send(ctx.admin, "POST", "/api/project-issues", { project_id: project.id, title: "Ya resuelto", status: "closed" }), 201);
+      const bornClosed = await expectStatus(
+        send(ctx.admin, "POST", "/api/project-issues", {
+          project_id: project.id,
+          title: "Ya resuelto",
+          status: "closed",
+        }),
+        201,
+      );
       expect(bornClosed.resolved_at).not.toBeNull();
     });
   });

@@ -24,12 +24,27 @@ export async function openPlanning(kind: TestApp["kind"]): Promise<PlanningConte
 }
 
 /** A user with one role (and a lead client for clients), as an Api plus its id. */
-export async function userWithRole(ctx: PlanningContext, role: string, clientId?: number): Promise<Api & { id: number }> {
-  const user = await signedInUser(ctx.test.app, ctx.test.database.handle.db, role, clientId === undefined ? {} : { clientId });
+export async function userWithRole(
+  ctx: PlanningContext,
+  role: string,
+  clientId?: number,
+): Promise<Api & { id: number }> {
+  const user = await signedInUser(
+    ctx.test.app,
+    ctx.test.database.handle.db,
+    role,
+    clientId === undefined ? {} : { clientId },
+  );
   return { app: ctx.test.app, token: user.token, id: user.id };
 }
 
-export function send(api: Api, method: InjectOptions["method"], url: string, payload?: object, options: { lang?: string; confirm?: boolean } = {}) {
+export function send(
+  api: Api,
+  method: InjectOptions["method"],
+  url: string,
+  payload?: object,
+  options: { lang?: string; confirm?: boolean } = {},
+) {
   return call(api.app, api.token, {
     method,
     url,
@@ -56,7 +71,10 @@ export function message(lang: "es" | "en", key: string, params: Record<string, u
 
 /** A task state; `completes` marks its tasks completed. */
 export async function createTaskState(api: Api, completes: boolean): Promise<number> {
-  const row = await expectStatus(send(api, "POST", "/api/task-states", { name: `Estado ${uniqueToken()}`, completes }), 201);
+  const row = await expectStatus(
+    send(api, "POST", "/api/task-states", { name: `Estado ${uniqueToken()}`, completes }),
+    201,
+  );
   return row.id;
 }
 

@@ -16,16 +16,39 @@ for (const kind of DATABASE_KINDS) {
     });
 
     const link = (taskId: number, dependsOnId: number) =>
-      expectStatus(send(ctx.admin, "POST", "/api/task-dependencies", { task_id: taskId, depends_on_id: dependsOnId }), 201);
+      expectStatus(
+        send(ctx.admin, "POST", "/api/task-dependencies", { task_id: taskId, depends_on_id: dependsOnId }),
+        201,
+      );
 
     /** Design (1–10 March) → Build (13–20, a 2-day lag) → Test (25–28, a 4-day lag), and Docs after Design (15–16). */
     async function plan() {
       const project = await createProject(ctx.admin);
-      const design = await createTask(ctx.admin, project.id, { name: "Diseño", start_date: "2025-03-01", due_date: "2025-03-10" });
-      const build = await createTask(ctx.admin, project.id, { name: "Construcción", start_date: "2025-03-13", due_date: "2025-03-20" });
-      const check = await createTask(ctx.admin, project.id, { name: "Pruebas", start_date: "2025-03-25", due_date: "2025-03-28" });
-      const docs = await createTask(ctx.admin, project.id, { name: "Documentación", start_date: "2025-03-15", due_date: "2025-03-16" });
-      const other = await createTask(ctx.admin, project.id, { name: "Aparte", start_date: "2025-03-02", due_date: "2025-03-03" });
+      const design = await createTask(ctx.admin, project.id, {
+        name: "Diseño",
+        start_date: "2025-03-01",
+        due_date: "2025-03-10",
+      });
+      const build = await createTask(ctx.admin, project.id, {
+        name: "Construcción",
+        start_date: "2025-03-13",
+        due_date: "2025-03-20",
+      });
+      const check = await createTask(ctx.admin, project.id, {
+        name: "Pruebas",
+        start_date: "2025-03-25",
+        due_date: "2025-03-28",
+      });
+      const docs = await createTask(ctx.admin, project.id, {
+        name: "Documentación",
+        start_date: "2025-03-15",
+        due_date: "2025-03-16",
+      });
+      const other = await createTask(ctx.admin, project.id, {
+        name: "Aparte",
+        start_date: "2025-03-02",
+        due_date: "2025-03-03",
+      });
       await link(build.id, design.id);
       await link(check.id, build.id);
       await link(docs.id, design.id);
@@ -39,7 +62,12 @@ for (const kind of DATABASE_KINDS) {
 
     it("moves a task and every task after it by the days its end moved, keeping their lags", async () => {
       const { design, build, check, docs, other } = await plan();
-      const body = { version: design.version, start_date: "2025-03-06", due_date: "2025-03-15", successors: [{ id: build.id, version: build.version }] };
+      const body = {
+        version: design.version,
+        start_date: "2025-03-06",
+        due_date: "2025-03-15",
+        successors: [{ id: build.id, version: build.version }],
+      };
       const answer = await expectStatus(send(ctx.admin, "POST", `/api/tasks/${design.id}/shift`, body), 200);
       expect(answer.tasks.map((t: any) => t.id).sort()).toEqual([design.id, build.id, check.id, docs.id].sort());
       expect(answer.tasks.find((t: any) => t.id === build.id)).toMatchObject({
@@ -61,7 +89,12 @@ for (const kind of DATABASE_KINDS) {
       expect(await dates(design.id)).toEqual(["2025-03-01", "2025-03-10"]);
       expect(await dates(check.id)).toEqual(["2025-03-25", "2025-03-28"]);
       // Each write is in the activity log, as an edit of that task.
-      const log = await ctx.db.selectFrom("audit_logs").select("record_id").where("resource", "=", "tasks").where("record_id", "=", check.id).execute();
+      const log = await ctx.db
+        .selectFrom("audit_logs")
+        .select("record_id")
+        .where("resource", "=", "tasks")
+        .where("record_id", "=", check.id)
+        .execute();
       expect(log.length).toBeGreaterThanOrEqual(2);
     });
 
@@ -72,7 +105,14 @@ for (const kind of DATABASE_KINDS) {
       expect(await dates(build.id)).toEqual(["2025-03-11", "2025-03-18"]);
       expect(await dates(check.id)).toEqual(["2025-03-23", "2025-03-26"]);
       const row = await show(ctx.admin, "tasks", design.id);
-      const resized = await expectStatus(send(ctx.admin, "POST", `/api/tasks/${design.id}/shift`, { version: row.version, start_date: "2025-02-20", due_date: "2025-03-08" }), 200);
+      const resized = await expectStatus(
+        send(ctx.admin, "POST", `/api/tasks/${design.id}/shift`, {
+          version: row.version,
+          start_date: "2025-02-20",
+          due_date: "2025-03-08",
+        }),
+        200,
+      );
       expect(resized.tasks).toHaveLength(1);
       expect(await dates(build.id)).toEqual(["2025-03-11", "2025-03-18"]);
     });
@@ -80,12 +120,29 @@ for (const kind of DATABASE_KINDS) {
     it("answers 409 and changes nothing when the task or a successor changed since it was read", async () => {
       const { design, build } = await plan();
       await expectStatus(send(ctx.admin, "PATCH", `/api/tasks/${build.id}`, { name: "Construcción 2" }), 200);
-      const stale = { version: design.version, start_date: "2025-03-06", due_date: "2025-03-15", successors: [{ id: build.id, version: build.version }] };
+      const stale = {
+        version: design.version,
+        start_date: "2025-03-06",
+        due_date: "2025-03-15",
+        successors: [{ id: build.id, version: build.version }],
+      };
       await expectStatus(send(ctx.admin, "POST", `/api/tasks/${design.id}/shift`, stale), 409);
-      await expectStatus(send(ctx.admin, "POST", `/api/tasks/${design.id}/shift`, { ...stale, version: design.version + 5, successors: [] }), 409);
+      await expectStatus(
+        send(ctx.admin, "POST", `/api/tasks/${design.id}/shift`, {
+          ...stale,
+          version: design.version + 5,
+          successors: [],
+        }),
+        409,
+      );
       expect(await dates(design.id)).toEqual(["2025-03-01", "2025-03-10"]);
       expect(await dates(build.id)).toEqual(["2025-03-13", "2025-03-20"]);
-      const undo = { tasks: [{ id: design.id, version: design.version, start_date: "2025-01-01", due_date: "2025-01-02" }, { id: build.id, version: build.version, start_date: null, due_date: null }] };
+      const undo = {
+        tasks: [
+          { id: design.id, version: design.version, start_date: "2025-01-01", due_date: "2025-01-02" },
+          { id: build.id, version: build.version, start_date: null, due_date: null },
+        ],
+      };
       await expectStatus(send(ctx.admin, "POST", "/api/tasks/reschedule", undo), 409);
       expect(await dates(design.id)).toEqual(["2025-03-01", "2025-03-10"]);
     });
@@ -103,11 +160,22 @@ for (const kind of DATABASE_KINDS) {
 
     it("refuses bad bodies with 422 and writes nothing", async () => {
       const { design, build } = await plan();
-      for (const body of [{}, { version: design.version, start_date: "2025-13-01", due_date: null }, { version: design.version, start_date: "2025-03-02", due_date: "2025-03-01" }]) {
+      for (const body of [
+        {},
+        { version: design.version, start_date: "2025-13-01", due_date: null },
+        { version: design.version, start_date: "2025-03-02", due_date: "2025-03-01" },
+      ]) {
         const res = await send(ctx.admin, "POST", `/api/tasks/${design.id}/shift`, body, { lang: "en" });
         expect(res.statusCode, JSON.stringify(body)).toBe(422);
       }
-      const repeated = { tasks: [build, build].map((t) => ({ id: t.id, version: t.version, start_date: "2025-04-01", due_date: "2025-04-02" })) };
+      const repeated = {
+        tasks: [build, build].map((t) => ({
+          id: t.id,
+          version: t.version,
+          start_date: "2025-04-01",
+          due_date: "2025-04-02",
+        })),
+      };
       const res = await send(ctx.admin, "POST", "/api/tasks/reschedule", repeated, { lang: "en" });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors.tasks).toEqual(["Each task may appear only once"]);
@@ -116,24 +184,28 @@ for (const kind of DATABASE_KINDS) {
       expect(await dates(build.id)).toEqual(["2025-03-13", "2025-03-20"]);
     });
 
-    it("keeps each row scope: a client may not, and a " +
-"successor the user may not change stops the whole move", async () => {
-      const commercial = await userWithRole(ctx, "commercial");
-      const mine = await createProject(ctx.admin, { manager_id: (await createManager(ctx.admin, commercial.id)).id });
-      const hidden = await createProject(ctx.admin);
-      const first = await createTask(ctx.admin, mine.id, { start_date: "2025-05-01", due_date: "2025-05-02" });
-      const after = await createTask(ctx.admin, hidden.id, { start_date: "2025-05-05", due_date: "2025-05-06" });
-      await link(after.id, first.id);
-      const body = { version: first.version, start_date: "2025-05-03", due_date: "2025-05-04" };
-      const refused = await send(commercial, "POST", `/api/tasks/${first.id}/shift`, body);
-      expect([403, 404]).toContain(refused.statusCode);
-      expect(await dates(first.id)).toEqual(["2025-05-01", "2025-05-02"]);
-      expect(await dates(after.id)).toEqual(["2025-05-05", "2025-05-06"]);
+    it(
+      "keeps each row scope: a client may not, and a " + "successor the user may not change stops the whole move",
+      async () => {
+        const commercial = await userWithRole(ctx, "commercial");
+        const mine = await createProject(ctx.admin, { manager_id: (await createManager(ctx.admin, commercial.id)).id });
+        const hidden = await createProject(ctx.admin);
+        const first = await createTask(ctx.admin, mine.id, { start_date: "2025-05-01", due_date: "2025-05-02" });
+        const after = await createTask(ctx.admin, hidden.id, { start_date: "2025-05-05", due_date: "2025-05-06" });
+        await link(after.id, first.id);
+        const body = { version: first.version, start_date: "2025-05-03", due_date: "2025-05-04" };
+        const refused = await send(commercial, "POST", `/api/tasks/${first.id}/shift`, body);
+        expect([403, 404]).toContain(refused.statusCode);
+        expect(await dates(first.id)).toEqual(["2025-05-01", "2025-05-02"]);
+        expect(await dates(after.id)).toEqual(["2025-05-05", "2025-05-06"]);
 
-      const client = await userWithRole(ctx, "client");
-      expect((await send(client, "POST", `/api/tasks/${first.id}/shift`, body)).statusCode).toBe(403);
-      expect((await send(client, "POST", "/api/tasks/reschedule", { tasks: [{ id: first.id, ...body }] })).statusCode).toBe(403);
-      expect((await send(ctx.admin, "POST", `/api/tasks/999999/shift`, body)).statusCode).toBe(404);
-    });
+        const client = await userWithRole(ctx, "client");
+        expect((await send(client, "POST", `/api/tasks/${first.id}/shift`, body)).statusCode).toBe(403);
+        expect(
+          (await send(client, "POST", "/api/tasks/reschedule", { tasks: [{ id: first.id, ...body }] })).statusCode,
+        ).toBe(403);
+        expect((await send(ctx.admin, "POST", `/api/tasks/999999/shift`, body)).statusCode).toBe(404);
+      },
+    );
   });
 }

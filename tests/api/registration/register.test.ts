@@ -88,8 +88,8 @@ describe.each(DATABASE_KINDS)("POST /api/auth/register on %s", (kind) => {
       expect(JSON.stringify(res.json())).not.toMatch(/token/i);
     }
     expect(fresh.json().message).toBe(
-      "We have sent an email to someone.new@example.com. Follow its link to finish creating your account; " +
-        "if you already had one, the email tells you how to sign in.",
+      "We have sent an email to someone.new@example.com. Follow its link to finish creating your account; "
+        + "if you already had one, the email tells you how to sign in.",
     );
     expect(taken.json().message).toBe(fresh.json().message.replace("someone.new", "taken"));
     expect(takenOtherCase.json().message).toMatch(/^Te hemos enviado un correo a TAKEN@example\.COM\./);

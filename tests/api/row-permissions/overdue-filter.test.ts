@@ -32,7 +32,11 @@ for (const kind of DATABASE_KINDS) {
       project = await createProject(ctx.admin, { end_date: daysFromToday(-3), start_date: daysFromToday(-30) });
       open = await createTaskState(ctx.admin, false);
       const done = await createTaskState(ctx.admin, true);
-      late = await createTask(ctx.admin, project.id, { due_date: daysFromToday(-10), progress: 90, task_state_id: open });
+      late = await createTask(ctx.admin, project.id, {
+        due_date: daysFromToday(-10),
+        progress: 90,
+        task_state_id: open,
+      });
       lateDone = await createTask(ctx.admin, project.id, { due_date: daysFromToday(-10), task_state_id: done });
       future = await createTask(ctx.admin, project.id, { due_date: daysFromToday(30), task_state_id: open });
       undated = await createTask(ctx.admin, project.id, { task_state_id: open });
@@ -56,7 +60,9 @@ for (const kind of DATABASE_KINDS) {
       expect(ids(others.rows).sort()).toEqual([lateDone.id, future.id, undated.id].sort());
       // The screens' rule agrees with the SQL on every row.
       const all = await listed(`/api/tasks?project_id=${project.id}`);
-      expect(all.rows.filter((r) => isOverdue(getResource("tasks")!, r, localToday())).map((r) => r.id)).toEqual([late.id]);
+      expect(all.rows.filter((r) => isOverdue(getResource("tasks")!, r, localToday())).map((r) => r.id)).toEqual([
+        late.id,
+      ]);
       expect((await listed(`/api/tasks?project_id=${project.id}&overdue=`)).total).toBe(4);
     });
 
@@ -66,7 +72,9 @@ for (const kind of DATABASE_KINDS) {
       const onTime = await createProject(ctx.admin, { end_date: daysFromToday(5) });
       const q = `id=${project.id}&id=${finished.id}&id=${onTime.id}`;
       expect(ids((await listed(`/api/projects?${q}&overdue=true`)).rows)).toEqual([project.id]);
-      expect(ids((await listed(`/api/projects?${q}&overdue=false`)).rows).sort()).toEqual([finished.id, onTime.id].sort());
+      expect(ids((await listed(`/api/projects?${q}&overdue=false`)).rows).sort()).toEqual(
+        [finished.id, onTime.id].sort(),
+      );
       const shown = (await get(`/api/projects/${project.id}`)).json();
       expect(isOverdue(getResource("projects")!, shown, localToday())).toBe(true);
     });

@@ -49,7 +49,13 @@ for (const kind of DATABASE_KINDS) {
       expect((await get(commercial.token, `/api/projects/${managed.id}`))._can).toEqual({ edit: true, delete: false });
 
       // The writes agree: the worked-on project is refused, the managed one accepted.
-      const patch = (id: number) => request(ctx, { method: "PATCH", url: `/api/projects/${id}`, token: commercial.token, payload: { description: "cambio" } });
+      const patch = (id: number) =>
+        request(ctx, {
+          method: "PATCH",
+          url: `/api/projects/${id}`,
+          token: commercial.token,
+          payload: { description: "cambio" },
+        });
       expect((await patch(worked.id)).statusCode).toBe(403);
       expect((await patch(managed.id)).statusCode).toBe(200);
     });
@@ -67,13 +73,19 @@ for (const kind of DATABASE_KINDS) {
       const rows = await get(commercial.token, `/api/project-notes?project_id=${managed.id}`);
       expect(canOf(rows, adminNote.id)).toEqual({ edit: false, delete: false });
       expect(canOf(rows, own.id)).toEqual({ edit: true, delete: true });
-      expect((await request(ctx, { method: "DELETE", url: `/api/project-notes/${adminNote.id}`, token: commercial.token })).statusCode).toBe(403);
+      expect(
+        (await request(ctx, { method: "DELETE", url: `/api/project-notes/${adminNote.id}`, token: commercial.token }))
+          .statusCode,
+      ).toBe(403);
     });
 
     it("gives a client false and an admin true on every row", async () => {
       const client = await get(ctx.tokens.client, `/api/projects/${managed.id}`);
       expect(client._can).toEqual({ edit: false, delete: false });
-      expect((await get(ctx.tokens.client, `/api/tasks?project_id=${managed.id}`))[0]._can).toEqual({ edit: false, delete: false });
+      expect((await get(ctx.tokens.client, `/api/tasks?project_id=${managed.id}`))[0]._can).toEqual({
+        edit: false,
+        delete: false,
+      });
       expect((await get(ctx.tokens.admin, `/api/projects/${worked.id}`))._can).toEqual({ edit: true, delete: true });
       const states = await get(ctx.tokens.commercial, "/api/project-states");
       expect(states.length).toBeGreaterThan(0);

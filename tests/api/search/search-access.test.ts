@@ -26,7 +26,11 @@ describe.each(DATABASE_KINDS)("search access on %s", (kind) => {
   });
 
   it("gives a commercial user the tickets assigned to them only", async () => {
-    await w.db.updateTable("tickets").set({ assignee_id: w.commercial.id }).where("id", "=", w.tickets.mine.id).execute();
+    await w.db
+      .updateTable("tickets")
+      .set({ assignee_id: w.commercial.id })
+      .where("id", "=", w.tickets.mine.id)
+      .execute();
     await w.db.updateTable("tickets").set({ assignee_id: w.admin.id }).where("id", "=", w.tickets.theirs.id).execute();
     const { body } = await search(w.commercial, "?q=llega+factura");
     expect(itemsOf(body, "tickets").map((i) => i.id)).toEqual([w.tickets.mine.id]);
@@ -63,15 +67,60 @@ describe.each(DATABASE_KINDS)("search access on %s", (kind) => {
 
   it.each([
     ["no query", "", "Escribe entre 2 y 100 caracteres para buscar.", "Type between 2 and 100 characters to search."],
-    ["one character", "?q=a", "Escribe entre 2 y 100 caracteres para buscar.", "Type between 2 and 100 characters to search."],
-    ["one character once trimmed", "?q=%20a%20%20", "Escribe entre 2 y 100 caracteres para buscar.", "Type between 2 and 100 characters to search."],
-    ["101 characters", `?q=${"a".repeat(101)}`, "Escribe entre 2 y 100 caracteres para buscar.", "Type between 2 and 100 characters to search."],
-    ["the query twice", "?q=ab&q=cd", "Escribe entre 2 y 100 caracteres para buscar.", "Type between 2 and 100 characters to search."],
-    ["a control character", "?q=ab%00cd", "La búsqueda contiene caracteres no permitidos.", "The search contains characters that are not allowed."],
-    ["a limit of 0", "?q=garcia&limit=0", "El límite debe ser un número entero entre 1 y 20.", "The limit must be a whole number between 1 and 20."],
-    ["a limit of 21", "?q=garcia&limit=21", "El límite debe ser un número entero entre 1 y 20.", "The limit must be a whole number between 1 and 20."],
-    ["a limit that is no number", "?q=garcia&limit=2.5", "El límite debe ser un número entero entre 1 y 20.", "The limit must be a whole number between 1 and 20."],
-    ["an unknown parameter", "?q=garcia&kind=leads", "Parámetro de consulta no permitido: kind", "Query parameter not allowed: kind"],
+    [
+      "one character",
+      "?q=a",
+      "Escribe entre 2 y 100 caracteres para buscar.",
+      "Type between 2 and 100 characters to search.",
+    ],
+    [
+      "one character once trimmed",
+      "?q=%20a%20%20",
+      "Escribe entre 2 y 100 caracteres para buscar.",
+      "Type between 2 and 100 characters to search.",
+    ],
+    [
+      "101 characters",
+      `?q=${"a".repeat(101)}`,
+      "Escribe entre 2 y 100 caracteres para buscar.",
+      "Type between 2 and 100 characters to search.",
+    ],
+    [
+      "the query twice",
+      "?q=ab&q=cd",
+      "Escribe entre 2 y 100 caracteres para buscar.",
+      "Type between 2 and 100 characters to search.",
+    ],
+    [
+      "a control character",
+      "?q=ab%00cd",
+      "La búsqueda contiene caracteres no permitidos.",
+      "The search contains characters that are not allowed.",
+    ],
+    [
+      "a limit of 0",
+      "?q=garcia&limit=0",
+      "El límite debe ser un número entero entre 1 y 20.",
+      "The limit must be a whole number between 1 and 20.",
+    ],
+    [
+      "a limit of 21",
+      "?q=garcia&limit=21",
+      "El límite debe ser un número entero entre 1 y 20.",
+      "The limit must be a whole number between 1 and 20.",
+    ],
+    [
+      "a limit that is no number",
+      "?q=garcia&limit=2.5",
+      "El límite debe ser un número entero entre 1 y 20.",
+      "The limit must be a whole number between 1 and 20.",
+    ],
+    [
+      "an unknown parameter",
+      "?q=garcia&kind=leads",
+      "Parámetro de consulta no permitido: kind",
+      "Query parameter not allowed: kind",
+    ],
   ])("answers 400 for %s, in Spanish and English", async (_name, query, es, en) => {
     const spanish = await search(w.admin, query);
     expect(spanish).toEqual({ status: 400, body: { message: es, data: es } });

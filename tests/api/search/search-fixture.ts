@@ -25,7 +25,12 @@ export interface Answer {
   body: any;
 }
 
-export async function search(who: Api | { app: Api["app"]; token?: undefined }, query: string, lang?: string, headers: Record<string, string> = {}): Promise<Answer> {
+export async function search(
+  who: Api | { app: Api["app"]; token?: undefined },
+  query: string,
+  lang?: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const res = await call(who.app, who.token, { method: "GET", url: `/api/search${query}`, lang, headers });
   return { status: res.statusCode, body: res.json() };
 }
@@ -37,22 +42,55 @@ export const titlesOf = (body: any, kind: string): string[] => itemsOf(body, kin
 export async function openSearchWorld(kind: TestApp["kind"]): Promise<SearchWorld> {
   const b = await openBilling(kind);
   const db: Kysely<any> = b.db;
-  await db.updateTable("lead_clients").set({ name: "García Asesores", email: "hola@garcia-asesores.test" }).where("id", "=", b.client.clientId).execute();
-  await db.updateTable("lead_clients").set({ name: "Hermanos García" }).where("id", "=", b.otherClient.clientId).execute();
-  const lead = async (values: Row) => Number((await db.insertInto("leads").values(values).returning("id").executeTakeFirstOrThrow()).id);
+  await db
+    .updateTable("lead_clients")
+    .set({ name: "García Asesores", email: "hola@garcia-asesores.test" })
+    .where("id", "=", b.client.clientId)
+    .execute();
+  await db
+    .updateTable("lead_clients")
+    .set({ name: "Hermanos García" })
+    .where("id", "=", b.otherClient.clientId)
+    .execute();
+  const lead = async (values: Row) =>
+    Number((await db.insertInto("leads").values(values).returning("id").executeTakeFirstOrThrow()).id);
   const leads = {
-    maria: await lead({ name: "María García", company: "Acme SL", email: "maria@acme.test", owner_id: b.commercial.id }),
+    maria: await lead({
+      name: "María García",
+      company: "Acme SL",
+      email: "maria@acme.test",
+      owner_id: b.commercial.id,
+    }),
     pedro: await lead({ name: "Pedro García", company: "Otra SA", owner_id: b.admin.id }),
     lucia: await lead({ name: "Lucía García", owner_id: null }),
     garces: await lead({ name: "Mario Garcés", owner_id: b.commercial.id }),
   };
   const project = async (name: string, clientId: number) => {
     const state = await db.selectFrom("project_states").select("id").executeTakeFirstOrThrow();
-    return Number((await db.insertInto("projects").values({ name, client_id: clientId, project_state_id: state.id }).returning("id").executeTakeFirstOrThrow()).id);
+    return Number(
+      (
+        await db
+          .insertInto("projects")
+          .values({ name, client_id: clientId, project_state_id: state.id })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
   };
-  const projects = { mine: await project("Facturación electrónica", b.client.clientId), theirs: await project("Facturación interna", b.otherClient.clientId) };
+  const projects = {
+    mine: await project("Facturación electrónica", b.client.clientId),
+    theirs: await project("Facturación interna", b.otherClient.clientId),
+  };
   const taskState = await db.selectFrom("task_states").select("id").executeTakeFirstOrThrow();
-  const task = Number((await db.insertInto("tasks").values({ name: "Facturación electrónica: pruebas", project_id: b.projectId, task_state_id: taskState.id }).returning("id").executeTakeFirstOrThrow()).id);
+  const task = Number(
+    (
+      await db
+        .insertInto("tasks")
+        .values({ name: "Facturación electrónica: pruebas", project_id: b.projectId, task_state_id: taskState.id })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id,
+  );
   const tickets = {
     mine: await createTicket(b.client, { title: "No llega la factura de marzo" }),
     theirs: await createTicket(b.admin, { title: "No llega la factura de abril", client_id: b.otherClient.clientId }),

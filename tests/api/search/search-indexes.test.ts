@@ -10,7 +10,9 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../../fix
 const TABLES = ["leads", "lead_clients", "projects", "tasks", "tickets", "invoices", "courses"];
 
 async function searchIndexes(db: Kysely<any>): Promise<string[]> {
-  const rows = await sql<{ indexname: string }>`select indexname from pg_indexes where indexname like '%search%' order by 1`.execute(db);
+  const rows = await sql<{
+    indexname: string;
+  }>`select indexname from pg_indexes where indexname like '%search%' order by 1`.execute(db);
   return rows.rows.map((r) => r.indexname);
 }
 
@@ -27,12 +29,16 @@ async function plan(db: Kysely<any>, table: string, query: ReturnType<typeof sql
     .transaction()
     .execute(async (trx) => {
       await sql`set local enable_seqscan = off`.execute(trx);
-      const btrees = await sql<{ name: string }>`select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am am on am.oid =
+      const btrees = await sql<{
+        name: string;
+      }>`select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am am on am.oid =
         c.relam
         where i.indrelid = ${table}::regclass and am.amname = 'btree' and not exists (select 1 from pg_constraint k
         where k.conindid = i.indexrelid)`.execute(trx);
       for (const b of btrees.rows) await sql`drop index ${sql.id(b.name)}`.execute(trx);
-      text = (await sql<{ "QUERY PLAN": string }>`explain ${query}`.execute(trx)).rows.map((r) => r["QUERY PLAN"]).join("\n");
+      text = (await sql<{ "QUERY PLAN": string }>`explain ${query}`.execute(trx)).rows
+        .map((r) => r["QUERY PLAN"])
+        .join("\n");
       throw ROLLBACK;
     })
     .catch((error) => {
@@ -57,9 +63,17 @@ describe.each(DATABASE_KINDS)("search indexes on %s", (kind) => {
   });
 
   it.each(SEARCH_KINDS.map((k) => [k.kind, k] as const))("reads %s's matches off its indexes", async (_kind, k) => {
-    const text = await plan(db, k.table, sql`select id from ${sql.table(k.table)} where ${k.vector} @@ ${textQuery(["garcia"])}`);
+    const text = await plan(
+      db,
+      k.table,
+      sql`select id from ${sql.table(k.table)} where ${k.vector} @@ ${textQuery(["garcia"])}`,
+    );
     expect(text).toContain(`${k.table}_search_idx`);
-    const similar = await plan(db, k.table, sql`select id from ${sql.table(k.table)} where unaccent_lower(${"garsia"}) <% ${k.trigram}`);
+    const similar = await plan(
+      db,
+      k.table,
+      sql`select id from ${sql.table(k.table)} where unaccent_lower(${"garsia"}) <% ${k.trigram}`,
+    );
     expect(similar).toContain(k.table === "tickets" ? "tickets_title_trgm_idx" : `${k.table}_search_trgm_idx`);
   });
 
@@ -67,7 +81,9 @@ describe.each(DATABASE_KINDS)("search indexes on %s", (kind) => {
     const before = await searchIndexes(db);
     await down(db);
     expect(await searchIndexes(db)).toEqual([]);
-    const configs = await sql<{ cfgname: string }>`select cfgname from pg_ts_config where cfgname like 'search_%'`.execute(db);
+    const configs = await sql<{
+      cfgname: string;
+    }>`select cfgname from pg_ts_config where cfgname like 'search_%'`.execute(db);
     expect(configs.rows).toEqual([]);
     await up(db);
     expect(await searchIndexes(db)).toEqual(before);

@@ -18,20 +18,36 @@ describe.each(DATABASE_KINDS)("search matching on %s", (kind) => {
     expect(status).toBe(200);
     expect(body.q).toBe("garcia");
     const maria = itemsOf(body, "leads").find((i) => i.id === w.leads.maria);
-    expect(maria).toEqual({ id: w.leads.maria, title: "María García", subtitle: "Acme SL · maria@acme.test", match: "text" });
+    expect(maria).toEqual({
+      id: w.leads.maria,
+      title: "María García",
+      subtitle: "Acme SL · maria@acme.test",
+      match: "text",
+    });
     expect(titlesOf(body, "clients").sort()).toEqual(["García Asesores", "Hermanos García"]);
-    expect(itemsOf(body, "clients").find((i) => i.title === "García Asesores").subtitle).toBe("hola@garcia-asesores.test");
+    expect(itemsOf(body, "clients").find((i) => i.title === "García Asesores").subtitle).toBe(
+      "hola@garcia-asesores.test",
+    );
   });
 
   it("finds «Facturación electrónica» typing «factur», and a half-typed «facturac» too", async () => {
     for (const q of ["factur", "FACTURAC", "facturación"]) {
       const { body } = await search(w.admin, `?q=${encodeURIComponent(q)}`);
       expect(titlesOf(body, "projects").sort(), q).toEqual(["Facturación electrónica", "Facturación interna"]);
-      expect(itemsOf(body, "tasks"), q).toEqual([{ id: w.task, title: "Facturación electrónica: pruebas", subtitle: "Web corporativa", match: "text" }]);
-      expect(itemsOf(body, "courses"), q).toEqual([{ id: w.course, title: "Facturación para autónomos", subtitle: "FAC-01", match: "text" }]);
+      expect(itemsOf(body, "tasks"), q).toEqual([
+        { id: w.task, title: "Facturación electrónica: pruebas", subtitle: "Web corporativa", match: "text" },
+      ]);
+      expect(itemsOf(body, "courses"), q).toEqual([
+        { id: w.course, title: "Facturación para autónomos", subtitle: "FAC-01", match: "text" },
+      ]);
     }
     const { body } = await search(w.admin, "?q=electronica");
-    expect(itemsOf(body, "projects").find((p) => p.id === w.projects.mine)).toEqual({ id: w.projects.mine, title: "Facturación electrónica", subtitle: "García Asesores", match: "text" });
+    expect(itemsOf(body, "projects").find((p) => p.id === w.projects.mine)).toEqual({
+      id: w.projects.mine,
+      title: "Facturación electrónica",
+      subtitle: "García Asesores",
+      match: "text",
+    });
   });
 
   it("finds «García» through a typo («garsia») as a similar match", async () => {
@@ -44,9 +60,17 @@ describe.each(DATABASE_KINDS)("search matching on %s", (kind) => {
 
   it("requires every word, in any field of the record", async () => {
     const { body } = await search(w.admin, "?q=maria+garcia");
-    expect(itemsOf(body, "leads").filter((i) => i.match === "text").map((i) => i.id)).toEqual([w.leads.maria]);
+    expect(
+      itemsOf(body, "leads")
+        .filter((i) => i.match === "text")
+        .map((i) => i.id),
+    ).toEqual([w.leads.maria]);
     const byCompany = await search(w.admin, `?q=${encodeURIComponent("garcía acme")}`);
-    expect(itemsOf(byCompany.body, "leads").filter((i) => i.match === "text").map((i) => i.id)).toEqual([w.leads.maria]);
+    expect(
+      itemsOf(byCompany.body, "leads")
+        .filter((i) => i.match === "text")
+        .map((i) => i.id),
+    ).toEqual([w.leads.maria]);
     const byEmail = await search(w.admin, `?q=${encodeURIComponent("maria@acme")}`);
     expect(itemsOf(byEmail.body, "leads")[0]).toMatchObject({ id: w.leads.maria, match: "text" });
     const none = await search(w.admin, `?q=${encodeURIComponent("pedro acme")}`);
@@ -58,7 +82,12 @@ describe.each(DATABASE_KINDS)("search matching on %s", (kind) => {
     const leads = itemsOf(body, "leads");
     expect(leads.map((i) => i.match)).toEqual(["text", "text", "text", "similar"]);
     expect(leads[3]).toMatchObject({ id: w.leads.garces, title: "Mario Garcés", match: "similar" });
-    expect(leads.slice(0, 3).map((i) => i.id).sort((a, b) => a - b)).toEqual([w.leads.maria, w.leads.pedro, w.leads.lucia].sort((a, b) => a - b));
+    expect(
+      leads
+        .slice(0, 3)
+        .map((i) => i.id)
+        .sort((a, b) => a - b),
+    ).toEqual([w.leads.maria, w.leads.pedro, w.leads.lucia].sort((a, b) => a - b));
   });
 
   it("keeps the kinds' fixed order and leaves empty groups out", async () => {
@@ -80,7 +109,9 @@ describe.each(DATABASE_KINDS)("search matching on %s", (kind) => {
     expect(leads.items).toHaveLength(2);
     expect(leads.more).toBe(true);
     // Three text hits and one similar: four in all.
-    expect(first.body.groups.find((g: any) => g.kind === "leads").items.every((i: any) => i.match === "text")).toBe(true);
+    expect(first.body.groups.find((g: any) => g.kind === "leads").items.every((i: any) => i.match === "text")).toBe(
+      true,
+    );
     const three = (await search(w.admin, "?q=garcia&limit=3")).body.groups.find((g: any) => g.kind === "leads");
     expect([three.items.length, three.more]).toEqual([3, true]);
     const four = (await search(w.admin, "?q=garcia&limit=4")).body.groups.find((g: any) => g.kind === "leads");
@@ -92,7 +123,11 @@ describe.each(DATABASE_KINDS)("search matching on %s", (kind) => {
   it("finds a client's invoices by the client's name, email or tax id, each once", async () => {
     // "hola" is only in García Asesores' email: its invoices match through their client.
     const byClient = await search(w.admin, "?q=hola&limit=20");
-    expect(itemsOf(byClient.body, "invoices").map((i) => i.id).sort()).toEqual([w.invoices.issued.id, w.invoices.draft.id].sort());
+    expect(
+      itemsOf(byClient.body, "invoices")
+        .map((i) => i.id)
+        .sort(),
+    ).toEqual([w.invoices.issued.id, w.invoices.draft.id].sort());
     const asClient = await search(w.client, "?q=hola&limit=20");
     expect(itemsOf(asClient.body, "invoices").map((i) => i.id)).toEqual([w.invoices.issued.id]);
     const mixed = await search(w.admin, "?q=garcia&limit=20");
@@ -118,6 +153,14 @@ describe.each(DATABASE_KINDS)("search matching on %s", (kind) => {
     const { body } = await search(w.admin, "?q=llega+factura");
     expect(titlesOf(body, "tickets").sort()).toEqual(["No llega la factura de abril", "No llega la factura de marzo"]);
     const byToken = await search(w.admin, `?q=${w.tickets.mine.token}`);
-    expect(itemsOf(byToken.body, "tickets")).toEqual([{ id: w.tickets.mine.id, title: "No llega la factura de marzo", subtitle: `${w.tickets.mine.token} · García Asesores`, match: "text", token: w.tickets.mine.token }]);
+    expect(itemsOf(byToken.body, "tickets")).toEqual([
+      {
+        id: w.tickets.mine.id,
+        title: "No llega la factura de marzo",
+        subtitle: `${w.tickets.mine.token} · García Asesores`,
+        match: "text",
+        token: w.tickets.mine.token,
+      },
+    ]);
   });
 });

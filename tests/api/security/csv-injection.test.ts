@@ -113,10 +113,24 @@ const HAND_WRITTEN: Record<
   "/api/logs/export.csv": async (t) => {
     // What a log row holds comes from requests: a resource and a record id a caller sent.
     const [resource, recordId] = [RAW_FORMULAS[0](uniqueToken()), RAW_FORMULAS[1 % RAW_FORMULAS.length](uniqueToken())];
-    await db(t).insertInto("audit_logs").values({ action: "update", resource, record_id: recordId, before: "{}", after: "{}" }).execute();
+    await db(t)
+      .insertInto("audit_logs")
+      .values({ action: "update", resource, record_id: recordId, before: "{}", after: "{}" })
+      .execute();
     return {
       url: "/api/logs/export.csv",
-      columns: ["created_at", "user_name", "user_email", "action", "resource", "record_id", "ip", "request_id", "before", "after"],
+      columns: [
+        "created_at",
+        "user_name",
+        "user_email",
+        "action",
+        "resource",
+        "record_id",
+        "ip",
+        "request_id",
+        "before",
+        "after",
+      ],
       expected: { resource: `'${resource}`, record_id: `'${recordId}` },
     };
   },

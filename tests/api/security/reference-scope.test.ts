@@ -32,15 +32,19 @@ for (const kind of DATABASE_KINDS) {
       myTask = await createTask(ctx.admin, mine.id, { assigned_to: commercial.id });
       secretTask = await createTask(ctx.admin, other.id, { name: "Tarea secreta" });
       // An admin may link tasks of two clients' projects.
-      dependency = (await post(ctx.tokens.admin, "task-dependencies", { task_id: myTask.id, depends_on_id: secretTask.id })).json();
+      dependency = (
+        await post(ctx.tokens.admin, "task-dependencies", { task_id: myTask.id, depends_on_id: secretTask.id })
+      ).json();
     });
     afterAll(async () => {
       await ctx?.test.close();
     });
 
     const get = (token: string, url: string) => request(ctx, { method: "GET", url, token });
-    const post = (token: string, name: string, payload: object) => request(ctx, { method: "POST", url: `/api/${name}`, token, payload });
-    const patch = (token: string, name: string, id: number, payload: object) => request(ctx, { method: "PATCH", url: `/api/${name}/${id}`, token, payload });
+    const post = (token: string, name: string, payload: object) =>
+      request(ctx, { method: "POST", url: `/api/${name}`, token, payload });
+    const patch = (token: string, name: string, id: number, payload: object) =>
+      request(ctx, { method: "PATCH", url: `/api/${name}/${id}`, token, payload });
 
     it("shows no looked-up value of a row the reader may not read", async () => {
       expect(dependency.depends_on_name).toBe("Tarea secreta");
@@ -53,10 +57,20 @@ for (const kind of DATABASE_KINDS) {
       // Nor does a write's answer: the commercial user changes the dependency it may change.
       const changed = await patch(commercial.token, "task-dependencies", dependency.id, { type: "finish_to_start" });
       expect(changed.statusCode).toBe(200);
-      expect(changed.json()).toMatchObject({ task_name: myTask.name, depends_on_id: secretTask.id, depends_on_name: null });
+      expect(changed.json()).toMatchObject({
+        task_name: myTask.name,
+        depends_on_id: secretTask.id,
+        depends_on_name: null,
+      });
       // A client reads no staff user: the assignee's and the manager's names stay with staff.
-      expect((await get(ctx.tokens.client, `/api/tasks/${myTask.id}`)).json()).toMatchObject({ project_name: mine.name, assigned_to_name: null });
-      expect((await get(ctx.tokens.client, `/api/projects/${mine.id}`)).json()).toMatchObject({ client_name: "Suite client", manager_name: null });
+      expect((await get(ctx.tokens.client, `/api/tasks/${myTask.id}`)).json()).toMatchObject({
+        project_name: mine.name,
+        assigned_to_name: null,
+      });
+      expect((await get(ctx.tokens.client, `/api/projects/${mine.id}`)).json()).toMatchObject({
+        client_name: "Suite client",
+        manager_name: null,
+      });
       expect((await get(commercial.token, `/api/tasks/${myTask.id}`)).json().assigned_to_name).toBe("commercial user");
       expect((await get(commercial.token, `/api/projects/${mine.id}`)).json().manager_name).toBe("commercial user");
     });
@@ -68,16 +82,29 @@ for (const kind of DATABASE_KINDS) {
         for (const id of [secretTask.id, MISSING]) {
           const eq = await get(token, `/api/task-dependencies?depends_on_id=${id}`);
           expect([eq.json(), eq.headers["x-total-count"]]).toEqual([[], "0"]);
-          expect(ids((await get(token, `/api/task-dependencies?depends_on_id_ne=${id}`)).json())).toEqual([dependency.id]);
-          expect(ids((await get(token, `/api/task-dependencies?depends_on_id=${id}&depends_on_id=${MISSING - 1}`)).json())).toEqual([]);
+          expect(ids((await get(token, `/api/task-dependencies?depends_on_id_ne=${id}`)).json())).toEqual([
+            dependency.id,
+          ]);
+          expect(
+            ids((await get(token, `/api/task-dependencies?depends_on_id=${id}&depends_on_id=${MISSING - 1}`)).json()),
+          ).toEqual([]);
         }
       }
     });
 
     it("refuses a phase of another project, for anyone, like a phase that does not exist", async () => {
-      const foreignPhase = (await post(ctx.tokens.admin, "project-phases", { project_id: other.id, name: "Fase ajena" })).json();
-      const ownPhase = (await post(ctx.tokens.admin, "project-phases", { project_id: mine.id, name: "Fase propia" })).json();
-      const task = (phase: number) => ({ name: "Con fase", project_id: mine.id, task_state_id: myTask.task_state_id, phase_id: phase });
+      const foreignPhase = (
+        await post(ctx.tokens.admin, "project-phases", { project_id: other.id, name: "Fase ajena" })
+      ).json();
+      const ownPhase = (
+        await post(ctx.tokens.admin, "project-phases", { project_id: mine.id, name: "Fase propia" })
+      ).json();
+      const task = (phase: number) => ({
+        name: "Con fase",
+        project_id: mine.id,
+        task_state_id: myTask.task_state_id,
+        phase_id: phase,
+      });
       for (const token of [commercial.token, ctx.tokens.admin]) {
         const foreign = await post(token, "tasks", task(foreignPhase.id));
         const missing = await post(token, "tasks", task(MISSING));
@@ -89,15 +116,25 @@ for (const kind of DATABASE_KINDS) {
       const fits = await post(commercial.token, "tasks", task(ownPhase.id));
       expect(fits.statusCode).toBe(201);
       // Moving the task to another project leaves its phase behind: refused until it is cleared.
-      expect((await patch(ctx.tokens.admin, "tasks", fits.json().id, { project_id: other.id })).json().errors).toEqual({ phase_id: ["El registro seleccionado no existe"] });
-      expect((await patch(ctx.tokens.admin, "tasks", fits.json().id, { project_id: other.id, phase_id: null })).statusCode).toBe(200);
+      expect((await patch(ctx.tokens.admin, "tasks", fits.json().id, { project_id: other.id })).json().errors).toEqual({
+        phase_id: ["El registro seleccionado no existe"],
+      });
+      expect(
+        (await patch(ctx.tokens.admin, "tasks", fits.json().id, { project_id: other.id, phase_id: null })).statusCode,
+      ).toBe(200);
     });
 
     it("refuses a reply to a comment of another task, internal or not, like one that does not exist", async () => {
-      const internal = (await post(ctx.tokens.admin, "task-comments", { task_id: secretTask.id, content: "Interno", internal: true })).json();
-      const sameTask = (await post(ctx.tokens.admin, "task-comments", { task_id: myTask.id, content: "Primero" })).json();
+      const internal = (
+        await post(ctx.tokens.admin, "task-comments", { task_id: secretTask.id, content: "Interno", internal: true })
+      ).json();
+      const sameTask = (
+        await post(ctx.tokens.admin, "task-comments", { task_id: myTask.id, content: "Primero" })
+      ).json();
       const otherTask = await createTask(ctx.admin, mine.id);
-      const sibling = (await post(ctx.tokens.admin, "task-comments", { task_id: otherTask.id, content: "De otra tarea" })).json();
+      const sibling = (
+        await post(ctx.tokens.admin, "task-comments", { task_id: otherTask.id, content: "De otra tarea" })
+      ).json();
       const reply = (parent: number) => ({ task_id: myTask.id, content: "Respuesta", parent_id: parent });
       const missing = (await post(commercial.token, "task-comments", reply(MISSING))).json();
       expect(missing.errors).toEqual({ parent_id: ["El registro seleccionado no existe"] });
@@ -108,7 +145,12 @@ for (const kind of DATABASE_KINDS) {
     });
 
     it("refuses a client user as a task's assignee, and any row the writer cannot read", async () => {
-      const body = (assignee: number) => ({ name: "Asignada", project_id: mine.id, task_state_id: myTask.task_state_id, assigned_to: assignee });
+      const body = (assignee: number) => ({
+        name: "Asignada",
+        project_id: mine.id,
+        task_state_id: myTask.task_state_id,
+        assigned_to: assignee,
+      });
       const missing = (await post(commercial.token, "tasks", body(MISSING))).json();
       expect(missing.errors).toEqual({ assigned_to: ["El registro seleccionado no existe"] });
       for (const token of [commercial.token, ctx.tokens.admin]) {
@@ -116,7 +158,10 @@ for (const kind of DATABASE_KINDS) {
         expect((await patch(token, "tasks", myTask.id, { assigned_to: ctx.userIds.client })).json()).toEqual(missing);
       }
       // A dependency on a task of a project the commercial user does not reach.
-      const dep = await post(commercial.token, "task-dependencies", { task_id: myTask.id, depends_on_id: secretTask.id });
+      const dep = await post(commercial.token, "task-dependencies", {
+        task_id: myTask.id,
+        depends_on_id: secretTask.id,
+      });
       expect(dep.statusCode).toBe(422);
       expect(dep.json().errors).toEqual({ depends_on_id: ["El registro seleccionado no existe"] });
       expect((await post(commercial.token, "tasks", body(commercial.id))).statusCode).toBe(201);

@@ -19,7 +19,11 @@ describe.each(DATABASE_KINDS)("demo billing on %s", (kind) => {
     t = await createTestApp(kind);
     await seedDemo(t.database.handle.db);
     for (const who of ["admin", "client"]) {
-      const res = await call(t.app, undefined, { method: "POST", url: "/api/auth/login", payload: { email: `${who}@demo.test`, password: DEMO_PASSWORD } });
+      const res = await call(t.app, undefined, {
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: `${who}@demo.test`, password: DEMO_PASSWORD },
+      });
       tokens[who] = res.json().access_token;
     }
   });
@@ -28,7 +32,9 @@ describe.each(DATABASE_KINDS)("demo billing on %s", (kind) => {
   it("has invoices in every state, numbered, with a chain that verifies", async () => {
     const invoices = await get("admin", "/api/invoices?_end=50");
     expect(new Set(invoices.map((i: any) => i.status))).toEqual(new Set(["draft", "paid", "overdue", "issued"]));
-    expect(invoices.filter((i: any) => i.status !== "draft").every((i: any) => /^F\d{4}-\d{5}$/.test(i.number))).toBe(true);
+    expect(invoices.filter((i: any) => i.status !== "draft").every((i: any) => /^F\d{4}-\d{5}$/.test(i.number))).toBe(
+      true,
+    );
     expect(await get("admin", "/api/invoices/chain/verify")).toMatchObject({ ok: true, records: 4 });
   });
 

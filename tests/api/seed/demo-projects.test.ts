@@ -24,7 +24,11 @@ describe.each(DATABASE_KINDS)("demo projects on %s", (kind) => {
     db = t.database.handle.db as Kysely<any>;
     await seedDemo(t.database.handle.db);
     for (const who of ["admin", "commercial", "client", "diego"]) {
-      const res = await call(t.app, undefined, { method: "POST", url: "/api/auth/login", payload: { email: `${who}@demo.test`, password: DEMO_PASSWORD } });
+      const res = await call(t.app, undefined, {
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: `${who}@demo.test`, password: DEMO_PASSWORD },
+      });
       expect(res.statusCode, res.body).toBe(200);
       tokens[who] = res.json().access_token;
     }
@@ -36,7 +40,12 @@ describe.each(DATABASE_KINDS)("demo projects on %s", (kind) => {
     expect(total).toBe(DEMO_PROJECTS.length);
     expect(rows.map((r) => r.name).sort()).toEqual(DEMO_PROJECTS.map((p) => p.name).sort());
     const web = rows.find((r) => r.name === "Web corporativa Academia Ejemplo")!;
-    expect(web).toMatchObject({ client_name: "Academia Ejemplo", manager_name: "Carmen Comercial", priority: "high", budget: 18500 });
+    expect(web).toMatchObject({
+      client_name: "Academia Ejemplo",
+      manager_name: "Carmen Comercial",
+      priority: "high",
+      budget: 18500,
+    });
     const tasks = await get("admin", "/api/tasks?_start=0&_end=0");
     expect(tasks.total).toBe(DEMO_PROJECTS.reduce((n, p) => n + p.tasks.length, 0));
     const counts = await sql<Record<string, number>>`select
@@ -63,7 +72,13 @@ describe.each(DATABASE_KINDS)("demo projects on %s", (kind) => {
       where t.actual_hours <> round(coalesce((select sum(minutes) from time_entries e where e.task_id = t.id), 0) /
       60.0, 2)`.execute(db);
     expect(taskHours.rows[0].bad).toBe(0);
-    const projects = await sql<{ name: string; progress: number; actual_hours: number; expected: number; hours: number }>`
+    const projects = await sql<{
+      name: string;
+      progress: number;
+      actual_hours: number;
+      expected: number;
+      hours: number;
+    }>`
       select p.name, p.progress, p.actual_hours,
              round(sum(t.progress * t.estimated_hours) / sum(t.estimated_hours))::int as expected, sum(t.actual_hours)
              as hours
@@ -76,7 +91,9 @@ describe.each(DATABASE_KINDS)("demo projects on %s", (kind) => {
     expect(finished.progress).toBe(100);
     expect(projects.rows.find((p) => p.name === "Migración del ERP")!.actual_hours).toBeGreaterThan(0);
     // Every task in the completing state carries its completion, and no other does.
-    const done = await sql<{ wrong: number }>`select count(*)::int as wrong from tasks t join task_states s on s.id = t.task_state_id
+    const done = await sql<{
+      wrong: number;
+    }>`select count(*)::int as wrong from tasks t join task_states s on s.id = t.task_state_id
       where (s.completes and (t.completed_at is null or t.progress <> 100)) or (not s.completes and t.completed_at is
       not null)`.execute(db);
     expect(done.rows[0].wrong).toBe(0);
@@ -94,7 +111,9 @@ describe.each(DATABASE_KINDS)("demo projects on %s", (kind) => {
     expect(spread.rows[0].n).toBe(0);
     const placed = await sql<{ n: number }>`select count(*)::int as n from tasks where board_position <= 0`.execute(db);
     expect(placed.rows[0].n).toBe(0);
-    const running = await sql<{ n: number }>`select count(*)::int as n from time_entries where ended_at is null and minutes is null`.execute(db);
+    const running = await sql<{
+      n: number;
+    }>`select count(*)::int as n from time_entries where ended_at is null and minutes is null`.execute(db);
     expect(running.rows[0].n).toBe(0);
   });
 
@@ -114,7 +133,9 @@ describe.each(DATABASE_KINDS)("demo projects on %s", (kind) => {
   });
 
   it("shows commercial users the projects they manage or work in", async () => {
-    const managed = DEMO_PROJECTS.filter((p) => p.manager === "commercial" || p.tasks.some((task) => task[2] === "commercial")).map((p) => p.name);
+    const managed = DEMO_PROJECTS.filter(
+      (p) => p.manager === "commercial" || p.tasks.some((task) => task[2] === "commercial"),
+    ).map((p) => p.name);
     const { rows } = await get("commercial", "/api/projects?_start=0&_end=50");
     expect(rows.map((r) => r.name).sort()).toEqual(managed.sort());
     const working = DEMO_PROJECTS.filter((p) => p.tasks.some((task) => task[2] === "diego")).map((p) => p.name);

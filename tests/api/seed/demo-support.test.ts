@@ -28,7 +28,11 @@ describe.each(DATABASE_KINDS)("demo support on %s", (kind) => {
     db = t.database.handle.db as Kysely<any>;
     await seedDemo(t.database.handle.db);
     for (const who of ["admin", "commercial", "client"]) {
-      const res = await call(t.app, undefined, { method: "POST", url: "/api/auth/login", payload: { email: `${who}@demo.test`, password: DEMO_PASSWORD } });
+      const res = await call(t.app, undefined, {
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: `${who}@demo.test`, password: DEMO_PASSWORD },
+      });
       expect(res.statusCode, res.body).toBe(200);
       tokens[who] = res.json().access_token;
     }
@@ -36,11 +40,16 @@ describe.each(DATABASE_KINDS)("demo support on %s", (kind) => {
   afterAll(() => t.close());
 
   it("adds the nomenclators, the SLA policies, this year's holidays and the canned responses", async () => {
-    const names = async (table: string) => (await db.selectFrom(table).select("name").orderBy("order").execute()).map((r) => r.name);
+    const names = async (table: string) =>
+      (await db.selectFrom(table).select("name").orderBy("order").execute()).map((r) => r.name);
     expect(await names("ticket_types")).toEqual(["Incidencia", "Consulta", "Petición de cambio"]);
     expect(await names("ticket_categories")).toEqual(["Facturación", "Técnico", "Cuenta"]);
     expect(await names("ticket_complexities")).toEqual(["Baja", "Media", "Alta"]);
-    const policies = await db.selectFrom("sla_policies").select(["name", "urgency", "first_response_minutes", "resolution_minutes", "client_type_id"]).orderBy("id").execute();
+    const policies = await db
+      .selectFrom("sla_policies")
+      .select(["name", "urgency", "first_response_minutes", "resolution_minutes", "client_type_id"])
+      .orderBy("id")
+      .execute();
     expect(policies).toEqual(DEMO_SLA_POLICIES.map((p) => ({ ...p, client_type_id: null })));
     const holidays = await sql<{ year: number }>`select extract(year from date)::int as year from holidays`.execute(db);
     expect(holidays.rows.map((h) => h.year)).toEqual([new Date().getFullYear(), new Date().getFullYear()]);
@@ -76,7 +85,15 @@ describe.each(DATABASE_KINDS)("demo support on %s", (kind) => {
       from tickets t join sla_policies p on p.urgency = t.urgency
       left join lateral (select * from ticket_messages m where m.ticket_id = t.id order by m.created_at, m.id limit 1) o
       on true`.execute(db);
-    expect(wrong.rows[0]).toEqual({ opening: 0, targets: 0, dues: 0, resolved: 0, paused: 0, last_message: 0, first_response: 0 });
+    expect(wrong.rows[0]).toEqual({
+      opening: 0,
+      targets: 0,
+      dues: 0,
+      resolved: 0,
+      paused: 0,
+      last_message: 0,
+      first_response: 0,
+    });
     const notes = await sql<{ n: number }>`select count(*)::int as n from ticket_messages where internal`.execute(db);
     expect(notes.rows[0].n).toBeGreaterThan(10);
   });
@@ -104,11 +121,15 @@ describe.each(DATABASE_KINDS)("demo support on %s", (kind) => {
     expect(rows.map((r) => r.title).sort()).toEqual(assigned.map((d) => d.title).sort());
   });
 
-  it("marks the SLA warnings of points already passed as " +
-"sent, so the first scan does not flood the assignees", async () => {
-    const warned = await sql<{ n: number }>`select count(*)::int as n from tickets where cardinality(sla_warned) > 0`.execute(db);
-    expect(warned.rows[0].n).toBeGreaterThan(0);
-    // A point may pass in the seconds between the seed and the scan.
-    expect(await scanSla(db)).toBeLessThanOrEqual(1);
-  });
+  it(
+    "marks the SLA warnings of points already passed as " + "sent, so the first scan does not flood the assignees",
+    async () => {
+      const warned = await sql<{
+        n: number;
+      }>`select count(*)::int as n from tickets where cardinality(sla_warned) > 0`.execute(db);
+      expect(warned.rows[0].n).toBeGreaterThan(0);
+      // A point may pass in the seconds between the seed and the scan.
+      expect(await scanSla(db)).toBeLessThanOrEqual(1);
+    },
+  );
 });

@@ -5,10 +5,22 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../../fix
 
 // Migration 0006: the indexes the lists and boards read exist after migrating, and the migration
 // can be undone and redone.
-const EXPECTED = ["projects_board_idx", "projects_name_sort_idx", "projects_created_at_idx", "projects_priority_idx", "projects_budget_idx", "tasks_board_idx", "tasks_project_board_idx", "tasks_due_date_idx", "tasks_assigned_project_idx"];
+const EXPECTED = [
+  "projects_board_idx",
+  "projects_name_sort_idx",
+  "projects_created_at_idx",
+  "projects_priority_idx",
+  "projects_budget_idx",
+  "tasks_board_idx",
+  "tasks_project_board_idx",
+  "tasks_due_date_idx",
+  "tasks_assigned_project_idx",
+];
 
 async function indexes(db: Kysely<any>): Promise<string[]> {
-  const rows = await sql<{ indexname: string }>`select indexname from pg_indexes where tablename in ('projects', 'tasks') order by 1`.execute(db);
+  const rows = await sql<{
+    indexname: string;
+  }>`select indexname from pg_indexes where tablename in ('projects', 'tasks') order by 1`.execute(db);
   return rows.rows.map((r) => r.indexname);
 }
 

@@ -1,10 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { addBusinessMinutes, businessMinutesBetween, businessMsBetween, minuteOfDay, type BusinessCalendar } from "../../../api/modules/support/sla/business-time.js";
+import {
+  addBusinessMinutes,
+  businessMinutesBetween,
+  businessMsBetween,
+  minuteOfDay,
+  type BusinessCalendar,
+} from "../../../api/modules/support/sla/business-time.js";
 import { instantAt } from "../../../api/modules/support/sla/zoned-time.js";
 
 // Madrid, Monday to Friday 09:00–18:00. In 2025 Spain moves its clocks on Sunday 30 March (01:00
 // UTC, +01:00 → +02:00) and Sunday 26 October (01:00 UTC, +02:00 → +01:00).
-const madrid: BusinessCalendar = { timeZone: "Europe/Madrid", days: [1, 2, 3, 4, 5], start: "09:00", end: "18:00", holidays: [] };
+const madrid: BusinessCalendar = {
+  timeZone: "Europe/Madrid",
+  days: [1, 2, 3, 4, 5],
+  start: "09:00",
+  end: "18:00",
+  holidays: [],
+};
 const everyDay: BusinessCalendar = { ...madrid, days: [1, 2, 3, 4, 5, 6, 7] };
 const roundTheClock: BusinessCalendar = { ...everyDay, start: "00:00", end: "24:00" };
 const at = (iso: string) => new Date(iso);
@@ -36,14 +48,18 @@ describe("addBusinessMinutes", () => {
   });
 
   it("skips holidays, which are local dates", () => {
-    expect(add("2025-06-06T17:00:00+02:00", 120, { ...madrid, holidays: ["2025-06-09"] })).toBe("2025-06-10T08:00:00.000Z");
+    expect(add("2025-06-06T17:00:00+02:00", 120, { ...madrid, holidays: ["2025-06-09"] })).toBe(
+      "2025-06-10T08:00:00.000Z",
+    );
     // 23:30 UTC on the 8th is already the 9th in Madrid: the holiday, then the 10th's opening.
     expect(add("2025-06-08T23:30:00Z", 5, { ...madrid, holidays: ["2025-06-09"] })).toBe("2025-06-10T07:05:00.000Z");
   });
 
   it("walks long targets over weeks, holidays and weekends", () => {
     // Ten working days from Monday 2 June with Thursday 5 June off: Monday 16 June at closing.
-    expect(add("2025-06-02T09:00:00+02:00", 10 * 540, { ...madrid, holidays: ["2025-06-05"] })).toBe("2025-06-16T16:00:00.000Z");
+    expect(add("2025-06-02T09:00:00+02:00", 10 * 540, { ...madrid, holidays: ["2025-06-05"] })).toBe(
+      "2025-06-16T16:00:00.000Z",
+    );
     // Six weeks of working days: 30 × 9 h.
     expect(add("2025-06-02T09:00:00+02:00", 30 * 540)).toBe("2025-07-11T16:00:00.000Z");
   });
@@ -75,7 +91,9 @@ describe("addBusinessMinutes", () => {
   it("throws instead of looping forever on a calendar with no working time", () => {
     expect(() => addBusinessMinutes(at("2025-06-02T10:00:00Z"), 10, { ...madrid, days: [] })).toThrow(RangeError);
     expect(() => addBusinessMinutes(at("2025-06-02T10:00:00Z"), 10, { ...madrid, days: [0, 8] })).toThrow(RangeError);
-    expect(() => addBusinessMinutes(at("2025-06-02T10:00:00Z"), 10, { ...madrid, start: "18:00", end: "09:00" })).toThrow(RangeError);
+    expect(() =>
+      addBusinessMinutes(at("2025-06-02T10:00:00Z"), 10, { ...madrid, start: "18:00", end: "09:00" }),
+    ).toThrow(RangeError);
     expect(() => addBusinessMinutes(at("2025-06-02T10:00:00Z"), 10, { ...madrid, start: "9:00" })).toThrow(RangeError);
   });
 });
@@ -91,7 +109,9 @@ describe("businessMinutesBetween", () => {
     expect(between("2025-06-02T07:00:00+02:00", "2025-06-02T20:00:00+02:00")).toBe(540);
     expect(between("2025-06-06T17:00:00+02:00", "2025-06-09T10:00:00+02:00")).toBe(120);
     expect(between("2025-06-07T08:00:00+02:00", "2025-06-08T20:00:00+02:00")).toBe(0);
-    expect(between("2025-06-06T17:00:00+02:00", "2025-06-10T10:00:00+02:00", { ...madrid, holidays: ["2025-06-09"] })).toBe(120);
+    expect(
+      between("2025-06-06T17:00:00+02:00", "2025-06-10T10:00:00+02:00", { ...madrid, holidays: ["2025-06-09"] }),
+    ).toBe(120);
   });
 
   it("counts nine hours a day on both sides of each change", () => {
@@ -101,8 +121,12 @@ describe("businessMinutesBetween", () => {
     expect(between("2025-03-30T00:00:00+01:00", "2025-03-31T00:00:00+02:00", roundTheClock)).toBe(23 * 60);
     expect(between("2025-10-26T00:00:00+02:00", "2025-10-27T00:00:00+01:00", roundTheClock)).toBe(25 * 60);
     // 01:00–04:00 on the change days: the skipped hour is not worked, the repeated one twice.
-    expect(between("2025-03-29T12:00:00Z", "2025-03-31T12:00:00Z", { ...everyDay, start: "01:00", end: "04:00", days: [7] })).toBe(120);
-    expect(between("2025-10-25T12:00:00Z", "2025-10-27T12:00:00Z", { ...everyDay, start: "01:00", end: "04:00", days: [7] })).toBe(240);
+    expect(
+      between("2025-03-29T12:00:00Z", "2025-03-31T12:00:00Z", { ...everyDay, start: "01:00", end: "04:00", days: [7] }),
+    ).toBe(120);
+    expect(
+      between("2025-10-25T12:00:00Z", "2025-10-27T12:00:00Z", { ...everyDay, start: "01:00", end: "04:00", days: [7] }),
+    ).toBe(240);
   });
 
   it("follows the company's zone, not Madrid's (New York moved on 9 March)", () => {
@@ -123,7 +147,10 @@ describe("businessMinutesBetween", () => {
         for (const start of [Date.parse("2025-03-24T00:00:00Z"), Date.parse("2025-10-20T00:00:00Z")]) {
           const from = new Date(start + hour * 3_600_000);
           for (const minutes of [1, 59, 540, 541, 2000]) {
-            expect(businessMinutesBetween(from, addBusinessMinutes(from, minutes, cal), cal), `${from.toISOString()} + ${minutes}`).toBe(minutes);
+            expect(
+              businessMinutesBetween(from, addBusinessMinutes(from, minutes, cal), cal),
+              `${from.toISOString()} + ${minutes}`,
+            ).toBe(minutes);
           }
         }
       }
@@ -139,7 +166,11 @@ describe("local times", () => {
   });
 
   it("moves a skipped time on by the gap and takes the first of a repeated one", () => {
-    expect(new Date(instantAt({ year: 2025, month: 3, day: 30 }, 150, "Europe/Madrid")).toISOString()).toBe("2025-03-30T01:30:00.000Z");
-    expect(new Date(instantAt({ year: 2025, month: 10, day: 26 }, 150, "Europe/Madrid")).toISOString()).toBe("2025-10-26T00:30:00.000Z");
+    expect(new Date(instantAt({ year: 2025, month: 3, day: 30 }, 150, "Europe/Madrid")).toISOString()).toBe(
+      "2025-03-30T01:30:00.000Z",
+    );
+    expect(new Date(instantAt({ year: 2025, month: 10, day: 26 }, 150, "Europe/Madrid")).toISOString()).toBe(
+      "2025-10-26T00:30:00.000Z",
+    );
   });
 });

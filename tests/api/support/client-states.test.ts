@@ -55,7 +55,10 @@ describe.each(DATABASE_KINDS)("the states a client sees on %s", (kind) => {
     for (const state of CLIENT_STATES) {
       const res = await getJson(s.client, `/api/tickets?client_status=${state}&_end=100`);
       expect(res.status).toBe(200);
-      const want = [...byStatus].filter(([status]) => expected(status) === state).map(([, t]) => t.id).sort();
+      const want = [...byStatus]
+        .filter(([status]) => expected(status) === state)
+        .map(([, t]) => t.id)
+        .sort();
       expect(res.body.map((t: Row) => t.id).sort(), state).toEqual(want);
       expect(Number(res.headers["x-total-count"])).toBe(want.length);
     }

@@ -15,7 +15,8 @@ describe.each(DATABASE_KINDS)("closing and rating tickets on %s", (kind) => {
   afterAll(async () => {
     await s?.test.close();
   });
-  const close = (id: number, payload: object, who = s.admin) => call(who.app, who.token, { method: "POST", url: `/api/tickets/${id}/close`, payload });
+  const close = (id: number, payload: object, who = s.admin) =>
+    call(who.app, who.token, { method: "POST", url: `/api/tickets/${id}/close`, payload });
   const linkIn = (mail: string) => {
     const unfolded = mail.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
     return /\/support\/rate\/([A-Za-z0-9_-]{16,64})/.exec(unfolded)![1];
@@ -42,39 +43,91 @@ describe.each(DATABASE_KINDS)("closing and rating tickets on %s", (kind) => {
     const mails = (await waitForOutbox(dataDir, before + 1)).slice(before);
     const mail = mails.find((m) => m.includes("Ticket resolved"))!;
     expect(mail).toBeDefined();
-    const client = await s.db.selectFrom("users").select("email").where("id", "=", s.client.id).executeTakeFirstOrThrow();
+    const client = await s.db
+      .selectFrom("users")
+      .select("email")
+      .where("id", "=", s.client.id)
+      .executeTakeFirstOrThrow();
     expect(mail).toContain(`To: ${client.email}`);
     expect(mail).toContain("Cambiamos el rodillo");
     const token = linkIn(mail);
     const info = await call(s.admin.app, undefined, { method: "GET", url: `/api/public/ticket-ratings/${token}` });
     expect(info.json()).toMatchObject({ title: "Impresora atascada", status: "open" });
-    const rate = await call(s.admin.app, undefined, { method: "POST", url: `/api/public/ticket-ratings/${token}`, payload: { rating: 5, comment: "Muy rápidos" } });
+    const rate = await call(s.admin.app, undefined, {
+      method: "POST",
+      url: `/api/public/ticket-ratings/${token}`,
+      payload: { rating: 5, comment: "Muy rápidos" },
+    });
     expect(rate.statusCode).toBe(200);
-    const again = await call(s.admin.app, undefined, { method: "POST", url: `/api/public/ticket-ratings/${token}`, payload: { rating: 1 } });
+    const again = await call(s.admin.app, undefined, {
+      method: "POST",
+      url: `/api/public/ticket-ratings/${token}`,
+      payload: { rating: 1 },
+    });
     expect(again.statusCode).toBe(410);
-    expect((await call(s.admin.app, undefined, { method: "GET", url: `/api/public/ticket-ratings/${token}` })).json().status).toBe("used");
-    expect((await getJson(s.admin, `/api/tickets/${ticket.id}`)).body).toMatchObject({ rating: 5, rating_comment: "Muy rápidos" });
+    expect(
+      (await call(s.admin.app, undefined, { method: "GET", url: `/api/public/ticket-ratings/${token}` })).json().status,
+    ).toBe("used");
+    expect((await getJson(s.admin, `/api/tickets/${ticket.id}`)).body).toMatchObject({
+      rating: 5,
+      rating_comment: "Muy rápidos",
+    });
   });
 
   it("answers an unknown or malformed link without a trace of any ticket", async () => {
-    expect((await call(s.admin.app, undefined, { method: "GET", url: "/api/public/ticket-ratings/AAAAAAAAAAAAAAAAAAAAAAAA" })).statusCode).toBe(404);
-    expect((await call(s.admin.app, undefined, { method: "GET", url: "/api/public/ticket-ratings/x'or'1" })).statusCode).toBe(400);
-    const bad = await call(s.admin.app, undefined, { method: "POST", url: "/api/public/ticket-ratings/AAAAAAAAAAAAAAAAAAAAAAAA", payload: { rating: 9 } });
+    expect(
+      (
+        await call(s.admin.app, undefined, {
+          method: "GET",
+          url: "/api/public/ticket-ratings/AAAAAAAAAAAAAAAAAAAAAAAA",
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(s.admin.app, undefined, { method: "GET", url: "/api/public/ticket-ratings/x'or'1" })).statusCode,
+    ).toBe(400);
+    const bad = await call(s.admin.app, undefined, {
+      method: "POST",
+      url: "/api/public/ticket-ratings/AAAAAAAAAAAAAAAAAAAAAAAA",
+      payload: { rating: 9 },
+    });
     expect(bad.statusCode).toBe(422);
   });
 
   it("lets a client rate their resolved ticket once from the portal, and nobody else", async () => {
     const ticket = await createTicket(s.client);
-    const early = await call(s.client.app, s.client.token, { method: "POST", url: `/api/tickets/${ticket.id}/rate`, payload: { rating: 4 } });
+    const early = await call(s.client.app, s.client.token, {
+      method: "POST",
+      url: `/api/tickets/${ticket.id}/rate`,
+      payload: { rating: 4 },
+    });
     expect(early.statusCode).toBe(409);
     await close(ticket.id, { notify: false });
-    const staff = await call(s.admin.app, s.admin.token, { method: "POST", url: `/api/tickets/${ticket.id}/rate`, payload: { rating: 4 } });
+    const staff = await call(s.admin.app, s.admin.token, {
+      method: "POST",
+      url: `/api/tickets/${ticket.id}/rate`,
+      payload: { rating: 4 },
+    });
     expect(staff.statusCode).toBe(403);
-    const stranger = await call(s.otherClient.app, s.otherClient.token, { method: "POST", url: `/api/tickets/${ticket.id}/rate`, payload: { rating: 4 } });
+    const stranger = await call(s.otherClient.app, s.otherClient.token, {
+      method: "POST",
+      url: `/api/tickets/${ticket.id}/rate`,
+      payload: { rating: 4 },
+    });
     expect(stranger.statusCode).toBe(404);
-    const rated = await sendJson(s.client, "POST", `/api/tickets/${ticket.id}/rate`, { rating: 4, comment: "Bien" }, 200);
+    const rated = await sendJson(
+      s.client,
+      "POST",
+      `/api/tickets/${ticket.id}/rate`,
+      { rating: 4, comment: "Bien" },
+      200,
+    );
     expect(rated).toMatchObject({ rating: 4, rating_comment: "Bien" });
-    const twice = await call(s.client.app, s.client.token, { method: "POST", url: `/api/tickets/${ticket.id}/rate`, payload: { rating: 1 } });
+    const twice = await call(s.client.app, s.client.token, {
+      method: "POST",
+      url: `/api/tickets/${ticket.id}/rate`,
+      payload: { rating: 1 },
+    });
     expect(twice.statusCode).toBe(409);
   });
 

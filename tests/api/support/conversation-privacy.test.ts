@@ -20,7 +20,11 @@ describe.each(DATABASE_KINDS)("the conversation's privacy on %s", (kind) => {
   });
 
   async function upload(api: Support["admin"], messageId: number) {
-    const form = multipartForm([{ name: "ticket_message_id", value: String(messageId) }], { filename: "captura.png", contentType: "image/png", bytes: tinyPng() });
+    const form = multipartForm([{ name: "ticket_message_id", value: String(messageId) }], {
+      filename: "captura.png",
+      contentType: "image/png",
+      bytes: tinyPng(),
+    });
     return call(api.app, api.token, { method: "POST", url: "/api/ticket-files", ...form });
   }
 
@@ -44,10 +48,18 @@ describe.each(DATABASE_KINDS)("the conversation's privacy on %s", (kind) => {
 
   it("refuses a client's internal note and a message on another client's ticket", async () => {
     const ticket = await createTicket(s.client);
-    const res = await call(s.client.app, s.client.token, { method: "POST", url: "/api/ticket-messages", payload: { ticket_id: ticket.id, body: "¿interno?", internal: true } });
+    const res = await call(s.client.app, s.client.token, {
+      method: "POST",
+      url: "/api/ticket-messages",
+      payload: { ticket_id: ticket.id, body: "¿interno?", internal: true },
+    });
     expect(res.statusCode).toBe(403);
     const foreign = await createTicket(s.admin, { client_id: s.otherClient.clientId });
-    const elsewhere = await call(s.client.app, s.client.token, { method: "POST", url: "/api/ticket-messages", payload: { ticket_id: foreign.id, body: "Hola" } });
+    const elsewhere = await call(s.client.app, s.client.token, {
+      method: "POST",
+      url: "/api/ticket-messages",
+      payload: { ticket_id: foreign.id, body: "Hola" },
+    });
     expect(elsewhere.statusCode).toBe(422);
     const own = await createMessage(s.client, ticket.id, "Gracias");
     expect(own.internal).toBe(false);
@@ -70,21 +82,35 @@ describe.each(DATABASE_KINDS)("the conversation's privacy on %s", (kind) => {
     expect(live.idsOf("ticket-messages")).not.toContain(note.id);
   });
 
-  it("notifies the client's users of a public reply, the assignee of the client's message, and the mentioned of a " +
-"note", async () => {
-    await s.db.updateTable("users").set({ name: "Nuria", lastname: "Campos" }).where("id", "=", s.other.id).execute();
-    const ticket = await createTicket(s.client);
-    await sendJson(s.admin, "PATCH", `/api/tickets/${ticket.id}`, { assignee_id: s.commercial.id });
-    const count = async (userId: number, kind: string) => Number((await s.db.selectFrom("notifications").select((eb) => eb.fn.countAll().as("n")).where("user_id", "=", userId).where("kind", "=", kind).where("record_id", "=", ticket.id).executeTakeFirstOrThrow()).n);
-    expect(await count(s.commercial.id, "assignment")).toBe(1);
-    await createMessage(s.admin, ticket.id, "Hola @Nuria Campos, ¿lo miras?", true);
-    expect(await count(s.other.id, "mention")).toBe(1);
-    expect(await count(s.client.id, "reply")).toBe(0);
-    await createMessage(s.admin, ticket.id, "Estamos en ello");
-    expect(await count(s.client.id, "reply")).toBe(1);
-    await createMessage(s.client, ticket.id, "Gracias");
-    expect(await count(s.commercial.id, "reply")).toBe(1);
-    const after = (await getJson(s.admin, `/api/tickets/${ticket.id}`)).body;
-    expect(after.first_responded_at).not.toBeNull();
-  });
+  it(
+    "notifies the client's users of a public reply, the assignee of the client's message, and the mentioned of a "
+      + "note",
+    async () => {
+      await s.db.updateTable("users").set({ name: "Nuria", lastname: "Campos" }).where("id", "=", s.other.id).execute();
+      const ticket = await createTicket(s.client);
+      await sendJson(s.admin, "PATCH", `/api/tickets/${ticket.id}`, { assignee_id: s.commercial.id });
+      const count = async (userId: number, kind: string) =>
+        Number(
+          (
+            await s.db
+              .selectFrom("notifications")
+              .select((eb) => eb.fn.countAll().as("n"))
+              .where("user_id", "=", userId)
+              .where("kind", "=", kind)
+              .where("record_id", "=", ticket.id)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      expect(await count(s.commercial.id, "assignment")).toBe(1);
+      await createMessage(s.admin, ticket.id, "Hola @Nuria Campos, ¿lo miras?", true);
+      expect(await count(s.other.id, "mention")).toBe(1);
+      expect(await count(s.client.id, "reply")).toBe(0);
+      await createMessage(s.admin, ticket.id, "Estamos en ello");
+      expect(await count(s.client.id, "reply")).toBe(1);
+      await createMessage(s.client, ticket.id, "Gracias");
+      expect(await count(s.commercial.id, "reply")).toBe(1);
+      const after = (await getJson(s.admin, `/api/tickets/${ticket.id}`)).body;
+      expect(after.first_responded_at).not.toBeNull();
+    },
+  );
 });

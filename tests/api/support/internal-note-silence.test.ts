@@ -81,8 +81,10 @@ describe.each(DATABASE_KINDS)("the team's own work, seen from the client's side,
     const LISTS = ["/api/tickets?_start=0&_end=50", "/api/tickets?_start=0&_end=50&_sort=last_message_at&_order=desc"];
     const NOTIFICATIONS = "/api/notifications?_start=0&_end=50";
     const moving = [NOTIFICATIONS, "/api/notifications/unread-count", "/api/dashboard", ...LISTS];
-    const unchanged = (answers: Record<string, any>) =>
-      ({ ...answers, ...Object.fromEntries(moving.map((url) => [url, undefined])) });
+    const unchanged = (answers: Record<string, any>) => ({
+      ...answers,
+      ...Object.fromEntries(moving.map((url) => [url, undefined])),
+    });
     expect(unchanged(after)).toEqual(unchanged(before));
     const rowsOf = (answers: Record<string, any>, url: string) =>
       answers[url].body.map((t: any) => (t.id === elsewhere.id ? { id: t.id } : t));

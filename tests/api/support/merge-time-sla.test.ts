@@ -12,7 +12,8 @@ describe.each(DATABASE_KINDS)("merge, time and SLA on %s", (kind) => {
   afterAll(async () => {
     await s?.test.close();
   });
-  const post = (url: string, payload: object, who = s.admin) => call(who.app, who.token, { method: "POST", url, payload });
+  const post = (url: string, payload: object, who = s.admin) =>
+    call(who.app, who.token, { method: "POST", url, payload });
 
   it("merges two tickets of the same client, keeping both conversations in time order", async () => {
     const target = await createTicket(s.client, { title: "Primero" });
@@ -21,9 +22,14 @@ describe.each(DATABASE_KINDS)("merge, time and SLA on %s", (kind) => {
     await createMessage(s.client, source.id, "Más datos del segundo");
     const res = await post(`/api/tickets/${target.id}/merge`, { source_id: source.id });
     expect(res.statusCode).toBe(200);
-    const { body: thread } = await getJson(s.admin, `/api/ticket-messages?ticket_id=${target.id}&_sort=created_at&_order=asc&_end=50`);
+    const { body: thread } = await getJson(
+      s.admin,
+      `/api/ticket-messages?ticket_id=${target.id}&_sort=created_at&_order=asc&_end=50`,
+    );
     const bodies = thread.map((m: any) => m.body);
-    expect(bodies).toEqual(expect.arrayContaining([target.description, source.description, "Respuesta al primero", "Más datos del segundo"]));
+    expect(bodies).toEqual(
+      expect.arrayContaining([target.description, source.description, "Respuesta al primero", "Más datos del segundo"]),
+    );
     const times = thread.map((m: any) => new Date(m.created_at).getTime());
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     const merged = (await getJson(s.admin, `/api/tickets/${source.id}`)).body;
@@ -44,7 +50,11 @@ describe.each(DATABASE_KINDS)("merge, time and SLA on %s", (kind) => {
 
   it("logs time on a ticket into the time ledger, staff only", async () => {
     const ticket = await createTicket(s.admin, { assignee_id: s.commercial.id });
-    const entry = await sendJson(s.commercial, "POST", `/api/tickets/${ticket.id}/time`, { minutes: 45, note: "Diagnóstico", billable: true });
+    const entry = await sendJson(s.commercial, "POST", `/api/tickets/${ticket.id}/time`, {
+      minutes: 45,
+      note: "Diagnóstico",
+      billable: true,
+    });
     expect(entry).toMatchObject({ minutes: 45, billable: true, user_id: s.commercial.id });
     const row = await s.db.selectFrom("time_entries").selectAll().where("id", "=", entry.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ ticket_id: ticket.id, task_id: null });
@@ -59,13 +69,21 @@ describe.each(DATABASE_KINDS)("merge, time and SLA on %s", (kind) => {
     const ticket = await createTicket(s.admin, { urgency: "urgent" });
     const started = new Date(ticket.created_at).getTime();
     // Paused for a business hour: the clock must give it back when the ticket resumes.
-    await s.db.updateTable("tickets").set({ created_at: new Date(started - 3_600_000) }).where("id", "=", ticket.id).execute();
+    await s.db
+      .updateTable("tickets")
+      .set({ created_at: new Date(started - 3_600_000) })
+      .where("id", "=", ticket.id)
+      .execute();
     const paused = await sendJson(s.admin, "PATCH", `/api/tickets/${ticket.id}`, { status: "testing" });
     expect(paused.sla_paused_at).not.toBeNull();
     const { body: clocks } = await getJson(s.admin, `/api/tickets/${ticket.id}/sla`);
     expect(clocks.paused).toBe(true);
     expect(["paused", "breached"]).toContain(clocks.resolution.state);
-    await s.db.updateTable("tickets").set({ sla_paused_at: new Date(Date.now() - 7 * 24 * 3_600_000) }).where("id", "=", ticket.id).execute();
+    await s.db
+      .updateTable("tickets")
+      .set({ sla_paused_at: new Date(Date.now() - 7 * 24 * 3_600_000) })
+      .where("id", "=", ticket.id)
+      .execute();
     const resumed = await sendJson(s.admin, "PATCH", `/api/tickets/${ticket.id}`, { status: "investigating" });
     expect(resumed.sla_paused_at).toBeNull();
     expect(new Date(resumed.resolution_due_at).getTime()).toBeGreaterThan(new Date(paused.resolution_due_at).getTime());
@@ -76,10 +94,19 @@ describe.each(DATABASE_KINDS)("merge, time and SLA on %s", (kind) => {
 
   it("lists the tickets at risk and breached", async () => {
     const late = await createTicket(s.admin, { urgency: "urgent" });
-    await s.db.updateTable("tickets").set({ resolution_due_at: new Date(Date.now() - 60_000), resolution_warn_at: new Date(Date.now() - 600_000) }).where("id", "=", late.id).execute();
+    await s.db
+      .updateTable("tickets")
+      .set({ resolution_due_at: new Date(Date.now() - 60_000), resolution_warn_at: new Date(Date.now() - 600_000) })
+      .where("id", "=", late.id)
+      .execute();
     const risky = await createTicket(s.admin, { urgency: "urgent" });
-    await s.db.updateTable("tickets").set({ resolution_due_at: new Date(Date.now() + 600_000), resolution_warn_at: new Date(Date.now() - 60_000) }).where("id", "=", risky.id).execute();
-    const ids = async (filter: string) => (await getJson(s.admin, `/api/tickets?sla=${filter}&_end=500`)).body.map((t: any) => t.id);
+    await s.db
+      .updateTable("tickets")
+      .set({ resolution_due_at: new Date(Date.now() + 600_000), resolution_warn_at: new Date(Date.now() - 60_000) })
+      .where("id", "=", risky.id)
+      .execute();
+    const ids = async (filter: string) =>
+      (await getJson(s.admin, `/api/tickets?sla=${filter}&_end=500`)).body.map((t: any) => t.id);
     expect(await ids("breached")).toContain(late.id);
     expect(await ids("breached")).not.toContain(risky.id);
     expect(await ids("at_risk")).toContain(risky.id);

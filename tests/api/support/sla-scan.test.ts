@@ -25,26 +25,58 @@ describe.each(DATABASE_KINDS)("the SLA scan on %s", (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     db = t.database.handle.db as unknown as Kysely<any>;
-    await db.updateTable("company").set({ business_days: [1, 2, 3, 4, 5, 6, 7], business_start: "00:00", business_end: "24:00" }).where("id", "=", 1).execute();
+    await db
+      .updateTable("company")
+      .set({ business_days: [1, 2, 3, 4, 5, 6, 7], business_start: "00:00", business_end: "24:00" })
+      .where("id", "=", 1)
+      .execute();
     assignee = (await signedInUser(t.app, t.database.handle.db, "commercial")).id;
   });
   afterAll(() => t.close());
 
-  async function ticket(fields: Partial<SlaTicket> & { created_at: Date; assignee_id?: number | null }): Promise<{ id: number; token: string }> {
-    const row: SlaTicket = { first_response_minutes: 60, resolution_minutes: 600, sla_paused_minutes: 0, sla_paused_at: null, first_responded_at: null, resolved_at: null, ...fields };
+  async function ticket(
+    fields: Partial<SlaTicket> & { created_at: Date; assignee_id?: number | null },
+  ): Promise<{ id: number; token: string }> {
+    const row: SlaTicket = {
+      first_response_minutes: 60,
+      resolution_minutes: 600,
+      sla_paused_minutes: 0,
+      sla_paused_at: null,
+      first_responded_at: null,
+      resolved_at: null,
+      ...fields,
+    };
     const token = crypto.randomBytes(12).toString("base64url").replace(/[-_]/g, "x").slice(0, 16);
     const dues = dueDates(row, await loadCalendar(db));
     const { id } = await db
       .insertInto("tickets")
-      .values({ token, title: `Ticket ${token}`, description: "No funciona", assignee_id: assignee, ...row, ...dues, ...fields })
+      .values({
+        token,
+        title: `Ticket ${token}`,
+        description: "No funciona",
+        assignee_id: assignee,
+        ...row,
+        ...dues,
+        ...fields,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     return { id, token };
   }
 
   const notificationsOf = (id: number) =>
-    db.selectFrom("notifications").select(["user_id", "kind", "title", "params", "link", "resource", "record_id"]).where("resource", "=", "tickets").where("record_id", "=", id).orderBy("id").execute();
-  const warned = async (id: number) => ((await db.selectFrom("tickets").select("sla_warned").where("id", "=", id).executeTakeFirstOrThrow()).sla_warned as string[]).sort();
+    db
+      .selectFrom("notifications")
+      .select(["user_id", "kind", "title", "params", "link", "resource", "record_id"])
+      .where("resource", "=", "tickets")
+      .where("record_id", "=", id)
+      .orderBy("id")
+      .execute();
+  const warned = async (id: number) =>
+    (
+      (await db.selectFrom("tickets").select("sla_warned").where("id", "=", id).executeTakeFirstOrThrow())
+        .sla_warned as string[]
+    ).sort();
 
   it("tells the assignee once when 80 % of the first-response target is spent", async () => {
     const a = await ticket({ created_at: ago(50) });
@@ -54,7 +86,15 @@ describe.each(DATABASE_KINDS)("the SLA scan on %s", (kind) => {
     await Promise.all([t.app.jobs.runDue({ now: start }), other.runDue({ now: start }), scanSla(db, start)]);
     await t.app.jobs.runDue({ now: start });
     expect(await notificationsOf(a.id)).toEqual([
-      { user_id: assignee, kind: "sla_warning", title: `Ticket ${a.token}`, params: { clock: "first_response" }, link: `/support/ticket-${a.token}`, resource: "tickets", record_id: a.id },
+      {
+        user_id: assignee,
+        kind: "sla_warning",
+        title: `Ticket ${a.token}`,
+        params: { clock: "first_response" },
+        link: `/support/ticket-${a.token}`,
+        resource: "tickets",
+        record_id: a.id,
+      },
     ]);
     expect(await warned(a.id)).toEqual(["first_response:80"]);
     expect(await notificationsOf(early.id)).toEqual([]);
@@ -95,9 +135,13 @@ describe.each(DATABASE_KINDS)("the SLA scan on %s", (kind) => {
   it("watches the resolution clock after the first response, never the answered one", async () => {
     const answered = await ticket({ created_at: ago(50), first_responded_at: ago(40), resolution_minutes: 60 });
     await scanSla(db, start);
-    expect(await notificationsOf(answered.id)).toMatchObject([{ kind: "sla_warning", params: { clock: "resolution" } }]);
+    expect(await notificationsOf(answered.id)).toMatchObject([
+      { kind: "sla_warning", params: { clock: "resolution" } },
+    ]);
     await scanSla(db, later(15));
-    expect((await notificationsOf(answered.id)).map((n) => `${n.kind}:${(n.params as { clock: string }).clock}`)).toEqual(["sla_warning:resolution", "sla_breach:resolution"]);
+    expect(
+      (await notificationsOf(answered.id)).map((n) => `${n.kind}:${(n.params as { clock: string }).clock}`),
+    ).toEqual(["sla_warning:resolution", "sla_breach:resolution"]);
     expect(await warned(answered.id)).toEqual(["resolution:80", "resolution:breach"]);
   });
 

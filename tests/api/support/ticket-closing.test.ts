@@ -20,7 +20,10 @@ describe.each(DATABASE_KINDS)("closing a ticket on %s", (kind) => {
   const thread = async (id: number) =>
     (await getJson(s.admin, `/api/ticket-messages?ticket_id=${id}&_end=100`)).body.map((m: any) => m.id);
   const toldClient = async (id: number) => {
-    const told = s.db.selectFrom("notifications").select("id").where("user_id", "=", s.client.id)
+    const told = s.db
+      .selectFrom("notifications")
+      .select("id")
+      .where("user_id", "=", s.client.id)
       .where("record_id", "=", id);
     return (await told.execute()).length;
   };

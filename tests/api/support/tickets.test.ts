@@ -31,9 +31,18 @@ describe.each(DATABASE_KINDS)("tickets on %s", (kind) => {
   });
 
   it("takes the SLA targets of the client's type when a policy names it, else the general ones", async () => {
-    const type = await sendJson(s.admin, "POST", "/api/client-types", { name: `Premium ${Date.now()}`, code: `P${Date.now() % 100000}` });
+    const type = await sendJson(s.admin, "POST", "/api/client-types", {
+      name: `Premium ${Date.now()}`,
+      code: `P${Date.now() % 100000}`,
+    });
     await sendJson(s.admin, "PATCH", `/api/lead-clients/${s.otherClient.clientId}`, { client_type_id: type.id });
-    await sendJson(s.admin, "POST", "/api/sla-policies", { name: "Premium alta", urgency: "high", client_type_id: type.id, first_response_minutes: 15, resolution_minutes: 120 });
+    await sendJson(s.admin, "POST", "/api/sla-policies", {
+      name: "Premium alta",
+      urgency: "high",
+      client_type_id: type.id,
+      first_response_minutes: 15,
+      resolution_minutes: 120,
+    });
     const premium = await createTicket(s.admin, { client_id: s.otherClient.clientId, urgency: "high" });
     expect([premium.first_response_minutes, premium.resolution_minutes]).toEqual([15, 120]);
     const general = await createTicket(s.admin, { client_id: s.otherClient.clientId, urgency: "low" });
@@ -48,7 +57,16 @@ describe.each(DATABASE_KINDS)("tickets on %s", (kind) => {
     const own = await createTicket(s.client, { urgency: "urgent" });
     expect(own.client_id).toBe(s.client.clientId);
     expect(own.creator_id).toBe(s.client.id);
-    for (const field of ["assignee_id", "assignee_name", "ticket_complexity_id", "tags", "main_action", "resolution_due_at", "sla_paused_at"]) expect(own, field).not.toHaveProperty(field);
+    for (const field of [
+      "assignee_id",
+      "assignee_name",
+      "ticket_complexity_id",
+      "tags",
+      "main_action",
+      "resolution_due_at",
+      "sla_paused_at",
+    ])
+      expect(own, field).not.toHaveProperty(field);
     const foreign = await createTicket(s.admin, { client_id: s.otherClient.clientId });
     const { body: list } = await getJson(s.client, "/api/tickets?_end=100");
     expect(list.map((t: any) => t.id)).toContain(own.id);
@@ -59,7 +77,11 @@ describe.each(DATABASE_KINDS)("tickets on %s", (kind) => {
   });
 
   it("refuses a client's body, filter or sort that names a staff-only field", async () => {
-    const res = await call(s.client.app, s.client.token, { method: "POST", url: "/api/tickets", payload: { title: "Con asignado", description: "x", assignee_id: s.commercial.id } });
+    const res = await call(s.client.app, s.client.token, {
+      method: "POST",
+      url: "/api/tickets",
+      payload: { title: "Con asignado", description: "x", assignee_id: s.commercial.id },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.assignee_id).toBeDefined();
     expect((await getJson(s.client, `/api/tickets?assignee_id=${s.commercial.id}`)).status).toBe(400);
@@ -76,19 +98,37 @@ describe.each(DATABASE_KINDS)("tickets on %s", (kind) => {
     expect(ids).toContain(mine.id);
     expect(ids).not.toContain(theirs.id);
     expect((await getJson(s.commercial, `/api/tickets/${theirs.id}`)).status).toBe(404);
-    const edited = await sendJson(s.commercial, "PATCH", `/api/tickets/${mine.id}`, { main_action: "Llamar al cliente" });
+    const edited = await sendJson(s.commercial, "PATCH", `/api/tickets/${mine.id}`, {
+      main_action: "Llamar al cliente",
+    });
     expect(edited.main_action).toBe("Llamar al cliente");
   });
 
   it("allows the declared moves and refuses the others with a clear message, by form and by board", async () => {
     const ticket = await createTicket(s.admin);
-    const moved = await sendJson(s.admin, "POST", `/api/tickets/${ticket.id}/move`, { column: "investigating", index: 0 }, 200);
+    const moved = await sendJson(
+      s.admin,
+      "POST",
+      `/api/tickets/${ticket.id}/move`,
+      { column: "investigating", index: 0 },
+      200,
+    );
     expect(moved.status).toBe("investigating");
     const resolved = await sendJson(s.admin, "POST", `/api/tickets/${ticket.id}/close`, { notify: false }, 200);
     expect(resolved.resolved_at).not.toBeNull();
     const refusals = [
-      { method: "PATCH", url: `/api/tickets/${ticket.id}`, payload: { status: "testing" }, message: "A ticket cannot go from “Resolved” to “Testing”." },
-      { method: "POST", url: `/api/tickets/${ticket.id}/move`, payload: { column: "assigned", index: 0 }, message: "A ticket cannot go from “Resolved” to “Assigned”." },
+      {
+        method: "PATCH",
+        url: `/api/tickets/${ticket.id}`,
+        payload: { status: "testing" },
+        message: "A ticket cannot go from “Resolved” to “Testing”.",
+      },
+      {
+        method: "POST",
+        url: `/api/tickets/${ticket.id}/move`,
+        payload: { column: "assigned", index: 0 },
+        message: "A ticket cannot go from “Resolved” to “Assigned”.",
+      },
     ] as const;
     for (const { method, url, payload, message } of refusals) {
       const res = await call(s.admin.app, s.admin.token, { method, url, payload, lang: "en" });
@@ -111,8 +151,12 @@ describe.each(DATABASE_KINDS)("tickets on %s", (kind) => {
     expect(unknown).toEqual([ticket.id]);
     const others = (await getJson(s.admin, "/api/tickets?status_ne=unknown&_end=500")).body.map((t: any) => t.id);
     expect(others).not.toContain(ticket.id);
-    expect((await getJson(s.admin, "/api/tickets?status=assigned&status=unknown&_end=500")).body.map((t: any) => t.id)).toContain(ticket.id);
+    expect(
+      (await getJson(s.admin, "/api/tickets?status=assigned&status=unknown&_end=500")).body.map((t: any) => t.id),
+    ).toContain(ticket.id);
     expect((await getJson(s.admin, "/api/tickets?status=waitingVendor")).status).toBe(400);
-    expect((await sendJson(s.admin, "PATCH", `/api/tickets/${ticket.id}`, { status: "investigating" })).status).toBe("investigating");
+    expect((await sendJson(s.admin, "PATCH", `/api/tickets/${ticket.id}`, { status: "investigating" })).status).toBe(
+      "investigating",
+    );
   });
 });

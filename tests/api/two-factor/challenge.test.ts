@@ -5,7 +5,10 @@ import { call, createTestApp, type TestApp } from "../../fixtures/app.js";
 import { signedInUser } from "../../fixtures/users.js";
 import { answerChallenge, challengeFor, codeAt, enableTwoFactor, login } from "./two-factor-helpers.js";
 
-const INVALID_ES = { message: "Código no válido. Inténtalo de nuevo.", errors: { code: ["Código no válido. Inténtalo de nuevo."] } };
+const INVALID_ES = {
+  message: "Código no válido. Inténtalo de nuevo.",
+  errors: { code: ["Código no válido. Inténtalo de nuevo."] },
+};
 
 describe.each(DATABASE_KINDS)("sign-in with two-factor on %s", (kind) => {
   let t: TestApp;
@@ -28,7 +31,11 @@ describe.each(DATABASE_KINDS)("sign-in with two-factor on %s", (kind) => {
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(["challenge_token", "two_factor_required"]);
     expect(body.two_factor_required).toBe(true);
-    const row = await db().selectFrom("two_factor_challenges").select([sql<number>`extract(epoch from expires_at - now())`.as("left")]).where("user_id", "=", u.id).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom("two_factor_challenges")
+      .select([sql<number>`extract(epoch from expires_at - now())`.as("left")])
+      .where("user_id", "=", u.id)
+      .executeTakeFirstOrThrow();
     expect(Number(row.left)).toBeGreaterThan(290);
     expect(Number(row.left)).toBeLessThanOrEqual(300);
   });
@@ -45,9 +52,18 @@ describe.each(DATABASE_KINDS)("sign-in with two-factor on %s", (kind) => {
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual(INVALID_ES);
 
-    const user = await db().selectFrom("users").select("last_login_at").where("id", "=", u.id).executeTakeFirstOrThrow();
+    const user = await db()
+      .selectFrom("users")
+      .select("last_login_at")
+      .where("id", "=", u.id)
+      .executeTakeFirstOrThrow();
     expect(Date.now() - new Date(user.last_login_at!).getTime()).toBeLessThan(60_000);
-    const logins = await db().selectFrom("audit_logs").select(["action", "after"]).where("user_id", "=", u.id).where("action", "=", "login").execute();
+    const logins = await db()
+      .selectFrom("audit_logs")
+      .select(["action", "after"])
+      .where("user_id", "=", u.id)
+      .where("action", "=", "login")
+      .execute();
     expect(logins.map((l) => l.after)).toContainEqual({ method: "totp" });
   });
 
@@ -58,7 +74,9 @@ describe.each(DATABASE_KINDS)("sign-in with two-factor on %s", (kind) => {
     expect((await answerChallenge(t.app, challenge, codeAt(u.secret, -90))).statusCode).toBe(422);
     expect((await answerChallenge(t.app, challenge, codeAt(u.secret, 90))).statusCode).toBe(422);
     expect((await answerChallenge(t.app, challenge, codeAt(u.secret, -30))).statusCode).toBe(200);
-    expect((await answerChallenge(t.app, await challengeFor(t.app, u.email), codeAt(u.secret, 30))).statusCode).toBe(200);
+    expect((await answerChallenge(t.app, await challengeFor(t.app, u.email), codeAt(u.secret, 30))).statusCode).toBe(
+      200,
+    );
   });
 
   it("a backup code works once, typed in any case and with or without the dash", async () => {
@@ -80,8 +98,13 @@ describe.each(DATABASE_KINDS)("sign-in with two-factor on %s", (kind) => {
     expect(es.statusCode).toBe(422);
     expect(es.json()).toEqual(INVALID_ES);
     const en = await answerChallenge(t.app, challenge, "not-a-code", "en");
-    expect(en.json()).toEqual({ message: "Invalid code. Please try again.", errors: { code: ["Invalid code. Please try again."] } });
-    expect((await answerChallenge(t.app, challenge, "", "en")).json().errors).toEqual({ code: ["This field is required"] });
+    expect(en.json()).toEqual({
+      message: "Invalid code. Please try again.",
+      errors: { code: ["Invalid code. Please try again."] },
+    });
+    expect((await answerChallenge(t.app, challenge, "", "en")).json().errors).toEqual({
+      code: ["This field is required"],
+    });
   });
 
   it("voids the challenge after 5 wrong codes; a new sign-in starts over", async () => {
@@ -90,14 +113,20 @@ describe.each(DATABASE_KINDS)("sign-in with two-factor on %s", (kind) => {
     for (let i = 0; i < 5; i++) expect((await answerChallenge(t.app, challenge, "111111")).statusCode).toBe(422);
     const voided = await answerChallenge(t.app, challenge, codeAt(u.secret), "en");
     expect(voided.statusCode).toBe(401);
-    expect(voided.json()).toEqual({ message: "This verification has expired or was cancelled after too many attempts. Please sign in again." });
+    expect(voided.json()).toEqual({
+      message: "This verification has expired or was cancelled after too many attempts. Please sign in again.",
+    });
     expect((await answerChallenge(t.app, await challengeFor(t.app, u.email), codeAt(u.secret))).statusCode).toBe(200);
   });
 
   it("refuses an expired, spent or forged challenge with 401", async () => {
     const u = await twoFactorUser();
     const expired = await challengeFor(t.app, u.email);
-    await db().updateTable("two_factor_challenges").set({ expires_at: new Date(Date.now() - 1000) }).where("user_id", "=", u.id).execute();
+    await db()
+      .updateTable("two_factor_challenges")
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where("user_id", "=", u.id)
+      .execute();
     expect((await answerChallenge(t.app, expired, codeAt(u.secret))).statusCode).toBe(401);
 
     const spent = await challengeFor(t.app, u.email);
@@ -119,7 +148,12 @@ describe.each(DATABASE_KINDS)("sign-in with two-factor on %s", (kind) => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(800);
     expect(blocked.json().message).toBe("Too many wrong codes. Try again in 15 min.");
-    const actions = await db().selectFrom("audit_logs").select("action").where("user_id", "=", u.id).where("action", "=", "two_factor_failed").execute();
+    const actions = await db()
+      .selectFrom("audit_logs")
+      .select("action")
+      .where("user_id", "=", u.id)
+      .where("action", "=", "two_factor_failed")
+      .execute();
     expect(actions).toHaveLength(10);
   });
 
@@ -130,7 +164,12 @@ describe.each(DATABASE_KINDS)("sign-in with two-factor on %s", (kind) => {
     expect(res.json()).not.toHaveProperty("two_factor_required");
     const row = await db().selectFrom("users").select("last_login_at").where("id", "=", u.id).executeTakeFirstOrThrow();
     expect(row.last_login_at).not.toBeNull();
-    const logins = await db().selectFrom("audit_logs").select(["action", "resource", "ip"]).where("user_id", "=", u.id).where("action", "=", "login").execute();
+    const logins = await db()
+      .selectFrom("audit_logs")
+      .select(["action", "resource", "ip"])
+      .where("user_id", "=", u.id)
+      .where("action", "=", "login")
+      .execute();
     expect(logins[0]).toMatchObject({ resource: "auth", ip: "127.0.0.1" });
   });
 });

@@ -10,9 +10,12 @@ describe("DNI and NIE", () => {
     expect(isValidDni(id)).toBe(true);
     expect(isValidDniOrNie(id)).toBe(true);
   });
-  it.each(["12345678A", "1234567Z", "123456789Z", "ABCDEFGHZ", "1234A678Z", "", "X1234567L"])("refuses %s as a DNI", (id) => {
-    expect(isValidDni(id)).toBe(false);
-  });
+  it.each(["12345678A", "1234567Z", "123456789Z", "ABCDEFGHZ", "1234A678Z", "", "X1234567L"])(
+    "refuses %s as a DNI",
+    (id) => {
+      expect(isValidDni(id)).toBe(false);
+    },
+  );
   it.each(["X1234567L", "Y1234567X", "Z1234567R", "x-1234567-l"])("accepts the NIE %s", (id) => {
     expect(isValidNie(id)).toBe(true);
     expect(isValidDniOrNie(id)).toBe(true);
@@ -59,7 +62,14 @@ describe("website, currency and time zone", () => {
   it("assumes https and refuses what is not a web address", () => {
     expect(normalizeWebsite("www.example.com")).toBe("https://www.example.com/");
     expect(normalizeWebsite("http://example.es/a")).toBe("http://example.es/a");
-    for (const bad of ["javascript:alert(1)", "ftp://example.com", "not a url", "localhost", "https://user:pw@example.com"]) expect(normalizeWebsite(bad), bad).toBeNull();
+    for (const bad of [
+      "javascript:alert(1)",
+      "ftp://example.com",
+      "not a url",
+      "localhost",
+      "https://user:pw@example.com",
+    ])
+      expect(normalizeWebsite(bad), bad).toBeNull();
   });
   it("knows ISO 4217 currencies and IANA zones", () => {
     expect(isCurrencyCode("EUR")).toBe(true);

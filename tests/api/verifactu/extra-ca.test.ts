@@ -28,10 +28,18 @@ describe("the agency's certificate and NODE_EXTRA_CA_CERTS", () => {
 
   const child = (extraCa: boolean) =>
     new Promise<{ status?: number; error?: string }>((resolve, reject) => {
-      const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, ENDPOINT: fake.url, CLIENT_KEY_FILE: path.join(dir, "key.pem"), CLIENT_CERT_FILE: path.join(dir, "cert.pem") };
+      const env: NodeJS.ProcessEnv = {
+        PATH: process.env.PATH,
+        ENDPOINT: fake.url,
+        CLIENT_KEY_FILE: path.join(dir, "key.pem"),
+        CLIENT_CERT_FILE: path.join(dir, "cert.pem"),
+      };
       if (extraCa) env.NODE_EXTRA_CA_CERTS = path.join(dir, "ca.pem");
-      execFile(process.execPath, ["--import", "tsx", path.resolve("tests/fixtures/fake-aeat/transport-child.ts")], { env }, (error, stdout) =>
-        error ? reject(error) : resolve(JSON.parse(stdout.trim().split("\n").at(-1)!)),
+      execFile(
+        process.execPath,
+        ["--import", "tsx", path.resolve("tests/fixtures/fake-aeat/transport-child.ts")],
+        { env },
+        (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout.trim().split("\n").at(-1)!))),
       );
     });
 

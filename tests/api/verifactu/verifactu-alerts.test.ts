@@ -23,7 +23,11 @@ describe.each(DATABASE_KINDS)("VeriFactu alerts and dashboard counts on %s", (ki
 
   beforeAll(async () => {
     fake = await startFakeAeat(ca);
-    b = await openBilling(kind, { dataDir, publicUrl: "https://gestion.example.com", verifactu: testSettings({ endpoint: fake.url, ca: [ca.certPem], stuckAfterFailures: 2 }) });
+    b = await openBilling(kind, {
+      dataDir,
+      publicUrl: "https://gestion.example.com",
+      verifactu: testSettings({ endpoint: fake.url, ca: [ca.certPem], stuckAfterFailures: 2 }),
+    });
     await enableVerifactu(b.test.app, b.db, ca);
   });
   afterAll(async () => {
@@ -39,10 +43,21 @@ describe.each(DATABASE_KINDS)("VeriFactu alerts and dashboard counts on %s", (ki
       'pending'`.execute(b.db);
   };
   const alerts = async (kindName: string) =>
-    (await sql<{ user_id: number; title: string; link: string; params: any }>`select user_id, title, link, params from notifications where kind = ${kindName} order by id`.execute(b.db)).rows;
+    (
+      await sql<{
+        user_id: number;
+        title: string;
+        link: string;
+        params: any;
+      }>`select user_id, title, link, params from notifications where kind = ${kindName} order by id`.execute(b.db)
+    ).rows;
   const adminIds = async () =>
-    (await sql<{ id: number }>`select distinct u.id from users u join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id
-        where r.name in ('admin', 'superadmin') and u.active order by u.id`.execute(b.db)).rows.map((r) => Number(r.id));
+    (
+      await sql<{
+        id: number;
+      }>`select distinct u.id from users u join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id
+        where r.name in ('admin', 'superadmin') and u.active order by u.id`.execute(b.db)
+    ).rows.map((r) => Number(r.id));
 
   it("tells every admin, by mail, which records the agency rejected; nobody else", async () => {
     await openQueue();
@@ -55,12 +70,20 @@ describe.each(DATABASE_KINDS)("VeriFactu alerts and dashboard counts on %s", (ki
     expect(admins.length).toBeGreaterThan(0);
     expect(rejected.map((n) => Number(n.user_id)).sort()).toEqual(admins);
     expect(rejected[0]).toMatchObject({ title: invoice.number, params: { count: 1 } });
-    expect(rejected[0].link).toBe("/billings/verifactu?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=rejected");
+    expect(rejected[0].link).toBe(
+      "/billings/verifactu?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=rejected",
+    );
     // The mails, from the outbox, once each, in the admin's language.
     const mails = await waitForOutbox(dataDir, admins.length);
     const subjects = mails.map((raw) => decodeHeader(mailHeader(raw, "subject")));
-    expect(subjects.some((s) => s === `La AEAT ha rechazado registros VeriFactu (1): ${invoice.number}. Revísalos y subsánalos.`)).toBe(true);
-    const commercial = await sql<{ email: string }>`select email from users where id = ${userIdOf(b.commercial.token)}`.execute(b.db);
+    expect(
+      subjects.some(
+        (s) => s === `La AEAT ha rechazado registros VeriFactu (1): ${invoice.number}. Revísalos y subsánalos.`,
+      ),
+    ).toBe(true);
+    const commercial = await sql<{
+      email: string;
+    }>`select email from users where id = ${userIdOf(b.commercial.token)}`.execute(b.db);
     expect(mails.map((raw) => mailHeader(raw, "to"))).not.toContain(commercial.rows[0].email);
   });
 

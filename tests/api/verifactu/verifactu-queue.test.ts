@@ -22,7 +22,12 @@ describe.each(DATABASE_KINDS)("the VeriFactu queue on %s", (kind) => {
     fake = await startFakeAeat(ca);
     b = await openBilling(kind, { verifactu: testSettings({ endpoint: fake.url, ca: [ca.certPem] }) });
     await enableVerifactu(b.test.app, b.db, ca);
-    deps = { db: b.db, settings: b.test.app.verifactu.settings, credentials: b.test.app.verifactu.credentials, ca: [ca.certPem] };
+    deps = {
+      db: b.db,
+      settings: b.test.app.verifactu.settings,
+      credentials: b.test.app.verifactu.credentials,
+      ca: [ca.certPem],
+    };
   });
   afterAll(async () => {
     await b?.test.close();
@@ -42,7 +47,12 @@ describe.each(DATABASE_KINDS)("the VeriFactu queue on %s", (kind) => {
   });
 
   const states = async (invoiceIds: number[]) =>
-    (await b.db.selectFrom("verifactu_record_states").selectAll().where("invoice_id", "in", invoiceIds).orderBy("id").execute()) as any[];
+    (await b.db
+      .selectFrom("verifactu_record_states")
+      .selectAll()
+      .where("invoice_id", "in", invoiceIds)
+      .orderBy("id")
+      .execute()) as any[];
   const receivedTimes = (hash: string) => fake.messages.flatMap((m) => m.records).filter((r) => r.hash === hash).length;
 
   it("queues each new record as pending in the issuing transaction, and sends them all correct", async () => {
@@ -54,7 +64,11 @@ describe.each(DATABASE_KINDS)("the VeriFactu queue on %s", (kind) => {
     const after = await states(ids);
     expect(after.map((s) => s.status)).toEqual(["accepted", "accepted", "accepted"]);
     expect(after.every((s) => /^A-FAKE\d{10}$/.test(s.csv) && s.attempts === 1)).toBe(true);
-    const answer = await b.db.selectFrom("verifactu_submissions").select("answer").where("record_id", "=", after[0].id).executeTakeFirstOrThrow();
+    const answer = await b.db
+      .selectFrom("verifactu_submissions")
+      .select("answer")
+      .where("record_id", "=", after[0].id)
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(answer.answer)).toContain("Correcto");
     expect(fake.messages.at(-1)!.clientSubject).toBe("IDCES-89890001K");
     expect(fake.invalid).toEqual([]);
@@ -87,7 +101,11 @@ describe.each(DATABASE_KINDS)("the VeriFactu queue on %s", (kind) => {
     const retry = await send(b.admin, "POST", `/api/verifactu/records/${state.id}/retry`, {});
     expect(retry.body).toMatchObject({ action: "corrected", record_id: state.id });
     expect(await sendNext(deps, at(4_000))).toMatchObject({ outcome: "sent", records: 1 });
-    expect(fake.messages.at(-1)!.records[0]).toMatchObject({ number: invoice.number, subsanacion: true, rechazoPrevio: false });
+    expect(fake.messages.at(-1)!.records[0]).toMatchObject({
+      number: invoice.number,
+      subsanacion: true,
+      rechazoPrevio: false,
+    });
     const [, correction] = await states([Number(invoice.id)]);
     expect(correction).toMatchObject({ status: "accepted", corrects_id: state.id });
   });
@@ -112,7 +130,12 @@ describe.each(DATABASE_KINDS)("the VeriFactu queue on %s", (kind) => {
     const sent = fake.messages.at(-1)!.records[0];
     expect(sent).toMatchObject({ subsanacion: true, rechazoPrevio: true, number: invoice.number });
     // The chain only grew: the correction follows the last record, and the whole chain checks.
-    const last = await b.db.selectFrom("verifactu_records").select(["id", "previous_hash"]).orderBy("id", "desc").limit(2).execute();
+    const last = await b.db
+      .selectFrom("verifactu_records")
+      .select(["id", "previous_hash"])
+      .orderBy("id", "desc")
+      .limit(2)
+      .execute();
     expect(Number(last[0].id)).toBe(retry.body.correction_id);
     expect((await get(b.admin, "/api/invoices/chain/verify")).body).toMatchObject({ ok: true });
   });
@@ -156,7 +179,11 @@ describe.each(DATABASE_KINDS)("the VeriFactu queue on %s", (kind) => {
     const before = fake.messages.length;
     const other: QueueDeps = { ...deps, owner: "other-instance" };
     const now = at();
-    const results = await Promise.all([sendNext(deps, now), sendNext(other, now), sendNext({ ...deps, owner: "third" }, now)]);
+    const results = await Promise.all([
+      sendNext(deps, now),
+      sendNext(other, now),
+      sendNext({ ...deps, owner: "third" }, now),
+    ]);
     expect(results.filter((r) => r.outcome === "sent")).toHaveLength(1);
     expect(fake.messages.length - before).toBe(1);
     const hashes = fake.messages.slice(before).flatMap((m) => m.records.map((r) => r.hash));
@@ -179,7 +206,10 @@ describe.each(DATABASE_KINDS)("the VeriFactu queue on %s", (kind) => {
   it("sends nothing without the company's certificate: the records wait for it", async () => {
     const invoice = await issued(b);
     const before = fake.messages.length;
-    expect(await sendNext({ ...deps, credentials: async () => null }, at())).toEqual({ outcome: "no_certificate", pending: 1 });
+    expect(await sendNext({ ...deps, credentials: async () => null }, at())).toEqual({
+      outcome: "no_certificate",
+      pending: 1,
+    });
     expect(fake.messages.length).toBe(before);
     expect((await states([Number(invoice.id)]))[0]).toMatchObject({ status: "pending", attempts: 0 });
     // The lease was given back: with the certificate the next send goes.
@@ -201,9 +231,17 @@ describe.each(DATABASE_KINDS)("the VeriFactu queue on %s", (kind) => {
     try {
       const invoice = await issued(b);
       // Listed (Registros VeriFactu shows every record) but with no sending state, and never queued.
-      expect((await states([Number(invoice.id)])).map((s) => [s.verifactu_mode, s.status])).toEqual([["no_verifactu", null]]);
-      expect(await b.db.selectFrom("verifactu_submissions as s").innerJoin("verifactu_records as r", "r.id", "s.record_id")
-        .select("s.record_id").where("r.invoice_id", "=", Number(invoice.id)).execute()).toEqual([]);
+      expect((await states([Number(invoice.id)])).map((s) => [s.verifactu_mode, s.status])).toEqual([
+        ["no_verifactu", null],
+      ]);
+      expect(
+        await b.db
+          .selectFrom("verifactu_submissions as s")
+          .innerJoin("verifactu_records as r", "r.id", "s.record_id")
+          .select("s.record_id")
+          .where("r.invoice_id", "=", Number(invoice.id))
+          .execute(),
+      ).toEqual([]);
     } finally {
       await b.db.updateTable("company").set({ verifactu_mode: "verifactu" }).where("id", "=", 1).execute();
     }

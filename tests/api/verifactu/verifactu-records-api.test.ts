@@ -30,7 +30,10 @@ describe.each(DATABASE_KINDS)("the VeriFactu records API on %s", (kind) => {
     await b?.test.close();
     await fake?.close();
   });
-  const openQueue = () => sql`update verifactu_queue set not_before = now() - interval '1 day', lease_until = null, failures = 0`.execute(b.db);
+  const openQueue = () =>
+    sql`update verifactu_queue set not_before = now() - interval '1 day', lease_until = null, failures = 0`.execute(
+      b.db,
+    );
 
   it("lists records with their state, filtered by status and invoice_id", async () => {
     fake.mode = "correct";
@@ -42,7 +45,12 @@ describe.each(DATABASE_KINDS)("the VeriFactu records API on %s", (kind) => {
     expect(Number(pending.headers["x-total-count"])).toBeGreaterThanOrEqual(2);
     const mine = await get(b.admin, `/api/verifactu/records?invoice_id=${one.id}`);
     expect(mine.body).toHaveLength(1);
-    expect(mine.body[0]).toMatchObject({ invoice_id: one.id, kind: "alta", invoice_number: one.number, status: "pending" });
+    expect(mine.body[0]).toMatchObject({
+      invoice_id: one.id,
+      kind: "alta",
+      invoice_number: one.number,
+      status: "pending",
+    });
     expect((await get(b.admin, "/api/verifactu/records?status=sideways")).status).toBe(400);
   });
 
@@ -71,8 +79,10 @@ describe.each(DATABASE_KINDS)("the VeriFactu records API on %s", (kind) => {
     const accepted = (await get(b.admin, "/api/verifactu/records?status=accepted")).body[0];
     const refused = await send(b.admin, "POST", `/api/verifactu/records/${accepted.id}/retry`, {});
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe("Este registro no se puede reintentar: solo uno pendiente, rechazado o aceptado con errores por la Agencia " +
-"Tributaria.");
+    expect(refused.body.message).toBe(
+      "Este registro no se puede reintentar: solo uno pendiente, rechazado o aceptado con errores por la Agencia "
+        + "Tributaria.",
+    );
     expect((await send(b.admin, "POST", "/api/verifactu/records/999999/retry", {})).status).toBe(404);
   });
 
@@ -110,10 +120,24 @@ describe.each(DATABASE_KINDS)("the VeriFactu records API on %s", (kind) => {
     const invoices = await Promise.all(Array.from({ length: 12 }, () => issued(b)));
     const before = fake.messages.length;
     // Each app's own job runner, as each instance's loop would, many times over.
-    for (let round = 0; round < 3; round++) await Promise.all([b.test.app.jobs.runDue(), second.jobs.runDue(), b.test.app.verifactu.sendNext(), second.verifactu.sendNext()]);
+    for (let round = 0; round < 3; round++)
+      await Promise.all([
+        b.test.app.jobs.runDue(),
+        second.jobs.runDue(),
+        b.test.app.verifactu.sendNext(),
+        second.verifactu.sendNext(),
+      ]);
     const hashes = fake.messages.slice(before).flatMap((m) => m.records.map((r) => r.hash));
     expect(new Set(hashes).size).toBe(hashes.length);
-    const states = await b.db.selectFrom("verifactu_record_states").select(["status", "attempts"]).where("invoice_id", "in", invoices.map((i) => Number(i.id))).execute();
+    const states = await b.db
+      .selectFrom("verifactu_record_states")
+      .select(["status", "attempts"])
+      .where(
+        "invoice_id",
+        "in",
+        invoices.map((i) => Number(i.id)),
+      )
+      .execute();
     expect(states.every((s) => s.status === "accepted" && Number(s.attempts) === 1)).toBe(true);
     expect(fake.invalid).toEqual([]);
   });

@@ -22,7 +22,9 @@ describe.each(DATABASE_KINDS)("VeriFactu XML against the agency's XSDs on %s", (
     b = await openBilling(kind, { verifactu: testSettings() });
     await enableVerifactu(b.test.app, b.db);
     await everyKindOfInvoice(b);
-    const ids = (await b.db.selectFrom("verifactu_records").select("id").orderBy("id").execute()).map((r) => Number(r.id));
+    const ids = (await b.db.selectFrom("verifactu_records").select("id").orderBy("id").execute()).map((r) =>
+      Number(r.id),
+    );
     const issuer = await issuerOf(b.db);
     header = { issuerName: issuer.name, issuerNif: issuer.nif };
     inputs = await recordInputs(b.db, ids, issuer.name);
@@ -34,7 +36,9 @@ describe.each(DATABASE_KINDS)("VeriFactu XML against the agency's XSDs on %s", (
 
   it("makes records of every kind: altas of F1, F2, R1, R4, R5 and an anulación", () => {
     const all = [...inputs.values()];
-    expect(new Set(all.map((r) => (r.kind === "alta" ? r.invoiceType : "anulacion")))).toEqual(new Set(["F1", "F2", "R1", "R4", "R5", "anulacion"]));
+    expect(new Set(all.map((r) => (r.kind === "alta" ? r.invoiceType : "anulacion")))).toEqual(
+      new Set(["F1", "F2", "R1", "R4", "R5", "anulacion"]),
+    );
     expect(all.some((r) => r.recipient && "IDOtro" in r.recipient)).toBe(true);
     expect(all.some((r) => r.breakdown?.some((d) => d.OperacionExenta === "E1"))).toBe(true);
     expect(all.some((r) => r.breakdown?.some((d) => d.OperacionExenta === "E5"))).toBe(true);
@@ -45,8 +49,11 @@ describe.each(DATABASE_KINDS)("VeriFactu XML against the agency's XSDs on %s", (
   });
 
   it("validates each record alone, and all in one message", async () => {
-    for (const [id, input] of inputs) expect(await schemaErrors(regFactuXml(header, [input], system), SCHEMAS.request), `record ${id}`).toBeNull();
-    expect(await schemaErrors(regFactuXml({ ...header, late: true }, [...inputs.values()], system), SCHEMAS.request)).toBeNull();
+    for (const [id, input] of inputs)
+      expect(await schemaErrors(regFactuXml(header, [input], system), SCHEMAS.request), `record ${id}`).toBeNull();
+    expect(
+      await schemaErrors(regFactuXml({ ...header, late: true }, [...inputs.values()], system), SCHEMAS.request),
+    ).toBeNull();
   });
 
   it("validates the SOAP request's body, with the Cabecera and SistemaInformatico blocks", async () => {
@@ -62,20 +69,72 @@ describe.each(DATABASE_KINDS)("VeriFactu XML against the agency's XSDs on %s", (
     const alta = [...inputs.values()].find((r) => r.kind === "alta" && r.invoiceType === "F1")!;
     const anulacion = [...inputs.values()].find((r) => r.kind === "anulacion")!;
     const variants: RecordXmlInput[] = [
-      { ...alta, breakdown: [{ Impuesto: "01", ClaveRegimen: "01", CalificacionOperacion: "S2", TipoImpositivo: "0", BaseImponibleOimporteNoSujeto: "100.00", CuotaRepercutida: "0" }] },
-      { ...alta, breakdown: [{ Impuesto: "01", ClaveRegimen: "01", CalificacionOperacion: "N1", BaseImponibleOimporteNoSujeto: "100.00" }] },
-      { ...alta, breakdown: [{ Impuesto: "01", ClaveRegimen: "08", CalificacionOperacion: "N2", BaseImponibleOimporteNoSujeto: "100.00" }] },
-      ...["E2", "E3", "E4", "E6"].map((code) => ({ ...alta, breakdown: [{ Impuesto: "01", ClaveRegimen: code === "E2" ? "02" : "01", OperacionExenta: code, BaseImponibleOimporteNoSujeto: "10.00" }] })),
+      {
+        ...alta,
+        breakdown: [
+          {
+            Impuesto: "01",
+            ClaveRegimen: "01",
+            CalificacionOperacion: "S2",
+            TipoImpositivo: "0",
+            BaseImponibleOimporteNoSujeto: "100.00",
+            CuotaRepercutida: "0",
+          },
+        ],
+      },
+      {
+        ...alta,
+        breakdown: [
+          { Impuesto: "01", ClaveRegimen: "01", CalificacionOperacion: "N1", BaseImponibleOimporteNoSujeto: "100.00" },
+        ],
+      },
+      {
+        ...alta,
+        breakdown: [
+          { Impuesto: "01", ClaveRegimen: "08", CalificacionOperacion: "N2", BaseImponibleOimporteNoSujeto: "100.00" },
+        ],
+      },
+      ...["E2", "E3", "E4", "E6"].map((code) => ({
+        ...alta,
+        breakdown: [
+          {
+            Impuesto: "01",
+            ClaveRegimen: code === "E2" ? "02" : "01",
+            OperacionExenta: code,
+            BaseImponibleOimporteNoSujeto: "10.00",
+          },
+        ],
+      })),
       { ...alta, correction: true },
       { ...alta, correction: true, rejectedBefore: false },
       { ...anulacion, correction: true },
     ];
-    for (const v of variants) expect(await schemaErrors(regFactuXml(header, [v], system), SCHEMAS.request), JSON.stringify(v.breakdown)).toBeNull();
+    for (const v of variants)
+      expect(
+        await schemaErrors(regFactuXml(header, [v], system), SCHEMAS.request),
+        JSON.stringify(v.breakdown),
+      ).toBeNull();
   });
 
   it("is a real judge: a record the schema does not allow is refused", async () => {
     const alta = [...inputs.values()].find((r) => r.kind === "alta")!;
-    expect(await schemaErrors(regFactuXml({ ...header, issuerNif: "1234" }, [alta], system), SCHEMAS.request)).toMatch(/NIF/);
-    expect(await schemaErrors(regFactuXml(header, [{ ...alta, breakdown: [{ Impuesto: "01", CalificacionOperacion: "S9", BaseImponibleOimporteNoSujeto: "1.00" }] }], system), SCHEMAS.request)).toMatch(/CalificacionOperacion/);
+    expect(await schemaErrors(regFactuXml({ ...header, issuerNif: "1234" }, [alta], system), SCHEMAS.request)).toMatch(
+      /NIF/,
+    );
+    expect(
+      await schemaErrors(
+        regFactuXml(
+          header,
+          [
+            {
+              ...alta,
+              breakdown: [{ Impuesto: "01", CalificacionOperacion: "S9", BaseImponibleOimporteNoSujeto: "1.00" }],
+            },
+          ],
+          system,
+        ),
+        SCHEMAS.request,
+      ),
+    ).toMatch(/CalificacionOperacion/);
   });
 });

@@ -31,7 +31,14 @@ export type Filled = Record<string, string | number>;
  * Fills one field. `choose` picks a reference or enum option by its visible label (a unique
  * reference needs a row no other record uses); without it the first option is taken.
  */
-export async function fillField(page: Page, label: string, name: string, field: FieldDef, value: string | number | undefined, choose?: string): Promise<void> {
+export async function fillField(
+  page: Page,
+  label: string,
+  name: string,
+  field: FieldDef,
+  value: string | number | undefined,
+  choose?: string,
+): Promise<void> {
   const input = page.locator("form").getByLabel(label, { exact: true });
   switch (field.type) {
     case "string":
@@ -59,7 +66,9 @@ export async function fillField(page: Page, label: string, name: string, field: 
       await input.press("Enter");
       return;
     default:
-      throw new Error(`No form filler for required ${field.type} field "${name}": teach tests/e2e/support/declared-form.ts`);
+      throw new Error(
+        `No form filler for required ${field.type} field "${name}": teach tests/e2e/support/declared-form.ts`,
+      );
   }
 }
 
@@ -68,7 +77,9 @@ async function pickOption(page: Page, input: Locator, label?: string): Promise<v
   await input.click({ force: true });
   if (label) await input.fill(label);
   const dropdown = page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)");
-  const option = label ? dropdown.locator(".ant-select-item-option", { hasText: label }).first() : dropdown.locator(".ant-select-item-option").first();
+  const option = label
+    ? dropdown.locator(".ant-select-item-option", { hasText: label }).first()
+    : dropdown.locator(".ant-select-item-option").first();
   await expect(option).toBeVisible();
   await option.click();
   await expect(dropdown).toBeHidden();
@@ -81,5 +92,7 @@ export function timeFor(field: FieldDef): string {
 
 /** What a filled text field must show when the form opens again. */
 export function textValues(def: ResourceDef, filled: Filled): [string, string][] {
-  return Object.entries(filled).filter(([name]) => ["string", "text", "email"].includes(def.fields[name].type)).map(([name, value]) => [name, String(value)]);
+  return Object.entries(filled)
+    .filter(([name]) => ["string", "text", "email"].includes(def.fields[name].type))
+    .map(([name, value]) => [name, String(value)]);
 }

@@ -51,7 +51,9 @@ export function watchProblems(page: Page): PageProblems {
       lastChange = Date.now();
     },
     async settled() {
-      await expect.poll(() => inFlight.size === 0 && Date.now() - lastChange >= QUIET_MS, { intervals: [50] }).toBe(true);
+      await expect
+        .poll(() => inFlight.size === 0 && Date.now() - lastChange >= QUIET_MS, { intervals: [50] })
+        .toBe(true);
       await expect(page.locator(".ant-spin-spinning")).toHaveCount(0);
       await expect(page.locator(".ant-skeleton-active")).toHaveCount(0);
     },

@@ -60,7 +60,9 @@ describe("cardFields", () => {
   it("refuses a card field that is no list column: the card draws each field with its column", () => {
     expect(() => gadgets({ card: ["name", "nope"] })).toThrow(/card field "nope"/);
     const withNote = { ...base, fields: { ...base.fields, note: { type: "text" as const } } };
-    expect(() => defineResource<Fields>({ ...withNote, list: { ...base.list, card: ["note"] } })).toThrow(/card field "note" is no list column/);
+    expect(() => defineResource<Fields>({ ...withNote, list: { ...base.list, card: ["note"] } })).toThrow(
+      /card field "note" is no list column/,
+    );
   });
 
   it("gives every declared list a card led by its name, of its own columns", () => {

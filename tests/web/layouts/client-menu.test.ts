@@ -82,7 +82,10 @@ describe("a client's menu", () => {
   it("narrows nothing for staff: their menu is the role matrix's", () => {
     for (const role of ROLES.filter((r) => r !== "client")) {
       const tree = allowedTree([role]);
-      expect(leaves(menuEntries(tree, [role])).map((e) => e.key), role).toEqual(leaves(tree).map((e) => e.key));
+      expect(
+        leaves(menuEntries(tree, [role])).map((e) => e.key),
+        role,
+      ).toEqual(leaves(tree).map((e) => e.key));
     }
   });
 });

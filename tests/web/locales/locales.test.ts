@@ -15,20 +15,33 @@ function read(lang: string, file: string): unknown {
   return JSON.parse(readFileSync(path.join(root, lang, file), "utf8"));
 }
 
-const files = [...new Set(languages.flatMap((lang) => readdirSync(path.join(root, lang)).filter((f) => f.endsWith(".json"))))].sort();
+const files = [
+  ...new Set(languages.flatMap((lang) => readdirSync(path.join(root, lang)).filter((f) => f.endsWith(".json")))),
+].sort();
 
 describe("locales are in step", () => {
   it("both languages have the same namespace files", () => {
     for (const lang of languages) {
-      expect(readdirSync(path.join(root, lang)).filter((f) => f.endsWith(".json")).sort(), lang).toEqual(files);
+      expect(
+        readdirSync(path.join(root, lang))
+          .filter((f) => f.endsWith(".json"))
+          .sort(),
+        lang,
+      ).toEqual(files);
     }
   });
 
   it.each(files)("%s has the same keys in es and en", (file) => {
     const es = keysOf(read("es", file)).sort();
     const en = keysOf(read("en", file)).sort();
-    expect(es.filter((k) => !en.includes(k)), "in es, missing in en").toEqual([]);
-    expect(en.filter((k) => !es.includes(k)), "in en, missing in es").toEqual([]);
+    expect(
+      es.filter((k) => !en.includes(k)),
+      "in es, missing in en",
+    ).toEqual([]);
+    expect(
+      en.filter((k) => !es.includes(k)),
+      "in en, missing in es",
+    ).toEqual([]);
   });
 
   it.each(files)("%s has no empty messages", (file) => {

@@ -22,27 +22,163 @@ import { describe, expect, it } from "vitest";
 // - "le"/"se lo" as the user's object pronoun with the verbs the app's mails use, and "¿Está seguro?".
 
 const IMPERATIVES = [
-  "escriba", "introduzca", "introdúzcalo", "introdúzcala", "seleccione", "selecciónelo", "selecciónela", "pulse", "haga", "elija",
-  "indique", "revise", "compruebe", "inténtelo", "vuelva", "inicie", "acceda", "confirme", "guarde", "escanee", "arrastre",
-  "solicite", "pegue", "cópielo", "cópiela", "ábralo", "ábrala", "utilice", "espere", "añada", "cambie", "consulte",
-  "contacte", "contáctenos", "recuerde", "asegúrese", "rellene", "suba", "súbalo", "abra", "pida", "verifique", "descargue",
-  "copie", "marque", "envíe", "pruebe", "corrija", "acepte", "continúe", "regístrese", "diríjase", "póngase", "adjunte",
-  "fíjese", "tenga", "busque", "quítelo", "quítela", "muévala", "muévalo", "déjela", "déjelo", "suéltela", "suéltelo",
-  "mueva", "quite", "deje", "suelte", "dé", "lea", "siga", "cancele", "desactive", "descárguelo", "guárdelos",
-  "apúntelos", "anote", "imprima", "responda", "valore", "asigne", "cierre la", "cierre el", "agregue", "edite", "borre", "explique",
-  "recárguelo", "recárguela", "desactívela", "desactívelo", "actívela", "actívelo", "cuéntenos", "díganos", "escríbanos", "llámenos",
+  "escriba",
+  "introduzca",
+  "introdúzcalo",
+  "introdúzcala",
+  "seleccione",
+  "selecciónelo",
+  "selecciónela",
+  "pulse",
+  "haga",
+  "elija",
+  "indique",
+  "revise",
+  "compruebe",
+  "inténtelo",
+  "vuelva",
+  "inicie",
+  "acceda",
+  "confirme",
+  "guarde",
+  "escanee",
+  "arrastre",
+  "solicite",
+  "pegue",
+  "cópielo",
+  "cópiela",
+  "ábralo",
+  "ábrala",
+  "utilice",
+  "espere",
+  "añada",
+  "cambie",
+  "consulte",
+  "contacte",
+  "contáctenos",
+  "recuerde",
+  "asegúrese",
+  "rellene",
+  "suba",
+  "súbalo",
+  "abra",
+  "pida",
+  "verifique",
+  "descargue",
+  "copie",
+  "marque",
+  "envíe",
+  "pruebe",
+  "corrija",
+  "acepte",
+  "continúe",
+  "regístrese",
+  "diríjase",
+  "póngase",
+  "adjunte",
+  "fíjese",
+  "tenga",
+  "busque",
+  "quítelo",
+  "quítela",
+  "muévala",
+  "muévalo",
+  "déjela",
+  "déjelo",
+  "suéltela",
+  "suéltelo",
+  "mueva",
+  "quite",
+  "deje",
+  "suelte",
+  "dé",
+  "lea",
+  "siga",
+  "cancele",
+  "desactive",
+  "descárguelo",
+  "guárdelos",
+  "apúntelos",
+  "anote",
+  "imprima",
+  "responda",
+  "valore",
+  "asigne",
+  "cierre la",
+  "cierre el",
+  "agregue",
+  "edite",
+  "borre",
+  "explique",
+  "recárguelo",
+  "recárguela",
+  "desactívela",
+  "desactívelo",
+  "actívela",
+  "actívelo",
+  "cuéntenos",
+  "díganos",
+  "escríbanos",
+  "llámenos",
 ];
 
 /** The user's own things: "su" before them is "usted". */
 const OWN = [
-  "contraseña", "cuenta", "correo", "perfil", "valoración", "cambio", "sesión", "aplicación", "códigos", "atención", "preferencias", "propia",
-  "navegador", "autenticador", "móvil", "bandeja", "buzón", "calendario", "clave", "agenda", "web",
+  "contraseña",
+  "cuenta",
+  "correo",
+  "perfil",
+  "valoración",
+  "cambio",
+  "sesión",
+  "aplicación",
+  "códigos",
+  "atención",
+  "preferencias",
+  "propia",
+  "navegador",
+  "autenticador",
+  "móvil",
+  "bandeja",
+  "buzón",
+  "calendario",
+  "clave",
+  "agenda",
+  "web",
 ];
 
 /** What a field or a record "can"/"must" be: the subject is the thing, not the reader. */
-const OF_A_FIELD = ["ser", "estar", "tener", "coincidir", "quedar", "haber", "superar", "pasar", "contener", "empezar", "terminar"];
+const OF_A_FIELD = [
+  "ser",
+  "estar",
+  "tener",
+  "coincidir",
+  "quedar",
+  "haber",
+  "superar",
+  "pasar",
+  "contener",
+  "empezar",
+  "terminar",
+];
 
-const THIRD_PERSON = ["recibe", "puede", "tiene", "quiere", "desea", "necesita", "debe", "podrá", "recibirá", "verá", "debería", "dispone", "prefiere", "olvidó", "ha olvidado"];
+const THIRD_PERSON = [
+  "recibe",
+  "puede",
+  "tiene",
+  "quiere",
+  "desea",
+  "necesita",
+  "debe",
+  "podrá",
+  "recibirá",
+  "verá",
+  "debería",
+  "dispone",
+  "prefiere",
+  "olvidó",
+  "ha olvidado",
+];
 
 const lower = "a-záéíóúüñ";
 const word = (w: string) => new RegExp(`(?<![${lower}])(${w})(?![${lower}])`, "iu");
@@ -51,21 +187,34 @@ const word = (w: string) => new RegExp(`(?<![${lower}])(${w})(?![${lower}])`, "i
 const PATTERNS: { why: string; re: RegExp; unless?: RegExp; people?: boolean }[] = [
   { why: "usted", re: word("ustedes|usted") },
   // After "que" or "quien" it is a subjunctive with a subject ("que el cliente elija", "quien tenga").
-  ...IMPERATIVES.map((w) => ({ why: `imperative «${w}»`, re: word(w), unless: new RegExp(`\\b(que|quien)\\s+(\\S+\\s+){0,3}${w}`, "iu") })),
+  ...IMPERATIVES.map((w) => ({
+    why: `imperative «${w}»`,
+    re: word(w),
+    unless: new RegExp(`\\b(que|quien)\\s+(\\S+\\s+){0,3}${w}`, "iu"),
+  })),
   { why: "«use» + what to use", re: /(?<![a-záéíóúüñ])use\s+(el|la|los|las|un|una|su|sus|AAAA)\b/iu },
-  { why: "the reader as the subject of a relative", re: /(?<!\blo\s)\bque\s+(busca|desea|quiere|necesita|intenta|ha solicitado|ha pedido)\b/iu },
-  { why: "«su» of the user's own things", re: new RegExp(`(?<![${lower}])sus?\\s+(${OWN.join("|")})(?![${lower}])`, "iu") },
+  {
+    why: "the reader as the subject of a relative",
+    re: /(?<!\blo\s)\bque\s+(busca|desea|quiere|necesita|intenta|ha solicitado|ha pedido)\b/iu,
+  },
+  {
+    why: "«su» of the user's own things",
+    re: new RegExp(`(?<![${lower}])sus?\\s+(${OWN.join("|")})(?![${lower}])`, "iu"),
+  },
   {
     why: "a third-person verb without a subject",
     re: new RegExp(
-      `(^|[.:;!?¿¡(«"]\\s*|\\bsi\\s+|\\bo\\s+no\\s+)((ya|aún|todavía|no|también|solo)\\s+)*(` +
-`${THIRD_PERSON.join("|")})(?![${lower}])(?!\\s+(${OF_A_FIELD.join("|")})\\b)`,
+      `(^|[.:;!?¿¡(«"]\\s*|\\bsi\\s+|\\bo\\s+no\\s+)((ya|aún|todavía|no|también|solo)\\s+)*(`
+        + `${THIRD_PERSON.join("|")})(?![${lower}])(?!\\s+(${OF_A_FIELD.join("|")})\\b)`,
       "iu",
     ),
     people: true,
   },
   { why: "«tiene acceso»", re: word("no tiene acceso|tiene acceso") },
-  { why: "«le»/«se lo» for the user", re: /\b(le|se lo|se la)\s+(enviaremos|hemos enviado|enviamos|llegará|avisaremos|recordamos|pedimos|esperamos|informamos|damos|agradecemos|mostraremos|mostramos|recomendamos|responderemos|atendimos|pareció|ha mencionado|ha asignado)\b/iu },
+  {
+    why: "«le»/«se lo» for the user",
+    re: /\b(le|se lo|se la)\s+(enviaremos|hemos enviado|enviamos|llegará|avisaremos|recordamos|pedimos|esperamos|informamos|damos|agradecemos|mostraremos|mostramos|recomendamos|responderemos|atendimos|pareció|ha mencionado|ha asignado)\b/iu,
+  },
   { why: "«¿Está seguro?»", re: /está\s+segur[oa]/iu },
 ];
 
@@ -82,7 +231,9 @@ function messages(value: unknown, at: string): [string, string][] {
  * where a bare third-person verb is theirs.
  */
 function usted(text: string, aboutPeople = false): string[] {
-  return PATTERNS.filter((p) => !(aboutPeople && p.people) && p.re.test(text) && !(p.unless?.test(text))).map((p) => p.why);
+  return PATTERNS.filter((p) => !(aboutPeople && p.people) && p.re.test(text) && !p.unless?.test(text)).map(
+    (p) => p.why,
+  );
 }
 
 /** A field's label names a property of the row ("Puede gestionar proyectos"), never speaks to the reader. */
@@ -133,7 +284,8 @@ describe("Spanish addresses the user as «tú»", () => {
       "{{by}} le ha mencionado en «x»",
       "¡Gracias por su valoración!",
       "Cuéntenos qué le pareció",
-    ]) expect(usted(slip), slip).not.toEqual([]);
+    ])
+      expect(usted(slip), slip).not.toEqual([]);
     for (const fine of [
       "La fecha no puede ser anterior a la de inicio",
       "Un ticket no puede fusionarse consigo mismo.",
@@ -153,7 +305,8 @@ describe("Spanish addresses the user as «tú»", () => {
       "Debe tener al menos 6 caracteres",
       "Esta serie ya ha numerado facturas: su código no cambia",
       "El IBAN no es de un país de la zona SEPA.",
-    ]) expect(usted(fine), fine).toEqual([]);
+    ])
+      expect(usted(fine), fine).toEqual([]);
     expect(usted("Debe aceptar los términos y condiciones")).not.toEqual([]);
     // A note about a lead speaks of the lead; "responda" still speaks to the reader.
     expect(usted("Quiere empezar el mes que viene", true)).toEqual([]);

@@ -20,7 +20,9 @@ describe("access control follows the declared matrix (docs/product.md#roles)", (
     for (const name of names) {
       for (const role of ["superadmin", "admin", "commercial", "client", "stranger"]) {
         for (const action of ACTIONS) {
-          expect(decide(name, action, logged([role])), `${role} ${action} ${name}`).toBe(expectedCan(name, role, action));
+          expect(decide(name, action, logged([role])), `${role} ${action} ${name}`).toBe(
+            expectedCan(name, role, action),
+          );
         }
       }
     }

@@ -38,11 +38,17 @@ describe("headers (docs/product.md#http-contract)", () => {
 describe("401 and the refresh token (docs/product.md#errors)", () => {
   it("refreshes once for concurrent 401s and replays them all with the new token", async () => {
     protectedRoutes("ok");
-    const { client, storage, toasts, navigate } = makeClient(api.baseURL, { token: "old", refresh_token: "r1", user: "{}" });
+    const { client, storage, toasts, navigate } = makeClient(api.baseURL, {
+      token: "old",
+      refresh_token: "r1",
+      user: "{}",
+    });
     const results = await Promise.all(["a", "b", "c", "d"].map((p) => client.get(p)));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(api.requests.filter((r) => r.url === "/api/auth/refresh")).toHaveLength(1);
-    const replays = api.requests.filter((r) => r.url !== "/api/auth/refresh" && r.headers.authorization === "Bearer new-token");
+    const replays = api.requests.filter(
+      (r) => r.url !== "/api/auth/refresh" && r.headers.authorization === "Bearer new-token",
+    );
     expect(replays.map((r) => r.url).sort()).toEqual(["/api/a", "/api/b", "/api/c", "/api/d"]);
     expect(api.requests.find((r) => r.url === "/api/auth/refresh")?.headers.authorization).toBeUndefined();
     expect(storage.map.get("token")).toBe("new-token");
@@ -53,10 +59,16 @@ describe("401 and the refresh token (docs/product.md#errors)", () => {
 
   it("a failed refresh clears the session, toasts sessionExpired and goes to /auth/login", async () => {
     protectedRoutes("fail");
-    const { client, storage, toasts, navigate } = makeClient(api.baseURL, { token: "old", refresh_token: "r1", user: "{}" });
+    const { client, storage, toasts, navigate } = makeClient(api.baseURL, {
+      token: "old",
+      refresh_token: "r1",
+      user: "{}",
+    });
     await expect(client.get("a")).rejects.toMatchObject({ statusCode: 401 });
     expect([...storage.map.keys()]).toEqual([]);
-    expect(toasts).toEqual([{ type: "error", message: "La sesión ha caducado. Inicia sesión de nuevo.", key: "session-expired" }]);
+    expect(toasts).toEqual([
+      { type: "error", message: "La sesión ha caducado. Inicia sesión de nuevo.", key: "session-expired" },
+    ]);
     expect(navigate).toHaveBeenCalledWith("/auth/login");
     expect(api.requests.filter((r) => r.url === "/api/auth/refresh")).toHaveLength(1);
   });
@@ -109,8 +121,18 @@ describe("no answer or timeout (docs/product.md#constants: 2 retries, 1000 ms ap
 
 describe("error toasts (docs/product.md#errors)", () => {
   const cases: [string, number, unknown, string[]][] = [
-    ["422 with an errors object: one toast per message", 422, { message: "Datos no válidos", errors: { name: ["Obligatorio", "Muy corto"], code: ["Repetido"] } }, ["Obligatorio", "Muy corto", "Repetido"]],
-    ["422 whose errors is not an object: the message", 422, { message: "Datos no válidos", errors: "nope" }, ["Datos no válidos"]],
+    [
+      "422 with an errors object: one toast per message",
+      422,
+      { message: "Datos no válidos", errors: { name: ["Obligatorio", "Muy corto"], code: ["Repetido"] } },
+      ["Obligatorio", "Muy corto", "Repetido"],
+    ],
+    [
+      "422 whose errors is not an object: the message",
+      422,
+      { message: "Datos no válidos", errors: "nope" },
+      ["Datos no válidos"],
+    ],
     ["422 with neither: the fallback", 422, {}, ["Error de validación"]],
     ["400: data.data first", 400, { data: "Filtro incorrecto", message: "otro" }, ["Filtro incorrecto"]],
     ["400: then message", 400, { message: "Mensaje" }, ["Mensaje"]],

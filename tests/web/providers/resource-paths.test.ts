@@ -9,13 +9,28 @@ import { pagePath, resourcePaths } from "../../../web/providers/resource-paths";
 describe("resource pages and paths", () => {
   it("gives a menu resource its four pages, with its hand-written show page where it has one", () => {
     expect(pagesOf(getResource("project-states")!)).toEqual(["list", "create", "edit", "show"]);
-    expect(resourcePaths(getResource("projects")!)).toEqual({ list: "/projects", create: "/projects/create", edit: "/projects/edit/:id", show: "/projects/:id" });
+    expect(resourcePaths(getResource("projects")!)).toEqual({
+      list: "/projects",
+      create: "/projects/create",
+      edit: "/projects/edit/:id",
+      show: "/projects/:id",
+    });
   });
 
   it("gives a resource outside the menu only the pages it declares", () => {
     expect(pagesOf(getResource("project-phases")!)).toEqual([]);
-    expect(resourcePaths(getResource("project-phases")!)).toEqual({ list: undefined, create: undefined, edit: undefined, show: undefined });
-    expect(resourcePaths(getResource("tasks")!)).toEqual({ list: undefined, create: undefined, edit: "/tasks/edit/:id", show: "/tasks/:id" });
+    expect(resourcePaths(getResource("project-phases")!)).toEqual({
+      list: undefined,
+      create: undefined,
+      edit: undefined,
+      show: undefined,
+    });
+    expect(resourcePaths(getResource("tasks")!)).toEqual({
+      list: undefined,
+      create: undefined,
+      edit: "/tasks/edit/:id",
+      show: "/tasks/:id",
+    });
   });
 
   it("refuses to name a page a resource does not have", () => {

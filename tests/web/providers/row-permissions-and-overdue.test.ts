@@ -54,6 +54,10 @@ describe("overdue", () => {
     expect(specs.map((s) => s.field)).toEqual(["assigned_to", "priority", "active", "overdue"]);
     const filters = filtersFromParams(tasks, specs, new URLSearchParams("overdue=true"));
     expect(filters).toContainEqual({ field: "overdue", operator: "eq", value: true });
-    expect(filtersFromParams(tasks, specs, new URLSearchParams("overdue=maybe"))).toContainEqual({ field: "overdue", operator: "eq", value: undefined });
+    expect(filtersFromParams(tasks, specs, new URLSearchParams("overdue=maybe"))).toContainEqual({
+      field: "overdue",
+      operator: "eq",
+      value: undefined,
+    });
   });
 });

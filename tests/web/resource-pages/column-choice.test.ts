@@ -45,7 +45,12 @@ describe("column choice", () => {
 
 describe("pinned columns", () => {
   it("fixes the name on the left and the actions on the right, the rest between", () => {
-    const columns: TableColumnType<object>[] = [{ key: "client" }, { key: "name" }, { key: "budget" }, { key: "actions" }];
+    const columns: TableColumnType<object>[] = [
+      { key: "client" },
+      { key: "name" },
+      { key: "budget" },
+      { key: "actions" },
+    ];
     expect(pinnedColumns(columns, "name").map((c) => [c.key, c.fixed])).toEqual([
       ["name", "left"],
       ["client", undefined],

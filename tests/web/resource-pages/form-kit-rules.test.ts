@@ -18,16 +18,21 @@ const t = (key: string, options?: Record<string, unknown>) => (options ? `${key}
 describe("reference pickers over nomenclators", () => {
   it("sort every ordered list by its declared order and leave out inactive rows of every list that has them", () => {
     const nomenclators = RESOURCES.filter(isNomenclator);
-    expect(nomenclators.map((def) => def.name)).toEqual(expect.arrayContaining(["project-states", "task-states", "lead-statuses", "ticket-types"]));
+    expect(nomenclators.map((def) => def.name)).toEqual(
+      expect.arrayContaining(["project-states", "task-states", "lead-statuses", "ticket-types"]),
+    );
     for (const def of nomenclators) {
       const { sorters, activeField } = pickerOrderOf(def);
-      if (def.fields.order && def.list.sorters.includes("order")) expect(sorters[0], def.name).toEqual({ field: "order", order: "asc" });
+      if (def.fields.order && def.list.sorters.includes("order"))
+        expect(sorters[0], def.name).toEqual({ field: "order", order: "asc" });
       if (def.fields.active && def.list.filters.includes("active")) expect(activeField, def.name).toBe("active");
     }
   });
 
   it("default every required reference to a nomenclator in every form (never one matched to another field)", () => {
-    const defaulted = RESOURCES.flatMap((def) => defaultedReferences(formFields(def)).map(([name]) => `${def.name}.${name}`));
+    const defaulted = RESOURCES.flatMap((def) =>
+      defaultedReferences(formFields(def)).map(([name]) => `${def.name}.${name}`),
+    );
     expect(defaulted).toEqual(expect.arrayContaining(["projects.project_state_id", "tasks.task_state_id"]));
     for (const def of RESOURCES) {
       for (const [name, field] of formFields(def)) {
@@ -40,21 +45,32 @@ describe("reference pickers over nomenclators", () => {
 });
 
 describe("quick create", () => {
-  it("is declared by leads, tickets and tasks, at most six " +
-"fields, and asks every required field without a default", () => {
-    const quick = RESOURCES.filter((def) => def.quickCreate);
-    expect(quick.map((def) => def.name).sort()).toEqual(["leads", "tasks", "tickets"]);
-    for (const def of quick) {
-      expect(def.quickCreate!.length, def.name).toBeLessThanOrEqual(QUICK_CREATE_MAX);
-      const split = splitQuick(def, formFields(def));
-      expect(split, def.name).not.toBeNull();
-      for (const [name, field] of split!.more) expect(Boolean(field.required && field.default === undefined && !field.creatorByDefault), `${def.name}.${name}`).toBe(false);
-    }
-  });
+  it(
+    "is declared by leads, tickets and tasks, at most six " + "fields, and asks every required field without a default",
+    () => {
+      const quick = RESOURCES.filter((def) => def.quickCreate);
+      expect(quick.map((def) => def.name).sort()).toEqual(["leads", "tasks", "tickets"]);
+      for (const def of quick) {
+        expect(def.quickCreate!.length, def.name).toBeLessThanOrEqual(QUICK_CREATE_MAX);
+        const split = splitQuick(def, formFields(def));
+        expect(split, def.name).not.toBeNull();
+        for (const [name, field] of split!.more)
+          expect(
+            Boolean(field.required && field.default === undefined && !field.creatorByDefault),
+            `${def.name}.${name}`,
+          ).toBe(false);
+      }
+    },
+  );
 
   it("refuses a declaration of more than six fields or of a field no form writes", () => {
     const leads = getResource("leads")!;
-    expect(() => checkQuickCreate({ ...leads, quickCreate: ["name", "email", "phone", "company", "source", "probability", "likelihood"] })).toThrow(/1 to 6/);
+    expect(() =>
+      checkQuickCreate({
+        ...leads,
+        quickCreate: ["name", "email", "phone", "company", "source", "probability", "likelihood"],
+      }),
+    ).toThrow(/1 to 6/);
     expect(() => checkQuickCreate({ ...leads, quickCreate: ["name", "score"] })).toThrow(/score/);
   });
 });
@@ -63,21 +79,33 @@ describe("success messages", () => {
   it("name the record by its declared label for every resource, agreeing with the singular's gender", async () => {
     const i18n = i18next.createInstance();
     const load = (lang: string, ns: string) => JSON.parse(fs.readFileSync(`locales/${lang}/${ns}.json`, "utf8"));
-    await i18n.init({ lng: "es", fallbackLng: "es", ns: ["common", "resources"], defaultNS: "common", resources: { es: { common: load("es", "common"), resources: load("es", "resources") } } });
+    await i18n.init({
+      lng: "es",
+      fallbackLng: "es",
+      ns: ["common", "resources"],
+      defaultNS: "common",
+      resources: { es: { common: load("es", "common"), resources: load("es", "resources") } },
+    });
     for (const def of RESOURCES) {
       const row = { id: 7, [def.labelField]: def.labelField === "id" ? 7 : "Lucía García" };
       const message = savedMessage(i18n.t, def, row, "created");
       const name = recordName(def, row);
-      expect(message, def.name).toBe(`${i18n.t(`resources:${def.name}.singular`)} «${name}» ` +
-`${i18n.t(`resources:${def.name}.new`).startsWith("Nueva ") ? "creada" : "creado"}`);
+      expect(message, def.name).toBe(
+        `${i18n.t(`resources:${def.name}.singular`)} «${name}» `
+          + `${i18n.t(`resources:${def.name}.new`).startsWith("Nueva ") ? "creada" : "creado"}`,
+      );
     }
-    expect(savedMessage(i18n.t, "leads", { id: 1, name: "Lucía García" }, "created")).toBe("Lead «Lucía García» creado");
+    expect(savedMessage(i18n.t, "leads", { id: 1, name: "Lucía García" }, "created")).toBe(
+      "Lead «Lucía García» creado",
+    );
     expect(savedMessage(i18n.t, "invoices", { id: 3, number: null }, "updated")).toBe("Factura «#3» guardada");
   });
 
   it("tell a side row only when the write set it (a registration's drafted fee invoice)", () => {
     const registrations = getResource("course-registrations")!;
-    expect(sideRows(registrations, { id: 1, fee_invoice_id: 9 }).map(([name, target, id]) => [name, target.name, id])).toEqual([["fee_invoice_id", "invoices", 9]]);
+    expect(
+      sideRows(registrations, { id: 1, fee_invoice_id: 9 }).map(([name, target, id]) => [name, target.name, id]),
+    ).toEqual([["fee_invoice_id", "invoices", 9]]);
     expect(sideRows(registrations, { id: 1, fee_invoice_id: 9 }, { id: 1, fee_invoice_id: 9 })).toEqual([]);
     expect(sideRows(registrations, { id: 1, fee_invoice_id: null })).toEqual([]);
   });

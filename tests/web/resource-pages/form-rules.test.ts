@@ -23,7 +23,10 @@ describe("rulesFor (one rule set derived from the declaration)", () => {
   });
 
   it("email, color and enum", () => {
-    expect(rulesFor({ type: "email", required: true }, t)).toContainEqual({ type: "email", message: "validation:email" });
+    expect(rulesFor({ type: "email", required: true }, t)).toContainEqual({
+      type: "email",
+      message: "validation:email",
+    });
     expect(rulesFor({ type: "color" }, t)).toContainEqual({ pattern: COLOR_PATTERN, message: "validation:color" });
     expect(rulesFor({ type: "enum", options: ["low", "high"] }, t)).toEqual([
       { type: "enum", enum: ["low", "high"], message: "validation:oneOf" },

@@ -21,9 +21,27 @@ const base: ResourceInput = {
 
 describe("form sections", () => {
   it("refuses a section naming an unknown field, a field in two sections, or a key used twice", () => {
-    expect(() => defineResource({ ...base, sections: [{ key: "a", fields: ["name", "nope"] }] })).toThrow(/section "a" names unknown field "nope"/);
-    expect(() => defineResource({ ...base, sections: [{ key: "a", fields: ["name"] }, { key: "b", fields: ["name"] }] })).toThrow(/"name" is in two sections/);
-    expect(() => defineResource({ ...base, sections: [{ key: "a", fields: ["name"] }, { key: "a", fields: ["due"] }] })).toThrow(/section "a" is declared twice/);
+    expect(() => defineResource({ ...base, sections: [{ key: "a", fields: ["name", "nope"] }] })).toThrow(
+      /section "a" names unknown field "nope"/,
+    );
+    expect(() =>
+      defineResource({
+        ...base,
+        sections: [
+          { key: "a", fields: ["name"] },
+          { key: "b", fields: ["name"] },
+        ],
+      }),
+    ).toThrow(/"name" is in two sections/);
+    expect(() =>
+      defineResource({
+        ...base,
+        sections: [
+          { key: "a", fields: ["name"] },
+          { key: "a", fields: ["due"] },
+        ],
+      }),
+    ).toThrow(/section "a" is declared twice/);
     expect(defineResource({ ...base, sections: [{ key: "a", fields: ["name", "due"] }] }).sections).toHaveLength(1);
   });
 
@@ -41,13 +59,21 @@ describe("form sections", () => {
     for (const name of ["projects", "tasks"]) {
       const def = getResource(name)!;
       const sections = formSections(def, formFields(def));
-      expect(sections.every((s) => s.key !== undefined), name).toBe(true);
-      expect(sections.flatMap((s) => s.fields.map(([n]) => n)).sort()).toEqual(formFields(def).map(([n]) => n).sort());
+      expect(
+        sections.every((s) => s.key !== undefined),
+        name,
+      ).toBe(true);
+      expect(sections.flatMap((s) => s.fields.map(([n]) => n)).sort()).toEqual(
+        formFields(def)
+          .map(([n]) => n)
+          .sort(),
+      );
     }
   });
 
   it("has a label in both languages for every declared section", () => {
-    const labels = (locale: object, name: string, key: string) => (locale as Record<string, { sections?: Record<string, string> }>)[name]?.sections?.[key];
+    const labels = (locale: object, name: string, key: string) =>
+      (locale as Record<string, { sections?: Record<string, string> }>)[name]?.sections?.[key];
     for (const def of RESOURCES) {
       for (const section of def.sections ?? []) {
         expect(labels(es, def.name, section.key), `es ${def.name}.${section.key}`).toBeTruthy();

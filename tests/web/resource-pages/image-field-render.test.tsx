@@ -11,18 +11,35 @@ import { ImageField } from "../../../web/resource-pages/image-field";
 // What the generated pages draw for time and image fields: a create form has no row to hang an
 // image on yet and says to save first, in the reader's language; a time reads as its text.
 // antd's form grid asks the screen's width; jsdom has no media queries.
-window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener() {},
+  removeListener() {},
+  addEventListener() {},
+  removeEventListener() {},
+  dispatchEvent: () => false,
+})) as typeof window.matchMedia;
 const courses = getResource("courses")!;
 const sessions = getResource("course-sessions")!;
 
-
 describe("time and image fields on the page", () => {
   it("asks to save first on a create form, in Spanish and in English", async () => {
-    for (const [lang, text] of [["es", "Guarda primero para añadir una imagen"], ["en", "Save first to add an image"]] as const) {
+    for (const [lang, text] of [
+      ["es", "Guarda primero para añadir una imagen"],
+      ["en", "Save first to add an image"],
+    ] as const) {
       await act(() => i18n.changeLanguage(lang));
       const page = render(
         <Form>
-          <ImageField def={courses} name="image" record={undefined} onChanged={() => undefined} onBusy={() => undefined} />
+          <ImageField
+            def={courses}
+            name="image"
+            record={undefined}
+            onChanged={() => undefined}
+            onBusy={() => undefined}
+          />
         </Form>,
       );
       expect(page.querySelector('[data-testid="image-save-first-image"]')?.textContent).toBe(text);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { getResource } from "../../../resources/registry";
-import { centsToEuros, decimalSeparator, eurosToCents, formatMoney, moneyCell } from "../../../web/resource-pages/money";
+import {
+  centsToEuros,
+  decimalSeparator,
+  eurosToCents,
+  formatMoney,
+  moneyCell,
+} from "../../../web/resource-pages/money";
 import { choiceText, choicesBody, choicesOf } from "../../../resources/kit/choices";
 import { csvCell as csvValue } from "../../../resources/kit/csv-cell";
 import { csvNumber } from "../../../resources/kit/csv";
@@ -50,14 +56,26 @@ describe("money fields", () => {
     expect(csvValue(leads, "estimated_value", -150000, t, "es")).toEqual(csvNumber("-1500,00"));
     expect(csvValue(leads, "service_ids", [3, 5], t)).toBe("3, 5");
     const questions = getResource("lead-questions")!;
-    expect(csvValue(questions, "options", [{ id: "a1", label: "Sí", points: 10 }, { id: "b2", label: "No", points: 0 }], t)).toBe("Sí (10); No (0)");
+    expect(
+      csvValue(
+        questions,
+        "options",
+        [
+          { id: "a1", label: "Sí", points: 10 },
+          { id: "b2", label: "No", points: 0 },
+        ],
+        t,
+      ),
+    ).toBe("Sí (10); No (0)");
   });
 });
 
 describe("choices fields", () => {
   it("reads only well-formed options", () => {
     expect(choicesOf(null)).toEqual([]);
-    expect(choicesOf([{ id: "a1", label: "Sí", points: 10 }, "x", null, { points: 3 }])).toEqual([{ id: "a1", label: "Sí", points: 10 }]);
+    expect(choicesOf([{ id: "a1", label: "Sí", points: 10 }, "x", null, { points: 3 }])).toEqual([
+      { id: "a1", label: "Sí", points: 10 },
+    ]);
     expect(choiceText({ label: "Más de 10.000 €", points: 40 })).toBe("Más de 10.000 € (40)");
   });
 
@@ -72,8 +90,14 @@ describe("choices fields", () => {
       { label: "Quizá", points: 5 },
       { label: "No", points: 0 },
     ]);
-    const body = JSON.parse(JSON.stringify(formBody(getResource("lead-questions")!, { question: "¿Presupuesto?", options: edited })));
-    expect(body.options).toEqual([{ id: "a1", label: "Sí", points: 10 }, { label: "Quizá", points: 5 }, { label: "No", points: 0 }]);
+    const body = JSON.parse(
+      JSON.stringify(formBody(getResource("lead-questions")!, { question: "¿Presupuesto?", options: edited })),
+    );
+    expect(body.options).toEqual([
+      { id: "a1", label: "Sí", points: 10 },
+      { label: "Quizá", points: 5 },
+      { label: "No", points: 0 },
+    ]);
     expect(body.question).toBe("¿Presupuesto?");
   });
 

@@ -61,14 +61,21 @@ describe("the money formatter", () => {
 });
 
 describe("every money field the lists and record pages show", () => {
-  const fields = RESOURCES.flatMap((def) => Object.entries(def.fields).filter(([, f]) => f.type === "money" && !f.hidden).map(([name]) => ({ def, name })));
+  const fields = RESOURCES.flatMap((def) =>
+    Object.entries(def.fields)
+      .filter(([, f]) => f.type === "money" && !f.hidden)
+      .map(([name]) => ({ def, name })),
+  );
 
   it("is found in the declarations", () => {
     expect(fields.length).toBeGreaterThan(5);
   });
 
   it("reads grouped in Spanish and English", async () => {
-    for (const [lang, text] of [["es", "5.400,00 €"], ["en", "€5,400.00"]] as const) {
+    for (const [lang, text] of [
+      ["es", "5.400,00 €"],
+      ["en", "€5,400.00"],
+    ] as const) {
       await act(() => i18n.changeLanguage(lang));
       for (const { def, name } of fields) {
         const page = render(<FieldDisplay def={def} name={name} value={540000} />);

@@ -14,7 +14,9 @@ const t = (key: string, options?: Record<string, unknown>) => (options ? `${key}
 
 describe("generated kit", () => {
   it("has an icon for every icon a declaration or a page's menu names", () => {
-    const named = [...RESOURCES.map((r) => r.icon), ...EXTRA_PAGES.map((p) => p.menu?.icon)].filter((i): i is string => Boolean(i));
+    const named = [...RESOURCES.map((r) => r.icon), ...EXTRA_PAGES.map((p) => p.menu?.icon)].filter((i): i is string =>
+      Boolean(i),
+    );
     expect(named.filter((icon) => !ICONS[icon])).toEqual([]);
   });
 
@@ -28,14 +30,23 @@ describe("generated kit", () => {
         expect(visibleColumns(def), def.name).not.toContain(name);
       }
       for (const [name, field] of Object.entries(def.fields)) {
-        if (field.lookup || field.currentUser || field.count || field.readOnly) expect(form, `${def.name}.${name}`).not.toContain(name);
+        if (field.lookup || field.currentUser || field.count || field.readOnly)
+          expect(form, `${def.name}.${name}`).not.toContain(name);
       }
     }
     const projects = getResource("projects")!;
-    expect(fieldOrder(projects)).toEqual(expect.arrayContaining(["client_name", "manager_name", "progress", "actual_hours"]));
+    expect(fieldOrder(projects)).toEqual(
+      expect.arrayContaining(["client_name", "manager_name", "progress", "actual_hours"]),
+    );
     expect(fieldOrder(projects)).not.toContain("board_position");
     expect(formFields(projects).map(([n]) => n)).not.toContain("client_name");
-    expect(formFields(getResource("task-comments")!).map(([n]) => n)).toEqual(["task_id", "content", "internal", "pinned", "parent_id"]);
+    expect(formFields(getResource("task-comments")!).map(([n]) => n)).toEqual([
+      "task_id",
+      "content",
+      "internal",
+      "pinned",
+      "parent_id",
+    ]);
     expect(declaredDefaults(getResource("tasks")!)).toEqual({ priority: "medium", progress: 0, active: true });
   });
 
@@ -55,7 +66,9 @@ describe("generated kit", () => {
     const values: Record<string, unknown> = { start_date: "2024-05-10" };
     const form = { getFieldValue: (name: string) => values[name] } as unknown as FormInstance;
     const { validator } = (rule as (f: FormInstance) => { validator: (r: unknown, v: unknown) => Promise<void> })(form);
-    await expect(validator({}, "2024-05-09")).rejects.toThrow('validation:notBefore {"field":"resources:tasks.fields.start_date"}');
+    await expect(validator({}, "2024-05-09")).rejects.toThrow(
+      'validation:notBefore {"field":"resources:tasks.fields.start_date"}',
+    );
     await expect(validator({}, "2024-05-10")).resolves.toBeUndefined();
     values.start_date = null;
     await expect(validator({}, "2024-05-09")).resolves.toBeUndefined();

@@ -14,7 +14,9 @@ async function check(rules: ReturnType<typeof rulesFor>, value: unknown): Promis
   const errors: string[] = [];
   for (const rule of rules) {
     if (typeof rule === "function" || !("validator" in rule) || !rule.validator) continue;
-    await Promise.resolve(rule.validator(rule as never, value, () => undefined)).catch((e: Error) => errors.push(e.message));
+    await Promise.resolve(rule.validator(rule as never, value, () => undefined)).catch((e: Error) =>
+      errors.push(e.message),
+    );
   }
   return errors;
 }
@@ -28,10 +30,19 @@ describe("tags fields", () => {
 
   it("checks the number of labels and each label's length", async () => {
     const rules = rulesFor(tickets.fields.tags, t);
-    expect(rules).toContainEqual({ type: "array", max: MAX_TAGS, message: `validation:maxItems {"count":${MAX_TAGS}}` });
+    expect(rules).toContainEqual({
+      type: "array",
+      max: MAX_TAGS,
+      message: `validation:maxItems {"count":${MAX_TAGS}}`,
+    });
     expect(await check(rules, ["x".repeat(40)])).toEqual([]);
     expect(await check(rules, ["ok", "x".repeat(41)])).toEqual(['validation:maxLength {"max":40}']);
-    expect(rulesFor({ type: "tags", required: true }, t)[0]).toEqual({ required: true, type: "array", min: 1, message: "validation:required" });
+    expect(rulesFor({ type: "tags", required: true }, t)[0]).toEqual({
+      required: true,
+      type: "array",
+      min: 1,
+      message: "validation:required",
+    });
   });
 
   it("exports labels joined with commas", () => {

@@ -28,7 +28,10 @@ describe("time fields", () => {
   });
 
   it("checks the API's pattern, and compares times for notBefore", () => {
-    expect(rulesFor(sessions.fields.start_time, t)).toContainEqual({ pattern: TIME_REGEXP, message: "validation:time" });
+    expect(rulesFor(sessions.fields.start_time, t)).toContainEqual({
+      pattern: TIME_REGEXP,
+      message: "validation:time",
+    });
     for (const ok of ["00:00", "09:30", "23:59"]) expect(TIME_REGEXP.test(ok), ok).toBe(true);
     for (const bad of ["25:00", "7:5", "24:00", "09:60"]) expect(TIME_REGEXP.test(bad), bad).toBe(false);
     expect(breaksNotBefore("09:59", "10:00")).toBe(true);
@@ -57,7 +60,9 @@ describe("image fields", () => {
   });
 
   it("exports the stored path, or nothing", () => {
-    expect(csvValue(courses, "image", "files/images/0b7c0c1e-2f1a-4c1e-9a7e-1d2c3b4a5f6e.png", t)).toBe("files/images/0b7c0c1e-2f1a-4c1e-9a7e-1d2c3b4a5f6e.png");
+    expect(csvValue(courses, "image", "files/images/0b7c0c1e-2f1a-4c1e-9a7e-1d2c3b4a5f6e.png", t)).toBe(
+      "files/images/0b7c0c1e-2f1a-4c1e-9a7e-1d2c3b4a5f6e.png",
+    );
     expect(csvValue(courses, "image", null, t)).toBe("");
   });
 });

@@ -12,7 +12,6 @@ import { fieldOrder } from "../../../web/resource-pages/resource-show";
 const es = i18n.getFixedT("es");
 const en = i18n.getFixedT("en");
 
-
 describe("wording", () => {
   it("titles a create page 'Nuevo/Nueva <singular>' in Spanish and 'New <singular>' in English", () => {
     expect(es("resources:lead-statuses.new")).toBe("Nuevo estado de lead");

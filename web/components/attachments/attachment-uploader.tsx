@@ -40,14 +40,17 @@ export function AttachmentUploader({ resource, parentField, parentId, onUploaded
 
   const send = async ({ file }: UploadRequest) => {
     const blob = file as File & { uid: string };
-    setUploads((all) => [{ uid: blob.uid, name: blob.name, percent: 0, status: "active" as const }, ...all].slice(0, 5));
+    setUploads((all) =>
+      [{ uid: blob.uid, name: blob.name, percent: 0, status: "active" as const }, ...all].slice(0, 5),
+    );
     // The owner's id goes first: the API reads the fields before the file streams in.
     const form = new FormData();
     form.append(parentField, String(parentId));
     form.append("file", blob, blob.name);
     try {
       await httpClient.post(resource, form, {
-        onUploadProgress: (e) => patch(blob.uid, { percent: e.total ? Math.min(99, Math.round((e.loaded / e.total) * 100)) : 0 }),
+        onUploadProgress: (e) =>
+          patch(blob.uid, { percent: e.total ? Math.min(99, Math.round((e.loaded / e.total) * 100)) : 0 }),
       });
       patch(blob.uid, { percent: 100, status: "success" });
       toast({ type: "success", message: t("tasks:files.uploaded", { name: blob.name }) });
@@ -69,7 +72,10 @@ export function AttachmentUploader({ resource, parentField, parentId, onUploaded
         beforeUpload={(file) => {
           const problem = attachmentProblem(file);
           if (!problem) return true;
-          toast({ type: "error", message: t(problem === "type" ? "tasks:files.wrongType" : "tasks:files.tooLarge", { name: file.name }) });
+          toast({
+            type: "error",
+            message: t(problem === "type" ? "tasks:files.wrongType" : "tasks:files.tooLarge", { name: file.name }),
+          });
           return Upload.LIST_IGNORE;
         }}
         style={{ padding: "4px 8px" }}

@@ -21,7 +21,11 @@ export function saveBlob(data: Blob, fileName: string): void {
 }
 
 /** Fetches an API path (with its query) as a blob and saves it under `fileName`. */
-export async function downloadFile(path: string, fileName: string, params?: Record<string, unknown> | URLSearchParams): Promise<void> {
+export async function downloadFile(
+  path: string,
+  fileName: string,
+  params?: Record<string, unknown> | URLSearchParams,
+): Promise<void> {
   const { data } = await httpClient.get<Blob>(path, { params, responseType: "blob" });
   saveBlob(data, fileName);
 }

@@ -19,7 +19,8 @@ interface ChildCellProps {
 export function ChildCell({ def, name, value, referenceIds }: ChildCellProps) {
   const { t, i18n } = useTranslation();
   const field = def.fields[name];
-  if (value === null || value === undefined || value === "") return <Typography.Text type="secondary">—</Typography.Text>;
+  if (value === null || value === undefined || value === "")
+    return <Typography.Text type="secondary">—</Typography.Text>;
   if (name === "progress" && field?.type === "integer") {
     const label = t(`resources:${def.name}.fields.${name}`);
     return <Progress percent={Number(value)} size="small" style={{ width: 110, margin: 0 }} aria-label={label} />;

@@ -26,9 +26,16 @@ interface ChildFormModalProps {
 }
 
 /** The form's fields: writable, not hidden, and no optional reference whose options the user may not list. */
-export function childFormFields(def: ResourceDef, parentField: string, mayList: (resource: string) => boolean = (r) => allows(r, "list")) {
+export function childFormFields(
+  def: ResourceDef,
+  parentField: string,
+  mayList: (resource: string) => boolean = (r) => allows(r, "list"),
+) {
   return writableFields(def).filter(
-    ([name, field]) => name !== parentField && !field.hidden && (field.type !== "reference" || field.required || mayList(field.reference!)),
+    ([name, field]) =>
+      name !== parentField
+      && !field.hidden
+      && (field.type !== "reference" || field.required || mayList(field.reference!)),
   );
 }
 
@@ -44,7 +51,9 @@ export function ChildFormModal({ def, parentField, parentId, open, editing, onCl
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    form.setFieldsValue(editing ? Object.fromEntries(fields.map(([name]) => [name, editing[name] ?? null])) : declaredDefaults(def));
+    form.setFieldsValue(
+      editing ? Object.fromEntries(fields.map(([name]) => [name, editing[name] ?? null])) : declaredDefaults(def),
+    );
   }, [open, editing]);
 
   const submit = async () => {
@@ -68,7 +77,11 @@ export function ChildFormModal({ def, parentField, parentId, open, editing, onCl
   return (
     <Modal
       open={open}
-      title={editing ? `${t("actions.edit")} · ${String(editing[def.labelField] ?? singular)}` : t(`resources:${def.name}.new`)}
+      title={
+        editing
+          ? `${t("actions.edit")} · ${String(editing[def.labelField] ?? singular)}`
+          : t(`resources:${def.name}.new`)
+      }
       okText={t("buttons.save")}
       cancelText={t("buttons.cancel")}
       onOk={() => submitOnce.start()}
@@ -80,9 +93,21 @@ export function ChildFormModal({ def, parentField, parentId, open, editing, onCl
     >
       <Form form={form} layout="vertical" name={`${def.name}-form`}>
         {fields.map(([name, field]) => (
-          <Form.Item key={name} name={name} label={t(`resources:${def.name}.fields.${name}`)} rules={rulesFor(field, t)} {...formItemPropsFor(field)}>
+          <Form.Item
+            key={name}
+            name={name}
+            label={t(`resources:${def.name}.fields.${name}`)}
+            rules={rulesFor(field, t)}
+            {...formItemPropsFor(field)}
+          >
             {field.type === "reference" && sharesParent(field.reference, parentField) ? (
-              <ScopedReferenceSelect resource={field.reference!} parentField={parentField} parentId={parentId} allowClear={!field.required} activeOnly />
+              <ScopedReferenceSelect
+                resource={field.reference!}
+                parentField={parentField}
+                parentId={parentId}
+                allowClear={!field.required}
+                activeOnly
+              />
             ) : (
               <FieldInput def={def} name={name} field={field} />
             )}

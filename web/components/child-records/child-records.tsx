@@ -82,7 +82,12 @@ export function ChildRecords({ resource, parentField, parentId, columns, rowPath
     <div data-testid={`child-records-${resource}`}>
       {mayCreate && (
         <Space style={{ marginBottom: 12 }}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true })} data-testid="child-create">
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setForm({ open: true })}
+            data-testid="child-create"
+          >
             {t(`resources:${resource}.new`)}
           </Button>
         </Space>
@@ -94,7 +99,12 @@ export function ChildRecords({ resource, parentField, parentId, columns, rowPath
         {...layout}
         pagination={
           tableProps.pagination
-            ? { ...tableProps.pagination, size: "small", hideOnSinglePage: true, showTotal: (total: number) => t("list.total", { total }) }
+            ? {
+                ...tableProps.pagination,
+                size: "small",
+                hideOnSinglePage: true,
+                showTotal: (total: number) => t("list.total", { total }),
+              }
             : false
         }
       />

@@ -17,5 +17,11 @@ export function sharesParent(reference: string | undefined, parentField: string)
 }
 
 export function ScopedReferenceSelect({ resource, parentField, parentId, ...rest }: ScopedReferenceSelectProps) {
-  return <ReferenceSelect {...rest} resource={resource} filters={[{ field: parentField, operator: "eq", value: parentId }]} />;
+  return (
+    <ReferenceSelect
+      {...rest}
+      resource={resource}
+      filters={[{ field: parentField, operator: "eq", value: parentId }]}
+    />
+  );
 }

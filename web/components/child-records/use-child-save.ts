@@ -39,12 +39,18 @@ export function useChildSave() {
           id: target.editing.id,
           values: { ...values, version: target.editing.version },
           mutationMode: "pessimistic",
-          successNotification: (data) => ({ message: savedMessage(t, target.resource, data?.data, "updated"), type: "success" }),
+          successNotification: (data) => ({
+            message: savedMessage(t, target.resource, data?.data, "updated"),
+            type: "success",
+          }),
         })
       : create.mutateAsync({
           ...common,
           values: { ...values, [target.parentField]: target.parentId },
-          successNotification: (data) => ({ message: savedMessage(t, target.resource, data?.data, "created"), type: "success" }),
+          successNotification: (data) => ({
+            message: savedMessage(t, target.resource, data?.data, "created"),
+            type: "success",
+          }),
         });
   };
 

@@ -34,7 +34,16 @@ interface BoardListPageProps {
   boardProps?: Pick<KanbanBoardProps, "board" | "cardExtra" | "unknownValue" | "closingDialog">;
 }
 
-export function BoardListPage({ def, filterOptions, defaultView, extraButtons, onOpen, table, onCreate, boardProps }: BoardListPageProps) {
+export function BoardListPage({
+  def,
+  filterOptions,
+  defaultView,
+  extraButtons,
+  onOpen,
+  table,
+  onCreate,
+  boardProps,
+}: BoardListPageProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const specs = useDeclaredFilters(def, filterOptions);
@@ -54,7 +63,11 @@ export function BoardListPage({ def, filterOptions, defaultView, extraButtons, o
           {extraButtons}
           {/* Our own button: Refine's default one looks the resource up by name, which the menu group shares. */}
           {mayCreate && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => (onCreate ? onCreate() : navigate(pagePath(def, "create")))}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => (onCreate ? onCreate() : navigate(pagePath(def, "create")))}
+            >
               {t("buttons.create")}
             </Button>
           )}
@@ -62,7 +75,11 @@ export function BoardListPage({ def, filterOptions, defaultView, extraButtons, o
       }
     >
       <FilterBar def={def} specs={specs} />
-      {view === "board" ? <KanbanBoard def={def} filters={filters} onOpen={onOpen} {...boardProps} /> : (table?.(filters) ?? <ListTable def={def} filters={filters} />)}
+      {view === "board" ? (
+        <KanbanBoard def={def} filters={filters} onOpen={onOpen} {...boardProps} />
+      ) : (
+        (table?.(filters) ?? <ListTable def={def} filters={filters} />)
+      )}
     </List>
   );
 }

@@ -20,10 +20,15 @@ export type TotalsParams = Record<string, string | number | boolean>;
  * the endpoint does not take (only the board's own filters, each an equality): totals that would
  * not add up the cards shown are better not shown at all.
  */
-export function totalsParams(board: BoardDef, name: string | undefined, filters: readonly LogicalFilter[]): TotalsParams | null {
+export function totalsParams(
+  board: BoardDef,
+  name: string | undefined,
+  filters: readonly LogicalFilter[],
+): TotalsParams | null {
   const params: TotalsParams = name ? { board: name } : {};
   for (const filter of filters) {
-    const scalar = typeof filter.value === "string" || typeof filter.value === "number" || typeof filter.value === "boolean";
+    const scalar =
+      typeof filter.value === "string" || typeof filter.value === "number" || typeof filter.value === "boolean";
     if (filter.operator !== "eq" || !scalar || !(board.filters ?? []).includes(filter.field)) return null;
     params[filter.field] = filter.value as string | number | boolean;
   }

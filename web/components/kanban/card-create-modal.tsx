@@ -35,7 +35,8 @@ export function narrowingField(def: ResourceDef, name: string): string | undefin
   const target = def.fields[name]?.reference ? getResource(def.fields[name].reference!) : undefined;
   if (!target) return undefined;
   return writableFields(def).find(
-    ([other, field]) => other !== name && field.type === "reference" && target.fields[other]?.reference === field.reference,
+    ([other, field]) =>
+      other !== name && field.type === "reference" && target.fields[other]?.reference === field.reference,
   )?.[0];
 }
 
@@ -46,7 +47,9 @@ const WIDE = new Set(["text", "string"]);
  * user may not list (asking for them would be refused with a 403 toast).
  */
 export function cardFormFields(def: ResourceDef, mayList: (resource: string) => boolean = (r) => allows(r, "list")) {
-  return writableFields(def).filter(([, field]) => !field.hidden && (field.type !== "reference" || field.required || mayList(field.reference!)));
+  return writableFields(def).filter(
+    ([, field]) => !field.hidden && (field.type !== "reference" || field.required || mayList(field.reference!)),
+  );
 }
 
 export function CardCreateModal({ def, open, initialValues, onClose, onCreated }: CardCreateModalProps) {
@@ -85,7 +88,9 @@ export function CardCreateModal({ def, open, initialValues, onClose, onCreated }
       onClose();
     } catch (error) {
       const errors = (error as HttpError).errors ?? {};
-      form.setFields(Object.entries(errors).map(([name, messages]) => ({ name, errors: [messages].flat().map(String) })));
+      form.setFields(
+        Object.entries(errors).map(([name, messages]) => ({ name, errors: [messages].flat().map(String) })),
+      );
     }
   };
 
@@ -112,9 +117,21 @@ export function CardCreateModal({ def, open, initialValues, onClose, onCreated }
             return (
               // Out of sight, still in the form: its defaults go in the body.
               <Col key={name} xs={24} md={WIDE.has(field.type) ? 24 : 12} hidden={!shown.has(name)}>
-                <Form.Item name={name} label={t(`resources:${def.name}.fields.${name}`)} rules={rulesFor(field, t)} {...formItemPropsFor(field)}>
+                <Form.Item
+                  name={name}
+                  label={t(`resources:${def.name}.fields.${name}`)}
+                  rules={rulesFor(field, t)}
+                  {...formItemPropsFor(field)}
+                >
                   {narrowBy && typeof narrowValue === "number" ? (
-                    <ScopedReferenceSelect key={narrowValue} resource={field.reference!} parentField={narrowBy} parentId={narrowValue} allowClear={!field.required} activeOnly />
+                    <ScopedReferenceSelect
+                      key={narrowValue}
+                      resource={field.reference!}
+                      parentField={narrowBy}
+                      parentId={narrowValue}
+                      allowClear={!field.required}
+                      activeOnly
+                    />
                   ) : (
                     <FieldInput def={def} name={name} field={field} />
                   )}

@@ -9,14 +9,16 @@ export type { FilterValue };
 
 export const CARDS_PER_PAGE = 50;
 
-
 /** A board's dnd ids: cards and columns share one id space. */
 export const cardDndId = (id: unknown) => `card:${String(id)}`;
 export const columnDndId = (key: string) => `column:${key}`;
 export const isColumnDndId = (id: unknown) => typeof id === "string" && id.startsWith("column:");
 
 /** Fixed filters ({project_id: 5}) and a filter bar's filters as one list, empty values dropped. */
-export function boardFilters(fixed: Record<string, FilterValue> | undefined, extra: readonly CrudFilter[] | undefined): LogicalFilter[] {
+export function boardFilters(
+  fixed: Record<string, FilterValue> | undefined,
+  extra: readonly CrudFilter[] | undefined,
+): LogicalFilter[] {
   const list: LogicalFilter[] = Object.entries(fixed ?? {}).map(([field, value]) => ({ field, operator: "eq", value }));
   for (const filter of extra ?? []) {
     if (!("field" in filter)) continue;
@@ -32,7 +34,10 @@ export function boardFilters(fixed: Record<string, FilterValue> | undefined, ext
  * already does): it chooses which columns are shown. Answers those values (none: every column)
  * and the filters left for the cards.
  */
-export function splitColumnFilter(board: BoardDef, filters: readonly LogicalFilter[]): { columns: string[] | null; cards: LogicalFilter[] } {
+export function splitColumnFilter(
+  board: BoardDef,
+  filters: readonly LogicalFilter[],
+): { columns: string[] | null; cards: LogicalFilter[] } {
   const own = filters.filter((f) => f.field === board.column && (f.operator === "eq" || f.operator === "in"));
   const cards = filters.filter((f) => !own.includes(f));
   if (own.length === 0) return { columns: null, cards };
@@ -46,7 +51,11 @@ export function columnSorters(board: BoardDef): CrudSort[] {
   ];
 }
 
-export function columnCardFilters(board: BoardDef, value: FilterValue, filters: readonly LogicalFilter[]): CrudFilter[] {
+export function columnCardFilters(
+  board: BoardDef,
+  value: FilterValue,
+  filters: readonly LogicalFilter[],
+): CrudFilter[] {
   return [...filters, { field: board.column, operator: "eq", value }];
 }
 
@@ -54,6 +63,11 @@ export function columnCardFilters(board: BoardDef, value: FilterValue, filters: 
  * Under Refine's key of the resource ("data", provider, resource, ...), so Refine's own
  * invalidation of the resource reaches the board too.
  */
-export function columnQueryKey(resource: string, board: BoardDef, value: FilterValue, filters: readonly LogicalFilter[]) {
+export function columnQueryKey(
+  resource: string,
+  board: BoardDef,
+  value: FilterValue,
+  filters: readonly LogicalFilter[],
+) {
   return ["data", "default", resource, "infinite", { board: board.column, value: String(value), filters }] as const;
 }

@@ -27,13 +27,19 @@ export function ColumnTotalsLine({ def, board, totals }: ColumnTotalsLineProps) 
     <div className={styles.totals} data-testid="kanban-column-totals">
       <Tooltip title={t("crm-boards:totals.valueHint", { field })}>
         <span>
-          {t("crm-boards:totals.value")} <span className={styles.totalValue} data-testid="kanban-column-value">{money(totals?.value)}</span>
+          {t("crm-boards:totals.value")}{" "}
+          <span className={styles.totalValue} data-testid="kanban-column-value">
+            {money(totals?.value)}
+          </span>
         </span>
       </Tooltip>
       {board.totals!.probability && (
         <Tooltip title={t("crm-boards:totals.weightedHint")}>
           <span>
-            {t("crm-boards:totals.weighted")} <span className={styles.totalValue} data-testid="kanban-column-weighted">{money(totals?.weighted)}</span>
+            {t("crm-boards:totals.weighted")}{" "}
+            <span className={styles.totalValue} data-testid="kanban-column-weighted">
+              {money(totals?.weighted)}
+            </span>
           </span>
         </Tooltip>
       )}

@@ -19,11 +19,15 @@ export function boardAnnouncements(t: Translate, titleField: string, columns: re
       // Over its own place right after being picked up: let "picked up" be heard.
       if (over?.id === active.id) return undefined;
       const target = column(over);
-      return target ? t("kanban:announce.over", { card: card(active), column: target }) : t("kanban:announce.outside", { card: card(active) });
+      return target
+        ? t("kanban:announce.over", { card: card(active), column: target })
+        : t("kanban:announce.outside", { card: card(active) });
     },
     onDragEnd: ({ active, over }) => {
       const target = column(over);
-      return target ? t("kanban:announce.dropped", { card: card(active), column: target }) : t("kanban:announce.cancelled", { card: card(active) });
+      return target
+        ? t("kanban:announce.dropped", { card: card(active), column: target })
+        : t("kanban:announce.cancelled", { card: card(active) });
     },
     onDragCancel: ({ active }) => t("kanban:announce.cancelled", { card: card(active) }),
   };

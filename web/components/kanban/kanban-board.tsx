@@ -7,7 +7,17 @@ import type { BaseRecord, CrudFilter } from "@refinedev/core";
 import { useCan } from "@refinedev/core";
 import { useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type SensorDescriptor, type SensorOptions } from "@dnd-kit/core";
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type SensorDescriptor,
+  type SensorOptions,
+} from "@dnd-kit/core";
 import { Empty, Spin } from "antd";
 import { useTranslation } from "react-i18next";
 import type { BoardDef, ResourceDef } from "../../../resources/kit/types";
@@ -52,9 +62,15 @@ export interface KanbanBoardProps {
 }
 
 /** A board fixed to one project does not repeat the project's name on every card. */
-export function shownCardFields(def: ResourceDef, fixed: Record<string, FilterValue> | undefined, board: BoardDef = def.board!): string[] {
+export function shownCardFields(
+  def: ResourceDef,
+  fixed: Record<string, FilterValue> | undefined,
+  board: BoardDef = def.board!,
+): string[] {
   const fixedFields = Object.keys(fixed ?? {});
-  return board.card.fields.filter((name) => !fixedFields.includes(name) && !fixedFields.includes(def.fields[name]?.lookup?.via ?? ""));
+  return board.card.fields.filter(
+    (name) => !fixedFields.includes(name) && !fixedFields.includes(def.fields[name]?.lookup?.via ?? ""),
+  );
 }
 
 const KEYBOARD_CODES = { start: ["Space"], cancel: ["Escape"], end: ["Space", "Enter"] };
@@ -82,9 +98,15 @@ export function KanbanBoard(props: KanbanBoardProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by filterText: the filters are new each render
   const cardFields = useMemo(() => shownCardFields(def, fixedFilters, board), [def, board, filterText]);
   const { totals, queryKey: totalsKey } = useBoardTotals(def, board, boardName, cardFilters);
-  const columnTotals = useMemo(() => new Map(columns.map((column) => [column.key, totalsOf(totals, column.key)])), [columns, totals]);
+  const columnTotals = useMemo(
+    () => new Map(columns.map((column) => [column.key, totalsOf(totals, column.key)])),
+    [columns, totals],
+  );
 
-  const keyOf = useCallback((column: BoardColumn) => [...columnQueryKey(def.name, board, column.value, cardFilters)], [def.name, board, cardFilters]);
+  const keyOf = useCallback(
+    (column: BoardColumn) => [...columnQueryKey(def.name, board, column.value, cardFilters)],
+    [def.name, board, cardFilters],
+  );
   const idsOf = useCallback(
     (columnKey: string) => {
       const column = columns.find((c) => c.key === columnKey);
@@ -115,7 +137,10 @@ export function KanbanBoard(props: KanbanBoardProps) {
     useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates, keyboardCodes: KEYBOARD_CODES }),
   );
   const accessibility = useMemo(
-    () => ({ announcements: boardAnnouncements(t, board.card.title, columns), screenReaderInstructions: boardInstructions(t) }),
+    () => ({
+      announcements: boardAnnouncements(t, board.card.title, columns),
+      screenReaderInstructions: boardInstructions(t),
+    }),
     [t, board.card.title, columns],
   );
   const onOpen = useCallback(

@@ -65,7 +65,16 @@ interface KanbanCardProps {
   extra?: (row: BaseRecord) => ReactNode;
 }
 
-export const KanbanCard = memo(function KanbanCard({ def, board, row, fields, columnKey, readOnly, onOpen, extra }: KanbanCardProps) {
+export const KanbanCard = memo(function KanbanCard({
+  def,
+  board,
+  row,
+  fields,
+  columnKey,
+  readOnly,
+  onOpen,
+  extra,
+}: KanbanCardProps) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging, isSorting, activeIndex } = useSortable({
     id: cardDndId(row.id),

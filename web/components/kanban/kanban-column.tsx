@@ -42,10 +42,27 @@ interface KanbanColumnProps {
   cardExtra?: (row: BaseRecord) => ReactNode;
 }
 
-export const KanbanColumn = memo(function KanbanColumn({ def, board, column, showTotals, totals, filters, cardFields, readOnly, crossing, crossingRow, onOpen, cardExtra }: KanbanColumnProps) {
+export const KanbanColumn = memo(function KanbanColumn({
+  def,
+  board,
+  column,
+  showTotals,
+  totals,
+  filters,
+  cardFields,
+  readOnly,
+  crossing,
+  crossingRow,
+  onOpen,
+  cardExtra,
+}: KanbanColumnProps) {
   const { t } = useTranslation();
   const { rows, total, loading, hasMore, loadingMore, loadMore } = useColumnCards(def, board, column.value, filters);
-  const { setNodeRef } = useDroppable({ id: columnDndId(column.key), data: { columnKey: column.key }, disabled: readOnly || column.stray });
+  const { setNodeRef } = useDroppable({
+    id: columnDndId(column.key),
+    data: { columnKey: column.key },
+    disabled: readOnly || column.stray,
+  });
 
   const byId = useMemo(() => new Map(rows.map((row) => [cardDndId(row.id), row])), [rows]);
   const ownIds = useMemo(() => rows.map((row) => cardDndId(row.id)), [rows]);
@@ -64,7 +81,8 @@ export const KanbanColumn = memo(function KanbanColumn({ def, board, column, sho
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const list = event.currentTarget;
-    if (hasMore && !loadingMore && list.scrollTop + list.clientHeight >= list.scrollHeight - LOAD_AHEAD) void loadMore();
+    if (hasMore && !loadingMore && list.scrollTop + list.clientHeight >= list.scrollHeight - LOAD_AHEAD)
+      void loadMore();
   };
 
   // A stray column shows only while it holds cards (and while one of them is being dragged out).
@@ -83,18 +101,39 @@ export const KanbanColumn = memo(function KanbanColumn({ def, board, column, sho
           {column.label}
         </span>
         {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: known gap, left for an a11y pass */}
-        <span className={styles.count} data-testid="kanban-column-count" aria-label={t("kanban:column.count", { count: shownTotal })}>
+        <span
+          className={styles.count}
+          data-testid="kanban-column-count"
+          aria-label={t("kanban:column.count", { count: shownTotal })}
+        >
           {loading ? "…" : shownTotal}
         </span>
       </header>
       {showTotals && <ColumnTotalsLine def={def} board={board} totals={totals} />}
       <div ref={listNode} className={styles.list} onScroll={onScroll}>
-        <SortableContext id={columnDndId(column.key)} items={ids} strategy={verticalListSortingStrategy} disabled={readOnly}>
+        <SortableContext
+          id={columnDndId(column.key)}
+          items={ids}
+          strategy={verticalListSortingStrategy}
+          disabled={readOnly}
+        >
           {windowed.before > 0 && <div aria-hidden style={{ height: windowed.before, flex: "none" }} />}
           {windowed.shown.map(({ id, index }) => {
             const row = rowOf(id);
             if (!row) return null;
-            const card = <KanbanCard key={id} def={def} board={board} row={row} fields={cardFields} columnKey={column.key} readOnly={readOnly || !rowAllows(row, "edit")} onOpen={onOpen} extra={cardExtra} />;
+            const card = (
+              <KanbanCard
+                key={id}
+                def={def}
+                board={board}
+                row={row}
+                fields={cardFields}
+                columnKey={column.key}
+                readOnly={readOnly || !rowAllows(row, "edit")}
+                onOpen={onOpen}
+                extra={cardExtra}
+              />
+            );
             return windowed.measure ? (
               <div key={id} data-index={index} ref={windowed.measure}>
                 {card}

@@ -12,7 +12,8 @@ const INSET = 8;
 const centerX = (rect: ClientRect) => rect.left + rect.width / 2;
 
 export const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
-  if (event.code !== KeyboardCode.Left && event.code !== KeyboardCode.Right) return sortableKeyboardCoordinates(event, args);
+  if (event.code !== KeyboardCode.Left && event.code !== KeyboardCode.Right)
+    return sortableKeyboardCoordinates(event, args);
   event.preventDefault();
   const { active, collisionRect, droppableRects, droppableContainers } = args.context;
   if (!active || !collisionRect) return undefined;
@@ -24,7 +25,10 @@ export const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) 
     .getEnabled()
     .filter((c) => isColumnDndId(c.id) && c.data.current?.columnKey !== here)
     .map((c) => ({ key: c.data.current?.columnKey as string, rect: droppableRects.get(c.id) }))
-    .filter((c): c is { key: string; rect: ClientRect } => Boolean(c.rect) && (toRight ? centerX(c.rect!) > x : centerX(c.rect!) < x))
+    .filter(
+      (c): c is { key: string; rect: ClientRect } =>
+        Boolean(c.rect) && (toRight ? centerX(c.rect!) > x : centerX(c.rect!) < x),
+    )
     .sort((a, b) => Math.abs(centerX(a.rect) - x) - Math.abs(centerX(b.rect) - x));
   const target = columns[0];
   if (!target) return undefined;

@@ -96,7 +96,9 @@ export function replaceCard(pages: ColumnPages | undefined, row: BaseRecord): Co
   return {
     ...pages,
     pages: pages.pages.map((page) =>
-      page.data.some((r) => sameId(r.id, row.id!)) ? { ...page, data: page.data.map((r) => (sameId(r.id, row.id!) ? row : r)) } : page,
+      page.data.some((r) => sameId(r.id, row.id!))
+        ? { ...page, data: page.data.map((r) => (sameId(r.id, row.id!) ? row : r)) }
+        : page,
     ),
   };
 }

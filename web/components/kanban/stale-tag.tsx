@@ -10,7 +10,13 @@ export function StaleTag({ staleness, className }: { staleness: Staleness; class
   const { t, i18n } = useTranslation();
   const since = dayjs(staleness.since).locale(i18n.language).format("L LT");
   return (
-    <Tag color="volcano" icon={<FieldTimeOutlined />} title={t("crm-boards:stale.since", { date: since })} className={className} data-testid="stale-tag">
+    <Tag
+      color="volcano"
+      icon={<FieldTimeOutlined />}
+      title={t("crm-boards:stale.since", { date: since })}
+      className={className}
+      data-testid="stale-tag"
+    >
       {t(`crm-boards:stale.${staleness.unit}`, { count: staleness.count })}
     </Tag>
   );

@@ -29,7 +29,11 @@ export interface BoardColumn {
 const COLUMN_LIMIT = 100;
 
 /** The board's equality filters that the column rows can be narrowed by too (same field, same reference). */
-export function columnRowFilters(def: ResourceDef, board: BoardDef, filters: readonly LogicalFilter[]): LogicalFilter[] {
+export function columnRowFilters(
+  def: ResourceDef,
+  board: BoardDef,
+  filters: readonly LogicalFilter[],
+): LogicalFilter[] {
   const field = def.fields[board.column];
   const target = field?.type === "reference" ? getResource(field.reference!) : undefined;
   if (!target) return [];
@@ -37,13 +41,13 @@ export function columnRowFilters(def: ResourceDef, board: BoardDef, filters: rea
     const own = def.fields[filter.field];
     const theirs = target.fields[filter.field];
     return (
-      filter.operator === "eq" &&
-      own?.type === "reference" &&
-      theirs?.reference === own.reference &&
-      target.list.filters.includes(filter.field) &&
-      filter.value !== undefined &&
-      filter.value !== null &&
-      filter.value !== ""
+      filter.operator === "eq"
+      && own?.type === "reference"
+      && theirs?.reference === own.reference
+      && target.list.filters.includes(filter.field)
+      && filter.value !== undefined
+      && filter.value !== null
+      && filter.value !== ""
     );
   });
 }
@@ -57,14 +61,24 @@ export interface BoardColumnsOptions {
   unknownValue?: string;
 }
 
-export function useBoardColumns(def: ResourceDef, only: string[] | null, options: BoardColumnsOptions = {}): { columns: BoardColumn[]; loading: boolean } {
+export function useBoardColumns(
+  def: ResourceDef,
+  only: string[] | null,
+  options: BoardColumnsOptions = {},
+): { columns: BoardColumn[]; loading: boolean } {
   const { t } = useTranslation();
   const board = options.board ?? def.board!;
   const field = def.fields[board.column];
   const target = field.type === "reference" ? getResource(field.reference!) : undefined;
   const narrowing = columnRowFilters(def, board, options.filters ?? []);
-  const filters: CrudFilter[] = [...(target?.fields.active ? [{ field: "active", operator: "eq" as const, value: true }] : []), ...narrowing];
-  const sorters: CrudSort[] = [...(target?.fields.order ? [{ field: "order", order: "asc" as const }] : []), { field: "id", order: "asc" }];
+  const filters: CrudFilter[] = [
+    ...(target?.fields.active ? [{ field: "active", operator: "eq" as const, value: true }] : []),
+    ...narrowing,
+  ];
+  const sorters: CrudSort[] = [
+    ...(target?.fields.order ? [{ field: "order", order: "asc" as const }] : []),
+    { field: "id", order: "asc" },
+  ];
   const { result, query } = useList({
     resource: target?.name ?? def.name,
     filters,
@@ -90,7 +104,13 @@ export function useBoardColumns(def: ResourceDef, only: string[] | null, options
           label: t(`resources:${def.name}.options.${board.column}.${option}`, { defaultValue: option }),
         }));
     const unknown = options.unknownValue;
-    if (!target && unknown && stray) all.push({ key: unknown, value: unknown, label: t(`resources:${def.name}.options.${board.column}.${unknown}`, { defaultValue: unknown }), stray: true });
+    if (!target && unknown && stray)
+      all.push({
+        key: unknown,
+        value: unknown,
+        label: t(`resources:${def.name}.options.${board.column}.${unknown}`, { defaultValue: unknown }),
+        stray: true,
+      });
     return only ? all.filter((column) => only.includes(column.key)) : all;
   }, [rows, target, field, def, board, t, only, options.unknownValue, stray]);
 

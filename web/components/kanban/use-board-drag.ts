@@ -20,7 +20,11 @@ const CLICK_AFTER_DROP_MS = 300;
 
 const columnOf = (over: Over | null) => over?.data.current?.columnKey as string | undefined;
 
-export function useBoardDrag(columns: readonly BoardColumn[], idsOf: (columnKey: string) => string[], move: (m: CardMove) => Promise<boolean>) {
+export function useBoardDrag(
+  columns: readonly BoardColumn[],
+  idsOf: (columnKey: string) => string[],
+  move: (m: CardMove) => Promise<boolean>,
+) {
   const [drag, setDrag] = useState<DragState | null>(null);
   const current = useRef<DragState | null>(null);
   const lastOver = useRef<UniqueIdentifier | null>(null);
@@ -52,7 +56,13 @@ export function useBoardDrag(columns: readonly BoardColumn[], idsOf: (columnKey:
       const data = active.data.current as { columnKey: string; row: BaseRecord };
       lastOver.current = null;
       const cardId = String(active.id);
-      update({ cardId, row: data.row, from: data.columnKey, to: data.columnKey, index: idsOf(data.columnKey).indexOf(cardId) });
+      update({
+        cardId,
+        row: data.row,
+        from: data.columnKey,
+        to: data.columnKey,
+        index: idsOf(data.columnKey).indexOf(cardId),
+      });
     },
     [idsOf, update],
   );
@@ -80,7 +90,8 @@ export function useBoardDrag(columns: readonly BoardColumn[], idsOf: (columnKey:
       const index = dropIndex(ids, state.cardId, String(over.id));
       const from = columns.find((c) => c.key === state.from);
       const to = columns.find((c) => c.key === state.to);
-      if (!from || !to || to.stray || (state.to === state.from && index === idsOf(state.from).indexOf(state.cardId))) return update(null);
+      if (!from || !to || to.stray || (state.to === state.from && index === idsOf(state.from).indexOf(state.cardId)))
+        return update(null);
       const dropped: DragState = { ...state, index, dropped: true };
       // The move's request first, then the redraw (see use-card-move.ts).
       void move({ row: state.row, from, to, index });
@@ -102,5 +113,11 @@ export function useBoardDrag(columns: readonly BoardColumn[], idsOf: (columnKey:
 
   const justDropped = useCallback(() => Date.now() - droppedAt.current < CLICK_AFTER_DROP_MS, []);
 
-  return { drag, crossingFor, collisionDetection, handlers: { onDragStart, onDragOver, onDragEnd, onDragCancel }, justDropped };
+  return {
+    drag,
+    crossingFor,
+    collisionDetection,
+    handlers: { onDragStart, onDragOver, onDragEnd, onDragCancel },
+    justDropped,
+  };
 }

@@ -8,12 +8,18 @@ import type { BoardDef, ResourceDef } from "../../../resources/kit/types";
 import { httpClient } from "../../providers/http-client";
 import { totalsParams, totalsQueryKey, type ColumnTotals } from "./board-totals";
 
-export function useBoardTotals(def: ResourceDef, board: BoardDef, name: string | undefined, filters: readonly LogicalFilter[]) {
+export function useBoardTotals(
+  def: ResourceDef,
+  board: BoardDef,
+  name: string | undefined,
+  filters: readonly LogicalFilter[],
+) {
   const params = useMemo(() => (board.totals ? totalsParams(board, name, filters) : null), [board, name, filters]);
   const queryKey = useMemo(() => [...totalsQueryKey(def.name, params)], [def.name, params]);
   const { data } = useQuery({
     queryKey,
-    queryFn: async ({ signal }) => (await httpClient.get<ColumnTotals[]>(`${def.name}/board-totals`, { params, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await httpClient.get<ColumnTotals[]>(`${def.name}/board-totals`, { params, signal })).data,
     enabled: params !== null,
   });
   return { totals: params ? data : undefined, queryKey: params ? queryKey : null };

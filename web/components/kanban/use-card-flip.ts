@@ -29,7 +29,10 @@ function places(board: HTMLElement): Map<Element, Place> {
 }
 
 /** The distance a card travelled, when it is worth showing. */
-export function travel(from: Pick<DOMRect, "left" | "top">, to: Pick<DOMRect, "left" | "top">): { dx: number; dy: number } | undefined {
+export function travel(
+  from: Pick<DOMRect, "left" | "top">,
+  to: Pick<DOMRect, "left" | "top">,
+): { dx: number; dy: number } | undefined {
   const dx = from.left - to.left;
   const dy = from.top - to.top;
   return Math.abs(dx) < 1 && Math.abs(dy) < 1 ? undefined : { dx, dy };

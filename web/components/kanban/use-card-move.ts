@@ -59,11 +59,15 @@ export function useCardMove({ def, board, boardName, keyOf, totalsKey }: MoveTar
       const moved = { ...row, [board.column]: to.value };
       queryClient.setQueryData<ColumnPages>(fromKey, (pages) => removeCard(pages, row.id!));
       queryClient.setQueryData<ColumnPages>(toKey, (pages) => insertCard(pages, moved, index));
-      if (totalsKey) queryClient.setQueryData<ColumnTotals[]>(totalsKey, (totals) => shiftTotals(totals, board, row, from.value as string | number, to.value as string | number));
+      if (totalsKey)
+        queryClient.setQueryData<ColumnTotals[]>(totalsKey, (totals) =>
+          shiftTotals(totals, board, row, from.value as string | number, to.value as string | number),
+        );
       try {
         const { data } = await sending;
         // The answer carries the new version: a second move of the same card is not refused as stale.
-        if (data && data.id !== undefined) queryClient.setQueryData<ColumnPages>(toKey, (pages) => replaceCard(pages, data));
+        if (data && data.id !== undefined)
+          queryClient.setQueryData<ColumnPages>(toKey, (pages) => replaceCard(pages, data));
         return true;
       } catch {
         queryClient.setQueryData(fromKey, before.from);

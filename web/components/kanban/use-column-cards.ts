@@ -7,7 +7,12 @@ import type { BoardDef, ResourceDef } from "../../../resources/kit/types";
 import { CARDS_PER_PAGE, columnCardFilters, columnQueryKey, columnSorters, type FilterValue } from "./column-query";
 import { rowsOf } from "./kanban-order";
 
-export function useColumnCards(def: ResourceDef, board: BoardDef, value: FilterValue, filters: readonly LogicalFilter[]) {
+export function useColumnCards(
+  def: ResourceDef,
+  board: BoardDef,
+  value: FilterValue,
+  filters: readonly LogicalFilter[],
+) {
   const { result, query } = useInfiniteList({
     resource: def.name,
     filters: columnCardFilters(board, value, filters),

@@ -55,11 +55,8 @@ export function declaredFilters(def: ResourceDef, reader: BarReader, options: Ba
 export function useDeclaredFilters(def: ResourceDef, options: BarOptions = {}): FilterSpec[] {
   const key = JSON.stringify(options);
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the options' text: new object each render
-  return useMemo(
-    () => {
-      const reader = { outsider: readsAsOutsider(), mayList: (resource: string) => allows(resource, "list") };
-      return declaredFilters(def, reader, options);
-    },
-    [def, key],
-  );
+  return useMemo(() => {
+    const reader = { outsider: readsAsOutsider(), mayList: (resource: string) => allows(resource, "list") };
+    return declaredFilters(def, reader, options);
+  }, [def, key]);
 }

@@ -8,7 +8,16 @@ import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../../resources/kit/types";
 import { FilterControl } from "./filter-control";
 import { LinkFilterTags } from "./link-filter-tags";
-import { activeCount, applyParams, barParams, linkFiltersOf, paramsOf, SEARCH_PARAM, type FilterSpec, type FilterValue } from "./url-filters";
+import {
+  activeCount,
+  applyParams,
+  barParams,
+  linkFiltersOf,
+  paramsOf,
+  SEARCH_PARAM,
+  type FilterSpec,
+  type FilterValue,
+} from "./url-filters";
 
 interface FilterBarProps {
   def: ResourceDef;
@@ -30,12 +39,24 @@ export function FilterBar({ def, specs, visible = 3, extra: pageExtra, extraPara
   const always = phone ? 0 : visible;
   const extra = specs.slice(always);
   const [expanded, setExpanded] = useState(() => activeCount(extra, params) > 0);
-  const change = (changes: Record<string, FilterValue | null | undefined>) => updateParams((next) => applyParams(next, changes), { replace: true });
+  const change = (changes: Record<string, FilterValue | null | undefined>) =>
+    updateParams((next) => applyParams(next, changes), { replace: true });
   const shown = expanded ? specs : specs.slice(0, always);
   // A link's filters beyond the bar (a dashboard figure's): applied by the page, shown as tags.
   const links = linkFiltersOf(def, params, new Set([...barParams(specs, params), ...extraParams]));
-  const active = activeCount(specs, params) + [SEARCH_PARAM, ...extraParams].filter((name) => params.get(name)).length + links.length;
-  const clear = () => change(Object.fromEntries([SEARCH_PARAM, ...extraParams, ...specs.flatMap(paramsOf), ...links.map((l) => l.param)].map((name) => [name, null])));
+  const active =
+    activeCount(specs, params)
+    + [SEARCH_PARAM, ...extraParams].filter((name) => params.get(name)).length
+    + links.length;
+  const clear = () =>
+    change(
+      Object.fromEntries(
+        [SEARCH_PARAM, ...extraParams, ...specs.flatMap(paramsOf), ...links.map((l) => l.param)].map((name) => [
+          name,
+          null,
+        ]),
+      ),
+    );
   const searchId = `filter-${def.name}-q`;
 
   return (
@@ -61,11 +82,20 @@ export function FilterBar({ def, specs, visible = 3, extra: pageExtra, extraPara
           </Col>
         ))}
       </Row>
-      <LinkFilterTags def={def} filters={links.map((l) => ({ ...l, key: l.param }))} onRemove={(filter) => change({ [filter.key]: null })} />
+      <LinkFilterTags
+        def={def}
+        filters={links.map((l) => ({ ...l, key: l.param }))}
+        onRemove={(filter) => change({ [filter.key]: null })}
+      />
       {(extra.length > 0 || active > 0 || pageExtra) && (
         <Space wrap style={{ marginBottom: 4 }}>
           {extra.length > 0 && (
-            <Button size="small" icon={<FilterOutlined />} onClick={() => setExpanded(!expanded)} aria-expanded={expanded}>
+            <Button
+              size="small"
+              icon={<FilterOutlined />}
+              onClick={() => setExpanded(!expanded)}
+              aria-expanded={expanded}
+            >
               {expanded ? t("kanban:filters.fewer") : t("kanban:filters.more", { count: activeCount(extra, params) })}
             </Button>
           )}

@@ -19,7 +19,15 @@ interface FilterControlProps {
 }
 
 /** A number typed in a box is applied when the box is left or Enter is pressed, not per keystroke. */
-function NumberBox({ value, label, onCommit }: { value: number | undefined; label: string; onCommit: (v: number | null) => void }) {
+function NumberBox({
+  value,
+  label,
+  onCommit,
+}: {
+  value: number | undefined;
+  label: string;
+  onCommit: (v: number | null) => void;
+}) {
   const [draft, setDraft] = useState<number | null>(value ?? null);
   useEffect(() => setDraft(value ?? null), [value]);
   const commit = () => (draft ?? undefined) !== value && onCommit(draft);
@@ -37,12 +45,30 @@ function NumberBox({ value, label, onCommit }: { value: number | undefined; labe
   );
 }
 
-function TagBox({ id, value, onCommit }: { id: string; value: string | undefined; onCommit: (v: string | null) => void }) {
+function TagBox({
+  id,
+  value,
+  onCommit,
+}: {
+  id: string;
+  value: string | undefined;
+  onCommit: (v: string | null) => void;
+}) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value ?? "");
   useEffect(() => setDraft(value ?? ""), [value]);
   const commit = () => draft.trim() !== (value ?? "") && onCommit(draft.trim() || null);
-  return <Input id={id} allowClear placeholder={t("kanban:filters.any")} value={draft} onChange={(e) => setDraft(e.target.value)} onBlur={commit} onPressEnter={commit} />;
+  return (
+    <Input
+      id={id}
+      allowClear
+      placeholder={t("kanban:filters.any")}
+      value={draft}
+      onChange={(e) => setDraft(e.target.value)}
+      onBlur={commit}
+      onPressEnter={commit}
+    />
+  );
 }
 
 export function FilterControl({ def, spec, params, onChange }: FilterControlProps) {
@@ -52,7 +78,11 @@ export function FilterControl({ def, spec, params, onChange }: FilterControlProp
   const mayList = useCan({ resource: field?.reference ?? def.name, action: "list" }).data?.can ?? false;
   if (!field || (field.type === "reference" && !mayList)) return null;
   // A derived filter's words: the overdue one's own namespace, the others' in kanban:filters.<name>.
-  const label = !derived ? t(`resources:${def.name}.fields.${spec.field}`) : spec.field === OVERDUE_FILTER ? t("overdue:filter") : t(`kanban:filters.${spec.field}.label`);
+  const label = !derived
+    ? t(`resources:${def.name}.fields.${spec.field}`)
+    : spec.field === OVERDUE_FILTER
+      ? t("overdue:filter")
+      : t(`kanban:filters.${spec.field}.label`);
   const id = `filter-${def.name}-${spec.field}`;
   // Several values (a link's) are shown as a tag above, not as this one choice.
   const value = (name: string) => (params.getAll(name).length > 1 ? undefined : parseParam(field, params.get(name)));
@@ -67,14 +97,27 @@ export function FilterControl({ def, spec, params, onChange }: FilterControlProp
         allowEmpty={[true, true]}
         style={{ width: "100%" }}
         value={[from ? dayjs(String(from)) : null, to ? dayjs(String(to)) : null]}
-        onChange={(dates) => onChange({ [`${spec.field}_gte`]: dates?.[0]?.format("YYYY-MM-DD"), [`${spec.field}_lte`]: dates?.[1]?.format("YYYY-MM-DD") })}
+        onChange={(dates) =>
+          onChange({
+            [`${spec.field}_gte`]: dates?.[0]?.format("YYYY-MM-DD"),
+            [`${spec.field}_lte`]: dates?.[1]?.format("YYYY-MM-DD"),
+          })
+        }
       />
     );
   } else if (spec.range) {
     control = (
       <Space.Compact id={id} style={{ width: "100%" }}>
-        <NumberBox value={value(`${spec.field}_gte`) as number | undefined} label={t("kanban:filters.min", { field: label })} onCommit={(v) => onChange({ [`${spec.field}_gte`]: v })} />
-        <NumberBox value={value(`${spec.field}_lte`) as number | undefined} label={t("kanban:filters.max", { field: label })} onCommit={(v) => onChange({ [`${spec.field}_lte`]: v })} />
+        <NumberBox
+          value={value(`${spec.field}_gte`) as number | undefined}
+          label={t("kanban:filters.min", { field: label })}
+          onCommit={(v) => onChange({ [`${spec.field}_gte`]: v })}
+        />
+        <NumberBox
+          value={value(`${spec.field}_lte`) as number | undefined}
+          label={t("kanban:filters.max", { field: label })}
+          onCommit={(v) => onChange({ [`${spec.field}_lte`]: v })}
+        />
       </Space.Compact>
     );
   } else if (field.type === "reference") {
@@ -91,7 +134,9 @@ export function FilterControl({ def, spec, params, onChange }: FilterControlProp
     );
   } else if (field.type === "tags") {
     // One label typed, applied on Enter or when the box is left (rows holding it).
-    control = <TagBox id={id} value={value(spec.field) as string | undefined} onCommit={(v) => onChange({ [spec.field]: v })} />;
+    control = (
+      <TagBox id={id} value={value(spec.field) as string | undefined} onCommit={(v) => onChange({ [spec.field]: v })} />
+    );
   } else {
     const options =
       field.type === "boolean"
@@ -101,7 +146,9 @@ export function FilterControl({ def, spec, params, onChange }: FilterControlProp
           ]
         : (field.options ?? []).map((o) => ({
             value: o,
-            label: derived ? t(`kanban:filters.${spec.field}.${o}`) : t(`resources:${def.name}.options.${spec.field}.${o}`, { defaultValue: o }),
+            label: derived
+              ? t(`kanban:filters.${spec.field}.${o}`)
+              : t(`resources:${def.name}.options.${spec.field}.${o}`, { defaultValue: o }),
           }));
     const current = value(spec.field);
     control = (

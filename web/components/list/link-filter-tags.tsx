@@ -41,7 +41,9 @@ function useFilterWords(def: ResourceDef) {
         return formatMoney(raw, i18n.language);
       case "date":
       case "datetime":
-        return dayjs(String(raw)).locale(i18n.language).format(DATE_ONLY.test(String(raw)) ? "L" : "L LT");
+        return dayjs(String(raw))
+          .locale(i18n.language)
+          .format(DATE_ONLY.test(String(raw)) ? "L" : "L LT");
       case "reference":
         return <ReferenceLabel resource={def.fields[field].reference!} id={raw as BaseKey} />;
       default:
@@ -57,7 +59,12 @@ function FilterText({ def, filter }: { def: ResourceDef; filter: ShownFilter }) 
   // A yes/no filter of its own (`won=true`) reads as its name; `false` as "name: No".
   if (derived && filter.field !== SLA_FILTER && filter.value === true) return <>{label(filter.field)}</>;
   const values = [filter.value].flat();
-  const sign = filter.operator === "contains" ? ` ${t("kanban:linkFilters.contains")} ` : SIGNS[filter.operator] ? ` ${SIGNS[filter.operator]} ` : ": ";
+  const sign =
+    filter.operator === "contains"
+      ? ` ${t("kanban:linkFilters.contains")} `
+      : SIGNS[filter.operator]
+        ? ` ${SIGNS[filter.operator]} `
+        : ": ";
   return (
     <>
       {label(filter.field)}
@@ -73,7 +80,15 @@ function FilterText({ def, filter }: { def: ResourceDef; filter: ShownFilter }) 
   );
 }
 
-export function LinkFilterTags({ def, filters, onRemove }: { def: ResourceDef; filters: readonly ShownFilter[]; onRemove: (filter: ShownFilter) => void }) {
+export function LinkFilterTags({
+  def,
+  filters,
+  onRemove,
+}: {
+  def: ResourceDef;
+  filters: readonly ShownFilter[];
+  onRemove: (filter: ShownFilter) => void;
+}) {
   const { t } = useTranslation();
   if (filters.length === 0) return null;
   return (

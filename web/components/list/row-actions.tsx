@@ -20,10 +20,22 @@ export function RowActions({ def, row }: { def: ResourceDef; row: BaseRecord }) 
   return (
     <Space size={4}>
       {paths.show && (
-        <Button size="small" icon={<EyeOutlined />} aria-label={t("buttons.show")} title={t("buttons.show")} onClick={() => navigate(showPathFor(def, row)!)} />
+        <Button
+          size="small"
+          icon={<EyeOutlined />}
+          aria-label={t("buttons.show")}
+          title={t("buttons.show")}
+          onClick={() => navigate(showPathFor(def, row)!)}
+        />
       )}
       {mayEdit && paths.edit && (
-        <Button size="small" icon={<EditOutlined />} aria-label={t("buttons.edit")} title={t("buttons.edit")} onClick={() => navigate(paths.edit!.replace(":id", id))} />
+        <Button
+          size="small"
+          icon={<EditOutlined />}
+          aria-label={t("buttons.edit")}
+          title={t("buttons.edit")}
+          onClick={() => navigate(paths.edit!.replace(":id", id))}
+        />
       )}
       <DeleteConfirmButton def={def} record={row} hideText size="small" />
     </Space>

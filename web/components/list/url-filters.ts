@@ -66,7 +66,12 @@ export function parseParam(field: FieldDef | undefined, raw: string | null): Fil
  * The filters the URL holds, one entry for every filter of the bar even when empty (value
  * undefined): a list that always names every field replaces, never merges with, an older one.
  */
-export function filtersFromParams(def: ResourceDef, specs: readonly FilterSpec[], params: URLSearchParams, skip: readonly string[] = []): CrudFilter[] {
+export function filtersFromParams(
+  def: ResourceDef,
+  specs: readonly FilterSpec[],
+  params: URLSearchParams,
+  skip: readonly string[] = [],
+): CrudFilter[] {
   const filters: CrudFilter[] = [];
   const taken = new Set([...barParams(specs, params), ...skip]);
   const param = (name: string) => (taken.has(name) ? params.get(name) : null);
@@ -85,7 +90,8 @@ export function filtersFromParams(def: ResourceDef, specs: readonly FilterSpec[]
   }
   const q = params.get(SEARCH_PARAM)?.trim();
   filters.push({ field: SEARCH_PARAM, operator: "eq", value: q || undefined });
-  for (const link of linkFiltersOf(def, params, taken)) filters.push({ field: link.field, operator: link.operator, value: link.value });
+  for (const link of linkFiltersOf(def, params, taken))
+    filters.push({ field: link.field, operator: link.operator, value: link.value });
   return filters;
 }
 
@@ -107,7 +113,12 @@ const SUFFIXES: Record<FilterSuffix, LinkOperator> = { ne: "ne", gte: "gte", lte
 
 /** The yes/no and choice filters a resource declares beside its fields (overdue, sla, at_risk, flags). */
 export function derivedFilterNames(def: ResourceDef): string[] {
-  return [...(def.overdue ? [OVERDUE_FILTER] : []), ...(def.sla ? [SLA_FILTER] : []), ...(def.risk ? [AT_RISK_FILTER] : []), ...Object.keys(def.flags ?? {})];
+  return [
+    ...(def.overdue ? [OVERDUE_FILTER] : []),
+    ...(def.sla ? [SLA_FILTER] : []),
+    ...(def.risk ? [AT_RISK_FILTER] : []),
+    ...Object.keys(def.flags ?? {}),
+  ];
 }
 
 /** The field and operator a list parameter stands for (`budget_gte` → budget, gte), as the API reads it. */
@@ -117,9 +128,15 @@ export function filterTarget(def: ResourceDef, param: string): { field: string; 
   return target && { field: target.field, operator: target.suffix ? SUFFIXES[target.suffix] : "eq" };
 }
 
-function linkValue(def: ResourceDef, field: string, operator: LinkOperator, raws: string[]): FilterValue | FilterValue[] | undefined {
+function linkValue(
+  def: ResourceDef,
+  field: string,
+  operator: LinkOperator,
+  raws: string[],
+): FilterValue | FilterValue[] | undefined {
   if (operator === "contains") return raws[0]?.trim() || undefined;
-  const type: FieldDef | undefined = def.fields[field] ?? (field === SLA_FILTER ? { type: "enum", options: SLA_FILTER_VALUES } : { type: "boolean" });
+  const type: FieldDef | undefined =
+    def.fields[field] ?? (field === SLA_FILTER ? { type: "enum", options: SLA_FILTER_VALUES } : { type: "boolean" });
   const values = raws.map((raw) => parseParam(type, raw)).filter((v): v is FilterValue => v !== undefined);
   if (values.length === 0) return undefined;
   return operator === "eq" && values.length > 1 ? values : values[0];

@@ -16,7 +16,9 @@ export function useFilteredTable(def: ResourceDef, filters: CrudFilter[]) {
   const named = useMemo(() => {
     const current = new Set(filters.map(keyOf));
     for (const f of filters) seen.current.set(keyOf(f), f);
-    const gone = [...seen.current.entries()].filter(([key]) => !current.has(key)).map(([, f]) => ({ ...f, value: undefined }) as CrudFilter);
+    const gone = [...seen.current.entries()]
+      .filter(([key]) => !current.has(key))
+      .map(([, f]) => ({ ...f, value: undefined }) as CrudFilter);
     return [...filters, ...gone];
   }, [filterText]);
   const table = useTable({

@@ -3,7 +3,15 @@
 import type { ReactNode } from "react";
 import { Alert, Space } from "antd";
 
-export function ChangedAlert({ message, description, actions }: { message: string; description: string; actions: ReactNode }) {
+export function ChangedAlert({
+  message,
+  description,
+  actions,
+}: {
+  message: string;
+  description: string;
+  actions: ReactNode;
+}) {
   return (
     <Alert
       type="warning"

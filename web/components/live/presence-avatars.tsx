@@ -14,7 +14,12 @@ const COLORS = ["#0958d9", "#006d75", "#722ed1", "#c41d7f", "#ad4e00", "#237804"
 
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  return words.slice(0, 2).map((word) => word[0]!.toLocaleUpperCase()).join("") || "?";
+  return (
+    words
+      .slice(0, 2)
+      .map((word) => word[0]!.toLocaleUpperCase())
+      .join("") || "?"
+  );
 }
 
 export function firstName(name: string): string {
@@ -32,7 +37,12 @@ function ViewerAvatar({ viewer }: { viewer: Viewer & { team?: undefined } }) {
   const src = useFileUrl(viewer.avatar);
   return (
     <Tooltip title={viewer.name}>
-      <Avatar size="small" src={src} alt={viewer.name} style={src ? undefined : { backgroundColor: COLORS[viewer.id % COLORS.length] }}>
+      <Avatar
+        size="small"
+        src={src}
+        alt={viewer.name}
+        style={src ? undefined : { backgroundColor: COLORS[viewer.id % COLORS.length] }}
+      >
         {initials(viewer.name)}
       </Avatar>
     </Tooltip>

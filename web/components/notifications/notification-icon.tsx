@@ -1,5 +1,14 @@
 import type { ReactNode } from "react";
-import { AlertOutlined, BellOutlined, BookOutlined, CommentOutlined, DollarOutlined, FieldTimeOutlined, FunnelPlotOutlined, UserAddOutlined } from "@ant-design/icons";
+import {
+  AlertOutlined,
+  BellOutlined,
+  BookOutlined,
+  CommentOutlined,
+  DollarOutlined,
+  FieldTimeOutlined,
+  FunnelPlotOutlined,
+  UserAddOutlined,
+} from "@ant-design/icons";
 
 const ICONS: Record<string, ReactNode> = {
   mention: <CommentOutlined />,

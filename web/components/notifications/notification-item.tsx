@@ -21,7 +21,12 @@ export function NotificationItem({ notification, onOpen, extra }: Props) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const unread = !notification.read_at;
-  const color = notification.kind === "sla_breach" ? token.colorError : SLA_KINDS.has(notification.kind) ? token.colorWarning : token.colorPrimary;
+  const color =
+    notification.kind === "sla_breach"
+      ? token.colorError
+      : SLA_KINDS.has(notification.kind)
+        ? token.colorWarning
+        : token.colorPrimary;
   const open = () => onOpen(notification);
   const onKey = (event: KeyboardEvent) => {
     if (event.key === "Enter" || event.key === " ") {
@@ -38,7 +43,16 @@ export function NotificationItem({ notification, onOpen, extra }: Props) {
       onKeyDown={onKey}
       data-testid="notification-item"
       data-unread={unread}
-      style={{ display: "flex", gap: 12, alignItems: "flex-start", padding: "10px 12px", cursor: "pointer", width: "100%", borderRadius: token.borderRadius, background: unread ? token.colorPrimaryBg : undefined }}
+      style={{
+        display: "flex",
+        gap: 12,
+        alignItems: "flex-start",
+        padding: "10px 12px",
+        cursor: "pointer",
+        width: "100%",
+        borderRadius: token.borderRadius,
+        background: unread ? token.colorPrimaryBg : undefined,
+      }}
     >
       <Badge dot={unread} offset={[-2, 2]}>
         <Avatar size="small" icon={<NotificationIcon kind={notification.kind} />} style={{ background: color }} />

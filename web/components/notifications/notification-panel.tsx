@@ -17,9 +17,24 @@ export function NotificationPanel({ close }: { close: () => void }) {
   const unread = data?.unread ?? 0;
   return (
     <div style={{ width: "min(380px, calc(100vw - 32px))" }} data-testid="notification-panel">
-      <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 8, padding: "4px 4px 8px" }}>
+      <div
+        style={{
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "space-between",
+          gap: 8,
+          padding: "4px 4px 8px",
+        }}
+      >
         <Typography.Text strong>{t("notifications:latest")}</Typography.Text>
-        <Button type="link" size="small" disabled={!unread} loading={isPending} onClick={() => markAll()} data-testid="notification-mark-all">
+        <Button
+          type="link"
+          size="small"
+          disabled={!unread}
+          loading={isPending}
+          onClick={() => markAll()}
+          data-testid="notification-mark-all"
+        >
           {t("notifications:markAllRead")}
         </Button>
       </div>
@@ -40,4 +55,3 @@ export function NotificationPanel({ close }: { close: () => void }) {
     </div>
   );
 }
-

@@ -26,10 +26,19 @@ export interface MailPreference {
   email: boolean;
 }
 
-export async function loadNotifications(start: number, end: number, unreadOnly: boolean, signal?: AbortSignal): Promise<NotificationPage> {
+export async function loadNotifications(
+  start: number,
+  end: number,
+  unreadOnly: boolean,
+  signal?: AbortSignal,
+): Promise<NotificationPage> {
   const params = { _start: start, _end: end, ...(unreadOnly ? { unread: "true" } : {}) };
   const response = await httpClient.get<AppNotification[]>("notifications", { params, signal });
-  return { rows: response.data, total: Number(response.headers["x-total-count"] ?? 0), unread: Number(response.headers["x-unread-count"] ?? 0) };
+  return {
+    rows: response.data,
+    total: Number(response.headers["x-total-count"] ?? 0),
+    unread: Number(response.headers["x-unread-count"] ?? 0),
+  };
 }
 
 export async function loadUnreadCount(signal?: AbortSignal): Promise<number> {

@@ -5,7 +5,15 @@ import { useEffect } from "react";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { liveBus } from "../../providers/live/live-bus";
 import { useLiveStatus } from "../../providers/live/live-status";
-import { loadNotifications, loadPreferences, loadUnreadCount, markAllRead, markRead, savePreferences, type MailPreference } from "./notifications-api";
+import {
+  loadNotifications,
+  loadPreferences,
+  loadUnreadCount,
+  markAllRead,
+  markRead,
+  savePreferences,
+  type MailPreference,
+} from "./notifications-api";
 
 export const NOTIFICATIONS_KEY = ["notifications"] as const;
 const PREFERENCES_KEY = ["notification-preferences"] as const;
@@ -27,7 +35,10 @@ export function useUnreadCount(): number {
 /** Reads the notifications again whenever the stream tells of one of the user's own changing. */
 export function useNotificationsLive(): void {
   const queryClient = useQueryClient();
-  useEffect(() => liveBus.onChange((change) => void (change.resource === "notifications" && refresh(queryClient))), [queryClient]);
+  useEffect(
+    () => liveBus.onChange((change) => void (change.resource === "notifications" && refresh(queryClient))),
+    [queryClient],
+  );
 }
 
 export function useNotificationPage(start: number, end: number, unreadOnly: boolean, enabled = true) {

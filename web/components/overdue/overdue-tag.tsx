@@ -14,7 +14,13 @@ export function OverdueTag({ def, row, className }: { def: ResourceDef; row: Bas
   if (!def.overdue || !isOverdue(def, row)) return null;
   const date = dayjs(String(row[def.overdue.date])).locale(i18n.language).format("L");
   return (
-    <Tag color="red" icon={<ClockCircleOutlined />} title={t("overdue:title", { date })} className={className} data-testid="overdue-tag">
+    <Tag
+      color="red"
+      icon={<ClockCircleOutlined />}
+      title={t("overdue:title", { date })}
+      className={className}
+      data-testid="overdue-tag"
+    >
       {/* Per resource where the word agrees with it (es: "Vencida" for a task). */}
       {t([`overdue:tag.${def.name}`, "overdue:tag.default"])}
     </Tag>

@@ -37,14 +37,34 @@ export function SearchBox() {
   return (
     <>
       {wide ? (
-        <Button {...common} style={{ width: 260, justifyContent: "flex-start", color: token.colorTextTertiary, marginRight: "auto" }} icon={<SearchOutlined />}>
+        <Button
+          {...common}
+          style={{ width: 260, justifyContent: "flex-start", color: token.colorTextTertiary, marginRight: "auto" }}
+          icon={<SearchOutlined />}
+        >
           <span style={{ flex: 1, textAlign: "start" }}>{t("search:placeholder")}</span>
-          <kbd style={{ fontFamily: "inherit", fontSize: token.fontSizeSM, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 4, padding: "0 4px" }}>{shortcut}</kbd>
+          <kbd
+            style={{
+              fontFamily: "inherit",
+              fontSize: token.fontSizeSM,
+              border: `1px solid ${token.colorBorderSecondary}`,
+              borderRadius: 4,
+              padding: "0 4px",
+            }}
+          >
+            {shortcut}
+          </kbd>
         </Button>
       ) : (
         // The wide button is named by what it shows ("Buscar… Ctrl K"): a name that differs from the
         // words on screen fails WCAG's label-in-name. The icon alone needs one.
-        <Button {...common} type="text" icon={<SearchOutlined style={{ fontSize: 18 }} />} title={label} aria-label={label} />
+        <Button
+          {...common}
+          type="text"
+          icon={<SearchOutlined style={{ fontSize: 18 }} />}
+          title={label}
+          aria-label={label}
+        />
       )}
       {mounted && (
         <Suspense fallback={null}>

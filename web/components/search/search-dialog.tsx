@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { SearchPanel } from "./search-panel";
 import { VISUALLY_HIDDEN } from "./visually-hidden";
 
-
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const phone = !Grid.useBreakpoint().sm;

@@ -13,7 +13,15 @@ export const optionId = (kind: string, id: number | "more") => `search-option-${
 export function searchEntries(answer: SearchAnswer | undefined, q: string): SearchEntry[] {
   if (!answer) return [];
   return answer.groups.flatMap((group): SearchEntry[] => {
-    const records = group.items.map((item): SearchEntry => ({ type: "record", id: optionId(group.kind, item.id), group, item, path: recordPath(group.resource, item) }));
+    const records = group.items.map(
+      (item): SearchEntry => ({
+        type: "record",
+        id: optionId(group.kind, item.id),
+        group,
+        item,
+        path: recordPath(group.resource, item),
+      }),
+    );
     const more = group.more ? listPath(group, q) : undefined;
     return more ? [...records, { type: "more", id: optionId(group.kind, "more"), group, path: more }] : records;
   });

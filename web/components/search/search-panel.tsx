@@ -97,7 +97,15 @@ export function SearchPanel({ onClose, compact, search }: Props) {
         )}
       </div>
       <div style={{ borderTop: `1px solid ${token.colorSplit}`, margin: "8px -12px 0", paddingTop: 8 }} />
-      {answer && answer.groups.length > 0 && <SearchResults groups={answer.groups} entries={entries} active={active} onActivate={setActive} onChoose={choose} />}
+      {answer && answer.groups.length > 0 && (
+        <SearchResults
+          groups={answer.groups}
+          entries={entries}
+          active={active}
+          onActivate={setActive}
+          onChoose={choose}
+        />
+      )}
       <SearchStatus state={state} count={entries.length} compact={compact} />
     </div>
   );

@@ -42,6 +42,7 @@ export function listPath(group: Pick<SearchGroup, "resource">, q: string): strin
   if (!path) return undefined;
   const value = encodeURIComponent(q);
   // Brackets unencoded, as Refine writes them itself (qs with encode: false).
-  if (LIST_SEARCH_STYLE[group.resource] === "refine") return `${path}?filters[0][field]=${SEARCH_PARAM}&filters[0][operator]=eq&filters[0][value]=${value}`;
+  if (LIST_SEARCH_STYLE[group.resource] === "refine")
+    return `${path}?filters[0][field]=${SEARCH_PARAM}&filters[0][operator]=eq&filters[0][value]=${value}`;
   return `${path}?${SEARCH_PARAM}=${value}`;
 }

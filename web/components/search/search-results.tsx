@@ -33,13 +33,35 @@ export function SearchResults({ groups, entries, active, onActivate, onChoose }:
     background: entry.id === activeId ? token.controlItemBgActive : undefined,
   });
   return (
-    <div role="listbox" id={LISTBOX_ID} aria-label={t("search:results")} style={{ maxHeight: "min(60vh, 480px)", overflowY: "auto", margin: "0 -12px" }}>
+    <div
+      role="listbox"
+      id={LISTBOX_ID}
+      aria-label={t("search:results")}
+      style={{ maxHeight: "min(60vh, 480px)", overflowY: "auto", margin: "0 -12px" }}
+    >
       {groups.map((group) => {
         const headerId = `search-group-${group.kind}`;
         return (
           // biome-ignore lint/a11y/useSemanticElements: a group of listbox options, not of form inputs
-          <div key={group.kind} role="group" aria-labelledby={headerId} data-kind={group.kind} style={{ paddingBottom: 8 }}>
-            <div id={headerId} role="presentation" style={{ display: "flex", gap: 8, padding: "4px 12px", fontSize: token.fontSizeSM, fontWeight: 600, color: token.colorTextSecondary }}>
+          <div
+            key={group.kind}
+            role="group"
+            aria-labelledby={headerId}
+            data-kind={group.kind}
+            style={{ paddingBottom: 8 }}
+          >
+            <div
+              id={headerId}
+              role="presentation"
+              style={{
+                display: "flex",
+                gap: 8,
+                padding: "4px 12px",
+                fontSize: token.fontSizeSM,
+                fontWeight: 600,
+                color: token.colorTextSecondary,
+              }}
+            >
               <span aria-hidden style={{ display: "contents" }}>
                 <ResourceIcon name={getResource(group.resource)?.icon} />
               </span>
@@ -72,13 +94,22 @@ export function SearchResults({ groups, entries, active, onActivate, onChoose }:
                           {entry.item.title}
                         </Typography.Text>
                         {entry.item.subtitle && (
-                          <Typography.Text type="secondary" ellipsis style={{ display: "block", fontSize: token.fontSizeSM }}>
+                          <Typography.Text
+                            type="secondary"
+                            ellipsis
+                            style={{ display: "block", fontSize: token.fontSizeSM }}
+                          >
                             {entry.item.subtitle}
                           </Typography.Text>
                         )}
                       </div>
                       {entry.item.match === "similar" && (
-                        <Tag bordered={false} color="gold" title={t("search:similarHint")} style={{ marginInlineEnd: 0 }}>
+                        <Tag
+                          bordered={false}
+                          color="gold"
+                          title={t("search:similarHint")}
+                          style={{ marginInlineEnd: 0 }}
+                        >
                           {t("search:similar")}
                         </Tag>
                       )}

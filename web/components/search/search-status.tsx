@@ -8,7 +8,11 @@ import { VISUALLY_HIDDEN } from "./visually-hidden";
 /** The API's own message for a request it refused (localized by it); a plain one otherwise. */
 export function errorText(error: unknown, fallback: string): string {
   const failure = error as { statusCode?: number; message?: unknown } | null;
-  const refused = failure?.statusCode !== undefined && failure.statusCode >= 400 && failure.statusCode < 500 && failure.statusCode !== 401;
+  const refused =
+    failure?.statusCode !== undefined
+    && failure.statusCode >= 400
+    && failure.statusCode < 500
+    && failure.statusCode !== 401;
   return refused && typeof failure.message === "string" && failure.message ? failure.message : fallback;
 }
 
@@ -30,10 +34,22 @@ export function SearchStatus({ state, count, compact }: { state: SearchState; co
         )}
         {empty && <Typography.Text type="secondary">{t("search:empty", { q: state.q })}</Typography.Text>}
         {state.status === "done" && count > 0 && <span style={VISUALLY_HIDDEN}>{t("search:count", { count })}</span>}
-        {state.status === "error" && <Alert type="error" showIcon message={errorText(state.error, t("search:error"))} />}
+        {state.status === "error" && (
+          <Alert type="error" showIcon message={errorText(state.error, t("search:error"))} />
+        )}
       </div>
       {!compact && (
-        <div style={{ display: "flex", gap: 16, borderTop: `1px solid ${token.colorSplit}`, margin: "8px -12px -4px", padding: "8px 12px 0", fontSize: token.fontSizeSM, color: token.colorTextTertiary }}>
+        <div
+          style={{
+            display: "flex",
+            gap: 16,
+            borderTop: `1px solid ${token.colorSplit}`,
+            margin: "8px -12px -4px",
+            padding: "8px 12px 0",
+            fontSize: token.fontSizeSM,
+            color: token.colorTextTertiary,
+          }}
+        >
           <span>{t("search:keys.move")}</span>
           <span>{t("search:keys.open")}</span>
           <span>{t("search:keys.close")}</span>

@@ -29,7 +29,12 @@ export function useSearchResults(text: string, search: Search = fetchSearch, del
       setState({ status: "idle" });
       return;
     }
-    setState((previous) => ({ status: "loading", q, answer: previous.status === "done" ? previous.answer : previous.status === "loading" ? previous.answer : undefined }));
+    setState((previous) => ({
+      status: "loading",
+      q,
+      answer:
+        previous.status === "done" ? previous.answer : previous.status === "loading" ? previous.answer : undefined,
+    }));
     // A newer text runs this effect's cleanup first: the older request is aborted and, should its
     // answer still arrive, `current` is false and it is dropped. An earlier answer can never
     // replace a later one, whatever order the server answers in.

@@ -58,7 +58,9 @@ export function AboutPage() {
             <span data-testid="about-version">{system.version}</span>
           </Descriptions.Item>
           <Descriptions.Item label={t("about:systemId")}>{system.id}</Descriptions.Item>
-          <Descriptions.Item label={t("about:producer")}>{[producer.name, producer.nif].filter(Boolean).join(" · ")}</Descriptions.Item>
+          <Descriptions.Item label={t("about:producer")}>
+            {[producer.name, producer.nif].filter(Boolean).join(" · ")}
+          </Descriptions.Item>
         </Descriptions>
       </Card>
       <Card

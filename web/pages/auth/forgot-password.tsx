@@ -34,7 +34,13 @@ export function ForgotPasswordPage() {
     <>
       <AuthTitle>{t("account:forgot.title")}</AuthTitle>
       {sent ? (
-        <Alert type="success" showIcon message={t("account:forgot.sentTitle")} description={sent} style={{ marginBottom: 16 }} />
+        <Alert
+          type="success"
+          showIcon
+          message={t("account:forgot.sentTitle")}
+          description={sent}
+          style={{ marginBottom: 16 }}
+        />
       ) : (
         <>
           <AuthText secondary>{t("account:forgot.subtitle")}</AuthText>
@@ -47,7 +53,14 @@ export function ForgotPasswordPage() {
                 { type: "email", message: t("validation:email") },
               ]}
             >
-              <Input prefix={<MailOutlined />} type="email" autoComplete="email" size="large" autoFocus maxLength={254} />
+              <Input
+                prefix={<MailOutlined />}
+                type="email"
+                autoComplete="email"
+                size="large"
+                autoFocus
+                maxLength={254}
+              />
             </Form.Item>
             <Button type="primary" htmlType="submit" block size="large" loading={isPending}>
               {t("account:forgot.submit")}

@@ -28,7 +28,10 @@ export function LoginPage() {
     { email: "", password: "" },
     {
       email: [required(t("validation:required")), email(t("validation:email"))],
-      password: [required(t("validation:required")), minLength(PASSWORD_MIN, t("validation:minLength", { min: PASSWORD_MIN }))],
+      password: [
+        required(t("validation:required")),
+        minLength(PASSWORD_MIN, t("validation:minLength", { min: PASSWORD_MIN })),
+      ],
     },
   );
   const { mutate: login, isPending } = useAuthAction<Credentials>(authProvider.login, { returnTo: true });
@@ -50,7 +53,10 @@ export function LoginPage() {
           if (pending) return setChallenge(pending.challengeToken);
           // Bad credentials answer 422 with errors.email: put them under the field as well.
           if (!result.success && (result.error as AppHttpError | undefined)?.errors) {
-            form.setErrors({ email: fieldMessages(result.error, "email"), password: fieldMessages(result.error, "password") });
+            form.setErrors({
+              email: fieldMessages(result.error, "email"),
+              password: fieldMessages(result.error, "password"),
+            });
             setRefusals((n) => n + 1);
           }
         },

@@ -15,7 +15,17 @@ interface PlainFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "o
 }
 
 /** A labelled input with its errors below, drawn like antd's large vertical form item (auth.css). */
-export function PlainField({ id, label, value, onChange, errors = [], prefix, reveal, type, ...input }: PlainFieldProps) {
+export function PlainField({
+  id,
+  label,
+  value,
+  onChange,
+  errors = [],
+  prefix,
+  reveal,
+  type,
+  ...input
+}: PlainFieldProps) {
   const [shown, setShown] = useState(false);
   const invalid = errors.length > 0;
   return (
@@ -33,7 +43,12 @@ export function PlainField({ id, label, value, onChange, errors = [], prefix, re
           aria-describedby={invalid ? `${id}-errors` : undefined}
         />
         {reveal && (
-          <button type="button" className="auth-reveal" aria-label={shown ? reveal.hide : reveal.show} onClick={() => setShown((s) => !s)}>
+          <button
+            type="button"
+            className="auth-reveal"
+            aria-label={shown ? reveal.hide : reveal.show}
+            onClick={() => setShown((s) => !s)}
+          >
             <SvgIcon icon={shown ? EyeOutlined : EyeInvisibleOutlined} />
           </button>
         )}

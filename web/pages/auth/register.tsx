@@ -37,7 +37,10 @@ export function NewPasswordFields({ t, labels }: { t: TFunction; labels: { passw
         rules={[
           { required: true, message: t("validation:required") },
           ({ getFieldValue }) => ({
-            validator: (_, value) => (!value || value === getFieldValue("password") ? Promise.resolve() : Promise.reject(new Error(t("validation:passwordsDoNotMatch")))),
+            validator: (_, value) =>
+              !value || value === getFieldValue("password")
+                ? Promise.resolve()
+                : Promise.reject(new Error(t("validation:passwordsDoNotMatch"))),
           }),
         ]}
       >
@@ -100,13 +103,25 @@ export function RegisterPage() {
       <AuthText secondary>{t("account:register.subtitle")}</AuthText>
       {closed && <Alert type="warning" showIcon message={t("account:register.closed")} style={{ marginBottom: 16 }} />}
       {/* noValidate: the browser's own bubble would stop the submit before antd shows every rule. */}
-      <Form form={form} layout="vertical" requiredMark={false} noValidate onFinish={onFinish} disabled={isPending || closed}>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        noValidate
+        onFinish={onFinish}
+        disabled={isPending || closed}
+      >
         <Form.Item
           name="name"
           label={t("account:register.name")}
           rules={[
             { required: true, whitespace: true, message: t("validation:required") },
-            { validator: (_, value?: string) => (!value?.trim() || value.trim().length >= NAME_MIN ? Promise.resolve() : Promise.reject(new Error(t("validation:minLength", { min: NAME_MIN })))) },
+            {
+              validator: (_, value?: string) =>
+                !value?.trim() || value.trim().length >= NAME_MIN
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t("validation:minLength", { min: NAME_MIN }))),
+            },
           ]}
         >
           <Input prefix={<UserOutlined />} autoComplete="name" size="large" autoFocus maxLength={120} />
@@ -121,11 +136,22 @@ export function RegisterPage() {
         >
           <Input prefix={<MailOutlined />} type="email" autoComplete="email" size="large" maxLength={254} />
         </Form.Item>
-        <NewPasswordFields t={t} labels={{ password: t("account:register.password"), confirmation: t("account:register.passwordConfirmation") }} />
+        <NewPasswordFields
+          t={t}
+          labels={{
+            password: t("account:register.password"),
+            confirmation: t("account:register.passwordConfirmation"),
+          }}
+        />
         <Form.Item
           name="terms"
           valuePropName="checked"
-          rules={[{ validator: (_, value) => (value === true ? Promise.resolve() : Promise.reject(new Error(t("validation:termsRequired")))) }]}
+          rules={[
+            {
+              validator: (_, value) =>
+                value === true ? Promise.resolve() : Promise.reject(new Error(t("validation:termsRequired"))),
+            },
+          ]}
         >
           <Checkbox>{t("account:register.terms")}</Checkbox>
         </Form.Item>

@@ -35,9 +35,7 @@ export function ResetPasswordPage() {
       },
     );
 
-  const requestNew = (
-    <Link to="/auth/forgot-password">{t("account:reset.requestNew")}</Link>
-  );
+  const requestNew = <Link to="/auth/forgot-password">{t("account:reset.requestNew")}</Link>;
 
   return (
     <>
@@ -52,7 +50,10 @@ export function ResetPasswordPage() {
             {t("account:reset.subtitle", { email })}
           </AuthText>
           <Form form={form} layout="vertical" requiredMark={false} noValidate onFinish={onFinish} disabled={isPending}>
-            <NewPasswordFields t={t} labels={{ password: t("account:reset.password"), confirmation: t("account:reset.passwordConfirmation") }} />
+            <NewPasswordFields
+              t={t}
+              labels={{ password: t("account:reset.password"), confirmation: t("account:reset.passwordConfirmation") }}
+            />
             <Button type="primary" htmlType="submit" block size="large" loading={isPending}>
               {t("account:reset.submit")}
             </Button>

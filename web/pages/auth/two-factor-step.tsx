@@ -48,8 +48,19 @@ export function TwoFactorStep({ challengeToken, onCancel }: { challengeToken: st
       <AuthText secondary>{t(backup ? "two-factor:step.backupHelp" : "two-factor:step.totpHelp")}</AuthText>
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={isPending}>
         {backup ? (
-          <Form.Item name="code" label={t("two-factor:step.backupCode")} rules={[{ required: true, whitespace: true, message: t("validation:required") }]}>
-            <Input prefix={<KeyOutlined />} size="large" autoComplete="one-time-code" autoFocus placeholder="xxxxx-xxxxx" maxLength={32} />
+          <Form.Item
+            name="code"
+            label={t("two-factor:step.backupCode")}
+            rules={[{ required: true, whitespace: true, message: t("validation:required") }]}
+          >
+            <Input
+              prefix={<KeyOutlined />}
+              size="large"
+              autoComplete="one-time-code"
+              autoFocus
+              placeholder="xxxxx-xxxxx"
+              maxLength={32}
+            />
           </Form.Item>
         ) : (
           <TotpCodeField />

@@ -28,12 +28,18 @@ export function useAuthAction<P>(action: (params: P) => Promise<AuthActionRespon
       setPending(false);
     }
     const { success, error, successNotification, redirectTo } = result;
-    if (success && successNotification) notificationProvider.open({ type: "success", message: successNotification.message, description: successNotification.description });
+    if (success && successNotification)
+      notificationProvider.open({
+        type: "success",
+        message: successNotification.message,
+        description: successNotification.description,
+      });
     // Field errors are the page's to show, under their fields: a toast would say them twice.
     const fieldErrors = Boolean((error as { errors?: unknown } | undefined)?.errors);
-    if (!success && error && !fieldErrors) notificationProvider.open({ type: "error", message: error.name, description: error.message });
+    if (!success && error && !fieldErrors)
+      notificationProvider.open({ type: "error", message: error.name, description: error.message });
     onSuccess?.(result);
-    const target = success ? ((returnTo && returnPath(search.get("to"))) || redirectTo) : undefined;
+    const target = success ? (returnTo && returnPath(search.get("to"))) || redirectTo : undefined;
     if (target) navigate(target, { replace: true });
   };
   return { mutate, isPending };

@@ -8,7 +8,10 @@ import type { UnbilledAnswer, UnbilledGroupBy } from "./unbilled/unbilled-select
 
 /** POST a new invoice or PATCH a draft, its lines inline; answers the invoice with its lines. */
 export async function saveInvoice(id: number | undefined, body: Record<string, unknown>): Promise<InvoiceRecord> {
-  const response = id === undefined ? await httpClient.post<InvoiceRecord>("invoices", body) : await httpClient.patch<InvoiceRecord>(`invoices/${id}`, body);
+  const response =
+    id === undefined
+      ? await httpClient.post<InvoiceRecord>("invoices", body)
+      : await httpClient.patch<InvoiceRecord>(`invoices/${id}`, body);
   return response.data;
 }
 

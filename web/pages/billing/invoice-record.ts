@@ -26,7 +26,8 @@ export function pdfFileName(invoice: Pick<InvoiceRecord, "number" | "id">): stri
 
 export const isDraft = (invoice: Pick<InvoiceRecord, "status">) => invoice.status === "draft";
 /** Statuses a payment may still be recorded against. */
-export const takesPayments = (invoice: Pick<InvoiceRecord, "status">) => (UNPAID_STATUSES as readonly (string | null)[]).includes(invoice.status);
+export const takesPayments = (invoice: Pick<InvoiceRecord, "status">) =>
+  (UNPAID_STATUSES as readonly (string | null)[]).includes(invoice.status);
 
 /** The rectifying kinds an invoice may get: R5 for a simplified one, R1–R4 for the rest. */
 export function rectifyingKinds(kind: string): string[] {

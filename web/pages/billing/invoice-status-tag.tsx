@@ -15,7 +15,11 @@ export const STATUS_COLORS: Record<string, string> = {
 export function InvoiceStatusTag({ status, testId }: { status: string; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <Tag color={STATUS_COLORS[status] ?? "default"} data-testid={testId} style={status === "voided" ? { textDecoration: "line-through" } : undefined}>
+    <Tag
+      color={STATUS_COLORS[status] ?? "default"}
+      data-testid={testId}
+      style={status === "voided" ? { textDecoration: "line-through" } : undefined}
+    >
       {t(`resources:invoices.options.status.${status}`, { defaultValue: status })}
     </Tag>
   );

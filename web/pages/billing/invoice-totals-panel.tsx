@@ -17,11 +17,18 @@ export function InvoiceTotalsPanel({ totals, irpfRate }: { totals: Figures; irpf
   const lines: [string, number, string][] = [
     [t("billing:totals.subtotal"), totals.subtotal, "subtotal"],
     [t("billing:totals.vat"), totals.vat_total, "vat"],
-    ...(surcharge ? [[t("billing:totals.surcharge"), totals.surcharge_total, "surcharge"] as [string, number, string]] : []),
-    ...(irpfRate ? [[t("billing:totals.irpf", { rate: irpfRate }), -totals.irpf_total, "irpf"] as [string, number, string]] : []),
+    ...(surcharge
+      ? [[t("billing:totals.surcharge"), totals.surcharge_total, "surcharge"] as [string, number, string]]
+      : []),
+    ...(irpfRate
+      ? [[t("billing:totals.irpf", { rate: irpfRate }), -totals.irpf_total, "irpf"] as [string, number, string]]
+      : []),
   ];
   return (
-    <div style={{ display: "flex", flexWrap: "wrap", gap: 24, justifyContent: "space-between", alignItems: "flex-start" }} data-testid="invoice-totals-panel">
+    <div
+      style={{ display: "flex", flexWrap: "wrap", gap: 24, justifyContent: "space-between", alignItems: "flex-start" }}
+      data-testid="invoice-totals-panel"
+    >
       <Table
         size="small"
         pagination={false}
@@ -32,11 +39,26 @@ export function InvoiceTotalsPanel({ totals, irpfRate }: { totals: Figures; irpf
         locale={{ emptyText: t("billing:breakdown.empty") }}
         data-testid="invoice-breakdown"
         columns={[
-          { key: "rate", title: t("billing:breakdown.rate"), render: (_, row) => (row.vat_rate === null ? exemptionLabel(t, row) : formatRate(row.vat_rate, i18n.language)) },
+          {
+            key: "rate",
+            title: t("billing:breakdown.rate"),
+            render: (_, row) =>
+              row.vat_rate === null ? exemptionLabel(t, row) : formatRate(row.vat_rate, i18n.language),
+          },
           { key: "base", title: t("billing:breakdown.base"), align: "right", render: (_, row) => money(row.base) },
           { key: "vat", title: t("billing:breakdown.vat"), align: "right", render: (_, row) => money(row.vat) },
           ...(surcharge
-            ? [{ key: "surcharge", title: t("billing:breakdown.surcharge"), align: "right" as const, render: (_: unknown, row: Figures["breakdown"][number]) => (row.surcharge_rate ? `${money(row.surcharge)} (${formatRate(row.surcharge_rate, i18n.language)})` : "—") }]
+            ? [
+                {
+                  key: "surcharge",
+                  title: t("billing:breakdown.surcharge"),
+                  align: "right" as const,
+                  render: (_: unknown, row: Figures["breakdown"][number]) =>
+                    row.surcharge_rate
+                      ? `${money(row.surcharge)} (${formatRate(row.surcharge_rate, i18n.language)})`
+                      : "—",
+                },
+              ]
             : []),
         ]}
       />
@@ -51,7 +73,16 @@ export function InvoiceTotalsPanel({ totals, irpfRate }: { totals: Figures; irpf
             </dd>
           </div>
         ))}
-        <div style={{ display: "flex", justifyContent: "space-between", gap: 16, padding: "8px 0 0", borderTop: "1px solid #f0f0f0", marginTop: 4 }}>
+        <div
+          style={{
+            display: "flex",
+            justifyContent: "space-between",
+            gap: 16,
+            padding: "8px 0 0",
+            borderTop: "1px solid #f0f0f0",
+            marginTop: 4,
+          }}
+        >
           <dt>
             <Typography.Text strong>{t("billing:totals.total")}</Typography.Text>
           </dt>

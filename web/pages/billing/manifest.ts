@@ -3,9 +3,13 @@ import type { WebManifest } from "../web-manifest";
 
 const InvoicesPage = lazy(() => import("./list/invoices-page").then((m) => ({ default: m.InvoicesPage })));
 const InvoicePage = lazy(() => import("./detail/invoice-page").then((m) => ({ default: m.InvoicePage })));
-const InvoiceEditorPage = lazy(() => import("./editor/invoice-editor-page").then((m) => ({ default: m.InvoiceEditorPage })));
+const InvoiceEditorPage = lazy(() =>
+  import("./editor/invoice-editor-page").then((m) => ({ default: m.InvoiceEditorPage })),
+);
 const UnbilledTimePage = lazy(() => import("./unbilled/unbilled-page").then((m) => ({ default: m.UnbilledTimePage })));
-const VerifactuRecordsPage = lazy(() => import("./verifactu/verifactu-records-page").then((m) => ({ default: m.VerifactuRecordsPage })));
+const VerifactuRecordsPage = lazy(() =>
+  import("./verifactu/verifactu-records-page").then((m) => ({ default: m.VerifactuRecordsPage })),
+);
 const TuitionPage = lazy(() => import("../tuition/tuition-page").then((m) => ({ default: m.TuitionPage })));
 
 /** Billing: the invoices' list, page and editor, unbilled time, VeriFactu records and the tuition run. */

@@ -7,7 +7,12 @@ import type { InvoiceLineRecord, InvoiceRecord } from "./invoice-record";
 export async function loadInvoiceWithLines(id: number): Promise<InvoiceRecord> {
   const invoice = (await httpClient.get<InvoiceRecord>(`invoices/${id}`, { silent: true })).data;
   if (Array.isArray(invoice.lines)) return invoice;
-  const lines = (await httpClient.get<InvoiceLineRecord[]>("invoice-lines", { params: { invoice_id: id, _sort: "position", _order: "asc", _start: 0, _end: 500 }, silent: true })).data;
+  const lines = (
+    await httpClient.get<InvoiceLineRecord[]>("invoice-lines", {
+      params: { invoice_id: id, _sort: "position", _order: "asc", _start: 0, _end: 500 },
+      silent: true,
+    })
+  ).data;
   return { ...invoice, lines };
 }
 
@@ -18,7 +23,9 @@ export async function loadInvoiceWithLines(id: number): Promise<InvoiceRecord> {
  */
 export function useInvoice(id: number, options: { frozen?: boolean; enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: options.frozen ? ["record-form", "invoices", String(id)] : ["data", "default", "invoices", "one", String(id), "with-lines"],
+    queryKey: options.frozen
+      ? ["record-form", "invoices", String(id)]
+      : ["data", "default", "invoices", "one", String(id), "with-lines"],
     queryFn: () => loadInvoiceWithLines(id),
     enabled: (options.enabled ?? true) && Number.isInteger(id) && id > 0,
     retry: false,

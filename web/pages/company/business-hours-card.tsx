@@ -27,7 +27,11 @@ export function BusinessHoursCard<C extends Company>({ company, onSaved, saving:
   const days = useMemo(() => weekdayOptions(i18n.language), [i18n.language]);
 
   useEffect(() => {
-    form.setFieldsValue({ business_days: company.business_days as number[], business_start: String(company.business_start ?? ""), business_end: toTimeInput(String(company.business_end ?? "")) });
+    form.setFieldsValue({
+      business_days: company.business_days as number[],
+      business_start: String(company.business_start ?? ""),
+      business_end: toTimeInput(String(company.business_end ?? "")),
+    });
   }, [company.business_days, company.business_start, company.business_end, form]);
 
   const save = async (values: BusinessHours) => {
@@ -48,14 +52,21 @@ export function BusinessHoursCard<C extends Company>({ company, onSaved, saving:
 
   const required = { required: true, message: t("validation:required") };
   const order = {
-    validator: () => (windowOpens(form.getFieldValue("business_start"), form.getFieldValue("business_end")) ? Promise.resolve() : Promise.reject(new Error(t("company:businessEndBeforeStart")))),
+    validator: () =>
+      windowOpens(form.getFieldValue("business_start"), form.getFieldValue("business_end"))
+        ? Promise.resolve()
+        : Promise.reject(new Error(t("company:businessEndBeforeStart"))),
   };
 
   return (
     <Card title={t("company:businessHours.title")} data-testid="business-hours-card">
       <Form form={form} layout="vertical" onFinish={save} disabled={saving} data-testid="business-hours-form">
         <Typography.Paragraph type="secondary">{t("company:businessHours.explain")}</Typography.Paragraph>
-        <Form.Item name="business_days" label={t("company:businessHours.days")} rules={[{ required: true, type: "array", min: 1, message: t("company:noBusinessDays") }]}>
+        <Form.Item
+          name="business_days"
+          label={t("company:businessHours.days")}
+          rules={[{ required: true, type: "array", min: 1, message: t("company:noBusinessDays") }]}
+        >
           <Checkbox.Group {...REQUIRED_ON_INPUT_ONLY} options={days} data-testid="business-days" />
         </Form.Item>
         <Row gutter={16}>
@@ -65,7 +76,13 @@ export function BusinessHoursCard<C extends Company>({ company, onSaved, saving:
             </Form.Item>
           </Col>
           <Col xs={12}>
-            <Form.Item name="business_end" label={t("company:businessHours.end")} extra={t("company:businessHours.endHint")} dependencies={["business_start"]} rules={[required, order]}>
+            <Form.Item
+              name="business_end"
+              label={t("company:businessHours.end")}
+              extra={t("company:businessHours.endHint")}
+              dependencies={["business_start"]}
+              rules={[required, order]}
+            >
               <Input type="time" data-testid="business-end" />
             </Form.Item>
           </Col>

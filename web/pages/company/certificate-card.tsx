@@ -62,10 +62,20 @@ export function CertificateCard({ certificate, onUploaded, saving: tellSaving }:
     <Card title={t("company:verifactu.certificate")} data-testid="certificate-card">
       <Space direction="vertical" size={12} style={{ width: "100%" }}>
         {certificate?.status === "certificate_expiring" && (
-          <Alert type="warning" showIcon message={t("company:verifactu.expiring", { date: date(certificate.not_after) })} data-testid="certificate-expiring" />
+          <Alert
+            type="warning"
+            showIcon
+            message={t("company:verifactu.expiring", { date: date(certificate.not_after) })}
+            data-testid="certificate-expiring"
+          />
         )}
         {certificate?.status === "expired" && (
-          <Alert type="error" showIcon message={t("company:verifactu.expired", { date: date(certificate.not_after) })} data-testid="certificate-expired" />
+          <Alert
+            type="error"
+            showIcon
+            message={t("company:verifactu.expired", { date: date(certificate.not_after) })}
+            data-testid="certificate-expired"
+          />
         )}
         {certificate ? (
           <Descriptions column={1} size="small" bordered data-testid="certificate-details">
@@ -93,7 +103,12 @@ export function CertificateCard({ certificate, onUploaded, saving: tellSaving }:
             getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList.slice(-1)}
             rules={[{ required: true, message: t("validation:requiredFile") }]}
           >
-            <Upload accept=".p12,.pfx,application/x-pkcs12" maxCount={1} beforeUpload={() => false} data-testid="certificate-file">
+            <Upload
+              accept=".p12,.pfx,application/x-pkcs12"
+              maxCount={1}
+              beforeUpload={() => false}
+              data-testid="certificate-file"
+            >
               <Button icon={<UploadOutlined />}>{t("company:verifactu.chooseFile")}</Button>
             </Upload>
           </Form.Item>

@@ -19,7 +19,11 @@ export function CompanyFields({ admin }: { admin: boolean }) {
       </Divider>
       <Row gutter={16}>
         <Col {...half}>
-          <Form.Item name="name" label={label("name")} rules={[{ required: true, whitespace: true, message: t("validation:required") }, max(160)]}>
+          <Form.Item
+            name="name"
+            label={label("name")}
+            rules={[{ required: true, whitespace: true, message: t("validation:required") }, max(160)]}
+          >
             <Input data-testid="company-name" />
           </Form.Item>
         </Col>
@@ -64,17 +68,31 @@ export function CompanyFields({ admin }: { admin: boolean }) {
       </Divider>
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <Form.Item name="currency" label={label("currency")} rules={[{ required: true, message: t("validation:required") }]}>
+          <Form.Item
+            name="currency"
+            label={label("currency")}
+            rules={[{ required: true, message: t("validation:required") }]}
+          >
             <Select {...REQUIRED_ON_INPUT_ONLY} showSearch options={CURRENCIES} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="default_language" label={label("default_language")}>
-            <Select {...REQUIRED_ON_INPUT_ONLY} options={[{ value: "es", label: t("language.es") }, { value: "en", label: t("language.en") }]} />
+            <Select
+              {...REQUIRED_ON_INPUT_ONLY}
+              options={[
+                { value: "es", label: t("language.es") },
+                { value: "en", label: t("language.en") },
+              ]}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="timezone" label={label("timezone")} rules={[{ required: true, message: t("validation:required") }]}>
+          <Form.Item
+            name="timezone"
+            label={label("timezone")}
+            rules={[{ required: true, message: t("validation:required") }]}
+          >
             <Select {...REQUIRED_ON_INPUT_ONLY} showSearch options={TIME_ZONES} />
           </Form.Item>
         </Col>
@@ -86,22 +104,39 @@ export function CompanyFields({ admin }: { admin: boolean }) {
           </Divider>
           <Row gutter={16}>
             <Col xs={24} md={8}>
-              <Form.Item name="invoice_series" label={label("invoice_series")} rules={[{ required: true, whitespace: true, message: t("validation:required") }, max(10)]}>
+              <Form.Item
+                name="invoice_series"
+                label={label("invoice_series")}
+                rules={[{ required: true, whitespace: true, message: t("validation:required") }, max(10)]}
+              >
                 <Input />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item name="default_tax_rate" label={label("default_tax_rate")} rules={[{ type: "number", min: 0, max: 100, message: t("validation:between", { min: 0, max: 100 }) }]}>
+              <Form.Item
+                name="default_tax_rate"
+                label={label("default_tax_rate")}
+                rules={[{ type: "number", min: 0, max: 100, message: t("validation:between", { min: 0, max: 100 }) }]}
+              >
                 <InputNumber min={0} max={100} step={0.5} addonAfter="%" style={{ width: "100%" }} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
               <Form.Item name="iban" label={label("iban")} extra={t("company:ibanHint")} rules={[max(42)]}>
-                <Input placeholder="ES91 2100 0418 4502 0005 1332" style={{ textTransform: "uppercase" }} data-testid="company-iban" />
+                <Input
+                  placeholder="ES91 2100 0418 4502 0005 1332"
+                  style={{ textTransform: "uppercase" }}
+                  data-testid="company-iban"
+                />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item name="open_registration" label={label("open_registration")} valuePropName="checked" extra={t("company:openRegistrationHint")}>
+              <Form.Item
+                name="open_registration"
+                label={label("open_registration")}
+                valuePropName="checked"
+                extra={t("company:openRegistrationHint")}
+              >
                 <Switch />
               </Form.Item>
             </Col>

@@ -100,7 +100,15 @@ export function CompanyPage() {
               disabled={!admin}
               testId="logo-upload"
               onUploaded={(row) => show(row)}
-              preview={<Avatar shape="square" size={112} src={logo} icon={<ShopOutlined />} style={{ background: logo ? "transparent" : undefined }} />}
+              preview={
+                <Avatar
+                  shape="square"
+                  size={112}
+                  src={logo}
+                  icon={<ShopOutlined />}
+                  style={{ background: logo ? "transparent" : undefined }}
+                />
+              }
             />
           </Card>
         </Col>
@@ -118,9 +126,10 @@ export function CompanyPage() {
           </Card>
         </Col>
       </Row>
-      {admin && (
-        // Sales settings (docs/product.md#entity-decisions): the website's lead form and what the lead score weighs;
-        // support's business hours (issue 12).
+      {admin
+      // Sales settings (docs/product.md#entity-decisions): the website's lead form and what the lead score weighs;
+      // support's business hours (issue 12).
+      && (
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={14}>
             <WebFormCard />

@@ -37,7 +37,10 @@ export function ScoreWeightsCard() {
 
   // The sum is checked on the last box, so its message sits under the four.
   const sumRule = {
-    validator: () => (weightsSum(form.getFieldsValue()) === 100 ? Promise.resolve() : Promise.reject(new Error(t("crm-settings:score.mustSum", { sum: weightsSum(form.getFieldsValue()) })))),
+    validator: () =>
+      weightsSum(form.getFieldsValue()) === 100
+        ? Promise.resolve()
+        : Promise.reject(new Error(t("crm-settings:score.mustSum", { sum: weightsSum(form.getFieldsValue()) }))),
   };
 
   return (
@@ -45,7 +48,14 @@ export function ScoreWeightsCard() {
       {!initial ? (
         <Spin />
       ) : (
-        <Form form={form} initialValues={initial} layout="vertical" onFinish={save} disabled={saving} data-testid="score-weights-form">
+        <Form
+          form={form}
+          initialValues={initial}
+          layout="vertical"
+          onFinish={save}
+          disabled={saving}
+          data-testid="score-weights-form"
+        >
           <Typography.Paragraph type="secondary">{t("crm-settings:score.explain")}</Typography.Paragraph>
           <Row gutter={16}>
             {SCORE_PARTS.map((part) => (

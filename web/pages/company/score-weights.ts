@@ -7,10 +7,17 @@ export type ScoreWeights = Record<ScorePart, number>;
 
 /** The sum of the weights typed so far (an empty box counts as 0). */
 export function weightsSum(values: Partial<Record<ScorePart, unknown>>): number {
-  return SCORE_PARTS.reduce((sum, part) => sum + (Number.isFinite(Number(values[part])) ? Number(values[part] ?? 0) : 0), 0);
+  return SCORE_PARTS.reduce(
+    (sum, part) => sum + (Number.isFinite(Number(values[part])) ? Number(values[part] ?? 0) : 0),
+    0,
+  );
 }
 
 /** Whether the weights may be saved: whole numbers from 0 to 100 adding up to 100. */
 export function validWeights(values: Partial<Record<ScorePart, unknown>>): values is ScoreWeights {
-  return SCORE_PARTS.every((part) => Number.isInteger(values[part]) && (values[part] as number) >= 0 && (values[part] as number) <= 100) && weightsSum(values) === 100;
+  return (
+    SCORE_PARTS.every(
+      (part) => Number.isInteger(values[part]) && (values[part] as number) >= 0 && (values[part] as number) <= 100,
+    ) && weightsSum(values) === 100
+  );
 }

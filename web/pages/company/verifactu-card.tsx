@@ -11,7 +11,11 @@ import { httpClient } from "../../providers/http-client";
 import { toast } from "../../providers/toast";
 
 export type VerifactuMode = "verifactu" | "no_verifactu";
-type Company = Record<string, unknown> & { version?: number; verifactu_mode?: VerifactuMode; verifactu_since?: string | null };
+type Company = Record<string, unknown> & {
+  version?: number;
+  verifactu_mode?: VerifactuMode;
+  verifactu_since?: string | null;
+};
 
 interface Props<C extends Company> {
   company: C;
@@ -32,7 +36,10 @@ export function VerifactuCard<C extends Company>({ company, onSaved, saving: tel
     setSaving(true);
     tellSaving(true);
     try {
-      const { data } = await httpClient.patch<C>("company", { verifactu_mode: values.verifactu_mode, version: company.version });
+      const { data } = await httpClient.patch<C>("company", {
+        verifactu_mode: values.verifactu_mode,
+        version: company.version,
+      });
       onSaved(data);
       toast({ type: "success", message: t("company:verifactu.saved") });
     } catch (error) {

@@ -10,7 +10,9 @@ const LABELS: (keyof SnippetLabels)[] = ["name", "email", "phone", "company", "m
 export function WebFormCard() {
   const { t } = useTranslation();
   const origin = window.location.origin;
-  const labels = Object.fromEntries(LABELS.map((key) => [key, t(`crm-settings:webForm.labels.${key}`)])) as unknown as SnippetLabels;
+  const labels = Object.fromEntries(
+    LABELS.map((key) => [key, t(`crm-settings:webForm.labels.${key}`)]),
+  ) as unknown as SnippetLabels;
   const snippet = webFormSnippet(origin, labels);
 
   const copy = async () => {
@@ -34,7 +36,8 @@ export function WebFormCard() {
     >
       <Space direction="vertical" style={{ width: "100%" }}>
         <Typography.Text>
-          {t("crm-settings:webForm.explain")} <Typography.Text code data-testid="web-form-endpoint">{`POST ${publicLeadsUrl(origin)}`}</Typography.Text>
+          {t("crm-settings:webForm.explain")}{" "}
+          <Typography.Text code data-testid="web-form-endpoint">{`POST ${publicLeadsUrl(origin)}`}</Typography.Text>
         </Typography.Text>
         <Input.TextArea
           readOnly

@@ -20,7 +20,8 @@ export function publicLeadsUrl(origin: string): string {
   return `${origin.replace(/\/+$/, "")}${PUBLIC_LEADS_PATH}`;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 export function webFormSnippet(origin: string, labels: SnippetLabels): string {
   const a = (text: string) => escapeHtml(text);

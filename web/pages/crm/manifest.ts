@@ -2,10 +2,16 @@ import { lazy } from "react";
 import type { WebManifest } from "../web-manifest";
 
 const LeadsPage = lazy(() => import("./leads/leads-page").then((m) => ({ default: m.LeadsPage })));
-const LeadDetailPage = lazy(() => import("./lead-detail/lead-detail-page").then((m) => ({ default: m.LeadDetailPage })));
-const PipelineBoardPage = lazy(() => import("./pipelines/pipeline-board-page").then((m) => ({ default: m.PipelineBoardPage })));
+const LeadDetailPage = lazy(() =>
+  import("./lead-detail/lead-detail-page").then((m) => ({ default: m.LeadDetailPage })),
+);
+const PipelineBoardPage = lazy(() =>
+  import("./pipelines/pipeline-board-page").then((m) => ({ default: m.PipelineBoardPage })),
+);
 const CampaignsPage = lazy(() => import("./campaigns/campaigns-page").then((m) => ({ default: m.CampaignsPage })));
-const LeadsCalendarPage = lazy(() => import("./calendar/calendar-page").then((m) => ({ default: m.LeadsCalendarPage })));
+const LeadsCalendarPage = lazy(() =>
+  import("./calendar/calendar-page").then((m) => ({ default: m.LeadsCalendarPage })),
+);
 const ClientShowPage = lazy(() => import("./clients/client-show-page").then((m) => ({ default: m.ClientShowPage })));
 
 /** Sales: leads, campaigns and a client's page, the pipeline board and the follow-up calendar. */

@@ -13,7 +13,12 @@ import { FigureRows } from "./figure-rows";
 import { KpiCard } from "./kpi-card";
 import { DashboardSection, HALF_COLUMN, KPI_COLUMN, PanelCard } from "./section-layout";
 
-const BUCKET_KEYS: Record<AgingBucket, string> = { "1-30": "d1_30", "31-60": "d31_60", "61-90": "d61_90", "90+": "d90" };
+const BUCKET_KEYS: Record<AgingBucket, string> = {
+  "1-30": "d1_30",
+  "31-60": "d31_60",
+  "61-90": "d61_90",
+  "90+": "d90",
+};
 
 export function BillingSection({ billing }: { billing: Billing }) {
   const { t, i18n } = useTranslation();
@@ -31,7 +36,14 @@ export function BillingSection({ billing }: { billing: Billing }) {
           title={t("dashboard:billing.invoiced")}
           value={money(invoiced.current)}
           link={invoiced.current_link}
-          footer={<Delta current={invoiced.current} previous={invoiced.previous} format={money} previousLink={invoiced.previous_link} />}
+          footer={
+            <Delta
+              current={invoiced.current}
+              previous={invoiced.previous}
+              format={money}
+              previousLink={invoiced.previous_link}
+            />
+          }
         />
       </Col>
       <Col {...KPI_COLUMN}>
@@ -41,7 +53,11 @@ export function BillingSection({ billing }: { billing: Billing }) {
           value={money(overdue.amount)}
           link={overdue.link}
           tone={overdue.amount > 0 ? "danger" : undefined}
-          footer={<Typography.Text type="secondary">{t("dashboard:billing.invoices", { count: overdue.count, n: formatCount(overdue.count, lang) })}</Typography.Text>}
+          footer={
+            <Typography.Text type="secondary">
+              {t("dashboard:billing.invoices", { count: overdue.count, n: formatCount(overdue.count, lang) })}
+            </Typography.Text>
+          }
         />
       </Col>
       <Col {...KPI_COLUMN}>
@@ -50,7 +66,11 @@ export function BillingSection({ billing }: { billing: Billing }) {
           title={t("dashboard:billing.unbilled")}
           value={formatHours(unbilled.hours, lang, t)}
           link={unbilled.link}
-          footer={<Typography.Text type="secondary">{t("dashboard:billing.unbilledAmount", { amount: money(unbilled.amount) })}</Typography.Text>}
+          footer={
+            <Typography.Text type="secondary">
+              {t("dashboard:billing.unbilledAmount", { amount: money(unbilled.amount) })}
+            </Typography.Text>
+          }
         />
       </Col>
       {verifactu && (
@@ -62,8 +82,14 @@ export function BillingSection({ billing }: { billing: Billing }) {
             link={verifactu.pending.link}
             footer={
               <FigureLink link={verifactu.rejected.link} inline>
-                <Typography.Text type={verifactu.rejected.count > 0 ? "danger" : "secondary"} data-testid="verifactu-rejected-count">
-                  {t("dashboard:billing.verifactuRejected", { count: verifactu.rejected.count, n: formatCount(verifactu.rejected.count, lang) })}
+                <Typography.Text
+                  type={verifactu.rejected.count > 0 ? "danger" : "secondary"}
+                  data-testid="verifactu-rejected-count"
+                >
+                  {t("dashboard:billing.verifactuRejected", {
+                    count: verifactu.rejected.count,
+                    n: formatCount(verifactu.rejected.count, lang),
+                  })}
                 </Typography.Text>
               </FigureLink>
             }
@@ -82,7 +108,15 @@ export function BillingSection({ billing }: { billing: Billing }) {
             )}
             onPick={pick}
           />
-          <FigureRows rows={overdue.aging.map((b) => ({ key: b.bucket, label: bucket(b.bucket), value: money(b.amount), link: b.link, note: t("dashboard:billing.invoices", { count: b.count, n: formatCount(b.count, lang) }) }))} />
+          <FigureRows
+            rows={overdue.aging.map((b) => ({
+              key: b.bucket,
+              label: bucket(b.bucket),
+              value: money(b.amount),
+              link: b.link,
+              note: t("dashboard:billing.invoices", { count: b.count, n: formatCount(b.count, lang) }),
+            }))}
+          />
         </PanelCard>
       </Col>
     </DashboardSection>

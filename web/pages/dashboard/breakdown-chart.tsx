@@ -17,7 +17,15 @@ export function usePick(links: (Link | undefined)[]) {
 }
 
 /** A breakdown as a bar chart over its list of figures. */
-export function BreakdownChart({ label, rows, format }: { label: string; rows: FigureRow[]; format: (v: number) => string }) {
+export function BreakdownChart({
+  label,
+  rows,
+  format,
+}: {
+  label: string;
+  rows: FigureRow[];
+  format: (v: number) => string;
+}) {
   const look = useChartLook();
   const pick = usePick(rows.map((r) => r.link));
   const values = rows.map((r) => ({ label: String(r.label), value: r.raw ?? 0, color: r.color }));

@@ -5,7 +5,9 @@ import type { ComposeOption } from "echarts/core";
 import type { BarSeriesOption, FunnelSeriesOption } from "echarts/charts";
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from "echarts/components";
 
-export type ChartOption = ComposeOption<BarSeriesOption | FunnelSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption>;
+export type ChartOption = ComposeOption<
+  BarSeriesOption | FunnelSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
+>;
 
 export interface ChartLook {
   /** Bars without a colour of their own, then the stacked series in order. */
@@ -53,7 +55,11 @@ function valueAxis(format: Format, look: ChartLook) {
 }
 
 /** One bar per row, longest first as given; a row's own colour (a lead status's) when it has one. */
-export function barChart(rows: { label: string; value: number; color?: string | null }[], format: Format, look: ChartLook): ChartOption {
+export function barChart(
+  rows: { label: string; value: number; color?: string | null }[],
+  format: Format,
+  look: ChartLook,
+): ChartOption {
   return {
     ...base(look),
     grid: { left: 8, right: 48, top: 8, bottom: 8, containLabel: true },
@@ -68,7 +74,10 @@ export function barChart(rows: { label: string; value: number; color?: string | 
         type: "bar",
         barMaxWidth: BAR_HEIGHT,
         cursor: "pointer",
-        data: rows.map((r) => ({ value: r.value, itemStyle: { color: r.color || look.palette[0], borderRadius: [0, 4, 4, 0] } })),
+        data: rows.map((r) => ({
+          value: r.value,
+          itemStyle: { color: r.color || look.palette[0], borderRadius: [0, 4, 4, 0] },
+        })),
         label: { show: true, position: "right", color: look.text, formatter: (p) => format(Number(p.value)) },
       },
     ],
@@ -76,14 +85,24 @@ export function barChart(rows: { label: string; value: number; color?: string | 
 }
 
 /** Bars of several parts each (a course's confirmed, pending and free seats), with a legend. */
-export function stackedBarChart(labels: string[], series: { name: string; values: number[] }[], format: Format, look: ChartLook): ChartOption {
+export function stackedBarChart(
+  labels: string[],
+  series: { name: string; values: number[] }[],
+  format: Format,
+  look: ChartLook,
+): ChartOption {
   return {
     ...base(look),
     legend: { top: 0, left: 0, textStyle: { color: look.text }, itemWidth: 12, itemHeight: 12 },
     grid: { left: 8, right: 16, top: 32, bottom: 8, containLabel: true },
     xAxis: valueAxis(format, look),
     yAxis: categoryAxis(labels, look),
-    tooltip: { trigger: "axis", axisPointer: { type: "shadow" }, confine: true, valueFormatter: (v) => format(Number(v)) },
+    tooltip: {
+      trigger: "axis",
+      axisPointer: { type: "shadow" },
+      confine: true,
+      valueFormatter: (v) => format(Number(v)),
+    },
     series: series.map((s, i) => ({
       type: "bar" as const,
       name: s.name,
@@ -101,7 +120,13 @@ export function columnChart(rows: { label: string; value: number }[], format: Fo
   return {
     ...base(look),
     grid: { left: 8, right: 8, top: 24, bottom: 8, containLabel: true },
-    xAxis: { type: "category", data: rows.map((r) => r.label), axisTick: { show: false }, axisLine: { lineStyle: { color: look.grid } }, axisLabel: { color: look.text } },
+    xAxis: {
+      type: "category",
+      data: rows.map((r) => r.label),
+      axisTick: { show: false },
+      axisLine: { lineStyle: { color: look.grid } },
+      axisLabel: { color: look.text },
+    },
     yAxis: { ...valueAxis(format, look), minInterval: undefined },
     tooltip: { trigger: "item", confine: true, valueFormatter: (v) => format(Number(v)) },
     series: [
@@ -109,7 +134,10 @@ export function columnChart(rows: { label: string; value: number }[], format: Fo
         type: "bar",
         barMaxWidth: 48,
         cursor: "pointer",
-        data: rows.map((r, i) => ({ value: r.value, itemStyle: { color: look.palette[Math.min(i, look.palette.length - 1)], borderRadius: [4, 4, 0, 0] } })),
+        data: rows.map((r, i) => ({
+          value: r.value,
+          itemStyle: { color: look.palette[Math.min(i, look.palette.length - 1)], borderRadius: [4, 4, 0, 0] },
+        })),
         label: { show: true, position: "top", color: look.text, formatter: (p) => format(Number(p.value)) },
       },
     ],
@@ -135,8 +163,18 @@ export function funnelChart(stages: { label: string; value: number }[], format: 
         minSize: "12%",
         gap: 2,
         cursor: "pointer",
-        label: { show: true, position: "inside", color: "#fff", formatter: (p) => `${p.name}: ${format(Number(p.value))}`, overflow: "truncate" },
-        data: stages.map((s, i) => ({ name: s.label, value: s.value, itemStyle: { color: look.palette[i % look.palette.length] } })),
+        label: {
+          show: true,
+          position: "inside",
+          color: "#fff",
+          formatter: (p) => `${p.name}: ${format(Number(p.value))}`,
+          overflow: "truncate",
+        },
+        data: stages.map((s, i) => ({
+          name: s.label,
+          value: s.value,
+          itemStyle: { color: look.palette[i % look.palette.length] },
+        })),
       },
     ],
   };

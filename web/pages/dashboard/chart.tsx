@@ -17,7 +17,16 @@ export function useChartLook(): ChartLook {
   const reduced = useReducedMotion();
   return useMemo(
     () => ({
-      palette: [token.colorPrimary, token.colorWarning, token.colorError, token.colorSuccess, token.colorInfoText, "#722ed1", "#13c2c2", "#eb2f96"],
+      palette: [
+        token.colorPrimary,
+        token.colorWarning,
+        token.colorError,
+        token.colorSuccess,
+        token.colorInfoText,
+        "#722ed1",
+        "#13c2c2",
+        "#eb2f96",
+      ],
       text: token.colorText,
       secondaryText: token.colorTextSecondary,
       grid: token.colorBorderSecondary,
@@ -44,7 +53,12 @@ export function Chart({ label, height, option, onPick }: ChartProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by signature: the option is built anew each render
   const stable = useMemo(() => option, [signature]);
   const { token } = theme.useToken();
-  const placeholder = <div data-testid="chart-placeholder" style={{ height, borderRadius: token.borderRadius, background: token.colorFillQuaternary }} />;
+  const placeholder = (
+    <div
+      data-testid="chart-placeholder"
+      style={{ height, borderRadius: token.borderRadius, background: token.colorFillQuaternary }}
+    />
+  );
   return (
     <div data-testid="dashboard-chart" role="img" aria-label={label} style={{ width: "100%", height }}>
       {painted ? (

@@ -15,7 +15,12 @@ export function ClientSection({ client }: { client: Client }) {
   return (
     <DashboardSection id="client" title={t("dashboard:sections.client")}>
       <Col {...KPI_COLUMN}>
-        <KpiCard testId="kpi-client-tickets" title={t("dashboard:client.openTickets")} value={formatCount(client.open_tickets.value, lang)} link={client.open_tickets.link} />
+        <KpiCard
+          testId="kpi-client-tickets"
+          title={t("dashboard:client.openTickets")}
+          value={formatCount(client.open_tickets.value, lang)}
+          link={client.open_tickets.link}
+        />
       </Col>
       <Col {...KPI_COLUMN}>
         <KpiCard
@@ -24,7 +29,11 @@ export function ClientSection({ client }: { client: Client }) {
           value={formatCount(due.count, lang)}
           link={due.link}
           tone={due.count > 0 ? "warning" : undefined}
-          footer={<Typography.Text type="secondary">{t("dashboard:client.outstanding", { amount: formatAmount(due.amount, lang) })}</Typography.Text>}
+          footer={
+            <Typography.Text type="secondary">
+              {t("dashboard:client.outstanding", { amount: formatAmount(due.amount, lang) })}
+            </Typography.Text>
+          }
         />
       </Col>
       <Col {...HALF_COLUMN}>
@@ -59,7 +68,9 @@ export function ClientSection({ client }: { client: Client }) {
                   </RecordLink>
                   {invoice.due_date && (
                     <div>
-                      <Typography.Text type="secondary">{t("dashboard:client.dueOn", { date: formatDay(invoice.due_date, lang) })}</Typography.Text>
+                      <Typography.Text type="secondary">
+                        {t("dashboard:client.dueOn", { date: formatDay(invoice.due_date, lang) })}
+                      </Typography.Text>
                     </div>
                   )}
                 </div>

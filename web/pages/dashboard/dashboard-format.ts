@@ -28,7 +28,9 @@ export function formatPercent(percent: number, lang: string): string {
 
 /** A change given as a share (0.125 → "12,5 %"), without sign: the arrow says which way. */
 export function formatShare(share: number, lang: string): string {
-  return new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: Math.abs(share) < 0.1 ? 1 : 0 }).format(Math.abs(share));
+  return new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: Math.abs(share) < 0.1 ? 1 : 0 }).format(
+    Math.abs(share),
+  );
 }
 
 /** Minutes as the largest two units that say it: "45 min", "3 h 20 min", "2 d 4 h". */

@@ -39,4 +39,3 @@ export function DashboardSections({ answer }: { answer: DashboardAnswer }) {
     </>
   );
 }
-

@@ -6,4 +6,5 @@ import texts from "../../../locales/es/dashboard.json";
 
 export const DASHBOARD_NAMESPACE = "dashboard";
 
-if (!i18n.hasResourceBundle("es", DASHBOARD_NAMESPACE)) i18n.addResourceBundle("es", DASHBOARD_NAMESPACE, texts, true, true);
+if (!i18n.hasResourceBundle("es", DASHBOARD_NAMESPACE))
+  i18n.addResourceBundle("es", DASHBOARD_NAMESPACE, texts, true, true);

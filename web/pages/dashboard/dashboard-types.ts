@@ -19,12 +19,26 @@ export interface DashboardRange extends Span {
 
 export interface SalesSection {
   pipeline: { open: Figure; open_value: number; weighted_value: number; link: Link };
-  won: { current: { count: number; value: number; link: Link }; previous: { count: number; value: number; link: Link } };
+  won: {
+    current: { count: number; value: number; link: Link };
+    previous: { count: number; value: number; link: Link };
+  };
   leads_by_status: { id: number | null; name: string; color: string | null; count: number; link: Link }[];
   leads_by_source: { source: string | null; count: number; link: Link }[];
-  funnel: { pipeline_id: number; pipeline_name: string; stages: { id: number; name: string; count: number; value: number; reached: number; link: Link }[] } | null;
+  funnel: {
+    pipeline_id: number;
+    pipeline_name: string;
+    stages: { id: number; name: string; count: number; value: number; reached: number; link: Link }[];
+  } | null;
   overdue_follow_ups: Figure;
-  campaigns: { id: number; name: string; leads: number; budget: number | null; cost_per_lead: number | null; link: Link }[];
+  campaigns: {
+    id: number;
+    name: string;
+    leads: number;
+    budget: number | null;
+    cost_per_lead: number | null;
+    link: Link;
+  }[];
 }
 
 export interface AtRiskProject {
@@ -42,7 +56,11 @@ export interface ProjectsSection {
   active: Figure;
   at_risk: { count: number; link: Link; items: AtRiskProject[] };
   hours_this_week: { user_id: number; name: string; hours: number; link: Link }[];
-  my_tasks_due_this_week: { count: number; link: Link; items: { id: number; name: string; project_id: number; project_name: string; due_date: string }[] };
+  my_tasks_due_this_week: {
+    count: number;
+    link: Link;
+    items: { id: number; name: string; project_id: number; project_name: string; due_date: string }[];
+  };
 }
 
 export interface SupportSection {
@@ -57,23 +75,48 @@ export type AgingBucket = "1-30" | "31-60" | "61-90" | "90+";
 
 export interface BillingSection {
   invoiced: { current: number; previous: number; current_link: Link; previous_link: Link };
-  overdue: { amount: number; count: number; link: Link; aging: { bucket: AgingBucket; amount: number; count: number; link: Link }[] };
+  overdue: {
+    amount: number;
+    count: number;
+    link: Link;
+    aging: { bucket: AgingBucket; amount: number; count: number; link: Link }[];
+  };
   unbilled: { hours: number; amount: number; link: Link };
   /** Null for whoever may not read the VeriFactu records. */
   verifactu: { pending: { count: number; link: Link }; rejected: { count: number; link: Link } } | null;
 }
 
 export interface EducationSection {
-  occupancy: { id: number; name: string; seats: number; confirmed: number; pending: number; waitlisted: number; link: Link }[];
+  occupancy: {
+    id: number;
+    name: string;
+    seats: number;
+    confirmed: number;
+    pending: number;
+    waitlisted: number;
+    link: Link;
+  }[];
   /** `courses`: how many active courses, what `link` lists. */
-  totals: { courses: number; seats: number; taken: number; waitlisted: number; courses_with_waitlist: number; link: Link };
+  totals: {
+    courses: number;
+    seats: number;
+    taken: number;
+    waitlisted: number;
+    courses_with_waitlist: number;
+    link: Link;
+  };
   registrations: { current: number; previous: number; current_link: Link; previous_link: Link };
 }
 
 export interface ClientSection {
   projects: { id: number; name: string; progress: number; end_date: string | null }[];
   open_tickets: Figure;
-  invoices_due: { count: number; amount: number; link: Link; items: { id: number; number: string; due_date: string | null; outstanding: number }[] };
+  invoices_due: {
+    count: number;
+    amount: number;
+    link: Link;
+    items: { id: number; number: string; due_date: string | null; outstanding: number }[];
+  };
 }
 
 export interface DashboardAnswer {

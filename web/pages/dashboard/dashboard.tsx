@@ -30,7 +30,16 @@ export function DashboardPage() {
 
   return (
     <div data-testid="dashboard">
-      <div style={{ display: "flex", flexWrap: "wrap", justifyContent: "space-between", alignItems: "flex-start", gap: 12, marginBottom: 16 }}>
+      <div
+        style={{
+          display: "flex",
+          flexWrap: "wrap",
+          justifyContent: "space-between",
+          alignItems: "flex-start",
+          gap: 12,
+          marginBottom: 16,
+        }}
+      >
         <div>
           <Typography.Title level={2} style={{ margin: 0 }}>
             {t("dashboard:welcome", { name: user?.name ?? "" })}
@@ -39,10 +48,16 @@ export function DashboardPage() {
         </div>
         {periodic && (
           <div style={{ display: "flex", flexDirection: "column", alignItems: "flex-end", gap: 4, maxWidth: "100%" }}>
-            <PeriodPicker ready={Boolean(answer)} value={range ?? (asked.from && asked.to ? { from: asked.from, to: asked.to } : undefined)} onChange={choose} />
+            <PeriodPicker
+              ready={Boolean(answer)}
+              value={range ?? (asked.from && asked.to ? { from: asked.from, to: asked.to } : undefined)}
+              onChange={choose}
+            />
             {range && (
               <Typography.Text type="secondary" data-testid="dashboard-previous" style={{ fontSize: 12 }}>
-                {t("dashboard:range.compared", { span: formatSpan(range.previous.from, range.previous.to, i18n.language) })}
+                {t("dashboard:range.compared", {
+                  span: formatSpan(range.previous.from, range.previous.to, i18n.language),
+                })}
               </Typography.Text>
             )}
           </div>
@@ -58,7 +73,10 @@ export function DashboardPage() {
       ) : !answer ? (
         <Loading />
       ) : (
-        <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: "opacity .2s" }} aria-busy={query.isFetching}>
+        <div
+          style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: "opacity .2s" }}
+          aria-busy={query.isFetching}
+        >
           <DashboardSections answer={answer} />
         </div>
       )}

@@ -22,8 +22,14 @@ export function Delta({ current, previous, format, previousLink }: DeltaProps) {
   const same = share === 0;
   const type = same ? "secondary" : up ? "success" : "danger";
   const icon = same ? <MinusOutlined /> : up ? <ArrowUpOutlined /> : <ArrowDownOutlined />;
-  const text = share === null ? t("dashboard:delta.new") : same ? t("dashboard:delta.same") : formatShare(share, i18n.language);
-  const spoken = share === null ? t("dashboard:delta.new") : same ? t("dashboard:delta.same") : t(up ? "dashboard:delta.upLabel" : "dashboard:delta.downLabel", { share: text });
+  const text =
+    share === null ? t("dashboard:delta.new") : same ? t("dashboard:delta.same") : formatShare(share, i18n.language);
+  const spoken =
+    share === null
+      ? t("dashboard:delta.new")
+      : same
+        ? t("dashboard:delta.same")
+        : t(up ? "dashboard:delta.upLabel" : "dashboard:delta.downLabel", { share: text });
   return (
     <Space size={6} wrap data-testid="delta">
       <Typography.Text type={type} strong aria-label={spoken}>
@@ -31,7 +37,9 @@ export function Delta({ current, previous, format, previousLink }: DeltaProps) {
       </Typography.Text>
       <Typography.Text type="secondary">
         {t("dashboard:delta.previous")}{" "}
-        <FigureLink link={previousLink} inline>{format(previous)}</FigureLink>
+        <FigureLink link={previousLink} inline>
+          {format(previous)}
+        </FigureLink>
       </Typography.Text>
     </Space>
   );

@@ -32,7 +32,9 @@ export function EducationSection({ education }: { education: Education }) {
             <Typography.Text type="secondary">
               {t("dashboard:education.takenOf", { taken: count(totals.taken), seats: count(totals.seats) })}{" "}
               {/* The list behind it is the active courses: the link says how many. */}
-              <FigureLink link={totals.link} inline>{t("dashboard:education.activeCourses", { count: totals.courses, n: count(totals.courses) })}</FigureLink>
+              <FigureLink link={totals.link} inline>
+                {t("dashboard:education.activeCourses", { count: totals.courses, n: count(totals.courses) })}
+              </FigureLink>
             </Typography.Text>
           }
         />
@@ -43,7 +45,14 @@ export function EducationSection({ education }: { education: Education }) {
           title={t("dashboard:education.waitlisted")}
           value={count(totals.waitlisted)}
           tone={totals.waitlisted > 0 ? "warning" : undefined}
-          footer={<Typography.Text type="secondary">{t("dashboard:education.coursesWithWaitlist", { count: totals.courses_with_waitlist, n: count(totals.courses_with_waitlist) })}</Typography.Text>}
+          footer={
+            <Typography.Text type="secondary">
+              {t("dashboard:education.coursesWithWaitlist", {
+                count: totals.courses_with_waitlist,
+                n: count(totals.courses_with_waitlist),
+              })}
+            </Typography.Text>
+          }
         />
       </Col>
       <Col {...KPI_COLUMN}>
@@ -52,7 +61,14 @@ export function EducationSection({ education }: { education: Education }) {
           title={t("dashboard:education.registrations")}
           value={count(registrations.current)}
           link={registrations.current_link}
-          footer={<Delta current={registrations.current} previous={registrations.previous} format={count} previousLink={registrations.previous_link} />}
+          footer={
+            <Delta
+              current={registrations.current}
+              previous={registrations.previous}
+              format={count}
+              previousLink={registrations.previous_link}
+            />
+          }
         />
       </Col>
       <Col {...WIDE_COLUMN}>
@@ -83,7 +99,10 @@ export function EducationSection({ education }: { education: Education }) {
                 // The list behind it holds every registration that keeps or awaits a seat.
                 value: t("dashboard:education.registrationsCount", { count: held, n: count(held) }),
                 link: c.link,
-                note: c.waitlisted > 0 ? `${seats} · ${t("dashboard:education.waiting", { n: count(c.waitlisted) })}` : seats,
+                note:
+                  c.waitlisted > 0
+                    ? `${seats} · ${t("dashboard:education.waiting", { n: count(c.waitlisted) })}`
+                    : seats,
               };
             })}
           />

@@ -21,7 +21,12 @@ export function FigureLink({ link, children, label, style, inline }: FigureLinkP
   // The same decision as the access control provider's, at once: the figure renders linked.
   if (!target || !allows(target.access.resource, target.access.action)) return <>{children}</>;
   return (
-    <Link to={target.path} data-testid="figure-link" aria-label={label} style={inline ? { textDecoration: "underline", ...style } : style}>
+    <Link
+      to={target.path}
+      data-testid="figure-link"
+      aria-label={label}
+      style={inline ? { textDecoration: "underline", ...style } : style}
+    >
       {children}
     </Link>
   );

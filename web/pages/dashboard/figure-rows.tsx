@@ -21,9 +21,27 @@ export function FigureRows({ rows, testId }: { rows: FigureRow[]; testId?: strin
   return (
     <ul data-testid={testId} style={{ listStyle: "none", margin: 0, padding: 0 }}>
       {rows.map((row) => (
-        <li key={row.key} style={{ display: "flex", alignItems: "baseline", gap: 8, padding: "3px 0", borderBottom: "1px solid var(--ant-color-split, #f0f0f0)" }}>
+        <li
+          key={row.key}
+          style={{
+            display: "flex",
+            alignItems: "baseline",
+            gap: 8,
+            padding: "3px 0",
+            borderBottom: "1px solid var(--ant-color-split, #f0f0f0)",
+          }}
+        >
           {row.color !== undefined && (
-            <span aria-hidden style={{ flex: "none", width: 10, height: 10, borderRadius: 2, background: row.color ?? "var(--ant-color-fill, #d9d9d9)" }} />
+            <span
+              aria-hidden
+              style={{
+                flex: "none",
+                width: 10,
+                height: 10,
+                borderRadius: 2,
+                background: row.color ?? "var(--ant-color-fill, #d9d9d9)",
+              }}
+            />
           )}
           <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }}>
             {row.label}

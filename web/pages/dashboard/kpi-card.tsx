@@ -18,7 +18,8 @@ interface KpiCardProps {
 
 export function KpiCard({ title, value, link, footer, testId, tone }: KpiCardProps) {
   const { token } = theme.useToken();
-  const color = tone === "danger" ? token.colorErrorText : tone === "warning" ? token.colorWarningText : token.colorTextHeading;
+  const color =
+    tone === "danger" ? token.colorErrorText : tone === "warning" ? token.colorWarningText : token.colorTextHeading;
   return (
     <Panel testId={testId}>
       <div style={{ color: token.colorTextDescription, marginBottom: 4 }}>{title}</div>

@@ -25,7 +25,18 @@ function PeriodText({ value }: { value: PeriodPickerProps["value"] }) {
   return (
     <div
       data-testid="dashboard-range-text"
-      style={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 8, minWidth: phone ? undefined : 280, height: token.controlHeight, padding: "0 11px", border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadius, background: token.colorBgContainer }}
+      style={{
+        display: "flex",
+        alignItems: "center",
+        justifyContent: "space-between",
+        gap: 8,
+        minWidth: phone ? undefined : 280,
+        height: token.controlHeight,
+        padding: "0 11px",
+        border: `1px solid ${token.colorBorder}`,
+        borderRadius: token.borderRadius,
+        background: token.colorBgContainer,
+      }}
     >
       <span>{value ? formatSpan(value.from, value.to, i18n.language) : ""}</span>
       <CalendarOutlined style={{ color: token.colorTextQuaternary }} />

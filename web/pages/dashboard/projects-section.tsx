@@ -13,7 +13,13 @@ import { DashboardSection, HALF_COLUMN, KPI_COLUMN, PanelCard } from "./section-
 function AtRiskItem({ project }: { project: AtRiskProject }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const hours = project.estimated_hours === null ? null : t("dashboard:projects.hoursOf", { actual: formatDecimal(project.actual_hours, lang), estimated: formatDecimal(project.estimated_hours, lang) });
+  const hours =
+    project.estimated_hours === null
+      ? null
+      : t("dashboard:projects.hoursOf", {
+          actual: formatDecimal(project.actual_hours, lang),
+          estimated: formatDecimal(project.estimated_hours, lang),
+        });
   return (
     <>
       <Space size={[8, 4]} wrap style={{ width: "100%", justifyContent: "space-between" }}>
@@ -29,7 +35,10 @@ function AtRiskItem({ project }: { project: AtRiskProject }) {
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {project.elapsed_percent === null
           ? t("dashboard:projects.done", { progress: formatPercent(project.progress, lang) })
-          : t("dashboard:projects.progressVsTime", { progress: formatPercent(project.progress, lang), elapsed: formatPercent(project.elapsed_percent, lang) })}
+          : t("dashboard:projects.progressVsTime", {
+              progress: formatPercent(project.progress, lang),
+              elapsed: formatPercent(project.elapsed_percent, lang),
+            })}
         {hours && ` · ${hours}`}
       </Typography.Text>
     </>
@@ -41,15 +50,29 @@ export function ProjectsSection({ projects, range }: { projects: Projects; range
   const lang = i18n.language;
   const count = (v: number) => formatCount(v, lang);
   const hours = (v: number) => formatHours(v, lang, t);
-  const week = t("dashboard:projects.week", { from: formatDay(range.week.from, lang), to: formatDay(range.week.to, lang) });
+  const week = t("dashboard:projects.week", {
+    from: formatDay(range.week.from, lang),
+    to: formatDay(range.week.to, lang),
+  });
   const tasks = projects.my_tasks_due_this_week;
   return (
     <DashboardSection id="projects" title={t("dashboard:sections.projects")}>
       <Col {...KPI_COLUMN}>
-        <KpiCard testId="kpi-active-projects" title={t("dashboard:projects.active")} value={count(projects.active.value)} link={projects.active.link} />
+        <KpiCard
+          testId="kpi-active-projects"
+          title={t("dashboard:projects.active")}
+          value={count(projects.active.value)}
+          link={projects.active.link}
+        />
       </Col>
       <Col {...KPI_COLUMN}>
-        <KpiCard testId="kpi-at-risk" title={t("dashboard:projects.atRisk")} value={count(projects.at_risk.count)} link={projects.at_risk.link} tone={projects.at_risk.count > 0 ? "warning" : undefined} />
+        <KpiCard
+          testId="kpi-at-risk"
+          title={t("dashboard:projects.atRisk")}
+          value={count(projects.at_risk.count)}
+          link={projects.at_risk.link}
+          tone={projects.at_risk.count > 0 ? "warning" : undefined}
+        />
       </Col>
       <Col {...KPI_COLUMN}>
         <KpiCard
@@ -69,25 +92,53 @@ export function ProjectsSection({ projects, range }: { projects: Projects; range
         />
       </Col>
       <Col {...HALF_COLUMN}>
-        <PanelCard title={t("dashboard:projects.atRiskList")} empty={projects.at_risk.items.length === 0} testId="at-risk">
+        <PanelCard
+          title={t("dashboard:projects.atRiskList")}
+          empty={projects.at_risk.items.length === 0}
+          testId="at-risk"
+        >
           <Rows items={projects.at_risk.items} render={(project) => <AtRiskItem project={project} />} />
         </PanelCard>
       </Col>
       <Col {...HALF_COLUMN}>
-        <PanelCard title={t("dashboard:projects.hoursThisWeek")} extra={<Typography.Text type="secondary">{week}</Typography.Text>} empty={projects.hours_this_week.length === 0} testId="hours-this-week">
+        <PanelCard
+          title={t("dashboard:projects.hoursThisWeek")}
+          extra={<Typography.Text type="secondary">{week}</Typography.Text>}
+          empty={projects.hours_this_week.length === 0}
+          testId="hours-this-week"
+        >
           <BreakdownChart
             label={t("dashboard:projects.hoursThisWeek")}
-            rows={projects.hours_this_week.map((p) => ({ key: String(p.user_id), label: p.name, value: hours(p.hours), raw: p.hours, link: p.link }))}
+            rows={projects.hours_this_week.map((p) => ({
+              key: String(p.user_id),
+              label: p.name,
+              value: hours(p.hours),
+              raw: p.hours,
+              link: p.link,
+            }))}
             format={(v) => formatDecimal(v, lang)}
           />
         </PanelCard>
       </Col>
       <Col {...HALF_COLUMN}>
-        <PanelCard title={t("dashboard:projects.myTasks")} extra={<Typography.Text type="secondary">{week}</Typography.Text>} empty={tasks.items.length === 0} testId="my-tasks">
+        <PanelCard
+          title={t("dashboard:projects.myTasks")}
+          extra={<Typography.Text type="secondary">{week}</Typography.Text>}
+          empty={tasks.items.length === 0}
+          testId="my-tasks"
+        >
           <Rows
             items={tasks.items}
             render={(task) => (
-              <div style={{ display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: 8, flexWrap: "wrap" }}>
+              <div
+                style={{
+                  display: "flex",
+                  justifyContent: "space-between",
+                  alignItems: "baseline",
+                  gap: 8,
+                  flexWrap: "wrap",
+                }}
+              >
                 <div>
                   <RecordLink resource="tasks" row={task as unknown as Record<string, unknown>}>
                     {task.name}
@@ -96,7 +147,9 @@ export function ProjectsSection({ projects, range }: { projects: Projects; range
                     <Typography.Text type="secondary">{task.project_name}</Typography.Text>
                   </div>
                 </div>
-                <Typography.Text type="secondary">{t("dashboard:projects.due", { date: formatDay(task.due_date, lang) })}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {t("dashboard:projects.due", { date: formatDay(task.due_date, lang) })}
+                </Typography.Text>
               </div>
             )}
           />

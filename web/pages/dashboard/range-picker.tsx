@@ -18,13 +18,20 @@ export function DashboardRangePicker({ value, onChange }: RangePickerProps) {
   const today = dayjs();
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset's border and legend do not fit the bar
-    <div data-testid="dashboard-range" role="group" aria-label={t("dashboard:range.label")} style={phone ? { width: "100%" } : undefined}>
+    <div
+      data-testid="dashboard-range"
+      role="group"
+      aria-label={t("dashboard:range.label")}
+      style={phone ? { width: "100%" } : undefined}
+    >
       <DatePicker.RangePicker
         allowClear={false}
         format={(d) => d.locale(i18n.language).format("ll")}
         value={value ? [dayjs(value.from), dayjs(value.to)] : null}
         presets={presets(today).map((p) => ({ label: t(`dashboard:range.presets.${p.key}`), value: p.range }))}
-        disabledDate={(current: Dayjs, info?: { from?: Dayjs }) => Boolean(info?.from && Math.abs(current.diff(info.from, "day")) >= MAX_RANGE_DAYS)}
+        disabledDate={(current: Dayjs, info?: { from?: Dayjs }) =>
+          Boolean(info?.from && Math.abs(current.diff(info.from, "day")) >= MAX_RANGE_DAYS)
+        }
         placement={phone ? "bottomLeft" : "bottomRight"}
         style={phone ? { width: "100%" } : undefined}
         onChange={(dates) => {

@@ -3,7 +3,15 @@ import { Link } from "react-router";
 import { getResource } from "../../../resources/registry";
 import { showPathFor } from "../../providers/resource-paths";
 
-export function RecordLink({ resource, row, children }: { resource: string; row: Record<string, unknown>; children: string }) {
+export function RecordLink({
+  resource,
+  row,
+  children,
+}: {
+  resource: string;
+  row: Record<string, unknown>;
+  children: string;
+}) {
   const def = getResource(resource);
   const path = def && showPathFor(def, row);
   return path ? (

@@ -20,10 +20,20 @@ export function SalesSection({ sales }: { sales: Sales }) {
   const lang = i18n.language;
   const count = (v: number) => formatCount(v, lang);
   const look = useChartLook();
-  const byStatus: FigureRow[] = sales.leads_by_status.map((s) => ({ key: String(s.id), label: s.id === null ? t("dashboard:sales.noStatus") : s.name, value: count(s.count), raw: s.count, link: s.link, color: s.color ?? null }));
+  const byStatus: FigureRow[] = sales.leads_by_status.map((s) => ({
+    key: String(s.id),
+    label: s.id === null ? t("dashboard:sales.noStatus") : s.name,
+    value: count(s.count),
+    raw: s.count,
+    link: s.link,
+    color: s.color ?? null,
+  }));
   const bySource: FigureRow[] = sales.leads_by_source.map((s) => ({
     key: s.source ?? "none",
-    label: s.source === null ? t("dashboard:sales.noSource") : t(`resources:leads.options.source.${s.source}`, { defaultValue: s.source }),
+    label:
+      s.source === null
+        ? t("dashboard:sales.noSource")
+        : t(`resources:leads.options.source.${s.source}`, { defaultValue: s.source }),
     value: count(s.count),
     raw: s.count,
     link: s.link,
@@ -40,7 +50,11 @@ export function SalesSection({ sales }: { sales: Sales }) {
           title={t("dashboard:sales.pipelineOpen")}
           value={count(sales.pipeline.open.value)}
           link={sales.pipeline.open.link}
-          footer={<Typography.Text type="secondary">{t("dashboard:sales.openValue", { value: formatAmount(sales.pipeline.open_value, lang) })}</Typography.Text>}
+          footer={
+            <Typography.Text type="secondary">
+              {t("dashboard:sales.openValue", { value: formatAmount(sales.pipeline.open_value, lang) })}
+            </Typography.Text>
+          }
         />
       </Col>
       <Col {...KPI_COLUMN}>
@@ -62,7 +76,12 @@ export function SalesSection({ sales }: { sales: Sales }) {
             <>
               <Typography.Text type="secondary">{formatAmount(won.current.value, lang)}</Typography.Text>
               <br />
-              <Delta current={won.current.count} previous={won.previous.count} format={count} previousLink={won.previous.link} />
+              <Delta
+                current={won.current.count}
+                previous={won.previous.count}
+                format={count}
+                previousLink={won.previous.link}
+              />
             </>
           }
         />
@@ -77,17 +96,33 @@ export function SalesSection({ sales }: { sales: Sales }) {
         />
       </Col>
       <Col {...HALF_COLUMN}>
-        <PanelCard title={t("dashboard:sales.byStatus")} extra={<Typography.Text type="secondary">{t("dashboard:sales.createdInPeriod")}</Typography.Text>} empty={byStatus.length === 0} testId="leads-by-status">
+        <PanelCard
+          title={t("dashboard:sales.byStatus")}
+          extra={<Typography.Text type="secondary">{t("dashboard:sales.createdInPeriod")}</Typography.Text>}
+          empty={byStatus.length === 0}
+          testId="leads-by-status"
+        >
           <BreakdownChart label={t("dashboard:sales.byStatus")} rows={byStatus} format={count} />
         </PanelCard>
       </Col>
       <Col {...HALF_COLUMN}>
-        <PanelCard title={t("dashboard:sales.bySource")} extra={<Typography.Text type="secondary">{t("dashboard:sales.createdInPeriod")}</Typography.Text>} empty={bySource.length === 0} testId="leads-by-source">
+        <PanelCard
+          title={t("dashboard:sales.bySource")}
+          extra={<Typography.Text type="secondary">{t("dashboard:sales.createdInPeriod")}</Typography.Text>}
+          empty={bySource.length === 0}
+          testId="leads-by-source"
+        >
           <BreakdownChart label={t("dashboard:sales.bySource")} rows={bySource} format={count} />
         </PanelCard>
       </Col>
       <Col {...HALF_COLUMN}>
-        <PanelCard title={funnel ? t("dashboard:sales.funnel", { pipeline: funnel.pipeline_name }) : t("dashboard:sales.funnelNone")} empty={!funnel || funnel.stages.length === 0} testId="funnel">
+        <PanelCard
+          title={
+            funnel ? t("dashboard:sales.funnel", { pipeline: funnel.pipeline_name }) : t("dashboard:sales.funnelNone")
+          }
+          empty={!funnel || funnel.stages.length === 0}
+          testId="funnel"
+        >
           {funnel && (
             <>
               <Chart
@@ -106,7 +141,10 @@ export function SalesSection({ sales }: { sales: Sales }) {
                   label: s.name,
                   value: count(s.count),
                   link: s.link,
-                  note: t("dashboard:sales.stageNote", { reached: count(s.reached), value: formatWholeAmount(s.value, lang) }),
+                  note: t("dashboard:sales.stageNote", {
+                    reached: count(s.reached),
+                    value: formatWholeAmount(s.value, lang),
+                  }),
                 }))}
               />
             </>
@@ -120,9 +158,24 @@ export function SalesSection({ sales }: { sales: Sales }) {
             rowKey={(c) => String(c.id)}
             columns={[
               { key: "name", title: t("dashboard:sales.campaign"), render: (c) => c.name },
-              { key: "leads", title: t("dashboard:sales.leads"), align: "right", render: (c) => <FigureLink link={c.link}>{count(c.leads)}</FigureLink> },
-              { key: "budget", title: t("dashboard:sales.budget"), align: "right", render: (c) => (c.budget === null ? "—" : formatWholeAmount(c.budget, lang)) },
-              { key: "cpl", title: t("dashboard:sales.costPerLead"), align: "right", render: (c) => (c.cost_per_lead === null ? "—" : formatAmount(c.cost_per_lead, lang)) },
+              {
+                key: "leads",
+                title: t("dashboard:sales.leads"),
+                align: "right",
+                render: (c) => <FigureLink link={c.link}>{count(c.leads)}</FigureLink>,
+              },
+              {
+                key: "budget",
+                title: t("dashboard:sales.budget"),
+                align: "right",
+                render: (c) => (c.budget === null ? "—" : formatWholeAmount(c.budget, lang)),
+              },
+              {
+                key: "cpl",
+                title: t("dashboard:sales.costPerLead"),
+                align: "right",
+                render: (c) => (c.cost_per_lead === null ? "—" : formatAmount(c.cost_per_lead, lang)),
+              },
             ]}
           />
         </PanelCard>

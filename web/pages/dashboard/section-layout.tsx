@@ -14,7 +14,11 @@ export function DashboardSection({ id, title, children }: { id: string; title: s
   return (
     <section aria-labelledby={`dashboard-${id}`} data-testid={`dashboard-section-${id}`} style={{ marginBottom: 24 }}>
       {/* The level under the dashboard's own title (h2), so headings never skip one; h4's size. */}
-      <Typography.Title level={3} id={`dashboard-${id}`} style={{ marginTop: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}>
+      <Typography.Title
+        level={3}
+        id={`dashboard-${id}`}
+        style={{ marginTop: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}
+      >
         {title}
       </Typography.Title>
       <Row gutter={[16, 16]}>{children}</Row>
@@ -23,7 +27,19 @@ export function DashboardSection({ id, title, children }: { id: string; title: s
 }
 
 /** A card of one chart or list; "nothing in this period" when it has nothing to show. */
-export function PanelCard({ title, extra, empty, children, testId }: { title: ReactNode; extra?: ReactNode; empty?: boolean; children: ReactNode; testId?: string }) {
+export function PanelCard({
+  title,
+  extra,
+  empty,
+  children,
+  testId,
+}: {
+  title: ReactNode;
+  extra?: ReactNode;
+  empty?: boolean;
+  children: ReactNode;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Panel title={title} extra={extra} testId={testId}>

@@ -25,7 +25,14 @@ export function ProgressBar({ percent, color, label }: { percent: number; color?
   const value = Math.max(0, Math.min(100, Math.round(percent)));
   return (
     <div style={{ display: "flex", alignItems: "center", gap: 8 }}>
-      <div role="progressbar" aria-label={label} aria-valuenow={value} aria-valuemin={0} aria-valuemax={100} style={{ flex: 1, height: 6, borderRadius: 3, background: token.colorFillSecondary }}>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuenow={value}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        style={{ flex: 1, height: 6, borderRadius: 3, background: token.colorFillSecondary }}
+      >
         <div style={{ width: `${value}%`, height: "100%", borderRadius: 3, background: color ?? token.colorPrimary }} />
       </div>
       <Typography.Text style={{ fontSize: 12, minWidth: 36, textAlign: "right" }}>{value} %</Typography.Text>
@@ -37,7 +44,15 @@ export function ProgressBar({ percent, color, label }: { percent: number; color?
 export function Badge({ children, tone }: { children: ReactNode; tone: "warning" | "danger" }) {
   const { token } = theme.useToken();
   const color = tone === "danger" ? token.colorErrorText : token.colorWarningText;
-  const style: CSSProperties = { fontSize: 12, lineHeight: "18px", padding: "0 6px", borderRadius: token.borderRadiusSM, border: `1px solid ${color}`, color, whiteSpace: "nowrap" };
+  const style: CSSProperties = {
+    fontSize: 12,
+    lineHeight: "18px",
+    padding: "0 6px",
+    borderRadius: token.borderRadiusSM,
+    border: `1px solid ${color}`,
+    color,
+    whiteSpace: "nowrap",
+  };
   return <span style={style}>{children}</span>;
 }
 
@@ -49,16 +64,33 @@ export interface Column<T> {
 }
 
 /** A plain table of a few rows, scrolling sideways on a narrow screen. */
-export function SmallTable<T>({ rows, columns, rowKey }: { rows: T[]; columns: Column<T>[]; rowKey: (row: T) => string }) {
+export function SmallTable<T>({
+  rows,
+  columns,
+  rowKey,
+}: {
+  rows: T[];
+  columns: Column<T>[];
+  rowKey: (row: T) => string;
+}) {
   const { token } = theme.useToken();
-  const cell = (align: Column<T>["align"] = "left"): CSSProperties => ({ padding: "6px 8px", textAlign: align, borderBottom: `1px solid ${token.colorSplit}`, whiteSpace: "nowrap" });
+  const cell = (align: Column<T>["align"] = "left"): CSSProperties => ({
+    padding: "6px 8px",
+    textAlign: align,
+    borderBottom: `1px solid ${token.colorSplit}`,
+    whiteSpace: "nowrap",
+  });
   return (
     <div style={{ overflowX: "auto" }}>
       <table style={{ width: "100%", borderCollapse: "collapse" }}>
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.key} scope="col" style={{ ...cell(c.align), fontWeight: 600, background: token.colorFillAlter }}>
+              <th
+                key={c.key}
+                scope="col"
+                style={{ ...cell(c.align), fontWeight: 600, background: token.colorFillAlter }}
+              >
                 {c.title}
               </th>
             ))}

@@ -15,16 +15,33 @@ export function SupportSection({ support, range }: { support: Support; range: Da
   const lang = i18n.language;
   const count = (v: number) => formatCount(v, lang);
   const median = (minutes: number | null) => (minutes === null ? "—" : formatMinutes(minutes, t));
-  const last30 = t("dashboard:support.last30", { from: formatDay(dayjs(range.to).subtract(29, "day").format("YYYY-MM-DD"), lang), to: formatDay(range.to, lang) });
+  const last30 = t("dashboard:support.last30", {
+    from: formatDay(dayjs(range.to).subtract(29, "day").format("YYYY-MM-DD"), lang),
+    to: formatDay(range.to, lang),
+  });
   const open = support.open_by_status.reduce((sum, s) => sum + s.count, 0);
   const { satisfaction } = support;
+  const satisfied =
+    satisfaction.satisfied_percent === null ? null : formatPercent(satisfaction.satisfied_percent, lang);
   return (
     <DashboardSection id="support" title={t("dashboard:sections.support")}>
       <Col {...KPI_COLUMN}>
-        <KpiCard testId="kpi-sla-at-risk" title={t("dashboard:support.slaAtRisk")} value={count(support.sla.at_risk.value)} link={support.sla.at_risk.link} tone={support.sla.at_risk.value > 0 ? "warning" : undefined} />
+        <KpiCard
+          testId="kpi-sla-at-risk"
+          title={t("dashboard:support.slaAtRisk")}
+          value={count(support.sla.at_risk.value)}
+          link={support.sla.at_risk.link}
+          tone={support.sla.at_risk.value > 0 ? "warning" : undefined}
+        />
       </Col>
       <Col {...KPI_COLUMN}>
-        <KpiCard testId="kpi-sla-breached" title={t("dashboard:support.slaBreached")} value={count(support.sla.breached.value)} link={support.sla.breached.link} tone={support.sla.breached.value > 0 ? "danger" : undefined} />
+        <KpiCard
+          testId="kpi-sla-breached"
+          title={t("dashboard:support.slaBreached")}
+          value={count(support.sla.breached.value)}
+          link={support.sla.breached.link}
+          tone={support.sla.breached.value > 0 ? "danger" : undefined}
+        />
       </Col>
       <Col {...KPI_COLUMN}>
         <KpiCard
@@ -33,7 +50,8 @@ export function SupportSection({ support, range }: { support: Support; range: Da
           value={median(support.first_response_median_minutes)}
           footer={
             <Typography.Text type="secondary">
-              {t("dashboard:support.resolution")}: <Typography.Text strong>{median(support.resolution_median_minutes)}</Typography.Text>
+              {t("dashboard:support.resolution")}:{" "}
+              <Typography.Text strong>{median(support.resolution_median_minutes)}</Typography.Text>
               <br />
               {last30}
             </Typography.Text>
@@ -51,9 +69,10 @@ export function SupportSection({ support, range }: { support: Support; range: Da
               <Typography.Text type="secondary">{t("dashboard:support.noRatings")}</Typography.Text>
             ) : (
               <Typography.Text type="secondary">
-                <FigureLink link={satisfaction.link} inline>{t("dashboard:support.ratings", { count: satisfaction.count, n: count(satisfaction.count) })}</FigureLink>
-                {satisfaction.satisfied_percent !== null && ` · ` +
-`${t("dashboard:support.satisfied", { percent: formatPercent(satisfaction.satisfied_percent, lang) })}`}
+                <FigureLink link={satisfaction.link} inline>
+                  {t("dashboard:support.ratings", { count: satisfaction.count, n: count(satisfaction.count) })}
+                </FigureLink>
+                {satisfied !== null && ` · ${t("dashboard:support.satisfied", { percent: satisfied })}`}
               </Typography.Text>
             )
           }
@@ -62,13 +81,21 @@ export function SupportSection({ support, range }: { support: Support; range: Da
       <Col {...HALF_COLUMN}>
         <PanelCard
           title={t("dashboard:support.openByStatus")}
-          extra={<Typography.Text type="secondary">{t("dashboard:support.openTotal", { n: count(open) })}</Typography.Text>}
+          extra={
+            <Typography.Text type="secondary">{t("dashboard:support.openTotal", { n: count(open) })}</Typography.Text>
+          }
           empty={support.open_by_status.length === 0}
           testId="open-by-status"
         >
           <BreakdownChart
             label={t("dashboard:support.openByStatus")}
-            rows={support.open_by_status.map((s) => ({ key: s.status, label: t(`resources:tickets.options.status.${s.status}`, { defaultValue: s.status }), value: count(s.count), raw: s.count, link: s.link }))}
+            rows={support.open_by_status.map((s) => ({
+              key: s.status,
+              label: t(`resources:tickets.options.status.${s.status}`, { defaultValue: s.status }),
+              value: count(s.count),
+              raw: s.count,
+              link: s.link,
+            }))}
             format={count}
           />
         </PanelCard>

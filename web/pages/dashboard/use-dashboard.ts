@@ -17,7 +17,10 @@ export function watchedResources(answer: DashboardAnswer | undefined): string[] 
   return [...new Set(SECTION_ORDER.filter((key) => answer[key]).flatMap((key) => SECTION_RESOURCES[key]))].sort();
 }
 
-export function useDashboard(range: RangeParams, load: (range: RangeParams) => Promise<DashboardAnswer> = loadDashboard) {
+export function useDashboard(
+  range: RangeParams,
+  load: (range: RangeParams) => Promise<DashboardAnswer> = loadDashboard,
+) {
   const query = useQuery({
     queryKey: ["dashboard", range.from ?? null, range.to ?? null],
     queryFn: () => load(range),

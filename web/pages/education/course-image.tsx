@@ -21,13 +21,33 @@ export function CourseImage({ path, alt, height, cover, testId }: CourseImagePro
       <div
         aria-hidden
         data-testid={testId ? `${testId}-empty` : undefined}
-        style={{ ...size, display: "flex", alignItems: "center", justifyContent: "center", background: "rgba(22,119,255,0.06)", color: "rgba(22,119,255,0.55)", fontSize: height / 3, borderRadius: cover ? 0 : 8, flexShrink: 0 }}
+        style={{
+          ...size,
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "center",
+          background: "rgba(22,119,255,0.06)",
+          color: "rgba(22,119,255,0.55)",
+          fontSize: height / 3,
+          borderRadius: cover ? 0 : 8,
+          flexShrink: 0,
+        }}
       >
         <ReadOutlined />
       </div>
     );
   }
   // A card's cover is a plain picture (the card opens the course); elsewhere it enlarges on click.
-  if (cover) return <img src={url} alt={alt} data-testid={testId} style={{ ...size, objectFit: "cover", display: "block" }} />;
-  return <Image src={url} alt={alt} data-testid={testId} width={height} height={height} style={{ objectFit: "cover", borderRadius: 8 }} />;
+  if (cover)
+    return <img src={url} alt={alt} data-testid={testId} style={{ ...size, objectFit: "cover", display: "block" }} />;
+  return (
+    <Image
+      src={url}
+      alt={alt}
+      data-testid={testId}
+      width={height}
+      height={height}
+      style={{ objectFit: "cover", borderRadius: 8 }}
+    />
+  );
 }

@@ -22,7 +22,8 @@ export async function confirmRegistration(id: number): Promise<RegistrationRecor
 }
 
 export async function withdrawRegistration(id: number, reason?: string): Promise<RegistrationRecord> {
-  return (await httpClient.post<RegistrationRecord>(`course-registrations/${id}/withdraw`, reason ? { reason } : {})).data;
+  return (await httpClient.post<RegistrationRecord>(`course-registrations/${id}/withdraw`, reason ? { reason } : {}))
+    .data;
 }
 
 export async function completeRegistration(id: number): Promise<RegistrationRecord> {
@@ -42,6 +43,9 @@ export async function loadCatalogue(): Promise<Catalogue> {
 }
 
 export async function loadMyRegistrations(): Promise<RegistrationRecord[]> {
-  const { data } = await httpClient.get<RegistrationRecord[] | { data: RegistrationRecord[] }>("education/my-registrations", { silent: true });
+  const { data } = await httpClient.get<RegistrationRecord[] | { data: RegistrationRecord[] }>(
+    "education/my-registrations",
+    { silent: true },
+  );
   return Array.isArray(data) ? data : data.data;
 }

@@ -41,7 +41,11 @@ export function RegistrationModal({ open, course, chooseClient, onClose, onRegis
   // The offers of the chosen client (a client user's own, which the API takes) in this course;
   // an unavailable one ("new clients only") is listed, disabled, with its reason.
   const client = Form.useWatch("client_id", form) as number | undefined;
-  const { rows: offers } = useOfferedRows<OfferRecord>(OFFERED_BY, { ...ownClient(), ...(chooseClient ? { client_id: client } : {}), course_id: course.id }, open && course.id > 0);
+  const { rows: offers } = useOfferedRows<OfferRecord>(
+    OFFERED_BY,
+    { ...ownClient(), ...(chooseClient ? { client_id: client } : {}), course_id: course.id },
+    open && course.id > 0,
+  );
 
   useEffect(() => {
     if (open) form.resetFields();
@@ -49,7 +53,12 @@ export function RegistrationModal({ open, course, chooseClient, onClose, onRegis
   // Another client chosen: an offer of the one before that is not theirs is let go.
   useEffect(() => {
     const chosen = form.getFieldValue("enrollment_id") as number | undefined;
-    if (chosen !== undefined && chosen !== null && !offers.some((offer) => offer.id === chosen && offer.available !== false)) form.setFieldValue("enrollment_id", undefined);
+    if (
+      chosen !== undefined
+      && chosen !== null
+      && !offers.some((offer) => offer.id === chosen && offer.available !== false)
+    )
+      form.setFieldValue("enrollment_id", undefined);
   }, [offers, form]);
 
   const submit = async () => {
@@ -58,20 +67,29 @@ export function RegistrationModal({ open, course, chooseClient, onClose, onRegis
       // A client user registers for their own client (the API forces it anyway; sent, the body
       // passes the required check whether or not the API fills it in first).
       const own = chooseClient ? {} : ownClient();
-      const registration = await register({ ...values, ...own, student_name: values.student_name.trim(), course_id: course.id });
+      const registration = await register({
+        ...values,
+        ...own,
+        student_name: values.student_name.trim(),
+        course_id: course.id,
+      });
       await onRegistered(registration);
       onClose();
     } catch (error) {
       // The HTTP client toasted it; a 422 also goes on its field (the offer, the student).
       const errors = (error as HttpError).errors ?? {};
-      form.setFields(Object.entries(errors).map(([name, messages]) => ({ name, errors: [messages].flat().map(String) })));
+      form.setFields(
+        Object.entries(errors).map(([name, messages]) => ({ name, errors: [messages].flat().map(String) })),
+      );
     }
   };
   const submitOnce = useSingleFlight(submit);
 
   const offerLabel = (offer: OfferRecord) => {
     const fee = offer.fee ? ` · ${formatMoney(offer.fee, i18n.language)}` : "";
-    return offer.available === false ? `${offer.name}${fee} (${t("education:offers.newClientsOnly")})` : `${offer.name}${fee}`;
+    return offer.available === false
+      ? `${offer.name}${fee} (${t("education:offers.newClientsOnly")})`
+      : `${offer.name}${fee}`;
   };
 
   return (
@@ -89,18 +107,32 @@ export function RegistrationModal({ open, course, chooseClient, onClose, onRegis
         {fields.map((name) => {
           const field = REGISTRATIONS.fields[name];
           return (
-            <Form.Item key={name} name={name} label={t(`resources:course-registrations.fields.${name}`)} rules={rulesFor(field, t)} {...formItemPropsFor(field)}>
+            <Form.Item
+              key={name}
+              name={name}
+              label={t(`resources:course-registrations.fields.${name}`)}
+              rules={rulesFor(field, t)}
+              {...formItemPropsFor(field)}
+            >
               <FieldInput def={REGISTRATIONS} name={name} field={field} data-testid={`registration-${name}`} />
             </Form.Item>
           );
         })}
-        <Form.Item name="enrollment_id" label={t("resources:course-registrations.fields.enrollment_id")} extra={offers.length === 0 ? t("education:register.noOffers") : undefined}>
+        <Form.Item
+          name="enrollment_id"
+          label={t("resources:course-registrations.fields.enrollment_id")}
+          extra={offers.length === 0 ? t("education:register.noOffers") : undefined}
+        >
           <Select
             allowClear
             disabled={offers.length === 0}
             placeholder={t("education:register.noOffer")}
             data-testid="registration-offer"
-            options={offers.map((offer) => ({ value: offer.id, label: offerLabel(offer), disabled: offer.available === false }))}
+            options={offers.map((offer) => ({
+              value: offer.id,
+              label: offerLabel(offer),
+              disabled: offer.available === false,
+            }))}
           />
         </Form.Item>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>

@@ -10,7 +10,9 @@ export function shortTime(value: string | null | undefined): string {
 
 export function sortedSessions(sessions: readonly SessionRecord[]): SessionRecord[] {
   return [...sessions].sort(
-    (a, b) => WEEKDAYS.indexOf(a.weekday) - WEEKDAYS.indexOf(b.weekday) || shortTime(a.start_time).localeCompare(shortTime(b.start_time)),
+    (a, b) =>
+      WEEKDAYS.indexOf(a.weekday) - WEEKDAYS.indexOf(b.weekday)
+      || shortTime(a.start_time).localeCompare(shortTime(b.start_time)),
   );
 }
 

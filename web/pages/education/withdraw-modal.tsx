@@ -48,10 +48,17 @@ export function WithdrawModal({ registration, onClose, onWithdrawn }: WithdrawMo
       onCancel={onClose}
       forceRender
     >
-      <Typography.Paragraph>{t(registration?.status === "waitlisted" ? "education:withdraw.warningWaitlist" : "education:withdraw.warning")}</Typography.Paragraph>
+      <Typography.Paragraph>
+        {t(registration?.status === "waitlisted" ? "education:withdraw.warningWaitlist" : "education:withdraw.warning")}
+      </Typography.Paragraph>
       <Form form={form} layout="vertical" name="registration-withdraw" data-testid="withdraw-modal">
         <Form.Item name="reason" label={t("education:withdraw.reason")}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={500} showCount data-testid="withdraw-reason" />
+          <Input.TextArea
+            autoSize={{ minRows: 2, maxRows: 6 }}
+            maxLength={500}
+            showCount
+            data-testid="withdraw-reason"
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -10,7 +10,8 @@ export function MailPreferences() {
   const { t } = useTranslation();
   const { data } = usePreferences();
   const { mutate: save, isPending, variables } = useSavePreference();
-  const change = (preference: MailPreference) => save(preference, { onSuccess: () => toast({ type: "success", message: t("notifications:preferences.saved") }) });
+  const change = (preference: MailPreference) =>
+    save(preference, { onSuccess: () => toast({ type: "success", message: t("notifications:preferences.saved") }) });
 
   return (
     <Card title={t("notifications:preferences.title")} data-testid="notification-preferences">

@@ -24,7 +24,10 @@ export function NotificationsPage() {
   const open = useOpenNotification();
   const rows = data?.rows ?? [];
 
-  const readAll = () => markAll(undefined, { onSuccess: (count) => toast({ type: "success", message: t("notifications:markedAll", { count }) }) });
+  const readAll = () =>
+    markAll(undefined, {
+      onSuccess: (count) => toast({ type: "success", message: t("notifications:markedAll", { count }) }),
+    });
 
   return (
     <Space direction="vertical" size={16} style={{ width: "100%" }}>
@@ -47,7 +50,13 @@ export function NotificationsPage() {
           />
         }
         extra={
-          <Button icon={<CheckOutlined />} disabled={!data?.unread} loading={isPending} onClick={readAll} data-testid="notifications-mark-all">
+          <Button
+            icon={<CheckOutlined />}
+            disabled={!data?.unread}
+            loading={isPending}
+            onClick={readAll}
+            data-testid="notifications-mark-all"
+          >
             {t("notifications:markAllRead")}
           </Button>
         }
@@ -82,10 +91,21 @@ export function NotificationsPage() {
             ))}
           </Space>
         ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(unreadOnly ? "notifications:emptyUnread" : "notifications:empty")} />
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={t(unreadOnly ? "notifications:emptyUnread" : "notifications:empty")}
+          />
         )}
         {(data?.total ?? 0) > PAGE_SIZE && (
-          <Pagination current={page} pageSize={PAGE_SIZE} total={data?.total ?? 0} onChange={setPage} showSizeChanger={false} align="end" style={{ marginTop: 16 }} />
+          <Pagination
+            current={page}
+            pageSize={PAGE_SIZE}
+            total={data?.total ?? 0}
+            onChange={setPage}
+            showSizeChanger={false}
+            align="end"
+            style={{ marginTop: 16 }}
+          />
         )}
       </Card>
       <MailPreferences />

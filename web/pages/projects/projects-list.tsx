@@ -6,5 +6,7 @@ import { projects } from "../../../resources/projects/projects";
 
 export function ProjectsListPage() {
   const def = projects;
-  return <BoardListPage def={def} defaultView="table" table={(filters) => <ProjectsTable def={def} filters={filters} />} />;
+  return (
+    <BoardListPage def={def} defaultView="table" table={(filters) => <ProjectsTable def={def} filters={filters} />} />
+  );
 }

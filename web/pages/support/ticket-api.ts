@@ -57,6 +57,9 @@ export async function loadTimeEntries(id: number): Promise<TimeEntry[]> {
   return (await httpClient.get<TimeEntry[]>(`tickets/${id}/time`)).data;
 }
 
-export async function logTime(id: number, body: { minutes: number; note?: string; billable?: boolean; started_at?: string }): Promise<TimeEntry> {
+export async function logTime(
+  id: number,
+  body: { minutes: number; note?: string; billable?: boolean; started_at?: string },
+): Promise<TimeEntry> {
   return (await httpClient.post<TimeEntry>(`tickets/${id}/time`, body)).data;
 }

@@ -45,7 +45,12 @@ export function TaskDetailPage() {
   return (
     <div data-testid="task-detail">
       {/* Keyed by id: following a dependency to another task starts its sections afresh. */}
-      <TaskHeader key={`header-${task.id}`} task={task} onSaved={refresh} presence={<PresenceAvatars resource="tasks" id={task.id} />} />
+      <TaskHeader
+        key={`header-${task.id}`}
+        task={task}
+        onSaved={refresh}
+        presence={<PresenceAvatars resource="tasks" id={task.id} />}
+      />
       <TaskTabs key={`tabs-${task.id}`} task={task} onChanged={refresh} />
     </div>
   );

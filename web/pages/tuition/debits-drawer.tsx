@@ -41,9 +41,22 @@ export function DebitsDrawer({ remittance, onClose }: { remittance: Remittance |
         columns={[
           { key: "client", title: t("tuition:debits.client"), render: (_, d) => d.client_name },
           { key: "invoice", title: t("tuition:debits.invoice"), render: (_, d) => d.invoice_number },
-          { key: "amount", title: t("tuition:debits.amount"), align: "right", render: (_, d) => formatMoney(d.amount, i18n.language) },
-          { key: "sequence", title: t("tuition:debits.sequence"), render: (_, d) => <Tag>{t(`tuition:debits.sequences.${d.sequence_type}`)}</Tag> },
-          { key: "mandate", title: t("tuition:debits.mandate"), render: (_, d) => <Typography.Text code>{d.mandate_id}</Typography.Text> },
+          {
+            key: "amount",
+            title: t("tuition:debits.amount"),
+            align: "right",
+            render: (_, d) => formatMoney(d.amount, i18n.language),
+          },
+          {
+            key: "sequence",
+            title: t("tuition:debits.sequence"),
+            render: (_, d) => <Tag>{t(`tuition:debits.sequences.${d.sequence_type}`)}</Tag>,
+          },
+          {
+            key: "mandate",
+            title: t("tuition:debits.mandate"),
+            render: (_, d) => <Typography.Text code>{d.mandate_id}</Typography.Text>,
+          },
           {
             key: "status",
             title: t("tuition:debits.status"),
@@ -62,7 +75,13 @@ export function DebitsDrawer({ remittance, onClose }: { remittance: Remittance |
             key: "actions",
             render: (_, d) =>
               d.status === "sent" && (
-                <Button size="small" danger icon={<RollbackOutlined />} onClick={() => setReturning(d)} data-testid="debit-return">
+                <Button
+                  size="small"
+                  danger
+                  icon={<RollbackOutlined />}
+                  onClick={() => setReturning(d)}
+                  data-testid="debit-return"
+                >
                   {t("tuition:debits.markReturned")}
                 </Button>
               ),

@@ -20,11 +20,15 @@ export function MonthRunCard() {
   const [params, updateParams] = useUrlParams();
   const asked = params.get("month");
   const month: Dayjs = asked && /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) ? dayjs(`${asked}-01`) : dayjs().startOf("month");
-  const setMonth = (value: Dayjs) => updateParams((next) => next.set("month", value.format("YYYY-MM")), { replace: true });
+  const setMonth = (value: Dayjs) =>
+    updateParams((next) => next.set("month", value.format("YYYY-MM")), { replace: true });
   const [running, setRunning] = useState(false);
   const key = month.format("YYYY-MM");
   const label = monthName(key, i18n.language);
-  const { data: preview, isFetching } = useQuery({ queryKey: [...TUITION_KEY, "preview", key], queryFn: () => loadPreview(key) });
+  const { data: preview, isFetching } = useQuery({
+    queryKey: [...TUITION_KEY, "preview", key],
+    queryFn: () => loadPreview(key),
+  });
   const money = (cents: number) => formatMoney(cents, i18n.language);
 
   const run = async () => {
@@ -38,7 +42,11 @@ export function MonthRunCard() {
     setRunning(true);
     try {
       const result = await runMonth(key);
-      toast(result.run ? { type: "success", message: t("tuition:month.done", { count: result.invoice_count }) } : { type: "info", message: t("tuition:month.nothing", { month: label }) });
+      toast(
+        result.run
+          ? { type: "success", message: t("tuition:month.done", { count: result.invoice_count }) }
+          : { type: "info", message: t("tuition:month.nothing", { month: label }) },
+      );
       await refresh();
     } catch {
       // Toasted by the HTTP client.
@@ -64,19 +72,46 @@ export function MonthRunCard() {
       </Space>
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         <Col xs={12} sm={6}>
-          <Statistic title={t("tuition:month.clients")} value={preview?.clients ?? 0} loading={isFetching && !preview} data-testid="preview-clients" />
+          <Statistic
+            title={t("tuition:month.clients")}
+            value={preview?.clients ?? 0}
+            loading={isFetching && !preview}
+            data-testid="preview-clients"
+          />
         </Col>
         <Col xs={12} sm={6}>
-          <Statistic title={t("tuition:month.registrations")} value={preview?.registrations ?? 0} loading={isFetching && !preview} data-testid="preview-registrations" />
+          <Statistic
+            title={t("tuition:month.registrations")}
+            value={preview?.registrations ?? 0}
+            loading={isFetching && !preview}
+            data-testid="preview-registrations"
+          />
         </Col>
         <Col xs={12} sm={6}>
-          <Statistic title={t("tuition:month.total")} value={money(preview?.total ?? 0)} loading={isFetching && !preview} data-testid="preview-total" />
+          <Statistic
+            title={t("tuition:month.total")}
+            value={money(preview?.total ?? 0)}
+            loading={isFetching && !preview}
+            data-testid="preview-total"
+          />
         </Col>
         <Col xs={12} sm={6}>
-          <Statistic title={t("tuition:month.alreadyCharged")} value={preview?.already_charged ?? 0} loading={isFetching && !preview} data-testid="preview-charged" />
+          <Statistic
+            title={t("tuition:month.alreadyCharged")}
+            value={preview?.already_charged ?? 0}
+            loading={isFetching && !preview}
+            data-testid="preview-charged"
+          />
         </Col>
       </Row>
-      <Button type="primary" icon={<ThunderboltOutlined />} loading={running} disabled={!preview || preview.registrations === 0} onClick={() => void run()} data-testid="tuition-run">
+      <Button
+        type="primary"
+        icon={<ThunderboltOutlined />}
+        loading={running}
+        disabled={!preview || preview.registrations === 0}
+        onClick={() => void run()}
+        data-testid="tuition-run"
+      >
         {t("tuition:month.run")}
       </Button>
     </Card>

@@ -8,7 +8,14 @@ import { useQuery } from "@tanstack/react-query";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../resource-pages/money";
-import { createRemittance, loadSettings, TUITION_KEY, type Remittance, type SkippedInvoice, type TuitionRun } from "./tuition-api";
+import {
+  createRemittance,
+  loadSettings,
+  TUITION_KEY,
+  type Remittance,
+  type SkippedInvoice,
+  type TuitionRun,
+} from "./tuition-api";
 import { monthName } from "./tuition-format";
 import { useTuitionRefresh } from "./use-tuition-refresh";
 
@@ -23,7 +30,11 @@ type Outcome = { remittance: Remittance | null; skipped: SkippedInvoice[] };
 export function RemittanceModal({ run, onClose, onDownload }: Props) {
   const { t, i18n } = useTranslation();
   const refresh = useTuitionRefresh();
-  const { data: settings } = useQuery({ queryKey: [...TUITION_KEY, "settings"], queryFn: loadSettings, enabled: run !== null });
+  const { data: settings } = useQuery({
+    queryKey: [...TUITION_KEY, "settings"],
+    queryFn: loadSettings,
+    enabled: run !== null,
+  });
   const [date, setDate] = useState<Dayjs | null>(null);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -63,7 +74,13 @@ export function RemittanceModal({ run, onClose, onDownload }: Props) {
         ) : (
           <Space>
             <Button onClick={onClose}>{t("buttons.cancel")}</Button>
-            <Button type="primary" loading={saving} disabled={!date} onClick={() => void submit()} data-testid="remittance-submit">
+            <Button
+              type="primary"
+              loading={saving}
+              disabled={!date}
+              onClick={() => void submit()}
+              data-testid="remittance-submit"
+            >
               {t("tuition:remittance.submit")}
             </Button>
           </Space>
@@ -74,9 +91,25 @@ export function RemittanceModal({ run, onClose, onDownload }: Props) {
         {!outcome ? (
           <Form layout="vertical" component="div">
             <Typography.Paragraph type="secondary">{t("tuition:remittance.explain")}</Typography.Paragraph>
-            {settings && settings.missing.length > 0 && <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={t("tuition:remittance.missingSettings")} />}
+            {settings && settings.missing.length > 0 && (
+              <Alert
+                type="warning"
+                showIcon
+                style={{ marginBottom: 12 }}
+                message={t("tuition:remittance.missingSettings")}
+              />
+            )}
             <Form.Item label={t("tuition:remittance.collectionDate")} htmlFor="remittance-date">
-              <DatePicker id="remittance-date" format="L" allowClear={false} value={date} onChange={setDate} disabledDate={(d) => d.isBefore(tomorrow, "day")} style={{ width: "100%" }} data-testid="remittance-date" />
+              <DatePicker
+                id="remittance-date"
+                format="L"
+                allowClear={false}
+                value={date}
+                onChange={setDate}
+                disabledDate={(d) => d.isBefore(tomorrow, "day")}
+                style={{ width: "100%" }}
+                data-testid="remittance-date"
+              />
             </Form.Item>
           </Form>
         ) : (
@@ -86,9 +119,18 @@ export function RemittanceModal({ run, onClose, onDownload }: Props) {
                 type="success"
                 showIcon
                 data-testid="remittance-created"
-                message={t("tuition:remittance.created", { id: created.message_id, count: created.transaction_count, total: money(created.total) })}
+                message={t("tuition:remittance.created", {
+                  id: created.message_id,
+                  count: created.transaction_count,
+                  total: money(created.total),
+                })}
                 action={
-                  <Button size="small" icon={<DownloadOutlined />} onClick={() => onDownload(created)} data-testid="remittance-created-download">
+                  <Button
+                    size="small"
+                    icon={<DownloadOutlined />}
+                    onClick={() => onDownload(created)}
+                    data-testid="remittance-created-download"
+                  >
                     {t("tuition:remittance.download")}
                   </Button>
                 }

@@ -49,11 +49,29 @@ export function ReturnModal({ debit, onClose }: { debit: Debit | null; onClose()
     >
       <Form form={form} layout="vertical" name="debit-return" data-testid="return-modal">
         <Typography.Paragraph type="secondary">{t("tuition:debits.returnExplain")}</Typography.Paragraph>
-        <Form.Item name="reason" label={t("tuition:debits.reason")} rules={[{ required: true, message: t("validation:required") }]}>
-          <Select showSearch optionFilterProp="label" options={SEPA_RETURN_REASONS.map((code) => ({ value: code, label: t(`tuition:reasons.${code}`) }))} data-testid="return-reason" />
+        <Form.Item
+          name="reason"
+          label={t("tuition:debits.reason")}
+          rules={[{ required: true, message: t("validation:required") }]}
+        >
+          <Select
+            showSearch
+            optionFilterProp="label"
+            options={SEPA_RETURN_REASONS.map((code) => ({ value: code, label: t(`tuition:reasons.${code}`) }))}
+            data-testid="return-reason"
+          />
         </Form.Item>
-        <Form.Item name="returned_on" label={t("tuition:debits.returnedOn")} rules={[{ required: true, message: t("validation:required") }]}>
-          <DatePicker format="L" allowClear={false} disabledDate={(d) => d.isAfter(dayjs(), "day")} style={{ width: "100%" }} />
+        <Form.Item
+          name="returned_on"
+          label={t("tuition:debits.returnedOn")}
+          rules={[{ required: true, message: t("validation:required") }]}
+        >
+          <DatePicker
+            format="L"
+            allowClear={false}
+            disabledDate={(d) => d.isAfter(dayjs(), "day")}
+            style={{ width: "100%" }}
+          />
         </Form.Item>
       </Form>
     </Modal>

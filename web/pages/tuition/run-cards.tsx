@@ -5,7 +5,15 @@ import { formatMoney } from "../../resource-pages/money";
 import { RemittanceList, RunActions, RunInvoices, RunMonth, type RunHandlers } from "./run-parts";
 import type { TuitionRun } from "./tuition-api";
 
-export function RunCards({ runs, loading, handlers }: { runs: TuitionRun[] | undefined; loading: boolean; handlers: RunHandlers }) {
+export function RunCards({
+  runs,
+  loading,
+  handlers,
+}: {
+  runs: TuitionRun[] | undefined;
+  loading: boolean;
+  handlers: RunHandlers;
+}) {
   const { t, i18n } = useTranslation();
   if (loading) return <Spin />;
   if (!runs?.length) return <Empty description={t("tuition:runs.empty")} />;
@@ -17,7 +25,8 @@ export function RunCards({ runs, loading, handlers }: { runs: TuitionRun[] | und
           <Space direction="vertical" size={8} style={{ width: "100%" }}>
             <RunInvoices run={run} />
             <Typography.Text>
-              {t("tuition:runs.total")}: <Typography.Text strong>{money(run.total)}</Typography.Text> · {t("tuition:runs.outstanding")}: <Typography.Text strong>{money(run.outstanding)}</Typography.Text>
+              {t("tuition:runs.total")}: <Typography.Text strong>{money(run.total)}</Typography.Text> ·{" "}
+              {t("tuition:runs.outstanding")}: <Typography.Text strong>{money(run.outstanding)}</Typography.Text>
             </Typography.Text>
             <RunActions run={run} handlers={handlers} />
             {run.remittances.length > 0 && (

@@ -29,7 +29,9 @@ export function RunInvoices({ run }: { run: TuitionRun }) {
   const { t } = useTranslation();
   return (
     <Space size={4} wrap data-testid="run-invoices">
-      {run.draft_count > 0 && <Tag data-testid="run-drafts">{t("tuition:runs.drafts", { count: run.draft_count })}</Tag>}
+      {run.draft_count > 0 && (
+        <Tag data-testid="run-drafts">{t("tuition:runs.drafts", { count: run.draft_count })}</Tag>
+      )}
       {run.issued_count > 0 && (
         <Tag color="blue" data-testid="run-issued">
           {t("tuition:runs.issued", { count: run.issued_count })}
@@ -45,12 +47,24 @@ export function RunActions({ run, handlers }: { run: TuitionRun; handlers: RunHa
   return (
     <Space size={4} wrap>
       {run.draft_count > 0 && (
-        <Button size="small" icon={<CheckCircleOutlined />} loading={handlers.issuing === run.id} onClick={() => handlers.onIssue(run)} data-testid="run-issue">
+        <Button
+          size="small"
+          icon={<CheckCircleOutlined />}
+          loading={handlers.issuing === run.id}
+          onClick={() => handlers.onIssue(run)}
+          data-testid="run-issue"
+        >
           {t("tuition:runs.issue")}
         </Button>
       )}
       {run.issued_count > 0 && run.outstanding > 0 && (
-        <Button size="small" type="primary" icon={<BankOutlined />} onClick={() => handlers.onRemit(run)} data-testid="run-remit">
+        <Button
+          size="small"
+          type="primary"
+          icon={<BankOutlined />}
+          onClick={() => handlers.onRemit(run)}
+          data-testid="run-remit"
+        >
           {t("tuition:runs.remit")}
         </Button>
       )}
@@ -65,18 +79,36 @@ export function RemittanceList({ run, handlers }: { run: TuitionRun; handlers: R
   return (
     <Space direction="vertical" size={8} style={{ width: "100%" }}>
       {run.remittances.map((r) => (
-        <div key={r.id} data-testid="run-remittance" style={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "4px 12px" }}>
+        <div
+          key={r.id}
+          data-testid="run-remittance"
+          style={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "4px 12px" }}
+        >
           <Typography.Text code>{r.message_id}</Typography.Text>
           <Typography.Text>
             {t("tuition:remittance.count", { count: r.transaction_count })} · {formatMoney(r.total, i18n.language)}
           </Typography.Text>
-          <Typography.Text type="secondary">{t("tuition:remittance.collectsOn", { date: dateText(r.collection_date, i18n.language) })}</Typography.Text>
-          {r.returned_count > 0 && <Tag color="red">{t("tuition:remittance.returned", { count: r.returned_count })}</Tag>}
+          <Typography.Text type="secondary">
+            {t("tuition:remittance.collectsOn", { date: dateText(r.collection_date, i18n.language) })}
+          </Typography.Text>
+          {r.returned_count > 0 && (
+            <Tag color="red">{t("tuition:remittance.returned", { count: r.returned_count })}</Tag>
+          )}
           <Space size={4} wrap>
-            <Button size="small" icon={<DownloadOutlined />} onClick={() => handlers.onDownload(r)} data-testid="remittance-download">
+            <Button
+              size="small"
+              icon={<DownloadOutlined />}
+              onClick={() => handlers.onDownload(r)}
+              data-testid="remittance-download"
+            >
               {t("tuition:remittance.download")}
             </Button>
-            <Button size="small" icon={<UnorderedListOutlined />} onClick={() => handlers.onDebits(r)} data-testid="remittance-debits">
+            <Button
+              size="small"
+              icon={<UnorderedListOutlined />}
+              onClick={() => handlers.onDebits(r)}
+              data-testid="remittance-debits"
+            >
               {t("tuition:remittance.debits")}
             </Button>
           </Space>

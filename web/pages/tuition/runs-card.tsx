@@ -20,13 +20,27 @@ export function RunsCard() {
   const [remitting, setRemitting] = useState<TuitionRun | null>(null);
   const [showing, setShowing] = useState<Remittance | null>(null);
   const download = (remittance: Remittance) => void downloadRemittance(remittance).catch(() => undefined);
-  const handlers: RunHandlers = { issuing, onIssue: (run) => void issue(run), onRemit: setRemitting, onDownload: download, onDebits: setShowing };
+  const handlers: RunHandlers = {
+    issuing,
+    onIssue: (run) => void issue(run),
+    onRemit: setRemitting,
+    onDownload: download,
+    onDebits: setShowing,
+  };
   // Before the first measure every breakpoint reads false: the table is the default.
   const narrow = Object.keys(screens).length > 0 && !screens.md;
 
   return (
-    <Card title={t("tuition:runs.title")} data-testid="tuition-runs" styles={narrow ? { body: { padding: 12 } } : undefined}>
-      {narrow ? <RunCards runs={runs} loading={isLoading} handlers={handlers} /> : <RunsTable runs={runs} loading={isLoading} handlers={handlers} />}
+    <Card
+      title={t("tuition:runs.title")}
+      data-testid="tuition-runs"
+      styles={narrow ? { body: { padding: 12 } } : undefined}
+    >
+      {narrow ? (
+        <RunCards runs={runs} loading={isLoading} handlers={handlers} />
+      ) : (
+        <RunsTable runs={runs} loading={isLoading} handlers={handlers} />
+      )}
       <RemittanceModal run={remitting} onClose={() => setRemitting(null)} onDownload={download} />
       <DebitsDrawer remittance={showing} onClose={() => setShowing(null)} />
     </Card>

@@ -50,8 +50,23 @@ export function SettingsCard() {
       {!settings ? (
         <Spin />
       ) : (
-        <Form form={form} layout="vertical" onFinish={save} disabled={saving} requiredMark={false} data-testid="tuition-settings-form">
-          {settings.missing.length > 0 && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t("tuition:remittance.missingSettings")} data-testid="tuition-settings-missing" />}
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={save}
+          disabled={saving}
+          requiredMark={false}
+          data-testid="tuition-settings-form"
+        >
+          {settings.missing.length > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 16 }}
+              message={t("tuition:remittance.missingSettings")}
+              data-testid="tuition-settings-missing"
+            />
+          )}
           <Row gutter={16}>
             {TEXT_FIELDS.map((field) => (
               <Col key={field.name} xs={24} sm={field.span}>
@@ -61,17 +76,62 @@ export function SettingsCard() {
               </Col>
             ))}
             <Col xs={24} sm={12}>
-              <Form.Item name="collection_days" label={t("tuition:settings.collection_days")} rules={[{ required: true, type: "integer", min: 2, max: 60, message: t("validation:between", { min: 2, max: 60 }) }]} style={{ marginBottom: 12 }}>
-                <InputNumber min={2} max={60} precision={0} style={{ width: "100%" }} data-testid="settings-collection_days" />
+              <Form.Item
+                name="collection_days"
+                label={t("tuition:settings.collection_days")}
+                rules={[
+                  {
+                    required: true,
+                    type: "integer",
+                    min: 2,
+                    max: 60,
+                    message: t("validation:between", { min: 2, max: 60 }),
+                  },
+                ]}
+                style={{ marginBottom: 12 }}
+              >
+                <InputNumber
+                  min={2}
+                  max={60}
+                  precision={0}
+                  style={{ width: "100%" }}
+                  data-testid="settings-collection_days"
+                />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
-              <Form.Item name="run_day" label={t("tuition:settings.run_day")} rules={[{ required: true, type: "integer", min: 1, max: 28, message: t("validation:between", { min: 1, max: 28 }) }]} style={{ marginBottom: 12 }}>
-                <InputNumber min={1} max={28} precision={0} disabled={!autoRun} style={{ width: "100%" }} data-testid="settings-run_day" />
+              <Form.Item
+                name="run_day"
+                label={t("tuition:settings.run_day")}
+                rules={[
+                  {
+                    required: true,
+                    type: "integer",
+                    min: 1,
+                    max: 28,
+                    message: t("validation:between", { min: 1, max: 28 }),
+                  },
+                ]}
+                style={{ marginBottom: 12 }}
+              >
+                <InputNumber
+                  min={1}
+                  max={28}
+                  precision={0}
+                  disabled={!autoRun}
+                  style={{ width: "100%" }}
+                  data-testid="settings-run_day"
+                />
               </Form.Item>
             </Col>
             <Col span={24}>
-              <Form.Item name="auto_run" valuePropName="checked" label={t("tuition:settings.auto_run")} extra={t("tuition:settings.autoHelp")} style={{ marginBottom: 16 }}>
+              <Form.Item
+                name="auto_run"
+                valuePropName="checked"
+                label={t("tuition:settings.auto_run")}
+                extra={t("tuition:settings.autoHelp")}
+                style={{ marginBottom: 16 }}
+              >
                 <Switch data-testid="settings-auto_run" />
               </Form.Item>
             </Col>

@@ -2,9 +2,24 @@
 // the app's HTTP client: it adds the session and toasts failures itself.
 import { httpClient } from "../../providers/http-client";
 import { downloadFile } from "../../components/attachments/download-attachment";
-import type { Debit, MonthPreview, Remittance, SkippedInvoice, TuitionRun, TuitionSettings } from "../../../resources/education/tuition-answers";
+import type {
+  Debit,
+  MonthPreview,
+  Remittance,
+  SkippedInvoice,
+  TuitionRun,
+  TuitionSettings,
+} from "../../../resources/education/tuition-answers";
 
-export type { Debit, MonthPreview, Remittance, SkippedInvoice, SkipReason, TuitionRun, TuitionSettings } from "../../../resources/education/tuition-answers";
+export type {
+  Debit,
+  MonthPreview,
+  Remittance,
+  SkippedInvoice,
+  SkipReason,
+  TuitionRun,
+  TuitionSettings,
+} from "../../../resources/education/tuition-answers";
 
 /** The keys under which the page's queries are kept (and invalidated together after a change). */
 export const TUITION_KEY = ["data", "default", "tuition"] as const;
@@ -34,8 +49,16 @@ export async function issueRun(id: number): Promise<{ run: TuitionRun; issued: n
   return (await httpClient.post<{ run: TuitionRun; issued: number }>(`tuition/runs/${id}/issue`, {})).data;
 }
 
-export async function createRemittance(runId: number, collectionDate: string): Promise<{ remittance: Remittance | null; skipped: SkippedInvoice[] }> {
-  return (await httpClient.post<{ remittance: Remittance | null; skipped: SkippedInvoice[] }>(`tuition/runs/${runId}/remittances`, { collection_date: collectionDate })).data;
+export async function createRemittance(
+  runId: number,
+  collectionDate: string,
+): Promise<{ remittance: Remittance | null; skipped: SkippedInvoice[] }> {
+  return (
+    await httpClient.post<{ remittance: Remittance | null; skipped: SkippedInvoice[] }>(
+      `tuition/runs/${runId}/remittances`,
+      { collection_date: collectionDate },
+    )
+  ).data;
 }
 
 export async function downloadRemittance(remittance: Pick<Remittance, "id" | "message_id">): Promise<void> {

@@ -12,7 +12,12 @@ export function useIssueRun(): { issuing: number | null; issue(run: TuitionRun):
   const refresh = useTuitionRefresh();
   const [issuing, setIssuing] = useState<number | null>(null);
   const issue = async (run: TuitionRun) => {
-    const ok = await modal.confirm({ title: t("tuition:runs.issue"), content: t("tuition:runs.issueConfirm", { count: run.draft_count }), okText: t("tuition:runs.issue"), cancelText: t("buttons.cancel") });
+    const ok = await modal.confirm({
+      title: t("tuition:runs.issue"),
+      content: t("tuition:runs.issueConfirm", { count: run.draft_count }),
+      okText: t("tuition:runs.issue"),
+      cancelText: t("buttons.cancel"),
+    });
     if (!ok) return;
     setIssuing(run.id);
     try {

@@ -23,7 +23,16 @@ interface ImageUploadProps<T> {
   onBusy?: (busy: boolean) => void;
 }
 
-export function ImageUpload<T>({ url, label, preview, onUploaded, disabled, testId, align = "center", onBusy }: ImageUploadProps<T>) {
+export function ImageUpload<T>({
+  url,
+  label,
+  preview,
+  onUploaded,
+  disabled,
+  testId,
+  align = "center",
+  onBusy,
+}: ImageUploadProps<T>) {
   const { t } = useTranslation();
   const [percent, setPercent] = useState<number | null>(null);
 
@@ -64,7 +73,9 @@ export function ImageUpload<T>({ url, label, preview, onUploaded, disabled, test
           {percent !== null ? t("uploads:uploading") : label}
         </Button>
       </Upload>
-      {percent !== null && <Progress percent={percent} size="small" style={{ width: 160 }} aria-label={t("uploads:uploading")} />}
+      {percent !== null && (
+        <Progress percent={percent} size="small" style={{ width: 160 }} aria-label={t("uploads:uploading")} />
+      )}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t("profile:avatar.hint")}
       </Typography.Text>

@@ -37,18 +37,38 @@ export function PasswordCard() {
   const required = { required: true, message: t("validation:required") };
   return (
     <Card title={t("profile:password.title")}>
-      <Form form={form} name="password" layout="vertical" onFinish={save} disabled={saving} initialValues={{ sign_out_other_sessions: true }} data-testid="password-form">
+      <Form
+        form={form}
+        name="password"
+        layout="vertical"
+        onFinish={save}
+        disabled={saving}
+        initialValues={{ sign_out_other_sessions: true }}
+        data-testid="password-form"
+      >
         <Form.Item name="current_password" label={t("profile:password.current")} rules={[required]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="password" label={t("profile:password.new")} rules={[required, { min: 6, message: t("validation:minLength", { min: 6 }) }]}>
+        <Form.Item
+          name="password"
+          label={t("profile:password.new")}
+          rules={[required, { min: 6, message: t("validation:minLength", { min: 6 }) }]}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
           name="password_confirmation"
           label={t("profile:password.confirm")}
           dependencies={["password"]}
-          rules={[required, ({ getFieldValue }) => ({ validator: (_, value) => (!value || value === getFieldValue("password") ? Promise.resolve() : Promise.reject(new Error(t("validation:passwordsDoNotMatch")))) })]}
+          rules={[
+            required,
+            ({ getFieldValue }) => ({
+              validator: (_, value) =>
+                !value || value === getFieldValue("password")
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t("validation:passwordsDoNotMatch"))),
+            }),
+          ]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>

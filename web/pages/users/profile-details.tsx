@@ -15,7 +15,17 @@ export function ProfileDetails({ me, onSaved }: { me: Me; onSaved: (user: Me) =>
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
-  useEffect(() => form.setFieldsValue({ name: me.name, lastname: me.lastname, phone: me.phone, language: me.language, version: me.version }), [form, me]);
+  useEffect(
+    () =>
+      form.setFieldsValue({
+        name: me.name,
+        lastname: me.lastname,
+        phone: me.phone,
+        language: me.language,
+        version: me.version,
+      }),
+    [form, me],
+  );
 
   // An admin may edit this account meanwhile (the stream's `me`): say so rather than overwrite.
   const savingNow = useRef(false);
@@ -36,7 +46,10 @@ export function ProfileDetails({ me, onSaved }: { me: Me; onSaved: (user: Me) =>
     savingNow.current = true;
     try {
       // The version the form holds: "keep my changes" has moved it to the fresh record's.
-      const { data } = await httpClient.patch<{ data: Me }>("me", { ...values, version: form.getFieldValue("version") ?? me.version });
+      const { data } = await httpClient.patch<{ data: Me }>("me", {
+        ...values,
+        version: form.getFieldValue("version") ?? me.version,
+      });
       await onSaved(data.data);
       toast({ type: "success", message: t("profile:saved") });
     } catch (error) {
@@ -58,7 +71,11 @@ export function ProfileDetails({ me, onSaved }: { me: Me; onSaved: (user: Me) =>
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item name="name" label={t("users:fields.name")} rules={[{ required: true, whitespace: true, message: t("validation:required") }]}>
+            <Form.Item
+              name="name"
+              label={t("users:fields.name")}
+              rules={[{ required: true, whitespace: true, message: t("validation:required") }]}
+            >
               <Input />
             </Form.Item>
           </Col>
@@ -74,7 +91,13 @@ export function ProfileDetails({ me, onSaved }: { me: Me; onSaved: (user: Me) =>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="language" label={t("users:fields.language")}>
-              <Select data-testid="profile-language" options={[{ value: "es", label: t("language.es") }, { value: "en", label: t("language.en") }]} />
+              <Select
+                data-testid="profile-language"
+                options={[
+                  { value: "es", label: t("language.es") },
+                  { value: "en", label: t("language.en") },
+                ]}
+              />
             </Form.Item>
           </Col>
         </Row>

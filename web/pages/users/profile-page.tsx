@@ -53,7 +53,11 @@ export function ProfilePage() {
             </Card>
             <Card title={t("profile:twoFactor.title")} size="small">
               <Space style={{ width: "100%", justifyContent: "space-between" }}>
-                <Tag icon={<SafetyOutlined />} color={me.two_factor_enabled ? "success" : "default"} data-testid="two-factor-status">
+                <Tag
+                  icon={<SafetyOutlined />}
+                  color={me.two_factor_enabled ? "success" : "default"}
+                  data-testid="two-factor-status"
+                >
                   {t(me.two_factor_enabled ? "profile:twoFactor.enabled" : "profile:twoFactor.disabled")}
                 </Tag>
                 <Link to="/users/2fa">

@@ -6,7 +6,8 @@ export const REVENUE_PERCENTAGE = { min: 0, max: 100, decimals: 2, step: 0.5 } a
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-const hasAtMostDecimals = (value: number, decimals: number) => Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-6;
+const hasAtMostDecimals = (value: number, decimals: number) =>
+  Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-6;
 
 export function revenuePercentageRules(t: Translate): Rule[] {
   const { min, max, decimals } = REVENUE_PERCENTAGE;
@@ -14,7 +15,8 @@ export function revenuePercentageRules(t: Translate): Rule[] {
     { type: "number", min, max, message: t("validation:between", { min, max }) },
     {
       validator: async (_rule, value: unknown) => {
-        if (typeof value === "number" && !hasAtMostDecimals(value, decimals)) throw new Error(t("validation:decimals", { count: decimals }));
+        if (typeof value === "number" && !hasAtMostDecimals(value, decimals))
+          throw new Error(t("validation:decimals", { count: decimals }));
       },
     },
   ];

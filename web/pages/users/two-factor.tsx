@@ -68,9 +68,24 @@ export function TwoFactorPage() {
   };
 
   let body: ReactNode;
-  if (failed) body = <Result status="warning" title={t("two-factor:page.title")} extra={<Button icon={<ReloadOutlined />} onClick={load} />} />;
+  if (failed)
+    body = (
+      <Result
+        status="warning"
+        title={t("two-factor:page.title")}
+        extra={<Button icon={<ReloadOutlined />} onClick={load} />}
+      />
+    );
   else if (!status) body = <Skeleton active />;
-  else if (enrollment) body = <SetupWizard enrollment={enrollment} email={user?.email} onCancel={() => setEnrollment(null)} onDone={finishSetup} />;
+  else if (enrollment)
+    body = (
+      <SetupWizard
+        enrollment={enrollment}
+        email={user?.email}
+        onCancel={() => setEnrollment(null)}
+        onDone={finishSetup}
+      />
+    );
   else
     body = (
       <Flex vertical gap={20}>
@@ -84,9 +99,15 @@ export function TwoFactorPage() {
             </Tag>
           </Descriptions.Item>
           {status.enabled && status.confirmed_at && (
-            <Descriptions.Item label={t("two-factor:page.since")}>{dayjs(status.confirmed_at).format("LLL")}</Descriptions.Item>
+            <Descriptions.Item label={t("two-factor:page.since")}>
+              {dayjs(status.confirmed_at).format("LLL")}
+            </Descriptions.Item>
           )}
-          {status.enabled && <Descriptions.Item label={t("two-factor:page.codesLeft")}><span data-testid="backup-codes-left">{status.backup_codes_left}</span></Descriptions.Item>}
+          {status.enabled && (
+            <Descriptions.Item label={t("two-factor:page.codesLeft")}>
+              <span data-testid="backup-codes-left">{status.backup_codes_left}</span>
+            </Descriptions.Item>
+          )}
         </Descriptions>
         {freshCodes && <BackupCodesView codes={freshCodes} email={user?.email} />}
         <Flex gap={8} wrap>
@@ -109,7 +130,14 @@ export function TwoFactorPage() {
     );
 
   return (
-    <Card title={<><SafetyCertificateOutlined /> {t("two-factor:page.title")}</>} style={{ maxWidth: 760 }}>
+    <Card
+      title={
+        <>
+          <SafetyCertificateOutlined /> {t("two-factor:page.title")}
+        </>
+      }
+      style={{ maxWidth: 760 }}
+    >
       {body}
       <PasswordModal
         open={dialog === "regenerate"}

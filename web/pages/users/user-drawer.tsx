@@ -36,7 +36,10 @@ export function useUserDrawer(action: "create" | "edit") {
     action,
     redirect: false,
     syncWithLocation: false,
-    successNotification: () => ({ message: t(action === "create" ? "users:created" : "users:updated"), type: "success" }),
+    successNotification: () => ({
+      message: t(action === "create" ? "users:created" : "users:updated"),
+      type: "success",
+    }),
     // The HTTP client toasts failures; 422 errors also land on the fields.
     errorNotification: false,
     liveMode: "off",
@@ -54,7 +57,15 @@ export function useUserDrawer(action: "create" | "edit") {
   };
 }
 
-export function UserDrawer({ drawer, action, actorRoles }: { drawer: ReturnType<typeof useUserDrawer>; action: "create" | "edit"; actorRoles: string[] }) {
+export function UserDrawer({
+  drawer,
+  action,
+  actorRoles,
+}: {
+  drawer: ReturnType<typeof useUserDrawer>;
+  action: "create" | "edit";
+  actorRoles: string[];
+}) {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
   const { drawerProps, formProps, saveButtonProps, close, id, query } = drawer;

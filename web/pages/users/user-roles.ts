@@ -4,10 +4,19 @@ import { ROLES } from "../../../resources/kit/types";
 // The roles an actor may hand out: only a superadmin grants superadmin (the API says 403 too).
 export function roleOptions(t: TFunction, actorRoles: string[]) {
   const mayGrantSuperadmin = actorRoles.includes("superadmin");
-  return ROLES.map((role) => ({ value: role, label: t(`users:roles.${role}`), disabled: role === "superadmin" && !mayGrantSuperadmin }));
+  return ROLES.map((role) => ({
+    value: role,
+    label: t(`users:roles.${role}`),
+    disabled: role === "superadmin" && !mayGrantSuperadmin,
+  }));
 }
 
-export const ROLE_COLORS: Record<string, string> = { superadmin: "magenta", admin: "volcano", commercial: "blue", client: "green" };
+export const ROLE_COLORS: Record<string, string> = {
+  superadmin: "magenta",
+  admin: "volcano",
+  commercial: "blue",
+  client: "green",
+};
 
 export interface UserRecord {
   id: number;

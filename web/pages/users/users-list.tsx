@@ -49,7 +49,13 @@ export function UsersListPage() {
     syncWithLocation: true,
     pagination: { pageSize: 10 },
     sorters: { initial: [{ field: "name", order: "asc" }] },
-    filters: { initial: [{ field: "role", operator: "eq", value: undefined }, { field: "name", operator: "contains", value: undefined }, { field: "email", operator: "contains", value: undefined }] },
+    filters: {
+      initial: [
+        { field: "role", operator: "eq", value: undefined },
+        { field: "name", operator: "contains", value: undefined },
+        { field: "email", operator: "contains", value: undefined },
+      ],
+    },
   });
   const pinnedName = usePinnableName("name");
   const phone = Grid.useBreakpoint().md === false;
@@ -71,19 +77,53 @@ export function UsersListPage() {
 
   // Wide: the chosen columns, the name and the actions pinned; on a phone one card per user.
   const layOut = (columns: (TableColumnType<UserRecord> & { key: string })[]) =>
-    phone ? [cardColumn(CARD, columns)] : pinnedColumns(columns.filter((column) => choice.isShown(column.key)), pinnedName);
+    phone
+      ? [cardColumn(CARD, columns)]
+      : pinnedColumns(
+          columns.filter((column) => choice.isShown(column.key)),
+          pinnedName,
+        );
 
   return (
-    <List title={t("users:title")} headerButtons={<CreateButton onClick={() => createDrawer.show()} data-testid="user-create">{t("users:create")}</CreateButton>}>
-      <Form<FilterValues> name="user-filters" layout="inline" onFinish={applyFilters} style={{ marginBottom: 16, rowGap: 8 }} data-testid="user-filters">
+    <List
+      title={t("users:title")}
+      headerButtons={
+        <CreateButton onClick={() => createDrawer.show()} data-testid="user-create">
+          {t("users:create")}
+        </CreateButton>
+      }
+    >
+      <Form<FilterValues>
+        name="user-filters"
+        layout="inline"
+        onFinish={applyFilters}
+        style={{ marginBottom: 16, rowGap: 8 }}
+        data-testid="user-filters"
+      >
         <Form.Item name="role">
-          <Select allowClear placeholder={t("users:filters.role")} options={roleOptions(t, ["superadmin"])} style={{ width: 180 }} aria-label={t("users:filters.role")} />
+          <Select
+            allowClear
+            placeholder={t("users:filters.role")}
+            options={roleOptions(t, ["superadmin"])}
+            style={{ width: 180 }}
+            aria-label={t("users:filters.role")}
+          />
         </Form.Item>
         <Form.Item name="name">
-          <Input allowClear placeholder={t("users:filters.name")} aria-label={t("users:filters.name")} style={{ width: 180 }} />
+          <Input
+            allowClear
+            placeholder={t("users:filters.name")}
+            aria-label={t("users:filters.name")}
+            style={{ width: 180 }}
+          />
         </Form.Item>
         <Form.Item name="email">
-          <Input allowClear placeholder={t("users:filters.email")} aria-label={t("users:filters.email")} style={{ width: 200 }} />
+          <Input
+            allowClear
+            placeholder={t("users:filters.email")}
+            aria-label={t("users:filters.email")}
+            style={{ width: 200 }}
+          />
         </Form.Item>
         <Button htmlType="submit" type="primary" ghost>
           {t("users:filters.apply")}
@@ -117,16 +157,35 @@ export function UsersListPage() {
           {
             key: "roles",
             title: t("users:fields.roles"),
-            render: (_: unknown, u: UserRecord) => u.roles.map((r) => <Tag key={r.name} color={ROLE_COLORS[r.name]}>{t(`users:roles.${r.name}`)}</Tag>),
+            render: (_: unknown, u: UserRecord) =>
+              u.roles.map((r) => (
+                <Tag key={r.name} color={ROLE_COLORS[r.name]}>
+                  {t(`users:roles.${r.name}`)}
+                </Tag>
+              )),
           },
-          { key: "client", title: t("users:fields.client_id"), render: (_: unknown, u: UserRecord) => u.client?.name ?? "" },
+          {
+            key: "client",
+            title: t("users:fields.client_id"),
+            render: (_: unknown, u: UserRecord) => u.client?.name ?? "",
+          },
           { key: "phone", dataIndex: "phone", title: t("users:fields.phone") },
           {
             key: "active",
             title: t("users:fields.active"),
-            render: (_: unknown, u: UserRecord) => <Tag color={u.active ? "success" : "default"}>{t(u.active ? "users:status.active" : "users:status.inactive")}</Tag>,
+            render: (_: unknown, u: UserRecord) => (
+              <Tag color={u.active ? "success" : "default"}>
+                {t(u.active ? "users:status.active" : "users:status.inactive")}
+              </Tag>
+            ),
           },
-          { key: "created_at", dataIndex: "created_at", title: t("users:fields.created_at"), sorter: true, render: (v: string) => dayjs(v).locale(i18n.language).format("L") },
+          {
+            key: "created_at",
+            dataIndex: "created_at",
+            title: t("users:fields.created_at"),
+            sorter: true,
+            render: (v: string) => dayjs(v).locale(i18n.language).format("L"),
+          },
           {
             key: ACTIONS_KEY,
             title: t("table.actions"),
@@ -134,8 +193,22 @@ export function UsersListPage() {
             render: (_: unknown, u: UserRecord) =>
               mayManage(u) && (
                 <Space size={4}>
-                  <Button size="small" icon={<EditOutlined />} onClick={() => editDrawer.show(u.id)} aria-label={t("buttons.edit")} title={t("buttons.edit")} />
-                  {u.id !== me?.id && <DeleteConfirmButton def={USERS_FOR_DELETE} record={u} hideText size="small" onDeleted={() => void tableQuery.refetch()} />}
+                  <Button
+                    size="small"
+                    icon={<EditOutlined />}
+                    onClick={() => editDrawer.show(u.id)}
+                    aria-label={t("buttons.edit")}
+                    title={t("buttons.edit")}
+                  />
+                  {u.id !== me?.id && (
+                    <DeleteConfirmButton
+                      def={USERS_FOR_DELETE}
+                      record={u}
+                      hideText
+                      size="small"
+                      onDeleted={() => void tableQuery.refetch()}
+                    />
+                  )}
                 </Space>
               ),
           },

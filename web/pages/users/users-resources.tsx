@@ -9,8 +9,17 @@ export function withUsersResources(t: TFunction, resources: ResourceProps[]): Re
   return [
     ...resources,
     { name: "users", meta: { label: t("areas.users"), icon: <TeamOutlined /> } },
-    { name: "users", identifier: "user-list", list: "/users", meta: { parent: "users", label: t("users:title"), icon: <UserOutlined /> } },
+    {
+      name: "users",
+      identifier: "user-list",
+      list: "/users",
+      meta: { parent: "users", label: t("users:title"), icon: <UserOutlined /> },
+    },
     { name: "settings", meta: { label: t("areas.settings"), icon: <SettingOutlined /> } },
-    { name: "company", list: "/company", meta: { parent: "settings", label: t("company:title"), icon: <ShopOutlined /> } },
+    {
+      name: "company",
+      list: "/company",
+      meta: { parent: "settings", label: t("company:title"), icon: <ShopOutlined /> },
+    },
   ];
 }

@@ -7,7 +7,9 @@ import type { LiveChange } from "./live-types";
 function countersOf(resource: string): string[] {
   const table = RESOURCES.find((def) => def.name === resource)?.table;
   if (!table) return [];
-  return RESOURCES.filter((def) => Object.values(def.fields).some((field) => field.count?.table === table)).map((def) => def.name);
+  return RESOURCES.filter((def) => Object.values(def.fields).some((field) => field.count?.table === table)).map(
+    (def) => def.name,
+  );
 }
 
 const counters = new Map<string, string[]>();

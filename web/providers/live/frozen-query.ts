@@ -13,10 +13,19 @@ const FROZEN = "liveFrozen";
  * as Refine's shared key did: the fields are filled at once instead of after a read that would
  * reset whatever the user typed meanwhile.
  */
-export function useFrozenRecordQuery<T extends BaseRecord = BaseRecord>(resource: string, id: BaseKey | undefined, dataProviderName = "default") {
+export function useFrozenRecordQuery<T extends BaseRecord = BaseRecord>(
+  resource: string,
+  id: BaseKey | undefined,
+  dataProviderName = "default",
+) {
   const client = useQueryClient();
-  const [shared] = id === undefined ? [] : client.getQueriesData<GetOneResponse<T>>({ queryKey: ["data", dataProviderName, resource, "one", String(id)] });
-  const seed = shared?.[1] ? { initialData: shared[1], initialDataUpdatedAt: client.getQueryState(shared[0])?.dataUpdatedAt } : {};
+  const [shared] =
+    id === undefined
+      ? []
+      : client.getQueriesData<GetOneResponse<T>>({ queryKey: ["data", dataProviderName, resource, "one", String(id)] });
+  const seed = shared?.[1]
+    ? { initialData: shared[1], initialDataUpdatedAt: client.getQueryState(shared[0])?.dataUpdatedAt }
+    : {};
   return { queryKey: ["record-form", resource, String(id ?? "")], meta: { [FROZEN]: true }, ...seed };
 }
 

@@ -43,7 +43,10 @@ export function eventFor(subscription: Subscription, changes: readonly LiveChang
   const wanted = (type: string) => subscription.types.includes("*") || subscription.types.includes(type);
   const relevant = changes
     .filter((change) => change.resource === subscription.resource && wanted(change.type))
-    .map((change) => ({ ...change, ids: subscription.ids ? change.ids.filter((id) => subscription.ids!.has(String(id))) : change.ids }))
+    .map((change) => ({
+      ...change,
+      ids: subscription.ids ? change.ids.filter((id) => subscription.ids!.has(String(id))) : change.ids,
+    }))
     .filter((change) => !subscription.ids || change.ids.length > 0);
   if (relevant.length === 0) return undefined;
   const types = new Set(relevant.map((change) => change.type));

@@ -87,7 +87,11 @@ export function openLiveStream(deps: LiveStreamDeps): LiveStream {
     waiting = null;
   }
 
-  async function read(body: ReadableStream<Uint8Array>, controller: AbortController, onReady: (stream: string) => void): Promise<Outcome> {
+  async function read(
+    body: ReadableStream<Uint8Array>,
+    controller: AbortController,
+    onReady: (stream: string) => void,
+  ): Promise<Outcome> {
     const openedAt = now();
     let ending: "expired" | "revoked" | undefined;
     let heartbeat = DEFAULT_HEARTBEAT_MS;
@@ -164,7 +168,8 @@ export function openLiveStream(deps: LiveStreamDeps): LiveStream {
       if (response.status !== 200 || !response.body) {
         void response.body?.cancel().catch(() => undefined);
         if (response.status === 401) return { kind: "unauthorized" };
-        if (response.status === 429) return { kind: "throttled", wait: retryAfterMs(response.headers.get("retry-after"), now()) };
+        if (response.status === 429)
+          return { kind: "throttled", wait: retryAfterMs(response.headers.get("retry-after"), now()) };
         return { kind: "failed", lasted: 0 };
       }
       return await read(response.body, controller, onReady);

@@ -28,8 +28,7 @@ export function routeMessage(bus: LiveBus, { event, data }: LiveMessage): void {
     const change = { ...data, by: data.by ?? null };
     bus.emitChange(change);
     for (const count of countChanges(change)) bus.emitChange(count);
-  }
-  else if (event === "presence" && isPresence(data)) bus.emitPresence(data);
+  } else if (event === "presence" && isPresence(data)) bus.emitPresence(data);
   else if (event === "resync") bus.emitResync();
 }
 

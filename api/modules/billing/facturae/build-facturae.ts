@@ -42,11 +42,16 @@ export function facturaeXml(input: FacturaeInput): string {
   const seller = sellerParty(doc.company, input.sellerTaxId, input.sellerAddress);
   const parties = el("Parties", seller, buyerParty(doc.client!, input.buyerTaxId, input.buyerAddress, input.dir3));
   return (
-    `<?xml version="1.0" encoding="UTF-8"?>\n<fe:Facturae xmlns:fe="${FACTURAE_NS}">` +
-    `${header}${parties}${el("Invoices", invoiceXml(doc))}</fe:Facturae>`
+    `<?xml version="1.0" encoding="UTF-8"?>\n<fe:Facturae xmlns:fe="${FACTURAE_NS}">`
+    + `${header}${parties}${el("Invoices", invoiceXml(doc))}</fe:Facturae>`
   );
 }
 
 export function signedFacturae(input: FacturaeInput, key: SignerKey, signingTime = new Date()): string {
-  return signEnveloped(facturaeXml(input), key, { policy: FACTURAE_POLICY, role: "emisor", description: "Factura electrónica", signingTime });
+  return signEnveloped(facturaeXml(input), key, {
+    policy: FACTURAE_POLICY,
+    role: "emisor",
+    description: "Factura electrónica",
+    signingTime,
+  });
 }

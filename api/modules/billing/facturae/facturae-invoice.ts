@@ -13,8 +13,14 @@ const IRPF = "04";
 // Facturae's reason codes are narrower than VeriFactu's R1–R5: an art. 80 LIVA insolvency (R2,
 // R3) is its code 85; every other correction changes the taxable base (16).
 const REASONS: Record<string, { code: string; description: string }> = {
-  R2: { code: "85", description: "Base imponible modificada cuotas repercutidas no satisfechas. Auto de declaración de concurso" },
-  R3: { code: "85", description: "Base imponible modificada cuotas repercutidas no satisfechas. Auto de declaración de concurso" },
+  R2: {
+    code: "85",
+    description: "Base imponible modificada cuotas repercutidas no satisfechas. Auto de declaración de concurso",
+  },
+  R3: {
+    code: "85",
+    description: "Base imponible modificada cuotas repercutidas no satisfechas. Auto de declaración de concurso",
+  },
 };
 const BASE_REASON = { code: "16", description: "Base imponible" };
 
@@ -39,7 +45,9 @@ function header(doc: InvoiceDocument): string {
         const r = doc.rectifies!;
         const reason = REASONS[doc.kind] ?? BASE_REASON;
         const month = r.issueDate.slice(0, 7);
-        const lastDay = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+        const lastDay = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0))
+          .toISOString()
+          .slice(0, 10);
         const substitution = r.method === "substitution";
         return el(
           "Corrective",
@@ -81,7 +89,12 @@ function line(l: DocumentLine): string {
     discount !== 0n && l.discountPercent
       ? el(
           "DiscountsAndRebates",
-          el("Discount", text("DiscountReason", "Descuento"), text("DiscountRate", rate(l.discountPercent)), text("DiscountAmount", scaledDecimal(discount, 5))),
+          el(
+            "Discount",
+            text("DiscountReason", "Descuento"),
+            text("DiscountRate", rate(l.discountPercent)),
+            text("DiscountAmount", scaledDecimal(discount, 5)),
+          ),
         )
       : "";
   const exempt = l.vatRate === null;
@@ -93,7 +106,10 @@ function line(l: DocumentLine): string {
     text("TotalCost", scaledDecimal(totalCost, 5)),
     discounts,
     text("GrossAmount", cents(l.base)),
-    el("TaxesOutputs", taxOutput(l.vatRate, l.base, amounts.vat_amount, exempt ? 0 : l.surchargeRate, amounts.surcharge_amount)),
+    el(
+      "TaxesOutputs",
+      taxOutput(l.vatRate, l.base, amounts.vat_amount, exempt ? 0 : l.surchargeRate, amounts.surcharge_amount),
+    ),
     exempt
       ? el(
           "SpecialTaxableEvent",
@@ -123,15 +139,22 @@ function payment(doc: InvoiceDocument): string {
   // Only a transfer to the company's account is something FACe's payer can act on from the file.
   if (doc.payment?.method !== "transfer" || !doc.payment.iban || !doc.dueDate || doc.total <= 0) return "";
   const account = el("AccountToBeCredited", text("IBAN", doc.payment.iban.replace(/\s/g, ""), 34));
-  const installment = el("Installment", text("InstallmentDueDate", doc.dueDate), text("InstallmentAmount", cents(facturaeTotal(doc))), text("PaymentMeans", "04"), account);
+  const installment = el(
+    "Installment",
+    text("InstallmentDueDate", doc.dueDate),
+    text("InstallmentAmount", cents(facturaeTotal(doc))),
+    text("PaymentMeans", "04"),
+    account,
+  );
   return el("PaymentDetails", installment);
 }
 
 function legalLiterals(breakdown: TaxBreakdownRow[]): string {
-  const grounds = breakdown.filter((b) => b.vatRate === null).map((b) => exemptionGroundLabel(b.exemption, b.exemptionGround ?? null));
+  const grounds = breakdown
+    .filter((b) => b.vatRate === null)
+    .map((b) => exemptionGroundLabel(b.exemption, b.exemptionGround ?? null));
   return grounds.length ? el("LegalLiterals", ...[...new Set(grounds)].map((g) => text("LegalReference", g, 250))) : "";
 }
-
 
 export function invoiceXml(doc: InvoiceDocument): string {
   const currency = doc.currency || "EUR";

@@ -40,10 +40,22 @@ export function personType(taxId: string): "F" | "J" {
 }
 
 const addressXml = (a: SpanishAddress) =>
-  el("AddressInSpain", text("Address", a.address, 80), text("PostCode", a.postCode), text("Town", a.town, 50), text("Province", a.province, 20), text("CountryCode", "ESP"));
+  el(
+    "AddressInSpain",
+    text("Address", a.address, 80),
+    text("PostCode", a.postCode),
+    text("Town", a.town, 50),
+    text("Province", a.province, 20),
+    text("CountryCode", "ESP"),
+  );
 
 const taxIdentification = (taxId: string) =>
-  el("TaxIdentification", text("PersonTypeCode", personType(taxId)), text("ResidenceTypeCode", "R"), text("TaxIdentificationNumber", taxId, 30));
+  el(
+    "TaxIdentification",
+    text("PersonTypeCode", personType(taxId)),
+    text("ResidenceTypeCode", "R"),
+    text("TaxIdentificationNumber", taxId, 30),
+  );
 
 const legalEntity = (party: PartyBlock, name: string, address: SpanishAddress) =>
   el(
@@ -51,7 +63,13 @@ const legalEntity = (party: PartyBlock, name: string, address: SpanishAddress) =
     text("CorporateName", name, 80),
     name !== party.name ? optionalText("TradeName", party.name, 40) : "",
     addressXml(address),
-    party.email || party.phone ? el("ContactDetails", optionalText("Telephone", party.phone, 15), optionalText("ElectronicMail", party.email, 60)) : "",
+    party.email || party.phone
+      ? el(
+          "ContactDetails",
+          optionalText("Telephone", party.phone, 15),
+          optionalText("ElectronicMail", party.email, 60),
+        )
+      : "",
   );
 
 export function sellerParty(company: PartyBlock, taxId: string, address: SpanishAddress): string {
@@ -59,7 +77,13 @@ export function sellerParty(company: PartyBlock, taxId: string, address: Spanish
 }
 
 export function buyerParty(client: PartyBlock, taxId: string, address: SpanishAddress, dir3: Dir3Codes): string {
-  const centre = (code: string, role: string) => el("AdministrativeCentre", text("CentreCode", code, 10), text("RoleTypeCode", role), addressXml(address));
-  const centres = el("AdministrativeCentres", centre(dir3.accountingOffice, "01"), centre(dir3.managingBody, "02"), centre(dir3.processingUnit, "03"));
+  const centre = (code: string, role: string) =>
+    el("AdministrativeCentre", text("CentreCode", code, 10), text("RoleTypeCode", role), addressXml(address));
+  const centres = el(
+    "AdministrativeCentres",
+    centre(dir3.accountingOffice, "01"),
+    centre(dir3.managingBody, "02"),
+    centre(dir3.processingUnit, "03"),
+  );
   return el("BuyerParty", taxIdentification(taxId), centres, legalEntity(client, client.name, address));
 }

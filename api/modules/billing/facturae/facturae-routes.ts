@@ -32,8 +32,9 @@ export async function facturaeRoutes(app: FastifyInstance): Promise<void> {
           200: fileAnswer("The signed Facturae file, as an attachment", "application/xml"),
           409: { description: "A draft, or no company certificate to sign with" },
           422: {
-            description: "What the file needs and the invoice lacks: { errors: { client.dir3 | client.address | " +
-"company.address | company.tax_id } }",
+            description:
+              "What the file needs and the invoice lacks: { errors: { client.dir3 | client.address | "
+              + "company.address | company.tax_id } }",
           },
         },
       },
@@ -51,7 +52,14 @@ export async function facturaeRoutes(app: FastifyInstance): Promise<void> {
       if (!sellerAddress) throw fieldError("company.address", "billing-api:facturae.companyAddress");
       const certificate = await loadCompanyCertificate(db, twoFactorKeys(app).secret);
       if (!certificate) throw conflict("billing-api:facturae.noCertificate");
-      const input = { doc, sellerTaxId: doc.company.taxId, sellerAddress, buyerTaxId: doc.client.taxId, buyerAddress, dir3 };
+      const input = {
+        doc,
+        sellerTaxId: doc.company.taxId,
+        sellerAddress,
+        buyerTaxId: doc.client.taxId,
+        buyerAddress,
+        dir3,
+      };
       const fileName = `${String(invoice.number).replace(/[^A-Za-z0-9._-]/g, "_")}.xsig`;
       return reply
         .type("application/xml; charset=utf-8")

@@ -9,10 +9,12 @@ export function escapeXml(text: string): string {
 export const el = (name: string, ...children: string[]) => `<${name}>${children.join("")}</${name}>`;
 
 /** A text element, cut to the schema's maximum length (whole characters). */
-export const text = (name: string, value: string, max?: number) => el(name, escapeXml(max ? [...value].slice(0, max).join("").trim() : value));
+export const text = (name: string, value: string, max?: number) =>
+  el(name, escapeXml(max ? [...value].slice(0, max).join("").trim() : value));
 
 /** An element only when there is a value. */
-export const optionalText = (name: string, value: string | null | undefined, max?: number) => (value ? text(name, value, max) : "");
+export const optionalText = (name: string, value: string | null | undefined, max?: number) =>
+  value ? text(name, value, max) : "";
 
 /** Integer cents as a decimal with two places ("-12.30"). */
 export function cents(value: number | bigint): string {
@@ -27,7 +29,10 @@ export function scaledDecimal(value: bigint, scale: number): string {
   const sign = value < 0n ? "-" : "";
   const abs = value < 0n ? -value : value;
   const unit = 10n ** BigInt(scale);
-  const fraction = String(abs % unit).padStart(scale, "0").replace(/0+$/, "").padEnd(2, "0");
+  const fraction = String(abs % unit)
+    .padStart(scale, "0")
+    .replace(/0+$/, "")
+    .padEnd(2, "0");
   return `${sign}${abs / unit}.${fraction}`;
 }
 

@@ -30,7 +30,8 @@ function drawRectifies(ctx: DrawContext, y: number): number {
   if (!r) return y;
   const text = t(`rectifies.${r.method}`, { number: r.number, date: format.date(r.issueDate) });
   y = write(doc, text, LEFT, y, { width: CONTENT_WIDTH, size: 9, bold: true });
-  if (r.reason) y = write(doc, t("rectifies.reason", { reason: r.reason }), LEFT, y + 1, { width: CONTENT_WIDTH, size: 9 });
+  if (r.reason)
+    y = write(doc, t("rectifies.reason", { reason: r.reason }), LEFT, y + 1, { width: CONTENT_WIDTH, size: 9 });
   return y + 12;
 }
 
@@ -46,7 +47,13 @@ export function drawHeader(ctx: DrawContext, qrPng: Buffer | null): number {
 
   const half = (CONTENT_WIDTH - GAP) / 2;
   const factsBottom = drawFacts(ctx, LEFT, y, half);
-  const clientBottom = invoice.client ? drawParty(doc, t, invoice.client, LEFT + half + GAP, y + 4, half, { nameSize: 10.5, heading: t("client"), language: invoice.language }) : y;
+  const clientBottom = invoice.client
+    ? drawParty(doc, t, invoice.client, LEFT + half + GAP, y + 4, half, {
+        nameSize: 10.5,
+        heading: t("client"),
+        language: invoice.language,
+      })
+    : y;
   y = Math.max(factsBottom, clientBottom) + 16;
   return drawRectifies(ctx, y);
 }

@@ -78,7 +78,12 @@ export interface InvoiceDocument {
   /** How to pay it; null on invoices issued before it was asked. */
   payment?: PaymentTerms | null;
   /** A rectifying invoice: what it corrects and how. */
-  rectifies?: { number: string; issueDate: string; method: "substitution" | "difference"; reason: string | null } | null;
+  rectifies?: {
+    number: string;
+    issueDate: string;
+    method: "substitution" | "difference";
+    reason: string | null;
+  } | null;
   /** The VeriFactu QR's URL (issued invoices only; null for drafts). */
   qrUrl: string | null;
   /** The record was made in VERI*FACTU mode: the "VERI*FACTU" legend goes beside the QR. */

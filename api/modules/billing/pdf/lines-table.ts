@@ -18,7 +18,8 @@ export const LINE_COLUMNS = fitColumns([
 const HEAD: RowStyle = { size: 8, bold: true, band: COLOR.band };
 const BODY: RowStyle = { size: 8.5 };
 
-const headings = ({ t }: DrawContext) => ["description", "quantity", "unitPrice", "discount", "vat", "amount"].map((key) => t(`lines.${key}`));
+const headings = ({ t }: DrawContext) =>
+  ["description", "quantity", "unitPrice", "discount", "vat", "amount"].map((key) => t(`lines.${key}`));
 
 function drawHead(ctx: DrawContext, y: number): number {
   return drawRow(ctx.doc, LINE_COLUMNS, headings(ctx), y, HEAD);

@@ -47,7 +47,11 @@ interface Laid {
 // Measured once, drawn from the same layout: a row's height and its drawing always agree.
 const layouts = new WeakMap<PDFKit.PDFDocument, Map<string, Laid>>();
 
-function laidOut(doc: PDFKit.PDFDocument, text: string, { width, size = 9, bold = false, oneLine = false }: TextStyle): Laid {
+function laidOut(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  { width, size = 9, bold = false, oneLine = false }: TextStyle,
+): Laid {
   ensureFonts(doc);
   const key = `${size}|${bold}|${width}|${oneLine}|${text}`;
   const cache = layouts.get(doc) ?? new Map<string, Laid>();
@@ -78,7 +82,13 @@ export function write(doc: PDFKit.PDFDocument, text: string, x: number, y: numbe
   const laid = laidOut(doc, text, s);
   const size = s.size ?? 9;
   doc.fillColor(s.color ?? COLOR.text);
-  drawLines(doc, laid.lines, x, y, { width: s.width, size, align: s.align ?? "left", ascent: laid.ascent, lineHeight: laid.lineHeight });
+  drawLines(doc, laid.lines, x, y, {
+    width: s.width,
+    size,
+    align: s.align ?? "left",
+    ascent: laid.ascent,
+    lineHeight: laid.lineHeight,
+  });
   return y + laid.lines.length * laid.lineHeight;
 }
 
@@ -101,7 +111,11 @@ export function continuationPage(ctx: DrawContext): number {
   const { doc, invoice, t } = ctx;
   doc.addPage();
   const number = invoice.number ?? t("draft");
-  const y = write(doc, t("continued", { title: invoiceTitle(t, invoice.kind), number }), LEFT, MARGIN, { width: CONTENT_WIDTH, size: 8, color: COLOR.muted });
+  const y = write(doc, t("continued", { title: invoiceTitle(t, invoice.kind), number }), LEFT, MARGIN, {
+    width: CONTENT_WIDTH,
+    size: 8,
+    color: COLOR.muted,
+  });
   rule(doc, y + 3);
   return y + 12;
 }

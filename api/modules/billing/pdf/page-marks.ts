@@ -16,7 +16,14 @@ function draftMark(ctx: DrawContext): void {
   doc.save();
   doc.rotate(-35, { origin: [PAGE_WIDTH / 2, PAGE_HEIGHT / 2] });
   doc.fillOpacity(0.1);
-  write(doc, t("draft"), 0, PAGE_HEIGHT / 2 - 56, { width: PAGE_WIDTH, size: 96, bold: true, color: COLOR.draft, align: "center", oneLine: true });
+  write(doc, t("draft"), 0, PAGE_HEIGHT / 2 - 56, {
+    width: PAGE_WIDTH,
+    size: 96,
+    bold: true,
+    color: COLOR.draft,
+    align: "center",
+    oneLine: true,
+  });
   doc.restore();
 }
 

@@ -22,8 +22,17 @@ export function addressLines(party: PartyBlock, language: string): string[] {
   return [party.address ?? null, place || null, country].filter((line): line is string => Boolean(line?.trim()));
 }
 
-export function drawParty(doc: PDFKit.PDFDocument, t: PdfT, party: PartyBlock, x: number, y: number, width: number, s: PartyStyle): number {
-  if (s.heading) y = write(doc, s.heading.toUpperCase(), x, y, { width, size: 7.5, bold: true, color: COLOR.muted }) + 2;
+export function drawParty(
+  doc: PDFKit.PDFDocument,
+  t: PdfT,
+  party: PartyBlock,
+  x: number,
+  y: number,
+  width: number,
+  s: PartyStyle,
+): number {
+  if (s.heading)
+    y = write(doc, s.heading.toUpperCase(), x, y, { width, size: 7.5, bold: true, color: COLOR.muted }) + 2;
   y = write(doc, party.name, x, y, { width, size: s.nameSize, bold: true }) + 1;
   const details = [
     party.legalName && party.legalName !== party.name ? party.legalName : null,

@@ -25,7 +25,9 @@ export function fitColumns(columns: Column[]): Column[] {
 }
 
 export function rowHeight(doc: PDFKit.PDFDocument, columns: Column[], cells: string[], s: RowStyle): number {
-  const heights = cells.map((text, i) => (text ? textHeight(doc, text, { width: columns[i].width - 2 * PAD_X, size: s.size, bold: s.bold }) : 0));
+  const heights = cells.map((text, i) =>
+    text ? textHeight(doc, text, { width: columns[i].width - 2 * PAD_X, size: s.size, bold: s.bold }) : 0,
+  );
   return Math.max(...heights) + 2 * PAD_Y;
 }
 
@@ -36,7 +38,14 @@ export function drawRow(doc: PDFKit.PDFDocument, columns: Column[], cells: strin
   let x = LEFT;
   cells.forEach((text, i) => {
     const { width, align } = columns[i];
-    if (text) write(doc, text, x + PAD_X, y + PAD_Y, { width: width - 2 * PAD_X, align, size: s.size, bold: s.bold, color: s.color });
+    if (text)
+      write(doc, text, x + PAD_X, y + PAD_Y, {
+        width: width - 2 * PAD_X,
+        align,
+        size: s.size,
+        bold: s.bold,
+        color: s.color,
+      });
     x += width;
   });
   return y + height;

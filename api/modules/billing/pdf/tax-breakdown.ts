@@ -15,12 +15,23 @@ export function drawBreakdown(ctx: DrawContext, y: number): number {
   const keys = withSurcharge ? ["rate", "base", "vat", "surchargeRate", "surcharge"] : ["rate", "base", "vat"];
   const columns = fitColumns([{ width: 0, align: "left" }, ...keys.slice(1).map(() => AMOUNT)]);
   const rows = invoice.breakdown.map((row) => {
-    const cells = [row.vatRate === null ? exemptionText(t, row.exemption, row.exemptionGround) : format.percent(row.vatRate), format.money(row.base), format.money(row.vat)];
-    if (withSurcharge) cells.push(row.surchargeRate ? format.percent(row.surchargeRate) : "", row.surcharge ? format.money(row.surcharge) : "");
+    const cells = [
+      row.vatRate === null ? exemptionText(t, row.exemption, row.exemptionGround) : format.percent(row.vatRate),
+      format.money(row.base),
+      format.money(row.vat),
+    ];
+    if (withSurcharge)
+      cells.push(
+        row.surchargeRate ? format.percent(row.surchargeRate) : "",
+        row.surcharge ? format.money(row.surcharge) : "",
+      );
     return cells;
   });
   const head = keys.map((key) => t(`breakdown.${key}`));
-  const height = 16 + rowHeight(doc, columns, head, HEAD) + rows.reduce((sum, cells) => sum + rowHeight(doc, columns, cells, BODY), 0);
+  const height =
+    16
+    + rowHeight(doc, columns, head, HEAD)
+    + rows.reduce((sum, cells) => sum + rowHeight(doc, columns, cells, BODY), 0);
   // A short table: it stays in one piece rather than splitting.
   y = roomFor(ctx, y, height);
   y = write(doc, t("breakdown.title"), LEFT, y, { width: CONTENT_WIDTH, size: 9, bold: true }) + 4;

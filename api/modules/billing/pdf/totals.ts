@@ -21,7 +21,11 @@ function rowsOf(ctx: DrawContext): TotalRow[] {
     { label: t("totals.vat"), value: format.money(invoice.vatTotal) },
   ];
   if (invoice.surchargeTotal) rows.push({ label: t("totals.surcharge"), value: format.money(invoice.surchargeTotal) });
-  if (invoice.irpfRate > 0) rows.push({ label: t("totals.irpf", { rate: format.percent(invoice.irpfRate) }), value: format.money(-invoice.irpfTotal) });
+  if (invoice.irpfRate > 0)
+    rows.push({
+      label: t("totals.irpf", { rate: format.percent(invoice.irpfRate) }),
+      value: format.money(-invoice.irpfTotal),
+    });
   rows.push({ label: t("totals.total"), value: format.money(invoice.total), strong: true });
   if (invoice.paidTotal) {
     rows.push({ label: t("totals.paid"), value: format.money(invoice.paidTotal) });
@@ -33,7 +37,10 @@ function rowsOf(ctx: DrawContext): TotalRow[] {
 function totalsHeight(ctx: DrawContext, rows: TotalRow[]): number {
   const size = (row: TotalRow) => ({ size: row.strong ? 10.5 : 9, bold: row.strong });
   return rows.reduce((sum, row) => {
-    const height = Math.max(textHeight(ctx.doc, row.label, { ...size(row), width: WIDTH - 100 }), textHeight(ctx.doc, row.value, { ...size(row), width: 100 }));
+    const height = Math.max(
+      textHeight(ctx.doc, row.label, { ...size(row), width: WIDTH - 100 }),
+      textHeight(ctx.doc, row.value, { ...size(row), width: 100 }),
+    );
     return sum + height + 4 + (row.strong ? 4 : 0);
   }, 0);
 }

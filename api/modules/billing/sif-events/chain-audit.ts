@@ -30,7 +30,11 @@ const t = (name: string, value: string | number) => `<sf:${name}>${escapeXml(Str
 
 /** Whether the stored events still chain, each fingerprint recomputed from its own XML. */
 export async function firstBrokenEvent(db: Kysely<Database>): Promise<{ count: number; broken: BrokenEvent | null }> {
-  const rows = await db.selectFrom("sif_events").select(["id", "event_type", "generated_at", "previous_hash", "hash", "xml", "signed"]).orderBy("id").execute();
+  const rows = await db
+    .selectFrom("sif_events")
+    .select(["id", "event_type", "generated_at", "previous_hash", "hash", "xml", "signed"])
+    .orderBy("id")
+    .execute();
   let previous = "";
   for (const row of rows) {
     const doc = new DOMParser().parseFromString(String(row.xml), "text/xml");
@@ -64,30 +68,36 @@ export async function firstBrokenEvent(db: Kysely<Database>): Promise<{ count: n
 function launchData(of: "RegFacturacion" | "RegEvento", count: number): string {
   const entries = of === "RegFacturacion" ? "RegistrosFacturacion" : "RegistrosEvento";
   const step = (check: string, done: boolean) =>
-    t(`RealizadoProcesoSobre${check}${of}`, done ? "S" : "N") + (done ? t(`NumeroDe${entries}ProcesadosSobre${check}`, count) : "");
+    t(`RealizadoProcesoSobre${check}${of}`, done ? "S" : "N")
+    + (done ? t(`NumeroDe${entries}ProcesadosSobre${check}`, count) : "");
   const name = `LanzamientoProcesoDeteccionAnomalias${of}`;
   return (
-    `<sf:${name}>${step("IntegridadHuellas", true)}${step("IntegridadFirmas", false)}` +
-    `${step("TrazabilidadCadena", true)}${step("TrazabilidadFechas", false)}</sf:${name}>`
+    `<sf:${name}>${step("IntegridadHuellas", true)}${step("IntegridadFirmas", false)}`
+    + `${step("TrazabilidadCadena", true)}${step("TrazabilidadFechas", false)}</sf:${name}>`
   );
 }
 
 function recordAnomalyData(record: ChainRecord, reason: BrokenLink["reason"]): string {
-  const id = `${t("IDEmisorFactura", record.issuer_nif)}${t("NumSerieFactura", record.invoice_number)}` +
-`${t("FechaExpedicionFactura", record.issue_date)}`;
+  const id =
+    `${t("IDEmisorFactura", record.issuer_nif)}${t("NumSerieFactura", record.invoice_number)}`
+    + `${t("FechaExpedicionFactura", record.issue_date)}`;
   return (
-    `<sf:DeteccionAnomaliasRegFacturacion>${t("TipoAnomalia", ANOMALY_TYPES[reason])}` +
-    `<sf:RegistroFacturacionAnomalo>${id}</sf:RegistroFacturacionAnomalo></sf:DeteccionAnomaliasRegFacturacion>`
+    `<sf:DeteccionAnomaliasRegFacturacion>${t("TipoAnomalia", ANOMALY_TYPES[reason])}`
+    + `<sf:RegistroFacturacionAnomalo>${id}</sf:RegistroFacturacionAnomalo></sf:DeteccionAnomaliasRegFacturacion>`
   );
 }
 
-function eventAnomalyData(row: { event_type: unknown; generated_at: unknown; hash: unknown }, reason: BrokenEvent["reason"]): string {
+function eventAnomalyData(
+  row: { event_type: unknown; generated_at: unknown; hash: unknown },
+  reason: BrokenEvent["reason"],
+): string {
   const type = { hash: ANOMALY_TYPES.hash, link: ANOMALY_TYPES.link, unsigned: ANOMALY_TYPES.signature }[reason];
-  const event = `${t("TipoEvento", String(row.event_type))}${t("FechaHoraHusoEvento", String(row.generated_at))}` +
-`${t("HuellaEvento", String(row.hash))}`;
+  const event =
+    `${t("TipoEvento", String(row.event_type))}${t("FechaHoraHusoEvento", String(row.generated_at))}`
+    + `${t("HuellaEvento", String(row.hash))}`;
   return (
-    `<sf:DeteccionAnomaliasRegEvento>${t("TipoAnomalia", type)}` +
-    `<sf:RegEventoAnomalo>${event}</sf:RegEventoAnomalo></sf:DeteccionAnomaliasRegEvento>`
+    `<sf:DeteccionAnomaliasRegEvento>${t("TipoAnomalia", type)}`
+    + `<sf:RegEventoAnomalo>${event}</sf:RegEventoAnomalo></sf:DeteccionAnomaliasRegEvento>`
   );
 }
 
@@ -96,18 +106,38 @@ export async function auditChain(db: Kysely<Database>, ctx: SifContext, log = tr
   const records: ChainRecord[] = await db.selectFrom("verifactu_records").selectAll().orderBy("id").execute();
   const broken = firstBrokenLink(records);
   if (log) {
-    await recordEvent(db, ctx, { kind: "recordsCheck", ownData: launchData("RegFacturacion", records.length), details: { records: records.length } });
+    await recordEvent(db, ctx, {
+      kind: "recordsCheck",
+      ownData: launchData("RegFacturacion", records.length),
+      details: { records: records.length },
+    });
     if (broken) {
       const record = records.find((r) => r.id === broken.id)!;
-      await recordEvent(db, ctx, { kind: "recordsAnomaly", ownData: recordAnomalyData(record, broken.reason), details: { record_id: Number(broken.id), reason: broken.reason } });
+      await recordEvent(db, ctx, {
+        kind: "recordsAnomaly",
+        ownData: recordAnomalyData(record, broken.reason),
+        details: { record_id: Number(broken.id), reason: broken.reason },
+      });
     }
   }
   const events = await firstBrokenEvent(db);
   if (log) {
-    await recordEvent(db, ctx, { kind: "eventsCheck", ownData: launchData("RegEvento", events.count), details: { events: events.count } });
+    await recordEvent(db, ctx, {
+      kind: "eventsCheck",
+      ownData: launchData("RegEvento", events.count),
+      details: { events: events.count },
+    });
     if (events.broken) {
-      const row = await db.selectFrom("sif_events").select(["event_type", "generated_at", "hash"]).where("id", "=", events.broken.id).executeTakeFirstOrThrow();
-      await recordEvent(db, ctx, { kind: "eventsAnomaly", ownData: eventAnomalyData(row, events.broken.reason), details: { event_id: events.broken.id, reason: events.broken.reason } });
+      const row = await db
+        .selectFrom("sif_events")
+        .select(["event_type", "generated_at", "hash"])
+        .where("id", "=", events.broken.id)
+        .executeTakeFirstOrThrow();
+      await recordEvent(db, ctx, {
+        kind: "eventsAnomaly",
+        ownData: eventAnomalyData(row, events.broken.reason),
+        details: { event_id: events.broken.id, reason: events.broken.reason },
+      });
     }
   }
   return { records: records.length, broken, events: events.count, brokenEvent: events.broken };

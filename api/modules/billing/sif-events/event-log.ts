@@ -30,8 +30,15 @@ export interface LoggedEvent {
 }
 
 export async function lastEvent(db: Kysely<Database>): Promise<PreviousEvent | null> {
-  const row = await db.selectFrom("sif_events").select(["event_type", "generated_at", "hash"]).orderBy("id", "desc").limit(1).executeTakeFirst();
-  return row ? { eventType: String(row.event_type), generatedAt: String(row.generated_at), hash: String(row.hash) } : null;
+  const row = await db
+    .selectFrom("sif_events")
+    .select(["event_type", "generated_at", "hash"])
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row
+    ? { eventType: String(row.event_type), generatedAt: String(row.generated_at), hash: String(row.hash) }
+    : null;
 }
 
 export async function recordEvent(db: Kysely<Database>, ctx: SifContext, event: NewEvent): Promise<LoggedEvent> {
@@ -51,8 +58,21 @@ export async function recordEvent(db: Kysely<Database>, ctx: SifContext, event: 
       generatedAt,
     });
     const { system, issuer } = ctx;
-    const unsigned = eventXml({ system, issuer, eventType, generatedAt, ownData: event.ownData ?? "", otherData: event.otherData, previous, hash });
-    const signing = { parent: "/*/*[local-name()='Evento']", description: "Registro de evento", signingTime: ctx.now() };
+    const unsigned = eventXml({
+      system,
+      issuer,
+      eventType,
+      generatedAt,
+      ownData: event.ownData ?? "",
+      otherData: event.otherData,
+      previous,
+      hash,
+    });
+    const signing = {
+      parent: "/*/*[local-name()='Evento']",
+      description: "Registro de evento",
+      signingTime: ctx.now(),
+    };
     const xml = ctx.signer ? signEnveloped(unsigned, ctx.signer, signing) : unsigned;
     const row = {
       event_type: eventType,

@@ -30,18 +30,24 @@ export interface ExportedEvent {
 const t = (name: string, value: string | number) => `<sf:${name}>${escapeXml(String(value))}</sf:${name}>`;
 
 const recordRef = (name: string, r: ExportedRecord) =>
-  `<sf:${name}>${t("IDEmisorFactura", String(r.issuer_nif))}${t("NumSerieFactura", String(r.invoice_number))}` +
-  `${t("FechaExpedicionFactura", String(r.issue_date))}${t("Huella", String(r.hash))}</sf:${name}>`;
+  `<sf:${name}>${t("IDEmisorFactura", String(r.issuer_nif))}${t("NumSerieFactura", String(r.invoice_number))}`
+  + `${t("FechaExpedicionFactura", String(r.issue_date))}${t("Huella", String(r.hash))}</sf:${name}>`;
 
 const eventRef = (name: string, e: ExportedEvent) =>
-  `<sf:${name}>` +
-`${t("TipoEvento", String(e.event_type))}${t("FechaHoraHusoEvento", String(e.generated_at))}` +
-`${t("HuellaEvento", String(e.hash))}` +
-`</sf:${name}>`;
+  `<sf:${name}>`
+  + `${t("TipoEvento", String(e.event_type))}${t("FechaHoraHusoEvento", String(e.generated_at))}`
+  + `${t("HuellaEvento", String(e.hash))}`
+  + `</sf:${name}>`;
 
-export async function logRecordsExport(db: Kysely<Database>, ctx: SifContext, records: ExportedRecord[], range: ExportRange): Promise<void> {
+export async function logRecordsExport(
+  db: Kysely<Database>,
+  ctx: SifContext,
+  records: ExportedRecord[],
+  range: ExportRange,
+): Promise<void> {
   const altas = records.filter((r) => r.kind === "alta");
-  const sum = (key: "tax_total" | "total") => cents(altas.reduce((a, r) => a + Math.round(Number(r[key] ?? 0) * 100), 0));
+  const sum = (key: "tax_total" | "total") =>
+    cents(altas.reduce((a, r) => a + Math.round(Number(r[key] ?? 0) * 100), 0));
   const now = madridTimestamp(ctx.now());
   const offset = now.slice(19);
   const start = range.from ? `${range.from}T00:00:00${offset}` : String(records[0].generated_at);
@@ -49,14 +55,14 @@ export async function logRecordsExport(db: Kysely<Database>, ctx: SifContext, re
   await recordEvent(db, ctx, {
     kind: "recordsExport",
     ownData:
-      `<sf:ExportacionRegFacturacionPeriodo>` +
-`${t("FechaHoraHusoInicioPeriodoExport", start)}${t("FechaHoraHusoFinPeriodoExport", end)}` +
-      `${recordRef("RegistroFacturacionInicialPeriodo", records[0])}` +
-`${recordRef("RegistroFacturacionFinalPeriodo", records[records.length - 1])}` +
-      `${t("NumeroDeRegistrosFacturacionAltaExportados", altas.length)}${t("SumaCuotaTotalAlta", sum("tax_total"))}` +
-      `${t("SumaImporteTotalAlta", sum("total"))}` +
-`${t("NumeroDeRegistrosFacturacionAnulacionExportados", records.length - altas.length)}` +
-      `${t("RegistrosFacturacionExportadosDejanDeConservarse", "N")}</sf:ExportacionRegFacturacionPeriodo>`,
+      `<sf:ExportacionRegFacturacionPeriodo>`
+      + `${t("FechaHoraHusoInicioPeriodoExport", start)}${t("FechaHoraHusoFinPeriodoExport", end)}`
+      + `${recordRef("RegistroFacturacionInicialPeriodo", records[0])}`
+      + `${recordRef("RegistroFacturacionFinalPeriodo", records[records.length - 1])}`
+      + `${t("NumeroDeRegistrosFacturacionAltaExportados", altas.length)}${t("SumaCuotaTotalAlta", sum("tax_total"))}`
+      + `${t("SumaImporteTotalAlta", sum("total"))}`
+      + `${t("NumeroDeRegistrosFacturacionAnulacionExportados", records.length - altas.length)}`
+      + `${t("RegistrosFacturacionExportadosDejanDeConservarse", "N")}</sf:ExportacionRegFacturacionPeriodo>`,
     details: { records: records.length, from: range.from ?? null, to: range.to ?? null },
   });
 }
@@ -66,11 +72,11 @@ export async function logEventsExport(db: Kysely<Database>, ctx: SifContext, eve
   await recordEvent(db, ctx, {
     kind: "eventsExport",
     ownData:
-      `<sf:ExportacionRegEventoPeriodo>${t("FechaHoraHusoInicioPeriodoExport", String(first.generated_at))}` +
-      `${t("FechaHoraHusoFinPeriodoExport", String(last.generated_at))}` +
-`${eventRef("RegistroEventoInicialPeriodo", first)}` +
-      `${eventRef("RegistroEventoFinalPeriodo", last)}${t("NumeroDeRegEventoExportados", events.length)}` +
-      `${t("RegEventoExportadosDejanDeConservarse", "N")}</sf:ExportacionRegEventoPeriodo>`,
+      `<sf:ExportacionRegEventoPeriodo>${t("FechaHoraHusoInicioPeriodoExport", String(first.generated_at))}`
+      + `${t("FechaHoraHusoFinPeriodoExport", String(last.generated_at))}`
+      + `${eventRef("RegistroEventoInicialPeriodo", first)}`
+      + `${eventRef("RegistroEventoFinalPeriodo", last)}${t("NumeroDeRegEventoExportados", events.length)}`
+      + `${t("RegEventoExportadosDejanDeConservarse", "N")}</sf:ExportacionRegEventoPeriodo>`,
     details: { events: events.length },
   });
 }

@@ -21,32 +21,78 @@ export interface ExportRange {
 
 // The generation time starts with its date ("2026-11-29T10:20:30+01:00"): enough for a period by dates.
 const day = (timestamp: unknown) => String(timestamp).slice(0, 10);
-const fileName = (n: number, ...parts: string[]) => `${String(n).padStart(6, "0")}-${parts.join("-").replace(/[^A-Za-z0-9._-]/g, "_")}.xml`;
+const fileName = (n: number, ...parts: string[]) =>
+  `${String(n).padStart(6, "0")}-${parts.join("-").replace(/[^A-Za-z0-9._-]/g, "_")}.xml`;
 
 async function recordsIn(db: Kysely<Database>, range: ExportRange) {
   const all = await db
     .selectFrom("verifactu_records as r")
     .leftJoin("verifactu_record_signatures as s", "s.record_id", "r.id")
-    .select(["r.id", "r.kind", "r.issuer_nif", "r.invoice_number", "r.issue_date", "r.tax_total", "r.total", "r.hash", "r.generated_at", "r.verifactu_mode", "s.signed_xml"])
+    .select([
+      "r.id",
+      "r.kind",
+      "r.issuer_nif",
+      "r.invoice_number",
+      "r.issue_date",
+      "r.tax_total",
+      "r.total",
+      "r.hash",
+      "r.generated_at",
+      "r.verifactu_mode",
+      "s.signed_xml",
+    ])
     .orderBy("r.id")
     .execute();
-  return all.filter((r) => (!range.from || day(r.generated_at) >= range.from) && (!range.to || day(r.generated_at) <= range.to));
+  return all.filter(
+    (r) => (!range.from || day(r.generated_at) >= range.from) && (!range.to || day(r.generated_at) <= range.to),
+  );
 }
 
-const eventsSoFar = (db: Kysely<Database>) => db.selectFrom("sif_events").select(["id", "event_type", "generated_at", "hash", "xml", "signed"]).orderBy("id").execute();
+const eventsSoFar = (db: Kysely<Database>) =>
+  db
+    .selectFrom("sif_events")
+    .select(["id", "event_type", "generated_at", "hash", "xml", "signed"])
+    .orderBy("id")
+    .execute();
 
-export async function inspectionExport(db: Kysely<Database>, ctx: SifContext, range: ExportRange, logEvents: boolean): Promise<{ zip: Uint8Array; records: number; events: number }> {
+export async function inspectionExport(
+  db: Kysely<Database>,
+  ctx: SifContext,
+  range: ExportRange,
+  logEvents: boolean,
+): Promise<{ zip: Uint8Array; records: number; events: number }> {
   await signPendingRecords(db, ctx);
   const records = await recordsIn(db, range);
   // Records without a signature (no certificate yet, or made in VERI*FACTU mode) go as the agency's schema writes them.
-  const unsigned = await recordInputs(db, records.filter((r) => !r.signed_xml).map((r) => r.id), ctx.issuer.name);
+  const unsigned = await recordInputs(
+    db,
+    records.filter((r) => !r.signed_xml).map((r) => r.id),
+    ctx.issuer.name,
+  );
   const files: Record<string, Uint8Array> = {};
   const recordIndex = records.map((r, i) => {
     const id = r.id;
-    const xml = r.signed_xml ? String(r.signed_xml) : standaloneRecord(regFactuXml({ issuerName: ctx.issuer.name, issuerNif: String(r.issuer_nif) }, [unsigned.get(id)!], ctx.system));
+    const xml = r.signed_xml
+      ? String(r.signed_xml)
+      : standaloneRecord(
+          regFactuXml(
+            { issuerName: ctx.issuer.name, issuerNif: String(r.issuer_nif) },
+            [unsigned.get(id)!],
+            ctx.system,
+          ),
+        );
     const file = `registros/${fileName(i + 1, String(r.invoice_number), String(r.kind))}`;
     files[file] = strToU8(xml);
-    return { file, id, kind: String(r.kind), invoice_number: String(r.invoice_number), hash: String(r.hash), generated_at: String(r.generated_at), mode: String(r.verifactu_mode), signed: Boolean(r.signed_xml) };
+    return {
+      file,
+      id,
+      kind: String(r.kind),
+      invoice_number: String(r.invoice_number),
+      hash: String(r.hash),
+      generated_at: String(r.generated_at),
+      mode: String(r.verifactu_mode),
+      signed: Boolean(r.signed_xml),
+    };
   });
   if (logEvents && records.length) await logRecordsExport(db, ctx, records, range);
   let events = await eventsSoFar(db);
@@ -57,9 +103,23 @@ export async function inspectionExport(db: Kysely<Database>, ctx: SifContext, ra
   const eventIndex = events.map((e, i) => {
     const file = `eventos/${fileName(i + 1, String(e.event_type))}`;
     files[file] = strToU8(String(e.xml));
-    return { file, id: e.id, event_type: String(e.event_type), generated_at: String(e.generated_at), hash: String(e.hash), signed: Boolean(e.signed) };
+    return {
+      file,
+      id: e.id,
+      event_type: String(e.event_type),
+      generated_at: String(e.generated_at),
+      hash: String(e.hash),
+      signed: Boolean(e.signed),
+    };
   });
-  const index = { generated_at: madridTimestamp(ctx.now()), issuer: ctx.issuer, system: ctx.system, range, records: recordIndex, events: eventIndex };
+  const index = {
+    generated_at: madridTimestamp(ctx.now()),
+    issuer: ctx.issuer,
+    system: ctx.system,
+    range,
+    records: recordIndex,
+    events: eventIndex,
+  };
   files["indice.json"] = strToU8(`${JSON.stringify(index, null, 2)}\n`);
   return { zip: zipSync(files, { level: 6 }), records: records.length, events: events.length };
 }

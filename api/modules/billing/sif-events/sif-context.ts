@@ -18,7 +18,11 @@ export interface SifContext {
 }
 
 /** `db`: a transaction to read in (the app's database when left out). */
-export async function sifContext(app: FastifyInstance, now: () => Date = () => new Date(), db = app.database.db): Promise<SifContext> {
+export async function sifContext(
+  app: FastifyInstance,
+  now: () => Date = () => new Date(),
+  db = app.database.db,
+): Promise<SifContext> {
   return {
     system: await installedSystem(db, systemIdentityFrom()),
     issuer: await issuerOf(db),

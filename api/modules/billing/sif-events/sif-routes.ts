@@ -28,8 +28,9 @@ export async function sifRoutes(app: FastifyInstance): Promise<void> {
       preHandler: adminsOnly,
       schema: {
         tags,
-        summary: "Every record and event as its own signed XML, in one ZIP with an index (an inspection's export); " +
-"logged as events 08 and 09",
+        summary:
+          "Every record and event as its own signed XML, in one ZIP with an index (an inspection's export); "
+          + "logged as events 08 and 09",
         querystring: { type: "object", additionalProperties: false, properties: { from: DATE, to: DATE } },
         response: { 200: fileAnswer("The ZIP: registros/*.xml, eventos/*.xml, indice.json", "application/zip") },
       },
@@ -39,7 +40,11 @@ export async function sifRoutes(app: FastifyInstance): Promise<void> {
       const ctx = await sifContext(app);
       const own = await keepsOwnRecords(db);
       const out = await inspectionExport(db, ctx, range, own);
-      await recordAudit(db, request, { action: "export", resource: "verifactu_records", after: { records: out.records, events: out.events, ...range } });
+      await recordAudit(db, request, {
+        action: "export",
+        resource: "verifactu_records",
+        after: { records: out.records, events: out.events, ...range },
+      });
       const stamp = new Date().toISOString().slice(0, 10);
       return reply
         .type("application/zip")
@@ -56,8 +61,9 @@ export async function sifRoutes(app: FastifyInstance): Promise<void> {
       preHandler: adminsOnly,
       schema: {
         tags,
-        summary: "Checks the chains of records and of events; in «NO VERI*FACTU» mode logs the check and any anomaly as " +
-"events",
+        summary:
+          "Checks the chains of records and of events; in «NO VERI*FACTU» mode logs the check and any anomaly as "
+          + "events",
         body: { type: ["object", "null"], additionalProperties: false, properties: {} },
         response: {
           200: {
@@ -77,7 +83,14 @@ export async function sifRoutes(app: FastifyInstance): Promise<void> {
     async () => {
       const own = await keepsOwnRecords(db);
       const audit = await auditChain(db, await sifContext(app), own);
-      return { ok: !audit.broken && !audit.brokenEvent, records: audit.records, broken: audit.broken, events: audit.events, broken_event: audit.brokenEvent, logged: own };
+      return {
+        ok: !audit.broken && !audit.brokenEvent,
+        records: audit.records,
+        broken: audit.broken,
+        events: audit.events,
+        broken_event: audit.brokenEvent,
+        logged: own,
+      };
     },
   );
 }

@@ -18,7 +18,9 @@ import type { Database } from "../../../db/schema.js";
 /** The single record of a one-record RegFactuSistemaFacturacion message, as a document. */
 export function standaloneRecord(message: string): string {
   const doc = new DOMParser().parseFromString(message, "text/xml");
-  const record = doc.getElementsByTagNameNS(NS.info, "RegistroAlta")[0] ?? doc.getElementsByTagNameNS(NS.info, "RegistroAnulacion")[0];
+  const record =
+    doc.getElementsByTagNameNS(NS.info, "RegistroAlta")[0]
+    ?? doc.getElementsByTagNameNS(NS.info, "RegistroAnulacion")[0];
   if (!record) throw new Error("standaloneRecord: the message holds no record");
   const out = new DOMParser().parseFromString("<placeholder/>", "text/xml");
   out.replaceChild(out.importNode(record, true), out.documentElement);
@@ -32,8 +34,15 @@ export async function signRecords(db: Kysely<Database>, ctx: SifContext, ids: nu
   let signed = 0;
   for (const [id, input] of inputs) {
     const message = regFactuXml({ issuerName: ctx.issuer.name, issuerNif: input.issuerNif }, [input], ctx.system);
-    const xml = signEnveloped(standaloneRecord(message), ctx.signer, { description: "Registro de facturación", signingTime: ctx.now() });
-    const done = await db.insertInto("verifactu_record_signatures").values({ record_id: id, signed_xml: xml }).onConflict((oc) => oc.column("record_id").doNothing()).executeTakeFirst();
+    const xml = signEnveloped(standaloneRecord(message), ctx.signer, {
+      description: "Registro de facturación",
+      signingTime: ctx.now(),
+    });
+    const done = await db
+      .insertInto("verifactu_record_signatures")
+      .values({ record_id: id, signed_xml: xml })
+      .onConflict((oc) => oc.column("record_id").doNothing())
+      .executeTakeFirst();
     signed += Number(done.numInsertedOrUpdatedRows ?? 0);
   }
   return signed;
@@ -61,9 +70,15 @@ export async function signPendingRecords(db: Kysely<Database>, ctx: SifContext):
  * VERI*FACTU» mode and the company has a certificate, and with it any record still waiting for
  * one (made before the certificate was uploaded). `app` absent (the demo seed): later.
  */
-export async function signAtGeneration(trx: Kysely<Database>, app: FastifyInstance | undefined, recordId: number): Promise<void> {
+export async function signAtGeneration(
+  trx: Kysely<Database>,
+  app: FastifyInstance | undefined,
+  recordId: number,
+): Promise<void> {
   if (!app) return;
-  const mode = await sql<{ verifactu_mode: string }>`select verifactu_mode from verifactu_records where id = ${recordId}`.execute(trx);
+  const mode = await sql<{
+    verifactu_mode: string;
+  }>`select verifactu_mode from verifactu_records where id = ${recordId}`.execute(trx);
   if (mode.rows[0]?.verifactu_mode !== "no_verifactu") return;
   const ctx = await sifContext(app, () => new Date(), trx);
   if (ctx.signer) await signRecords(trx, ctx, await unsignedRecordIds(trx));

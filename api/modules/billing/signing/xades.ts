@@ -55,36 +55,48 @@ export function signEnveloped(xml: string, key: SignerKey, options: XadesOptions
     transforms: [EXC_C14N],
     digestAlgorithm: SHA256,
   });
-  signer.computeSignature(xml, { prefix: "ds", attrs: { Id: id }, location: { reference: options.parent ?? "/*", action: "append" } });
+  signer.computeSignature(xml, {
+    prefix: "ds",
+    attrs: { Id: id },
+    location: { reference: options.parent ?? "/*", action: "append" },
+  });
   return signer.getSignedXml();
 }
 
-function qualifyingProperties(id: string, signedPropertiesId: string, referenceId: string, facts: ReturnType<typeof signerFacts>, o: XadesOptions): string {
+function qualifyingProperties(
+  id: string,
+  signedPropertiesId: string,
+  referenceId: string,
+  facts: ReturnType<typeof signerFacts>,
+  o: XadesOptions,
+): string {
   const time = (o.signingTime ?? new Date()).toISOString().replace(/\.\d{3}Z$/, "Z");
   const policy = o.policy
-    ? `<xades:SignaturePolicyIdentifier><xades:SignaturePolicyId><xades:SigPolicyId><xades:Identifier>` +
-`${escapeXml(o.policy.identifier)}</xades:Identifier>` +
-      `<xades:Description>${escapeXml(o.policy.description)}` +
-`</xades:Description></xades:SigPolicyId><xades:SigPolicyHash>` +
-      `<ds:DigestMethod Algorithm="${o.policy.digestAlgorithm}"/><ds:DigestValue>${o.policy.digest}</ds:DigestValue>` +
-      `</xades:SigPolicyHash></xades:SignaturePolicyId></xades:SignaturePolicyIdentifier>`
+    ? `<xades:SignaturePolicyIdentifier><xades:SignaturePolicyId><xades:SigPolicyId><xades:Identifier>`
+      + `${escapeXml(o.policy.identifier)}</xades:Identifier>`
+      + `<xades:Description>${escapeXml(o.policy.description)}`
+      + `</xades:Description></xades:SigPolicyId><xades:SigPolicyHash>`
+      + `<ds:DigestMethod Algorithm="${o.policy.digestAlgorithm}"/><ds:DigestValue>${o.policy.digest}</ds:DigestValue>`
+      + `</xades:SigPolicyHash></xades:SignaturePolicyId></xades:SignaturePolicyIdentifier>`
     : "";
-  const role = o.role ? `<xades:SignerRole><xades:ClaimedRoles><xades:ClaimedRole>${escapeXml(o.role)}` +
-`</xades:ClaimedRole></xades:ClaimedRoles></xades:SignerRole>` : "";
+  const role = o.role
+    ? `<xades:SignerRole><xades:ClaimedRoles><xades:ClaimedRole>${escapeXml(o.role)}`
+      + `</xades:ClaimedRole></xades:ClaimedRoles></xades:SignerRole>`
+    : "";
   return (
-    `<xades:QualifyingProperties xmlns:xades="${XADES}" Target="#${id}"><xades:SignedProperties ` +
-`Id="${signedPropertiesId}">` +
-    `<xades:SignedSignatureProperties><xades:SigningTime>${time}</xades:SigningTime>` +
-    `<xades:SigningCertificate><xades:Cert><xades:CertDigest><ds:DigestMethod Algorithm="${SHA256}"/>` +
-    `<ds:DigestValue>${facts.digest}</ds:DigestValue></xades:CertDigest><xades:IssuerSerial>` +
-    `<ds:X509IssuerName>${escapeXml(facts.issuer)}</ds:X509IssuerName><ds:X509SerialNumber>${facts.serial}` +
-`</ds:X509SerialNumber>` +
-    `</xades:IssuerSerial></xades:Cert></xades:SigningCertificate>${policy}${role}</xades:SignedSignatureProperties>` +
-    `<xades:SignedDataObjectProperties><xades:DataObjectFormat ObjectReference="#${referenceId}">` +
-    `<xades:Description>${escapeXml(o.description ?? "")}` +
-`</xades:Description><xades:MimeType>text/xml</xades:MimeType>` +
-    `</xades:DataObjectFormat></xades:SignedDataObjectProperties></xades:SignedProperties>` +
-`</xades:QualifyingProperties>`
+    `<xades:QualifyingProperties xmlns:xades="${XADES}" Target="#${id}"><xades:SignedProperties `
+    + `Id="${signedPropertiesId}">`
+    + `<xades:SignedSignatureProperties><xades:SigningTime>${time}</xades:SigningTime>`
+    + `<xades:SigningCertificate><xades:Cert><xades:CertDigest><ds:DigestMethod Algorithm="${SHA256}"/>`
+    + `<ds:DigestValue>${facts.digest}</ds:DigestValue></xades:CertDigest><xades:IssuerSerial>`
+    + `<ds:X509IssuerName>${escapeXml(facts.issuer)}</ds:X509IssuerName><ds:X509SerialNumber>${facts.serial}`
+    + `</ds:X509SerialNumber>`
+    + `</xades:IssuerSerial></xades:Cert></xades:SigningCertificate>${policy}${role}</xades:SignedSignatureProperties>`
+    + `<xades:SignedDataObjectProperties><xades:DataObjectFormat ObjectReference="#${referenceId}">`
+    + `<xades:Description>${escapeXml(o.description ?? "")}`
+    + `</xades:Description><xades:MimeType>text/xml</xades:MimeType>`
+    + `</xades:DataObjectFormat></xades:SignedDataObjectProperties></xades:SignedProperties>`
+    + `</xades:QualifyingProperties>`
   );
 }
 

@@ -29,9 +29,20 @@ export interface BrokenLink {
 }
 
 export function recordFingerprint(r: ChainRecord): string {
-  const common = { issuerNif: r.issuer_nif, invoiceNumber: r.invoice_number, issueDate: r.issue_date, previousHash: r.previous_hash, generatedAt: r.generated_at };
+  const common = {
+    issuerNif: r.issuer_nif,
+    invoiceNumber: r.invoice_number,
+    issueDate: r.issue_date,
+    previousHash: r.previous_hash,
+    generatedAt: r.generated_at,
+  };
   if (r.kind === "anulacion") return cancellationFingerprint(common);
-  return altaFingerprint({ ...common, invoiceType: r.invoice_type ?? "", taxTotal: r.tax_total ?? "", total: r.total ?? "" });
+  return altaFingerprint({
+    ...common,
+    invoiceType: r.invoice_type ?? "",
+    taxTotal: r.tax_total ?? "",
+    total: r.total ?? "",
+  });
 }
 
 /** The first record where the chain breaks, or null when it holds. `records` in chain order. */

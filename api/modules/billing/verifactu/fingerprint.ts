@@ -22,7 +22,10 @@ export interface AltaFields {
   generatedAt: string;
 }
 
-export type CancellationFields = Pick<AltaFields, "issuerNif" | "invoiceNumber" | "issueDate" | "previousHash" | "generatedAt">;
+export type CancellationFields = Pick<
+  AltaFields,
+  "issuerNif" | "invoiceNumber" | "issueDate" | "previousHash" | "generatedAt"
+>;
 
 const join = (pairs: [string, string][]) => pairs.map(([name, value]) => `${name}=${value.trim()}`).join("&");
 

@@ -29,7 +29,11 @@ export function validarQrUrl(invoice: QrInvoice, base = process.env.VERIFACTU_QR
 }
 
 /** The QR's URL for a record made in `mode`: ValidarQR in VERI*FACTU, ValidarQRNoVerifactu otherwise. */
-export function recordQrUrl(invoice: QrInvoice, mode: QrMode, base = process.env.VERIFACTU_QR_BASE ?? PRODUCTION_BASE): string {
+export function recordQrUrl(
+  invoice: QrInvoice,
+  mode: QrMode,
+  base = process.env.VERIFACTU_QR_BASE ?? PRODUCTION_BASE,
+): string {
   const pageBase = mode === "verifactu" ? base : base.replace(/ValidarQR$/, NO_VERIFACTU_PAGE);
   return validarQrUrl(invoice, pageBase);
 }

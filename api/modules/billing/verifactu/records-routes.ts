@@ -23,9 +23,10 @@ const adminsOnly = async (request: FastifyRequest) => {
 
 const outcomeSchema = {
   type: "object",
-  description: "What the queue did: sent (a message left; its records' states changed), waiting (the agency's waiting time " +
-"or a backoff holds until not_before), busy (another instance is sending), idle (nothing due), " +
-"no_certificate, unreachable, refused",
+  description:
+    "What the queue did: sent (a message left; its records' states changed), waiting (the agency's waiting time "
+    + "or a backoff holds until not_before), busy (another instance is sending), idle (nothing due), "
+    + "no_certificate, unreachable, refused",
   properties: {
     outcome: { type: "string", enum: ["sent", "waiting", "busy", "idle", "no_certificate", "unreachable", "refused"] },
     records: { type: "integer" },
@@ -53,7 +54,12 @@ export async function verifactuRecordsRoutes(app: FastifyInstance): Promise<void
         description: "Rows of one page; the header x-total-count holds the total under the same filters.",
         operationId: "verifactuRecords_list",
         querystring: listQuerySchema(verifactuRecords),
-        response: { 200: { type: "array", items: row, description: "One page of records" }, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: {
+          200: { type: "array", items: row, description: "One page of records" },
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -78,7 +84,11 @@ export async function verifactuRecordsRoutes(app: FastifyInstance): Promise<void
         response: {
           200: {
             type: "object",
-            properties: { action: { type: "string", enum: ["due_now", "corrected"] }, record_id: { type: "integer" }, correction_id: { type: "integer" } },
+            properties: {
+              action: { type: "string", enum: ["due_now", "corrected"] },
+              record_id: { type: "integer" },
+              correction_id: { type: "integer" },
+            },
             required: ["action", "record_id"],
           },
           401: errorSchema,
@@ -90,7 +100,11 @@ export async function verifactuRecordsRoutes(app: FastifyInstance): Promise<void
     },
     async (request) => {
       const result = await db.transaction().execute((trx) => retryRecord(trx, request, pathId(request)));
-      return { action: result.action, record_id: result.recordId, ...(result.action === "corrected" && { correction_id: result.correctionId }) };
+      return {
+        action: result.action,
+        record_id: result.recordId,
+        ...(result.action === "corrected" && { correction_id: result.correctionId }),
+      };
     },
   );
 
@@ -111,7 +125,13 @@ export async function verifactuRecordsRoutes(app: FastifyInstance): Promise<void
       const r = await app.verifactu.sendNext();
       switch (r.outcome) {
         case "sent":
-          return { outcome: r.outcome, records: r.records, late: r.late, wait_seconds: r.waitSeconds, not_before: r.notBefore.toISOString() };
+          return {
+            outcome: r.outcome,
+            records: r.records,
+            late: r.late,
+            wait_seconds: r.waitSeconds,
+            not_before: r.notBefore.toISOString(),
+          };
         case "waiting":
           return { outcome: r.outcome, not_before: r.notBefore.toISOString() };
         case "unreachable":

@@ -27,13 +27,27 @@ export interface InstalledSystem extends SystemIdentity {
 
 export function systemIdentityFrom(env: NodeJS.ProcessEnv = process.env): SystemIdentity {
   const p = producerSettingsFrom(env);
-  return { producerName: p.producerName?.slice(0, 120) ?? null, producerNif: p.producerNif, systemName: p.systemName, systemId: p.systemId, version: p.version };
+  return {
+    producerName: p.producerName?.slice(0, 120) ?? null,
+    producerNif: p.producerNif,
+    systemName: p.systemName,
+    systemId: p.systemId,
+    version: p.version,
+  };
 }
 
 /** The identity with this installation's number, the company standing in for a producer not configured. */
 export async function installedSystem(db: Kysely<Database>, identity: SystemIdentity): Promise<InstalledSystem> {
-  const queue = await db.selectFrom("verifactu_queue").select("installation_id").where("id", "=", 1).executeTakeFirstOrThrow();
-  const company = await db.selectFrom("company").select(["name", "legal_name", "tax_id"]).where("id", "=", 1).executeTakeFirstOrThrow();
+  const queue = await db
+    .selectFrom("verifactu_queue")
+    .select("installation_id")
+    .where("id", "=", 1)
+    .executeTakeFirstOrThrow();
+  const company = await db
+    .selectFrom("company")
+    .select(["name", "legal_name", "tax_id"])
+    .where("id", "=", 1)
+    .executeTakeFirstOrThrow();
   return {
     ...identity,
     producerName: (identity.producerName ?? String(company.legal_name || company.name)).slice(0, 120),

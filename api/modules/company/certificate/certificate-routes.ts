@@ -24,7 +24,11 @@ const FAULT_FIELD: Record<CertificateFault, { field: string; key: string }> = {
 };
 
 const { type: _nullable, description: _description, ...summary } = certificateSummarySchema;
-const answerSchema = { ...summary, type: "object", description: "The certificate kept: its holder and expiry, never its key" } as const;
+const answerSchema = {
+  ...summary,
+  type: "object",
+  description: "The certificate kept: its holder and expiry, never its key",
+} as const;
 
 async function adminsOnly(request: FastifyRequest): Promise<void> {
   if (!isAdmin(requireUser(request).roles)) throw forbidden();
@@ -54,8 +58,8 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
         tags: ["company"],
         summary: "Upload the company's electronic certificate (admins)",
         description:
-          "Multipart: `password` first, then `file` (PKCS#12, .p12 or .pfx). 422 for a wrong password, " +
-          "a file that is not PKCS#12 (or holds no key) or an expired certificate. Replaces the one kept.",
+          "Multipart: `password` first, then `file` (PKCS#12, .p12 or .pfx). 422 for a wrong password, "
+          + "a file that is not PKCS#12 (or holds no key) or an expired certificate. Replaces the one kept.",
         response: { 200: answerSchema, ...errors(401, 403, 413, 415, 422) },
       },
     },
@@ -64,7 +68,11 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
       if (!file?.bytes.length) throw fieldError("file", "validation:requiredFile");
       const now = new Date();
       const certificate = parsed(file.bytes, fields.password ?? "", now);
-      const sealed: SealedCertificate = { keyPem: certificate.keyPem, certPem: certificate.certPem, chainPems: certificate.chainPems };
+      const sealed: SealedCertificate = {
+        keyPem: certificate.keyPem,
+        certPem: certificate.certPem,
+        chainPems: certificate.chainPems,
+      };
       return db.transaction().execute(async (trx) => {
         const before = await readCompany(trx, true);
         await trx
@@ -80,8 +88,20 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
           })
           .where("id", "=", 1)
           .execute();
-        const answer = { subject: certificate.subject, nif: certificate.nif, not_after: certificate.notAfter, uploaded_at: now, status: certificateStatus(certificate.notAfter, now) };
-        await recordAudit(trx, request, { action: "certificate_upload", resource: "company", recordId: 1, before: { certificate: before.certificate }, after: { certificate: answer } });
+        const answer = {
+          subject: certificate.subject,
+          nif: certificate.nif,
+          not_after: certificate.notAfter,
+          uploaded_at: now,
+          status: certificateStatus(certificate.notAfter, now),
+        };
+        await recordAudit(trx, request, {
+          action: "certificate_upload",
+          resource: "company",
+          recordId: 1,
+          before: { certificate: before.certificate },
+          after: { certificate: answer },
+        });
         return answer;
       });
     },

@@ -74,7 +74,8 @@ function open(asn1: forge.asn1.Asn1, password: string): forge.pkcs12.Pkcs12Pfx {
   } catch (error) {
     // A MAC that fails or bags that do not decrypt: the password. Anything else is not a PKCS#12.
     const message = error instanceof Error ? error.message : String(error);
-    if (/password|MAC|decrypt|Too few bytes|Unparsed DER bytes/i.test(message)) throw new CertificateError("wrong_password");
+    if (/password|MAC|decrypt|Too few bytes|Unparsed DER bytes/i.test(message))
+      throw new CertificateError("wrong_password");
     throw new CertificateError("not_pkcs12");
   }
 }
@@ -86,9 +87,12 @@ function bags(p12: forge.pkcs12.Pkcs12Pfx, type: string): forge.pkcs12.Bag[] {
 /** Reads a PKCS#12 file: its private key, the certificate of that key, and the rest of the chain. */
 export function parsePkcs12(pfx: Buffer, password: string): CompanyCertificate {
   const asn1 = toAsn1(pfx);
-  if (asn1.tagClass !== forge.asn1.Class.UNIVERSAL || asn1.type !== forge.asn1.Type.SEQUENCE) throw new CertificateError("not_pkcs12");
+  if (asn1.tagClass !== forge.asn1.Class.UNIVERSAL || asn1.type !== forge.asn1.Type.SEQUENCE)
+    throw new CertificateError("not_pkcs12");
   const p12 = open(asn1, password);
-  const keyBag = [...bags(p12, forge.pki.oids.pkcs8ShroudedKeyBag), ...bags(p12, forge.pki.oids.keyBag)].find((b) => b.key);
+  const keyBag = [...bags(p12, forge.pki.oids.pkcs8ShroudedKeyBag), ...bags(p12, forge.pki.oids.keyBag)].find(
+    (b) => b.key,
+  );
   if (!keyBag?.key) throw new CertificateError("no_key");
   const key = keyBag.key as forge.pki.rsa.PrivateKey;
   const certs = bags(p12, forge.pki.oids.certBag).flatMap((b) => (b.cert ? [b.cert] : []));

@@ -45,7 +45,8 @@ function prepare(cal: BusinessCalendar): Prepared {
   const start = minuteOfDay(cal.start);
   const end = minuteOfDay(cal.end);
   const days = new Set(cal.days.filter((d) => Number.isInteger(d) && d >= 1 && d <= 7));
-  if (start === null || end === null || start >= end) throw new RangeError(`Business calendar: the window ${cal.start}–${cal.end} never opens`);
+  if (start === null || end === null || start >= end)
+    throw new RangeError(`Business calendar: the window ${cal.start}–${cal.end} never opens`);
   if (!days.size) throw new RangeError("Business calendar: no working weekday");
   return { timeZone: cal.timeZone, days, start, end, holidays: new Set(cal.holidays) };
 }
@@ -76,7 +77,8 @@ function windowOf(cal: Prepared, date: LocalDate): [number, number] | null {
  * working time (see prepare).
  */
 export function addBusinessMinutes(from: Date, minutes: number, cal: BusinessCalendar): Date {
-  if (!Number.isFinite(minutes) || minutes < 0) throw new RangeError(`addBusinessMinutes: ${minutes} is not a count of minutes`);
+  if (!Number.isFinite(minutes) || minutes < 0)
+    throw new RangeError(`addBusinessMinutes: ${minutes} is not a count of minutes`);
   if (minutes === 0) return new Date(from.getTime());
   const prepared = prepare(cal);
   let left = minutes * MINUTE;

@@ -8,9 +8,16 @@ import type { Database } from "../../../db/schema.js";
  * and a change made on one must count on the others at once.
  */
 export async function loadCalendar(db: Kysely<Database>): Promise<BusinessCalendar> {
-  const company = await db.selectFrom("company").select(["timezone", "business_days", "business_start", "business_end"]).where("id", "=", 1).executeTakeFirstOrThrow();
+  const company = await db
+    .selectFrom("company")
+    .select(["timezone", "business_days", "business_start", "business_end"])
+    .where("id", "=", 1)
+    .executeTakeFirstOrThrow();
   // to_char: the date comes back as the same text on PGlite and PostgreSQL whatever the parsers.
-  const holidays = await db.selectFrom("holidays").select(sql<string>`to_char(date, 'YYYY-MM-DD')`.as("date")).execute();
+  const holidays = await db
+    .selectFrom("holidays")
+    .select(sql<string>`to_char(date, 'YYYY-MM-DD')`.as("date"))
+    .execute();
   return {
     timeZone: company.timezone,
     days: (company.business_days as number[]).map(Number),

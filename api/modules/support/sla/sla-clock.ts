@@ -7,7 +7,12 @@
 // at addBusinessMinutes(created_at, target + paused). Business-minute addition is associative, so
 // "before" or "after" the target gives the same instant; what matters is that the pauses are
 // added to the span counted from created_at, never to wall time.
-import { addBusinessMinutes, businessMsBetween, businessMinutesBetween, type BusinessCalendar } from "./business-time.js";
+import {
+  addBusinessMinutes,
+  businessMsBetween,
+  businessMinutesBetween,
+  type BusinessCalendar,
+} from "./business-time.js";
 import type { Clock, ClockState } from "../../../../resources/support/sla-clock-shape.js";
 
 type When = Date | string | null | undefined;
@@ -45,9 +50,27 @@ export const NOTIFY_SHARE = 0.8;
 const MINUTE = 60_000;
 const toDate = (v: When): Date | null => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(v));
 
-const CLOCKS: Record<ClockName, { target: "first_response_minutes" | "resolution_minutes"; metAt: "first_responded_at" | "resolved_at"; due: "first_response_due_at" | "resolution_due_at"; warn: "first_response_warn_at" | "resolution_warn_at" }> = {
-  first_response: { target: "first_response_minutes", metAt: "first_responded_at", due: "first_response_due_at", warn: "first_response_warn_at" },
-  resolution: { target: "resolution_minutes", metAt: "resolved_at", due: "resolution_due_at", warn: "resolution_warn_at" },
+const CLOCKS: Record<
+  ClockName,
+  {
+    target: "first_response_minutes" | "resolution_minutes";
+    metAt: "first_responded_at" | "resolved_at";
+    due: "first_response_due_at" | "resolution_due_at";
+    warn: "first_response_warn_at" | "resolution_warn_at";
+  }
+> = {
+  first_response: {
+    target: "first_response_minutes",
+    metAt: "first_responded_at",
+    due: "first_response_due_at",
+    warn: "first_response_warn_at",
+  },
+  resolution: {
+    target: "resolution_minutes",
+    metAt: "resolved_at",
+    due: "resolution_due_at",
+    warn: "resolution_warn_at",
+  },
 };
 
 /** When `share` of a clock's target is spent, counting the pauses so far; null without a target. */
@@ -89,7 +112,8 @@ export function pausedMinutesAfterResume(ticket: SlaTicket, cal: BusinessCalenda
  */
 export function clockState(ticket: SlaTicket, clock: ClockName, cal: BusinessCalendar, now: Date = new Date()): Clock {
   const target = ticket[CLOCKS[clock].target];
-  if (target === null || target === undefined) return { target_minutes: null, due_at: null, remaining_minutes: null, percent: null, state: "none" };
+  if (target === null || target === undefined)
+    return { target_minutes: null, due_at: null, remaining_minutes: null, percent: null, state: "none" };
   const [due] = clockDues(ticket, clock, cal);
   const metAt = toDate(ticket[CLOCKS[clock].metAt]);
   const pausedAt = toDate(ticket.sla_paused_at);
@@ -97,11 +121,29 @@ export function clockState(ticket: SlaTicket, clock: ClockName, cal: BusinessCal
   const leftMs = at <= due! ? businessMsBetween(at, due!, cal) : -businessMsBetween(due!, at, cal);
   const left = leftMs / MINUTE;
   const percent = Math.max(0, Math.floor(((target - left) / target) * 100));
-  const state: ClockState = metAt ? "met" : left <= 0 ? "breached" : pausedAt ? "paused" : percent >= WARN_SHARE * 100 ? "warning" : "ok";
-  return { target_minutes: target, due_at: due!.toISOString(), remaining_minutes: left > 0 ? Math.ceil(left) : Math.floor(left), percent, state };
+  const state: ClockState = metAt
+    ? "met"
+    : left <= 0
+      ? "breached"
+      : pausedAt
+        ? "paused"
+        : percent >= WARN_SHARE * 100
+          ? "warning"
+          : "ok";
+  return {
+    target_minutes: target,
+    due_at: due!.toISOString(),
+    remaining_minutes: left > 0 ? Math.ceil(left) : Math.floor(left),
+    percent,
+    state,
+  };
 }
 
 /** Both clocks and whether the ticket is paused: the body of GET /api/tickets/:id/sla. */
 export function slaSummary(ticket: SlaTicket, cal: BusinessCalendar, now: Date = new Date()) {
-  return { paused: Boolean(toDate(ticket.sla_paused_at)), first_response: clockState(ticket, "first_response", cal, now), resolution: clockState(ticket, "resolution", cal, now) };
+  return {
+    paused: Boolean(toDate(ticket.sla_paused_at)),
+    first_response: clockState(ticket, "first_response", cal, now),
+    resolution: clockState(ticket, "resolution", cal, now),
+  };
 }

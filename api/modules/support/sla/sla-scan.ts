@@ -50,7 +50,13 @@ async function claim(trx: Kysely<Database>, id: number, clock: ClockName, marker
   return rows[0]?.assignee_id ?? null;
 }
 
-async function warnClock(db: Kysely<Database>, ticket: Candidate, clock: ClockName, cal: BusinessCalendar, now: Date): Promise<number> {
+async function warnClock(
+  db: Kysely<Database>,
+  ticket: Candidate,
+  clock: ClockName,
+  cal: BusinessCalendar,
+  now: Date,
+): Promise<number> {
   const due = clockPoint(ticket, clock, 1, cal);
   const eighty = clockPoint(ticket, clock, NOTIFY_SHARE, cal);
   if (!due || !eighty || now < eighty) return 0;

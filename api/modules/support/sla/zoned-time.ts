@@ -17,7 +17,16 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
     // h23: midnight reads 00, not 24 (some runtimes answer 24 with hour12: false).
-    f = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" });
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
     formatters.set(timeZone, f);
   }
   return f;
@@ -26,8 +35,12 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 /** The local wall time of `instant` in `timeZone`, as milliseconds of a UTC clock showing it. */
 function wallClock(instant: number, timeZone: string): number {
   const parts: Record<string, number> = {};
-  for (const p of formatter(timeZone).formatToParts(new Date(instant))) if (p.type !== "literal") parts[p.type] = Number(p.value);
-  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second) + (instant % 1000 + 1000) % 1000;
+  for (const p of formatter(timeZone).formatToParts(new Date(instant)))
+    if (p.type !== "literal") parts[p.type] = Number(p.value);
+  return (
+    Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second)
+    + (((instant % 1000) + 1000) % 1000)
+  );
 }
 
 /** How far the zone's clock runs ahead of UTC at `instant`, in milliseconds. */
@@ -51,8 +64,10 @@ export function isoWeekday(date: LocalDate): number {
 }
 
 export function isoDate(date: LocalDate): string {
-  return `${String(date.year).padStart(4, "0")}-${String(date.month).padStart(2, "0")}` +
-    `-${String(date.day).padStart(2, "0")}`;
+  return (
+    `${String(date.year).padStart(4, "0")}-${String(date.month).padStart(2, "0")}`
+    + `-${String(date.day).padStart(2, "0")}`
+  );
 }
 
 /** Compares two local dates as numbers (negative when a is earlier). */
@@ -68,7 +83,9 @@ export function compareDates(a: LocalDate, b: LocalDate): number {
 export function instantAt(date: LocalDate, minuteOfDay: number, timeZone: string): number {
   const wall = Date.UTC(date.year, date.month - 1, date.day) + minuteOfDay * MINUTE;
   // A zone changes its offset at most once a day: the offsets a day either side are the candidates.
-  const offsets = [...new Set([zoneOffset(wall - DAY, timeZone), zoneOffset(wall, timeZone), zoneOffset(wall + DAY, timeZone)])];
+  const offsets = [
+    ...new Set([zoneOffset(wall - DAY, timeZone), zoneOffset(wall, timeZone), zoneOffset(wall + DAY, timeZone)]),
+  ];
   const valid = offsets.map((o) => wall - o).filter((t) => zoneOffset(t, timeZone) === wall - t);
   if (valid.length) return Math.min(...valid);
   // In a gap the offset grows: read the wall time with the offset from before the change.

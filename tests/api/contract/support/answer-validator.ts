@@ -29,11 +29,18 @@ export class AnswerValidator {
   /** The schema the operation declares for this status and media type, or why there is none. */
   declared(operation: Operation, status: number, mediaType: string): { schema?: object; missing?: string } {
     const answer = operation.responses?.[String(status)] ?? operation.responses?.[`${String(status)[0]}XX`];
-    if (!answer) return { missing: `status ${status} is not declared (declared: ${Object.keys(operation.responses ?? {}).join(", ")})` };
+    if (!answer)
+      return {
+        missing: `status ${status} is not declared (declared: ${Object.keys(operation.responses ?? {}).join(", ")})`,
+      };
     const content = answer.content ?? {};
     const media = content[mediaType];
-    if (!media) return { missing: `media type ${mediaType} is not declared for ${status} (declared: ` +
-`${Object.keys(content).join(", ") || "none"})` };
+    if (!media)
+      return {
+        missing:
+          `media type ${mediaType} is not declared for ${status} (declared: `
+          + `${Object.keys(content).join(", ") || "none"})`,
+      };
     return { schema: media.schema };
   }
 
@@ -51,7 +58,10 @@ export class AnswerValidator {
     if (typeof node !== "object" || node === null) return node;
     const ref = (node as { $ref?: string }).$ref;
     if (ref) {
-      const target = ref.replace(/^#\//, "").split("/").reduce<any>((at, key) => at?.[key], this.doc);
+      const target = ref
+        .replace(/^#\//, "")
+        .split("/")
+        .reduce<any>((at, key) => at?.[key], this.doc);
       if (!target) throw new Error(`unresolved reference ${ref}`);
       return this.resolved(target, depth + 1);
     }

@@ -34,7 +34,11 @@ export async function openContract(kind: DatabaseKind): Promise<ContractContext>
 /** A session of the demo user with this role: the access token. */
 export async function signIn(app: FastifyInstance, role: Role): Promise<string> {
   const email = DEMO_USERS.find((u) => u.role === role)!.email;
-  const res = await call(app, undefined, { method: "POST", url: "/api/auth/login", payload: { email, password: DEMO_PASSWORD } });
+  const res = await call(app, undefined, {
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email, password: DEMO_PASSWORD },
+  });
   if (res.statusCode !== 200) throw new Error(`demo ${role} cannot sign in: ${res.body}`);
   return res.json().access_token;
 }
@@ -48,16 +52,30 @@ export function send(ctx: ContractContext, role: Role | null, options: InjectOpt
  * A value for every path parameter that is not a row id, by name, or by `<path> <name>` where one
  * name means different things. A route with a parameter missing here fails the test, which says so.
  */
-async function pathSamples(app: FastifyInstance, db: Kysely<any>, tokens: Record<Role, string>): Promise<Record<string, string>> {
+async function pathSamples(
+  app: FastifyInstance,
+  db: Kysely<any>,
+  tokens: Record<Role, string>,
+): Promise<Record<string, string>> {
   const feed = await call(app, tokens.commercial, { method: "POST", url: "/api/calendar-feed" });
   const ticket = await db.selectFrom("tickets").select("id").orderBy("id").executeTakeFirstOrThrow();
-  const client = await db.selectFrom("lead_clients").select("id").where("name", "=", "Academia Ejemplo").executeTakeFirstOrThrow();
+  const client = await db
+    .selectFrom("lead_clients")
+    .select("id")
+    .where("name", "=", "Academia Ejemplo")
+    .executeTakeFirstOrThrow();
   // The last lead: the one merge-preview compares each listed lead with.
   const lead = await db.selectFrom("leads").select("id").orderBy("id", "desc").executeTakeFirstOrThrow();
-  const upload = await call(app, tokens.admin, { method: "POST", url: "/api/company/logo", ...multipartFile("logo.png", tinyPng(), "image/png") });
+  const upload = await call(app, tokens.admin, {
+    method: "POST",
+    url: "/api/company/logo",
+    ...multipartFile("logo.png", tinyPng(), "image/png"),
+  });
   const [, folder, name] = String(upload.json().logo).split("/");
   return {
-    "/api/calendar/{token}.ics token": new URL(feed.json().url).pathname.replace(/^.*\/calendar\//, "").replace(/\.ics$/, ""),
+    "/api/calendar/{token}.ics token": new URL(feed.json().url).pathname
+      .replace(/^.*\/calendar\//, "")
+      .replace(/\.ics$/, ""),
     "/api/public/ticket-ratings/{token} token": await newRatingLink(db, ticket.id as number),
     folder,
     name,

@@ -44,16 +44,26 @@ export interface LintProblem {
  */
 export async function redoclyProblems(doc: OpenApiDocument): Promise<LintProblem[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gestion-openapi-"));
-  for (const file of ["redocly.yaml", ".redocly.lint-ignore.yaml"]) fs.copyFileSync(path.join(ROOT, file), path.join(dir, file));
+  for (const file of ["redocly.yaml", ".redocly.lint-ignore.yaml"])
+    fs.copyFileSync(path.join(ROOT, file), path.join(dir, file));
   fs.writeFileSync(path.join(dir, "openapi.json"), JSON.stringify(doc));
   try {
     const cli = path.join(ROOT, "node_modules/@redocly/cli/bin/cli.js");
     const args = [cli, "lint", "openapi.json", "--format=json", "--max-problems=1000", "--config=redocly.yaml"];
     const env = { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" };
     // Errors make the CLI exit 1; its JSON report is on stdout all the same.
-    const out = await run(process.execPath, args, { cwd: dir, maxBuffer: 64 * 1024 * 1024, env }).catch((failure: { stdout?: string }) => ({ stdout: failure.stdout ?? "" }));
-    const report = JSON.parse(out.stdout) as { problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[] };
-    return report.problems.map((p) => ({ ruleId: p.ruleId, severity: p.severity, message: p.message, pointer: p.location[0]?.pointer ?? "" }));
+    const out = await run(process.execPath, args, { cwd: dir, maxBuffer: 64 * 1024 * 1024, env }).catch(
+      (failure: { stdout?: string }) => ({ stdout: failure.stdout ?? "" }),
+    );
+    const report = JSON.parse(out.stdout) as {
+      problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[];
+    };
+    return report.problems.map((p) => ({
+      ruleId: p.ruleId,
+      severity: p.severity,
+      message: p.message,
+      pointer: p.location[0]?.pointer ?? "",
+    }));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

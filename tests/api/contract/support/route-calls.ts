@@ -8,7 +8,12 @@ import { send, type ContractContext } from "./contract-context.js";
 
 const CANDIDATES = 3;
 
-export async function candidateUrls(ctx: ContractContext, path: string, operation: Operation, role: Role | null): Promise<string[]> {
+export async function candidateUrls(
+  ctx: ContractContext,
+  path: string,
+  operation: Operation,
+  role: Role | null,
+): Promise<string[]> {
   const query = requiredQuery(ctx, path, operation);
   const others = path.replace(/\{id\}/g, "").match(/\{\w+\}/g) ?? [];
   let filled = path;
@@ -43,7 +48,9 @@ async function listIds(ctx: ContractContext, collection: string, role: Role | nu
 
 /** The required query parameters, and any the route needs to answer more than a refusal (`<path> ?`). */
 function requiredQuery(ctx: ContractContext, path: string, operation: Operation): string {
-  const names = (operation.parameters ?? []).filter((p: any) => p.in === "query" && p.required).map((p: any) => p.name as string);
+  const names = (operation.parameters ?? [])
+    .filter((p: any) => p.in === "query" && p.required)
+    .map((p: any) => p.name as string);
   const pairs = names.map((n: string) => `${n}=${encodeURIComponent(sample(ctx, path, n))}`);
   const more = ctx.samples[`${path} ?`];
   if (more) pairs.push(more);
@@ -52,7 +59,10 @@ function requiredQuery(ctx: ContractContext, path: string, operation: Operation)
 
 function sample(ctx: ContractContext, path: string, name: string): string {
   const value = ctx.samples[`${path} ${name}`] ?? ctx.samples[name];
-  if (value === undefined) throw new Error(`${path}: no sample value for parameter "${name}" (tests/api/contract/support/contract-context.ts)`);
+  if (value === undefined)
+    throw new Error(
+      `${path}: no sample value for parameter "${name}" (tests/api/contract/support/contract-context.ts)`,
+    );
   return value;
 }
 
@@ -62,7 +72,8 @@ export function answerProblem(
   operation: Operation,
   res: { statusCode: number; headers: Record<string, unknown>; body: string; json(): unknown },
 ): string | null {
-  if (res.statusCode === 204 || res.statusCode >= 500) return res.statusCode >= 500 ? `answered ${res.statusCode}: ${res.body.slice(0, 300)}` : null;
+  if (res.statusCode === 204 || res.statusCode >= 500)
+    return res.statusCode >= 500 ? `answered ${res.statusCode}: ${res.body.slice(0, 300)}` : null;
   const media = mediaTypeOf(res.headers["content-type"] as string | undefined);
   const { schema, missing } = validator.declared(operation, res.statusCode, media);
   if (missing) return missing;

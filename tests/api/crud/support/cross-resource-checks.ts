@@ -32,7 +32,8 @@ export function crossResourceChecks(suite: () => SuiteContext): void {
     const c = suite();
     const def = getResource("campaign-types")!;
     const row = await createRecord(c.admin, def);
-    const edit = (name: string) => request(c, { method: "PATCH", url: `/api/${def.name}/${row.id}`, payload: { name, version: row.version } });
+    const edit = (name: string) =>
+      request(c, { method: "PATCH", url: `/api/${def.name}/${row.id}`, payload: { name, version: row.version } });
     const statuses = (await Promise.all([edit(`${row.name} A`), edit(`${row.name} B`)])).map((r) => r.statusCode);
     expect(statuses.sort()).toEqual([200, 409]);
     const shown = await request(c, { method: "GET", url: `/api/${def.name}/${row.id}` });
@@ -45,7 +46,11 @@ export function crossResourceChecks(suite: () => SuiteContext): void {
     const res = await request(c, { method: "GET", url: "/api/lead-services?_end=1", headers: { origin: WEB_ORIGIN } });
     expect(res.statusCode).toBe(200);
     expect(res.headers["access-control-allow-origin"]).toBe(WEB_ORIGIN);
-    expect(String(res.headers["access-control-expose-headers"]).toLowerCase().split(/\s*,\s*/)).toContain("x-total-count");
+    expect(
+      String(res.headers["access-control-expose-headers"])
+        .toLowerCase()
+        .split(/\s*,\s*/),
+    ).toContain("x-total-count");
     expect(Number(res.headers["x-total-count"])).toBeGreaterThan(0);
   });
 }

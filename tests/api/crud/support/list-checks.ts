@@ -26,7 +26,14 @@ export function listChecks(suite: () => SuiteContext, def: ResourceDef): void {
       for (const order of ["asc", "desc"] as const) {
         const { rows } = await list(ctx, `${url}?_sort=${name}&_order=${order}&_start=0&_end=100`);
         expect(rows.length).toBeGreaterThan(2);
-        expect(firstDisorder(def.fields[name], rows.map((r) => r[name]), order), `${name} ${order}`).toBeNull();
+        expect(
+          firstDisorder(
+            def.fields[name],
+            rows.map((r) => r[name]),
+            order,
+          ),
+          `${name} ${order}`,
+        ).toBeNull();
       }
     });
   }
@@ -40,42 +47,62 @@ export function listChecks(suite: () => SuiteContext, def: ResourceDef): void {
     const { rows } = await list(ctx, `${url}?${qs(inserted.map((id) => ["id", id]))}`);
     expect(ids(rows).sort((a, b) => a - b)).toEqual([...inserted].sort((a, b) => a - b));
     const keys = rows.map((r) => sortKey(def.fields[field], r[field]));
-    expect(firstDisorder(def.fields[field], rows.map((r) => r[field]), order)).toBeNull();
+    expect(
+      firstDisorder(
+        def.fields[field],
+        rows.map((r) => r[field]),
+        order,
+      ),
+    ).toBeNull();
     const ties: [number, number][] = [];
-    for (let i = 1; i < rows.length; i++) if (compareKeys(keys[i - 1], keys[i]) === 0) ties.push([rows[i - 1].id, rows[i].id]);
+    for (let i = 1; i < rows.length; i++)
+      if (compareKeys(keys[i - 1], keys[i]) === 0) ties.push([rows[i - 1].id, rows[i].id]);
     for (const [before, after] of ties) expect(before, `tie on ${field}`).toBeLessThan(after);
     if (canTie(def, field)) expect(ties.length, `rows tied on ${field}`).toBeGreaterThan(0);
   });
 
   const searchable = def.list.search.filter((f) => writableFields(def).some(([n]) => n === f));
   for (const name of searchable) {
-    it(`finds '${name}' ignoring accents and case ` +
-`(q${def.list.filters.includes(name) ? ` and ${name}_like` : ""})`, async () => {
-      const ctx = suite();
-      const token = uniqueToken();
-      // An email cannot hold an accent: it proves case only.
-      const isEmail = def.fields[name].type === "email";
-      const row = await createRecord(ctx.admin, def, { [name]: isEmail ? `cancion.${token}@example.test` : fitToField(`Canción ${token}`, def.fields[name]) });
-      const probes = isEmail ? [`CANCION.${token}`, `cancion.${token.toUpperCase()}`] : [`CANCION ${token}`, `cancion ${token.toUpperCase()}`, `CANCIÓN ${token}`];
-      for (const probe of probes) {
-        expect(ids((await list(ctx, `${url}?${qs([["q", probe]])}`)).rows), `q=${probe}`).toContain(row.id);
-        if (def.list.filters.includes(name)) expect(ids((await list(ctx, `${url}?${qs([[`${name}_like`, probe]])}`)).rows), probe).toContain(row.id);
-      }
-    });
+    it(
+      `finds '${name}' ignoring accents and case ` + `(q${def.list.filters.includes(name) ? ` and ${name}_like` : ""})`,
+      async () => {
+        const ctx = suite();
+        const token = uniqueToken();
+        // An email cannot hold an accent: it proves case only.
+        const isEmail = def.fields[name].type === "email";
+        const row = await createRecord(ctx.admin, def, {
+          [name]: isEmail ? `cancion.${token}@example.test` : fitToField(`Canción ${token}`, def.fields[name]),
+        });
+        const probes = isEmail
+          ? [`CANCION.${token}`, `cancion.${token.toUpperCase()}`]
+          : [`CANCION ${token}`, `cancion ${token.toUpperCase()}`, `CANCIÓN ${token}`];
+        for (const probe of probes) {
+          expect(ids((await list(ctx, `${url}?${qs([["q", probe]])}`)).rows), `q=${probe}`).toContain(row.id);
+          if (def.list.filters.includes(name))
+            expect(ids((await list(ctx, `${url}?${qs([[`${name}_like`, probe]])}`)).rows), probe).toContain(row.id);
+        }
+      },
+    );
 
     // An email cannot hold them.
-    if (def.fields[name].type !== "email") it(`takes %, _ and \\ in '${name}' as the user's characters, not wildcards`, async () => {
-      const ctx = suite();
-      const token = uniqueToken();
-      const row = await createRecord(ctx.admin, def, { [name]: fitToField(`Plain ${token}`, def.fields[name]) });
-      const literal = await createRecord(ctx.admin, def, { [name]: fitToField(`50% a_b c\\d ${token}`, def.fields[name]) });
-      for (const wildcard of ["%", "_", "\\"]) {
-        const { rows } = await list(ctx, `${url}?${qs([["q", wildcard]])}&_start=0&_end=100&_sort=id&_order=desc`);
-        expect(ids(rows), wildcard).toContain(literal.id);
-        expect(ids(rows), wildcard).not.toContain(row.id);
-        expect(rows.every((r) => def.list.search.some((f) => String(r[f] ?? "").includes(wildcard))), wildcard).toBe(true);
-      }
-    });
+    if (def.fields[name].type !== "email")
+      it(`takes %, _ and \\ in '${name}' as the user's characters, not wildcards`, async () => {
+        const ctx = suite();
+        const token = uniqueToken();
+        const row = await createRecord(ctx.admin, def, { [name]: fitToField(`Plain ${token}`, def.fields[name]) });
+        const literal = await createRecord(ctx.admin, def, {
+          [name]: fitToField(`50% a_b c\\d ${token}`, def.fields[name]),
+        });
+        for (const wildcard of ["%", "_", "\\"]) {
+          const { rows } = await list(ctx, `${url}?${qs([["q", wildcard]])}&_start=0&_end=100&_sort=id&_order=desc`);
+          expect(ids(rows), wildcard).toContain(literal.id);
+          expect(ids(rows), wildcard).not.toContain(row.id);
+          expect(
+            rows.every((r) => def.list.search.some((f) => String(r[f] ?? "").includes(wildcard))),
+            wildcard,
+          ).toBe(true);
+        }
+      });
   }
 
   it("pages with _start/_end, capped at 100 rows, 100 rows when no window is sent", async () => {
@@ -91,8 +118,20 @@ export function listChecks(suite: () => SuiteContext, def: ResourceDef): void {
     const tail = await list(ctx, `${url}?_start=${capped.total - 1}&_end=${capped.total + 50}`);
     expect(tail.rows.length).toBe(1);
     expect((await list(ctx, `${url}?_start=5&_end=5`)).rows).toEqual([]);
-    for (const bad of ["_start=5&_end=2", "_start=-1&_end=5", "_start=0&_end=-5", "_start=abc", "_end=1.5", "_start=1e400", "_start=1&_start=2"]) {
-      const res = await suite().app.inject({ method: "GET", url: `${url}?${bad}`, headers: { authorization: `Bearer ${ctx.tokens.admin}`, "x-lang": "en" } });
+    for (const bad of [
+      "_start=5&_end=2",
+      "_start=-1&_end=5",
+      "_start=0&_end=-5",
+      "_start=abc",
+      "_end=1.5",
+      "_start=1e400",
+      "_start=1&_start=2",
+    ]) {
+      const res = await suite().app.inject({
+        method: "GET",
+        url: `${url}?${bad}`,
+        headers: { authorization: `Bearer ${ctx.tokens.admin}`, "x-lang": "en" },
+      });
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().message, bad).toBe("Invalid pagination");
     }

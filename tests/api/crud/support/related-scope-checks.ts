@@ -22,7 +22,14 @@ export function relatedScopeChecks(suite: () => SuiteContext, def: ResourceDef):
       const own = await relatedTarget(ctx, def, role, "show");
       // An admin's row under a new project: no client, no manager, no task of anyone's.
       const other = await createRecord(ctx.admin, def);
-      const listed = await as(ctx, "GET", `${url}?${qs([["id", own.id], ["id", other.id]])}`);
+      const listed = await as(
+        ctx,
+        "GET",
+        `${url}?${qs([
+          ["id", own.id],
+          ["id", other.id],
+        ])}`,
+      );
       expect(listed.statusCode).toBe(200);
       expect(ids(listed.json())).toEqual([own.id]);
       expect(listed.headers["x-total-count"]).toBe("1");
@@ -36,15 +43,17 @@ export function relatedScopeChecks(suite: () => SuiteContext, def: ResourceDef):
       expect(byId.headers["x-total-count"]).toBe("0");
     });
 
-    it(`never lets ${role} change or delete a row out of ` +
-`reach (404, or 403 when the role may not at all)`, async () => {
-      const ctx = suite();
-      const other = await createRecord(ctx.admin, def);
-      const edit = await as(ctx, "PATCH", `${url}/${other.id}`, { version: other.version });
-      expect(edit.statusCode).toBe(expectedCan(def.name, role, "edit") ? 404 : 403);
-      const del = await as(ctx, "DELETE", `${url}/${other.id}`);
-      expect(del.statusCode).toBe(expectedCan(def.name, role, "delete") ? 404 : 403);
-      expect((await request(ctx, { method: "GET", url: `${url}/${other.id}` })).statusCode).toBe(200);
-    });
+    it(
+      `never lets ${role} change or delete a row out of ` + `reach (404, or 403 when the role may not at all)`,
+      async () => {
+        const ctx = suite();
+        const other = await createRecord(ctx.admin, def);
+        const edit = await as(ctx, "PATCH", `${url}/${other.id}`, { version: other.version });
+        expect(edit.statusCode).toBe(expectedCan(def.name, role, "edit") ? 404 : 403);
+        const del = await as(ctx, "DELETE", `${url}/${other.id}`);
+        expect(del.statusCode).toBe(expectedCan(def.name, role, "delete") ? 404 : 403);
+        expect((await request(ctx, { method: "GET", url: `${url}/${other.id}` })).statusCode).toBe(200);
+      },
+    );
   }
 }

@@ -17,7 +17,11 @@ export function commercialManagerId(ctx: SuiteContext): Promise<number> {
     managers.set(
       ctx,
       (async () => {
-        const res = await request(ctx, { method: "POST", url: "/api/project-managers", payload: { user_id: ctx.userIds.commercial } });
+        const res = await request(ctx, {
+          method: "POST",
+          url: "/api/project-managers",
+          payload: { user_id: ctx.userIds.commercial },
+        });
         if (res.statusCode !== 201) throw new Error(`manager for commercial failed: ${res.statusCode} ${res.body}`);
         return res.json().id as number;
       })(),
@@ -39,10 +43,15 @@ export async function projectInReach(ctx: SuiteContext, role: RelatedRole): Prom
 export async function overridesInReach(ctx: SuiteContext, def: ResourceDef, role: RelatedRole): Promise<Row> {
   const out: Row = {};
   if (def.scope?.project === "id") return out;
-  const project = await createRecord(ctx.admin, getResource("projects")!, await projectInReach(ctx, role), { onlyRequired: true });
+  const project = await createRecord(ctx.admin, getResource("projects")!, await projectInReach(ctx, role), {
+    onlyRequired: true,
+  });
   for (const [name, field] of writableFields(def)) {
     if (field.reference === "projects") out[name] = project.id;
-    if (field.reference === "tasks") out[name] = (await createRecord(ctx.admin, getResource("tasks")!, { project_id: project.id }, { onlyRequired: true })).id;
+    if (field.reference === "tasks")
+      out[name] = (
+        await createRecord(ctx.admin, getResource("tasks")!, { project_id: project.id }, { onlyRequired: true })
+      ).id;
   }
   if (def.scope?.internal && role === "client") out[def.scope.internal] = false;
   return out;
@@ -52,7 +61,12 @@ export async function overridesInReach(ctx: SuiteContext, def: ResourceDef, role
  * A row the role may act on with `action`: in its reach, and written by the role itself where
  * only the author may change it (a commercial user's own note).
  */
-export async function relatedTarget(ctx: SuiteContext, def: ResourceDef, role: RelatedRole, action: Action): Promise<Row> {
+export async function relatedTarget(
+  ctx: SuiteContext,
+  def: ResourceDef,
+  role: RelatedRole,
+  action: Action,
+): Promise<Row> {
   if (def.scope?.project === "id") return createRecord(ctx.admin, def, await projectInReach(ctx, role));
   const overrides = await overridesInReach(ctx, def, role);
   const authored = def.scope?.author && (action === "edit" || action === "delete") && can(def, [role], action);

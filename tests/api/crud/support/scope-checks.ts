@@ -19,7 +19,8 @@ export function scopeChecks(suite: () => SuiteContext, def: ResourceDef): void {
   // only those of the clients listed in the (references) scope field, which clients never read.
   const shared = def.scope?.shared;
   const privateValue = shared ? def.fields[shared.field].options!.find((o) => o !== shared.value)! : undefined;
-  const inScopeOf = (clientId: number) => (shared ? { [field]: [clientId], [shared.field]: privateValue } : { [field]: clientId });
+  const inScopeOf = (clientId: number) =>
+    shared ? { [field]: [clientId], [shared.field]: privateValue } : { [field]: clientId };
 
   /** One row in the suite client's scope and one in another client's. */
   async function ownAndOther(ctx: SuiteContext) {
@@ -46,39 +47,53 @@ export function scopeChecks(suite: () => SuiteContext, def: ResourceDef): void {
     if (shared) {
       expect(listed.json().every((r: Record<string, unknown>) => !(field in r))).toBe(true);
       expect(ids(listed.json())).not.toContain(other.id);
-    }
-    else expect(listed.json().every((r: Record<string, unknown>) => r[field] === ctx.clientId)).toBe(true);
+    } else expect(listed.json().every((r: Record<string, unknown>) => r[field] === ctx.clientId)).toBe(true);
     expect(ids(listed.json())).toContain(own.id);
     if (!shared) expect(Number(listed.headers["x-total-count"])).toBe(listed.json().length);
     expect((await asClient(ctx, "GET", `${url}/${own.id}`)).statusCode).toBe(200);
     expect((await asClient(ctx, "GET", `${url}/${other.id}`)).statusCode).toBe(404);
-    const many = await asClient(ctx, "GET", `${url}?${qs([["id", own.id], ["id", other.id]])}`);
+    const many = await asClient(
+      ctx,
+      "GET",
+      `${url}?${qs([
+        ["id", own.id],
+        ["id", other.id],
+      ])}`,
+    );
     expect(ids(many.json())).toEqual([own.id]);
     const byId = await asClient(ctx, "GET", `${url}?${qs([["id", other.id]])}`);
     expect(byId.json()).toEqual([]);
     expect(byId.headers["x-total-count"]).toBe("0");
     const label = String(other[def.labelField]);
-    if (def.list.search.includes(def.labelField)) expect(ids((await asClient(ctx, "GET", `${url}?${qs([["q", label]])}`)).json())).not.toContain(other.id);
+    if (def.list.search.includes(def.labelField))
+      expect(ids((await asClient(ctx, "GET", `${url}?${qs([["q", label]])}`)).json())).not.toContain(other.id);
   });
 
-  it("never lets a client change or delete another client's " +
-"row (404, or 403 when the role may not at all)", async () => {
-    const ctx = suite();
-    const { other } = await ownAndOther(ctx);
-    const edit = await asClient(ctx, "PATCH", `${url}/${other.id}`, { version: other.version });
-    expect(edit.statusCode).toBe(expectedCan(def.name, "client", "edit") ? 404 : 403);
-    const del = await asClient(ctx, "DELETE", `${url}/${other.id}`);
-    expect(del.statusCode).toBe(expectedCan(def.name, "client", "delete") ? 404 : 403);
-    expect((await request(ctx, { method: "GET", url: `${url}/${other.id}` })).statusCode).toBe(200);
-  });
+  it(
+    "never lets a client change or delete another client's " + "row (404, or 403 when the role may not at all)",
+    async () => {
+      const ctx = suite();
+      const { other } = await ownAndOther(ctx);
+      const edit = await asClient(ctx, "PATCH", `${url}/${other.id}`, { version: other.version });
+      expect(edit.statusCode).toBe(expectedCan(def.name, "client", "edit") ? 404 : 403);
+      const del = await asClient(ctx, "DELETE", `${url}/${other.id}`);
+      expect(del.statusCode).toBe(expectedCan(def.name, "client", "delete") ? 404 : 403);
+      expect((await request(ctx, { method: "GET", url: `${url}/${other.id}` })).statusCode).toBe(200);
+    },
+  );
 
   it("shows a client user linked to no client no rows at all", async () => {
     const ctx = suite();
     const lonely = await signedInUser(ctx.app, ctx.test.database.handle.db, "client");
     const { own } = await ownAndOther(ctx);
-    const listed = await request(ctx, { method: "GET", url: `${url}?_start=0&_end=100&_sort=id&_order=desc`, token: lonely.token });
+    const listed = await request(ctx, {
+      method: "GET",
+      url: `${url}?_start=0&_end=100&_sort=id&_order=desc`,
+      token: lonely.token,
+    });
     expect(listed.statusCode).toBe(200);
-    if (shared) expect(listed.json().every((r: Record<string, unknown>) => r[shared.field] === shared.value)).toBe(true);
+    if (shared)
+      expect(listed.json().every((r: Record<string, unknown>) => r[shared.field] === shared.value)).toBe(true);
     else expect(listed.json()).toEqual([]);
     if (!shared) expect(listed.headers["x-total-count"]).toBe("0");
     expect((await request(ctx, { method: "GET", url: `${url}/${own.id}`, token: lonely.token })).statusCode).toBe(404);
@@ -91,7 +106,9 @@ export function scopeChecks(suite: () => SuiteContext, def: ResourceDef): void {
       const lonely = await signedInUser(ctx.app, ctx.test.database.handle.db, "client");
       for (const token of [ctx.tokens.client, lonely.token]) {
         expect((await request(ctx, { method: "GET", url: `${url}/${open.id}`, token })).statusCode).toBe(200);
-        expect(ids((await request(ctx, { method: "GET", url: `${url}?${qs([["id", open.id]])}`, token })).json())).toEqual([open.id]);
+        expect(
+          ids((await request(ctx, { method: "GET", url: `${url}?${qs([["id", open.id]])}`, token })).json()),
+        ).toEqual([open.id]);
       }
     });
   }

@@ -12,24 +12,39 @@ export function scopeMoveChecks(suite: () => SuiteContext, def: ResourceDef): vo
   const url = `/api/${def.name}`;
   const owner = def.scope?.project ?? def.scope?.task;
   // Every field naming a project or a task is checked, not only the owner (a dependency's other task).
-  const links = owner && owner !== "id" ? writableFields(def).filter(([, f]) => f.reference === "projects" || f.reference === "tasks") : [];
+  const links =
+    owner && owner !== "id"
+      ? writableFields(def).filter(([, f]) => f.reference === "projects" || f.reference === "tasks")
+      : [];
 
   for (const role of ["commercial", "client"] as const satisfies readonly RelatedRole[]) {
     if (!links.length || !expectedCan(def.name, role, "edit")) continue;
     for (const [field, f] of links) {
-      it(`refuses ${role} moving a row to a ${f.reference === "projects" ? "project" : "task"} out of its reach by ` +
-`PATCH ${field} (422), and keeps the row`, async () => {
-        const ctx = suite();
-        const row = await relatedTarget(ctx, def, role, "edit");
-        // An admin's project (or task under one): no client, no manager, no task of anyone's.
-        const outside = await createRecord(ctx.admin, getResource(f.reference!)!, {}, { onlyRequired: true });
-        for (const lang of ["es", "en"] as const) {
-          const res = await request(ctx, { method: "PATCH", url: `${url}/${row.id}`, payload: { [field]: outside.id }, token: ctx.tokens[role], lang });
-          expect(res.statusCode, res.body).toBe(422);
-          expect(res.json().errors[field]).toEqual([message(lang, "validation:reference")]);
-        }
-        expect((await request(ctx, { method: "GET", url: `${url}/${row.id}` })).json()).toEqual({ ...row, _can: expect.any(Object) });
-      });
+      it(
+        `refuses ${role} moving a row to a ${f.reference === "projects" ? "project" : "task"} out of its reach by `
+          + `PATCH ${field} (422), and keeps the row`,
+        async () => {
+          const ctx = suite();
+          const row = await relatedTarget(ctx, def, role, "edit");
+          // An admin's project (or task under one): no client, no manager, no task of anyone's.
+          const outside = await createRecord(ctx.admin, getResource(f.reference!)!, {}, { onlyRequired: true });
+          for (const lang of ["es", "en"] as const) {
+            const res = await request(ctx, {
+              method: "PATCH",
+              url: `${url}/${row.id}`,
+              payload: { [field]: outside.id },
+              token: ctx.tokens[role],
+              lang,
+            });
+            expect(res.statusCode, res.body).toBe(422);
+            expect(res.json().errors[field]).toEqual([message(lang, "validation:reference")]);
+          }
+          expect((await request(ctx, { method: "GET", url: `${url}/${row.id}` })).json()).toEqual({
+            ...row,
+            _can: expect.any(Object),
+          });
+        },
+      );
     }
   }
 
@@ -40,7 +55,12 @@ export function scopeMoveChecks(suite: () => SuiteContext, def: ResourceDef): vo
       const ctx = suite();
       const row = await createRecord(ctx.admin, def, { [clientField]: ctx.clientId });
       const other = await insertLeadClient(ctx.db, "Another client");
-      const res = await request(ctx, { method: "PATCH", url: `${url}/${row.id}`, payload: { [clientField]: other }, token: ctx.tokens.client });
+      const res = await request(ctx, {
+        method: "PATCH",
+        url: `${url}/${row.id}`,
+        payload: { [clientField]: other },
+        token: ctx.tokens.client,
+      });
       expect([200, 422], res.body).toContain(res.statusCode);
       expect((await request(ctx, { method: "GET", url: `${url}/${row.id}` })).json()[clientField]).toBe(ctx.clientId);
     });

@@ -23,7 +23,11 @@ async function issue(ctx: SuiteContext, invoice: Row): Promise<void> {
   const db = ctx.db as Kysely<any>;
   const company = { tax_id: "89890001K", legal_name: "Gestión Demo S.L.", address: "Calle Mayor 1, 28013 Madrid" };
   await db.updateTable("company").set(company).where("id", "=", 1).execute();
-  await db.updateTable("lead_clients").set({ ...COMPLETE_RECIPIENT }).where("id", "=", invoice.client_id).execute();
+  await db
+    .updateTable("lead_clients")
+    .set({ ...COMPLETE_RECIPIENT })
+    .where("id", "=", invoice.client_id)
+    .execute();
   const line = { description: "Servicio", quantity: 1, unit_price: 10000, vat_rate: 21, discount_percent: 0 };
   await send(ctx, "PATCH", `/api/invoices/${invoice.id}`, { version: invoice.version, lines: [line] });
   await post(ctx, `/api/invoices/${invoice.id}/issue`, {});
@@ -35,8 +39,17 @@ async function closable(ctx: SuiteContext, lead: Row, outcome: "won" | "lost"): 
   if (!(await has(`/api/lead-statuses?outcome=${outcome}&active=true`))) {
     await post(ctx, "/api/lead-statuses", { name: `Cerrado ${outcome}`, order: 9, outcome });
   }
-  if (lead.pipeline_id && !(await has(`/api/pipeline-stages?pipeline_id=${lead.pipeline_id}&outcome=${outcome}&active=true`))) {
-    const stage = { pipeline_id: lead.pipeline_id, name: `Cerrada ${outcome}`, order: 9, outcome, win_probability: outcome === "won" ? 100 : 0 };
+  if (
+    lead.pipeline_id
+    && !(await has(`/api/pipeline-stages?pipeline_id=${lead.pipeline_id}&outcome=${outcome}&active=true`))
+  ) {
+    const stage = {
+      pipeline_id: lead.pipeline_id,
+      name: `Cerrada ${outcome}`,
+      order: 9,
+      outcome,
+      win_probability: outcome === "won" ? 100 : 0,
+    };
     await post(ctx, "/api/pipeline-stages", stage);
   }
 }

@@ -34,7 +34,10 @@ const PARTS = {
 };
 
 export type SharedCrudPart = keyof typeof PARTS | "other-areas";
-export const SHARED_CRUD_PARTS: readonly SharedCrudPart[] = [...(Object.keys(PARTS) as (keyof typeof PARTS)[]), "other-areas"];
+export const SHARED_CRUD_PARTS: readonly SharedCrudPart[] = [
+  ...(Object.keys(PARTS) as (keyof typeof PARTS)[]),
+  "other-areas",
+];
 
 export function resourcesOf(part: SharedCrudPart): ResourceDef[] {
   if (part === "other-areas") return RESOURCES.filter((def) => !Object.values(PARTS).some((inPart) => inPart(def)));

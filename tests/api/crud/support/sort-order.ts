@@ -8,7 +8,12 @@ export function sortKey(field: FieldDef, value: unknown): string | number | null
   if (typeof value === "number") return value;
   const text = String(value);
   const textual = ["string", "text", "email", "color", "icon", "enum"].includes(field.type);
-  return textual ? text.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "") : text;
+  return textual
+    ? text
+        .toLowerCase()
+        .normalize("NFD")
+        .replace(/[\u0300-\u036f]/g, "")
+    : text;
 }
 
 export function compareKeys(a: string | number | null, b: string | number | null): number {

@@ -28,12 +28,20 @@ export interface Catalog {
 
 export async function readCatalog(db: Kysely<any>): Promise<Catalog> {
   const columns = new Map<string, Map<string, CatalogColumn>>();
-  const columnRows = await sql<{ table_name: string; column_name: string; udt_name: string; character_maximum_length: number | null }>`
+  const columnRows = await sql<{
+    table_name: string;
+    column_name: string;
+    udt_name: string;
+    character_maximum_length: number | null;
+  }>`
     select table_name, column_name, udt_name, character_maximum_length
     from information_schema.columns where table_schema = current_schema()`.execute(db);
   for (const r of columnRows.rows) {
     if (!columns.has(r.table_name)) columns.set(r.table_name, new Map());
-    columns.get(r.table_name)!.set(r.column_name, { type: r.udt_name, maxLength: r.character_maximum_length === null ? null : Number(r.character_maximum_length) });
+    columns.get(r.table_name)!.set(r.column_name, {
+      type: r.udt_name,
+      maxLength: r.character_maximum_length === null ? null : Number(r.character_maximum_length),
+    });
   }
 
   // An expression index (lower(name)) has attnum 0 in indkey: its columns are read from the
@@ -53,7 +61,9 @@ export async function readCatalog(db: Kysely<any>): Promise<Catalog> {
     join pg_class t on t.oid = ix.indrelid
     join pg_namespace n on n.oid = t.relnamespace
     where n.nspname = current_schema()`.execute(db);
-  const indexes = new Map(indexRows.rows.map((r) => [r.name, { table: r.table, unique: r.unique, partial: r.partial, columns: r.columns }]));
+  const indexes = new Map(
+    indexRows.rows.map((r) => [r.name, { table: r.table, unique: r.unique, partial: r.partial, columns: r.columns }]),
+  );
 
   const fkRows = await sql<{ key: string }>`
     select t.relname || '.' || a.attname || ' -> ' || rt.relname || '.' || ra.attname as key

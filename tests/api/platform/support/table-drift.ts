@@ -1,4 +1,11 @@
-import { columnOf, getResource, isComputedField, type FieldDef, type FieldType, type ResourceDef } from "../../../../resources/index.js";
+import {
+  columnOf,
+  getResource,
+  isComputedField,
+  type FieldDef,
+  type FieldType,
+  type ResourceDef,
+} from "../../../../resources/index.js";
 import type { Catalog } from "./table-catalog.js";
 
 // Where a declaration and its table disagree: a declared field with no column or a column of
@@ -51,20 +58,28 @@ export function tableDrift(def: ResourceDef, catalog: Catalog): string[] {
       problems.push(`${where}: no column`);
       continue;
     }
-    if (!COLUMN_TYPES[field.type].includes(found.type)) problems.push(`${where}: ${field.type} declared, column is ${found.type}`);
+    if (!COLUMN_TYPES[field.type].includes(found.type))
+      problems.push(`${where}: ${field.type} declared, column is ${found.type}`);
     if (field.maxLength !== undefined && found.maxLength !== null && field.maxLength > found.maxLength) {
       problems.push(`${where}: maxLength ${field.maxLength} declared, column holds ${found.maxLength}`);
     }
     if (field.unique) {
       const indexName = `${def.table}_${column}_key`;
       const index = catalog.indexes.get(indexName);
-      const enforces = index && index.table === def.table && index.unique && !index.partial && index.columns.length === 1 && index.columns[0] === column;
+      const enforces =
+        index
+        && index.table === def.table
+        && index.unique
+        && !index.partial
+        && index.columns.length === 1
+        && index.columns[0] === column;
       if (!enforces) problems.push(`${where}: unique declared, no unique index ${indexName} on that column alone`);
     }
     if (field.type === "reference") {
       const target = getResource(field.reference!);
       const key = `${def.table}.${column} -> ${target?.table}.id`;
-      if (!catalog.foreignKeys.has(key)) problems.push(`${where}: reference to ${field.reference} declared, no foreign key ${key}`);
+      if (!catalog.foreignKeys.has(key))
+        problems.push(`${where}: reference to ${field.reference} declared, no foreign key ${key}`);
     }
   }
   return problems;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { getResource } from "../../../../resources/registry";
-import { boardFilters, columnQueryKey, columnCardFilters, columnSorters, splitColumnFilter } from "../../../../web/components/kanban/column-query";
+import {
+  boardFilters,
+  columnQueryKey,
+  columnCardFilters,
+  columnSorters,
+  splitColumnFilter,
+} from "../../../../web/components/kanban/column-query";
 import { activeCount, applyParams, filtersFromParams, parseParam } from "../../../../web/components/list/url-filters";
 
 // How a board asks for its cards (the contract's list query) and how a page's filter bar reads
@@ -54,10 +60,18 @@ describe("a board column's list query", () => {
 });
 
 describe("filters in the URL", () => {
-  const specs = [{ field: "priority" }, { field: "budget", range: true }, { field: "manager_id" }, { field: "active" }, { field: "start_date", range: true }];
+  const specs = [
+    { field: "priority" },
+    { field: "budget", range: true },
+    { field: "manager_id" },
+    { field: "active" },
+    { field: "start_date", range: true },
+  ];
 
   it("reads each filter as its field's type, with the API's parameter names", () => {
-    const params = new URLSearchParams("priority=high&budget_gte=1000&manager_id=4&active=false&start_date_lte=2025-03-01&q=web&view=board");
+    const params = new URLSearchParams(
+      "priority=high&budget_gte=1000&manager_id=4&active=false&start_date_lte=2025-03-01&q=web&view=board",
+    );
     expect(filtersFromParams(projects, specs, params)).toEqual([
       { field: "priority", operator: "eq", value: "high" },
       { field: "budget", operator: "gte", value: 1000 },

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { BaseRecord } from "@refinedev/core";
-import { dropIndex, insertCard, removeCard, replaceCard, rowsOf, shownIds, type ColumnPages } from "../../../../web/components/kanban/kanban-order";
+import {
+  dropIndex,
+  insertCard,
+  removeCard,
+  replaceCard,
+  rowsOf,
+  shownIds,
+  type ColumnPages,
+} from "../../../../web/components/kanban/kanban-order";
 
 // The board's own arithmetic: where a dropped card lands (the move's `index`) and the optimistic
 // edit of the two columns' cached pages.
@@ -8,7 +16,11 @@ import { dropIndex, insertCard, removeCard, replaceCard, rowsOf, shownIds, type 
 function pages(...chunks: number[][]): ColumnPages {
   const total = chunks.flat().length;
   return {
-    pages: chunks.map((ids, i) => ({ data: ids.map((id) => ({ id, name: `c${id}` })), total, pagination: { currentPage: i + 1, pageSize: 3 } })),
+    pages: chunks.map((ids, i) => ({
+      data: ids.map((id) => ({ id, name: `c${id}` })),
+      total,
+      pagination: { currentPage: i + 1, pageSize: 3 },
+    })),
     pageParams: chunks.map((_, i) => i + 1),
   } as unknown as ColumnPages;
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { getResource } from "../../../../resources/registry";
-import { cardAmounts, shiftTotals, totalsOf, totalsParams, totalsQueryKey, type ColumnTotals } from "../../../../web/components/kanban/board-totals";
+import {
+  cardAmounts,
+  shiftTotals,
+  totalsOf,
+  totalsParams,
+  totalsQueryKey,
+  type ColumnTotals,
+} from "../../../../web/components/kanban/board-totals";
 import { formatTotal } from "../../../../web/components/kanban/column-totals";
 import { stalenessOf } from "../../../../web/components/kanban/stale";
 import { columnRowFilters } from "../../../../web/components/kanban/use-board-columns";
@@ -25,7 +32,9 @@ describe("a named board", () => {
       { field: "pipeline_id", operator: "eq" as const, value: 3 },
       { field: "owner_id", operator: "eq" as const, value: 5 },
     ];
-    expect(columnRowFilters(leads, pipelineBoard, filters)).toEqual([{ field: "pipeline_id", operator: "eq", value: 3 }]);
+    expect(columnRowFilters(leads, pipelineBoard, filters)).toEqual([
+      { field: "pipeline_id", operator: "eq", value: 3 },
+    ]);
     // Lead statuses belong to no pipeline: the status board keeps all its columns.
     expect(columnRowFilters(leads, leads.board!, filters)).toEqual([]);
     // Nor do task states to a project.
@@ -39,7 +48,11 @@ describe("column totals", () => {
       { field: "pipeline_id", operator: "eq" as const, value: 3 },
       { field: "source", operator: "eq" as const, value: "website" },
     ];
-    expect(totalsParams(pipelineBoard, "pipeline", filters)).toEqual({ board: "pipeline", pipeline_id: 3, source: "website" });
+    expect(totalsParams(pipelineBoard, "pipeline", filters)).toEqual({
+      board: "pipeline",
+      pipeline_id: 3,
+      source: "website",
+    });
     expect(totalsParams(leads.board!, undefined, [])).toEqual({});
   });
 
@@ -53,8 +66,14 @@ describe("column totals", () => {
   });
 
   it("weigh a card's value by its probability, or not at all without one", () => {
-    expect(cardAmounts(pipelineBoard, { id: 1, estimated_value: 250000, probability: 40 })).toEqual({ value: 250000, weighted: 100000 });
-    expect(cardAmounts(pipelineBoard, { id: 1, estimated_value: null, probability: 40 })).toEqual({ value: 0, weighted: 0 });
+    expect(cardAmounts(pipelineBoard, { id: 1, estimated_value: 250000, probability: 40 })).toEqual({
+      value: 250000,
+      weighted: 100000,
+    });
+    expect(cardAmounts(pipelineBoard, { id: 1, estimated_value: null, probability: 40 })).toEqual({
+      value: 0,
+      weighted: 0,
+    });
     expect(cardAmounts(campaigns.board!, { id: 1, budget: 5000 })).toEqual({ value: 5000, weighted: 5000 });
   });
 
@@ -70,7 +89,12 @@ describe("column totals", () => {
   });
 
   it("of a column no card is counted in are zero", () => {
-    expect(totalsOf([{ column: 1, count: 1, value: 5, weighted: 5 }], "4")).toEqual({ column: "4", count: 0, value: 0, weighted: 0 });
+    expect(totalsOf([{ column: 1, count: 1, value: 5, weighted: 5 }], "4")).toEqual({
+      column: "4",
+      count: 0,
+      value: 0,
+      weighted: 0,
+    });
     expect(totalsOf([{ column: "active", count: 1, value: 5, weighted: 5 }], "active")?.count).toBe(1);
     expect(totalsOf(undefined, "1")).toBeUndefined();
   });

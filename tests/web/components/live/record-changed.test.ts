@@ -7,11 +7,23 @@ import { i18n } from "../../../../web/i18n";
 // "Keep my changes" on a form whose record changed elsewhere, and the presence helpers.
 
 describe("keep my changes", () => {
-  const fresh = { id: 4, name: "Nombre nuevo", budget: 900, priority: "high", description: "Otra", version: 8, updated_at: "2026-05-01" };
+  const fresh = {
+    id: 4,
+    name: "Nombre nuevo",
+    budget: 900,
+    priority: "high",
+    description: "Otra",
+    version: 8,
+    updated_at: "2026-05-01",
+  };
 
   it("keeps the touched fields, takes the fresh value of the others and the fresh version", () => {
     const touched = new Set(["name", "budget"]);
-    const values = keepMyChanges(["name", "budget", "priority", "description", "version"], (f) => touched.has(f), fresh);
+    const values = keepMyChanges(
+      ["name", "budget", "priority", "description", "version"],
+      (f) => touched.has(f),
+      fresh,
+    );
     expect(values).toEqual({ priority: "high", description: "Otra", version: 8 });
   });
 
@@ -22,7 +34,10 @@ describe("keep my changes", () => {
   });
 
   it("takes a null from the fresh record (a field emptied elsewhere)", () => {
-    expect(keepMyChanges(["description"], () => false, { description: null, version: 2 })).toEqual({ description: null, version: 2 });
+    expect(keepMyChanges(["description"], () => false, { description: null, version: 2 })).toEqual({
+      description: null,
+      version: 2,
+    });
   });
 
   it("a later version only counts as a change", () => {

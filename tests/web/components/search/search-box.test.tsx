@@ -9,7 +9,16 @@ import { isSearchHotkey } from "../../../../web/components/search/use-search-hot
 
 // The header's way in (issue 15): Ctrl+K or ⌘K anywhere opens the dialog (its own chunk), Escape
 // closes it, and the focus goes back where it was.
-window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener() {},
+  removeListener() {},
+  addEventListener() {},
+  removeEventListener() {},
+  dispatchEvent: () => false,
+})) as typeof window.matchMedia;
 
 const until = async (check: () => boolean, ms = 5000) => {
   const end = Date.now() + ms;
@@ -20,7 +29,9 @@ const until = async (check: () => boolean, ms = 5000) => {
 };
 
 const key = (target: EventTarget, init: KeyboardEventInit & { keyCode?: number }) =>
-  act(async () => void target.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true, cancelable: true, ...init })));
+  act(
+    async () => void target.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true, cancelable: true, ...init })),
+  );
 
 describe("search box", () => {
   it("takes Ctrl+K and ⌘K, not K alone or with Alt or Shift", () => {
@@ -38,7 +49,9 @@ describe("search box", () => {
       // jsdom never ends a CSS transition: no closing animation to wait out (as with reduced motion).
       <ConfigProvider theme={{ token: { motion: false } }}>
         <MemoryRouter>
-          <button type="button" data-testid="elsewhere">x</button>
+          <button type="button" data-testid="elsewhere">
+            x
+          </button>
           <SearchBox />
         </MemoryRouter>
       </ConfigProvider>,
@@ -50,7 +63,9 @@ describe("search box", () => {
     await until(() => document.activeElement?.getAttribute("data-testid") === "search-input");
     const dialog = document.querySelector("[role=dialog]")!;
     expect(dialog.getAttribute("aria-modal")).toBe("true");
-    expect(document.getElementById(dialog.getAttribute("aria-labelledby")!)?.textContent).toBe("Buscar en la aplicación");
+    expect(document.getElementById(dialog.getAttribute("aria-labelledby")!)?.textContent).toBe(
+      "Buscar en la aplicación",
+    );
     const input = document.activeElement as HTMLInputElement;
     expect(input.getAttribute("role")).toBe("combobox");
 

@@ -10,7 +10,16 @@ import { SEARCH_DEBOUNCE_MS } from "../../../../web/components/search/use-search
 
 // The search dialog's box and results (issue 15) against a search whose answers the test hands
 // out itself, in the order it chooses: debounce, stale answers, groups, keys, failures.
-window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener() {},
+  removeListener() {},
+  addEventListener() {},
+  removeEventListener() {},
+  dispatchEvent: () => false,
+})) as typeof window.matchMedia;
 
 interface Call {
   q: string;
@@ -31,12 +40,27 @@ function searchDouble() {
 const ANSWER: SearchAnswer = {
   q: "garcia",
   groups: [
-    { kind: "leads", resource: "leads", more: true, items: [
-      { id: 12, title: "Lucía García", subtitle: "Talleres Ruiz · lucia@correo.test", match: "text" },
-      { id: 13, title: "Hugo Garcés", subtitle: null, match: "similar" },
-    ] },
-    { kind: "tickets", resource: "tickets", more: false, items: [{ id: 4, title: "Facturas en blanco", subtitle: "TK-9 · Academia", match: "text", token: "abc123" }] },
-    { kind: "clients", resource: "lead-clients", more: true, items: [{ id: 7, title: "Clínica García", subtitle: "info@clinica.test", match: "text" }] },
+    {
+      kind: "leads",
+      resource: "leads",
+      more: true,
+      items: [
+        { id: 12, title: "Lucía García", subtitle: "Talleres Ruiz · lucia@correo.test", match: "text" },
+        { id: 13, title: "Hugo Garcés", subtitle: null, match: "similar" },
+      ],
+    },
+    {
+      kind: "tickets",
+      resource: "tickets",
+      more: false,
+      items: [{ id: 4, title: "Facturas en blanco", subtitle: "TK-9 · Academia", match: "text", token: "abc123" }],
+    },
+    {
+      kind: "clients",
+      resource: "lead-clients",
+      more: true,
+      items: [{ id: 7, title: "Clínica García", subtitle: "info@clinica.test", match: "text" }],
+    },
   ],
 };
 
@@ -50,7 +74,15 @@ function mount(search: ReturnType<typeof searchDouble>["search"]) {
   const page = render(
     <MemoryRouter initialEntries={["/"]}>
       <Routes>
-        <Route path="*" element={<><SearchPanel onClose={() => closed++} search={search} /><Where /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              <SearchPanel onClose={() => closed++} search={search} />
+              <Where />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -70,11 +102,14 @@ async function type(input: HTMLInputElement, text: string) {
 }
 
 async function press(input: HTMLInputElement, key: string) {
-  await act(async () => void input.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true })));
+  await act(
+    async () => void input.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true })),
+  );
 }
 
 const options = (page: HTMLElement) => [...page.querySelectorAll<HTMLElement>("[role=option]")];
-const activeText = (page: HTMLElement, input: HTMLInputElement) => page.querySelector(`#${input.getAttribute("aria-activedescendant")}`)?.textContent;
+const activeText = (page: HTMLElement, input: HTMLInputElement) =>
+  page.querySelector(`#${input.getAttribute("aria-activedescendant")}`)?.textContent;
 
 afterEach(() => act(() => i18n.changeLanguage("es")));
 
@@ -117,33 +152,48 @@ describe("search dialog", () => {
     expect([first.q, second.q]).toEqual(["garc", "garcia"]);
     expect(first.signal.aborted).toBe(true);
     await second.answer(ANSWER);
-    await first.answer({ q: "garc", groups: [{ kind: "projects", resource: "projects", more: false, items: [{ id: 1, title: "Viejo", match: "text" }] }] });
+    await first.answer({
+      q: "garc",
+      groups: [
+        { kind: "projects", resource: "projects", more: false, items: [{ id: 1, title: "Viejo", match: "text" }] },
+      ],
+    });
     expect(options(page).map((o) => o.textContent)).toContain("Lucía GarcíaTalleres Ruiz · lucia@correo.test");
     expect(page.textContent).not.toContain("Viejo");
   });
 
-  it("groups the results by kind with the resource's title, " +
-"marks typo matches and links to the filtered lists", async () => {
-    const double = searchDouble();
-    const { input, page } = mount(double.search);
-    await type(input, "garcia");
-    await wait(SEARCH_DEBOUNCE_MS + 50);
-    await double.calls[0].answer(ANSWER);
-    const groups = [...page.querySelectorAll("[role=listbox] > [role=group]")];
-    expect(groups.map((g) => page.querySelector(`#${g.getAttribute("aria-labelledby")}`)!.textContent)).toEqual(["Leads", "Tickets", "Clientes"]);
-    expect(groups[0].querySelectorAll("svg").length).toBeGreaterThan(0);
-    expect(options(page)[1].textContent).toContain("¿Quiso decir…?");
-    expect(options(page)[0].textContent).not.toContain("¿Quiso decir…?");
-    expect(groups[0].querySelector("[data-testid=search-more]")?.textContent).toContain("Ver todos en la lista");
-    expect(groups[1].querySelector("[data-testid=search-more]")).toBeNull();
-    expect(input.getAttribute("aria-expanded")).toBe("true");
-    expect(input.getAttribute("aria-controls")).toBe("search-listbox");
+  it(
+    "groups the results by kind with the resource's title, " + "marks typo matches and links to the filtered lists",
+    async () => {
+      const double = searchDouble();
+      const { input, page } = mount(double.search);
+      await type(input, "garcia");
+      await wait(SEARCH_DEBOUNCE_MS + 50);
+      await double.calls[0].answer(ANSWER);
+      const groups = [...page.querySelectorAll("[role=listbox] > [role=group]")];
+      expect(groups.map((g) => page.querySelector(`#${g.getAttribute("aria-labelledby")}`)!.textContent)).toEqual([
+        "Leads",
+        "Tickets",
+        "Clientes",
+      ]);
+      expect(groups[0].querySelectorAll("svg").length).toBeGreaterThan(0);
+      expect(options(page)[1].textContent).toContain("¿Quiso decir…?");
+      expect(options(page)[0].textContent).not.toContain("¿Quiso decir…?");
+      expect(groups[0].querySelector("[data-testid=search-more]")?.textContent).toContain("Ver todos en la lista");
+      expect(groups[1].querySelector("[data-testid=search-more]")).toBeNull();
+      expect(input.getAttribute("aria-expanded")).toBe("true");
+      expect(input.getAttribute("aria-controls")).toBe("search-listbox");
 
-    await act(() => i18n.changeLanguage("en"));
-    expect([...page.querySelectorAll("[role=group] > [role=presentation]")].map((h) => h.textContent)).toEqual(["Leads", "Tickets", "Clients"]);
-    expect(options(page)[1].textContent).toContain("Did you mean…?");
-    expect(page.textContent).toContain("See all in the list");
-  });
+      await act(() => i18n.changeLanguage("en"));
+      expect([...page.querySelectorAll("[role=group] > [role=presentation]")].map((h) => h.textContent)).toEqual([
+        "Leads",
+        "Tickets",
+        "Clients",
+      ]);
+      expect(options(page)[1].textContent).toContain("Did you mean…?");
+      expect(page.textContent).toContain("See all in the list");
+    },
+  );
 
   it("walks the options with the arrows across groups and opens the highlighted one with Enter", async () => {
     const double = searchDouble();

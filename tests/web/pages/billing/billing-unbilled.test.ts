@@ -1,11 +1,36 @@
 import { describe, expect, it } from "vitest";
-import { allEntryIds, groupAmount, groupState, hoursOf, pickedTotals, toggleEntry, toggleGroup, type UnbilledGroup } from "../../../../web/pages/billing/unbilled/unbilled-selection";
+import {
+  allEntryIds,
+  groupAmount,
+  groupState,
+  hoursOf,
+  pickedTotals,
+  toggleEntry,
+  toggleGroup,
+  type UnbilledGroup,
+} from "../../../../web/pages/billing/unbilled/unbilled-selection";
 
 // Picking unbilled time: a group's checkbox picks all of it or none, an entry's one itself, and
 // the amount shown is the one the draft's lines will have (hours to three decimals × rate).
-const entry = (id: number, minutes: number) => ({ id, date: "2026-11-20", user_name: "Ana", task_title: "Web", ticket_title: null, project_name: "Portal", minutes, note: null });
+const entry = (id: number, minutes: number) => ({
+  id,
+  date: "2026-11-20",
+  user_name: "Ana",
+  task_title: "Web",
+  ticket_title: null,
+  project_name: "Portal",
+  minutes,
+  note: null,
+});
 const groups: UnbilledGroup[] = [
-  { key: "task:1:6000", label: "Portal · Web", minutes: 150, rate: 6000, amount: 15000, entries: [entry(1, 90), entry(2, 60)] },
+  {
+    key: "task:1:6000",
+    label: "Portal · Web",
+    minutes: 150,
+    rate: 6000,
+    amount: 15000,
+    entries: [entry(1, 90), entry(2, 60)],
+  },
   { key: "task:2:0", label: "Portal · Soporte", minutes: 20, rate: 0, amount: 0, entries: [entry(3, 20)] },
 ];
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import dayjs from "dayjs";
 import { activityBody, formValues, newFormValues } from "../../../../web/pages/crm/calendar/activity-form";
-import { activityEnd, eventState, isActivityOverdue, reschedulePatch, slotPrefill, toEvent, TYPE_COLORS } from "../../../../web/pages/crm/calendar/calendar-events";
+import {
+  activityEnd,
+  eventState,
+  isActivityOverdue,
+  reschedulePatch,
+  slotPrefill,
+  toEvent,
+  TYPE_COLORS,
+} from "../../../../web/pages/crm/calendar/calendar-events";
 import { calendarLanguage, localeOptions } from "../../../../web/pages/crm/calendar/calendar-locale";
 import type { Activity } from "../../../../web/pages/crm/calendar/calendar-types";
 import { i18n } from "../../../../web/i18n";
@@ -31,7 +39,13 @@ describe("activities as calendar events", () => {
     expect(activityEnd(activity()).toISOString()).toBe("2026-03-10T09:45:00.000Z");
     expect(activityEnd(activity({ duration_minutes: null })).toISOString()).toBe("2026-03-10T09:30:00.000Z");
     const event = toEvent(activity(), now);
-    expect(event).toMatchObject({ id: "7", title: "Demo", start: "2026-03-10T09:00:00.000Z", end: "2026-03-10T09:45:00.000Z", allDay: false });
+    expect(event).toMatchObject({
+      id: "7",
+      title: "Demo",
+      start: "2026-03-10T09:00:00.000Z",
+      end: "2026-03-10T09:45:00.000Z",
+      allDay: false,
+    });
   });
 
   it("is overdue when past its due time and not done, to the minute", () => {
@@ -61,7 +75,11 @@ describe("activities as calendar events", () => {
 describe("rescheduling", () => {
   it("sends the new start, the duration from the new end, and the version", () => {
     const start = new Date("2026-03-12T10:00:00.000Z");
-    expect(reschedulePatch(activity(), start, new Date("2026-03-12T11:30:00.000Z"))).toEqual({ due_at: "2026-03-12T10:00:00.000Z", duration_minutes: 90, version: 3 });
+    expect(reschedulePatch(activity(), start, new Date("2026-03-12T11:30:00.000Z"))).toEqual({
+      due_at: "2026-03-12T10:00:00.000Z",
+      duration_minutes: 90,
+      version: 3,
+    });
   });
 
   it("keeps the duration without an end, and keeps it within 5 to 1440 minutes", () => {
@@ -76,7 +94,9 @@ describe("rescheduling", () => {
     expect(slot.duration_minutes).toBe(60);
     expect(slot.due_at.getHours()).toBe(15);
     const day = slotPrefill(new Date(2026, 2, 12), new Date(2026, 2, 13), true);
-    expect([day.due_at.getDate(), day.due_at.getHours(), day.due_at.getMinutes(), day.duration_minutes]).toEqual([12, 9, 0, 30]);
+    expect([day.due_at.getDate(), day.due_at.getHours(), day.due_at.getMinutes(), day.duration_minutes]).toEqual([
+      12, 9, 0, 30,
+    ]);
   });
 });
 
@@ -101,8 +121,18 @@ describe("the activity form", () => {
 
   it("starts a new activity on the slot, with the owner and type given and no version", () => {
     const values = newFormValues({ due_at: new Date("2026-03-12T15:00:00.000Z"), duration_minutes: 60 }, 5, "email");
-    const body = activityBody({ ...values, subject: " Enviar propuesta ", lead_id: 11, due_at: dayjs(values.due_at) }, true);
-    expect(body).toMatchObject({ subject: "Enviar propuesta", type: "email", owner_id: 5, due_at: "2026-03-12T15:00:00.000Z", duration_minutes: 60, done: false });
+    const body = activityBody(
+      { ...values, subject: " Enviar propuesta ", lead_id: 11, due_at: dayjs(values.due_at) },
+      true,
+    );
+    expect(body).toMatchObject({
+      subject: "Enviar propuesta",
+      type: "email",
+      owner_id: 5,
+      due_at: "2026-03-12T15:00:00.000Z",
+      duration_minutes: 60,
+      done: false,
+    });
     expect(body).not.toHaveProperty("version");
   });
 });

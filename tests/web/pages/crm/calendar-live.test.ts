@@ -3,7 +3,10 @@ import { ECHO_MS, isOwnEcho } from "../../../../web/pages/crm/calendar/use-live-
 
 describe("the calendar's live reload", () => {
   const now = 1_000_000;
-  const saved = new Map([["7", now - 1000], ["8", now - ECHO_MS - 1]]);
+  const saved = new Map([
+    ["7", now - 1000],
+    ["8", now - ECHO_MS - 1],
+  ]);
   const change = (ids: number[], resource = "lead-activities") => ({ resource, type: "updated" as const, ids, by: 1 });
 
   it("skips the echo of an activity saved here moments ago", () => {

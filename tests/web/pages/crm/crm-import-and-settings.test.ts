@@ -26,7 +26,9 @@ describe("warnings the user may accept", () => {
     const warning = confirmWarningOf(duplicateAnswer)!;
     expect(warning.token).toBe("lead-duplicates");
     expect(warning.messages).toEqual(["A lead with this email exists"]);
-    expect(duplicatesOf(warning.data.duplicates)).toEqual([{ id: 7, name: "Ana", owner_name: "Carmen", reasons: ["email"], readable: true }]);
+    expect(duplicatesOf(warning.data.duplicates)).toEqual([
+      { id: 7, name: "Ana", owner_name: "Carmen", reasons: ["email"], readable: true },
+    ]);
     expect(confirmWarningOf({ response: { status: 422, data: { errors: { name: ["x"] } } } })).toBeNull();
     expect(confirmWarningOf({ response: { status: 409, data: { confirm: "lead-duplicates" } } })).toBeNull();
   });
@@ -39,10 +41,12 @@ describe("warnings the user may accept", () => {
       return { data: { id: 9 } } as never;
     };
     const asked: string[] = [];
-    expect(await sendConfirming(request, async (w) => {
-      asked.push(w.token);
-      return true;
-    })).toEqual({ id: 9 });
+    expect(
+      await sendConfirming(request, async (w) => {
+        asked.push(w.token);
+        return true;
+      }),
+    ).toEqual({ id: 9 });
     expect(asked).toEqual(["lead-duplicates"]);
     expect(configs).toEqual([{ silent: true }, { silent: true, headers: { "x-confirm": "lead-duplicates" } }]);
     configs.length = 0;
@@ -53,7 +57,11 @@ describe("warnings the user may accept", () => {
   it("treats a token the caller does not know as a failure", async () => {
     const reported: unknown[] = [];
     await expect(
-      sendConfirming(async () => Promise.reject(duplicateAnswer), async () => true, { tokens: ["dependency-dates"], report: (e) => reported.push(e) }),
+      sendConfirming(
+        async () => Promise.reject(duplicateAnswer),
+        async () => true,
+        { tokens: ["dependency-dates"], report: (e) => reported.push(e) },
+      ),
     ).rejects.toBe(duplicateAnswer);
     expect(reported).toEqual([duplicateAnswer]);
   });
@@ -61,7 +69,12 @@ describe("warnings the user may accept", () => {
 
 describe("lead import", () => {
   it("sends only mapped fields, to columns the file has", () => {
-    expect(cleanMapping({ name: "Nombre", email: "Correo", phone: "", owner: "Gone", bogus: "Nombre" }, ["Nombre", "Correo"])).toEqual({ name: "Nombre", email: "Correo" });
+    expect(
+      cleanMapping({ name: "Nombre", email: "Correo", phone: "", owner: "Gone", bogus: "Nombre" }, [
+        "Nombre",
+        "Correo",
+      ]),
+    ).toEqual({ name: "Nombre", email: "Correo" });
   });
 
   it("imports invalid rows only when they are skipped", () => {
@@ -74,11 +87,21 @@ describe("lead import", () => {
 
 describe("company sales settings", () => {
   it("builds a snippet posting to this app's public endpoint, with the honeypot", () => {
-    const labels = { name: "Nombre", email: "Correo", phone: "Teléfono", company: "Empresa", message: "Mensaje", send: "Enviar", thanks: "¡Gracias!", failed: 'No "salió"' };
+    const labels = {
+      name: "Nombre",
+      email: "Correo",
+      phone: "Teléfono",
+      company: "Empresa",
+      message: "Mensaje",
+      send: "Enviar",
+      thanks: "¡Gracias!",
+      failed: 'No "salió"',
+    };
     const snippet = webFormSnippet("https://crm.example.com/", labels);
     expect(publicLeadsUrl("https://crm.example.com/")).toBe("https://crm.example.com/api/public/lead-requests");
     expect(snippet).toContain('fetch("https://crm.example.com/api/public/lead-requests"');
-    for (const field of ["name", "email", "phone", "company", "message", "website"]) expect(snippet).toMatch(new RegExp(`name="${field}"`));
+    for (const field of ["name", "email", "phone", "company", "message", "website"])
+      expect(snippet).toMatch(new RegExp(`name="${field}"`));
     expect(snippet).toMatch(/name="website"[^>]*tabindex="-1"/);
     expect(snippet).toContain('status.textContent = "No \\"salió\\""');
   });

@@ -4,7 +4,11 @@ import { i18n } from "../../../../web/i18n";
 import type { TimelineEntry, TimelineKind } from "../../../../web/pages/crm/lead-detail/lead-record";
 import { TIMELINE_KINDS } from "../../../../web/pages/crm/lead-detail/lead-record";
 import { shorten, timelineSentence } from "../../../../web/pages/crm/lead-detail/timeline-sentence";
-import { TIMELINE_FILTERS, TIMELINE_FILTER_KEYS, isTimelineFilter } from "../../../../web/pages/crm/lead-detail/timeline-filters";
+import {
+  TIMELINE_FILTERS,
+  TIMELINE_FILTER_KEYS,
+  isTimelineFilter,
+} from "../../../../web/pages/crm/lead-detail/timeline-filters";
 import { previewRows, takenFields } from "../../../../web/pages/crm/lead-detail/merge-preview-table";
 import { convertBody } from "../../../../web/pages/crm/lead-detail/convert-modal";
 import { mayUndoMerge } from "../../../../web/pages/crm/lead-detail/merge-undo";
@@ -27,39 +31,76 @@ function say(lang: "es" | "en", e: TimelineEntry): string {
 
 describe("timeline sentences", () => {
   it("tells status, stage and owner changes with names, set, changed and cleared", () => {
-    expect(say("es", entry("status", { from: 1, to: 2, from_name: "Nuevo", to_name: "Contactado" }))).toBe("Cambió el estado de «Nuevo» a «Contactado»");
-    expect(say("en", entry("status", { from: 1, to: 2, from_name: "New", to_name: "Contacted" }))).toBe("Changed the status from “New” to “Contacted”");
-    expect(say("en", entry("stage", { from: null, to: 4, from_name: null, to_name: "Proposal" }))).toBe("Put the lead in the stage “Proposal”");
-    expect(say("es", entry("owner", { from: 3, to: null, from_name: "Carmen Comercial", to_name: null }))).toBe("Dejó el lead sin responsable (era de Carmen Comercial)");
+    expect(say("es", entry("status", { from: 1, to: 2, from_name: "Nuevo", to_name: "Contactado" }))).toBe(
+      "Cambió el estado de «Nuevo» a «Contactado»",
+    );
+    expect(say("en", entry("status", { from: 1, to: 2, from_name: "New", to_name: "Contacted" }))).toBe(
+      "Changed the status from “New” to “Contacted”",
+    );
+    expect(say("en", entry("stage", { from: null, to: 4, from_name: null, to_name: "Proposal" }))).toBe(
+      "Put the lead in the stage “Proposal”",
+    );
+    expect(say("es", entry("owner", { from: 3, to: null, from_name: "Carmen Comercial", to_name: null }))).toBe(
+      "Dejó el lead sin responsable (era de Carmen Comercial)",
+    );
     expect(say("en", entry("owner", { from: null, to: 3, to_name: "Carmen" }))).toBe("Assigned the lead to Carmen");
   });
 
   it("writes money values in the reader's format", () => {
-    expect(say("es", entry("value", { from: 123456, to: 200000 }))).toBe("Cambió el valor estimado de 1.234,56 € a 2.000,00 €");
+    expect(say("es", entry("value", { from: 123456, to: 200000 }))).toBe(
+      "Cambió el valor estimado de 1.234,56 € a 2.000,00 €",
+    );
     expect(say("en", entry("value", { from: null, to: 50 }))).toBe("Set the estimated value to €0.50");
   });
 
   it("names the activity type, its subject and when it is due", () => {
     const due = "2030-03-04T09:30:00Z";
     const local = dayjs(due).locale("es").format("L LT");
-    expect(say("es", entry("activity", { type: "call", subject: "Primera llamada", due_at: due }))).toBe(`Programó una llamada para el ${local}: «Primera llamada»`);
+    expect(say("es", entry("activity", { type: "call", subject: "Primera llamada", due_at: due }))).toBe(
+      `Programó una llamada para el ${local}: «Primera llamada»`,
+    );
     expect(say("en", entry("activity_done", { type: "meeting", subject: "Demo" }))).toBe("Completed a meeting: “Demo”");
     expect(say("en", entry("email", { subject: "Quote" }))).toBe("Sent an email: “Quote”");
   });
 
   it("tells answers (set or cleared), losses, conversions and merges (and their undo)", () => {
-    expect(say("es", entry("answer", { questionnaire: "financial", question: "¿Presupuesto?", answer: "Alto", points: 20 }))).toBe("Respondió «¿Presupuesto?» (cuestionario financiero): Alto");
-    expect(say("en", entry("answer", { questionnaire: "general", question: "Size?", answer: null, points: null }))).toBe("Cleared the answer to “Size?” (general questionnaire)");
+    expect(
+      say("es", entry("answer", { questionnaire: "financial", question: "¿Presupuesto?", answer: "Alto", points: 20 })),
+    ).toBe("Respondió «¿Presupuesto?» (cuestionario financiero): Alto");
+    expect(
+      say("en", entry("answer", { questionnaire: "general", question: "Size?", answer: null, points: null })),
+    ).toBe("Cleared the answer to “Size?” (general questionnaire)");
     expect(say("es", entry("lost", { reason: "Precio" }))).toBe("Marcó el lead como perdido: Precio");
-    expect(say("en", entry("converted", { client_id: 5, client_name: "Acme", project_id: 9 }))).toBe("Converted the lead to a client (Acme) and opened a project");
-    expect(say("es", entry("merged", { merge_id: 2, source_name: "Duplicado" }))).toBe("Fusionó en este lead el lead «Duplicado»");
-    expect(say("en", entry("merged", { merge_id: 2, source_name: "Dup", undone: true }))).toBe("Undid the merge with the lead “Dup”");
+    expect(say("en", entry("converted", { client_id: 5, client_name: "Acme", project_id: 9 }))).toBe(
+      "Converted the lead to a client (Acme) and opened a project",
+    );
+    expect(say("es", entry("merged", { merge_id: 2, source_name: "Duplicado" }))).toBe(
+      "Fusionó en este lead el lead «Duplicado»",
+    );
+    expect(say("en", entry("merged", { merge_id: 2, source_name: "Dup", undone: true }))).toBe(
+      "Undid the merge with the lead “Dup”",
+    );
   });
 
   it("has a sentence for every kind in both languages, never a bare key", () => {
     for (const kind of TIMELINE_KINDS) {
       for (const lang of ["es", "en"] as const) {
-        const text = say(lang, entry(kind, { subject: "x", type: "task", from: 1, to: 2, from_name: "a", to_name: "b", question: "q", answer: "a", reason: "r", client_name: "c", source_name: "s" }));
+        const text = say(
+          lang,
+          entry(kind, {
+            subject: "x",
+            type: "task",
+            from: 1,
+            to: 2,
+            from_name: "a",
+            to_name: "b",
+            question: "q",
+            answer: "a",
+            reason: "r",
+            client_name: "c",
+            source_name: "s",
+          }),
+        );
         expect(text, `${lang} ${kind}`).not.toMatch(/lead-detail:|timeline\.|sentence\./);
       }
     }
@@ -109,7 +150,11 @@ describe("merge", () => {
 describe("conversion", () => {
   it("links a client only when linking, and names the project only when opening one", () => {
     expect(convertBody({ mode: "create", client_id: 4, create_project: false, project_name: "P" })).toEqual({});
-    expect(convertBody({ mode: "link", client_id: 4, create_project: true, project_name: "  Web nueva " })).toEqual({ client_id: 4, create_project: true, project_name: "Web nueva" });
+    expect(convertBody({ mode: "link", client_id: 4, create_project: true, project_name: "  Web nueva " })).toEqual({
+      client_id: 4,
+      create_project: true,
+      project_name: "Web nueva",
+    });
   });
 });
 
@@ -125,7 +170,19 @@ describe("header figures", () => {
 
   it("colours the score and counts answered questions", () => {
     expect([scoreColor(10), scoreColor(50), scoreColor(90)]).toEqual(["#ff4d4f", "#faad14", "#52c41a"]);
-    const q = (answer: unknown) => ({ id: 1, question: "q", kind: "enumerated" as const, options: [], answer: answer as never });
-    expect(answeredCount([q(null), q({ option_id: "a", text: null, points: 1 }), q({ option_id: null, text: "t", points: null })])).toBe("2/3");
+    const q = (answer: unknown) => ({
+      id: 1,
+      question: "q",
+      kind: "enumerated" as const,
+      options: [],
+      answer: answer as never,
+    });
+    expect(
+      answeredCount([
+        q(null),
+        q({ option_id: "a", text: null, points: 1 }),
+        q({ option_id: null, text: "t", points: null }),
+      ]),
+    ).toBe("2/3");
   });
 });

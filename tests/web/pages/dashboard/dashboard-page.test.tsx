@@ -17,7 +17,16 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 } as unknown as typeof ResizeObserver;
-window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener() {},
+  removeListener() {},
+  addEventListener() {},
+  removeEventListener() {},
+  dispatchEvent: () => false,
+})) as typeof window.matchMedia;
 
 function Where() {
   const location = useLocation();
@@ -28,7 +37,15 @@ function mount(answer: DashboardAnswer) {
   const page = render(
     <MemoryRouter initialEntries={["/"]}>
       <Routes>
-        <Route path="*" element={<><DashboardSections answer={answer} /><Where /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              <DashboardSections answer={answer} />
+              <Where />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -37,14 +54,20 @@ function mount(answer: DashboardAnswer) {
   return { page, card, value, where: () => page.querySelector("[data-testid=where]")!.textContent };
 }
 
-const sections = (page: HTMLElement) => [...page.querySelectorAll("section[data-testid^=dashboard-section-]")].map((s) => s.getAttribute("data-testid")!.replace("dashboard-section-", ""));
+const sections = (page: HTMLElement) =>
+  [...page.querySelectorAll("section[data-testid^=dashboard-section-]")].map((s) =>
+    s.getAttribute("data-testid")!.replace("dashboard-section-", ""),
+  );
 const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 const squash = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ");
 
 /** Signed in with these roles, as the login page leaves the session (the links follow the access matrix). */
 function signedInAs(...roles: string[]) {
   localStorage.setItem("token", "t");
-  localStorage.setItem("user", JSON.stringify({ id: 1, email: "x@demo.test", name: "X", roles: roles.map((name) => ({ name })) }));
+  localStorage.setItem(
+    "user",
+    JSON.stringify({ id: 1, email: "x@demo.test", name: "X", roles: roles.map((name) => ({ name })) }),
+  );
 }
 
 beforeEach(() => signedInAs("admin"));
@@ -58,7 +81,9 @@ describe("the dashboard's sections", () => {
     const client = mount(clientAnswer());
     expect(sections(client.page)).toEqual(["client"]);
     expect(client.value("kpi-client-invoices")).toBe("1");
-    expect(client.page.querySelector("[data-testid=client-invoices] a[data-testid=item-link]")!.getAttribute("href")).toBe("/billings/9");
+    expect(
+      client.page.querySelector("[data-testid=client-invoices] a[data-testid=item-link]")!.getAttribute("href"),
+    ).toBe("/billings/9");
     unmount();
     expect(mount({ range: staffAnswer().range }).page.textContent).toContain("No hay datos que mostrar todavía.");
   });
@@ -81,14 +106,24 @@ describe("the dashboard's sections", () => {
 
   it("links every figure to its list with the link's filters, and follows it", async () => {
     const view = mount(staffAnswer());
-    const links = [...view.page.querySelectorAll<HTMLAnchorElement>("a[data-testid=figure-link]")].map((a) => a.getAttribute("href"));
+    const links = [...view.page.querySelectorAll<HTMLAnchorElement>("a[data-testid=figure-link]")].map((a) =>
+      a.getAttribute("href"),
+    );
     expect(links).toContain("/crm/kanban?open=true&view=table");
     expect(links).toContain("/support?sla=breached&view=table");
-    expect(links).toContain("/tasks/kanban?assigned_to=1&due_date_gte=2026-11-23&due_date_lte=2026-11-29&completed=false");
-    expect(links).toContain("/courses/registrations?filters[0][field]=course_id&filters[0][operator]=eq&filters[0][value]=7");
+    expect(links).toContain(
+      "/tasks/kanban?assigned_to=1&due_date_gte=2026-11-23&due_date_lte=2026-11-29&completed=false",
+    );
+    expect(links).toContain(
+      "/courses/registrations?filters[0][field]=course_id&filters[0][operator]=eq&filters[0][value]=7",
+    );
     // A person's hours open the time entries' list; unbilled time is the unbilled-time screen's.
-    expect(view.card("hours-this-week").querySelector("a[data-testid=figure-link]")!.getAttribute("href")).toBe("/tasks/time-entries?filters[0][field]=user_id&filters[0][operator]=eq&filters[0][value]=2");
-    expect(view.card("kpi-unbilled").querySelector("a[data-testid=figure-link]")!.getAttribute("href")).toBe("/billings/unbilled");
+    expect(view.card("hours-this-week").querySelector("a[data-testid=figure-link]")!.getAttribute("href")).toBe(
+      "/tasks/time-entries?filters[0][field]=user_id&filters[0][operator]=eq&filters[0][value]=2",
+    );
+    expect(view.card("kpi-unbilled").querySelector("a[data-testid=figure-link]")!.getAttribute("href")).toBe(
+      "/billings/unbilled",
+    );
     const breached = view.card("kpi-sla-breached").querySelector<HTMLAnchorElement>("a")!;
     await act(async () => breached.click());
     expect(view.where()).toBe("/support?sla=breached&view=table");
@@ -106,7 +141,9 @@ describe("the dashboard's sections", () => {
     const view = mount(staffAnswer());
     const delta = (id: string) => squash(view.card(id).querySelector("[data-testid=delta]")!.textContent).trim();
     expect(delta("kpi-won")).toMatch(/^25 %antes: 4$/u);
-    expect(view.card("kpi-won").querySelector("[data-testid=delta] [aria-label]")!.getAttribute("aria-label")).toMatch(/^Sube un 25\s%$/u);
+    expect(view.card("kpi-won").querySelector("[data-testid=delta] [aria-label]")!.getAttribute("aria-label")).toMatch(
+      /^Sube un 25\s%$/u,
+    );
     expect(delta("kpi-registrations")).toMatch(/^50 %antes: 8$/u);
     expect(view.card("kpi-registrations").querySelector(".ant-typography-danger")).not.toBeNull();
     expect(delta("kpi-invoiced")).toBe("Nuevoantes: 0,00 €");
@@ -122,12 +159,15 @@ describe("the dashboard's sections", () => {
     expect(view.value("kpi-pipeline")).toBe("1234");
     await nextFrame();
     // The chart chunk loads, then ECharts draws into each box.
-    for (let waited = 0; view.page.querySelector("[data-testid=chart-placeholder]") && waited < 10_000; waited += 50) await act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
+    for (let waited = 0; view.page.querySelector("[data-testid=chart-placeholder]") && waited < 10_000; waited += 50)
+      await act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
     for (const box of boxes) {
       expect(box.querySelector("[data-testid=chart-placeholder]")).toBeNull();
       expect(box.querySelector("svg")).not.toBeNull();
     }
     // The bars carry the figures' names: the chart of leads by status names its status.
-    expect(view.card("leads-by-status").querySelector("[data-testid=dashboard-chart] svg")!.textContent).toContain("Nuevo");
+    expect(view.card("leads-by-status").querySelector("[data-testid=dashboard-chart] svg")!.textContent).toContain(
+      "Nuevo",
+    );
   });
 });

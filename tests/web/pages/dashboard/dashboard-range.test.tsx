@@ -6,7 +6,13 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "../../../fixtures/dom-render";
 import { staffAnswer } from "../../../fixtures/dashboard-answer";
 import { liveBus } from "../../../../web/providers/live/live-bus";
-import { change, presets, readRange, writeRange, type RangeParams } from "../../../../web/pages/dashboard/dashboard-range";
+import {
+  change,
+  presets,
+  readRange,
+  writeRange,
+  type RangeParams,
+} from "../../../../web/pages/dashboard/dashboard-range";
 import { LIVE_SETTLE_MS, useDashboard, watchedResources } from "../../../../web/pages/dashboard/use-dashboard";
 import type { DashboardAnswer } from "../../../../web/pages/dashboard/dashboard-types";
 
@@ -17,15 +23,29 @@ const day = (d: dayjs.Dayjs) => d.format("YYYY-MM-DD");
 
 describe("the period in the address", () => {
   it("takes a period the API would take and ignores any other", () => {
-    expect(readRange(new URLSearchParams("from=2026-10-01&to=2026-10-31"))).toEqual({ from: "2026-10-01", to: "2026-10-31" });
-    for (const bad of ["from=2026-02-30&to=2026-03-01", "from=2026-11-02&to=2026-11-01", "from=2025-01-01&to=2026-01-02", "from=2026-11-01", "from=1%20or%201&to=2026-11-01"]) {
+    expect(readRange(new URLSearchParams("from=2026-10-01&to=2026-10-31"))).toEqual({
+      from: "2026-10-01",
+      to: "2026-10-31",
+    });
+    for (const bad of [
+      "from=2026-02-30&to=2026-03-01",
+      "from=2026-11-02&to=2026-11-01",
+      "from=2025-01-01&to=2026-01-02",
+      "from=2026-11-01",
+      "from=1%20or%201&to=2026-11-01",
+    ]) {
       expect(readRange(new URLSearchParams(bad)), bad).toEqual({});
     }
-    expect(readRange(new URLSearchParams("from=2025-01-01&to=2026-01-01"))).toEqual({ from: "2025-01-01", to: "2026-01-01" });
+    expect(readRange(new URLSearchParams("from=2025-01-01&to=2026-01-01"))).toEqual({
+      from: "2025-01-01",
+      to: "2026-01-01",
+    });
   });
 
   it("writes it beside the other parameters, and removes it", () => {
-    expect(writeRange(new URLSearchParams("x=1"), { from: "2026-10-01", to: "2026-10-31" }).toString()).toBe("x=1&from=2026-10-01&to=2026-10-31");
+    expect(writeRange(new URLSearchParams("x=1"), { from: "2026-10-01", to: "2026-10-31" }).toString()).toBe(
+      "x=1&from=2026-10-01&to=2026-10-31",
+    );
     expect(writeRange(new URLSearchParams("x=1&from=2026-10-01&to=2026-10-31"), {}).toString()).toBe("x=1");
   });
 
@@ -38,7 +58,11 @@ describe("the period in the address", () => {
       ["thisQuarter", "2026-10-01", "2026-11-26"],
       ["thisYear", "2026-01-01", "2026-11-26"],
     ]);
-    expect(presets(dayjs("2026-03-05")).find((p) => p.key === "lastMonth")!.range.map(day)).toEqual(["2026-02-01", "2026-02-28"]);
+    expect(
+      presets(dayjs("2026-03-05"))
+        .find((p) => p.key === "lastMonth")!
+        .range.map(day),
+    ).toEqual(["2026-02-01", "2026-02-28"]);
   });
 
   it("compares with the previous period as a share, and has none when there was nothing before", () => {
@@ -60,7 +84,9 @@ describe("live figures", () => {
   it("watches the resources behind the sections the answer holds", () => {
     expect(watchedResources(undefined)).toEqual([]);
     expect(watchedResources({ range: staffAnswer().range, support: staffAnswer().support })).toEqual(["tickets"]);
-    expect(watchedResources(staffAnswer())).toEqual(expect.arrayContaining(["leads", "tasks", "tickets", "invoices", "course-registrations", "time-entries"]));
+    expect(watchedResources(staffAnswer())).toEqual(
+      expect.arrayContaining(["leads", "tasks", "tickets", "invoices", "course-registrations", "time-entries"]),
+    );
   });
 
   it("asks for the period shown, and reads again once after a burst of changes to what it shows", async () => {
@@ -82,7 +108,8 @@ describe("live figures", () => {
     await wait(LIVE_SETTLE_MS + 100);
     expect(asked.length).toBe(1);
     // Three ticket changes in a row: one read, after they settle.
-    for (const id of [1, 2, 3]) act(() => liveBus.emitChange({ resource: "tickets", type: "updated", ids: [id], by: null }));
+    for (const id of [1, 2, 3])
+      act(() => liveBus.emitChange({ resource: "tickets", type: "updated", ids: [id], by: null }));
     await wait(LIVE_SETTLE_MS / 2);
     expect(asked.length).toBe(1);
     await wait(LIVE_SETTLE_MS);

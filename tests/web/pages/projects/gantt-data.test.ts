@@ -24,12 +24,35 @@ const day = (y: number, m: number, d: number) => new Date(y, m - 1, d);
 describe("the API's items as dhtmlx tasks", () => {
   const response = {
     data: [
-      item({ id: "p1", type: "project", resource: "projects", record_id: 1, start_date: "2026-03-01", end_date: "2026-03-31", parent: null }),
-      item({ id: "ph2", type: "phase", resource: "project-phases", record_id: 2, start_date: null, end_date: null, parent: "p1" }),
+      item({
+        id: "p1",
+        type: "project",
+        resource: "projects",
+        record_id: 1,
+        start_date: "2026-03-01",
+        end_date: "2026-03-31",
+        parent: null,
+      }),
+      item({
+        id: "ph2",
+        type: "phase",
+        resource: "project-phases",
+        record_id: 2,
+        start_date: null,
+        end_date: null,
+        parent: "p1",
+      }),
       item({ id: "t5", record_id: 5, parent: "ph2", editable: false }),
       item({ id: "t6", record_id: 6, start_date: null, end_date: "2026-03-10", parent: "p1" }),
       item({ id: "t7", record_id: 7, start_date: null, end_date: null, parent: "p99" }),
-      item({ id: "m3", type: "milestone", resource: "project-milestones", record_id: 3, start_date: "2026-03-20", end_date: "2026-03-20" }),
+      item({
+        id: "m3",
+        type: "milestone",
+        resource: "project-milestones",
+        record_id: 3,
+        start_date: "2026-03-20",
+        end_date: "2026-03-20",
+      }),
       item({ id: "ph4", type: "phase", resource: "project-phases", record_id: 4, start_date: null, end_date: null }),
     ],
     links: [
@@ -41,13 +64,28 @@ describe("the API's items as dhtmlx tasks", () => {
   const byId = (id: string) => data.find((t) => t.id === id)!;
 
   it("ends bars the day after the inclusive last day and keeps the record's identity", () => {
-    expect(byId("t5")).toMatchObject({ type: "task", kind: "task", api_resource: "tasks", record_id: 5, version: 3, readonly: true, parent: "ph2", progress: 0.5 });
+    expect(byId("t5")).toMatchObject({
+      type: "task",
+      kind: "task",
+      api_resource: "tasks",
+      record_id: 5,
+      version: 3,
+      readonly: true,
+      parent: "ph2",
+      progress: 0.5,
+    });
     expect(byId("t5").start_date).toEqual(day(2026, 3, 2));
     expect(byId("t5").end_date).toEqual(day(2026, 3, 5));
   });
 
   it("draws projects and phases as summary bars that keep their own planned dates", () => {
-    expect(byId("p1")).toMatchObject({ type: "project", kind: "project", auto_scheduling: false, open: true, parent: 0 });
+    expect(byId("p1")).toMatchObject({
+      type: "project",
+      kind: "project",
+      auto_scheduling: false,
+      open: true,
+      parent: 0,
+    });
     expect(byId("p1").end_date).toEqual(day(2026, 4, 1));
     // A phase without dates spans its tasks; one without tasks has no bar.
     expect(byId("ph2")).toMatchObject({ type: "project", kind: "phase" });
@@ -72,14 +110,28 @@ describe("the API's items as dhtmlx tasks", () => {
 
 describe("a dragged bar as the record's PATCH body", () => {
   it("turns the exclusive end back into the inclusive due or end date, rounded to whole days", () => {
-    expect(datePatch("task", day(2026, 3, 2), day(2026, 3, 5))).toEqual({ start_date: "2026-03-02", due_date: "2026-03-04" });
-    expect(datePatch("phase", new Date(2026, 2, 1, 23), new Date(2026, 2, 3, 2))).toEqual({ start_date: "2026-03-02", end_date: "2026-03-02" });
-    expect(datePatch("project", day(2026, 3, 1), day(2026, 4, 1))).toEqual({ start_date: "2026-03-01", end_date: "2026-03-31" });
-    expect(datePatch("milestone", new Date(2026, 2, 20, 6), new Date(2026, 2, 20, 6))).toEqual({ due_date: "2026-03-20" });
+    expect(datePatch("task", day(2026, 3, 2), day(2026, 3, 5))).toEqual({
+      start_date: "2026-03-02",
+      due_date: "2026-03-04",
+    });
+    expect(datePatch("phase", new Date(2026, 2, 1, 23), new Date(2026, 2, 3, 2))).toEqual({
+      start_date: "2026-03-02",
+      end_date: "2026-03-02",
+    });
+    expect(datePatch("project", day(2026, 3, 1), day(2026, 4, 1))).toEqual({
+      start_date: "2026-03-01",
+      end_date: "2026-03-31",
+    });
+    expect(datePatch("milestone", new Date(2026, 2, 20, 6), new Date(2026, 2, 20, 6))).toEqual({
+      due_date: "2026-03-20",
+    });
   });
 
   it("reads the saved values back as bar dates", () => {
-    expect(barDates({ start_date: "2026-03-02", due_date: "2026-03-04" })).toEqual({ start_date: day(2026, 3, 2), end_date: day(2026, 3, 5) });
+    expect(barDates({ start_date: "2026-03-02", due_date: "2026-03-04" })).toEqual({
+      start_date: day(2026, 3, 2),
+      end_date: day(2026, 3, 5),
+    });
     expect(barDates({ due_date: "2026-03-20" })).toEqual({ start_date: day(2026, 3, 20), end_date: day(2026, 3, 20) });
     expect(recordIdOf("ph12")).toBe(12);
   });

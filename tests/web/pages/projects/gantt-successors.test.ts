@@ -28,9 +28,22 @@ function chart() {
   const container = document.createElement("div");
   document.body.append(container);
   gantt.init(container);
-  const project: GanttItem = { ...task(1, "2026-03-01", "2026-03-31"), id: "p1", type: "project", resource: "projects", parent: null };
+  const project: GanttItem = {
+    ...task(1, "2026-03-01", "2026-03-31"),
+    id: "p1",
+    type: "project",
+    resource: "projects",
+    parent: null,
+  };
   // 1 → 2 → 3, 1 → 4, 2 → 4 (4 reached twice), and 5 on its own; 3 → 1 would be a cycle the API refuses.
-  const data = [project, task(1, "2026-03-02", "2026-03-04"), task(2, "2026-03-06", "2026-03-08"), task(3, "2026-03-10", "2026-03-12"), task(4, "2026-03-09", "2026-03-09"), task(5, "2026-03-02", "2026-03-03")];
+  const data = [
+    project,
+    task(1, "2026-03-02", "2026-03-04"),
+    task(2, "2026-03-06", "2026-03-08"),
+    task(3, "2026-03-10", "2026-03-12"),
+    task(4, "2026-03-09", "2026-03-09"),
+    task(5, "2026-03-02", "2026-03-03"),
+  ];
   const links = [
     [2, 1],
     [3, 2],
@@ -44,8 +57,16 @@ function chart() {
 describe("the Gantt's successors", () => {
   it("are every task after the moved one, directly or through others, each once", () => {
     const gantt = chart();
-    expect(successorsOnChart(gantt, "t1").map((t) => t.id).sort()).toEqual(["t2", "t3", "t4"]);
-    expect(successorsOnChart(gantt, "t2").map((t) => t.id).sort()).toEqual(["t3", "t4"]);
+    expect(
+      successorsOnChart(gantt, "t1")
+        .map((t) => t.id)
+        .sort(),
+    ).toEqual(["t2", "t3", "t4"]);
+    expect(
+      successorsOnChart(gantt, "t2")
+        .map((t) => t.id)
+        .sort(),
+    ).toEqual(["t3", "t4"]);
     expect(successorsOnChart(gantt, "t3")).toEqual([]);
     expect(successorsOnChart(gantt, "t5")).toEqual([]);
     gantt.destructor();
@@ -54,8 +75,20 @@ describe("the Gantt's successors", () => {
   it("show a move's answer on the chart, and its undo puts each task back where it was", () => {
     const gantt = chart();
     const rows = [
-      { id: 1, version: 2, start_date: "2026-03-04", due_date: "2026-03-06", previous: { start_date: "2026-03-02", due_date: "2026-03-04" } },
-      { id: 2, version: 5, start_date: "2026-03-08", due_date: "2026-03-10", previous: { start_date: "2026-03-06", due_date: "2026-03-08" } },
+      {
+        id: 1,
+        version: 2,
+        start_date: "2026-03-04",
+        due_date: "2026-03-06",
+        previous: { start_date: "2026-03-02", due_date: "2026-03-04" },
+      },
+      {
+        id: 2,
+        version: 5,
+        start_date: "2026-03-08",
+        due_date: "2026-03-10",
+        previous: { start_date: "2026-03-06", due_date: "2026-03-08" },
+      },
     ];
     applyMovedTasks(gantt, rows);
     const moved = gantt.getTask("t2");

@@ -6,10 +6,11 @@ const values = ticketVariables({ ticket, userName: "Ana García", origin: "https
 
 describe("canned response variables", () => {
   it("fills every variable the reply box knows", () => {
-    const body = "Hola {{client.name}}: sobre «{{ticket.title}}» ({{ticket.token}}), véalo en {{ticket.url}}. {{user.name}}";
+    const body =
+      "Hola {{client.name}}: sobre «{{ticket.title}}» ({{ticket.token}}), véalo en {{ticket.url}}. {{user.name}}";
     expect(fillVariables(body, values)).toBe(
-      "Hola Academia Ejemplo: sobre «La impresora no imprime» (Ab12Cd34Ef56Gh78), véalo en " +
-"https://app.example.com/support/ticket-Ab12Cd34Ef56Gh78. Ana García",
+      "Hola Academia Ejemplo: sobre «La impresora no imprime» (Ab12Cd34Ef56Gh78), véalo en "
+        + "https://app.example.com/support/ticket-Ab12Cd34Ef56Gh78. Ana García",
     );
   });
 
@@ -18,12 +19,16 @@ describe("canned response variables", () => {
   });
 
   it("leaves unknown variables as typed", () => {
-    expect(fillVariables("Hola {{client.phone}} y {{ foo }} y {{client.name}}", values)).toBe("Hola {{client.phone}} y {{ foo }} y Academia Ejemplo");
+    expect(fillVariables("Hola {{client.phone}} y {{ foo }} y {{client.name}}", values)).toBe(
+      "Hola {{client.phone}} y {{ foo }} y Academia Ejemplo",
+    );
   });
 
   it("leaves a known variable without a value as typed", () => {
     const bare = ticketVariables({ ticket: { title: "Sin cliente" }, userName: null, origin: "http://localhost" });
-    expect(fillVariables("{{client.name}} {{ticket.url}} {{user.name}} {{ticket.title}}", bare)).toBe("{{client.name}} {{ticket.url}} {{user.name}} Sin cliente");
+    expect(fillVariables("{{client.name}} {{ticket.url}} {{user.name}} {{ticket.title}}", bare)).toBe(
+      "{{client.name}} {{ticket.url}} {{user.name}} Sin cliente",
+    );
   });
 
   it("does not read inherited properties as variables", () => {
@@ -31,7 +36,11 @@ describe("canned response variables", () => {
   });
 
   it("does not expand a value that itself looks like a variable", () => {
-    const tricky = ticketVariables({ ticket: { ...ticket, title: "{{user.name}}" }, userName: "Ana", origin: "http://x" });
+    const tricky = ticketVariables({
+      ticket: { ...ticket, title: "{{user.name}}" },
+      userName: "Ana",
+      origin: "http://x",
+    });
     expect(fillVariables("{{ticket.title}}", tricky)).toBe("{{user.name}}");
   });
 

@@ -6,7 +6,16 @@ import { withEarlier, withNewest } from "../../../../web/pages/support/conversat
 // again (live, after a send), an earlier page joining the front.
 
 function msg(id: number, minute: number, body = `m${id}`): TicketMessage {
-  return { id, ticket_id: 1, body, internal: false, author_id: 1, author_name: "Ana", files_count: 0, created_at: `2030-01-01T10:${String(minute).padStart(2, "0")}:00Z` };
+  return {
+    id,
+    ticket_id: 1,
+    body,
+    internal: false,
+    author_id: 1,
+    author_name: "Ana",
+    files_count: 0,
+    created_at: `2030-01-01T10:${String(minute).padStart(2, "0")}:00Z`,
+  };
 }
 const ids = (w: { messages: TicketMessage[] }) => w.messages.map((m) => m.id);
 

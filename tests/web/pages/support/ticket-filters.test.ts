@@ -10,7 +10,10 @@ describe("ticket filters", () => {
   const TICKET_FILTERS = declaredFilters(tickets, { outsider: false, mayList: () => true });
   // A client lists its own client row and tickets, never the team.
   const CLIENT_TICKET_FILTERS = declaredFilters(tickets, { outsider: true, mayList: (r) => r !== "team-members" });
-  const value = (query: string, field: string) => filtersFromParams(tickets, TICKET_FILTERS, new URLSearchParams(query)).find((f) => "field" in f && f.field === field)?.value;
+  const value = (query: string, field: string) =>
+    filtersFromParams(tickets, TICKET_FILTERS, new URLSearchParams(query)).find(
+      (f) => "field" in f && f.field === field,
+    )?.value;
 
   it("reads the SLA choice and a tag from the URL", () => {
     expect(isDerivedFilter(tickets, { field: "sla" })).toBe(true);
@@ -22,11 +25,19 @@ describe("ticket filters", () => {
   });
 
   it("offers the board's filters first, the SLA last, each by its field's type", () => {
-    expect(TICKET_FILTERS.slice(0, 6).map((spec) => spec.field)).toEqual(["assignee_id", "client_id", "urgency", "ticket_complexity_id", "ticket_type_id", "tags"]);
+    expect(TICKET_FILTERS.slice(0, 6).map((spec) => spec.field)).toEqual([
+      "assignee_id",
+      "client_id",
+      "urgency",
+      "ticket_complexity_id",
+      "ticket_type_id",
+      "tags",
+    ]);
     expect(TICKET_FILTERS.at(-1)).toEqual({ field: "sla" });
     expect(TICKET_FILTERS).toContainEqual({ field: "rating", range: true });
     // Text is searched, a date and time is a link's, a merged ticket is found by search.
-    for (const field of ["id", "token", "title", "created_at", "merged_into_id"]) expect(TICKET_FILTERS.map((spec) => spec.field)).not.toContain(field);
+    for (const field of ["id", "token", "title", "created_at", "merged_into_id"])
+      expect(TICKET_FILTERS.map((spec) => spec.field)).not.toContain(field);
   });
 
   it("offers a client no staff-only filter", () => {

@@ -1,7 +1,13 @@
 import { assigneeChange } from "../../../../web/pages/support/ticket/staff-panel";
 import { describe, expect, it } from "vitest";
 import { getResource } from "../../../../resources/registry";
-import { fillPath, pagePath, routeParamValue, routePattern, showPathFor } from "../../../../web/providers/resource-paths";
+import {
+  fillPath,
+  pagePath,
+  routeParamValue,
+  routePattern,
+  showPathFor,
+} from "../../../../web/providers/resource-paths";
 import { statusChoices, ticketPath } from "../../../../web/pages/support/ticket-record";
 
 // A ticket's page is /support/ticket-{token} (issue 12): links fill the token, never the id;

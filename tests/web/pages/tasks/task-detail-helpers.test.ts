@@ -1,23 +1,49 @@
 import { describe, expect, it } from "vitest";
 import dayjs from "dayjs";
 import { commentTree, type TaskComment } from "../../../../web/pages/tasks/detail/comments/comment-tree";
-import { attachmentProblem, humanSize, MAX_ATTACHMENT_BYTES } from "../../../../web/components/attachments/attachment-rules";
+import {
+  attachmentProblem,
+  humanSize,
+  MAX_ATTACHMENT_BYTES,
+} from "../../../../web/components/attachments/attachment-rules";
 import { entryBody, entryFormValues, isRunning } from "../../../../web/pages/tasks/detail/time/time-entry";
 import { hoursMinutes } from "../../../../web/pages/tasks/detail/task-record";
-import { DEPENDENCY_DATES, dependencyDatesWarning, sendConfirmingDependencyDates } from "../../../../web/pages/tasks/detail/confirm-dependency-dates";
+import {
+  DEPENDENCY_DATES,
+  dependencyDatesWarning,
+  sendConfirmingDependencyDates,
+} from "../../../../web/pages/tasks/detail/confirm-dependency-dates";
 
 // The task page's pure rules: how comments thread, what may be attached, how a time entry is
 // sent, and the dependency-dates confirmation (asked once, then the same request confirmed).
 
 function comment(id: number, parent_id: number | null = null, pinned = false): TaskComment {
-  return { id, version: 1, task_id: 1, content: `c${id}`, author_id: 1, internal: false, pinned, parent_id, created_at: "2030-01-01T00:00:00Z" };
+  return {
+    id,
+    version: 1,
+    task_id: 1,
+    content: `c${id}`,
+    author_id: 1,
+    internal: false,
+    pinned,
+    parent_id,
+    created_at: "2030-01-01T00:00:00Z",
+  };
 }
 
-const shape = (nodes: ReturnType<typeof commentTree>): unknown => nodes.map((n) => (n.replies.length ? [n.comment.id, shape(n.replies)] : n.comment.id));
+const shape = (nodes: ReturnType<typeof commentTree>): unknown =>
+  nodes.map((n) => (n.replies.length ? [n.comment.id, shape(n.replies)] : n.comment.id));
 
 describe("comment threads", () => {
   it("puts replies under their parent, pinned first, then oldest first", () => {
-    const tree = commentTree([comment(1), comment(2), comment(3, 1), comment(4, null, true), comment(5, 3), comment(6, 1, true)]);
+    const tree = commentTree([
+      comment(1),
+      comment(2),
+      comment(3, 1),
+      comment(4, null, true),
+      comment(5, 3),
+      comment(6, 1, true),
+    ]);
     expect(shape(tree)).toEqual([4, [1, [6, [3, [5]]]], 2]);
     expect(tree[1].descendants).toBe(3);
   });
@@ -51,14 +77,31 @@ describe("time entries", () => {
     const byMinutes = entryBody({ mode: "duration", date: day, minutes: 90, note: " Bocetos ", billable: true });
     expect(byMinutes).toMatchObject({ minutes: 90, ended_at: null, note: "Bocetos", billable: true });
     expect(dayjs(byMinutes.started_at as string).format("YYYY-MM-DD HH:mm")).toBe("2030-04-12 09:00");
-    const byRange = entryBody({ mode: "range", date: day, start: dayjs("2000-01-01T10:00:00"), end: dayjs("2000-01-01T11:45:00"), note: "", billable: false });
+    const byRange = entryBody({
+      mode: "range",
+      date: day,
+      start: dayjs("2000-01-01T10:00:00"),
+      end: dayjs("2000-01-01T11:45:00"),
+      note: "",
+      billable: false,
+    });
     expect(byRange).toMatchObject({ note: null, billable: false });
     expect(dayjs(byRange.ended_at as string).diff(dayjs(byRange.started_at as string), "minute")).toBe(105);
     expect(dayjs(byRange.started_at as string).format("YYYY-MM-DD HH:mm")).toBe("2030-04-12 10:00");
   });
 
   it("reads an entry back into the form and tells a running timer", () => {
-    const entry = { id: 1, version: 1, task_id: 1, user_id: 1, started_at: "2030-04-12T09:00:00Z", ended_at: null, minutes: 30, note: null, billable: true };
+    const entry = {
+      id: 1,
+      version: 1,
+      task_id: 1,
+      user_id: 1,
+      started_at: "2030-04-12T09:00:00Z",
+      ended_at: null,
+      minutes: 30,
+      note: null,
+      billable: true,
+    };
     expect(entryFormValues(entry)).toMatchObject({ mode: "duration", minutes: 30 });
     expect(isRunning(entry)).toBe(false);
     expect(isRunning({ ended_at: null, minutes: null })).toBe(true);
@@ -68,7 +111,16 @@ describe("time entries", () => {
 });
 
 describe("dependency-dates confirmation", () => {
-  const warning = { response: { status: 422, data: { message: "Validation failed", errors: { start_date: ["Starts before “A” ends"] }, confirm: DEPENDENCY_DATES } } };
+  const warning = {
+    response: {
+      status: 422,
+      data: {
+        message: "Validation failed",
+        errors: { start_date: ["Starts before “A” ends"] },
+        confirm: DEPENDENCY_DATES,
+      },
+    },
+  };
 
   it("asks with the warning's messages and repeats the request confirmed when accepted", async () => {
     const configs: unknown[] = [];
@@ -91,16 +143,25 @@ describe("dependency-dates confirmation", () => {
 
   it("sends nothing more when declined, and rethrows any other refusal", async () => {
     let calls = 0;
-    const declined = await sendConfirmingDependencyDates(async () => {
-      calls++;
-      return Promise.reject(warning);
-    }, async () => false);
+    const declined = await sendConfirmingDependencyDates(
+      async () => {
+        calls++;
+        return Promise.reject(warning);
+      },
+      async () => false,
+    );
     expect(declined).toBeUndefined();
     expect(calls).toBe(1);
     const cycle = { response: { status: 422, data: { errors: { depends_on_id: ["cycle"] } } } };
     expect(dependencyDatesWarning(cycle)).toBeNull();
     const reported: unknown[] = [];
-    await expect(sendConfirmingDependencyDates(async () => Promise.reject(cycle), async () => true, (e) => reported.push(e))).rejects.toBe(cycle);
+    await expect(
+      sendConfirmingDependencyDates(
+        async () => Promise.reject(cycle),
+        async () => true,
+        (e) => reported.push(e),
+      ),
+    ).rejects.toBe(cycle);
     expect(reported).toEqual([cycle]);
   });
 });

@@ -3,7 +3,10 @@ import { revenuePercentageRules } from "../../../../web/pages/users/revenue-perc
 
 // The users form takes what the API takes: 0 to 100 with up to two decimals.
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key);
-const [range, decimals] = revenuePercentageRules(t) as [Record<string, unknown>, { validator: (rule: unknown, value: unknown) => Promise<void> }];
+const [range, decimals] = revenuePercentageRules(t) as [
+  Record<string, unknown>,
+  { validator: (rule: unknown, value: unknown) => Promise<void> },
+];
 
 describe("the revenue percentage field", () => {
   it("is a number between 0 and 100, not an integer", () => {

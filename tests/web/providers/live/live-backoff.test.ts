@@ -5,7 +5,9 @@ import { backoffDelay, MAX_DELAY_MS, retryAfterMs } from "../../../../web/provid
 
 describe("backoff", () => {
   it("starts at 0.5 s, doubles, stops at 15 s, with ±25 % jitter", () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 10].map((n) => backoffDelay(n, () => 0.5))).toEqual([500, 1000, 2000, 4000, 8000, 15000, 15000, 15000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 10].map((n) => backoffDelay(n, () => 0.5))).toEqual([
+      500, 1000, 2000, 4000, 8000, 15000, 15000, 15000,
+    ]);
     expect(backoffDelay(1, () => 0)).toBe(375);
     expect(backoffDelay(1, () => 1)).toBe(625);
     expect(backoffDelay(30, () => 1)).toBeLessThanOrEqual(MAX_DELAY_MS * 1.25);

@@ -9,7 +9,12 @@ import type { LiveChange } from "../../../../web/providers/live/live-types";
 
 // Refine's liveProvider on the live bus: which subscription hears which change.
 
-const change = (resource: string, type: LiveChange["type"], ids: number[], by: number | null = 3): LiveChange => ({ resource, type, ids, by });
+const change = (resource: string, type: LiveChange["type"], ids: number[], by: number | null = 3): LiveChange => ({
+  resource,
+  type,
+  ids,
+  by,
+});
 
 function setup() {
   const bus = createLiveBus();
@@ -17,7 +22,12 @@ function setup() {
   const subscribe = (params: Record<string, unknown>, types: string[] = ["*"]) => {
     const heard: LiveEvent[] = [];
     const resource = String(params.resource);
-    const handle = provider.subscribe({ channel: `resources/${resource}`, types, params, callback: (e: LiveEvent) => void heard.push(e) });
+    const handle = provider.subscribe({
+      channel: `resources/${resource}`,
+      types,
+      params,
+      callback: (e: LiveEvent) => void heard.push(e),
+    });
     return { heard, handle };
   };
   return { bus, provider, subscribe };
@@ -66,8 +76,18 @@ describe("the live provider", () => {
     const onChange = vi.spyOn(bus, "onChange");
     const provider = createLiveProvider(bus);
     const callback = vi.fn();
-    const a = provider.subscribe({ channel: "resources/tasks", types: ["*"], params: { resource: "tasks", subscriptionType: "useList" }, callback });
-    const b = provider.subscribe({ channel: "resources/tasks", types: ["*"], params: { resource: "tasks", subscriptionType: "useList" }, callback: vi.fn() });
+    const a = provider.subscribe({
+      channel: "resources/tasks",
+      types: ["*"],
+      params: { resource: "tasks", subscriptionType: "useList" },
+      callback,
+    });
+    const b = provider.subscribe({
+      channel: "resources/tasks",
+      types: ["*"],
+      params: { resource: "tasks", subscriptionType: "useList" },
+      callback: vi.fn(),
+    });
     expect(onChange).toHaveBeenCalledTimes(1);
     provider.unsubscribe(a);
     bus.emitChange(change("tasks", "updated", [1]));
@@ -81,10 +101,18 @@ describe("the live provider", () => {
     const bus = createLiveBus();
     const client = new QueryClient();
     let answer!: () => void;
-    void client.fetchQuery({ queryKey: ["data", "default", "tasks", "list"], queryFn: () => new Promise((resolve) => (answer = () => resolve([]))) });
+    void client.fetchQuery({
+      queryKey: ["data", "default", "tasks", "list"],
+      queryFn: () => new Promise((resolve) => (answer = () => resolve([]))),
+    });
     const provider = createLiveProvider(bus, queryIdleGate(client));
     const heard: LiveEvent[] = [];
-    provider.subscribe({ channel: "resources/tasks", types: ["*"], params: { resource: "tasks", subscriptionType: "useList" }, callback: (e: LiveEvent) => void heard.push(e) });
+    provider.subscribe({
+      channel: "resources/tasks",
+      types: ["*"],
+      params: { resource: "tasks", subscriptionType: "useList" },
+      callback: (e: LiveEvent) => void heard.push(e),
+    });
     bus.emitChange(change("tasks", "updated", [1]));
     bus.emitChange(change("tasks", "updated", [2]));
     await new Promise((r) => setTimeout(r, 60));
@@ -104,7 +132,10 @@ describe("stream messages onto the bus", () => {
     bus.onResync(() => void seen.push(["resync"]));
     routeMessage(bus, { event: "message", data: { resource: "time-entries", type: "updated", ids: [5], by: null } });
     routeMessage(bus, { event: "message", data: { resource: "tasks", type: "exploded", ids: [5] } });
-    routeMessage(bus, { event: "presence", data: { resource: "tasks", id: 5, viewers: [{ id: 3, name: "Lucía Pérez", avatar: null }] } });
+    routeMessage(bus, {
+      event: "presence",
+      data: { resource: "tasks", id: 5, viewers: [{ id: 3, name: "Lucía Pérez", avatar: null }] },
+    });
     routeMessage(bus, { event: "resync", data: {} });
     routeMessage(bus, { event: "future", data: {} });
     expect(seen).toEqual([
@@ -123,7 +154,9 @@ describe("counts", () => {
     routeMessage(bus, { event: "message", data: { resource: "projects", type: "updated", ids: [7], by: 2 } });
     expect(seen).toEqual([
       { resource: "projects", type: "updated", ids: [7], by: 2 },
-      ...["project-states", "project-categories", "project-managers"].map((resource) => expect.objectContaining({ resource, type: "updated", ids: [], by: 2 })),
+      ...["project-states", "project-categories", "project-managers"].map((resource) =>
+        expect.objectContaining({ resource, type: "updated", ids: [], by: 2 }),
+      ),
     ]);
     expect(seen).toHaveLength(4);
   });

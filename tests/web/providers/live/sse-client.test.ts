@@ -149,12 +149,17 @@ describe("the live stream", () => {
       setTimeout(() => res.end(), 10);
     });
     const controller = new AbortController();
-    const response = fetch(`${api.baseURL}live`, { headers: { authorization: "Bearer t1" }, signal: controller.signal });
+    const response = fetch(`${api.baseURL}live`, {
+      headers: { authorization: "Bearer t1" },
+      signal: controller.signal,
+    });
     const fetches: string[] = [];
-    const h = harness({ fetch: (input, init) => {
-      fetches.push(String(input));
-      return fetch(input, init);
-    } });
+    const h = harness({
+      fetch: (input, init) => {
+        fetches.push(String(input));
+        return fetch(input, init);
+      },
+    });
     h.deps.first = { token: "t1", response, controller };
     const stream = openLiveStream(h.deps);
     await until(() => h.reconnected.mock.calls.length === 1);
@@ -172,7 +177,9 @@ describe("the live stream", () => {
     expect(api.requests).toHaveLength(0);
 
     api.handle((_req, res) => sendJson(res, 503, {}));
-    const waiting = harness({ sleep: (_ms, signal) => new Promise((resolve) => signal.addEventListener("abort", () => resolve())) });
+    const waiting = harness({
+      sleep: (_ms, signal) => new Promise((resolve) => signal.addEventListener("abort", () => resolve())),
+    });
     const stream = openLiveStream(waiting.deps);
     await until(() => waiting.statuses.includes("reconnecting"));
     stream.close();

@@ -12,7 +12,8 @@ export function openSse(res: http.ServerResponse): void {
   res.flushHeaders();
 }
 
-export const sse = (event: string | null, data: unknown) => `${event ? `event: ${event}\n` : ""}data: ${JSON.stringify(data)}\n\n`;
+export const sse = (event: string | null, data: unknown) =>
+  `${event ? `event: ${event}\n` : ""}data: ${JSON.stringify(data)}\n\n`;
 
 export function until(condition: () => boolean, timeout = 3_000): Promise<void> {
   return vi.waitFor(() => expect(condition()).toBe(true), { timeout, interval: 5 });

@@ -3,7 +3,14 @@
 // rectified or voided. Everyone who reads it downloads its PDF from the preview.
 import { useState } from "react";
 import { App, Button, Space } from "antd";
-import { CheckCircleOutlined, DollarOutlined, EditOutlined, MailOutlined, RollbackOutlined, StopOutlined } from "@ant-design/icons";
+import {
+  CheckCircleOutlined,
+  DollarOutlined,
+  EditOutlined,
+  MailOutlined,
+  RollbackOutlined,
+  StopOutlined,
+} from "@ant-design/icons";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { DeleteConfirmButton } from "../../../resource-pages/delete-confirm";
@@ -55,7 +62,11 @@ export function InvoiceActions({ invoice, name, onChanged }: InvoiceActionsProps
     <Space wrap size={8} data-testid="invoice-actions">
       {draft && (
         <>
-          <Button icon={<EditOutlined />} onClick={() => navigate(invoiceEditPath(invoice.id))} data-testid="invoice-edit">
+          <Button
+            icon={<EditOutlined />}
+            onClick={() => navigate(invoiceEditPath(invoice.id))}
+            data-testid="invoice-edit"
+          >
             {t("buttons.edit")}
           </Button>
           <Button type="primary" icon={<CheckCircleOutlined />} onClick={confirmIssue} data-testid="invoice-issue">
@@ -85,7 +96,12 @@ export function InvoiceActions({ invoice, name, onChanged }: InvoiceActionsProps
       <SendModal invoice={invoice} open={open === "send"} onClose={close} onSent={onChanged} />
       <PaymentModal invoice={invoice} open={open === "payment"} onClose={close} onPaid={onChanged} />
       <RectifyModal invoice={invoice} open={open === "rectify"} onClose={close} />
-      <VoidModal invoice={invoice} name={name} open={open === "void"} onClose={close} onVoided={(rectifying) => {
+      <VoidModal
+        invoice={invoice}
+        name={name}
+        open={open === "void"}
+        onClose={close}
+        onVoided={(rectifying) => {
           onChanged();
           return navigate(invoicePath(rectifying.id));
         }}

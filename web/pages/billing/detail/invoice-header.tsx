@@ -26,7 +26,12 @@ export function InvoiceHeader({ invoice, name, actions, staff }: InvoiceHeaderPr
   const figure = (key: string, value: unknown, color?: string) => (
     <Col xs={12} md={6} key={key}>
       <Card size="small" style={{ height: "100%" }}>
-        <Statistic title={t(`billing:totals.${key}`)} value={money(value)} valueStyle={{ fontSize: 20, color }} data-testid={`invoice-figure-${key}`} />
+        <Statistic
+          title={t(`billing:totals.${key}`)}
+          value={money(value)}
+          valueStyle={{ fontSize: 20, color }}
+          data-testid={`invoice-figure-${key}`}
+        />
       </Card>
     </Col>
   );
@@ -49,9 +54,17 @@ export function InvoiceHeader({ invoice, name, actions, staff }: InvoiceHeaderPr
               <ReferenceLabel resource="invoice-series" id={invoice.series_id} />
             </Descriptions.Item>
           )}
-          <Descriptions.Item label={t("resources:invoices.fields.issue_date")}>{date(invoice.issue_date)}</Descriptions.Item>
-          <Descriptions.Item label={t("resources:invoices.fields.due_date")}>{date(invoice.due_date)}</Descriptions.Item>
-          {invoice.sent_at && <Descriptions.Item label={t("resources:invoices.fields.sent_at")}>{dayjs(invoice.sent_at).locale(i18n.language).format("L LT")}</Descriptions.Item>}
+          <Descriptions.Item label={t("resources:invoices.fields.issue_date")}>
+            {date(invoice.issue_date)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t("resources:invoices.fields.due_date")}>
+            {date(invoice.due_date)}
+          </Descriptions.Item>
+          {invoice.sent_at && (
+            <Descriptions.Item label={t("resources:invoices.fields.sent_at")}>
+              {dayjs(invoice.sent_at).locale(i18n.language).format("L LT")}
+            </Descriptions.Item>
+          )}
         </Descriptions>
       }
       description={invoice.notes}
@@ -60,7 +73,11 @@ export function InvoiceHeader({ invoice, name, actions, staff }: InvoiceHeaderPr
           {figure("total", invoice.total)}
           {figure("tax_total", invoice.tax_total)}
           {figure("paid_total", invoice.paid_total)}
-          {figure("outstanding", invoice.outstanding, outstanding > 0 && invoice.status !== "draft" ? "#cf1322" : undefined)}
+          {figure(
+            "outstanding",
+            invoice.outstanding,
+            outstanding > 0 && invoice.status !== "draft" ? "#cf1322" : undefined,
+          )}
         </Row>
       }
     />

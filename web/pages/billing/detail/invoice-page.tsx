@@ -28,7 +28,15 @@ export function InvoicePage() {
   if (isError || !invoice) {
     return (
       <div data-testid="invoice-not-found">
-        <Result status="404" title={t("billing:notFound")} extra={<Link to={invoicesPath()}><Button type="primary">{t("billing:backToList")}</Button></Link>} />
+        <Result
+          status="404"
+          title={t("billing:notFound")}
+          extra={
+            <Link to={invoicesPath()}>
+              <Button type="primary">{t("billing:backToList")}</Button>
+            </Link>
+          }
+        />
       </div>
     );
   }
@@ -36,7 +44,12 @@ export function InvoicePage() {
   const changed = () => void refetch();
   return (
     <div data-testid="invoice-page">
-      <InvoiceHeader invoice={invoice} name={name} staff={access.staff} actions={access.write ? <InvoiceActions invoice={invoice} name={name} onChanged={changed} /> : null} />
+      <InvoiceHeader
+        invoice={invoice}
+        name={name}
+        staff={access.staff}
+        actions={access.write ? <InvoiceActions invoice={invoice} name={name} onChanged={changed} /> : null}
+      />
       <RectificationLinks invoice={invoice} />
       {access.write && isDraft(invoice) && <DraftRecipient invoice={invoice} />}
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>

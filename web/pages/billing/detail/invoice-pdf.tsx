@@ -47,11 +47,22 @@ export function InvoicePdf({ invoice }: { invoice: InvoiceRecord }) {
   const buttons = (
     <Space size={8}>
       {!phone && (
-        <Button icon={<ExportOutlined />} disabled={!url} onClick={() => window.open(url, "_blank", "noopener")} data-testid="invoice-pdf-open">
+        <Button
+          icon={<ExportOutlined />}
+          disabled={!url}
+          onClick={() => window.open(url, "_blank", "noopener")}
+          data-testid="invoice-pdf-open"
+        >
           {t("billing:page.openPdf")}
         </Button>
       )}
-      <Button type={phone ? "primary" : "default"} icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()} data-testid="invoice-pdf-download">
+      <Button
+        type={phone ? "primary" : "default"}
+        icon={<DownloadOutlined />}
+        loading={downloading}
+        onClick={() => void download()}
+        data-testid="invoice-pdf-download"
+      >
         {t("billing:page.downloadPdf")}
       </Button>
     </Space>
@@ -70,9 +81,22 @@ export function InvoicePdf({ invoice }: { invoice: InvoiceRecord }) {
         {t("billing:page.noViewer")}
       </Typography.Paragraph>
     );
-  } else body = <iframe src={url} title={t("billing:page.pdfOf", { name })} style={{ width: "100%", height: phone ? 460 : 760, border: 0, display: "block" }} />;
+  } else
+    body = (
+      <iframe
+        src={url}
+        title={t("billing:page.pdfOf", { name })}
+        style={{ width: "100%", height: phone ? 460 : 760, border: 0, display: "block" }}
+      />
+    );
   return (
-    <Card size="small" title={t("billing:page.pdf")} extra={buttons} data-testid="invoice-pdf" styles={{ header: { flexWrap: "wrap", rowGap: 8, paddingBlock: 8 } }}>
+    <Card
+      size="small"
+      title={t("billing:page.pdf")}
+      extra={buttons}
+      data-testid="invoice-pdf"
+      styles={{ header: { flexWrap: "wrap", rowGap: 8, paddingBlock: 8 } }}
+    >
       {body}
     </Card>
   );

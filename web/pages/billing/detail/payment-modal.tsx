@@ -42,7 +42,13 @@ export function PaymentModal({ invoice, open, onClose, onPaid }: PaymentModalPro
   const submit = async () => {
     const values = await form.validateFields();
     await run(async () => {
-      await recordPayment({ invoice_id: invoice.id, paid_on: values.paid_on.format("YYYY-MM-DD"), method: values.method, amount: values.amount, note: values.note?.trim() || undefined });
+      await recordPayment({
+        invoice_id: invoice.id,
+        paid_on: values.paid_on.format("YYYY-MM-DD"),
+        method: values.method,
+        amount: values.amount,
+        note: values.note?.trim() || undefined,
+      });
       toast({ type: "success", message: t("billing:payment.done") });
       void invalidate({ resource: "invoice-payments", invalidates: ["list"] });
       onPaid();
@@ -50,20 +56,39 @@ export function PaymentModal({ invoice, open, onClose, onPaid }: PaymentModalPro
   };
 
   return (
-    <Modal open={open} title={t("billing:payment.title")} okText={t("billing:payment.submit")} cancelText={t("buttons.cancel")} onOk={() => void submit()} confirmLoading={saving} onCancel={onClose} forceRender>
+    <Modal
+      open={open}
+      title={t("billing:payment.title")}
+      okText={t("billing:payment.submit")}
+      cancelText={t("buttons.cancel")}
+      onOk={() => void submit()}
+      confirmLoading={saving}
+      onCancel={onClose}
+      forceRender
+    >
       <Form form={form} layout="vertical" name="invoice-payment" data-testid="payment-modal">
         <Form.Item name="paid_on" label={t("resources:invoice-payments.fields.paid_on")} rules={[{ required: true }]}>
           <DatePicker format="L" style={{ width: "100%" }} />
         </Form.Item>
         <Form.Item name="method" label={t("resources:invoice-payments.fields.method")} rules={[{ required: true }]}>
-          <Select options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`resources:invoice-payments.options.method.${m}`) }))} />
+          <Select
+            options={PAYMENT_METHODS.map((m) => ({
+              value: m,
+              label: t(`resources:invoice-payments.options.method.${m}`),
+            }))}
+          />
         </Form.Item>
         <Form.Item
           name="amount"
           label={t("resources:invoice-payments.fields.amount")}
           rules={[
             { required: true, message: t("billing:payment.amountRequired") },
-            { type: "number", min: 1, max: outstanding, message: t("billing:payment.amountRange", { max: formatMoney(outstanding, i18n.language) }) },
+            {
+              type: "number",
+              min: 1,
+              max: outstanding,
+              message: t("billing:payment.amountRange", { max: formatMoney(outstanding, i18n.language) }),
+            },
           ]}
         >
           <MoneyInput style={{ maxWidth: "none" }} data-testid="payment-amount" />

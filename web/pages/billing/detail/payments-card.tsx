@@ -22,11 +22,35 @@ export function PaymentsCard({ invoiceId, onChanged }: { invoiceId: number; onCh
   });
   const phone = Grid.useBreakpoint().md === false;
   const columns: TableColumnType<BaseRecord>[] = [
-    { key: "paid_on", title: t("resources:invoice-payments.fields.paid_on"), render: (_, row) => dayjs(String(row.paid_on)).locale(i18n.language).format("L") },
-    { key: "method", title: t("resources:invoice-payments.fields.method"), render: (_, row) => t(`resources:invoice-payments.options.method.${String(row.method)}`, { defaultValue: String(row.method) }) },
-    { key: "amount", title: t("resources:invoice-payments.fields.amount"), align: "right", render: (_, row) => formatMoney(numberOf(row.amount), i18n.language) },
-    { key: "note", title: t("resources:invoice-payments.fields.note"), render: (_, row) => (row.note ? String(row.note) : "—") },
-    { key: ACTIONS_KEY, width: 1, render: (_, row) => <DeleteConfirmButton def={invoicePayments} record={row} hideText size="small" onDeleted={onChanged} /> },
+    {
+      key: "paid_on",
+      title: t("resources:invoice-payments.fields.paid_on"),
+      render: (_, row) => dayjs(String(row.paid_on)).locale(i18n.language).format("L"),
+    },
+    {
+      key: "method",
+      title: t("resources:invoice-payments.fields.method"),
+      render: (_, row) =>
+        t(`resources:invoice-payments.options.method.${String(row.method)}`, { defaultValue: String(row.method) }),
+    },
+    {
+      key: "amount",
+      title: t("resources:invoice-payments.fields.amount"),
+      align: "right",
+      render: (_, row) => formatMoney(numberOf(row.amount), i18n.language),
+    },
+    {
+      key: "note",
+      title: t("resources:invoice-payments.fields.note"),
+      render: (_, row) => (row.note ? String(row.note) : "—"),
+    },
+    {
+      key: ACTIONS_KEY,
+      width: 1,
+      render: (_, row) => (
+        <DeleteConfirmButton def={invoicePayments} record={row} hideText size="small" onDeleted={onChanged} />
+      ),
+    },
   ];
   return (
     <Card size="small" title={t("billing:payments.title")} style={{ marginBottom: 16 }} data-testid="invoice-payments">

@@ -20,7 +20,11 @@ function InvoiceLink({ invoice }: { invoice: InvoiceRecord }) {
 
 export function RectificationLinks({ invoice }: { invoice: InvoiceRecord }) {
   const { t } = useTranslation();
-  const { result: original } = useOne<InvoiceRecord>({ resource: "invoices", id: invoice.rectifies_id ?? "", queryOptions: { enabled: Boolean(invoice.rectifies_id) } });
+  const { result: original } = useOne<InvoiceRecord>({
+    resource: "invoices",
+    id: invoice.rectifies_id ?? "",
+    queryOptions: { enabled: Boolean(invoice.rectifies_id) },
+  });
   const { result: rectifying } = useList<InvoiceRecord>({
     resource: "invoices",
     filters: [{ field: "rectifies_id", operator: "eq", value: invoice.id }],
@@ -40,7 +44,11 @@ export function RectificationLinks({ invoice }: { invoice: InvoiceRecord }) {
             <Space wrap size={6}>
               {t("billing:rectifications.rectifies")}
               <InvoiceLink invoice={original} />
-              {invoice.rectification_method && <Typography.Text type="secondary">({t(`resources:invoices.options.rectification_method.${invoice.rectification_method}`)})</Typography.Text>}
+              {invoice.rectification_method && (
+                <Typography.Text type="secondary">
+                  ({t(`resources:invoices.options.rectification_method.${invoice.rectification_method}`)})
+                </Typography.Text>
+              )}
             </Space>
           }
           description={invoice.rectification_reason ?? undefined}

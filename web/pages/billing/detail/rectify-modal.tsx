@@ -37,15 +37,33 @@ export function RectifyModal({ invoice, open, onClose }: RectifyModalProps) {
   };
 
   return (
-    <Modal open={open} title={t("billing:rectify.title")} okText={t("billing:rectify.submit")} cancelText={t("buttons.cancel")} onOk={() => void submit()} confirmLoading={saving} onCancel={onClose} forceRender>
+    <Modal
+      open={open}
+      title={t("billing:rectify.title")}
+      okText={t("billing:rectify.submit")}
+      cancelText={t("buttons.cancel")}
+      onOk={() => void submit()}
+      confirmLoading={saving}
+      onCancel={onClose}
+      forceRender
+    >
       <Form form={form} layout="vertical" name="invoice-rectify" data-testid="rectify-modal">
         <Form.Item name="kind" label={t("billing:rectify.kind")} rules={[{ required: true }]}>
           <Select options={kinds.map((k) => ({ value: k, label: t(`resources:invoices.options.kind.${k}`) }))} />
         </Form.Item>
         <Form.Item name="method" label={t("billing:rectify.method")} rules={[{ required: true }]}>
-          <Radio.Group options={RECTIFICATION_METHODS.map((m) => ({ value: m, label: t(`resources:invoices.options.rectification_method.${m}`) }))} />
+          <Radio.Group
+            options={RECTIFICATION_METHODS.map((m) => ({
+              value: m,
+              label: t(`resources:invoices.options.rectification_method.${m}`),
+            }))}
+          />
         </Form.Item>
-        <Form.Item name="reason" label={t("billing:rectify.reason")} rules={[{ required: true, whitespace: true, message: t("billing:rectify.reasonRequired") }]}>
+        <Form.Item
+          name="reason"
+          label={t("billing:rectify.reason")}
+          rules={[{ required: true, whitespace: true, message: t("billing:rectify.reasonRequired") }]}
+        >
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={500} showCount />
         </Form.Item>
       </Form>

@@ -19,7 +19,11 @@ export function SendModal({ invoice, open, onClose, onSent }: SendModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ to: string }>();
   const { saving, run } = useModalAction(onClose);
-  const { result: client } = useOne<{ email?: string | null }>({ resource: "lead-clients", id: invoice.client_id ?? "", queryOptions: { enabled: open && Boolean(invoice.client_id) } });
+  const { result: client } = useOne<{ email?: string | null }>({
+    resource: "lead-clients",
+    id: invoice.client_id ?? "",
+    queryOptions: { enabled: open && Boolean(invoice.client_id) },
+  });
 
   useEffect(() => {
     if (open) form.setFieldsValue({ to: client?.email ?? "" });
@@ -35,9 +39,22 @@ export function SendModal({ invoice, open, onClose, onSent }: SendModalProps) {
   };
 
   return (
-    <Modal open={open} title={t("billing:send.title")} okText={t("billing:send.submit")} cancelText={t("buttons.cancel")} onOk={() => void submit()} confirmLoading={saving} onCancel={onClose} forceRender>
+    <Modal
+      open={open}
+      title={t("billing:send.title")}
+      okText={t("billing:send.submit")}
+      cancelText={t("buttons.cancel")}
+      onOk={() => void submit()}
+      confirmLoading={saving}
+      onCancel={onClose}
+      forceRender
+    >
       <Form form={form} layout="vertical" name="invoice-send" data-testid="send-modal">
-        <Form.Item name="to" label={t("billing:send.to")} rules={[{ required: true, type: "email", message: t("billing:send.toInvalid") }]}>
+        <Form.Item
+          name="to"
+          label={t("billing:send.to")}
+          rules={[{ required: true, type: "email", message: t("billing:send.toInvalid") }]}
+        >
           <Input type="email" autoComplete="email" />
         </Form.Item>
       </Form>

@@ -23,14 +23,22 @@ export function VerifactuCard({ invoiceId }: { invoiceId: number }) {
       <Typography.Text type="secondary">{t("billing:verifactu.first")}</Typography.Text>
     );
   return (
-    <Card size="small" title={t("billing:verifactu.title")} loading={isLoading} style={{ marginBottom: 16 }} data-testid="invoice-verifactu">
+    <Card
+      size="small"
+      title={t("billing:verifactu.title")}
+      loading={isLoading}
+      style={{ marginBottom: 16 }}
+      data-testid="invoice-verifactu"
+    >
       {isError || !data ? (
         <Typography.Text type="secondary">{t("billing:verifactu.none")}</Typography.Text>
       ) : (
         <Descriptions size="small" column={1} bordered>
           <Descriptions.Item label={t("billing:verifactu.hash")}>{hash(data.hash)}</Descriptions.Item>
           <Descriptions.Item label={t("billing:verifactu.previous")}>{hash(data.previous_hash)}</Descriptions.Item>
-          <Descriptions.Item label={t("billing:verifactu.generatedAt")}>{dayjs(data.generated_at).locale(i18n.language).format("L LTS")}</Descriptions.Item>
+          <Descriptions.Item label={t("billing:verifactu.generatedAt")}>
+            {dayjs(data.generated_at).locale(i18n.language).format("L LTS")}
+          </Descriptions.Item>
           <Descriptions.Item label={t("billing:verifactu.qr")}>
             <Typography.Link href={data.qr_url} target="_blank" rel="noreferrer" style={{ wordBreak: "break-all" }}>
               {t("billing:verifactu.check")}

@@ -48,7 +48,11 @@ export function VoidModal({ invoice, name, open, onClose, onVoided }: VoidModalP
     >
       <Alert type="warning" showIcon message={t("billing:void.warning")} style={{ marginBottom: 16 }} />
       <Form form={form} layout="vertical" name="invoice-void" data-testid="void-modal">
-        <Form.Item name="reason" label={t("billing:void.reason")} rules={[{ required: true, whitespace: true, message: t("billing:void.reasonRequired") }]}>
+        <Form.Item
+          name="reason"
+          label={t("billing:void.reason")}
+          rules={[{ required: true, whitespace: true, message: t("billing:void.reasonRequired") }]}
+        >
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={500} showCount />
         </Form.Item>
       </Form>

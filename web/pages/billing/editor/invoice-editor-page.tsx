@@ -31,28 +31,51 @@ export function InvoiceEditorPage() {
 
   if (editing && isLoading) return <Spin size="large" style={{ display: "block", margin: "20vh auto" }} />;
   if (editing && (isError || !invoice)) {
-    return <Result status="404" title={t("billing:notFound")} extra={<Link to={invoicesPath()}><Button type="primary">{t("billing:backToList")}</Button></Link>} />;
+    return (
+      <Result
+        status="404"
+        title={t("billing:notFound")}
+        extra={
+          <Link to={invoicesPath()}>
+            <Button type="primary">{t("billing:backToList")}</Button>
+          </Link>
+        }
+      />
+    );
   }
   if (invoice && !isDraft(invoice)) {
     return (
       <Result
         status="warning"
         title={t("billing:editor.notDraft")}
-        extra={<Link to={invoicePath(invoice.id)}><Button type="primary">{t("billing:editor.openInvoice")}</Button></Link>}
+        extra={
+          <Link to={invoicePath(invoice.id)}>
+            <Button type="primary">{t("billing:editor.openInvoice")}</Button>
+          </Link>
+        }
       />
     );
   }
   return <InvoiceEditor key={invoice?.id ?? "new"} invoice={invoice} reload={() => refetch().then((r) => r.data)} />;
 }
 
-function InvoiceEditor({ invoice, reload }: { invoice: InvoiceRecord | undefined; reload: () => Promise<InvoiceRecord | undefined> }) {
+function InvoiceEditor({
+  invoice,
+  reload,
+}: {
+  invoice: InvoiceRecord | undefined;
+  reload: () => Promise<InvoiceRecord | undefined>;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<InvoiceFormValues>();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const initialClient = Number(search.get("client_id")) || null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address's client seeds a new invoice only once
-  const initial = useMemo(() => (invoice ? formValuesOf(invoice) : newInvoiceValues(undefined, initialClient)), [invoice]);
+  const initial = useMemo(
+    () => (invoice ? formValuesOf(invoice) : newInvoiceValues(undefined, initialClient)),
+    [invoice],
+  );
   const { setWarnWhen } = useWarnAboutChange();
   const lines = (Form.useWatch("lines", form) ?? initial.lines) as LineValues[];
   const surcharge = Boolean(Form.useWatch("surcharge", form) ?? initial.surcharge);
@@ -61,8 +84,17 @@ function InvoiceEditor({ invoice, reload }: { invoice: InvoiceRecord | undefined
   const clientId = Form.useWatch("client_id", form) ?? initial.client_id;
   const seriesId = Form.useWatch("series_id", form) ?? initial.series_id;
   // Completing the client comes back here: to this draft, or to a new invoice for that client.
-  const returnTo = invoice ? invoiceEditPath(invoice.id) : `${newInvoicePath()}${clientId ? `?client_id=${clientId}` : ""}`;
-  const totals = useMemo(() => computeInvoiceTotals((lines ?? []).map((line) => lineInput(line, surcharge)), irpf), [lines, surcharge, irpf]);
+  const returnTo = invoice
+    ? invoiceEditPath(invoice.id)
+    : `${newInvoicePath()}${clientId ? `?client_id=${clientId}` : ""}`;
+  const totals = useMemo(
+    () =>
+      computeInvoiceTotals(
+        (lines ?? []).map((line) => lineInput(line, surcharge)),
+        irpf,
+      ),
+    [lines, surcharge, irpf],
+  );
 
   const changed = useRecordChanged({
     resource: "invoices",
@@ -103,7 +135,14 @@ function InvoiceEditor({ invoice, reload }: { invoice: InvoiceRecord | undefined
         <input type="hidden" />
       </Form.Item>
       <Card size="small" title={t("billing:editor.details")} style={{ marginBottom: 16 }}>
-        <InvoiceFields form={form} kind={kind} clientId={clientId} seriesId={seriesId} onSurcharge={applySurcharge} returnTo={returnTo} />
+        <InvoiceFields
+          form={form}
+          kind={kind}
+          clientId={clientId}
+          seriesId={seriesId}
+          onSurcharge={applySurcharge}
+          returnTo={returnTo}
+        />
       </Card>
       <Card size="small" title={t("billing:editor.lines.title")} style={{ marginBottom: 16 }}>
         <LineList form={form} lines={lines} amounts={totals.lines} surcharge={surcharge} />
@@ -114,14 +153,36 @@ function InvoiceEditor({ invoice, reload }: { invoice: InvoiceRecord | undefined
     </Form>
   );
   // Cancel: back to the invoice, or to the list for a new one (the unsaved-changes guard still asks).
-  const footerButtons = useFormFooter(() => void navigate(invoice ? invoicePath(invoice.id) : invoicesPath()), saving || saved);
-  const saveButtonProps = { onClick: () => form.submit(), loading: saving || saved, disabled: saved, children: t("buttons.save"), "data-testid": "invoice-save" };
+  const footerButtons = useFormFooter(
+    () => void navigate(invoice ? invoicePath(invoice.id) : invoicesPath()),
+    saving || saved,
+  );
+  const saveButtonProps = {
+    onClick: () => form.submit(),
+    loading: saving || saved,
+    disabled: saved,
+    children: t("buttons.save"),
+    "data-testid": "invoice-save",
+  };
   return invoice ? (
-    <Edit resource="invoices" recordItemId={invoice.id} {...backTitle(t("billing:editor.editTitle", { name: invoiceName(invoice, t("billing:draft")) }))} saveButtonProps={saveButtonProps} footerButtons={footerButtons} canDelete={false} headerButtons={() => null}>
+    <Edit
+      resource="invoices"
+      recordItemId={invoice.id}
+      {...backTitle(t("billing:editor.editTitle", { name: invoiceName(invoice, t("billing:draft")) }))}
+      saveButtonProps={saveButtonProps}
+      footerButtons={footerButtons}
+      canDelete={false}
+      headerButtons={() => null}
+    >
       {body}
     </Edit>
   ) : (
-    <Create resource="invoices" {...backTitle(t("billing:editor.newTitle"))} saveButtonProps={saveButtonProps} footerButtons={footerButtons}>
+    <Create
+      resource="invoices"
+      {...backTitle(t("billing:editor.newTitle"))}
+      saveButtonProps={saveButtonProps}
+      footerButtons={footerButtons}
+    >
       {body}
     </Create>
   );

@@ -6,7 +6,12 @@ import type { FormInstance } from "antd";
 import { Col, DatePicker, Form, Input, Row, Select, Switch } from "antd";
 import { useList } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import { INVOICE_KINDS, IRPF_RATES, PAYMENT_METHODS, seriesKindOf } from "../../../../resources/billing/billing-options";
+import {
+  INVOICE_KINDS,
+  IRPF_RATES,
+  PAYMENT_METHODS,
+  seriesKindOf,
+} from "../../../../resources/billing/billing-options";
 import { httpClient } from "../../../providers/http-client";
 import { ReferenceSelect } from "../../../resource-pages/reference-select";
 import { ClientFacts, type ClientRecord } from "./client-facts";
@@ -34,7 +39,12 @@ function useSeriesOfKind(form: FormInstance, kind: string, seriesId: number | nu
     { field: "active", operator: "eq" as const, value: true },
     { field: "kind", operator: "eq" as const, value: seriesKindOf(kind) },
   ];
-  const { result } = useList({ resource: "invoice-series", filters, sorters: [{ field: "code", order: "asc" }], pagination: { pageSize: 50 } });
+  const { result } = useList({
+    resource: "invoice-series",
+    filters,
+    sorters: [{ field: "code", order: "asc" }],
+    pagination: { pageSize: 50 },
+  });
   const rows = result.data;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on new rows or choice only; total is a guard
   useEffect(() => {
@@ -70,23 +80,49 @@ export function InvoiceFields({ form, kind, clientId, seriesId, onSurcharge, ret
   return (
     <Row gutter={16}>
       <Col {...COL}>
-        <Form.Item name="client_id" label={t("resources:invoices.fields.client_id")} rules={[{ required: kind === "F1", message: t("billing:editor.clientRequired") }]}>
-          <ReferenceSelect resource="lead-clients" allowClear style={{ width: "100%" }} onSelect={(id: unknown) => void chooseClient(id)} data-testid="invoice-client" />
+        <Form.Item
+          name="client_id"
+          label={t("resources:invoices.fields.client_id")}
+          rules={[{ required: kind === "F1", message: t("billing:editor.clientRequired") }]}
+        >
+          <ReferenceSelect
+            resource="lead-clients"
+            allowClear
+            style={{ width: "100%" }}
+            onSelect={(id: unknown) => void chooseClient(id)}
+            data-testid="invoice-client"
+          />
         </Form.Item>
         <ClientFacts clientId={clientId} kind={kind} returnTo={returnTo} />
       </Col>
       <Col {...COL}>
         <Form.Item name="kind" label={t("resources:invoices.fields.kind")} rules={[{ required: true }]}>
-          <Select {...REQUIRED_ON_INPUT_ONLY} options={INVOICE_KINDS.map((k) => ({ value: k, label: t(`resources:invoices.options.kind.${k}`) }))} />
+          <Select
+            {...REQUIRED_ON_INPUT_ONLY}
+            options={INVOICE_KINDS.map((k) => ({ value: k, label: t(`resources:invoices.options.kind.${k}`) }))}
+          />
         </Form.Item>
       </Col>
       <Col {...COL}>
-        <Form.Item name="series_id" label={t("resources:invoices.fields.series_id")} rules={[{ required: true, message: t("billing:editor.seriesRequired") }]}>
-          <ReferenceSelect key={seriesKindOf(kind)} resource="invoice-series" filters={seriesFilters} style={{ width: "100%" }} />
+        <Form.Item
+          name="series_id"
+          label={t("resources:invoices.fields.series_id")}
+          rules={[{ required: true, message: t("billing:editor.seriesRequired") }]}
+        >
+          <ReferenceSelect
+            key={seriesKindOf(kind)}
+            resource="invoice-series"
+            filters={seriesFilters}
+            style={{ width: "100%" }}
+          />
         </Form.Item>
       </Col>
       <Col {...HALF}>
-        <Form.Item name="issue_date" label={t("resources:invoices.fields.issue_date")} rules={[{ required: true, message: t("billing:editor.issueDateRequired") }]}>
+        <Form.Item
+          name="issue_date"
+          label={t("resources:invoices.fields.issue_date")}
+          rules={[{ required: true, message: t("billing:editor.issueDateRequired") }]}
+        >
           <DatePicker format="L" style={{ width: "100%" }} />
         </Form.Item>
       </Col>
@@ -98,7 +134,10 @@ export function InvoiceFields({ form, kind, clientId, seriesId, onSurcharge, ret
           dependencies={["issue_date"]}
           rules={[
             ({ getFieldValue }) => ({
-              validator: (_, value) => (value && getFieldValue("issue_date") && value.isBefore(getFieldValue("issue_date"), "day") ? Promise.reject(new Error(t("billing:editor.dueBeforeIssue"))) : Promise.resolve()),
+              validator: (_, value) =>
+                value && getFieldValue("issue_date") && value.isBefore(getFieldValue("issue_date"), "day")
+                  ? Promise.reject(new Error(t("billing:editor.dueBeforeIssue")))
+                  : Promise.resolve(),
             }),
           ]}
         >
@@ -107,26 +146,56 @@ export function InvoiceFields({ form, kind, clientId, seriesId, onSurcharge, ret
       </Col>
       <Col {...COL}>
         <Form.Item name="project_id" label={t("resources:invoices.fields.project_id")}>
-          <ReferenceSelect resource="projects" allowClear style={{ width: "100%" }} filters={clientId ? [{ field: "client_id", operator: "eq", value: clientId }] : undefined} />
+          <ReferenceSelect
+            resource="projects"
+            allowClear
+            style={{ width: "100%" }}
+            filters={clientId ? [{ field: "client_id", operator: "eq", value: clientId }] : undefined}
+          />
         </Form.Item>
       </Col>
       <Col {...HALF}>
         <Form.Item name="irpf_rate" label={t("billing:editor.irpf")}>
-          <Select {...REQUIRED_ON_INPUT_ONLY} options={IRPF_RATES.map((r) => ({ value: r, label: r ? formatRate(r, i18n.language) : t("billing:editor.noIrpf") }))} />
+          <Select
+            {...REQUIRED_ON_INPUT_ONLY}
+            options={IRPF_RATES.map((r) => ({
+              value: r,
+              label: r ? formatRate(r, i18n.language) : t("billing:editor.noIrpf"),
+            }))}
+          />
         </Form.Item>
       </Col>
       <Col {...HALF}>
         <Form.Item name="language" label={t("billing:editor.language")}>
-          <Select {...REQUIRED_ON_INPUT_ONLY} options={["es", "en"].map((l) => ({ value: l, label: t(`resources:invoices.options.language.${l}`) }))} />
+          <Select
+            {...REQUIRED_ON_INPUT_ONLY}
+            options={["es", "en"].map((l) => ({ value: l, label: t(`resources:invoices.options.language.${l}`) }))}
+          />
         </Form.Item>
       </Col>
       <Col {...COL}>
-        <Form.Item name="payment_method" label={t("billing:editor.paymentMethod")} extra={t("billing:editor.paymentMethodHint")}>
-          <Select {...REQUIRED_ON_INPUT_ONLY} data-testid="invoice-payment-method" options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`resources:invoice-payments.options.method.${m}`) }))} />
+        <Form.Item
+          name="payment_method"
+          label={t("billing:editor.paymentMethod")}
+          extra={t("billing:editor.paymentMethodHint")}
+        >
+          <Select
+            {...REQUIRED_ON_INPUT_ONLY}
+            data-testid="invoice-payment-method"
+            options={PAYMENT_METHODS.map((m) => ({
+              value: m,
+              label: t(`resources:invoice-payments.options.method.${m}`),
+            }))}
+          />
         </Form.Item>
       </Col>
       <Col {...COL}>
-        <Form.Item name="surcharge" label={t("resources:invoices.fields.surcharge")} valuePropName="checked" extra={t("billing:editor.surchargeHint")}>
+        <Form.Item
+          name="surcharge"
+          label={t("resources:invoices.fields.surcharge")}
+          valuePropName="checked"
+          extra={t("billing:editor.surchargeHint")}
+        >
           <Switch onChange={onSurcharge} />
         </Form.Item>
       </Col>

@@ -26,7 +26,17 @@ const DATE = "YYYY-MM-DD";
 
 /** A new invoice; `clientId` when it is opened for a client (or comes back from completing one). */
 export function newInvoiceValues(today: Dayjs = dayjs(), clientId: number | null = null): InvoiceFormValues {
-  return { kind: "F1", client_id: clientId, issue_date: today.startOf("day"), due_date: null, irpf_rate: 0, payment_method: "transfer", surcharge: false, language: "es", lines: [newLine(false)] };
+  return {
+    kind: "F1",
+    client_id: clientId,
+    issue_date: today.startOf("day"),
+    due_date: null,
+    irpf_rate: 0,
+    payment_method: "transfer",
+    surcharge: false,
+    language: "es",
+    lines: [newLine(false)],
+  };
 }
 
 export function formValuesOf(invoice: InvoiceRecord): InvoiceFormValues {

@@ -2,7 +2,18 @@
 // row (each with its own label) on a phone. Widths in one place, so the header matches the rows.
 import type { CSSProperties } from "react";
 
-export const LINE_CELLS = ["handle", "description", "quantity", "unit_price", "discount_percent", "vat", "exemption", "surcharge_rate", "base", "actions"] as const;
+export const LINE_CELLS = [
+  "handle",
+  "description",
+  "quantity",
+  "unit_price",
+  "discount_percent",
+  "vat",
+  "exemption",
+  "surcharge_rate",
+  "base",
+  "actions",
+] as const;
 export type LineCell = (typeof LINE_CELLS)[number];
 
 const WIDE: Record<LineCell, string> = {
@@ -34,7 +45,10 @@ const NARROW: Record<LineCell, string> = {
 /** The cells a line shows: the cause only when some line is exempt, the surcharge only when it applies. */
 export function shownCells(options: { anyExempt: boolean; surcharge: boolean; wide: boolean }): LineCell[] {
   return LINE_CELLS.filter(
-    (cell) => (cell !== "exemption" || options.anyExempt) && (cell !== "surcharge_rate" || options.surcharge) && (cell !== "handle" || options.wide),
+    (cell) =>
+      (cell !== "exemption" || options.anyExempt)
+      && (cell !== "surcharge_rate" || options.surcharge)
+      && (cell !== "handle" || options.wide),
   );
 }
 

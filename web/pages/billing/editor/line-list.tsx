@@ -4,7 +4,17 @@
 import { Button, Form, Grid, Typography } from "antd";
 import type { FormInstance } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from "@dnd-kit/core";
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { useTranslation } from "react-i18next";
 import type { LineAmounts } from "../../../../resources/billing/invoice-totals";
@@ -22,7 +32,10 @@ interface LineListProps {
 export function LineList({ form, lines, amounts, surcharge }: LineListProps) {
   const { t } = useTranslation();
   const wide = Grid.useBreakpoint().lg ?? false;
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const anyExempt = lines.some((line) => line?.vat === EXEMPT);
   const cells = shownCells({ anyExempt, surcharge, wide });
   const setVat = (index: number, vat: VatChoice) => {
@@ -39,8 +52,12 @@ export function LineList({ form, lines, amounts, surcharge }: LineListProps) {
         const n = (id: UniqueIdentifier | undefined) => keys.indexOf(String(id)) + 1;
         const announcements: Announcements = {
           onDragStart: ({ active }) => t("billing:editor.lines.announce.picked", { n: n(active.id) }),
-          onDragOver: ({ active, over }) => (over ? t("billing:editor.lines.announce.over", { n: n(active.id), to: n(over.id) }) : undefined),
-          onDragEnd: ({ active, over }) => (over ? t("billing:editor.lines.announce.dropped", { n: n(active.id), to: n(over.id) }) : t("billing:editor.lines.announce.cancelled", { n: n(active.id) })),
+          onDragOver: ({ active, over }) =>
+            over ? t("billing:editor.lines.announce.over", { n: n(active.id), to: n(over.id) }) : undefined,
+          onDragEnd: ({ active, over }) =>
+            over
+              ? t("billing:editor.lines.announce.dropped", { n: n(active.id), to: n(over.id) })
+              : t("billing:editor.lines.announce.cancelled", { n: n(active.id) }),
           onDragCancel: ({ active }) => t("billing:editor.lines.announce.cancelled", { n: n(active.id) }),
         };
         const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -52,7 +69,10 @@ export function LineList({ form, lines, amounts, surcharge }: LineListProps) {
             {wide && fields.length > 0 && (
               <div style={{ ...rowStyle(true), borderBottom: "1px solid #f0f0f0", paddingBottom: 6 }} aria-hidden>
                 {cells.map((cell) => (
-                  <div key={cell} style={{ ...cellStyle(cell, true), textAlign: cell === "base" ? "right" : undefined }}>
+                  <div
+                    key={cell}
+                    style={{ ...cellStyle(cell, true), textAlign: cell === "base" ? "right" : undefined }}
+                  >
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                       {cell === "handle" || cell === "actions" ? "" : t(`billing:editor.lines.${cell}`)}
                     </Typography.Text>
@@ -64,7 +84,10 @@ export function LineList({ form, lines, amounts, surcharge }: LineListProps) {
               sensors={sensors}
               collisionDetection={closestCenter}
               onDragEnd={onDragEnd}
-              accessibility={{ announcements, screenReaderInstructions: { draggable: t("billing:editor.lines.announce.instructions") } }}
+              accessibility={{
+                announcements,
+                screenReaderInstructions: { draggable: t("billing:editor.lines.announce.instructions") },
+              }}
             >
               <SortableContext items={keys} strategy={verticalListSortingStrategy}>
                 {fields.map((field, index) => (
@@ -87,7 +110,14 @@ export function LineList({ form, lines, amounts, surcharge }: LineListProps) {
               </SortableContext>
             </DndContext>
             <Form.ErrorList errors={errors} />
-            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add(newLine(surcharge))} style={{ marginTop: 12 }} block={!wide} data-testid="line-add">
+            <Button
+              type="dashed"
+              icon={<PlusOutlined />}
+              onClick={() => add(newLine(surcharge))}
+              style={{ marginTop: 12 }}
+              block={!wide}
+              data-testid="line-add"
+            >
               {t("billing:editor.lines.add")}
             </Button>
           </div>

@@ -32,15 +32,34 @@ interface LineRowProps {
   onVatChange: (index: number, vat: VatChoice) => void;
 }
 
-export function LineRow({ field, lineKey, index, count, cells, wide, exempt, base, onMove, onRemove, onVatChange }: LineRowProps) {
+export function LineRow({
+  field,
+  lineKey,
+  index,
+  count,
+  cells,
+  wide,
+  exempt,
+  base,
+  onMove,
+  onRemove,
+  onVatChange,
+}: LineRowProps) {
   const { t, i18n } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: lineKey });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: lineKey,
+  });
   const n = index + 1;
   const label = (cell: string) => t(`billing:editor.lines.${cell}`);
   // On a phone each cell says what it is; on a wide screen the header above does.
   const item = (cell: LineCell, name: string, children: ReactNode, extra: Record<string, unknown> = {}) => (
     <div key={cell} style={cellStyle(cell, wide)}>
-      <Form.Item name={[field.name, name]} label={wide ? undefined : label(cell)} style={{ marginBottom: wide ? 0 : 8 }} {...extra}>
+      <Form.Item
+        name={[field.name, name]}
+        label={wide ? undefined : label(cell)}
+        style={{ marginBottom: wide ? 0 : 8 }}
+        {...extra}
+      >
         {children}
       </Form.Item>
     </div>
@@ -63,19 +82,55 @@ export function LineRow({ field, lineKey, index, count, cells, wide, exempt, bas
       </div>
     ),
     description: () =>
-      item("description", "description", <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={500} aria-label={aria("description")} data-testid="line-description" />, {
-        rules: [{ required: true, whitespace: true, message: t("billing:editor.lines.descriptionRequired") }],
-      }),
+      item(
+        "description",
+        "description",
+        <Input.TextArea
+          autoSize={{ minRows: 1, maxRows: 4 }}
+          maxLength={500}
+          aria-label={aria("description")}
+          data-testid="line-description"
+        />,
+        {
+          rules: [{ required: true, whitespace: true, message: t("billing:editor.lines.descriptionRequired") }],
+        },
+      ),
     quantity: () =>
-      item("quantity", "quantity", <InputNumber style={{ width: "100%" }} step={1} decimalSeparator={decimalSeparator(i18n.language)} aria-label={aria("quantity")} data-testid="line-quantity" />, {
-        rules: [{ required: true, message: t("billing:editor.lines.quantityRequired") }],
-      }),
+      item(
+        "quantity",
+        "quantity",
+        <InputNumber
+          style={{ width: "100%" }}
+          step={1}
+          decimalSeparator={decimalSeparator(i18n.language)}
+          aria-label={aria("quantity")}
+          data-testid="line-quantity"
+        />,
+        {
+          rules: [{ required: true, message: t("billing:editor.lines.quantityRequired") }],
+        },
+      ),
     unit_price: () =>
-      item("unit_price", "unit_price", <MoneyInput style={{ maxWidth: "none" }} aria-label={aria("unit_price")} data-testid="line-price" />, {
-        rules: [{ required: true, message: t("billing:editor.lines.priceRequired") }],
-      }),
+      item(
+        "unit_price",
+        "unit_price",
+        <MoneyInput style={{ maxWidth: "none" }} aria-label={aria("unit_price")} data-testid="line-price" />,
+        {
+          rules: [{ required: true, message: t("billing:editor.lines.priceRequired") }],
+        },
+      ),
     discount_percent: () =>
-      item("discount_percent", "discount_percent", <InputNumber style={{ width: "100%" }} min={0} max={100} decimalSeparator={decimalSeparator(i18n.language)} aria-label={aria("discount_percent")} />),
+      item(
+        "discount_percent",
+        "discount_percent",
+        <InputNumber
+          style={{ width: "100%" }}
+          min={0}
+          max={100}
+          decimalSeparator={decimalSeparator(i18n.language)}
+          aria-label={aria("discount_percent")}
+        />,
+      ),
     vat: () =>
       item(
         "vat",
@@ -83,7 +138,10 @@ export function LineRow({ field, lineKey, index, count, cells, wide, exempt, bas
         <Select
           aria-label={aria("vat")}
           data-testid="line-vat"
-          options={VAT_CHOICES.map((v) => ({ value: v, label: v === EXEMPT ? t("billing:editor.lines.exempt") : formatRate(v, i18n.language) }))}
+          options={VAT_CHOICES.map((v) => ({
+            value: v,
+            label: v === EXEMPT ? t("billing:editor.lines.exempt") : formatRate(v, i18n.language),
+          }))}
           onChange={(v: VatChoice) => onVatChange(index, v)}
         />,
       ),
@@ -100,7 +158,11 @@ export function LineRow({ field, lineKey, index, count, cells, wide, exempt, bas
             optionFilterProp="label"
             optionLabelProp="short"
             popupMatchSelectWidth={false}
-            options={EXEMPTION_GROUNDS.map((g) => ({ value: g.key, label: t(`billing:exemptionGrounds.${g.key}`), short: g.article ? `art. ${g.article}` : t("billing:editor.lines.otherGround") }))}
+            options={EXEMPTION_GROUNDS.map((g) => ({
+              value: g.key,
+              label: t(`billing:exemptionGrounds.${g.key}`),
+              short: g.article ? `art. ${g.article}` : t("billing:editor.lines.otherGround"),
+            }))}
           />,
           { rules: [{ required: true, message: t("billing:editor.lines.exemptionRequired") }] },
         )
@@ -109,22 +171,70 @@ export function LineRow({ field, lineKey, index, count, cells, wide, exempt, bas
         <div key="exemption" style={cellStyle("exemption", wide)} />
       ) : null,
     surcharge_rate: () =>
-      item("surcharge_rate", "surcharge_rate", <Select aria-label={aria("surcharge_rate")} disabled={exempt} options={SURCHARGE_RATES.map((r) => ({ value: r, label: formatRate(r, i18n.language) }))} />),
+      item(
+        "surcharge_rate",
+        "surcharge_rate",
+        <Select
+          aria-label={aria("surcharge_rate")}
+          disabled={exempt}
+          options={SURCHARGE_RATES.map((r) => ({ value: r, label: formatRate(r, i18n.language) }))}
+        />,
+      ),
     base: () => (
-      <div key="base" style={{ ...cellStyle("base", wide), textAlign: "right", paddingTop: wide ? 5 : 0, paddingBottom: wide ? 0 : 12 }}>
+      <div
+        key="base"
+        style={{
+          ...cellStyle("base", wide),
+          textAlign: "right",
+          paddingTop: wide ? 5 : 0,
+          paddingBottom: wide ? 0 : 12,
+        }}
+      >
         {!wide && <Typography.Text type="secondary">{label("base")}: </Typography.Text>}
-        <Typography.Text strong data-testid="line-base">{formatMoney(base, i18n.language)}</Typography.Text>
+        <Typography.Text strong data-testid="line-base">
+          {formatMoney(base, i18n.language)}
+        </Typography.Text>
       </div>
     ),
     actions: () => (
       <div key="actions" style={{ ...cellStyle("actions", wide), paddingBottom: wide ? 0 : 8 }}>
         <Space size={2} style={{ justifyContent: "flex-end", width: "100%" }}>
           {!wide && (
-            <Button ref={setActivatorNodeRef} size="small" type="text" icon={<HolderOutlined />} aria-label={t("billing:editor.lines.drag", { n })} {...attributes} {...listeners} />
+            <Button
+              ref={setActivatorNodeRef}
+              size="small"
+              type="text"
+              icon={<HolderOutlined />}
+              aria-label={t("billing:editor.lines.drag", { n })}
+              {...attributes}
+              {...listeners}
+            />
           )}
-          <Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={index === 0} aria-label={t("billing:editor.lines.up", { n })} onClick={() => onMove(index, index - 1)} />
-          <Button size="small" type="text" icon={<ArrowDownOutlined />} disabled={index === count - 1} aria-label={t("billing:editor.lines.down", { n })} onClick={() => onMove(index, index + 1)} />
-          <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t("billing:editor.lines.remove", { n })} onClick={() => onRemove(index)} data-testid="line-remove" />
+          <Button
+            size="small"
+            type="text"
+            icon={<ArrowUpOutlined />}
+            disabled={index === 0}
+            aria-label={t("billing:editor.lines.up", { n })}
+            onClick={() => onMove(index, index - 1)}
+          />
+          <Button
+            size="small"
+            type="text"
+            icon={<ArrowDownOutlined />}
+            disabled={index === count - 1}
+            aria-label={t("billing:editor.lines.down", { n })}
+            onClick={() => onMove(index, index + 1)}
+          />
+          <Button
+            size="small"
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={t("billing:editor.lines.remove", { n })}
+            onClick={() => onRemove(index)}
+            data-testid="line-remove"
+          />
         </Space>
       </div>
     ),

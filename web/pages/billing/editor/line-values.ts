@@ -37,7 +37,16 @@ export function surchargeFor(vat: VatChoice): number {
 }
 
 export function newLine(surchargeOn: boolean, vat: VatChoice = "21"): LineValues {
-  return { key: nextKey(), description: "", quantity: 1, unit_price: null, discount_percent: 0, vat, exemption_ground: null, surcharge_rate: surchargeOn ? surchargeFor(vat) : 0 };
+  return {
+    key: nextKey(),
+    description: "",
+    quantity: 1,
+    unit_price: null,
+    discount_percent: 0,
+    vat,
+    exemption_ground: null,
+    surcharge_rate: surchargeOn ? surchargeFor(vat) : 0,
+  };
 }
 
 const num = (value: unknown, fallback = 0): number => {

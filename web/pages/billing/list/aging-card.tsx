@@ -7,7 +7,13 @@ import { formatMoney } from "../../../resource-pages/money";
 import { loadAging } from "../billing-api";
 import { AGING_BUCKETS } from "../../../../resources/billing/invoice-answers";
 
-const COLORS: Record<string, string> = { current: "#52c41a", "0-30": "#fadb14", "31-60": "#fa8c16", "61-90": "#fa541c", "90+": "#cf1322" };
+const COLORS: Record<string, string> = {
+  current: "#52c41a",
+  "0-30": "#fadb14",
+  "31-60": "#fa8c16",
+  "61-90": "#fa541c",
+  "90+": "#cf1322",
+};
 
 export function AgingCard() {
   const { t, i18n } = useTranslation();
@@ -18,7 +24,13 @@ export function AgingCard() {
       size="small"
       loading={isLoading}
       title={t("billing:aging.title")}
-      extra={data && <Typography.Text strong data-testid="aging-total">{money(data.total)}</Typography.Text>}
+      extra={
+        data && (
+          <Typography.Text strong data-testid="aging-total">
+            {money(data.total)}
+          </Typography.Text>
+        )
+      }
       style={{ marginBottom: 12 }}
       data-testid="aging-card"
     >
@@ -32,7 +44,13 @@ export function AgingCard() {
                 {t(`billing:aging.${key}`)}
               </Typography.Text>
               <div style={{ fontWeight: 600 }}>{money(bucket.amount)}</div>
-              <Progress percent={share} showInfo={false} size="small" strokeColor={COLORS[key]} aria-label={t(`billing:aging.${key}`)} />
+              <Progress
+                percent={share}
+                showInfo={false}
+                size="small"
+                strokeColor={COLORS[key]}
+                aria-label={t(`billing:aging.${key}`)}
+              />
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {t("billing:aging.count", { count: bucket.count })}
               </Typography.Text>

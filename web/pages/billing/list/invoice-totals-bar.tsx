@@ -20,14 +20,23 @@ export function InvoiceTotalsBar({ query }: { query: URLSearchParams }) {
   return (
     <Card size="small" style={{ marginBottom: 12 }} data-testid="invoice-totals" aria-label={t("billing:totals.label")}>
       <div style={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(104px, 1fr))", gap: "8px 16px" }}>
-        <Statistic title={t("billing:totals.count")} value={data?.count ?? 0} loading={isLoading} valueStyle={{ fontSize: 17 }} />
+        <Statistic
+          title={t("billing:totals.count")}
+          value={data?.count ?? 0}
+          loading={isLoading}
+          valueStyle={{ fontSize: 17 }}
+        />
         {FIGURES.map((key) => (
           <Statistic
             key={key}
             title={t(`billing:totals.${key}`)}
             value={formatMoney(data?.[key] ?? 0, i18n.language)}
             loading={isLoading}
-            valueStyle={{ fontSize: 17, whiteSpace: "nowrap", color: key === "outstanding" && (data?.outstanding ?? 0) > 0 ? "#cf1322" : undefined }}
+            valueStyle={{
+              fontSize: 17,
+              whiteSpace: "nowrap",
+              color: key === "outstanding" && (data?.outstanding ?? 0) > 0 ? "#cf1322" : undefined,
+            }}
             data-testid={`invoice-totals-${key}`}
           />
         ))}

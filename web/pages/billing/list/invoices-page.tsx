@@ -38,7 +38,12 @@ export function InvoicesPage() {
       title={t("billing:list.title")}
       headerButtons={
         <Space wrap>
-          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()} data-testid="invoices-export">
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporting}
+            onClick={() => void exportCsv()}
+            data-testid="invoices-export"
+          >
             {t("billing:list.export")}
           </Button>
           {access.write && (
@@ -47,7 +52,12 @@ export function InvoicesPage() {
             </Button>
           )}
           {access.write && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(newInvoicePath())} data-testid="invoice-create">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => navigate(newInvoicePath())}
+              data-testid="invoice-create"
+            >
               {t("billing:list.create")}
             </Button>
           )}
@@ -62,7 +72,12 @@ export function InvoicesPage() {
         extra={
           <Checkbox
             checked={overdueOnly(params)}
-            onChange={(e) => updateParams((next) => (e.target.checked ? next.set(OVERDUE_PARAM, "true") : next.delete(OVERDUE_PARAM)), { replace: true })}
+            onChange={(e) =>
+              updateParams(
+                (next) => (e.target.checked ? next.set(OVERDUE_PARAM, "true") : next.delete(OVERDUE_PARAM)),
+                { replace: true },
+              )
+            }
             data-testid="invoices-overdue"
           >
             {t("billing:list.overdueOnly")}

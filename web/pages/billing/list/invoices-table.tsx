@@ -37,21 +37,27 @@ export function InvoicesTable({ def, filters, mayWrite, onSorters }: InvoicesTab
   const pinnedName = usePinnableName(def.labelField);
   const draftLabel = t("billing:draft");
 
-  const columns = childColumns(def, { names: [...def.list.columns], sorters, rows: tableProps.dataSource }, t).map((column) => {
-    if (column.key === def.labelField) {
-      return {
-        ...column,
-        render: (_: unknown, row: BaseRecord) => (
-          <Link to={invoicePath(row.id!)} data-testid="invoice-link">
-            <strong>{invoiceName(row as InvoiceRecord, draftLabel)}</strong>
-          </Link>
-        ),
-      };
-    }
-    if (column.key === "status") return { ...column, render: (value: unknown) => <InvoiceStatusTag status={String(value)} testId="invoice-status" /> };
-    if (column.key === "total" || column.key === "outstanding") return { ...column, align: "right" as const };
-    return column;
-  });
+  const columns = childColumns(def, { names: [...def.list.columns], sorters, rows: tableProps.dataSource }, t).map(
+    (column) => {
+      if (column.key === def.labelField) {
+        return {
+          ...column,
+          render: (_: unknown, row: BaseRecord) => (
+            <Link to={invoicePath(row.id!)} data-testid="invoice-link">
+              <strong>{invoiceName(row as InvoiceRecord, draftLabel)}</strong>
+            </Link>
+          ),
+        };
+      }
+      if (column.key === "status")
+        return {
+          ...column,
+          render: (value: unknown) => <InvoiceStatusTag status={String(value)} testId="invoice-status" />,
+        };
+      if (column.key === "total" || column.key === "outstanding") return { ...column, align: "right" as const };
+      return column;
+    },
+  );
 
   const actions = (row: BaseRecord) => {
     const invoice = row as InvoiceRecord;
@@ -66,7 +72,13 @@ export function InvoicesTable({ def, filters, mayWrite, onSorters }: InvoicesTab
           onClick={() => void downloadInvoicePdf(invoice.id, pdfFileName(invoice)).catch(() => undefined)}
         />
         {mayWrite && isDraft(invoice) && (
-          <Button size="small" icon={<EditOutlined />} aria-label={t("buttons.edit")} title={t("buttons.edit")} onClick={() => navigate(invoiceEditPath(invoice.id))} />
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={t("buttons.edit")}
+            title={t("buttons.edit")}
+            onClick={() => navigate(invoiceEditPath(invoice.id))}
+          />
         )}
       </Space>
     );

@@ -15,7 +15,14 @@ import { ReferenceSelect } from "../../../resource-pages/reference-select";
 import { invoiceUnbilledTime, loadUnbilledTime } from "../billing-api";
 import { invoiceEditPath } from "../billing-paths";
 import { UnbilledGroupCard } from "./unbilled-group-card";
-import { allEntryIds, hoursOf, pickedTotals, toggleEntry, toggleGroup, type UnbilledGroupBy } from "./unbilled-selection";
+import {
+  allEntryIds,
+  hoursOf,
+  pickedTotals,
+  toggleEntry,
+  toggleGroup,
+  type UnbilledGroupBy,
+} from "./unbilled-selection";
 
 const idParam = (value: string | null) => (value && /^\d{1,15}$/.test(value) ? Number(value) : undefined);
 
@@ -26,7 +33,11 @@ export function UnbilledTimePage() {
   const projectId = idParam(params.get("project_id"));
   const groupBy: UnbilledGroupBy = params.get("group") === "person" ? "person" : "task";
   // A project's client is the invoice's client.
-  const { result: project } = useOne<{ client_id?: number | null; name?: string }>({ resource: "projects", id: projectId ?? "", queryOptions: { enabled: projectId !== undefined } });
+  const { result: project } = useOne<{ client_id?: number | null; name?: string }>({
+    resource: "projects",
+    id: projectId ?? "",
+    queryOptions: { enabled: projectId !== undefined },
+  });
   const clientId = idParam(params.get("client_id")) ?? project?.client_id ?? undefined;
   const asked = clientId !== undefined || projectId !== undefined;
   const query = { ...(projectId ? { project_id: projectId } : { client_id: clientId }), group: groupBy };
@@ -45,7 +56,12 @@ export function UnbilledTimePage() {
     if (!clientId) return;
     setCreating(true);
     try {
-      const draft = await invoiceUnbilledTime({ client_id: clientId, ...(projectId ? { project_id: projectId } : {}), entry_ids: [...picked], group: groupBy });
+      const draft = await invoiceUnbilledTime({
+        client_id: clientId,
+        ...(projectId ? { project_id: projectId } : {}),
+        entry_ids: [...picked],
+        group: groupBy,
+      });
       navigate(invoiceEditPath(draft.id));
     } catch {
       // Toasted by the HTTP client (409: an entry was invoiced meanwhile); the list is read again.
@@ -53,7 +69,8 @@ export function UnbilledTimePage() {
       void refetch();
     }
   };
-  const setParam = (name: string, value: string | undefined) => updateParams((next) => (value ? next.set(name, value) : next.delete(name)), { replace: true });
+  const setParam = (name: string, value: string | undefined) =>
+    updateParams((next) => (value ? next.set(name, value) : next.delete(name)), { replace: true });
 
   return (
     // Refine would take the path for an invoice's (/billings/:id): the page has no breadcrumb of its own.
@@ -61,8 +78,18 @@ export function UnbilledTimePage() {
       <Form layout="vertical" component="div">
         <Space wrap size={16} align="end">
           {projectId === undefined && (
-            <Form.Item label={t("resources:invoices.fields.client_id")} htmlFor="unbilled-client" style={{ marginBottom: 12 }}>
-              <ReferenceSelect id="unbilled-client" resource="lead-clients" value={clientId ?? null} onChange={(v) => setParam("client_id", v ? String(v) : undefined)} style={{ width: 280 }} />
+            <Form.Item
+              label={t("resources:invoices.fields.client_id")}
+              htmlFor="unbilled-client"
+              style={{ marginBottom: 12 }}
+            >
+              <ReferenceSelect
+                id="unbilled-client"
+                resource="lead-clients"
+                value={clientId ?? null}
+                onChange={(v) => setParam("client_id", v ? String(v) : undefined)}
+                style={{ width: 280 }}
+              />
             </Form.Item>
           )}
           {project && (
@@ -83,7 +110,13 @@ export function UnbilledTimePage() {
         </Space>
       </Form>
       {data && data.missing_rates.length > 0 && (
-        <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={t("billing:unbilled.missingRates", { names: data.missing_rates.join(", ") })} data-testid="unbilled-missing-rates" />
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={t("billing:unbilled.missingRates", { names: data.missing_rates.join(", ") })}
+          data-testid="unbilled-missing-rates"
+        />
       )}
       {!asked ? (
         <Empty description={t("billing:unbilled.pickClient")} />
@@ -94,15 +127,34 @@ export function UnbilledTimePage() {
       ) : (
         <>
           {groups.map((group) => (
-            <UnbilledGroupCard key={group.key} group={group} groupBy={groupBy} picked={picked} onToggleGroup={(g) => setPicked(toggleGroup(g, picked))} onToggleEntry={(id) => setPicked(toggleEntry(id, picked))} />
+            <UnbilledGroupCard
+              key={group.key}
+              group={group}
+              groupBy={groupBy}
+              picked={picked}
+              onToggleGroup={(g) => setPicked(toggleGroup(g, picked))}
+              onToggleEntry={(id) => setPicked(toggleEntry(id, picked))}
+            />
           ))}
           <Card size="small" style={{ position: "sticky", bottom: 0, zIndex: 3 }} data-testid="unbilled-summary">
             <Space wrap style={{ width: "100%", justifyContent: "space-between" }}>
               <Typography.Text>
-                {t("billing:unbilled.picked", { count: chosen.entries, hours: new Intl.NumberFormat(i18n.language).format(hoursOf(chosen.minutes)) })}{" "}
-                <Typography.Text strong data-testid="unbilled-amount">{formatMoney(chosen.amount, i18n.language)}</Typography.Text>
+                {t("billing:unbilled.picked", {
+                  count: chosen.entries,
+                  hours: new Intl.NumberFormat(i18n.language).format(hoursOf(chosen.minutes)),
+                })}{" "}
+                <Typography.Text strong data-testid="unbilled-amount">
+                  {formatMoney(chosen.amount, i18n.language)}
+                </Typography.Text>
               </Typography.Text>
-              <Button type="primary" icon={<FileAddOutlined />} disabled={chosen.entries === 0 || !clientId} loading={creating} onClick={() => void create()} data-testid="unbilled-create">
+              <Button
+                type="primary"
+                icon={<FileAddOutlined />}
+                disabled={chosen.entries === 0 || !clientId}
+                loading={creating}
+                onClick={() => void create()}
+                data-testid="unbilled-create"
+              >
                 {t("billing:unbilled.create")}
               </Button>
             </Space>

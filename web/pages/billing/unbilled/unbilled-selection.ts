@@ -62,11 +62,21 @@ export function toggleEntry(id: number, picked: ReadonlySet<number>): Set<number
 /** A group's line as the server writes it: hours to three decimals, times the rate, to the cent. */
 export function groupAmount(minutes: number, rate: number): number {
   const hours = Math.round((minutes / 60) * 1000) / 1000;
-  return lineAmounts({ quantity: hours, unit_price: rate, discount_percent: 0, vat_rate: null, exemption: null, surcharge_rate: 0 }).base;
+  return lineAmounts({
+    quantity: hours,
+    unit_price: rate,
+    discount_percent: 0,
+    vat_rate: null,
+    exemption: null,
+    surcharge_rate: 0,
+  }).base;
 }
 
 /** What the picked entries come to: minutes, entries, and the amount the draft's lines will have. */
-export function pickedTotals(groups: readonly UnbilledGroup[], picked: ReadonlySet<number>): { minutes: number; amount: number; entries: number } {
+export function pickedTotals(
+  groups: readonly UnbilledGroup[],
+  picked: ReadonlySet<number>,
+): { minutes: number; amount: number; entries: number } {
   let minutes = 0;
   let amount = 0;
   let entries = 0;

@@ -26,10 +26,15 @@ export function ChainCheckButton() {
   const { start, busy } = useSingleFlight(async () => {
     const answer = await checkChains();
     const counts = { records: answer.records, events: answer.events };
-    if (answer.broken) toast({ type: "error", message: t("billing:verifactuInspection.brokenRecords", { id: answer.broken.id }) });
+    if (answer.broken)
+      toast({ type: "error", message: t("billing:verifactuInspection.brokenRecords", { id: answer.broken.id }) });
     else if (answer.broken_event?.reason === "unsigned")
-      toast({ type: "warning", message: t("billing:verifactuInspection.unsignedEvents", { ...counts, id: answer.broken_event.id }) });
-    else if (answer.broken_event) toast({ type: "error", message: t("billing:verifactuInspection.brokenEvents", { id: answer.broken_event.id }) });
+      toast({
+        type: "warning",
+        message: t("billing:verifactuInspection.unsignedEvents", { ...counts, id: answer.broken_event.id }),
+      });
+    else if (answer.broken_event)
+      toast({ type: "error", message: t("billing:verifactuInspection.brokenEvents", { id: answer.broken_event.id }) });
     else toast({ type: "success", message: t("billing:verifactuInspection.intact", counts) });
   });
   return (

@@ -11,11 +11,16 @@ import { RetryButton } from "./record-actions";
 
 function RecordAnswer({ record, admin }: { record: RecordState; admin: boolean }) {
   const { t } = useTranslation();
-  const error = record.error_code || record.error_description ? `${record.error_code ?? ""} ${record.error_description ?? ""}`.trim() : null;
+  const error =
+    record.error_code || record.error_description
+      ? `${record.error_code ?? ""} ${record.error_description ?? ""}`.trim()
+      : null;
+  const kind = record.corrects_id
+    ? t("billing:verifactuSend.correction")
+    : t(`resources:verifactu-records.options.kind.${record.kind}`);
   return (
     <Descriptions size="small" column={1} bordered data-testid={`verifactu-send-${record.id}`}>
-      <Descriptions.Item label={`${t("billing:verifactuSend.status")} · ` +
-`${record.corrects_id ? t("billing:verifactuSend.correction") : t(`resources:verifactu-records.options.kind.${record.kind}`)}`}>
+      <Descriptions.Item label={`${t("billing:verifactuSend.status")} · ${kind}`}>
         <Space wrap>
           <SendStatusTag status={record.status ?? "pending"} />
           {admin && <RetryButton record={record} withText />}
@@ -23,12 +28,16 @@ function RecordAnswer({ record, admin }: { record: RecordState; admin: boolean }
       </Descriptions.Item>
       {record.csv && (
         <Descriptions.Item label={t("billing:verifactuSend.csv")}>
-          <Typography.Text code copyable data-testid="verifactu-csv">{record.csv}</Typography.Text>
+          <Typography.Text code copyable data-testid="verifactu-csv">
+            {record.csv}
+          </Typography.Text>
         </Descriptions.Item>
       )}
       {error && (
         <Descriptions.Item label={t("billing:verifactuSend.error")}>
-          <Typography.Text type={record.status === "rejected" ? "danger" : "warning"} data-testid="verifactu-error">{error}</Typography.Text>
+          <Typography.Text type={record.status === "rejected" ? "danger" : "warning"} data-testid="verifactu-error">
+            {error}
+          </Typography.Text>
         </Descriptions.Item>
       )}
       {record.last_error && record.status === "pending" && (
@@ -52,11 +61,17 @@ export function InvoiceSendState({ invoiceId }: { invoiceId: number }) {
   if (!data || data.length === 0) return null;
   return (
     <div style={{ marginTop: 12 }} data-testid="invoice-verifactu-send">
-      <Typography.Title level={5} style={{ fontSize: 14 }}>{t("billing:verifactuSend.title")}</Typography.Title>
+      <Typography.Title level={5} style={{ fontSize: 14 }}>
+        {t("billing:verifactuSend.title")}
+      </Typography.Title>
       <Space direction="vertical" style={{ width: "100%" }}>
-        {data.map((record) => <RecordAnswer key={record.id} record={record} admin={admin} />)}
+        {data.map((record) => (
+          <RecordAnswer key={record.id} record={record} admin={admin} />
+        ))}
       </Space>
-      <Link to={`/billings/verifactu?filters[0][field]=invoice_id&filters[0][operator]=eq&filters[0][value]=${invoiceId}`}>
+      <Link
+        to={`/billings/verifactu?filters[0][field]=invoice_id&filters[0][operator]=eq&filters[0][value]=${invoiceId}`}
+      >
         {t("billing:verifactuSend.records")}
       </Link>
     </div>

@@ -19,12 +19,21 @@ function useReload() {
   };
 }
 
-export function RetryButton({ record, withText }: { record: Pick<RecordState, "id" | "status" | "kind" | "corrected_by_id">; withText?: boolean }) {
+export function RetryButton({
+  record,
+  withText,
+}: {
+  record: Pick<RecordState, "id" | "status" | "kind" | "corrected_by_id">;
+  withText?: boolean;
+}) {
   const { t } = useTranslation();
   const reload = useReload();
   const { start, busy } = useSingleFlight(async () => {
     const answer = await retryRecord(record.id);
-    toast({ type: "success", message: t(answer.action === "corrected" ? "billing:verifactuSend.corrected" : "billing:verifactuSend.retried") });
+    toast({
+      type: "success",
+      message: t(answer.action === "corrected" ? "billing:verifactuSend.corrected" : "billing:verifactuSend.retried"),
+    });
     await reload();
   });
   if (!retryable(record)) return null;

@@ -2,7 +2,13 @@
 import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
 
-const COLORS: Record<string, string> = { pending: "default", sent: "processing", accepted: "success", accepted_with_errors: "warning", rejected: "error" };
+const COLORS: Record<string, string> = {
+  pending: "default",
+  sent: "processing",
+  accepted: "success",
+  accepted_with_errors: "warning",
+  rejected: "error",
+};
 
 export function SendStatusTag({ status }: { status: string }) {
   const { t } = useTranslation();

@@ -47,7 +47,11 @@ export async function loadInvoiceRecords(invoiceId: number): Promise<RecordState
 /** Whether a record may be retried (pending) or corrected (rejected, or an alta accepted with errors). */
 export function retryable(record: Pick<RecordState, "status" | "kind" | "corrected_by_id">): boolean {
   if (record.corrected_by_id) return false;
-  return record.status === "pending" || record.status === "rejected" || (record.status === "accepted_with_errors" && record.kind === "alta");
+  return (
+    record.status === "pending"
+    || record.status === "rejected"
+    || (record.status === "accepted_with_errors" && record.kind === "alta")
+  );
 }
 
 export interface ChainCheckAnswer {

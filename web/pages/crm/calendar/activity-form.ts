@@ -32,7 +32,11 @@ export function formValues(activity: Activity): ActivityFormValues {
   };
 }
 
-export function newFormValues(prefill: SlotPrefill, ownerId: number | null, type: ActivityType = "call"): ActivityFormValues {
+export function newFormValues(
+  prefill: SlotPrefill,
+  ownerId: number | null,
+  type: ActivityType = "call",
+): ActivityFormValues {
   return {
     subject: "",
     type,

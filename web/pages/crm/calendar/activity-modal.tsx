@@ -78,7 +78,13 @@ export function ActivityModal({ activity, initialValues, isAdmin, onClose, onSav
     <Space wrap style={{ width: "100%", justifyContent: "space-between" }}>
       <Space wrap>
         {activity && (
-          <Popconfirm title={t("calendar:deleteConfirm")} okText={t("buttons.delete")} cancelText={t("buttons.cancel")} okButtonProps={{ danger: true }} onConfirm={() => void remove()}>
+          <Popconfirm
+            title={t("calendar:deleteConfirm")}
+            okText={t("buttons.delete")}
+            cancelText={t("buttons.cancel")}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => void remove()}
+          >
             <Button danger icon={<DeleteOutlined />} disabled={saving} data-testid="activity-delete">
               {t("buttons.delete")}
             </Button>
@@ -100,23 +106,51 @@ export function ActivityModal({ activity, initialValues, isAdmin, onClose, onSav
   );
 
   return (
-    <Modal open title={t(activity ? "calendar:editTitle" : "calendar:newTitle")} onCancel={onClose} footer={footer} destroyOnHidden data-testid="activity-modal">
+    <Modal
+      open
+      title={t(activity ? "calendar:editTitle" : "calendar:newTitle")}
+      onCancel={onClose}
+      footer={footer}
+      destroyOnHidden
+      data-testid="activity-modal"
+    >
       <RecordChangedBanner changed={changed} />
-      <Form form={form} layout="vertical" initialValues={initialValues} onFinish={(values) => void submit(values)} data-testid="activity-form">
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={(values) => void submit(values)}
+        data-testid="activity-form"
+      >
         <Form.Item name="version" hidden>
           <Input />
         </Form.Item>
-        <Form.Item name="subject" label={field("subject")} rules={[{ required: true, whitespace: true, message: t("calendar:form.subjectRequired") }, { min: 2, max: 200, message: t("calendar:form.subjectLength") }]}>
+        <Form.Item
+          name="subject"
+          label={field("subject")}
+          rules={[
+            { required: true, whitespace: true, message: t("calendar:form.subjectRequired") },
+            { min: 2, max: 200, message: t("calendar:form.subjectLength") },
+          ]}
+        >
           <Input maxLength={200} autoFocus data-testid="activity-subject" />
         </Form.Item>
         <Form.Item name="type" label={field("type")}>
           <Segmented
             block
             data-testid="activity-type"
-            options={ACTIVITY_TYPES.map((type) => ({ value: type, label: t(`resources:${RESOURCE}.options.type.${type}`), icon: <TypeIcon type={type} /> }))}
+            options={ACTIVITY_TYPES.map((type) => ({
+              value: type,
+              label: t(`resources:${RESOURCE}.options.type.${type}`),
+              icon: <TypeIcon type={type} />,
+            }))}
           />
         </Form.Item>
-        <Form.Item name="lead_id" label={field("lead_id")} rules={[{ required: true, message: t("calendar:form.leadRequired") }]}>
+        <Form.Item
+          name="lead_id"
+          label={field("lead_id")}
+          rules={[{ required: true, message: t("calendar:form.leadRequired") }]}
+        >
           <LeadPickerField activity={activity} />
         </Form.Item>
         {isAdmin && (
@@ -125,11 +159,34 @@ export function ActivityModal({ activity, initialValues, isAdmin, onClose, onSav
           </Form.Item>
         )}
         <Space.Compact block style={{ gap: 12, display: "flex" }}>
-          <Form.Item name="due_at" label={field("due_at")} rules={[{ required: true, message: t("calendar:form.dueRequired") }]} style={{ flex: 2 }}>
-            <DatePicker showTime={{ format: "HH:mm", minuteStep: 5 }} format="L HH:mm" needConfirm={false} style={{ width: "100%" }} data-testid="activity-due" />
+          <Form.Item
+            name="due_at"
+            label={field("due_at")}
+            rules={[{ required: true, message: t("calendar:form.dueRequired") }]}
+            style={{ flex: 2 }}
+          >
+            <DatePicker
+              showTime={{ format: "HH:mm", minuteStep: 5 }}
+              format="L HH:mm"
+              needConfirm={false}
+              style={{ width: "100%" }}
+              data-testid="activity-due"
+            />
           </Form.Item>
-          <Form.Item name="duration_minutes" label={field("duration_minutes")} rules={[{ required: true, message: t("calendar:form.durationRequired") }]} style={{ flex: 1 }}>
-            <InputNumber min={MIN_DURATION} max={MAX_DURATION} step={5} precision={0} style={{ width: "100%" }} data-testid="activity-duration" />
+          <Form.Item
+            name="duration_minutes"
+            label={field("duration_minutes")}
+            rules={[{ required: true, message: t("calendar:form.durationRequired") }]}
+            style={{ flex: 1 }}
+          >
+            <InputNumber
+              min={MIN_DURATION}
+              max={MAX_DURATION}
+              step={5}
+              precision={0}
+              style={{ width: "100%" }}
+              data-testid="activity-duration"
+            />
           </Form.Item>
         </Space.Compact>
         <Form.Item name="done" valuePropName="checked">
@@ -147,6 +204,14 @@ export function ActivityModal({ activity, initialValues, isAdmin, onClose, onSav
 }
 
 /** The lead picker inside Form.Item, which passes value, onChange and id. */
-function LeadPickerField({ activity, ...props }: { activity?: Activity; value?: number | null; onChange?: (value: number | null) => void; id?: string }) {
+function LeadPickerField({
+  activity,
+  ...props
+}: {
+  activity?: Activity;
+  value?: number | null;
+  onChange?: (value: number | null) => void;
+  id?: string;
+}) {
   return <LeadPicker {...props} initial={activity ? { id: activity.lead_id, name: activity.lead_name } : null} />;
 }

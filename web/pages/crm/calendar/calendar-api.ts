@@ -15,11 +15,24 @@ export interface ActivityRange {
 }
 
 /** The activities due within the range, for the filters. `silent`: a live reload fails quietly. */
-export async function loadActivities(range: ActivityRange, filters: CalendarFilters, silent = false): Promise<Activity[]> {
-  const base = { due_at_gte: range.start.toISOString(), due_at_lte: range.end.toISOString(), ...filters, _sort: "due_at,id", _order: "asc,asc" };
+export async function loadActivities(
+  range: ActivityRange,
+  filters: CalendarFilters,
+  silent = false,
+): Promise<Activity[]> {
+  const base = {
+    due_at_gte: range.start.toISOString(),
+    due_at_lte: range.end.toISOString(),
+    ...filters,
+    _sort: "due_at,id",
+    _order: "asc,asc",
+  };
   const rows: Activity[] = [];
   for (let start = 0; start < MAX_EVENTS; start += PAGE) {
-    const { data, headers } = await httpClient.get<Activity[]>(RESOURCE, { params: { ...base, _start: start, _end: start + PAGE }, silent });
+    const { data, headers } = await httpClient.get<Activity[]>(RESOURCE, {
+      params: { ...base, _start: start, _end: start + PAGE },
+      silent,
+    });
     rows.push(...data);
     if (data.length < PAGE || rows.length >= Number(headers["x-total-count"] ?? 0)) break;
   }

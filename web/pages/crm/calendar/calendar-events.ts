@@ -50,7 +50,10 @@ export function eventState(activity: Activity, now = new Date()): EventState {
   return isActivityOverdue(activity, now) ? "overdue" : "pending";
 }
 
-function colors(activity: Activity, state: EventState): Pick<EventInput, "backgroundColor" | "borderColor" | "textColor"> {
+function colors(
+  activity: Activity,
+  state: EventState,
+): Pick<EventInput, "backgroundColor" | "borderColor" | "textColor"> {
   const type = TYPE_COLORS[activity.type] ?? TYPE_COLORS.task;
   if (state === "done") return { backgroundColor: DONE_BACKGROUND, borderColor: type, textColor: DONE_TEXT };
   if (state === "overdue") return { backgroundColor: OVERDUE_COLOR, borderColor: OVERDUE_COLOR, textColor: "#fff" };
@@ -79,8 +82,14 @@ export interface ReschedulePatch {
 }
 
 /** The PATCH of an event dropped or resized to [start, end); no end keeps the duration. */
-export function reschedulePatch(activity: Pick<Activity, "duration_minutes" | "version">, start: Date, end: Date | null): ReschedulePatch {
-  const duration = end ? clampDuration((end.getTime() - start.getTime()) / MINUTE) : (activity.duration_minutes ?? DEFAULT_DURATION);
+export function reschedulePatch(
+  activity: Pick<Activity, "duration_minutes" | "version">,
+  start: Date,
+  end: Date | null,
+): ReschedulePatch {
+  const duration = end
+    ? clampDuration((end.getTime() - start.getTime()) / MINUTE)
+    : (activity.duration_minutes ?? DEFAULT_DURATION);
   return { due_at: start.toISOString(), duration_minutes: duration, version: activity.version };
 }
 

@@ -17,7 +17,12 @@ export function CalendarFiltersBar({ filters, showOwner, onChange }: CalendarFil
   const { t } = useTranslation();
   const typeLabel = (type: string) => t(`resources:lead-activities.options.type.${type}`);
   return (
-    <Space wrap size={[12, 8]} style={{ marginBottom: 12, width: "100%", justifyContent: "space-between" }} data-testid="calendar-filters">
+    <Space
+      wrap
+      size={[12, 8]}
+      style={{ marginBottom: 12, width: "100%", justifyContent: "space-between" }}
+      data-testid="calendar-filters"
+    >
       <Space wrap size={[8, 8]}>
         {showOwner && (
           <ReferenceSelect
@@ -65,7 +70,10 @@ export function CalendarFiltersBar({ filters, showOwner, onChange }: CalendarFil
 function Legend({ color, label }: { color: string; label: string }) {
   return (
     <span style={{ display: "inline-flex", alignItems: "center", gap: 6, fontSize: 12 }}>
-      <span aria-hidden style={{ width: 10, height: 10, borderRadius: 2, background: color, display: "inline-block" }} />
+      <span
+        aria-hidden
+        style={{ width: 10, height: 10, borderRadius: 2, background: color, display: "inline-block" }}
+      />
       {label}
     </span>
   );

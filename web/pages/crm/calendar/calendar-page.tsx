@@ -46,10 +46,13 @@ export function LeadsCalendarPage() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   // The view a phone opens on: a week grid is too narrow there. Read from the window: antd's
   // breakpoints are not known yet on the first render.
-  const [defaultView] = useState<ViewName>(() => (window.matchMedia(PHONE_QUERY).matches ? "listWeek" : "timeGridWeek"));
+  const [defaultView] = useState<ViewName>(() =>
+    window.matchMedia(PHONE_QUERY).matches ? "listWeek" : "timeGridWeek",
+  );
   const noteSave = useLiveRefetch(handle);
 
-  const create = (prefill: SlotPrefill) => setDialog({ initialValues: newFormValues(prefill, filters.owner_id ?? userId ?? null, filters.type) });
+  const create = (prefill: SlotPrefill) =>
+    setDialog({ initialValues: newFormValues(prefill, filters.owner_id ?? userId ?? null, filters.type) });
   const closed = (id: number) => {
     noteSave(id);
     setDialog(null);

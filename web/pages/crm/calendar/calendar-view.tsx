@@ -58,7 +58,19 @@ function applyActivity(event: EventApi, activity: Activity): void {
   event.setDates(next.start as string, next.end as string);
 }
 
-export function CalendarView({ filters, initialView, initialDate, compact, canCreate, canEdit, onPlace, onOpen, onSlot, onSaved, handle }: CalendarViewProps) {
+export function CalendarView({
+  filters,
+  initialView,
+  initialDate,
+  compact,
+  canCreate,
+  canEdit,
+  onPlace,
+  onOpen,
+  onSlot,
+  onSaved,
+  handle,
+}: CalendarViewProps) {
   const { t, i18n } = useTranslation();
   const lang = calendarLanguage(i18n.language);
   const calendar = useRef<FullCalendar>(null);
@@ -118,7 +130,13 @@ export function CalendarView({ filters, initialView, initialDate, compact, canCr
   const locale = useMemo(() => localeOptions(lang, t), [lang, t]);
 
   return (
-    <div ref={container} className={compact ? "leads-calendar leads-calendar-compact" : "leads-calendar"} data-testid="calendar" data-lang={lang} data-loading="true">
+    <div
+      ref={container}
+      className={compact ? "leads-calendar leads-calendar-compact" : "leads-calendar"}
+      data-testid="calendar"
+      data-lang={lang}
+      data-loading="true"
+    >
       <FullCalendar
         ref={calendar}
         plugins={PLUGINS}
@@ -145,7 +163,14 @@ export function CalendarView({ filters, initialView, initialDate, compact, canCr
           if (!activity) return;
           el.dataset.activityId = String(activity.id);
           el.dataset.state = state;
-          el.title = [activity.subject, activity.lead_name, activity.owner_name, state === "overdue" ? t("calendar:overdue") : null].filter(Boolean).join(" · ");
+          el.title = [
+            activity.subject,
+            activity.lead_name,
+            activity.owner_name,
+            state === "overdue" ? t("calendar:overdue") : null,
+          ]
+            .filter(Boolean)
+            .join(" · ");
         }}
         eventClick={(info) => {
           info.jsEvent.preventDefault();

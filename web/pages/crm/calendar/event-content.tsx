@@ -15,7 +15,13 @@ export function EventContent({ arg }: { arg: EventContentArg }) {
   const agenda = arg.view.type.startsWith("list");
   return (
     <div className="activity-event-content">
-      {state === "overdue" && <ExclamationCircleFilled className="activity-overdue-icon" aria-label={t("calendar:overdue")} data-testid="activity-overdue-icon" />}
+      {state === "overdue" && (
+        <ExclamationCircleFilled
+          className="activity-overdue-icon"
+          aria-label={t("calendar:overdue")}
+          data-testid="activity-overdue-icon"
+        />
+      )}
       <TypeIcon type={activity.type} />
       {!agenda && arg.timeText && <span className="activity-time">{arg.timeText}</span>}
       <span className="activity-title">{arg.event.title}</span>

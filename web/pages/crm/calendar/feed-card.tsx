@@ -25,7 +25,9 @@ export function FeedCard() {
   const status = feed.state ? (
     active ? (
       <Tag color="green" data-testid="feed-status">
-        {feed.state.created_at ? t("calendar:feed.activeSince", { date: dayjs(feed.state.created_at).locale(i18n.language).format("L") }) : t("calendar:feed.active")}
+        {feed.state.created_at
+          ? t("calendar:feed.activeSince", { date: dayjs(feed.state.created_at).locale(i18n.language).format("L") })
+          : t("calendar:feed.active")}
       </Tag>
     ) : (
       <Tag data-testid="feed-status">{t("calendar:feed.inactive")}</Tag>
@@ -46,12 +48,20 @@ export function FeedCard() {
     >
       {status && <div style={{ marginBottom: 8 }}>{status}</div>}
       <Typography.Paragraph type="secondary">{t("calendar:feed.description")}</Typography.Paragraph>
-      {feed.failed && <Alert type="warning" showIcon message={t("calendar:feed.unavailable")} style={{ marginBottom: 12 }} />}
+      {feed.failed && (
+        <Alert type="warning" showIcon message={t("calendar:feed.unavailable")} style={{ marginBottom: 12 }} />
+      )}
       {feed.url && (
         <div data-testid="feed-url-box" style={{ marginBottom: 12 }}>
           <Alert type="info" showIcon message={t("calendar:feed.onceNotice")} style={{ marginBottom: 8 }} />
           <Space.Compact block>
-            <Input readOnly value={feed.url} aria-label={t("calendar:feed.urlLabel")} data-testid="feed-url" onFocus={(e) => e.target.select()} />
+            <Input
+              readOnly
+              value={feed.url}
+              aria-label={t("calendar:feed.urlLabel")}
+              data-testid="feed-url"
+              onFocus={(e) => e.target.select()}
+            />
             <Button icon={<CopyOutlined />} onClick={() => void copy()} data-testid="feed-copy">
               {t("calendar:feed.copy")}
             </Button>
@@ -68,18 +78,36 @@ export function FeedCard() {
       )}
       <Space wrap>
         {active && !feed.url ? (
-          <Popconfirm title={t("calendar:feed.regenerateConfirm")} okText={t("calendar:feed.generate")} cancelText={t("buttons.cancel")} onConfirm={() => void feed.generate()}>
+          <Popconfirm
+            title={t("calendar:feed.regenerateConfirm")}
+            okText={t("calendar:feed.generate")}
+            cancelText={t("buttons.cancel")}
+            onConfirm={() => void feed.generate()}
+          >
             <Button icon={<LinkOutlined />} loading={feed.working} data-testid="feed-generate">
               {t("calendar:feed.generate")}
             </Button>
           </Popconfirm>
         ) : (
-          <Button type={active ? "default" : "primary"} icon={<LinkOutlined />} loading={feed.working} disabled={!feed.state} onClick={() => void feed.generate()} data-testid="feed-generate">
+          <Button
+            type={active ? "default" : "primary"}
+            icon={<LinkOutlined />}
+            loading={feed.working}
+            disabled={!feed.state}
+            onClick={() => void feed.generate()}
+            data-testid="feed-generate"
+          >
             {t("calendar:feed.generate")}
           </Button>
         )}
         {active && (
-          <Popconfirm title={t("calendar:feed.revokeConfirm")} okText={t("calendar:feed.revoke")} cancelText={t("buttons.cancel")} okButtonProps={{ danger: true }} onConfirm={() => void feed.revoke()}>
+          <Popconfirm
+            title={t("calendar:feed.revokeConfirm")}
+            okText={t("calendar:feed.revoke")}
+            cancelText={t("buttons.cancel")}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => void feed.revoke()}
+          >
             <Button danger icon={<StopOutlined />} disabled={feed.working} data-testid="feed-revoke">
               {t("calendar:feed.revoke")}
             </Button>

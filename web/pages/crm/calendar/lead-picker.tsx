@@ -26,18 +26,23 @@ export function LeadPicker({ value, onChange, initial, id }: LeadPickerProps) {
   const [loading, setLoading] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // The lead picked, so a later search that leaves it out does not turn its name into an id.
-  const [chosen, setChosen] = useState<LeadOption | null>(initial ? { id: initial.id, name: initial.name ?? `#${initial.id}` } : null);
+  const [chosen, setChosen] = useState<LeadOption | null>(
+    initial ? { id: initial.id, name: initial.name ?? `#${initial.id}` } : null,
+  );
 
   useEffect(() => {
     const controller = new AbortController();
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      setLoading(true);
-      searchLeads(query, controller.signal)
-        .then(setOptions)
-        .catch(() => undefined)
-        .finally(() => !controller.signal.aborted && setLoading(false));
-    }, query ? SEARCH_DELAY_MS : 0);
+    timer.current = setTimeout(
+      () => {
+        setLoading(true);
+        searchLeads(query, controller.signal)
+          .then(setOptions)
+          .catch(() => undefined)
+          .finally(() => !controller.signal.aborted && setLoading(false));
+      },
+      query ? SEARCH_DELAY_MS : 0,
+    );
     return () => {
       clearTimeout(timer.current);
       controller.abort();

@@ -13,7 +13,8 @@ export function useCalendarAria(container: RefObject<HTMLElement | null>) {
     const root = container.current;
     if (!root) return;
     const mend = () => {
-      for (const icon of root.querySelectorAll(".fc-toolbar .fc-icon:not([aria-hidden])")) icon.setAttribute("aria-hidden", "true");
+      for (const icon of root.querySelectorAll(".fc-toolbar .fc-icon:not([aria-hidden])"))
+        icon.setAttribute("aria-hidden", "true");
       for (const scroller of root.querySelectorAll(".fc-scroller-liquid-absolute")) {
         const cell = scroller.querySelector("td[role=gridcell]");
         if (cell && !cell.hasAttribute("tabindex")) cell.setAttribute("tabindex", "0");

@@ -29,13 +29,21 @@ export function useCalendarFilters() {
   const set = (changes: Record<string, string | number | null | undefined>) => {
     // Moving through the calendar calls this at every step; an unchanged URL is left alone.
     const current = new URLSearchParams(window.location.search);
-    if (Object.entries(changes).every(([name, value]) => (current.get(name) ?? "") === (value === null || value === undefined ? "" : String(value)))) return;
-    updateParams((next) => {
-      for (const [name, value] of Object.entries(changes)) {
-        if (value === null || value === undefined || value === "") next.delete(name);
-        else next.set(name, String(value));
-      }
-    }, { replace: true });
+    if (
+      Object.entries(changes).every(
+        ([name, value]) => (current.get(name) ?? "") === (value === null || value === undefined ? "" : String(value)),
+      )
+    )
+      return;
+    updateParams(
+      (next) => {
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === null || value === undefined || value === "") next.delete(name);
+          else next.set(name, String(value));
+        }
+      },
+      { replace: true },
+    );
   };
 
   return {

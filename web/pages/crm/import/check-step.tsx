@@ -54,7 +54,12 @@ export function CheckStep({ dry, options, onOptions }: CheckStepProps) {
       <Row gutter={[12, 12]}>
         {figures.map((f) => (
           <Col key={f.key} xs={12} md={6}>
-            <Statistic title={t(`crm-import:check.${f.key}`)} value={f.value} valueStyle={{ color: f.color }} data-testid={`import-count-${f.key}`} />
+            <Statistic
+              title={t(`crm-import:check.${f.key}`)}
+              value={f.value}
+              valueStyle={{ color: f.color }}
+              data-testid={`import-count-${f.key}`}
+            />
           </Col>
         ))}
       </Row>
@@ -70,20 +75,40 @@ export function CheckStep({ dry, options, onOptions }: CheckStepProps) {
           data-testid="import-problems"
           columns={[
             { key: "row", dataIndex: "row", title: t("crm-import:check.row"), width: 70 },
-            { key: "lead", title: t("crm-import:check.lead"), render: (_: unknown, row: DryRunRow) => String(row.values?.name ?? row.values?.email ?? "—") },
-            { key: "problems", title: t("crm-import:check.problems"), render: (_: unknown, row: DryRunRow) => <Problems row={row} /> },
+            {
+              key: "lead",
+              title: t("crm-import:check.lead"),
+              render: (_: unknown, row: DryRunRow) => String(row.values?.name ?? row.values?.email ?? "—"),
+            },
+            {
+              key: "problems",
+              title: t("crm-import:check.problems"),
+              render: (_: unknown, row: DryRunRow) => <Problems row={row} />,
+            },
           ]}
         />
       )}
       <Space direction="vertical" size={4}>
-        <Checkbox checked={options.skip_duplicates} disabled={dry.duplicates === 0} onChange={(e) => onOptions({ ...options, skip_duplicates: e.target.checked })} data-testid="skip-duplicates">
+        <Checkbox
+          checked={options.skip_duplicates}
+          disabled={dry.duplicates === 0}
+          onChange={(e) => onOptions({ ...options, skip_duplicates: e.target.checked })}
+          data-testid="skip-duplicates"
+        >
           {t("crm-import:check.skipDuplicates")}
         </Checkbox>
-        <Checkbox checked={options.skip_invalid} disabled={dry.invalid === 0} onChange={(e) => onOptions({ ...options, skip_invalid: e.target.checked })} data-testid="skip-invalid">
+        <Checkbox
+          checked={options.skip_invalid}
+          disabled={dry.invalid === 0}
+          onChange={(e) => onOptions({ ...options, skip_invalid: e.target.checked })}
+          data-testid="skip-invalid"
+        >
           {t("crm-import:check.skipInvalid")}
         </Checkbox>
       </Space>
-      {dry.invalid > 0 && !options.skip_invalid && <Alert type="warning" showIcon message={t("crm-import:check.invalidBlocks")} />}
+      {dry.invalid > 0 && !options.skip_invalid && (
+        <Alert type="warning" showIcon message={t("crm-import:check.invalidBlocks")} />
+      )}
     </Space>
   );
 }

@@ -3,7 +3,20 @@ import { httpClient } from "../../../providers/http-client";
 import type { DuplicateMatch } from "../../../resource-pages/duplicate-list";
 
 /** Lead fields a column may fill, in the order the mapping step lists them. */
-export const IMPORT_FIELDS = ["name", "email", "phone", "company", "source", "estimated_value", "likelihood", "probability", "next_action_date", "lead_status", "campaign", "owner"] as const;
+export const IMPORT_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "company",
+  "source",
+  "estimated_value",
+  "likelihood",
+  "probability",
+  "next_action_date",
+  "lead_status",
+  "campaign",
+  "owner",
+] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
 /** Target field → the file's column header. */
@@ -76,9 +89,11 @@ export const leadImportApi = {
     });
     return data;
   },
-  dryRun: async (id: number, mapping: Mapping) => (await httpClient.post<DryRun>(`lead-imports/${id}/dry-run`, { mapping })).data,
+  dryRun: async (id: number, mapping: Mapping) =>
+    (await httpClient.post<DryRun>(`lead-imports/${id}/dry-run`, { mapping })).data,
   run: async (id: number, mapping: Mapping, options: RunOptions) =>
-    (await httpClient.post<{ imported: number; skipped: number }>(`lead-imports/${id}/run`, { mapping, ...options })).data,
+    (await httpClient.post<{ imported: number; skipped: number }>(`lead-imports/${id}/run`, { mapping, ...options }))
+      .data,
   undo: async (id: number) => (await httpClient.post<{ removed: number }>(`lead-imports/${id}/undo`, {})).data,
   recent: async () => (await httpClient.get<ImportSummary[]>("lead-imports")).data,
 };

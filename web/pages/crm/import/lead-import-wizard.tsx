@@ -6,7 +6,14 @@ import { Button, Modal, Result, Space, Steps, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../providers/toast";
 import { CheckStep, canImport } from "./check-step";
-import { cleanMapping, leadImportApi, type DryRun, type Mapping, type RunOptions, type UploadedImport } from "./lead-import-api";
+import {
+  cleanMapping,
+  leadImportApi,
+  type DryRun,
+  type Mapping,
+  type RunOptions,
+  type UploadedImport,
+} from "./lead-import-api";
 import { MappingStep } from "./mapping-step";
 import { RecentImports } from "./recent-imports";
 import { UploadStep } from "./upload-step";
@@ -86,12 +93,26 @@ export function LeadImportWizard({ open, onClose, onChanged }: WizardProps) {
       </Button>
     ),
     step === 1 && (
-      <Button key="check" type="primary" onClick={check} loading={busy} disabled={!mapping.name} data-testid="import-check-button">
+      <Button
+        key="check"
+        type="primary"
+        onClick={check}
+        loading={busy}
+        disabled={!mapping.name}
+        data-testid="import-check-button"
+      >
         {t("crm-import:buttons.check")}
       </Button>
     ),
     step === 2 && dry && (
-      <Button key="run" type="primary" onClick={run} loading={busy} disabled={!canImport(dry, options)} data-testid="import-run-button">
+      <Button
+        key="run"
+        type="primary"
+        onClick={run}
+        loading={busy}
+        disabled={!canImport(dry, options)}
+        data-testid="import-run-button"
+      >
         {t("crm-import:buttons.import")}
       </Button>
     ),
@@ -106,10 +127,27 @@ export function LeadImportWizard({ open, onClose, onChanged }: WizardProps) {
   ].filter(Boolean);
 
   return (
-    <Modal open={open} title={t("crm-import:title")} onCancel={onClose} footer={footer} width={880} destroyOnHidden maskClosable={false} data-testid="lead-import-wizard">
-      <Steps size="small" current={step} items={STEPS.map((key) => ({ title: t(`crm-import:steps.${key}`) }))} style={{ marginBottom: 16 }} responsive />
+    <Modal
+      open={open}
+      title={t("crm-import:title")}
+      onCancel={onClose}
+      footer={footer}
+      width={880}
+      destroyOnHidden
+      maskClosable={false}
+      data-testid="lead-import-wizard"
+    >
+      <Steps
+        size="small"
+        current={step}
+        items={STEPS.map((key) => ({ title: t(`crm-import:steps.${key}`) }))}
+        style={{ marginBottom: 16 }}
+        responsive
+      />
       {upload && step > 0 && step < 3 && (
-        <Typography.Paragraph type="secondary">{t("crm-import:upload.read", { total: upload.answer.total, file: upload.file })}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          {t("crm-import:upload.read", { total: upload.answer.total, file: upload.file })}
+        </Typography.Paragraph>
       )}
       {step === 0 && (
         <>
@@ -122,8 +160,16 @@ export function LeadImportWizard({ open, onClose, onChanged }: WizardProps) {
       {step === 3 && result && (
         <Result
           status={result.removed === undefined ? "success" : "info"}
-          title={result.removed === undefined ? t("crm-import:result.done") : t("crm-import:result.undone", { removed: result.removed })}
-          subTitle={<span data-testid="import-result">{t("crm-import:result.summary", { imported: result.imported, skipped: result.skipped })}</span>}
+          title={
+            result.removed === undefined
+              ? t("crm-import:result.done")
+              : t("crm-import:result.undone", { removed: result.removed })
+          }
+          subTitle={
+            <span data-testid="import-result">
+              {t("crm-import:result.summary", { imported: result.imported, skipped: result.skipped })}
+            </span>
+          }
           extra={
             result.removed === undefined && result.imported > 0 ? (
               <Space>

@@ -31,7 +31,11 @@ export function MappingStep({ upload, mapping, onChange }: MappingStepProps) {
         rowKey="field"
         dataSource={IMPORT_FIELDS.map((field) => ({ field }))}
         columns={[
-          { key: "field", title: t("crm-import:mapping.field"), render: (_: unknown, { field }) => t(`crm-import:fields.${field}`) },
+          {
+            key: "field",
+            title: t("crm-import:mapping.field"),
+            render: (_: unknown, { field }) => t(`crm-import:fields.${field}`),
+          },
           {
             key: "column",
             title: t("crm-import:mapping.column"),
@@ -59,8 +63,15 @@ export function MappingStep({ upload, mapping, onChange }: MappingStepProps) {
             pagination={false}
             scroll={{ x: "max-content" }}
             rowKey={(_, index) => String(index)}
-            dataSource={upload.sample.slice(0, SAMPLE_ROWS).map((cells) => Object.fromEntries(upload.columns.map((c, i) => [c, cells[i] ?? ""])))}
-            columns={upload.columns.map((column) => ({ key: column, dataIndex: column, title: column, ellipsis: true }))}
+            dataSource={upload.sample
+              .slice(0, SAMPLE_ROWS)
+              .map((cells) => Object.fromEntries(upload.columns.map((c, i) => [c, cells[i] ?? ""])))}
+            columns={upload.columns.map((column) => ({
+              key: column,
+              dataIndex: column,
+              title: column,
+              ellipsis: true,
+            }))}
           />
         </>
       )}

@@ -25,7 +25,10 @@ export function RecentImports({ version, onUndo }: RecentImportsProps) {
     let live = true;
     leadImportApi
       .recent()
-      .then((data) => live && setRows(Array.isArray(data) ? data.filter((r) => r.status !== "uploaded").slice(0, SHOWN) : []))
+      .then(
+        (data) =>
+          live && setRows(Array.isArray(data) ? data.filter((r) => r.status !== "uploaded").slice(0, SHOWN) : []),
+      )
       .catch(() => live && setRows([]));
     return () => {
       live = false;
@@ -55,7 +58,14 @@ export function RecentImports({ version, onUndo }: RecentImportsProps) {
         scroll={{ x: "max-content" }}
         locale={{ emptyText: t("crm-import:recent.empty") }}
         columns={[
-          { key: "when", title: t("crm-import:recent.when"), render: (_: unknown, r: ImportSummary) => dayjs(r.imported_at ?? r.created_at).locale(i18n.language).format("L LT") },
+          {
+            key: "when",
+            title: t("crm-import:recent.when"),
+            render: (_: unknown, r: ImportSummary) =>
+              dayjs(r.imported_at ?? r.created_at)
+                .locale(i18n.language)
+                .format("L LT"),
+          },
           { key: "file", title: t("crm-import:recent.file"), dataIndex: "filename", ellipsis: true },
           { key: "by", title: t("crm-import:recent.by"), render: (_: unknown, r: ImportSummary) => r.user_name ?? "—" },
           { key: "imported", title: t("crm-import:recent.imported"), dataIndex: "imported" },
@@ -66,8 +76,18 @@ export function RecentImports({ version, onUndo }: RecentImportsProps) {
               r.status === "undone" ? (
                 <Tag>{t("crm-import:recent.undone")}</Tag>
               ) : r.imported > 0 ? (
-                <Popconfirm title={t("crm-import:result.undoConfirm")} okText={t("crm-import:result.undo")} cancelText={t("buttons.cancel")} onConfirm={() => undo(r.id)}>
-                  <Button size="small" icon={<UndoOutlined />} loading={undoing === r.id} data-testid={`undo-import-${r.id}`}>
+                <Popconfirm
+                  title={t("crm-import:result.undoConfirm")}
+                  okText={t("crm-import:result.undo")}
+                  cancelText={t("buttons.cancel")}
+                  onConfirm={() => undo(r.id)}
+                >
+                  <Button
+                    size="small"
+                    icon={<UndoOutlined />}
+                    loading={undoing === r.id}
+                    data-testid={`undo-import-${r.id}`}
+                  >
                     {t("crm-import:result.undo")}
                   </Button>
                 </Popconfirm>

@@ -41,7 +41,9 @@ export function UploadStep({ onUploaded }: { onUploaded(answer: UploadedImport, 
         <p className="ant-upload-drag-icon">
           <InboxOutlined />
         </p>
-        <p className="ant-upload-text">{percent !== null ? t("crm-import:upload.uploading") : t("crm-import:upload.drop")}</p>
+        <p className="ant-upload-text">
+          {percent !== null ? t("crm-import:upload.uploading") : t("crm-import:upload.drop")}
+        </p>
         <p className="ant-upload-hint">{t("crm-import:upload.hint")}</p>
       </Upload.Dragger>
       {percent !== null && <Progress percent={percent} size="small" aria-label={t("uploads:uploading")} />}

@@ -45,7 +45,15 @@ export function ConvertModal({ lead, open, onClose, onConverted }: ConvertModalP
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: filled on opening only, not over the user's typing
   useEffect(() => {
-    if (open) form.setFieldsValue({ mode: "create", client_id: null, create_project: false, project_name: lead.company || lead.name, tax_id_type: "nif", country: "ES" });
+    if (open)
+      form.setFieldsValue({
+        mode: "create",
+        client_id: null,
+        create_project: false,
+        project_name: lead.company || lead.name,
+        tax_id_type: "nif",
+        country: "ES",
+      });
   }, [open]);
 
   const submit = async () => {
@@ -65,18 +73,37 @@ export function ConvertModal({ lead, open, onClose, onConverted }: ConvertModalP
       onCancel={onClose}
       forceRender
     >
-      <Form form={form} layout="vertical" name="lead-convert" data-testid="convert-modal" initialValues={{ mode: "create", create_project: false }}>
+      <Form
+        form={form}
+        layout="vertical"
+        name="lead-convert"
+        data-testid="convert-modal"
+        initialValues={{ mode: "create", create_project: false }}
+      >
         <Form.Item name="mode" label={t("lead-detail:convert.client")}>
           <Radio.Group>
             <Space direction="vertical">
-              <Radio value="create" data-testid="convert-create">{t("lead-detail:convert.create", { name: lead.company || lead.name })}</Radio>
-              <Radio value="link" data-testid="convert-link">{t("lead-detail:convert.link")}</Radio>
+              <Radio value="create" data-testid="convert-create">
+                {t("lead-detail:convert.create", { name: lead.company || lead.name })}
+              </Radio>
+              <Radio value="link" data-testid="convert-link">
+                {t("lead-detail:convert.link")}
+              </Radio>
             </Space>
           </Radio.Group>
         </Form.Item>
         {mode === "link" && (
-          <Form.Item name="client_id" label={t("lead-detail:convert.existing")} rules={[{ required: true, message: t("lead-detail:convert.pickClient") }]}>
-            <ReferenceSelect resource="lead-clients" allowClear style={{ width: "100%" }} data-testid="convert-client" />
+          <Form.Item
+            name="client_id"
+            label={t("lead-detail:convert.existing")}
+            rules={[{ required: true, message: t("lead-detail:convert.pickClient") }]}
+          >
+            <ReferenceSelect
+              resource="lead-clients"
+              allowClear
+              style={{ width: "100%" }}
+              data-testid="convert-client"
+            />
           </Form.Item>
         )}
         {mode !== "link" && <ConvertTaxFields name={lead.company || lead.name} />}
@@ -87,7 +114,10 @@ export function ConvertModal({ lead, open, onClose, onConverted }: ConvertModalP
           <Form.Item
             name="project_name"
             label={t("lead-detail:convert.projectName")}
-            rules={[{ required: true, whitespace: true, message: t("lead-detail:convert.projectNameRequired") }, { max: 160 }]}
+            rules={[
+              { required: true, whitespace: true, message: t("lead-detail:convert.projectNameRequired") },
+              { max: 160 },
+            ]}
           >
             <Input maxLength={160} data-testid="convert-project-name" />
           </Form.Item>

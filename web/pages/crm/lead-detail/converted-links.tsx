@@ -26,8 +26,12 @@ export function ConvertedLinks({ result, onClose }: { result: ConvertResult; onC
           </Link>
           {result.missing?.length ? (
             <span data-testid="lead-client-missing">
-              {t("lead-detail:converted.missing", { fields: result.missing.map((f) => t(`resources:lead-clients.fields.${f}`)).join(", ") })}{" "}
-              <Link to={withReturnTo(clientEditPath(result.client_id), location.pathname)}>{t("lead-detail:converted.complete")}</Link>
+              {t("lead-detail:converted.missing", {
+                fields: result.missing.map((f) => t(`resources:lead-clients.fields.${f}`)).join(", "),
+              })}{" "}
+              <Link to={withReturnTo(clientEditPath(result.client_id), location.pathname)}>
+                {t("lead-detail:converted.complete")}
+              </Link>
             </span>
           ) : null}
           {result.project_id ? (

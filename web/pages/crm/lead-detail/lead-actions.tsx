@@ -6,7 +6,11 @@ import { useState } from "react";
 import { useCan } from "@refinedev/core";
 import { Button, Space } from "antd";
 import {
-  CloseCircleOutlined, EditOutlined, MergeCellsOutlined, UndoOutlined, UserSwitchOutlined,
+  CloseCircleOutlined,
+  EditOutlined,
+  MergeCellsOutlined,
+  UndoOutlined,
+  UserSwitchOutlined,
 } from "@ant-design/icons";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -34,7 +38,9 @@ export function LeadActions({ lead, onChanged, onConverted, onMerged }: LeadActi
   const navigate = useNavigate();
   const [open, setOpen] = useState<Open>(null);
   const [reopening, setReopening] = useState(false);
-  const mayEdit = (useCan({ resource: "leads", action: "edit", params: { id: lead.id } }).data?.can ?? false) && rowAllows(lead, "edit");
+  const mayEdit =
+    (useCan({ resource: "leads", action: "edit", params: { id: lead.id } }).data?.can ?? false)
+    && rowAllows(lead, "edit");
   if (!mayEdit) return null;
   const close = () => setOpen(null);
   const outcome = lead.outcome ?? (lead.lost_at ? "lost" : "open");
@@ -51,7 +57,12 @@ export function LeadActions({ lead, onChanged, onConverted, onMerged }: LeadActi
   };
   return (
     <Space wrap size={8}>
-      <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(pagePath(leads, "edit").replace(":id", String(lead.id)))} data-testid="lead-edit">
+      <Button
+        type="primary"
+        icon={<EditOutlined />}
+        onClick={() => navigate(pagePath(leads, "edit").replace(":id", String(lead.id)))}
+        data-testid="lead-edit"
+      >
         {t("buttons.edit")}
       </Button>
       {!lead.converted_client_id && (

@@ -83,11 +83,21 @@ export interface MergePreview {
 }
 
 export async function loadMergePreview(targetId: number, sourceId: number): Promise<MergePreview> {
-  return (await httpClient.get<MergePreview>(`leads/${targetId}/merge-preview`, { params: { source_id: sourceId } })).data;
+  return (await httpClient.get<MergePreview>(`leads/${targetId}/merge-preview`, { params: { source_id: sourceId } }))
+    .data;
 }
 
-export async function mergeLeads(targetId: number, sourceId: number, take: string[]): Promise<{ merge_id: number; lead: LeadRecord }> {
-  return (await httpClient.post<{ merge_id: number; lead: LeadRecord }>(`leads/${targetId}/merge`, { source_id: sourceId, take })).data;
+export async function mergeLeads(
+  targetId: number,
+  sourceId: number,
+  take: string[],
+): Promise<{ merge_id: number; lead: LeadRecord }> {
+  return (
+    await httpClient.post<{ merge_id: number; lead: LeadRecord }>(`leads/${targetId}/merge`, {
+      source_id: sourceId,
+      take,
+    })
+  ).data;
 }
 
 export async function undoMerge(mergeId: number): Promise<void> {

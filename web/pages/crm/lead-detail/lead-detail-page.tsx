@@ -92,7 +92,12 @@ export function LeadDetailPage() {
       {converted?.leadId === lead.id && <ConvertedLinks result={converted.result} onClose={() => setConverted(null)} />}
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} lg={14}>
-          <LeadTimeline key={`timeline-${lead.id}`} leadId={lead.id} mayWrite={mayWrite} onUndoMerge={(mergeId, sourceId) => void merges.undo(mergeId, sourceId)} />
+          <LeadTimeline
+            key={`timeline-${lead.id}`}
+            leadId={lead.id}
+            mayWrite={mayWrite}
+            onUndoMerge={(mergeId, sourceId) => void merges.undo(mergeId, sourceId)}
+          />
         </Col>
         <Col xs={24} lg={10}>
           <LeadQuestionnaires key={`questions-${lead.id}`} leadId={lead.id} mayWrite={mayWrite} />

@@ -9,12 +9,15 @@ export function LeadFacts({ lead }: { lead: LeadRecord }) {
   const { t } = useTranslation();
   const field = (name: string) => t(`resources:leads.fields.${name}`);
   const none = <Typography.Text type="secondary">—</Typography.Text>;
-  const text = (value: string | null | undefined, testId: string, node?: ReactNode) => (value ? <span data-testid={testId}>{node ?? value}</span> : none);
+  const text = (value: string | null | undefined, testId: string, node?: ReactNode) =>
+    value ? <span data-testid={testId}>{node ?? value}</span> : none;
   return (
     <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} style={{ marginTop: 12 }} data-testid="lead-facts">
       <Descriptions.Item label={field("company")}>{text(lead.company, "lead-company")}</Descriptions.Item>
       <Descriptions.Item label={field("owner_id")}>
-        <span data-testid="lead-owner">{lead.owner_name || <Typography.Text type="secondary">{t("lead-detail:header.unassigned")}</Typography.Text>}</span>
+        <span data-testid="lead-owner">
+          {lead.owner_name || <Typography.Text type="secondary">{t("lead-detail:header.unassigned")}</Typography.Text>}
+        </span>
       </Descriptions.Item>
       <Descriptions.Item label={t("lead-detail:header.stage")}>
         {lead.stage_id ? (

@@ -41,20 +41,38 @@ export function LeadFigures({ lead }: { lead: LeadRecord }) {
           {value === undefined ? "—" : formatMoney(value, i18n.language)}
         </Typography.Text>
         {weighted !== undefined && (
-          <Typography.Text type="secondary" style={{ display: "block", fontSize: 12 }} data-testid="lead-weighted-value">
+          <Typography.Text
+            type="secondary"
+            style={{ display: "block", fontSize: 12 }}
+            data-testid="lead-weighted-value"
+          >
             {t("lead-detail:figures.weighted", { value: formatMoney(weighted, i18n.language) })}
           </Typography.Text>
         )}
       </Figure>
       <Figure title={t("lead-detail:figures.probability")} testId="lead-probability-card">
-        <Progress percent={lead.probability ?? 0} size="small" aria-label={t("lead-detail:figures.probability")} format={(p) => <span data-testid="lead-probability">{`${p}%`}</span>} />
-        {lead.likelihood && <Tag style={{ marginTop: 4 }}>{t(`resources:leads.options.likelihood.${lead.likelihood}`, { defaultValue: lead.likelihood })}</Tag>}
+        <Progress
+          percent={lead.probability ?? 0}
+          size="small"
+          aria-label={t("lead-detail:figures.probability")}
+          format={(p) => <span data-testid="lead-probability">{`${p}%`}</span>}
+        />
+        {lead.likelihood && (
+          <Tag style={{ marginTop: 4 }}>
+            {t(`resources:leads.options.likelihood.${lead.likelihood}`, { defaultValue: lead.likelihood })}
+          </Tag>
+        )}
       </Figure>
       <Figure title={field("score")} testId="lead-score-card">
         <LeadScoreFigure leadId={lead.id} fallback={lead.score} />
       </Figure>
       <Figure title={field("next_action_date")} testId="lead-next-action-card">
-        <Typography.Text strong type={overdue ? "danger" : undefined} data-testid="lead-next-action" data-overdue={overdue ? "true" : "false"}>
+        <Typography.Text
+          strong
+          type={overdue ? "danger" : undefined}
+          data-testid="lead-next-action"
+          data-overdue={overdue ? "true" : "false"}
+        >
           {lead.next_action_date ? dayjs(lead.next_action_date).locale(i18n.language).format("L") : "—"}
         </Typography.Text>
         {overdue && (

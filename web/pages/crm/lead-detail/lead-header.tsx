@@ -57,7 +57,9 @@ export function LeadHeader({ lead, actions, presence }: LeadHeaderProps) {
       tags={<LeadTags lead={lead} />}
       actions={actions}
       facts={<LeadFacts lead={lead} />}
-      description={lead.lost_at && lead.lost_reason ? t("lead-detail:header.lostReason", { reason: lead.lost_reason }) : null}
+      description={
+        lead.lost_at && lead.lost_reason ? t("lead-detail:header.lostReason", { reason: lead.lost_reason }) : null
+      }
       figures={<LeadFigures lead={lead} />}
       presence={presence}
     />

@@ -14,5 +14,8 @@ export function useQuestionnaires(leadId: number) {
 }
 
 export function useTimeline(leadId: number, kinds: readonly string[], limit: number) {
-  return useQuery({ queryKey: [...leadKey(leadId), "timeline", kinds.join(","), limit], queryFn: () => loadTimeline(leadId, kinds, limit) });
+  return useQuery({
+    queryKey: [...leadKey(leadId), "timeline", kinds.join(","), limit],
+    queryFn: () => loadTimeline(leadId, kinds, limit),
+  });
 }

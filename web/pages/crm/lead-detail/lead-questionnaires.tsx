@@ -23,16 +23,21 @@ export function LeadQuestionnaires({ leadId, mayWrite }: { leadId: number; mayWr
   const { data, isLoading } = useQuestionnaires(leadId);
   const screens = Grid.useBreakpoint();
 
-  const answer = (questionnaire: QuestionnaireKey, question: Question) => async (value: { option_id?: string; text?: string }) => {
-    const score = await saveAnswer(leadId, { questionnaire, question_id: question.id, ...value });
-    queryClient.setQueryData([...leadKey(leadId), "score"], score);
-    // The score just set is fresh: only the rest is read again.
-    void queryClient.invalidateQueries({ queryKey: leadKey(leadId), predicate: (query) => query.queryKey[2] !== "score" });
-  };
+  const answer =
+    (questionnaire: QuestionnaireKey, question: Question) => async (value: { option_id?: string; text?: string }) => {
+      const score = await saveAnswer(leadId, { questionnaire, question_id: question.id, ...value });
+      queryClient.setQueryData([...leadKey(leadId), "score"], score);
+      // The score just set is fresh: only the rest is read again.
+      void queryClient.invalidateQueries({
+        queryKey: leadKey(leadId),
+        predicate: (query) => query.queryKey[2] !== "score",
+      });
+    };
 
   const panel = (key: QuestionnaireKey) => {
     const questions = data?.[key] ?? [];
-    if (questions.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("lead-detail:questionnaires.empty")} />;
+    if (questions.length === 0)
+      return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("lead-detail:questionnaires.empty")} />;
     return (
       <div data-testid={`questionnaire-${key}`}>
         {questions.map((question) => (
@@ -43,7 +48,11 @@ export function LeadQuestionnaires({ leadId, mayWrite }: { leadId: number; mayWr
   };
 
   return (
-    <Card title={t("lead-detail:questionnaires.title")} data-testid="lead-questionnaires" styles={{ body: { paddingTop: 4, paddingInline: screens.sm ? 24 : 12 } }}>
+    <Card
+      title={t("lead-detail:questionnaires.title")}
+      data-testid="lead-questionnaires"
+      styles={{ body: { paddingTop: 4, paddingInline: screens.sm ? 24 : 12 } }}
+    >
       {isLoading ? (
         <Spin style={{ display: "block", margin: "24px auto" }} />
       ) : (

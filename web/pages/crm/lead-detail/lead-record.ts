@@ -31,8 +31,22 @@ export interface Question {
 export type Questionnaires = Record<QuestionnaireKey, Question[]>;
 
 export const TIMELINE_KINDS = [
-  "created", "status", "stage", "owner", "value", "note", "activity", "activity_done", "request", "answer", "email",
-  "lost", "reopened", "converted", "merged", "imported",
+  "created",
+  "status",
+  "stage",
+  "owner",
+  "value",
+  "note",
+  "activity",
+  "activity_done",
+  "request",
+  "answer",
+  "email",
+  "lost",
+  "reopened",
+  "converted",
+  "merged",
+  "imported",
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 

@@ -20,7 +20,9 @@ function Activity({ row }: { row: BaseRecord }) {
         <Link to={activityPath(Number(row.id))} style={{ overflowWrap: "anywhere" }}>
           {String(row.subject ?? "")}
         </Link>
-        {row.done ? <CheckCircleOutlined style={{ color: "#52c41a" }} aria-label={t("resources:lead-activities.fields.done")} /> : null}
+        {row.done ? (
+          <CheckCircleOutlined style={{ color: "#52c41a" }} aria-label={t("resources:lead-activities.fields.done")} />
+        ) : null}
       </Space>
       <Typography.Text type={overdue ? "danger" : "secondary"} style={{ display: "block", fontSize: 12 }}>
         {row.due_at ? dayjs(String(row.due_at)).locale(i18n.language).format("L LT") : "—"}
@@ -39,7 +41,9 @@ function Request({ row }: { row: BaseRecord }) {
         <Link to={requestPath(Number(row.id))} style={{ overflowWrap: "anywhere" }}>
           {String(row.subject ?? "")}
         </Link>
-        <Tag>{t(`resources:lead-requests.options.status.${String(row.status)}`, { defaultValue: String(row.status) })}</Tag>
+        <Tag>
+          {t(`resources:lead-requests.options.status.${String(row.status)}`, { defaultValue: String(row.status) })}
+        </Tag>
       </Space>
       <Space size={6} style={{ display: "flex" }}>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -54,8 +58,18 @@ function Request({ row }: { row: BaseRecord }) {
 export function LeadRelated({ leadId }: { leadId: number }) {
   return (
     <>
-      <RelatedList resource="lead-activities" leadId={leadId} sort={{ field: "due_at", order: "desc" }} renderItem={(row) => <Activity row={row} />} />
-      <RelatedList resource="lead-requests" leadId={leadId} sort={{ field: "created_at", order: "desc" }} renderItem={(row) => <Request row={row} />} />
+      <RelatedList
+        resource="lead-activities"
+        leadId={leadId}
+        sort={{ field: "due_at", order: "desc" }}
+        renderItem={(row) => <Activity row={row} />}
+      />
+      <RelatedList
+        resource="lead-requests"
+        leadId={leadId}
+        sort={{ field: "created_at", order: "desc" }}
+        renderItem={(row) => <Request row={row} />}
+      />
     </>
   );
 }

@@ -25,7 +25,11 @@ export function LeadScoreFigure({ leadId, fallback }: { leadId: number; fallback
         percent={score}
         strokeColor={scoreColor(score)}
         aria-label={t("resources:leads.fields.score")}
-        format={() => <span data-testid="lead-score" data-value={score}>{score}</span>}
+        format={() => (
+          <span data-testid="lead-score" data-value={score}>
+            {score}
+          </span>
+        )}
       />
       <Popover
         trigger="click"
@@ -33,7 +37,13 @@ export function LeadScoreFigure({ leadId, fallback }: { leadId: number; fallback
         title={t("lead-detail:score.title")}
         content={data ? <ScoreBreakdown breakdown={data} /> : <Typography.Text type="secondary">…</Typography.Text>}
       >
-        <Button size="small" type="link" icon={<QuestionCircleOutlined />} style={{ paddingInline: 0 }} data-testid="lead-score-why">
+        <Button
+          size="small"
+          type="link"
+          icon={<QuestionCircleOutlined />}
+          style={{ paddingInline: 0 }}
+          data-testid="lead-score-why"
+        >
           {t("lead-detail:score.why")}
         </Button>
       </Popover>

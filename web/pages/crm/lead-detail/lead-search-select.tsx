@@ -25,7 +25,10 @@ export function LeadSearchSelect({ excludeId, value, onChange }: LeadSearchSelec
   }, [typed]);
   const { result, query } = useList<LeadRecord>({
     resource: "leads",
-    filters: [{ field: "id", operator: "ne", value: excludeId }, ...(search ? [{ field: "q", operator: "eq" as const, value: search }] : [])],
+    filters: [
+      { field: "id", operator: "ne", value: excludeId },
+      ...(search ? [{ field: "q", operator: "eq" as const, value: search }] : []),
+    ],
     sorters: [{ field: "name", order: "asc" }],
     pagination: { currentPage: 1, pageSize: 20, mode: "server" },
   });
@@ -41,7 +44,12 @@ export function LeadSearchSelect({ excludeId, value, onChange }: LeadSearchSelec
       placeholder={t("lead-detail:merge.searchPlaceholder")}
       aria-label={t("lead-detail:merge.searchPlaceholder")}
       notFoundContent={query.isFetching ? "…" : t("lead-detail:merge.noMatches")}
-      onChange={(id: number | undefined) => onChange(id, leads.find((lead) => lead.id === id))}
+      onChange={(id: number | undefined) =>
+        onChange(
+          id,
+          leads.find((lead) => lead.id === id),
+        )
+      }
       style={{ width: "100%" }}
       data-testid="merge-search"
       options={leads.map((lead) => ({

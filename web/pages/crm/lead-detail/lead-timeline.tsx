@@ -38,7 +38,9 @@ export function LeadTimeline({ leadId, mayWrite, onUndoMerge }: LeadTimelineProp
   const mayAddActivity = useCan({ resource: "lead-activities", action: "create" }).data?.can ?? false;
   const { data, isLoading, isFetching } = useTimeline(leadId, TIMELINE_FILTERS[filter], limit);
   const entries = data?.entries ?? [];
-  const undone = new Set(entries.filter((e) => e.kind === "merged" && e.data?.undone).map((e) => Number(e.data.merge_id)));
+  const undone = new Set(
+    entries.filter((e) => e.kind === "merged" && e.data?.undone).map((e) => Number(e.data.merge_id)),
+  );
   const refresh = () => queryClient.invalidateQueries({ queryKey: leadKey(leadId) });
 
   const choose = (next: string) => {
@@ -53,7 +55,12 @@ export function LeadTimeline({ leadId, mayWrite, onUndoMerge }: LeadTimelineProp
       styles={{ body: { paddingInline: screens.sm ? 24 : 12 } }}
       extra={
         mayWrite && mayAddActivity ? (
-          <Button size="small" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="timeline-add-activity">
+          <Button
+            size="small"
+            icon={<PlusOutlined />}
+            onClick={() => setAdding(true)}
+            data-testid="timeline-add-activity"
+          >
             {t("lead-detail:timeline.addActivity")}
           </Button>
         ) : null
@@ -72,7 +79,14 @@ export function LeadTimeline({ leadId, mayWrite, onUndoMerge }: LeadTimelineProp
           />
         </div>
       )}
-      <Space size={[4, 8]} wrap style={{ marginBottom: 16 }} role="group" aria-label={t("lead-detail:timeline.filterLabel")} data-testid="timeline-filters">
+      <Space
+        size={[4, 8]}
+        wrap
+        style={{ marginBottom: 16 }}
+        role="group"
+        aria-label={t("lead-detail:timeline.filterLabel")}
+        data-testid="timeline-filters"
+      >
         {TIMELINE_FILTER_KEYS.map((key) => (
           // antd draws a checkable tag as a bare span: the role makes its pressed state (and the
           // keyboard) part of what a screen reader announces.
@@ -98,7 +112,9 @@ export function LeadTimeline({ leadId, mayWrite, onUndoMerge }: LeadTimelineProp
             key: entry.id,
             dot: TIMELINE_ICONS[entry.kind]?.icon,
             color: TIMELINE_ICONS[entry.kind]?.color ?? "gray",
-            children: <TimelineEntryView entry={entry} onUndoMerge={mayWrite ? onUndoMerge : undefined} undone={undone} />,
+            children: (
+              <TimelineEntryView entry={entry} onUndoMerge={mayWrite ? onUndoMerge : undefined} undone={undone} />
+            ),
           }))}
         />
       )}

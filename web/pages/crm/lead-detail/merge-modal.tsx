@@ -75,7 +75,11 @@ export function MergeModal({ lead, open, onClose, onMerged }: MergeModalProps) {
         {loading && <Spin style={{ display: "block", margin: "16px auto" }} />}
         {preview && (
           <>
-            <Alert type="info" showIcon message={t("lead-detail:merge.explain", { source: preview.source.name, target: lead.name })} />
+            <Alert
+              type="info"
+              showIcon
+              message={t("lead-detail:merge.explain", { source: preview.source.name, target: lead.name })}
+            />
             <MergePreviewTable
               fields={preview.fields}
               targetName={lead.name}

@@ -41,8 +41,10 @@ export function MergePreviewTable({ fields, targetName, sourceName, choice, onCh
         checked={(choice[row.field] ?? "target") === side}
         onChange={() => onChoice(row.field, side)}
         data-testid={`merge-take-${side}-${row.field}`}
-        aria-label={`${t(`resources:leads.fields.${row.field}`, { defaultValue: row.field })}: ` +
-`${side === "target" ? targetName : sourceName}`}
+        aria-label={
+          `${t(`resources:leads.fields.${row.field}`, { defaultValue: row.field })}: `
+          + `${side === "target" ? targetName : sourceName}`
+        }
       >
         {value}
       </Radio>
@@ -56,15 +58,32 @@ export function MergePreviewTable({ fields, targetName, sourceName, choice, onCh
       scroll={{ x: "max-content" }}
       dataSource={previewRows(fields)}
       data-testid="merge-preview"
-      onRow={(row) => ({ "data-testid": `merge-field-${row.field}`, "data-differs": row.differs ? "true" : "false" }) as React.HTMLAttributes<HTMLElement>}
+      onRow={(row) =>
+        ({
+          "data-testid": `merge-field-${row.field}`,
+          "data-differs": row.differs ? "true" : "false",
+        }) as React.HTMLAttributes<HTMLElement>
+      }
       columns={[
         {
           key: "field",
           title: t("lead-detail:merge.field"),
-          render: (_, row) => <Typography.Text type={row.differs ? undefined : "secondary"}>{t(`resources:leads.fields.${row.field}`, { defaultValue: row.field })}</Typography.Text>,
+          render: (_, row) => (
+            <Typography.Text type={row.differs ? undefined : "secondary"}>
+              {t(`resources:leads.fields.${row.field}`, { defaultValue: row.field })}
+            </Typography.Text>
+          ),
         },
-        { key: "target", title: t("lead-detail:merge.keepThis", { name: targetName }), render: (_, row) => cell(row, "target") },
-        { key: "source", title: t("lead-detail:merge.takeOther", { name: sourceName }), render: (_, row) => cell(row, "source") },
+        {
+          key: "target",
+          title: t("lead-detail:merge.keepThis", { name: targetName }),
+          render: (_, row) => cell(row, "target"),
+        },
+        {
+          key: "source",
+          title: t("lead-detail:merge.takeOther", { name: sourceName }),
+          render: (_, row) => cell(row, "source"),
+        },
       ]}
     />
   );

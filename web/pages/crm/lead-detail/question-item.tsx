@@ -37,13 +37,23 @@ function Enumerated({ question, disabled, onAnswer }: QuestionItemProps) {
         <Space direction="vertical" size={4}>
           {(question.options ?? []).map((option) => (
             <Radio key={option.id} value={option.id} data-testid={`option-${option.id}`}>
-              {option.label} <Tag style={{ marginInlineStart: 6 }}>{t("lead-detail:questionnaires.points", { count: option.points })}</Tag>
+              {option.label}{" "}
+              <Tag style={{ marginInlineStart: 6 }}>
+                {t("lead-detail:questionnaires.points", { count: option.points })}
+              </Tag>
             </Radio>
           ))}
         </Space>
       </Radio.Group>
       {chosen && !disabled && (
-        <Button type="link" size="small" style={{ paddingInline: 0 }} onClick={() => void choose(undefined)} disabled={busy} data-testid="answer-clear">
+        <Button
+          type="link"
+          size="small"
+          style={{ paddingInline: 0 }}
+          onClick={() => void choose(undefined)}
+          disabled={busy}
+          data-testid="answer-clear"
+        >
           {t("lead-detail:questionnaires.clear")}
         </Button>
       )}

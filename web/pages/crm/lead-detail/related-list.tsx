@@ -38,8 +38,24 @@ export function RelatedList<T extends BaseRecord>({ resource, leadId, sort, rend
         dataSource={result?.data ?? []}
         rowKey={(row) => String(row.id)}
         renderItem={(row) => <List.Item style={{ paddingInline: 0 }}>{renderItem(row)}</List.Item>}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`lead-detail:related.empty.${resource}`)} /> }}
-        pagination={total > PAGE_SIZE ? { current: page, pageSize: PAGE_SIZE, total, onChange: setPage, size: "small", showSizeChanger: false, align: "center" } : false}
+        locale={{
+          emptyText: (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`lead-detail:related.empty.${resource}`)} />
+          ),
+        }}
+        pagination={
+          total > PAGE_SIZE
+            ? {
+                current: page,
+                pageSize: PAGE_SIZE,
+                total,
+                onChange: setPage,
+                size: "small",
+                showSizeChanger: false,
+                align: "center",
+              }
+            : false
+        }
       />
     </Card>
   );

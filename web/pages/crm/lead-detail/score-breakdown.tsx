@@ -30,8 +30,18 @@ export function ScoreBreakdown({ breakdown }: { breakdown: Breakdown }) {
               </span>
             ),
           },
-          { key: "weight", title: t("lead-detail:score.weight"), align: "right", render: (_, part) => points.format(part.weight) },
-          { key: "ratio", title: t("lead-detail:score.ratio"), align: "right", render: (_, part) => percent.format(part.ratio) },
+          {
+            key: "weight",
+            title: t("lead-detail:score.weight"),
+            align: "right",
+            render: (_, part) => points.format(part.weight),
+          },
+          {
+            key: "ratio",
+            title: t("lead-detail:score.ratio"),
+            align: "right",
+            render: (_, part) => percent.format(part.ratio),
+          },
           {
             key: "points",
             title: t("lead-detail:score.points"),

@@ -23,7 +23,10 @@ function Extra({ entry, onUndoMerge, undone }: TimelineEntryViewProps) {
   const { token } = theme.useToken();
   const data = entry.data ?? {};
   const paragraph = (value: unknown, testId: string) => (
-    <Typography.Paragraph style={{ whiteSpace: "pre-wrap", margin: "4px 0 0", color: token.colorText, overflowWrap: "anywhere" }} data-testid={testId}>
+    <Typography.Paragraph
+      style={{ whiteSpace: "pre-wrap", margin: "4px 0 0", color: token.colorText, overflowWrap: "anywhere" }}
+      data-testid={testId}
+    >
       {String(value)}
     </Typography.Paragraph>
   );
@@ -33,17 +36,31 @@ function Extra({ entry, onUndoMerge, undone }: TimelineEntryViewProps) {
     case "activity_done":
       return data.outcome ? paragraph(data.outcome, "timeline-outcome") : null;
     case "answer":
-      return typeof data.points === "number" ? <Tag color="blue">{t("lead-detail:timeline.points", { count: data.points })}</Tag> : null;
+      return typeof data.points === "number" ? (
+        <Tag color="blue">{t("lead-detail:timeline.points", { count: data.points })}</Tag>
+      ) : null;
     case "converted":
       return (
         <Space size={12} wrap>
-          {data.client_id ? <Link to={clientPath(Number(data.client_id))}>{t("lead-detail:converted.client")}</Link> : null}
-          {data.project_id ? <Link to={projectPath(Number(data.project_id))}>{t("lead-detail:converted.project")}</Link> : null}
+          {data.client_id ? (
+            <Link to={clientPath(Number(data.client_id))}>{t("lead-detail:converted.client")}</Link>
+          ) : null}
+          {data.project_id ? (
+            <Link to={projectPath(Number(data.project_id))}>{t("lead-detail:converted.project")}</Link>
+          ) : null}
         </Space>
       );
     case "merged":
-      return onUndoMerge && data.merge_id && !data.undone && !undone?.has(Number(data.merge_id)) && mayUndoMerge(entry.at) ? (
-        <Button size="small" onClick={() => onUndoMerge(Number(data.merge_id), data.source_id ? Number(data.source_id) : undefined)} data-testid="timeline-undo-merge">
+      return onUndoMerge
+        && data.merge_id
+        && !data.undone
+        && !undone?.has(Number(data.merge_id))
+        && mayUndoMerge(entry.at) ? (
+        <Button
+          size="small"
+          onClick={() => onUndoMerge(Number(data.merge_id), data.source_id ? Number(data.source_id) : undefined)}
+          data-testid="timeline-undo-merge"
+        >
           {t("lead-detail:merge.undo")}
         </Button>
       ) : null;

@@ -1,8 +1,21 @@
 // Each timeline kind's icon and colour, so the eye finds notes, activities and changes at once.
 import type { ReactNode } from "react";
 import {
-  CalendarOutlined, CheckCircleOutlined, CloseCircleOutlined, EuroOutlined, FormOutlined, ImportOutlined, InboxOutlined, MailOutlined,
-  MergeCellsOutlined, MessageOutlined, PlusCircleOutlined, SwapOutlined, TrophyOutlined, UndoOutlined, UserOutlined,
+  CalendarOutlined,
+  CheckCircleOutlined,
+  CloseCircleOutlined,
+  EuroOutlined,
+  FormOutlined,
+  ImportOutlined,
+  InboxOutlined,
+  MailOutlined,
+  MergeCellsOutlined,
+  MessageOutlined,
+  PlusCircleOutlined,
+  SwapOutlined,
+  TrophyOutlined,
+  UndoOutlined,
+  UserOutlined,
 } from "@ant-design/icons";
 import type { TimelineKind } from "./lead-record";
 

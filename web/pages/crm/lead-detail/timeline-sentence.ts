@@ -30,7 +30,8 @@ function named(data: Record<string, unknown>, side: "from" | "to"): string {
 
 export function timelineSentence(entry: TimelineEntry, t: TFunction, lang: string): string {
   const data = entry.data ?? {};
-  const activityType = () => t(`lead-detail:timeline.activityTypes.${text(data.type) || "task"}`, { defaultValue: text(data.type) });
+  const activityType = () =>
+    t(`lead-detail:timeline.activityTypes.${text(data.type) || "task"}`, { defaultValue: text(data.type) });
   switch (entry.kind) {
     case "status":
     case "stage":
@@ -42,7 +43,11 @@ export function timelineSentence(entry: TimelineEntry, t: TFunction, lang: strin
     }
     case "activity":
       return data.due_at
-        ? t("lead-detail:timeline.sentence.activity.due", { type: activityType(), subject: text(data.subject), due: dayjs(text(data.due_at)).locale(lang).format("L LT") })
+        ? t("lead-detail:timeline.sentence.activity.due", {
+            type: activityType(),
+            subject: text(data.subject),
+            due: dayjs(text(data.due_at)).locale(lang).format("L LT"),
+          })
         : t("lead-detail:timeline.sentence.activity.plain", { type: activityType(), subject: text(data.subject) });
     case "activity_done":
       return t("lead-detail:timeline.sentence.activity_done", { type: activityType(), subject: text(data.subject) });
@@ -51,7 +56,9 @@ export function timelineSentence(entry: TimelineEntry, t: TFunction, lang: strin
     case "request":
       return t("lead-detail:timeline.sentence.request", { subject: text(data.subject) });
     case "answer": {
-      const questionnaire = t(`lead-detail:timeline.questionnaires.${text(data.questionnaire) === "financial" ? "financial" : "general"}`);
+      const questionnaire = t(
+        `lead-detail:timeline.questionnaires.${text(data.questionnaire) === "financial" ? "financial" : "general"}`,
+      );
       const answer = shorten(data.answer);
       return answer
         ? t("lead-detail:timeline.sentence.answer.set", { question: text(data.question), questionnaire, answer })
@@ -60,11 +67,18 @@ export function timelineSentence(entry: TimelineEntry, t: TFunction, lang: strin
     case "lost":
       return t("lead-detail:timeline.sentence.lost", { reason: text(data.reason) });
     case "converted":
-      return t(data.project_id ? "lead-detail:timeline.sentence.converted.withProject" : "lead-detail:timeline.sentence.converted.plain", {
-        client: text(data.client_name) || `#${text(data.client_id)}`,
-      });
+      return t(
+        data.project_id
+          ? "lead-detail:timeline.sentence.converted.withProject"
+          : "lead-detail:timeline.sentence.converted.plain",
+        {
+          client: text(data.client_name) || `#${text(data.client_id)}`,
+        },
+      );
     case "merged":
-      return t(data.undone ? "lead-detail:timeline.sentence.mergeUndone" : "lead-detail:timeline.sentence.merged", { source: text(data.source_name) });
+      return t(data.undone ? "lead-detail:timeline.sentence.mergeUndone" : "lead-detail:timeline.sentence.merged", {
+        source: text(data.source_name),
+      });
     case "created":
     case "note":
     case "reopened":

@@ -15,7 +15,9 @@ export function LeadsPage() {
       def={def}
       defaultView="board"
       onOpen={openLead}
-      extraButtons={<LeadImportButton onImported={() => void invalidate({ resource: def.name, invalidates: ["resourceAll"] })} />}
+      extraButtons={
+        <LeadImportButton onImported={() => void invalidate({ resource: def.name, invalidates: ["resourceAll"] })} />
+      }
     />
   );
 }

@@ -2,7 +2,14 @@
 // stages and add a pipeline (a menu: three more buttons would crowd a phone's header).
 import { useCan } from "@refinedev/core";
 import { Button, Dropdown, type MenuProps } from "antd";
-import { DownOutlined, EditOutlined, OrderedListOutlined, PlusOutlined, SettingOutlined, UnorderedListOutlined } from "@ant-design/icons";
+import {
+  DownOutlined,
+  EditOutlined,
+  OrderedListOutlined,
+  PlusOutlined,
+  SettingOutlined,
+  UnorderedListOutlined,
+} from "@ant-design/icons";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { pagePath } from "../../../providers/resource-paths";
@@ -17,11 +24,41 @@ export function PipelineAdminLinks({ pipelineId }: { pipelineId: number | undefi
   const mayEditStages = useCan({ resource: stages.name, action: "edit" }).data?.can ?? false;
   const items: MenuProps["items"] = [
     ...(mayEdit && pipelineId !== undefined
-      ? [{ key: "edit", icon: <EditOutlined />, label: <Link to={pagePath(pipelines, "edit").replace(":id", String(pipelineId))}>{t("crm-boards:pipelines.editPipeline")}</Link> }]
+      ? [
+          {
+            key: "edit",
+            icon: <EditOutlined />,
+            label: (
+              <Link to={pagePath(pipelines, "edit").replace(":id", String(pipelineId))}>
+                {t("crm-boards:pipelines.editPipeline")}
+              </Link>
+            ),
+          },
+        ]
       : []),
-    ...(mayEditStages ? [{ key: "stages", icon: <OrderedListOutlined />, label: <Link to={pagePath(stages, "list")}>{t("crm-boards:pipelines.stages")}</Link> }] : []),
-    { key: "list", icon: <UnorderedListOutlined />, label: <Link to={pagePath(pipelines, "list")}>{t("crm-boards:pipelines.all")}</Link> },
-    ...(mayCreate ? [{ key: "create", icon: <PlusOutlined />, label: <Link to={pagePath(pipelines, "create")}>{t("crm-boards:pipelines.newPipeline")}</Link> }] : []),
+    ...(mayEditStages
+      ? [
+          {
+            key: "stages",
+            icon: <OrderedListOutlined />,
+            label: <Link to={pagePath(stages, "list")}>{t("crm-boards:pipelines.stages")}</Link>,
+          },
+        ]
+      : []),
+    {
+      key: "list",
+      icon: <UnorderedListOutlined />,
+      label: <Link to={pagePath(pipelines, "list")}>{t("crm-boards:pipelines.all")}</Link>,
+    },
+    ...(mayCreate
+      ? [
+          {
+            key: "create",
+            icon: <PlusOutlined />,
+            label: <Link to={pagePath(pipelines, "create")}>{t("crm-boards:pipelines.newPipeline")}</Link>,
+          },
+        ]
+      : []),
   ];
   if (!mayEdit && !mayEditStages && !mayCreate) return null;
   return (

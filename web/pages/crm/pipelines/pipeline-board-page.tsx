@@ -42,7 +42,14 @@ export function PipelineBoardPage() {
     body = (
       <>
         <FilterBar def={leads} specs={specs} />
-        <KanbanBoard key={fixed.pipeline_id} def={leads} boardName="pipeline" fixedFilters={fixed} filters={filters} onOpen={openLead} />
+        <KanbanBoard
+          key={fixed.pipeline_id}
+          def={leads}
+          boardName="pipeline"
+          fixedFilters={fixed}
+          filters={filters}
+          onOpen={openLead}
+        />
       </>
     );
 

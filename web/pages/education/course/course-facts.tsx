@@ -16,7 +16,8 @@ export function CourseFacts({ course }: { course: CourseRecord }) {
   const label = (name: string) => t(`resources:courses.fields.${name}`);
   const date = (value: string | null) => (value ? dayjs(value).locale(i18n.language).format("L") : "…");
   const money = (cents: number | null) => (cents ? formatMoney(cents, i18n.language) : none);
-  const option = (name: string, value: string | null) => (value ? t(`resources:courses.options.${name}.${value}`, { defaultValue: value }) : none);
+  const option = (name: string, value: string | null) =>
+    value ? t(`resources:courses.options.${name}.${value}`, { defaultValue: value }) : none;
   const facts: [string, ReactNode][] = [
     ["code", course.code || none],
     [
@@ -37,9 +38,22 @@ export function CourseFacts({ course }: { course: CourseRecord }) {
     ["vat_treatment", option("vat_treatment", course.vat_treatment)],
   ];
   return (
-    <div style={{ display: "flex", gap: 16, marginTop: 12, alignItems: "flex-start", flexDirection: phone ? "column" : "row" }}>
+    <div
+      style={{
+        display: "flex",
+        gap: 16,
+        marginTop: 12,
+        alignItems: "flex-start",
+        flexDirection: phone ? "column" : "row",
+      }}
+    >
       <CourseImage path={course.image} alt={course.name} height={phone ? 72 : 112} testId="course-image" />
-      <Descriptions size="small" column={{ xs: 1, sm: 2, md: 2, lg: 3, xl: 3, xxl: 3 }} style={{ flex: 1, minWidth: 0 }} data-testid="course-facts">
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 2, md: 2, lg: 3, xl: 3, xxl: 3 }}
+        style={{ flex: 1, minWidth: 0 }}
+        data-testid="course-facts"
+      >
         {facts.map(([name, value]) => (
           <Descriptions.Item key={name} label={name === "dates" ? t("education:course.dates") : label(name)}>
             <span data-testid={`course-${name}`}>{value}</span>

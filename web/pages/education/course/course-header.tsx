@@ -18,26 +18,44 @@ import { courses } from "../../../../resources/education/courses";
 export function CourseHeader({ course, presence }: { course: CourseRecord; presence?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const mayEdit = (useCan({ resource: "courses", action: "edit", params: { id: course.id } }).data?.can ?? false) && rowAllows(course, "edit");
+  const mayEdit =
+    (useCan({ resource: "courses", action: "edit", params: { id: course.id } }).data?.can ?? false)
+    && rowAllows(course, "edit");
   const mayRegister = useCan({ resource: "my-courses", action: "list" }).data?.can ?? false;
   return (
     <RecordHeader
       kind="course"
       back={{ to: coursesPath(), label: t("education:course.back") }}
       name={course.name}
-      state={{ tag: course.active ? <Tag color="green">{t("education:course.active")}</Tag> : <Tag>{t("education:course.inactive")}</Tag> }}
+      state={{
+        tag: course.active ? (
+          <Tag color="green">{t("education:course.active")}</Tag>
+        ) : (
+          <Tag>{t("education:course.inactive")}</Tag>
+        ),
+      }}
       tags={course.auto_confirm ? <Tag color="blue">{t("education:course.autoConfirm")}</Tag> : undefined}
       actions={
         <>
           {mayEdit && (
-            <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(courseEditPath(course.id))} data-testid="course-edit">
+            <Button
+              type="primary"
+              icon={<EditOutlined />}
+              onClick={() => navigate(courseEditPath(course.id))}
+              data-testid="course-edit"
+            >
               {t("education:course.edit")}
             </Button>
           )}
           {/* A course with registrations is kept (the API answers that it is in use). */}
           <DeleteConfirmButton def={courses} record={course} onDeleted={() => navigate(coursesPath())} />
           {mayRegister && (
-            <Button type="primary" icon={<UserAddOutlined />} onClick={() => navigate(MY_COURSES_PATH)} data-testid="course-register-link">
+            <Button
+              type="primary"
+              icon={<UserAddOutlined />}
+              onClick={() => navigate(MY_COURSES_PATH)}
+              data-testid="course-register-link"
+            >
               {t("education:catalogue.register")}
             </Button>
           )}

@@ -16,7 +16,13 @@ export function OccupancyCard({ occupancy }: { occupancy: Occupancy | undefined 
     ["waitlisted", occupancy?.waitlisted, "#531dab"],
   ];
   return (
-    <Card title={t("education:occupancy.title")} size="small" loading={!occupancy} data-testid="course-occupancy" style={{ height: "100%" }}>
+    <Card
+      title={t("education:occupancy.title")}
+      size="small"
+      loading={!occupancy}
+      data-testid="course-occupancy"
+      style={{ height: "100%" }}
+    >
       <div style={{ display: "flex", alignItems: "center", gap: 16, flexWrap: "wrap" }}>
         <Progress
           type="dashboard"
@@ -29,10 +35,22 @@ export function OccupancyCard({ occupancy }: { occupancy: Occupancy | undefined 
           )}
           aria-label={t("education:occupancy.seatedOf", { seated, seats })}
         />
-        <div style={{ display: "grid", gridTemplateColumns: "repeat(2, minmax(80px, 1fr))", gap: "8px 16px", flex: 1, minWidth: 180 }}>
+        <div
+          style={{
+            display: "grid",
+            gridTemplateColumns: "repeat(2, minmax(80px, 1fr))",
+            gap: "8px 16px",
+            flex: 1,
+            minWidth: 180,
+          }}
+        >
           {figures.map(([key, value, color]) => (
             <div key={key} data-testid={`occupancy-${key}`}>
-              <Statistic title={t(`education:occupancy.${key}`)} value={value ?? 0} valueStyle={{ fontSize: 20, color }} />
+              <Statistic
+                title={t(`education:occupancy.${key}`)}
+                value={value ?? 0}
+                valueStyle={{ fontSize: 20, color }}
+              />
             </div>
           ))}
         </div>

@@ -26,15 +26,30 @@ export function RegisterStudent({ course, reload }: RegisterStudentProps) {
     const roster = await reload();
     const index = roster?.waitlist.findIndex((row) => row.id === registration.id) ?? -1;
     const position = index < 0 ? undefined : (roster!.waitlist[index].position ?? index + 1);
-    toast({ type: registration.status === "waitlisted" ? "info" : "success", message: registeredMessage(registration, position, t) });
+    toast({
+      type: registration.status === "waitlisted" ? "info" : "success",
+      message: registeredMessage(registration, position, t),
+    });
     void announceSideRows(REGISTRATIONS, registration, t, i18n.language);
   };
   return (
     <>
-      <Button size="small" type="primary" icon={<UserAddOutlined />} onClick={() => setOpen(true)} data-testid="roster-register">
+      <Button
+        size="small"
+        type="primary"
+        icon={<UserAddOutlined />}
+        onClick={() => setOpen(true)}
+        data-testid="roster-register"
+      >
         {t("education:register.button")}
       </Button>
-      <RegistrationModal open={open} course={course} chooseClient onClose={() => setOpen(false)} onRegistered={registered} />
+      <RegistrationModal
+        open={open}
+        course={course}
+        chooseClient
+        onClose={() => setOpen(false)}
+        onRegistered={registered}
+      />
     </>
   );
 }

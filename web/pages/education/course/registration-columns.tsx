@@ -16,7 +16,9 @@ export function dateText(value: string | null | undefined, lang: string): string
 }
 
 function StudentCell({ row, lang, withClient }: { row: RegistrationRecord; lang: string; withClient: boolean }) {
-  const details = [dateText(row.student_birth_date, lang), withClient ? row.client_name : null].filter(Boolean).join(" · ");
+  const details = [dateText(row.student_birth_date, lang), withClient ? row.client_name : null]
+    .filter(Boolean)
+    .join(" · ");
   return (
     <div style={{ minWidth: 120 }}>
       <Typography.Text strong data-testid="roster-student">
@@ -33,7 +35,12 @@ function StudentCell({ row, lang, withClient }: { row: RegistrationRecord; lang:
   );
 }
 
-export function studentColumns(t: TFunction, lang: string, offerIds: number[], phone: boolean): TableColumnType<RegistrationRecord>[] {
+export function studentColumns(
+  t: TFunction,
+  lang: string,
+  offerIds: number[],
+  phone: boolean,
+): TableColumnType<RegistrationRecord>[] {
   const student: TableColumnType<RegistrationRecord> = {
     key: "student_name",
     title: field(t, "student_name"),
@@ -46,7 +53,8 @@ export function studentColumns(t: TFunction, lang: string, offerIds: number[], p
     {
       key: "enrollment_id",
       title: t("education:roster.offer"),
-      render: (_, row) => (row.enrollment_id ? <ReferenceLabel resource="enrollments" id={row.enrollment_id} ids={offerIds} /> : none),
+      render: (_, row) =>
+        row.enrollment_id ? <ReferenceLabel resource="enrollments" id={row.enrollment_id} ids={offerIds} /> : none,
     },
   ];
 }

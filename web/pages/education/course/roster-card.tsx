@@ -32,18 +32,53 @@ export function RosterCard({ rows, loading, manage, extra, onWithdraw, onChanged
   const actions = (row: RegistrationRecord) => (
     <Space size={4} wrap={false}>
       {row.status === "pending" && (
-        <Button size="small" type="primary" icon={<CheckOutlined />} loading={busyOn("confirm", row.id)} onClick={() => void run("confirm", row)} data-testid="registration-confirm" {...label("education:actions.confirm")} />
+        <Button
+          size="small"
+          type="primary"
+          icon={<CheckOutlined />}
+          loading={busyOn("confirm", row.id)}
+          onClick={() => void run("confirm", row)}
+          data-testid="registration-confirm"
+          {...label("education:actions.confirm")}
+        />
       )}
       {row.status === "confirmed" && (
-        <Button size="small" icon={<FlagOutlined />} loading={busyOn("complete", row.id)} onClick={() => void run("complete", row)} data-testid="registration-complete" {...label("education:actions.complete")} />
+        <Button
+          size="small"
+          icon={<FlagOutlined />}
+          loading={busyOn("complete", row.id)}
+          onClick={() => void run("complete", row)}
+          data-testid="registration-complete"
+          {...label("education:actions.complete")}
+        />
       )}
-      <Button size="small" danger icon={<UserDeleteOutlined />} onClick={() => onWithdraw(row)} data-testid="registration-withdraw" {...label("education:actions.withdraw")} />
+      <Button
+        size="small"
+        danger
+        icon={<UserDeleteOutlined />}
+        onClick={() => onWithdraw(row)}
+        data-testid="registration-withdraw"
+        {...label("education:actions.withdraw")}
+      />
     </Space>
   );
   const columns: TableColumnType<RegistrationRecord>[] = [
     ...studentColumns(t, i18n.language, offerIdsOf(rows ?? []), phone),
-    { key: "status", title: t("resources:course-registrations.fields.status"), render: (_, row) => <RegistrationStatusTag status={row.status} /> },
-    ...(manage ? [{ key: ACTIONS_KEY, title: t("table.actions"), fixed: "right" as const, render: (_: unknown, row: RegistrationRecord) => actions(row) }] : []),
+    {
+      key: "status",
+      title: t("resources:course-registrations.fields.status"),
+      render: (_, row) => <RegistrationStatusTag status={row.status} />,
+    },
+    ...(manage
+      ? [
+          {
+            key: ACTIONS_KEY,
+            title: t("table.actions"),
+            fixed: "right" as const,
+            render: (_: unknown, row: RegistrationRecord) => actions(row),
+          },
+        ]
+      : []),
   ];
   const fields = columns.map((column) => String(column.key)).filter((key) => key !== ACTIONS_KEY);
   return (

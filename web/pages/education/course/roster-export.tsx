@@ -9,7 +9,11 @@ import { downloadRoster } from "../education-api";
 import type { CourseRecord } from "../education-records";
 
 /** A file name from the course's code (or name): letters, digits and dashes only. */
-export function rosterFileName(course: Pick<CourseRecord, "code" | "name">, prefix: string, format: "csv" | "pdf"): string {
+export function rosterFileName(
+  course: Pick<CourseRecord, "code" | "name">,
+  prefix: string,
+  format: "csv" | "pdf",
+): string {
   const slug = (course.code || course.name)
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -34,10 +38,22 @@ export function RosterExport({ course }: { course: CourseRecord }) {
   };
   return (
     <>
-      <Button size="small" icon={<FileTextOutlined />} loading={busy === "csv"} onClick={() => void download("csv")} data-testid="roster-csv">
+      <Button
+        size="small"
+        icon={<FileTextOutlined />}
+        loading={busy === "csv"}
+        onClick={() => void download("csv")}
+        data-testid="roster-csv"
+      >
         {t("education:export.csv")}
       </Button>
-      <Button size="small" icon={<FilePdfOutlined />} loading={busy === "pdf"} onClick={() => void download("pdf")} data-testid="roster-pdf">
+      <Button
+        size="small"
+        icon={<FilePdfOutlined />}
+        loading={busy === "pdf"}
+        onClick={() => void download("pdf")}
+        data-testid="roster-pdf"
+      >
         {t("education:export.pdf")}
       </Button>
     </>

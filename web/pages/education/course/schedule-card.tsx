@@ -8,7 +8,12 @@ export function ScheduleCard({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
   return (
     <Card title={t("education:schedule.title")} size="small" data-testid="course-schedule" style={{ height: "100%" }}>
-      <ChildRecords resource="course-sessions" parentField="course_id" parentId={courseId} columns={["weekday", "start_time", "end_time", "room"]} />
+      <ChildRecords
+        resource="course-sessions"
+        parentField="course_id"
+        parentId={courseId}
+        columns={["weekday", "start_time", "end_time", "room"]}
+      />
     </Card>
   );
 }

@@ -17,7 +17,11 @@ export function WaitlistCard({ rows, loading, manage, onWithdraw }: WaitlistCard
   const { t, i18n } = useTranslation();
   const phone = Grid.useBreakpoint().md === false;
   return (
-    <Card title={t("education:waitlist.title", { count: rows?.length ?? 0 })} size="small" data-testid="course-waitlist">
+    <Card
+      title={t("education:waitlist.title", { count: rows?.length ?? 0 })}
+      size="small"
+      data-testid="course-waitlist"
+    >
       <Table<RegistrationRecord>
         rowKey="id"
         size="small"
@@ -43,7 +47,8 @@ export function WaitlistCard({ rows, loading, manage, onWithdraw }: WaitlistCard
             key: "waitlisted_at",
             responsive: ["md"],
             title: t("resources:course-registrations.fields.waitlisted_at"),
-            render: (_, row) => (row.waitlisted_at ? dayjs(row.waitlisted_at).locale(i18n.language).format("L LT") : ""),
+            render: (_, row) =>
+              row.waitlisted_at ? dayjs(row.waitlisted_at).locale(i18n.language).format("L LT") : "",
           },
           ...(manage
             ? [

@@ -11,7 +11,17 @@ interface WithdrawnCardProps {
   completed: RegistrationRecord[] | undefined;
 }
 
-function PastTable({ rows, columns, empty, testId }: { rows: RegistrationRecord[]; columns: TableColumnType<RegistrationRecord>[]; empty: string; testId: string }) {
+function PastTable({
+  rows,
+  columns,
+  empty,
+  testId,
+}: {
+  rows: RegistrationRecord[];
+  columns: TableColumnType<RegistrationRecord>[];
+  empty: string;
+  testId: string;
+}) {
   return (
     <Table<RegistrationRecord>
       rowKey="id"
@@ -44,7 +54,11 @@ export function WithdrawnCard({ withdrawn = [], completed = [] }: WithdrawnCardP
           empty={t("education:withdrawn.empty")}
           columns={[
             ...who,
-            { key: "withdrawn_on", title: field("withdrawn_on"), render: (_, row) => dateText(row.withdrawn_on, i18n.language) },
+            {
+              key: "withdrawn_on",
+              title: field("withdrawn_on"),
+              render: (_, row) => dateText(row.withdrawn_on, i18n.language),
+            },
             {
               key: "withdrawal_reason",
               title: field("withdrawal_reason"),

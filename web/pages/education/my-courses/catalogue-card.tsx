@@ -72,7 +72,13 @@ export function CatalogueCard({ course, onRegister }: CatalogueCardProps) {
           {t("education:catalogue.fee", { amount: formatMoney(course.enrollment_fee ?? 0, i18n.language) })}
         </Typography.Text>
       </div>
-      <Button type={full ? "default" : "primary"} icon={<UserAddOutlined />} block onClick={() => onRegister(course)} data-testid="catalogue-register">
+      <Button
+        type={full ? "default" : "primary"}
+        icon={<UserAddOutlined />}
+        block
+        onClick={() => onRegister(course)}
+        data-testid="catalogue-register"
+      >
         {full ? t("education:catalogue.joinWaitlist") : t("education:catalogue.register")}
       </Button>
     </Card>

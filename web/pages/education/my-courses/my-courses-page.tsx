@@ -25,7 +25,10 @@ export function MyCoursesPage() {
   const registered = async (registration: RegistrationRecord) => {
     const [mine] = await Promise.all([registrations.refetch(), catalogue.refetch()]);
     const position = mine.data?.find((row) => row.id === registration.id)?.waitlist_position ?? undefined;
-    toast({ type: registration.status === "waitlisted" ? "info" : "success", message: registeredMessage(registration, position, t) });
+    toast({
+      type: registration.status === "waitlisted" ? "info" : "success",
+      message: registeredMessage(registration, position, t),
+    });
   };
 
   return (
@@ -39,7 +42,9 @@ export function MyCoursesPage() {
         {t("education:catalogue.title")}
       </Typography.Title>
       {catalogue.isError && <Alert type="error" showIcon message={t("education:catalogue.loadFailed")} />}
-      {!catalogue.isLoading && !catalogue.isError && courses.length === 0 && <Empty description={t("education:catalogue.empty")} />}
+      {!catalogue.isLoading && !catalogue.isError && courses.length === 0 && (
+        <Empty description={t("education:catalogue.empty")} />
+      )}
       <Row gutter={[16, 16]} data-testid="catalogue">
         {courses.map((course) => (
           <Col key={course.id} xs={24} sm={12} lg={8} xxl={6}>
@@ -70,7 +75,11 @@ export function MyCoursesPage() {
         onClose={() => setRegistering(null)}
         onRegistered={registered}
       />
-      <WithdrawModal registration={withdrawing} onClose={() => setWithdrawing(null)} onWithdrawn={() => void Promise.all([registrations.refetch(), catalogue.refetch()])} />
+      <WithdrawModal
+        registration={withdrawing}
+        onClose={() => setWithdrawing(null)}
+        onWithdrawn={() => void Promise.all([registrations.refetch(), catalogue.refetch()])}
+      />
     </Space>
   );
 }

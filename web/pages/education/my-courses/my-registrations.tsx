@@ -23,7 +23,13 @@ export function MyRegistrations({ rows, loading, onWithdraw }: MyRegistrationsPr
   const current = (rows ?? []).filter((row) => WITHDRAWABLE.has(row.status));
   const past = (rows ?? []).filter((row) => !WITHDRAWABLE.has(row.status));
   const toggle = past.length > 0 && (
-    <Button type="link" size="small" onClick={() => setShowPast(!showPast)} data-testid="my-registrations-past" style={{ paddingInline: 0 }}>
+    <Button
+      type="link"
+      size="small"
+      onClick={() => setShowPast(!showPast)}
+      data-testid="my-registrations-past"
+      style={{ paddingInline: 0 }}
+    >
       {showPast ? t("education:mine.hidePast") : t("education:mine.showPast", { count: past.length })}
     </Button>
   );
@@ -41,7 +47,14 @@ export function MyRegistrations({ rows, loading, onWithdraw }: MyRegistrationsPr
             actions={
               WITHDRAWABLE.has(row.status)
                 ? [
-                    <Button key="withdraw" size="small" danger icon={<UserDeleteOutlined />} onClick={() => onWithdraw(row)} data-testid="my-registration-withdraw">
+                    <Button
+                      key="withdraw"
+                      size="small"
+                      danger
+                      icon={<UserDeleteOutlined />}
+                      onClick={() => onWithdraw(row)}
+                      data-testid="my-registration-withdraw"
+                    >
                       {t("education:actions.withdraw")}
                     </Button>,
                   ]
@@ -65,7 +78,11 @@ export function MyRegistrations({ rows, loading, onWithdraw }: MyRegistrationsPr
                     </Typography.Text>
                   ) : null}
                   {row.status === "withdrawn" && row.withdrawn_on ? (
-                    <Typography.Text type="secondary">{t("education:mine.withdrawnOn", { date: dayjs(row.withdrawn_on).locale(i18n.language).format("L") })}</Typography.Text>
+                    <Typography.Text type="secondary">
+                      {t("education:mine.withdrawnOn", {
+                        date: dayjs(row.withdrawn_on).locale(i18n.language).format("L"),
+                      })}
+                    </Typography.Text>
                   ) : null}
                 </Space>
               }

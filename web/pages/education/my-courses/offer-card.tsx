@@ -27,7 +27,11 @@ export function OfferCard({ offer }: { offer: OfferRecord }) {
             </Typography.Text>
           </div>
           {offer.description && (
-            <Typography.Paragraph type="secondary" ellipsis={{ rows: 3, expandable: true }} style={{ margin: "4px 0 0", fontSize: 13 }}>
+            <Typography.Paragraph
+              type="secondary"
+              ellipsis={{ rows: 3, expandable: true }}
+              style={{ margin: "4px 0 0", fontSize: 13 }}
+            >
               {offer.description}
             </Typography.Paragraph>
           )}

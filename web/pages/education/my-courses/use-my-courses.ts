@@ -9,7 +9,11 @@ const WATCHED = ["course-registrations", "courses", "course-sessions", "enrollme
 
 export function useMyCourses() {
   const catalogue = useQuery({ queryKey: ["education", "catalogue"], queryFn: loadCatalogue, retry: false });
-  const registrations = useQuery({ queryKey: ["education", "my-registrations"], queryFn: loadMyRegistrations, retry: false });
+  const registrations = useQuery({
+    queryKey: ["education", "my-registrations"],
+    queryFn: loadMyRegistrations,
+    retry: false,
+  });
   useLiveChanges(WATCHED, () => {
     void catalogue.refetch();
     void registrations.refetch();

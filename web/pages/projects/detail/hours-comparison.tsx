@@ -18,7 +18,11 @@ export function HoursComparison({ estimated, actual }: HoursComparisonProps) {
       <Space size="large" wrap>
         <span>
           <Typography.Text type="secondary">{t("project-detail:figures.actual")} </Typography.Text>
-          <Typography.Text strong type={over ? "danger" : undefined} data-testid="project-actual-hours">{`${hours(actual)} h`}</Typography.Text>
+          <Typography.Text
+            strong
+            type={over ? "danger" : undefined}
+            data-testid="project-actual-hours"
+          >{`${hours(actual)} h`}</Typography.Text>
         </span>
         <span>
           <Typography.Text type="secondary">{t("project-detail:figures.estimated")} </Typography.Text>
@@ -27,7 +31,14 @@ export function HoursComparison({ estimated, actual }: HoursComparisonProps) {
           </Typography.Text>
         </span>
       </Space>
-      <Progress percent={percent} showInfo={false} size="small" status={over ? "exception" : "normal"} aria-label={t("project-detail:figures.hours")} data-over={over ? "true" : "false"} />
+      <Progress
+        percent={percent}
+        showInfo={false}
+        size="small"
+        status={over ? "exception" : "normal"}
+        aria-label={t("project-detail:figures.hours")}
+        data-over={over ? "true" : "false"}
+      />
       {estimated !== undefined && (
         <Typography.Text type={over ? "danger" : "secondary"} style={{ fontSize: 12 }}>
           {over

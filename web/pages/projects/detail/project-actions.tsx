@@ -14,7 +14,9 @@ import { projects } from "../../../../resources/projects/projects";
 export function ProjectActions({ project }: { project: ProjectRecord }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const mayEdit = (useCan({ resource: "projects", action: "edit", params: { id: project.id } }).data?.can ?? false) && rowAllows(project, "edit");
+  const mayEdit =
+    (useCan({ resource: "projects", action: "edit", params: { id: project.id } }).data?.can ?? false)
+    && rowAllows(project, "edit");
   const mayBoard = useCan({ resource: "tasks", action: "list" }).data?.can;
   const mayGantt = useCan({ resource: "projects", action: "list" }).data?.can;
   return (

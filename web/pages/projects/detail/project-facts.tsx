@@ -29,7 +29,11 @@ export function ProjectFacts({ project }: { project: ProjectRecord }) {
         {project.manager_name ? <span data-testid="project-manager">{project.manager_name}</span> : none}
       </Descriptions.Item>
       <Descriptions.Item label={t("project-detail:header.category")}>
-        {project.project_category_id ? <ReferenceLabel resource="project-categories" id={project.project_category_id} /> : none}
+        {project.project_category_id ? (
+          <ReferenceLabel resource="project-categories" id={project.project_category_id} />
+        ) : (
+          none
+        )}
       </Descriptions.Item>
       <Descriptions.Item label={t("project-detail:header.priority")}>
         {project.priority ? (

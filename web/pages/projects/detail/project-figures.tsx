@@ -10,7 +10,17 @@ import { numberOf, type ProjectRecord } from "./project-record";
 import { formatMoney, useCompanyCurrency } from "./use-company-currency";
 
 // On a phone the two short figures share a row; hours and dates take a row each.
-function Figure({ title, children, testId, half }: { title: string; children: ReactNode; testId: string; half?: boolean }) {
+function Figure({
+  title,
+  children,
+  testId,
+  half,
+}: {
+  title: string;
+  children: ReactNode;
+  testId: string;
+  half?: boolean;
+}) {
   return (
     <Col xs={half ? 12 : 24} sm={12} xl={6}>
       <Card size="small" title={title} style={{ height: "100%" }} data-testid={testId}>
@@ -25,7 +35,9 @@ function DateLine({ label, value, testId }: { label: string; value?: string | nu
   return (
     <div style={{ display: "flex", justifyContent: "space-between", gap: 8 }}>
       <Typography.Text type="secondary">{label}</Typography.Text>
-      <Typography.Text data-testid={testId}>{value ? dayjs(value).locale(i18n.language).format("L") : "—"}</Typography.Text>
+      <Typography.Text data-testid={testId}>
+        {value ? dayjs(value).locale(i18n.language).format("L") : "—"}
+      </Typography.Text>
     </div>
   );
 }
@@ -51,7 +63,11 @@ export function ProjectFigures({ project }: { project: ProjectRecord }) {
       <Figure title={t("project-detail:figures.dates")} testId="project-dates">
         <DateLine label={t("project-detail:figures.start")} value={project.start_date} testId="project-start-date" />
         <DateLine label={t("project-detail:figures.end")} value={project.end_date} testId="project-end-date" />
-        <DateLine label={t("project-detail:figures.estimatedEnd")} value={project.estimated_end_date} testId="project-estimated-end-date" />
+        <DateLine
+          label={t("project-detail:figures.estimatedEnd")}
+          value={project.estimated_end_date}
+          testId="project-estimated-end-date"
+        />
       </Figure>
     </Row>
   );

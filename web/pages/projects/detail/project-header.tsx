@@ -21,7 +21,11 @@ export function ProjectHeader({ project, presence }: { project: ProjectRecord; p
       state={{ resource: "project-states", id: project.project_state_id }}
       tags={
         <>
-          {project.active === false ? <Tag>{t("project-detail:header.inactive")}</Tag> : <Tag color="green">{t("project-detail:header.active")}</Tag>}
+          {project.active === false ? (
+            <Tag>{t("project-detail:header.inactive")}</Tag>
+          ) : (
+            <Tag color="green">{t("project-detail:header.active")}</Tag>
+          )}
           <OverdueTag def={projects} row={project} />
         </>
       }

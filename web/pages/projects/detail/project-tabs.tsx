@@ -44,14 +44,22 @@ export function ProjectTabs({ projectId, onChanged }: ProjectTabsProps) {
   };
 
   const choose = (key: string) => updateParams((next) => next.set("tab", key), { replace: true });
-  const items = visible.map((tab) => ({ key: tab, label: t(`project-detail:tabs.${tab}`), children: tab === active ? content[tab]() : null }));
+  const items = visible.map((tab) => ({
+    key: tab,
+    label: t(`project-detail:tabs.${tab}`),
+    children: tab === active ? content[tab]() : null,
+  }));
   return (
     <Card style={{ marginTop: 16 }} styles={{ body: { paddingTop: 4, paddingInline: screens.sm ? 24 : 12 } }}>
       <Tabs
         activeKey={active}
         onChange={choose}
         items={items}
-        renderTabBar={screens.sm ? undefined : phoneTabBar({ label: t("project-detail:tabs.label"), items, active, onChange: choose })}
+        renderTabBar={
+          screens.sm
+            ? undefined
+            : phoneTabBar({ label: t("project-detail:tabs.label"), items, active, onChange: choose })
+        }
       />
     </Card>
   );

@@ -5,7 +5,11 @@ import { formatMoney as formatMoneyIn } from "../../../../resources/kit/money";
 export const DEFAULT_CURRENCY = "EUR";
 
 export function useCompanyCurrency(): string {
-  const { result } = useCustom<{ currency?: string | null }>({ url: "company", method: "get", queryOptions: { staleTime: 5 * 60_000 } });
+  const { result } = useCustom<{ currency?: string | null }>({
+    url: "company",
+    method: "get",
+    queryOptions: { staleTime: 5 * 60_000 },
+  });
   const currency = result?.data?.currency;
   return typeof currency === "string" && /^[A-Z]{3}$/.test(currency) ? currency : DEFAULT_CURRENCY;
 }

@@ -1,7 +1,11 @@
 // The chart's calls. Failures are toasted (by the HTTP client or the shared warning helper);
 // callers only revert the chart.
 import { httpClient } from "../../../providers/http-client";
-import { sendConfirmingDependencyDates, type AskDependencyDates, type ConfirmableRequest } from "../../tasks/detail/confirm-dependency-dates";
+import {
+  sendConfirmingDependencyDates,
+  type AskDependencyDates,
+  type ConfirmableRequest,
+} from "../../tasks/detail/confirm-dependency-dates";
 import type { GanttResponse } from "./gantt-types";
 
 export interface GanttFilters {
@@ -30,12 +34,20 @@ export async function loadGantt(filters: GanttFilters, signal: AbortSignal, sile
   return data;
 }
 
-export function patchRecord(resource: string, id: number, values: Record<string, unknown>, ask: AskDependencyDates): Promise<SavedRow> {
+export function patchRecord(
+  resource: string,
+  id: number,
+  values: Record<string, unknown>,
+  ask: AskDependencyDates,
+): Promise<SavedRow> {
   return sendConfirming((config) => httpClient.patch<SavedRow>(`${resource}/${id}`, values, config), ask);
 }
 
 export function createDependency(taskId: number, dependsOnId: number, ask: AskDependencyDates): Promise<SavedRow> {
-  return sendConfirming((config) => httpClient.post<SavedRow>("task-dependencies", { task_id: taskId, depends_on_id: dependsOnId }, config), ask);
+  return sendConfirming(
+    (config) => httpClient.post<SavedRow>("task-dependencies", { task_id: taskId, depends_on_id: dependsOnId }, config),
+    ask,
+  );
 }
 
 export async function deleteDependency(id: number): Promise<void> {
@@ -62,10 +74,20 @@ export async function shiftTask(
   body: { version: number; start_date: string; due_date: string; successors: { id: number; version: number }[] },
   ask: AskDependencyDates,
 ): Promise<MovedTask[]> {
-  return (await sendConfirming((config) => httpClient.post<{ tasks: MovedTask[] }>(`tasks/${id}/shift`, body, config), ask)).tasks;
+  return (
+    await sendConfirming((config) => httpClient.post<{ tasks: MovedTask[] }>(`tasks/${id}/shift`, body, config), ask)
+  ).tasks;
 }
 
 /** Several tasks back to the given dates, as one write (the undo of a move). */
-export async function rescheduleTasks(tasks: { id: number; version: number; start_date: string | null; due_date: string | null }[], ask: AskDependencyDates): Promise<MovedTask[]> {
-  return (await sendConfirming((config) => httpClient.post<{ tasks: MovedTask[] }>("tasks/reschedule", { tasks }, config), ask)).tasks;
+export async function rescheduleTasks(
+  tasks: { id: number; version: number; start_date: string | null; due_date: string | null }[],
+  ask: AskDependencyDates,
+): Promise<MovedTask[]> {
+  return (
+    await sendConfirming(
+      (config) => httpClient.post<{ tasks: MovedTask[] }>("tasks/reschedule", { tasks }, config),
+      ask,
+    )
+  ).tasks;
 }

@@ -49,7 +49,17 @@ function firstStart(chart: GanttStatic): Date | undefined {
   return first;
 }
 
-export function GanttChart({ data, keepView = false, zoom, readonly, compact, editing, links, onOpen, handle }: GanttChartProps) {
+export function GanttChart({
+  data,
+  keepView = false,
+  zoom,
+  readonly,
+  compact,
+  editing,
+  links,
+  onOpen,
+  handle,
+}: GanttChartProps) {
   const { t, i18n } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const chartRef = useRef<GanttStatic | null>(null);

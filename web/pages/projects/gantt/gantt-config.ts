@@ -22,7 +22,14 @@ function durationLabel(task: Task): string {
 
 /** Phones get the name only: four columns would leave no room for the timeline. */
 export function applyColumns(chart: GanttStatic, compact: boolean): void {
-  const name: GridColumn = { name: "text", label: t("columns.name"), tree: true, width: "*", min_width: compact ? 120 : 200, template: (task) => escapeHTML(String(task.text ?? "")) };
+  const name: GridColumn = {
+    name: "text",
+    label: t("columns.name"),
+    tree: true,
+    width: "*",
+    min_width: compact ? 120 : 200,
+    template: (task) => escapeHTML(String(task.text ?? "")),
+  };
   chart.config.columns = compact
     ? [name]
     : [
@@ -75,8 +82,10 @@ export function configureChart(chart: GanttStatic): void {
 
   chart.plugins({ tooltip: true });
   const templates = chart.templates;
-  templates.task_text = (_s, _e, task) => (asChart(task).kind === "milestone" ? "" : escapeHTML(String(task.text ?? "")));
-  templates.rightside_text = (_s, _e, task) => (asChart(task).kind === "milestone" ? escapeHTML(String(task.text ?? "")) : "");
+  templates.task_text = (_s, _e, task) =>
+    asChart(task).kind === "milestone" ? "" : escapeHTML(String(task.text ?? ""));
+  templates.rightside_text = (_s, _e, task) =>
+    asChart(task).kind === "milestone" ? escapeHTML(String(task.text ?? "")) : "";
   templates.task_class = (_s, _e, task) => {
     const item = asChart(task);
     return `gantt-kind-${item.kind}${item.readonly ? " gantt-readonly" : ""}`;

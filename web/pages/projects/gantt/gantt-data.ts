@@ -3,7 +3,12 @@
 import { addDays, formatDay, lastDayOf, parseDay, roundDay } from "./gantt-dates";
 import type { ChartLink, ChartTask, GanttItem, GanttKind, GanttResponse } from "./gantt-types";
 
-const CHART_TYPE: Record<GanttKind, ChartTask["type"]> = { project: "project", phase: "project", task: "task", milestone: "milestone" };
+const CHART_TYPE: Record<GanttKind, ChartTask["type"]> = {
+  project: "project",
+  phase: "project",
+  task: "task",
+  milestone: "milestone",
+};
 
 function withDates(item: GanttItem, task: ChartTask, hasChildren: boolean): ChartTask {
   const start = parseDay(item.start_date);

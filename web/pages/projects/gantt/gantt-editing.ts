@@ -63,9 +63,19 @@ function undoOfPatch(task: ChartTask, version: number, before: Snapshot, progres
       : {};
   if (!progressMode && task.kind === "task") {
     const dates = values as Record<string, string>;
-    return { kind: "tasks", tasks: [{ id: task.record_id, version, start_date: dates.start_date ?? null, due_date: dates.due_date ?? null }] };
+    return {
+      kind: "tasks",
+      tasks: [{ id: task.record_id, version, start_date: dates.start_date ?? null, due_date: dates.due_date ?? null }],
+    };
   }
-  return { kind: "patch", chartId: String(task.id), resource: task.api_resource, recordId: task.record_id, version, values };
+  return {
+    kind: "patch",
+    chartId: String(task.id),
+    resource: task.api_resource,
+    recordId: task.record_id,
+    version,
+    values,
+  };
 }
 
 /** An item of the chart, if the chart still holds it (answers arrive after reloads and unmounts). */
@@ -77,7 +87,8 @@ export function liveTask(chart: GanttStatic, id: string | number): ChartTask | u
 /** The tasks on the chart after `id`, directly or through others (its links' targets, theirs…). */
 export function successorsOnChart(chart: GanttStatic, id: string): ChartTask[] {
   const next = new Map<string, string[]>();
-  for (const link of chart.getLinks()) next.set(String(link.source), [...(next.get(String(link.source)) ?? []), String(link.target)]);
+  for (const link of chart.getLinks())
+    next.set(String(link.source), [...(next.get(String(link.source)) ?? []), String(link.target)]);
   const found = new Map<string, ChartTask>();
   const queue = [...(next.get(id) ?? [])];
   while (queue.length) {
@@ -124,7 +135,8 @@ export function attachEditing(chart: GanttStatic, deps: EditingDeps): void {
    * when that answer took care of the drag (they moved with it); throws when it is to go back.
    */
   async function movedAlong(task: ChartTask, values: Record<string, string>, previous: Snapshot): Promise<boolean> {
-    const before = previous.start_date && previous.end_date ? datePatch("task", previous.start_date, previous.end_date) : undefined;
+    const before =
+      previous.start_date && previous.end_date ? datePatch("task", previous.start_date, previous.end_date) : undefined;
     if (!before || !values.due_date || daysBetween(before.due_date, values.due_date) === 0) return false;
     const successors = successorsOnChart(chart, String(task.id));
     if (!successors.length) return false;
@@ -151,7 +163,8 @@ export function attachEditing(chart: GanttStatic, deps: EditingDeps): void {
     }
     task.$saving = true;
     try {
-      if (!progressMode && task.kind === "task" && (await movedAlong(task, values as Record<string, string>, previous))) return;
+      if (!progressMode && task.kind === "task" && (await movedAlong(task, values as Record<string, string>, previous)))
+        return;
       const row = await deps.patch(task, { ...values, version: task.version });
       // The data may have been reloaded (filters) while saving: update whatever holds the id now.
       const current = get(id);
@@ -160,7 +173,12 @@ export function attachEditing(chart: GanttStatic, deps: EditingDeps): void {
       if (progressMode) put(id, { progress: Number(values.progress) / 100 });
       else {
         const dates = barDates(values as Record<string, string>);
-        if (dates) put(id, { ...dates, duration: chart.calculateDuration({ ...dates, task: current }), progress: current.progress });
+        if (dates)
+          put(id, {
+            ...dates,
+            duration: chart.calculateDuration({ ...dates, task: current }),
+            progress: current.progress,
+          });
       }
       deps.remember(undoOfPatch(current, row.version, previous, progressMode));
       deps.saved(current);

@@ -27,10 +27,23 @@ export function ProjectsGanttPage() {
   return (
     <List title={t("gantt:title")} canCreate={false}>
       <GanttToolbar
-        filters={filters} zoom={zoom} readonly={readonly && !canEdit.isLoading} onFilter={setFilter} onZoom={setZoom} onToday={() => handle.current?.showToday()}
+        filters={filters}
+        zoom={zoom}
+        readonly={readonly && !canEdit.isLoading}
+        onFilter={setFilter}
+        onZoom={setZoom}
+        onToday={() => handle.current?.showToday()}
         undo={readonly ? undefined : { can: actions.canUndo, run: () => void actions.undo() }}
       />
-      {empty && <Alert type="warning" showIcon message={t("gantt:empty")} style={{ marginBottom: 12 }} data-testid="gantt-empty" />}
+      {empty && (
+        <Alert
+          type="warning"
+          showIcon
+          message={t("gantt:empty")}
+          style={{ marginBottom: 12 }}
+          data-testid="gantt-empty"
+        />
+      )}
       <Spin spinning={loading}>
         <GanttChart
           handle={handle}
@@ -55,7 +68,8 @@ function useUndoKey(undo: () => Promise<void>, enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey || event.key.toLowerCase() !== "z") return;
+      if (!(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey || event.key.toLowerCase() !== "z")
+        return;
       const target = event.target as HTMLElement | null;
       if (target?.closest("input, textarea, select, [contenteditable=true], .ant-modal")) return;
       event.preventDefault();

@@ -33,7 +33,12 @@ export function GanttToolbar({ filters, zoom, readonly, onFilter, onZoom, onToda
   const shown = FILTERS.filter((f) => f.name !== "manager_id" || managers.data?.can);
 
   return (
-    <Space wrap size={[12, 12]} style={{ marginBottom: 12, width: "100%", justifyContent: "space-between" }} data-testid="gantt-toolbar">
+    <Space
+      wrap
+      size={[12, 12]}
+      style={{ marginBottom: 12, width: "100%", justifyContent: "space-between" }}
+      data-testid="gantt-toolbar"
+    >
       <Space wrap size={[8, 8]}>
         {shown.map((f) => (
           <ReferenceSelect
@@ -67,7 +72,13 @@ export function GanttToolbar({ filters, zoom, readonly, onFilter, onZoom, onToda
         />
         {undo && (
           <Tooltip title={t("gantt:undoHint")}>
-            <Button icon={<UndoOutlined />} disabled={!undo.can} onClick={undo.run} aria-keyshortcuts="Control+Z" data-testid="gantt-undo">
+            <Button
+              icon={<UndoOutlined />}
+              disabled={!undo.can}
+              onClick={undo.run}
+              aria-keyshortcuts="Control+Z"
+              data-testid="gantt-undo"
+            >
               {t("gantt:undo")}
             </Button>
           </Tooltip>

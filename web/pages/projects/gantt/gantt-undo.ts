@@ -9,14 +9,26 @@ import type { MovedTask } from "./gantt-api";
 
 export type UndoEntry =
   | { kind: "tasks"; tasks: { id: number; version: number; start_date: string | null; due_date: string | null }[] }
-  | { kind: "patch"; chartId: string; resource: string; recordId: number; version: number; values: Record<string, unknown> };
+  | {
+      kind: "patch";
+      chartId: string;
+      resource: string;
+      recordId: number;
+      version: number;
+      values: Record<string, unknown>;
+    };
 
 /** At most this many drags are remembered. */
 export const UNDO_DEPTH = 20;
 
 /** The entry that puts the moved tasks back where they were. */
 export function undoOfMove(rows: MovedTask[]): UndoEntry {
-  const tasks = rows.map((r) => ({ id: r.id, version: r.version, start_date: r.previous.start_date, due_date: r.previous.due_date }));
+  const tasks = rows.map((r) => ({
+    id: r.id,
+    version: r.version,
+    start_date: r.previous.start_date,
+    due_date: r.previous.due_date,
+  }));
   return { kind: "tasks", tasks };
 }
 

@@ -94,13 +94,19 @@ export function useGanttActions(chartOf: () => GanttStatic | undefined) {
         applyMovedTasks(chart, rows);
         changed = liveTask(chart, `t${entry.tasks[0].id}`);
       } else {
-        const row = await patchRecord(entry.resource, entry.recordId, { ...entry.values, version: entry.version }, confirmDates);
+        const row = await patchRecord(
+          entry.resource,
+          entry.recordId,
+          { ...entry.values, version: entry.version },
+          confirmDates,
+        );
         changed = liveTask(chart, entry.chartId);
         if (changed) {
           changed.version = row.version;
           if (typeof entry.values.progress === "number") changed.progress = entry.values.progress / 100;
           const dates = barDates(entry.values as Record<string, string>);
-          if (dates) Object.assign(changed, { ...dates, duration: chart.calculateDuration({ ...dates, task: changed }) });
+          if (dates)
+            Object.assign(changed, { ...dates, duration: chart.calculateDuration({ ...dates, task: changed }) });
           chart.updateTask(entry.chartId);
         }
       }

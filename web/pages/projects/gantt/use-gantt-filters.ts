@@ -32,7 +32,11 @@ export function useGanttFilters() {
   const zoom: ZoomLevel = isZoomLevel(zoomParam) ? zoomParam : DEFAULT_ZOOM;
 
   const update = (name: FilterKey | "zoom", value: string | number | null | undefined) => {
-    updateParams((next) => (value === null || value === undefined || value === "" ? next.delete(name) : next.set(name, String(value))), { replace: true });
+    updateParams(
+      (next) =>
+        value === null || value === undefined || value === "" ? next.delete(name) : next.set(name, String(value)),
+      { replace: true },
+    );
   };
 
   return {

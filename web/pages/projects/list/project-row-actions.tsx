@@ -19,9 +19,21 @@ export function ProjectRowActions({ def, row }: { def: ResourceDef; row: BaseRec
   const id = String(row.id);
   return (
     <Space size={4}>
-      <Button size="small" icon={<EyeOutlined />} aria-label={t("buttons.show")} title={t("buttons.show")} onClick={() => navigate(pagePath(def, "show").replace(":id", id))} />
+      <Button
+        size="small"
+        icon={<EyeOutlined />}
+        aria-label={t("buttons.show")}
+        title={t("buttons.show")}
+        onClick={() => navigate(pagePath(def, "show").replace(":id", id))}
+      />
       {mayEdit && (
-        <Button size="small" icon={<EditOutlined />} aria-label={t("buttons.edit")} title={t("buttons.edit")} onClick={() => navigate(pagePath(def, "edit").replace(":id", id))} />
+        <Button
+          size="small"
+          icon={<EditOutlined />}
+          aria-label={t("buttons.edit")}
+          title={t("buttons.edit")}
+          onClick={() => navigate(pagePath(def, "edit").replace(":id", id))}
+        />
       )}
       <DeleteConfirmButton def={def} record={row} hideText size="small" />
     </Space>

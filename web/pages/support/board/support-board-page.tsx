@@ -51,7 +51,11 @@ export function SupportBoardPage() {
         onCreate={() => setCreating(true)}
         boardProps={staff ? { board, cardExtra, unknownValue: UNKNOWN_STATUS, closingDialog: CloseDialog } : { board }}
       />
-      <NewTicketModal open={creating} onClose={() => setCreating(false)} onCreated={(ticket) => navigate(ticketPath(ticket))} />
+      <NewTicketModal
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(ticket) => navigate(ticketPath(ticket))}
+      />
     </>
   );
 }

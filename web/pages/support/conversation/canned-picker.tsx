@@ -28,7 +28,14 @@ export function CannedPicker({ onPick, disabled }: { onPick(body: string): void;
     const ask = ++latest.current;
     setLoading(true);
     timer.current = setTimeout(() => {
-      const params = { active: true, _sort: "name", _order: "asc", _start: 0, _end: LIMIT, ...(text.trim() ? { q: text.trim() } : {}) };
+      const params = {
+        active: true,
+        _sort: "name",
+        _order: "asc",
+        _start: 0,
+        _end: LIMIT,
+        ...(text.trim() ? { q: text.trim() } : {}),
+      };
       httpClient
         .get<CannedResponse[]>("canned-responses", { params })
         .then(({ data }) => ask === latest.current && setRows(data))

@@ -12,9 +12,14 @@ export function MessageFiles({ files }: { files: TicketFile[] }) {
   const { t, i18n } = useTranslation("ticket-conversation");
   if (files.length === 0) return null;
   // A failure is toasted by the HTTP client.
-  const download = (file: TicketFile) => void downloadAttachment("ticket-files", file.id, String(file.original_name ?? "file")).catch(() => undefined);
+  const download = (file: TicketFile) =>
+    void downloadAttachment("ticket-files", file.id, String(file.original_name ?? "file")).catch(() => undefined);
   return (
-    <ul aria-label={t("thread.files")} style={{ listStyle: "none", padding: 0, margin: "8px 0 0", display: "flex", flexWrap: "wrap", gap: 6 }} data-testid="message-files">
+    <ul
+      aria-label={t("thread.files")}
+      style={{ listStyle: "none", padding: 0, margin: "8px 0 0", display: "flex", flexWrap: "wrap", gap: 6 }}
+      data-testid="message-files"
+    >
       {files.map((file) => (
         <li key={file.id} data-testid="message-file">
           <Button

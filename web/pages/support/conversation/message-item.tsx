@@ -8,7 +8,14 @@ import { MessageFiles } from "./message-files";
 import type { TicketFile, TicketMessage } from "./thread-api";
 
 function initials(name: string): string {
-  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join("") || "?";
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((w) => w[0]!.toUpperCase())
+      .join("") || "?"
+  );
 }
 
 interface MessageItemProps {
@@ -37,8 +44,9 @@ export function MessageItem({ message, files, mine, fallbackAuthor }: MessageIte
         padding: "10px 12px",
         borderRadius: token.borderRadiusLG,
         background: internal ? token.colorWarningBg : mine ? token.colorPrimaryBg : token.colorBgContainer,
-        border: `1px solid ` +
-`${internal ? token.colorWarningBorder : mine ? token.colorPrimaryBorder : token.colorBorderSecondary}`,
+        border:
+          `1px solid `
+          + `${internal ? token.colorWarningBorder : mine ? token.colorPrimaryBorder : token.colorBorderSecondary}`,
         borderLeft: internal ? `4px solid ${token.colorWarning}` : undefined,
       }}
     >
@@ -53,13 +61,21 @@ export function MessageItem({ message, files, mine, fallbackAuthor }: MessageIte
           <RelativeTime value={message.created_at} />
           {internal && (
             <Tooltip title={t("thread.internalHint")}>
-              <Tag color="gold" icon={<LockOutlined />} style={{ marginInlineEnd: 0 }} data-testid="ticket-message-internal">
+              <Tag
+                color="gold"
+                icon={<LockOutlined />}
+                style={{ marginInlineEnd: 0 }}
+                data-testid="ticket-message-internal"
+              >
                 {t("thread.internal")}
               </Tag>
             </Tooltip>
           )}
         </Space>
-        <Typography.Paragraph style={{ whiteSpace: "pre-wrap", margin: "4px 0 0", overflowWrap: "anywhere" }} data-testid="ticket-message-body">
+        <Typography.Paragraph
+          style={{ whiteSpace: "pre-wrap", margin: "4px 0 0", overflowWrap: "anywhere" }}
+          data-testid="ticket-message-body"
+        >
           {message.body}
         </Typography.Paragraph>
         {files && <MessageFiles files={files} />}

@@ -17,11 +17,23 @@ export function PendingFiles({ files, onRemove, disabled }: PendingFilesProps) {
   const { t, i18n } = useTranslation("ticket-conversation");
   if (files.length === 0) return null;
   return (
-    <ul style={{ listStyle: "none", padding: 0, margin: 0, display: "flex", flexWrap: "wrap", gap: 6 }} data-testid="pending-files">
+    <ul
+      style={{ listStyle: "none", padding: 0, margin: 0, display: "flex", flexWrap: "wrap", gap: 6 }}
+      data-testid="pending-files"
+    >
       {files.map((file, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: one file may be chosen twice: the index tells them apart
         <li key={`${file.name}-${file.size}-${file.lastModified}-${index}`} data-testid="pending-file">
-          <Tag style={{ display: "inline-flex", alignItems: "center", gap: 6, padding: "2px 4px 2px 8px", marginInlineEnd: 0, maxWidth: "100%" }}>
+          <Tag
+            style={{
+              display: "inline-flex",
+              alignItems: "center",
+              gap: 6,
+              padding: "2px 4px 2px 8px",
+              marginInlineEnd: 0,
+              maxWidth: "100%",
+            }}
+          >
             <span style={{ display: "inline-flex", transform: "scale(0.7)" }}>
               <AttachmentIcon mime={file.type} />
             </span>

@@ -47,7 +47,11 @@ export function ReplyBox({ ticket, staff, onSent }: ReplyBoxProps) {
     const accepted: File[] = [];
     for (const file of picked) {
       const problem = attachmentProblem(file);
-      if (problem) toast({ type: "error", message: t(problem === "type" ? "reply.wrongType" : "reply.tooLarge", { name: file.name }) });
+      if (problem)
+        toast({
+          type: "error",
+          message: t(problem === "type" ? "reply.wrongType" : "reply.tooLarge", { name: file.name }),
+        });
       else accepted.push(file);
     }
     if (accepted.length) setFiles((all) => [...all, ...accepted]);
@@ -56,7 +60,10 @@ export function ReplyBox({ ticket, staff, onSent }: ReplyBoxProps) {
 
   const insert = (body: string) => {
     const user = readUser();
-    const filled = fillVariables(body, ticketVariables({ ticket, userName: user ? mentionName(user) : null, origin: window.location.origin }));
+    const filled = fillVariables(
+      body,
+      ticketVariables({ ticket, userName: user ? mentionName(user) : null, origin: window.location.origin }),
+    );
     const area = box.current?.textarea;
     const at = area && document.activeElement === area ? area.selectionStart : text.length;
     const before = text.slice(0, at);
@@ -147,7 +154,11 @@ export function ReplyBox({ ticket, staff, onSent }: ReplyBoxProps) {
             style={{ background: token.colorBgContainer }}
           />
         </div>
-        <PendingFiles files={files} disabled={busy} onRemove={(index) => setFiles((all) => all.filter((_, i) => i !== index))} />
+        <PendingFiles
+          files={files}
+          disabled={busy}
+          onRemove={(index) => setFiles((all) => all.filter((_, i) => i !== index))}
+        />
         {progress !== null && (
           <div data-testid="reply-progress">
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -158,7 +169,14 @@ export function ReplyBox({ ticket, staff, onSent }: ReplyBoxProps) {
         )}
         <RefusedFiles failed={failed} onClose={() => setFailed([])} />
         <div style={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 8 }}>
-          <Button icon={<PaperClipOutlined />} onClick={() => input.current?.click()} disabled={busy} aria-label={t("reply.attach")} title={`${t("reply.attach")} (${t("reply.hint")})`} data-testid="reply-attach" />
+          <Button
+            icon={<PaperClipOutlined />}
+            onClick={() => input.current?.click()}
+            disabled={busy}
+            aria-label={t("reply.attach")}
+            title={`${t("reply.attach")} (${t("reply.hint")})`}
+            data-testid="reply-attach"
+          />
           {staff && <CannedPicker onPick={insert} disabled={busy} />}
           <span style={{ flex: "1 0 0" }} />
           {wide && (
@@ -166,7 +184,14 @@ export function ReplyBox({ ticket, staff, onSent }: ReplyBoxProps) {
               {t("reply.shortcut")}
             </Typography.Text>
           )}
-          <Button type="primary" icon={<SendOutlined />} onClick={() => void send()} disabled={!text.trim()} loading={busy} data-testid="reply-send">
+          <Button
+            type="primary"
+            icon={<SendOutlined />}
+            onClick={() => void send()}
+            disabled={!text.trim()}
+            loading={busy}
+            data-testid="reply-send"
+          >
             {t(internal ? "reply.sendNote" : "reply.send")}
           </Button>
         </div>

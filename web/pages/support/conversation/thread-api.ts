@@ -32,12 +32,25 @@ function totalOf(headers: Record<string, unknown>, fallback: number): number {
 }
 
 /** Messages `start`…`end` counted from the newest, returned oldest first. */
-export async function fetchNewest(ticketId: number, start: number, end: number, silent = false): Promise<MessageWindow> {
+export async function fetchNewest(
+  ticketId: number,
+  start: number,
+  end: number,
+  silent = false,
+): Promise<MessageWindow> {
   const chunks: Promise<MessageWindow>[] = [];
   for (let from = start; from < end; from += MAX_PAGE) {
-    const params = { ticket_id: ticketId, _sort: "created_at,id", _order: "desc,desc", _start: from, _end: Math.min(end, from + MAX_PAGE) };
+    const params = {
+      ticket_id: ticketId,
+      _sort: "created_at,id",
+      _order: "desc,desc",
+      _start: from,
+      _end: Math.min(end, from + MAX_PAGE),
+    };
     chunks.push(
-      httpClient.get<TicketMessage[]>("ticket-messages", { params, silent }).then(({ data, headers }) => ({ rows: data, total: totalOf(headers, data.length) })),
+      httpClient
+        .get<TicketMessage[]>("ticket-messages", { params, silent })
+        .then(({ data, headers }) => ({ rows: data, total: totalOf(headers, data.length) })),
     );
   }
   const windows = await Promise.all(chunks);

@@ -36,5 +36,8 @@ function keepOlder(shown: TicketMessage[], newest: TicketMessage[]): TicketMessa
 export function withEarlier(current: ThreadWindow, earlier: MessageWindow): ThreadWindow {
   const shown = new Set(current.messages.map((m) => m.id));
   const added = earlier.rows.filter((m) => !shown.has(m.id));
-  return { messages: [...added, ...current.messages].sort(compareMessages), total: Math.max(earlier.total, current.messages.length + added.length) };
+  return {
+    messages: [...added, ...current.messages].sort(compareMessages),
+    total: Math.max(earlier.total, current.messages.length + added.length),
+  };
 }

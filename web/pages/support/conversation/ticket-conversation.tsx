@@ -83,13 +83,19 @@ export function TicketConversation({ ticket, onChanged }: TicketConversationProp
         }
       />
     );
-  else if (thread.messages.length === 0) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("thread.empty")} />;
+  else if (thread.messages.length === 0)
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("thread.empty")} />;
   else
     body = (
       <>
         {thread.hasEarlier && (
           <div style={{ textAlign: "center" }}>
-            <Button icon={<UpOutlined />} onClick={thread.loadEarlier} loading={thread.loadingEarlier} data-testid="thread-load-earlier">
+            <Button
+              icon={<UpOutlined />}
+              onClick={thread.loadEarlier}
+              loading={thread.loadingEarlier}
+              data-testid="thread-load-earlier"
+            >
               {t("thread.loadEarlier")}
             </Button>
             <Typography.Text type="secondary" style={{ display: "block", fontSize: 12, marginTop: 4 }}>
@@ -98,7 +104,13 @@ export function TicketConversation({ ticket, onChanged }: TicketConversationProp
           </div>
         )}
         {thread.messages.map((message) => (
-          <MessageItem key={message.id} message={message} files={thread.files.get(message.id)} mine={user?.id === message.author_id} fallbackAuthor={fallbackAuthor(message)} />
+          <MessageItem
+            key={message.id}
+            message={message}
+            files={thread.files.get(message.id)}
+            mine={user?.id === message.author_id}
+            fallbackAuthor={fallbackAuthor(message)}
+          />
         ))}
       </>
     );

@@ -20,7 +20,10 @@ const SEARCH_DELAY_MS = 200;
 const LIMIT = 10;
 
 export function mentionName(member: { name?: string | null; lastname?: string | null }): string {
-  return [member.name, member.lastname].map((part) => (part ?? "").trim()).filter(Boolean).join(" ");
+  return [member.name, member.lastname]
+    .map((part) => (part ?? "").trim())
+    .filter(Boolean)
+    .join(" ");
 }
 
 export function useStaffMentions(enabled: boolean) {
@@ -36,7 +39,14 @@ export function useStaffMentions(enabled: boolean) {
     const ask = ++latest.current;
     setLoading(true);
     timer.current = setTimeout(() => {
-      const params = { active: true, _sort: "full_name", _order: "asc", _start: 0, _end: LIMIT, ...(text.trim() ? { q: text.trim() } : {}) };
+      const params = {
+        active: true,
+        _sort: "full_name",
+        _order: "asc",
+        _start: 0,
+        _end: LIMIT,
+        ...(text.trim() ? { q: text.trim() } : {}),
+      };
       httpClient
         .get<TeamMember[]>("team-members", { params, silent: true })
         .then(({ data }) => {

@@ -42,7 +42,11 @@ export function useTicketThread(ticketId: number): TicketThread {
 
   const loadFiles = useCallback(async (id: number, rows: TicketMessage[]) => {
     // A message whose count the reader is not given (null) is asked about each time.
-    const stale = rows.filter((m) => (m.files_count == null ? true : m.files_count > 0 && filesRef.current.get(m.id)?.length !== m.files_count)).map((m) => m.id);
+    const stale = rows
+      .filter((m) =>
+        m.files_count == null ? true : m.files_count > 0 && filesRef.current.get(m.id)?.length !== m.files_count,
+      )
+      .map((m) => m.id);
     if (stale.length === 0) return;
     const found = await fetchFiles(stale);
     if (current.current !== id) return;

@@ -23,7 +23,13 @@ export function AttachmentsField({ files, onChange, disabled }: AttachmentsField
         showUploadList={false}
         beforeUpload={(file) => {
           const problem = attachmentProblem(file);
-          if (problem) toast({ type: "error", message: t(problem === "type" ? "support:newTicket.wrongType" : "support:newTicket.tooLarge", { name: file.name }) });
+          if (problem)
+            toast({
+              type: "error",
+              message: t(problem === "type" ? "support:newTicket.wrongType" : "support:newTicket.tooLarge", {
+                name: file.name,
+              }),
+            });
           // Kept here, sent once the ticket exists (its opening message owns the files).
           else onChange([...files, file]);
           return Upload.LIST_IGNORE;

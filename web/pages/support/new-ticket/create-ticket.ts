@@ -21,10 +21,15 @@ export interface CreatedTicket {
  * Creates the ticket (a 422 rejects, with the field errors) and sends the files; a file refused
  * then does not undo the ticket: the answer says which ones failed.
  */
-export async function createTicket(values: Record<string, unknown>, files: File[], onProgress: (percent: number) => void): Promise<CreatedTicket> {
+export async function createTicket(
+  values: Record<string, unknown>,
+  files: File[],
+  onProgress: (percent: number) => void,
+): Promise<CreatedTicket> {
   const { data: ticket } = await httpClient.post<TicketRecord>("tickets", values);
   if (files.length === 0) return { ticket, upload: null };
   const messageId = await openingMessageId(ticket.id).catch(() => null);
-  if (messageId === null) return { ticket, upload: { uploaded: [], failed: files.map((file) => ({ file, reason: "" })) } };
+  if (messageId === null)
+    return { ticket, upload: { uploaded: [], failed: files.map((file) => ({ file, reason: "" })) } };
   return { ticket, upload: await uploadTicketFiles(messageId, files, onProgress) };
 }

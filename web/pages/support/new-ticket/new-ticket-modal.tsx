@@ -57,7 +57,8 @@ export function NewTicketModal({ open, onClose, onCreated }: NewTicketModalProps
       const { ticket, upload } = await createTicket(values, files, setProgress);
       toast({ type: "success", message: savedMessage(t, def, ticket, "created") });
       // The HTTP client has toasted each refused file; the ticket stands without them.
-      if (upload?.failed.length) toast({ type: "error", message: t("support:newTicket.filesFailed", { count: upload.failed.length }) });
+      if (upload?.failed.length)
+        toast({ type: "error", message: t("support:newTicket.filesFailed", { count: upload.failed.length }) });
       void invalidate({ resource: def.name, invalidates: ["list", "many"] });
       onClose();
       onCreated(ticket);
@@ -73,7 +74,12 @@ export function NewTicketModal({ open, onClose, onCreated }: NewTicketModalProps
     const field = def.fields[name];
     return field.type !== "reference" || allows(field.reference!, "list");
   });
-  const quick = allFields ? null : splitQuick(def, names.map((name) => [name] as const));
+  const quick = allFields
+    ? null
+    : splitQuick(
+        def,
+        names.map((name) => [name] as const),
+      );
   const shown = new Set((quick?.quick ?? names.map((name) => [name])).map(([name]) => name));
 
   return (
@@ -97,7 +103,12 @@ export function NewTicketModal({ open, onClose, onCreated }: NewTicketModalProps
             const field = def.fields[name];
             return (
               <Col key={name} xs={24} md={WIDE.has(name) ? 24 : 12} hidden={!shown.has(name)}>
-                <Form.Item name={name} label={t(`resources:tickets.fields.${name}`)} rules={rulesFor(field, t)} {...formItemPropsFor(field)}>
+                <Form.Item
+                  name={name}
+                  label={t(`resources:tickets.fields.${name}`)}
+                  rules={rulesFor(field, t)}
+                  {...formItemPropsFor(field)}
+                >
                   <FieldInput def={def} name={name} field={field} />
                 </Form.Item>
               </Col>
@@ -114,7 +125,14 @@ export function NewTicketModal({ open, onClose, onCreated }: NewTicketModalProps
             </Form.Item>
           </Col>
         </Row>
-        {progress !== null && <Progress percent={progress} size="small" aria-label={t("uploads:uploading")} data-testid="new-ticket-progress" />}
+        {progress !== null && (
+          <Progress
+            percent={progress}
+            size="small"
+            aria-label={t("uploads:uploading")}
+            data-testid="new-ticket-progress"
+          />
+        )}
       </Form>
     </Modal>
   );

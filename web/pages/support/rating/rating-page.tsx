@@ -62,11 +62,36 @@ export function RatingPage() {
   };
 
   if (view === "loading") return <Spin style={{ display: "block", margin: "48px auto" }} />;
-  if (view === "thanks") return <div data-testid="rating-thanks"><Result status="success" title={t("rating.thanksTitle")} subTitle={t("rating.thanksText")} /></div>;
-  if (view === "used") return <div data-testid="rating-used"><Result status="info" title={t("rating.usedTitle")} subTitle={t("rating.usedText")} /></div>;
-  if (view === "expired") return <div data-testid="rating-expired"><Result status="warning" title={t("rating.expiredTitle")} subTitle={t("rating.expiredText")} /></div>;
-  if (view === "notFound") return <div data-testid="rating-not-found"><Result status="404" title={t("rating.notFoundTitle")} subTitle={t("rating.notFoundText")} /></div>;
-  if (view === "failed") return <div data-testid="rating-failed"><Result status="error" title={t("rating.failed")} /></div>;
+  if (view === "thanks")
+    return (
+      <div data-testid="rating-thanks">
+        <Result status="success" title={t("rating.thanksTitle")} subTitle={t("rating.thanksText")} />
+      </div>
+    );
+  if (view === "used")
+    return (
+      <div data-testid="rating-used">
+        <Result status="info" title={t("rating.usedTitle")} subTitle={t("rating.usedText")} />
+      </div>
+    );
+  if (view === "expired")
+    return (
+      <div data-testid="rating-expired">
+        <Result status="warning" title={t("rating.expiredTitle")} subTitle={t("rating.expiredText")} />
+      </div>
+    );
+  if (view === "notFound")
+    return (
+      <div data-testid="rating-not-found">
+        <Result status="404" title={t("rating.notFoundTitle")} subTitle={t("rating.notFoundText")} />
+      </div>
+    );
+  if (view === "failed")
+    return (
+      <div data-testid="rating-failed">
+        <Result status="error" title={t("rating.failed")} />
+      </div>
+    );
 
   return (
     <form

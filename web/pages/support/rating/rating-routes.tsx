@@ -13,7 +13,14 @@ export function RatingRoutes() {
   return (
     <AuthLayout>
       <Routes>
-        <Route path={`${RATING_PATH_PREFIX}:token`} element={<Page><TicketRatingPage /></Page>} />
+        <Route
+          path={`${RATING_PATH_PREFIX}:token`}
+          element={
+            <Page>
+              <TicketRatingPage />
+            </Page>
+          }
+        />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </AuthLayout>

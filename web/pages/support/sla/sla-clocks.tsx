@@ -23,7 +23,13 @@ function ClockLine({ name, clock }: { name: "firstResponse" | "resolution"; cloc
         </Tag>
       </Space>
       {clock.state !== "none" && (
-        <Progress percent={spentPercent(clock)} showInfo={false} size="small" strokeColor={BAR_COLORS[tone]} aria-label={t(`support:sla.${name}`)} />
+        <Progress
+          percent={spentPercent(clock)}
+          showInfo={false}
+          size="small"
+          strokeColor={BAR_COLORS[tone]}
+          aria-label={t(`support:sla.${name}`)}
+        />
       )}
       {clock.due_at && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>

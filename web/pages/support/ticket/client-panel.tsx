@@ -32,9 +32,17 @@ export function ClientPanel({ ticket, onChanged }: { ticket: TicketRecord; onCha
           <Descriptions.Item label={t("resources:tickets.fields.ticket_type_id")}>
             <FieldDisplay def={def} name="ticket_type_id" value={ticket.ticket_type_id} />
           </Descriptions.Item>
-          <Descriptions.Item label={t("resources:tickets.fields.created_at")}>{date(ticket.created_at)}</Descriptions.Item>
-          {ticket.resolved_at && <Descriptions.Item label={t("resources:tickets.fields.resolved_at")}>{date(ticket.resolved_at)}</Descriptions.Item>}
-          {ticket.result && <Descriptions.Item label={t("resources:tickets.fields.result")}>{ticket.result}</Descriptions.Item>}
+          <Descriptions.Item label={t("resources:tickets.fields.created_at")}>
+            {date(ticket.created_at)}
+          </Descriptions.Item>
+          {ticket.resolved_at && (
+            <Descriptions.Item label={t("resources:tickets.fields.resolved_at")}>
+              {date(ticket.resolved_at)}
+            </Descriptions.Item>
+          )}
+          {ticket.result && (
+            <Descriptions.Item label={t("resources:tickets.fields.result")}>{ticket.result}</Descriptions.Item>
+          )}
         </Descriptions>
       </Card>
       {resolved && <RatingWidget ticket={ticket} onRated={onChanged} />}

@@ -24,7 +24,11 @@ export function ClientTickets({ ticket }: { ticket: TicketRecord }) {
   if (!ticket.client_id) return null;
   const total = result?.total ?? 0;
   return (
-    <Card size="small" title={t("support:panel.otherTickets", { client: ticket.client_name ?? "" })} data-testid="client-tickets">
+    <Card
+      size="small"
+      title={t("support:panel.otherTickets", { client: ticket.client_name ?? "" })}
+      data-testid="client-tickets"
+    >
       <List
         size="small"
         loading={query.isLoading}
@@ -33,7 +37,11 @@ export function ClientTickets({ ticket }: { ticket: TicketRecord }) {
         renderItem={(other) => (
           <List.Item>
             <Space direction="vertical" size={0} style={{ minWidth: 0, width: "100%" }}>
-              <Link to={ticketPath(other)} title={other.title} style={{ display: "block", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
+              <Link
+                to={ticketPath(other)}
+                title={other.title}
+                style={{ display: "block", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}
+              >
                 {other.title}
               </Link>
               <Tag color={statusColor(other.status)} style={{ marginTop: 2 }}>

@@ -48,7 +48,11 @@ export function MergeModal({ ticket, open, onClose, onMerged }: MergeModalProps)
     pagination: { currentPage: 1, pageSize: 20, mode: "server" },
     queryOptions: { enabled: open && Boolean(ticket.client_id) },
   });
-  const options = (result?.data ?? []).map((other) => ({ value: other.id, label: `${other.title} · ${statusLabel(t, other.status)}`, title: other.title }));
+  const options = (result?.data ?? []).map((other) => ({
+    value: other.id,
+    label: `${other.title} · ${statusLabel(t, other.status)}`,
+    title: other.title,
+  }));
   const source = result?.data?.find((other) => other.id === sourceId);
 
   // Another client's ticket is a 422 on source_id, toasted by the HTTP client.
@@ -69,7 +73,9 @@ export function MergeModal({ ticket, open, onClose, onMerged }: MergeModalProps)
       destroyOnHidden
     >
       <Space direction="vertical" size={12} style={{ width: "100%" }} data-testid="merge-modal">
-        <Typography.Text type="secondary">{t("support:merge.intro", { client: ticket.client_name ?? "" })}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t("support:merge.intro", { client: ticket.client_name ?? "" })}
+        </Typography.Text>
         <Select
           showSearch
           allowClear
@@ -85,7 +91,13 @@ export function MergeModal({ ticket, open, onClose, onMerged }: MergeModalProps)
           style={{ width: "100%" }}
           data-testid="merge-search"
         />
-        {source && <Alert type="warning" showIcon message={t("support:merge.explain", { source: source.title, target: ticket.title })} />}
+        {source && (
+          <Alert
+            type="warning"
+            showIcon
+            message={t("support:merge.explain", { source: source.title, target: ticket.title })}
+          />
+        )}
       </Space>
     </Modal>
   );

@@ -30,14 +30,29 @@ export function RatingWidget({ ticket, onRated }: { ticket: TicketRecord; onRate
         <Space direction="vertical" size={4}>
           <Rate disabled value={ticket.rating ?? 0} />
           <Typography.Text type="secondary">{t("support:rating.thanks")}</Typography.Text>
-          {ticket.rating_comment && <Typography.Paragraph style={{ marginBottom: 0 }}>{ticket.rating_comment}</Typography.Paragraph>}
+          {ticket.rating_comment && (
+            <Typography.Paragraph style={{ marginBottom: 0 }}>{ticket.rating_comment}</Typography.Paragraph>
+          )}
         </Space>
       ) : (
         <Space direction="vertical" size={8} style={{ width: "100%" }}>
           <Typography.Text>{t("support:rating.ask")}</Typography.Text>
           <Rate value={rating} onChange={setRating} aria-label={t("support:rating.stars")} />
-          <Input.TextArea rows={3} maxLength={2000} value={comment} placeholder={t("support:rating.comment")} aria-label={t("support:rating.comment")} onChange={(e) => setComment(e.target.value)} />
-          <Button type="primary" disabled={rating < 1} loading={saving} onClick={() => void submit()} data-testid="ticket-rate">
+          <Input.TextArea
+            rows={3}
+            maxLength={2000}
+            value={comment}
+            placeholder={t("support:rating.comment")}
+            aria-label={t("support:rating.comment")}
+            onChange={(e) => setComment(e.target.value)}
+          />
+          <Button
+            type="primary"
+            disabled={rating < 1}
+            loading={saving}
+            onClick={() => void submit()}
+            data-testid="ticket-rate"
+          >
             {t("support:rating.submit")}
           </Button>
         </Space>

@@ -31,7 +31,9 @@ export function TicketHeader({ ticket }: { ticket: TicketRecord }) {
         </Tag>
         <Tag color={enumColor(ticket.urgency)}>{urgencyLabel(t, ticket.urgency)}</Tag>
         <Typography.Text type="secondary">
-          {ticket.creator_name ? t("support:page.opened", { name: ticket.creator_name, date: opened }) : t("support:page.openedOn", { date: opened })}
+          {ticket.creator_name
+            ? t("support:page.opened", { name: ticket.creator_name, date: opened })
+            : t("support:page.openedOn", { date: opened })}
           {ticket.client_name ? ` · ${ticket.client_name}` : ""}
         </Typography.Text>
       </Space>

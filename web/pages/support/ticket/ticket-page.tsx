@@ -92,7 +92,14 @@ export function TicketPage() {
           <Space direction="vertical" size={16} style={{ width: "100%" }}>
             {staff ? (
               <>
-                <StaffPanel ticket={ticket} mayEdit={mayEdit} saving={saving} save={save} onClose={() => setDialog("close")} onMerge={() => setDialog("merge")} />
+                <StaffPanel
+                  ticket={ticket}
+                  mayEdit={mayEdit}
+                  saving={saving}
+                  save={save}
+                  onClose={() => setDialog("close")}
+                  onMerge={() => setDialog("merge")}
+                />
                 <SlaClocks ticketId={ticket.id} />
                 <ClientTickets ticket={ticket} />
                 <TimeLog ticketId={ticket.id} mayLog={mayEdit} />

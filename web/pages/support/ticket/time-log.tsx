@@ -17,7 +17,11 @@ export function TimeLog({ ticketId, mayLog }: { ticketId: number; mayLog: boolea
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const key = [...ticketPartsKey(ticketId), "time"];
-  const { data: entries = [], isLoading } = useQuery({ queryKey: key, queryFn: () => loadTimeEntries(ticketId), retry: false });
+  const { data: entries = [], isLoading } = useQuery({
+    queryKey: key,
+    queryFn: () => loadTimeEntries(ticketId),
+    retry: false,
+  });
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const total = entries.reduce((sum, e) => sum + Number(e.minutes || 0), 0);
@@ -25,7 +29,11 @@ export function TimeLog({ ticketId, mayLog }: { ticketId: number; mayLog: boolea
   const submit = async (values: { minutes: number; note?: string; billable: boolean }) => {
     setSaving(true);
     try {
-      await logTime(ticketId, { minutes: values.minutes, billable: values.billable, ...(values.note?.trim() ? { note: values.note.trim() } : {}) });
+      await logTime(ticketId, {
+        minutes: values.minutes,
+        billable: values.billable,
+        ...(values.note?.trim() ? { note: values.note.trim() } : {}),
+      });
       form.resetFields();
       void queryClient.invalidateQueries({ queryKey: key });
     } catch {
@@ -40,7 +48,11 @@ export function TimeLog({ ticketId, mayLog }: { ticketId: number; mayLog: boolea
       size="small"
       title={t("support:time.title")}
       data-testid="ticket-time"
-      extra={<Typography.Text type="secondary" data-testid="ticket-time-total">{t("support:time.total", { time: formatMinutes(total, t) })}</Typography.Text>}
+      extra={
+        <Typography.Text type="secondary" data-testid="ticket-time-total">
+          {t("support:time.total", { time: formatMinutes(total, t) })}
+        </Typography.Text>
+      }
     >
       <List
         size="small"
@@ -67,12 +79,30 @@ export function TimeLog({ ticketId, mayLog }: { ticketId: number; mayLog: boolea
         )}
       />
       {mayLog && (
-        <Form form={form} layout="vertical" initialValues={{ billable: true }} onFinish={(v) => void submit(v)} style={{ marginTop: 12 }} data-testid="ticket-time-form" disabled={saving}>
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ billable: true }}
+          onFinish={(v) => void submit(v)}
+          style={{ marginTop: 12 }}
+          data-testid="ticket-time-form"
+          disabled={saving}
+        >
           <Space wrap align="end" size={8}>
-            <Form.Item name="minutes" label={t("support:time.minutes")} rules={[{ required: true, message: t("validation:required") }]} style={{ marginBottom: 8 }}>
+            <Form.Item
+              name="minutes"
+              label={t("support:time.minutes")}
+              rules={[{ required: true, message: t("validation:required") }]}
+              style={{ marginBottom: 8 }}
+            >
               <InputNumber min={1} max={MAX_MINUTES} precision={0} style={{ width: 120 }} />
             </Form.Item>
-            <Form.Item name="billable" label={t("support:time.billable")} valuePropName="checked" style={{ marginBottom: 8 }}>
+            <Form.Item
+              name="billable"
+              label={t("support:time.billable")}
+              valuePropName="checked"
+              style={{ marginBottom: 8 }}
+            >
               <Switch />
             </Form.Item>
           </Space>

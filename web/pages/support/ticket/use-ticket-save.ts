@@ -22,5 +22,10 @@ export function useTicketSave(ticket: TicketRecord | null, replace: (row: Ticket
     },
     [ticket, replace],
   );
-  return { save: (values: Record<string, unknown>) => void save(values), saving, conflict, dismiss: () => setConflict(false) };
+  return {
+    save: (values: Record<string, unknown>) => void save(values),
+    saving,
+    conflict,
+    dismiss: () => setConflict(false),
+  };
 }

@@ -50,7 +50,11 @@ export function useTicket(token: string | undefined) {
       timer = setTimeout(refresh, SETTLE_MS);
     };
     const offChange = liveBus.onChange((change) => {
-      if (RELATED.has(change.resource) || (change.resource === "tickets" && change.ids.some((changed) => String(changed) === String(id)))) later();
+      if (
+        RELATED.has(change.resource)
+        || (change.resource === "tickets" && change.ids.some((changed) => String(changed) === String(id)))
+      )
+        later();
     });
     const offResync = liveBus.onResync(later);
     return () => {

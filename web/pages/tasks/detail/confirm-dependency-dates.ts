@@ -6,7 +6,12 @@
 import { createElement } from "react";
 import type { App } from "antd";
 import { i18n } from "../../../i18n";
-import { confirmWarningOf, sendConfirming, toastFailure, type ConfirmableRequest } from "../../../components/confirm-warning";
+import {
+  confirmWarningOf,
+  sendConfirming,
+  toastFailure,
+  type ConfirmableRequest,
+} from "../../../components/confirm-warning";
 
 export { toastFailure, type ConfirmableRequest };
 
@@ -40,7 +45,11 @@ export function askWithModal(modal: ReturnType<typeof App.useApp>["modal"]): Ask
   return async (messages) => {
     const t = (key: string) => i18n.t(key);
     const lines = messages.map((m, i) => createElement("p", { key: i, style: { margin: "4px 0" } }, m));
-    const question = createElement("p", { key: "q", style: { margin: "8px 0 0" } }, t("tasks:dependencyDates.question"));
+    const question = createElement(
+      "p",
+      { key: "q", style: { margin: "8px 0 0" } },
+      t("tasks:dependencyDates.question"),
+    );
     const answer = await modal.confirm({
       title: t("tasks:dependencyDates.title"),
       content: createElement("div", { "data-testid": "dependency-dates-warning" }, [...lines, question]),

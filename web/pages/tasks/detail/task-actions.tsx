@@ -14,11 +14,18 @@ import { tasks } from "../../../../resources/projects/tasks";
 export function TaskActions({ task }: { task: TaskRecord }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const mayEdit = (useCan({ resource: "tasks", action: "edit", params: { id: task.id } }).data?.can ?? false) && rowAllows(task, "edit");
+  const mayEdit =
+    (useCan({ resource: "tasks", action: "edit", params: { id: task.id } }).data?.can ?? false)
+    && rowAllows(task, "edit");
   return (
     <Space wrap size={8}>
       {mayEdit && (
-        <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(pagePath(tasks, "edit").replace(":id", String(task.id)))} data-testid="task-edit">
+        <Button
+          type="primary"
+          icon={<EditOutlined />}
+          onClick={() => navigate(pagePath(tasks, "edit").replace(":id", String(task.id)))}
+          data-testid="task-edit"
+        >
           {t("buttons.edit")}
         </Button>
       )}

@@ -29,7 +29,9 @@ function DateLine({ label, value, testId }: { label: string; value?: string | nu
 export function TaskDates({ task, onSaved }: { task: TaskRecord; onSaved(): void }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const mayEdit = (useCan({ resource: "tasks", action: "edit", params: { id: task.id } }).data?.can ?? false) && rowAllows(task, "edit");
+  const mayEdit =
+    (useCan({ resource: "tasks", action: "edit", params: { id: task.id } }).data?.can ?? false)
+    && rowAllows(task, "edit");
   const [editing, setEditing] = useState(false);
   const [start, setStart] = useState<Dayjs | null>(null);
   const [due, setDue] = useState<Dayjs | null>(null);
@@ -46,7 +48,10 @@ export function TaskDates({ task, onSaved }: { task: TaskRecord; onSaved(): void
     setSaving(true);
     const body = { start_date: start?.format(DAY) ?? null, due_date: due?.format(DAY) ?? null, version: task.version };
     try {
-      const saved = await sendConfirmingDependencyDates((config) => httpClient.patch(`tasks/${task.id}`, body, config), askWithModal(modal));
+      const saved = await sendConfirmingDependencyDates(
+        (config) => httpClient.patch(`tasks/${task.id}`, body, config),
+        askWithModal(modal),
+      );
       if (saved !== undefined) {
         toast({ type: "success", message: t("tasks:header.datesSaved") });
         setEditing(false);
@@ -65,7 +70,14 @@ export function TaskDates({ task, onSaved }: { task: TaskRecord; onSaved(): void
         <DateLine label={label("start_date")} value={task.start_date} testId="task-start-date" />
         <DateLine label={label("due_date")} value={task.due_date} testId="task-due-date" />
         {mayEdit && (
-          <Button size="small" type="link" icon={<EditOutlined />} onClick={open} style={{ paddingInline: 0 }} data-testid="task-dates-edit">
+          <Button
+            size="small"
+            type="link"
+            icon={<EditOutlined />}
+            onClick={open}
+            style={{ paddingInline: 0 }}
+            data-testid="task-dates-edit"
+          >
             {t("tasks:header.editDates")}
           </Button>
         )}
@@ -74,7 +86,15 @@ export function TaskDates({ task, onSaved }: { task: TaskRecord; onSaved(): void
   }
   return (
     <Space direction="vertical" size={6} style={{ width: "100%" }} data-testid="task-dates-editor">
-      <DatePicker format="L" value={start} onChange={setStart} placeholder={label("start_date")} aria-label={label("start_date")} style={{ width: "100%" }} data-testid="task-start-picker" />
+      <DatePicker
+        format="L"
+        value={start}
+        onChange={setStart}
+        placeholder={label("start_date")}
+        aria-label={label("start_date")}
+        style={{ width: "100%" }}
+        data-testid="task-start-picker"
+      />
       <DatePicker
         format="L"
         value={due}

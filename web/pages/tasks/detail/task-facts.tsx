@@ -32,7 +32,9 @@ export function TaskFacts({ task }: { task: TaskRecord }) {
         </Descriptions.Item>
       ) : null}
       <Descriptions.Item label={label("completed_at")}>
-        <span data-testid="task-completed-at">{task.completed_at ? dayjs(task.completed_at).locale(i18n.language).format("L LT") : none}</span>
+        <span data-testid="task-completed-at">
+          {task.completed_at ? dayjs(task.completed_at).locale(i18n.language).format("L LT") : none}
+        </span>
       </Descriptions.Item>
     </Descriptions>
   );

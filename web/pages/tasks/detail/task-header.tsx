@@ -17,7 +17,10 @@ export function TaskHeader({ task, onSaved, presence }: { task: TaskRecord; onSa
   return (
     <RecordHeader
       kind="task"
-      back={{ to: `/projects/${task.project_id}?tab=tasks`, label: t("tasks:header.back", { project: task.project_name ?? "" }) }}
+      back={{
+        to: `/projects/${task.project_id}?tab=tasks`,
+        label: t("tasks:header.back", { project: task.project_name ?? "" }),
+      }}
       name={task.name}
       state={{ resource: "task-states", id: task.task_state_id }}
       tags={

@@ -13,7 +13,12 @@ export function TaskHours({ estimated, actual }: { estimated?: number; actual: n
       <Space size="large" wrap>
         <span>
           <Typography.Text type="secondary">{t("tasks:header.actual")} </Typography.Text>
-          <Typography.Text strong type={over ? "danger" : undefined} data-testid="task-actual-hours" data-value={actual}>
+          <Typography.Text
+            strong
+            type={over ? "danger" : undefined}
+            data-testid="task-actual-hours"
+            data-value={actual}
+          >
             {`${hours(actual)} h`}
           </Typography.Text>
         </span>
@@ -24,7 +29,13 @@ export function TaskHours({ estimated, actual }: { estimated?: number; actual: n
           </Typography.Text>
         </span>
       </Space>
-      <Progress percent={percent} showInfo={false} size="small" status={over ? "exception" : "normal"} aria-label={t("tasks:header.hours")} />
+      <Progress
+        percent={percent}
+        showInfo={false}
+        size="small"
+        status={over ? "exception" : "normal"}
+        aria-label={t("tasks:header.hours")}
+      />
     </Space>
   );
 }

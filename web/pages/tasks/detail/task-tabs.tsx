@@ -55,14 +55,24 @@ export function TaskTabs({ task, onChanged }: TaskTabsProps) {
 
   if (!active) return null;
   const choose = (key: string) => updateParams((next) => next.set("tab", key), { replace: true });
-  const items = visible.map((tab) => ({ key: tab, label: <span data-testid={`task-tab-${tab}`}>{t(`tasks:tabs.${tab}`)}</span>, children: tab === active ? content[tab]() : null }));
+  const items = visible.map((tab) => ({
+    key: tab,
+    label: <span data-testid={`task-tab-${tab}`}>{t(`tasks:tabs.${tab}`)}</span>,
+    children: tab === active ? content[tab]() : null,
+  }));
   return (
-    <Card style={{ marginTop: 16 }} styles={{ body: { paddingTop: 4, paddingInline: screens.sm ? 24 : 12 } }} data-testid="task-tabs">
+    <Card
+      style={{ marginTop: 16 }}
+      styles={{ body: { paddingTop: 4, paddingInline: screens.sm ? 24 : 12 } }}
+      data-testid="task-tabs"
+    >
       <Tabs
         activeKey={active}
         onChange={choose}
         items={items}
-        renderTabBar={screens.sm ? undefined : phoneTabBar({ label: t("tasks:tabs.label"), items, active, onChange: choose })}
+        renderTabBar={
+          screens.sm ? undefined : phoneTabBar({ label: t("tasks:tabs.label"), items, active, onChange: choose })
+        }
       />
     </Card>
   );

@@ -15,8 +15,22 @@ export function ProjectBoardBreadcrumb({ projectId }: { projectId: number }) {
     <Breadcrumb
       data-testid="project-board-breadcrumb"
       items={[
-        { key: "home", title: <Link to="/" aria-label={t("menu.dashboard")}><DashboardOutlined /></Link> },
-        { key: "projects", title: <Link to="/projects"><ProjectOutlined /> {t("resources:projects.title")}</Link> },
+        {
+          key: "home",
+          title: (
+            <Link to="/" aria-label={t("menu.dashboard")}>
+              <DashboardOutlined />
+            </Link>
+          ),
+        },
+        {
+          key: "projects",
+          title: (
+            <Link to="/projects">
+              <ProjectOutlined /> {t("resources:projects.title")}
+            </Link>
+          ),
+        },
         { key: "project", title: <Link to={`/projects/${projectId}`}>{name}</Link> },
         { key: "board", title: t("menu.tasks-kanban") },
       ]}

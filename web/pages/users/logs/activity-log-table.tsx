@@ -28,12 +28,42 @@ export function ActivityLogTable() {
 
   const phone = Grid.useBreakpoint().md === false;
   const columns: TableColumnType<AuditLogRow>[] = [
-    { key: "created_at", dataIndex: "created_at", title: t("logs:columns.created_at"), sorter: true, defaultSortOrder: "descend", render: (v: string) => formatWhen(v, i18n.language) },
+    {
+      key: "created_at",
+      dataIndex: "created_at",
+      title: t("logs:columns.created_at"),
+      sorter: true,
+      defaultSortOrder: "descend",
+      render: (v: string) => formatWhen(v, i18n.language),
+    },
     { key: "user", title: t("logs:columns.user"), render: (_: unknown, row: AuditLogRow) => <UserCell row={row} /> },
-    { key: "action", dataIndex: "action", title: t("logs:columns.action"), sorter: true, render: (a: string) => <Tag color={actionColor(a)}>{actionLabel(t, a)}</Tag> },
-    { key: "resource", dataIndex: "resource", title: t("logs:columns.resource"), sorter: true, render: (r: string) => resourceLabel(t, r) },
-    { key: "record_id", dataIndex: "record_id", title: t("logs:columns.record_id"), render: (v: string | null) => v ?? "—" },
-    { key: "ip", dataIndex: "ip", title: t("logs:columns.ip"), responsive: ["md"], render: (v: string | null) => v ?? "—" },
+    {
+      key: "action",
+      dataIndex: "action",
+      title: t("logs:columns.action"),
+      sorter: true,
+      render: (a: string) => <Tag color={actionColor(a)}>{actionLabel(t, a)}</Tag>,
+    },
+    {
+      key: "resource",
+      dataIndex: "resource",
+      title: t("logs:columns.resource"),
+      sorter: true,
+      render: (r: string) => resourceLabel(t, r),
+    },
+    {
+      key: "record_id",
+      dataIndex: "record_id",
+      title: t("logs:columns.record_id"),
+      render: (v: string | null) => v ?? "—",
+    },
+    {
+      key: "ip",
+      dataIndex: "ip",
+      title: t("logs:columns.ip"),
+      responsive: ["md"],
+      render: (v: string | null) => v ?? "—",
+    },
   ];
 
   const apply = (next: LogFilterValues) => {

@@ -33,7 +33,13 @@ interface UserOption {
   email: string;
 }
 
-export function LogFilters({ values, onChange }: { values: LogFilterValues; onChange: (next: LogFilterValues) => void }) {
+export function LogFilters({
+  values,
+  onChange,
+}: {
+  values: LogFilterValues;
+  onChange: (next: LogFilterValues) => void;
+}) {
   const { t } = useTranslation();
   const set = (patch: Partial<LogFilterValues>) => onChange({ ...values, ...patch });
   const { selectProps: userSelect } = useSelect<UserOption>({

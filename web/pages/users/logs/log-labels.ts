@@ -31,11 +31,15 @@ export function actionLabel(t: TFunction, action: string): string {
 }
 
 export function resourceLabel(t: TFunction, resource: string): string {
-  return t(`resources:${resource}.title`, { defaultValue: t(`logs:resources.${resource}`, { defaultValue: resource }) });
+  return t(`resources:${resource}.title`, {
+    defaultValue: t(`logs:resources.${resource}`, { defaultValue: resource }),
+  });
 }
 
 export function fieldLabel(t: TFunction, resource: string, field: string): string {
-  return t(`resources:${resource}.fields.${field}`, { defaultValue: t(`${resource}:fields.${field}`, { defaultValue: field }) });
+  return t(`resources:${resource}.fields.${field}`, {
+    defaultValue: t(`${resource}:fields.${field}`, { defaultValue: field }),
+  });
 }
 
 export function actionColor(action: string): string {

@@ -53,11 +53,44 @@ export function SystemLogTable() {
           ),
         }}
         columns={[
-          { key: "created_at", dataIndex: "created_at", title: t("logs:columns.created_at"), sorter: true, defaultSortOrder: "descend", render: (v: string) => formatWhen(v, i18n.language) },
-          { key: "status", dataIndex: "status", title: t("logs:columns.status"), sorter: true, render: (s: number | null) => <Tag color="red">{s ?? "—"}</Tag> },
-          { key: "request", title: t("logs:columns.url"), render: (_: unknown, row) => <Typography.Text code>{`${row.method ?? ""} ${row.url ?? ""}`}</Typography.Text> },
-          { key: "message", dataIndex: "message", title: t("logs:columns.message"), render: (m: string) => <Typography.Text style={{ maxWidth: 420, display: "inline-block", wordBreak: "break-word" }}>{m}</Typography.Text> },
-          { key: "request_id", dataIndex: "request_id", title: t("logs:columns.request_id"), render: (v: string | null) => <Typography.Text copyable={Boolean(v)}>{v ?? "—"}</Typography.Text> },
+          {
+            key: "created_at",
+            dataIndex: "created_at",
+            title: t("logs:columns.created_at"),
+            sorter: true,
+            defaultSortOrder: "descend",
+            render: (v: string) => formatWhen(v, i18n.language),
+          },
+          {
+            key: "status",
+            dataIndex: "status",
+            title: t("logs:columns.status"),
+            sorter: true,
+            render: (s: number | null) => <Tag color="red">{s ?? "—"}</Tag>,
+          },
+          {
+            key: "request",
+            title: t("logs:columns.url"),
+            render: (_: unknown, row) => (
+              <Typography.Text code>{`${row.method ?? ""} ${row.url ?? ""}`}</Typography.Text>
+            ),
+          },
+          {
+            key: "message",
+            dataIndex: "message",
+            title: t("logs:columns.message"),
+            render: (m: string) => (
+              <Typography.Text style={{ maxWidth: 420, display: "inline-block", wordBreak: "break-word" }}>
+                {m}
+              </Typography.Text>
+            ),
+          },
+          {
+            key: "request_id",
+            dataIndex: "request_id",
+            title: t("logs:columns.request_id"),
+            render: (v: string | null) => <Typography.Text copyable={Boolean(v)}>{v ?? "—"}</Typography.Text>,
+          },
         ]}
       />
     </>

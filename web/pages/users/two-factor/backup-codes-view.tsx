@@ -27,7 +27,17 @@ export function BackupCodesView({ codes, email }: { codes: string[]; email?: str
       <Alert type="warning" showIcon message={t("two-factor:page.backupHelp")} />
       <ul
         data-testid="backup-codes"
-        style={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(140px, 1fr))", gap: 8, padding: 16, margin: 0, listStyle: "none", background: "#fafafa", border: "1px solid #f0f0f0", borderRadius: 8 }}
+        style={{
+          display: "grid",
+          gridTemplateColumns: "repeat(auto-fill, minmax(140px, 1fr))",
+          gap: 8,
+          padding: 16,
+          margin: 0,
+          listStyle: "none",
+          background: "#fafafa",
+          border: "1px solid #f0f0f0",
+          borderRadius: 8,
+        }}
       >
         {codes.map((code) => (
           <li key={code}>

@@ -53,8 +53,20 @@ export function PasswordModal({ open, title, help, okText, danger, offerSignOut,
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{help}</Typography.Paragraph>
-      <Form id="two-factor-password" form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={busy} initialValues={{ signOutOthers: false }}>
-        <Form.Item name="password" label={t("two-factor:page.password")} rules={[{ required: true, message: t("validation:required") }]}>
+      <Form
+        id="two-factor-password"
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        disabled={busy}
+        initialValues={{ signOutOthers: false }}
+      >
+        <Form.Item
+          name="password"
+          label={t("two-factor:page.password")}
+          rules={[{ required: true, message: t("validation:required") }]}
+        >
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" autoFocus />
         </Form.Item>
         {offerSignOut && (

@@ -41,12 +41,22 @@ export function SetupWizard({ enrollment, email, onCancel, onDone }: Props) {
         current={step}
         size="small"
         responsive={false}
-        items={[{ title: t("two-factor:page.steps.scan") }, { title: t("two-factor:page.steps.verify") }, { title: t("two-factor:page.steps.backup") }]}
+        items={[
+          { title: t("two-factor:page.steps.scan") },
+          { title: t("two-factor:page.steps.verify") },
+          { title: t("two-factor:page.steps.backup") },
+        ]}
       />
       {step === 0 && (
         <Flex vertical gap={16} align="flex-start">
           <Typography.Paragraph style={{ margin: 0 }}>{t("two-factor:page.scanHelp")}</Typography.Paragraph>
-          <img src={enrollment.qr_code} alt={t("two-factor:page.qrAlt")} width={200} height={200} style={{ border: "1px solid #f0f0f0", borderRadius: 8 }} />
+          <img
+            src={enrollment.qr_code}
+            alt={t("two-factor:page.qrAlt")}
+            width={200}
+            height={200}
+            style={{ border: "1px solid #f0f0f0", borderRadius: 8 }}
+          />
           <div>
             <Typography.Text type="secondary">{t("two-factor:page.secret")}</Typography.Text>
             <Typography.Paragraph copyable={{ text: enrollment.secret }} style={{ margin: 0 }}>

@@ -15,7 +15,13 @@ export function TotpCodeField() {
         { pattern: /^\d{6}$/, message: t("two-factor:page.codeDigits") },
       ]}
     >
-      <Input.OTP length={TOTP_LENGTH} size="large" autoFocus formatter={(v) => v.replace(/\D/g, "")} aria-label={t("two-factor:step.code")} />
+      <Input.OTP
+        length={TOTP_LENGTH}
+        size="large"
+        autoFocus
+        formatter={(v) => v.replace(/\D/g, "")}
+        aria-label={t("two-factor:step.code")}
+      />
     </Form.Item>
   );
 }

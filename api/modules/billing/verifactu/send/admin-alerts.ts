@@ -12,7 +12,8 @@ import type { Database } from "../../../../db/schema.js";
 // after it — and the counter going back to 0 on the next message ends the incident.
 
 const LIST = "/billings/verifactu";
-const listOf = (status: string) => `${LIST}?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=${status}`;
+const listOf = (status: string) =>
+  `${LIST}?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=${status}`;
 
 async function adminIds(db: Kysely<Database>): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`
@@ -31,16 +32,35 @@ export async function alertRejected(db: Kysely<Database>, recordIds: number[]): 
   const numbers = rows.map((r) => r.invoice_number);
   const title = numbers.length > 5 ? `${numbers.slice(0, 5).join(", ")}…` : numbers.join(", ");
   for (const userId of await adminIds(db)) {
-    await notify(db, { userId, kind: "verifactu_rejected", title, params: { count: numbers.length }, link: listOf("rejected"), resource: "verifactu-records" });
+    await notify(db, {
+      userId,
+      kind: "verifactu_rejected",
+      title,
+      params: { count: numbers.length },
+      link: listOf("rejected"),
+      resource: "verifactu-records",
+    });
   }
   return numbers.length;
 }
 
 /** Tells the admins the queue is stuck, once per incident: when `failures` has just reached the threshold. */
-export async function alertStuck(db: Kysely<Database>, failures: number, threshold: number, error: string): Promise<boolean> {
+export async function alertStuck(
+  db: Kysely<Database>,
+  failures: number,
+  threshold: number,
+  error: string,
+): Promise<boolean> {
   if (failures !== threshold) return false;
   for (const userId of await adminIds(db)) {
-    await notify(db, { userId, kind: "verifactu_stuck", title: error.slice(0, 200), params: { failures }, link: listOf("pending"), resource: "verifactu-records" });
+    await notify(db, {
+      userId,
+      kind: "verifactu_stuck",
+      title: error.slice(0, 200),
+      params: { failures },
+      link: listOf("pending"),
+      resource: "verifactu-records",
+    });
   }
   return true;
 }

@@ -17,7 +17,9 @@ import type { ChainRecord } from "../chain-check.js";
 // - a registration accepted with errors is corrected the same way, as a subsanación without
 //   RechazoPrevio (the agency holds it: the correction replaces what it holds).
 
-export type RetryResult = { action: "due_now"; recordId: number } | { action: "corrected"; recordId: number; correctionId: number };
+export type RetryResult =
+  | { action: "due_now"; recordId: number }
+  | { action: "corrected"; recordId: number; correctionId: number };
 
 const cents = (amount: unknown): number => {
   const match = /^(-?)(\d+)\.(\d{2})$/.exec(String(amount ?? "0.00"));
@@ -25,9 +27,15 @@ const cents = (amount: unknown): number => {
   return (match[1] ? -1 : 1) * (Number(match[2]) * 100 + Number(match[3]));
 };
 const isoDate = (aeat: string) => aeat.split("-").reverse().join("-");
-const json = <T>(value: unknown): T | null => (typeof value === "string" ? (JSON.parse(value) as T) : ((value ?? null) as T | null));
+const json = <T>(value: unknown): T | null =>
+  typeof value === "string" ? (JSON.parse(value) as T) : ((value ?? null) as T | null);
 
-export async function retryRecord(trx: Kysely<Database>, request: FastifyRequest | null, recordId: number, now = new Date()): Promise<RetryResult> {
+export async function retryRecord(
+  trx: Kysely<Database>,
+  request: FastifyRequest | null,
+  recordId: number,
+  now = new Date(),
+): Promise<RetryResult> {
   const found = await trx
     .selectFrom("verifactu_submissions as s")
     .innerJoin("verifactu_records as r", "r.id", "s.record_id")
@@ -38,7 +46,11 @@ export async function retryRecord(trx: Kysely<Database>, request: FastifyRequest
     .executeTakeFirst();
   if (!found) throw notFound();
   if (found.status === "pending") {
-    await trx.updateTable("verifactu_submissions").set({ next_attempt_at: now, updated_at: now }).where("record_id", "=", recordId).execute();
+    await trx
+      .updateTable("verifactu_submissions")
+      .set({ next_attempt_at: now, updated_at: now })
+      .where("record_id", "=", recordId)
+      .execute();
     // Only a backoff (failures > 0) is cut short; the agency's own waiting time still holds.
     await sql`update verifactu_queue set not_before = least(not_before, ${now.toISOString()}::timestamptz) where id = 1
       and failures > 0`.execute(trx);
@@ -48,13 +60,21 @@ export async function retryRecord(trx: Kysely<Database>, request: FastifyRequest
   // Accepted with errors, a registration is corrected too (Subsanacion = S, no RechazoPrevio).
   const correctable = found.status === "rejected" || (found.status === "accepted_with_errors" && found.kind === "alta");
   if (!correctable) throw conflict("billing-api:verifactuNotRetriable");
-  const already = await trx.selectFrom("verifactu_submissions").select("record_id").where("corrects_id", "=", recordId).executeTakeFirst();
+  const already = await trx
+    .selectFrom("verifactu_submissions")
+    .select("record_id")
+    .where("corrects_id", "=", recordId)
+    .executeTakeFirst();
   if (already) throw conflict("billing-api:verifactuAlreadyCorrected");
 
   let correction: ChainRecord;
   if (found.kind === "anulacion") correction = await addCancellationRecord(trx, found.invoice_id, now);
   else {
-    const invoice = await trx.selectFrom("invoices").select(["client_id"]).where("id", "=", found.invoice_id).executeTakeFirstOrThrow();
+    const invoice = await trx
+      .selectFrom("invoices")
+      .select(["client_id"])
+      .where("id", "=", found.invoice_id)
+      .executeTakeFirstOrThrow();
     const stored = json<RecordRecipient>(found.recipient);
     const current = recordRecipient(await recipientOf(trx, invoice.client_id));
     correction = await addAltaRecord(
@@ -76,6 +96,11 @@ export async function retryRecord(trx: Kysely<Database>, request: FastifyRequest
   // Queued whatever the mode is now: the rejected record was sent, its correction must be.
   await sql`insert into verifactu_submissions (record_id, corrects_id) values (${correction.id}, ${recordId})
     on conflict (record_id) do update set corrects_id = excluded.corrects_id`.execute(trx);
-  await recordAudit(trx, request, { action: "verifactu_correct", resource: "verifactu-records", recordId, after: { correction_id: correction.id } });
+  await recordAudit(trx, request, {
+    action: "verifactu_correct",
+    resource: "verifactu-records",
+    recordId,
+    after: { correction_id: correction.id },
+  });
   return { action: "corrected", recordId, correctionId: Number(correction.id) };
 }

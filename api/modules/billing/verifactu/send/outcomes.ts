@@ -22,13 +22,22 @@ export function statusOf(line: AnswerLine): SubmissionStatus {
   return "rejected";
 }
 
-export async function applyAnswer(db: Kysely<Database>, ids: number[], inputs: Map<number, RecordXmlInput>, answer: Extract<Answer, { kind: "answer" }>, now: Date, settings: VerifactuSettings): Promise<void> {
+export async function applyAnswer(
+  db: Kysely<Database>,
+  ids: number[],
+  inputs: Map<number, RecordXmlInput>,
+  answer: Extract<Answer, { kind: "answer" }>,
+  now: Date,
+  settings: VerifactuSettings,
+): Promise<void> {
   const lines = new Map(answer.lines.map((l) => [keyOf(l.operation, l.nif, l.number, l.date), l]));
   const rows: ReturnType<typeof sql>[] = [];
   const unanswered: number[] = [];
   for (const id of ids) {
     const input = inputs.get(id)!;
-    const line = lines.get(keyOf(input.kind === "alta" ? "Alta" : "Anulacion", input.issuerNif, input.invoiceNumber, input.issueDate));
+    const line = lines.get(
+      keyOf(input.kind === "alta" ? "Alta" : "Anulacion", input.issuerNif, input.invoiceNumber, input.issueDate),
+    );
     if (!line) {
       unanswered.push(id);
       continue;
@@ -45,7 +54,13 @@ export async function applyAnswer(db: Kysely<Database>, ids: number[], inputs: M
       from (values ${sql.join(rows)}) as v(record_id, status, csv, code, description, answer)
       where s.record_id = v.record_id`.execute(db);
   // The agency answers every record it read: one it did not name is sent again later.
-  if (unanswered.length) await putBack(db, unanswered, new Date(now.getTime() + settings.waitSeconds * 1000), "The agency's answer did not name this record");
+  if (unanswered.length)
+    await putBack(
+      db,
+      unanswered,
+      new Date(now.getTime() + settings.waitSeconds * 1000),
+      "The agency's answer did not name this record",
+    );
 }
 
 /** Back to pending, to be tried at `retryAt` (the agency could not be reached, or did not answer for it). */

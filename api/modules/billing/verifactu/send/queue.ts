@@ -42,14 +42,23 @@ export type SendOutcome =
 const iso = (d: Date) => d.toISOString();
 const INSTANCE = crypto.randomUUID();
 
-async function takeLease(db: Kysely<Database>, owner: string, now: Date, leaseMs: number): Promise<"taken" | "busy" | Date> {
+async function takeLease(
+  db: Kysely<Database>,
+  owner: string,
+  now: Date,
+  leaseMs: number,
+): Promise<"taken" | "busy" | Date> {
   const until = new Date(now.getTime() + leaseMs);
   const taken = await sql`
     update verifactu_queue set lease_until = ${iso(until)}::timestamptz, lease_owner = ${owner}
     where id = 1 and (lease_until is null or lease_until <= ${iso(now)}::timestamptz) and not_before <=
     ${iso(now)}::timestamptz`.execute(db);
   if (Number(taken.numAffectedRows ?? 0) === 1) return "taken";
-  const row = await db.selectFrom("verifactu_queue").select(["not_before", "lease_until"]).where("id", "=", 1).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("verifactu_queue")
+    .select(["not_before", "lease_until"])
+    .where("id", "=", 1)
+    .executeTakeFirstOrThrow();
   const notBefore = row.not_before;
   return notBefore.getTime() > now.getTime() ? notBefore : "busy";
 }
@@ -97,13 +106,28 @@ export async function sendNext(deps: QueueDeps, now = new Date()): Promise<SendO
   }
 }
 
-async function sendBatch(deps: QueueDeps, owner: string, ids: number[], late: boolean, credentials: ClientCredentials, now: Date): Promise<SendOutcome> {
+async function sendBatch(
+  deps: QueueDeps,
+  owner: string,
+  ids: number[],
+  late: boolean,
+  credentials: ClientCredentials,
+  now: Date,
+): Promise<SendOutcome> {
   const { db, settings } = deps;
   const issuer = await issuerOf(db);
   const system = await installedSystem(db, settings.identity);
   const inputs = await recordInputs(db, ids, issuer.name);
-  const body = soapRequestXml({ issuerName: issuer.name, issuerNif: issuer.nif, late }, ids.map((id) => inputs.get(id)!), system);
-  const { id: sendId } = await db.insertInto("verifactu_sends").values({ endpoint: settings.endpoint, records: ids.length, late, started_at: now }).returning("id").executeTakeFirstOrThrow();
+  const body = soapRequestXml(
+    { issuerName: issuer.name, issuerNif: issuer.nif, late },
+    ids.map((id) => inputs.get(id)!),
+    system,
+  );
+  const { id: sendId } = await db
+    .insertInto("verifactu_sends")
+    .values({ endpoint: settings.endpoint, records: ids.length, late, started_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   await sql`update verifactu_submissions set status = 'sent', attempts = attempts + 1, sent_at =
     ${iso(now)}::timestamptz,
       answered_at = null, send_id = ${sendId}, late = ${late}, updated_at = now()
@@ -113,7 +137,13 @@ async function sendBatch(deps: QueueDeps, owner: string, ids: number[], late: bo
   let response = "";
   const startedReal = Date.now();
   try {
-    const reply = await (deps.transport ?? httpsTransport)({ endpoint: settings.endpoint, body, credentials, timeoutMs: settings.timeoutMs, ca: deps.ca });
+    const reply = await (deps.transport ?? httpsTransport)({
+      endpoint: settings.endpoint,
+      body,
+      credentials,
+      timeoutMs: settings.timeoutMs,
+      ca: deps.ca,
+    });
     response = reply.body;
     try {
       answer = readAnswer(reply.body);
@@ -122,17 +152,26 @@ async function sendBatch(deps: QueueDeps, owner: string, ids: number[], late: bo
       throw error;
     }
     // A fault of the server's own (env:Server) is the agency not working: try again later.
-    if (answer.kind === "fault" && /server/i.test(answer.faultCode)) throw new UnreachableError(`SOAP fault ${answer.faultCode}: ${answer.message}`);
+    if (answer.kind === "fault" && /server/i.test(answer.faultCode))
+      throw new UnreachableError(`SOAP fault ${answer.faultCode}: ${answer.message}`);
   } catch (error) {
     if (!(error instanceof UnreachableError)) throw error;
-    const queue = await db.selectFrom("verifactu_queue").select("failures").where("id", "=", 1).executeTakeFirstOrThrow();
+    const queue = await db
+      .selectFrom("verifactu_queue")
+      .select("failures")
+      .where("id", "=", 1)
+      .executeTakeFirstOrThrow();
     const failures = queue.failures + 1;
     const retryAt = new Date(now.getTime() + backoffAfter(settings, failures));
     const message = error.message;
     // The failure and, when it makes the queue stuck, the admins' mail: one transaction.
     await db.transaction().execute(async (trx) => {
       await putBack(trx, ids, retryAt, message);
-      await trx.updateTable("verifactu_sends").set({ finished_at: new Date(), outcome: "unreachable", error: message.slice(0, 2000) }).where("id", "=", sendId).execute();
+      await trx
+        .updateTable("verifactu_sends")
+        .set({ finished_at: new Date(), outcome: "unreachable", error: message.slice(0, 2000) })
+        .where("id", "=", sendId)
+        .execute();
       await release(trx, owner, { notBefore: retryAt, failures });
       await alertStuck(trx, failures, settings.stuckAfterFailures, message);
     });
@@ -145,7 +184,11 @@ async function sendBatch(deps: QueueDeps, owner: string, ids: number[], late: bo
       await sql`update verifactu_submissions set status = 'rejected', answered_at = now(), error_description =
         ${error.slice(0, 1500)}, updated_at = now()
         where record_id in (${sql.join(ids)})`.execute(trx);
-      await trx.updateTable("verifactu_sends").set({ finished_at: new Date(), outcome: "fault", error: error.slice(0, 2000), response }).where("id", "=", sendId).execute();
+      await trx
+        .updateTable("verifactu_sends")
+        .set({ finished_at: new Date(), outcome: "fault", error: error.slice(0, 2000), response })
+        .where("id", "=", sendId)
+        .execute();
       await release(trx, owner, { notBefore: new Date(now.getTime() + settings.waitSeconds * 1000), failures: 0 });
       await alertRejected(trx, ids);
     });

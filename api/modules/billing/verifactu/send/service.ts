@@ -23,7 +23,12 @@ export interface VerifactuSender {
   sendNext(now?: Date): Promise<SendOutcome>;
 }
 
-export function verifactuSender(db: Kysely<Database>, settings: VerifactuSettings, credentials: QueueDeps["credentials"], transport?: Transport): VerifactuSender {
+export function verifactuSender(
+  db: Kysely<Database>,
+  settings: VerifactuSettings,
+  credentials: QueueDeps["credentials"],
+  transport?: Transport,
+): VerifactuSender {
   const deps: QueueDeps = { db, settings, credentials, transport, ca: settings.ca };
   return { settings, credentials, sendNext: (now) => sendNext(deps, now) };
 }

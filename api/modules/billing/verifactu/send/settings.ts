@@ -6,7 +6,8 @@ import { systemIdentityFrom, type SystemIdentity } from "../system-identity.js";
 // VERIFACTU_ENDPOINT, points it anywhere else, so tests and staging never reach production.
 
 export const AEAT_TEST_ENDPOINT = "https://prewww1.aeat.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP";
-export const AEAT_PRODUCTION_ENDPOINT = "https://www1.agenciatributaria.gob.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP";
+export const AEAT_PRODUCTION_ENDPOINT =
+  "https://www1.agenciatributaria.gob.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP";
 
 export interface VerifactuSettings {
   endpoint: string;
@@ -31,10 +32,12 @@ export interface VerifactuSettings {
   ca?: string[];
 }
 
-const number = (value: string | undefined, fallback: number) => (value && Number.isFinite(Number(value)) ? Number(value) : fallback);
+const number = (value: string | undefined, fallback: number) =>
+  value && Number.isFinite(Number(value)) ? Number(value) : fallback;
 
 export function verifactuSettingsFrom(env: NodeJS.ProcessEnv = process.env): VerifactuSettings {
-  const endpoint = env.VERIFACTU_ENDPOINT || (env.VERIFACTU_ENV === "production" ? AEAT_PRODUCTION_ENDPOINT : AEAT_TEST_ENDPOINT);
+  const endpoint =
+    env.VERIFACTU_ENDPOINT || (env.VERIFACTU_ENV === "production" ? AEAT_PRODUCTION_ENDPOINT : AEAT_TEST_ENDPOINT);
   return {
     endpoint,
     waitSeconds: number(env.VERIFACTU_WAIT_SECONDS, 60),
@@ -50,4 +53,5 @@ export function verifactuSettingsFrom(env: NodeJS.ProcessEnv = process.env): Ver
   };
 }
 
-export const backoffAfter = (s: VerifactuSettings, failures: number) => Math.min(s.backoffMs * 2 ** Math.max(0, failures - 1), s.maxBackoffMs);
+export const backoffAfter = (s: VerifactuSettings, failures: number) =>
+  Math.min(s.backoffMs * 2 ** Math.max(0, failures - 1), s.maxBackoffMs);

@@ -41,13 +41,19 @@ export const httpsTransport: Transport = (call) =>
       {
         method: "POST",
         agent,
-        headers: { "content-type": "text/xml; charset=utf-8", soapaction: '""', "content-length": Buffer.byteLength(call.body) },
+        headers: {
+          "content-type": "text/xml; charset=utf-8",
+          soapaction: '""',
+          "content-length": Buffer.byteLength(call.body),
+        },
         timeout: call.timeoutMs,
       },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (c: Buffer) => chunks.push(c));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }),
+        );
         response.on("error", (e) => reject(new UnreachableError(e.message)));
       },
     );

@@ -45,7 +45,12 @@ export function readAnswer(xml: string): Answer {
   }
   const body = doc?.Envelope?.Body;
   if (!body) throw new AnswerError("The agency's answer has no SOAP body");
-  if (body.Fault) return { kind: "fault", faultCode: String(body.Fault.faultcode ?? ""), message: String(body.Fault.faultstring ?? "") };
+  if (body.Fault)
+    return {
+      kind: "fault",
+      faultCode: String(body.Fault.faultcode ?? ""),
+      message: String(body.Fault.faultstring ?? ""),
+    };
   const answer = body.RespuestaRegFactuSistemaFacturacion;
   if (!answer) throw new AnswerError("The SOAP body holds no RespuestaRegFactuSistemaFacturacion");
   const lines: AnswerLine[] = (answer.RespuestaLinea ?? []).map((line: any) => ({
@@ -60,5 +65,11 @@ export function readAnswer(xml: string): Answer {
     raw: line,
   }));
   const wait = text(answer.TiempoEsperaEnvio);
-  return { kind: "answer", csv: text(answer.CSV), waitSeconds: wait === null ? null : Number(wait), state: String(answer.EstadoEnvio ?? ""), lines };
+  return {
+    kind: "answer",
+    csv: text(answer.CSV),
+    waitSeconds: wait === null ? null : Number(wait),
+    state: String(answer.EstadoEnvio ?? ""),
+    lines,
+  };
 }

@@ -16,8 +16,14 @@ export interface MessageHeader {
   late?: boolean;
 }
 
-function appendMessage(parent: XMLBuilder, header: MessageHeader, records: RecordXmlInput[], system: InstalledSystem): void {
-  if (!records.length || records.length > MAX_RECORDS_PER_MESSAGE) throw new RangeError(`A message carries 1 to 1000 records, not ${records.length}`);
+function appendMessage(
+  parent: XMLBuilder,
+  header: MessageHeader,
+  records: RecordXmlInput[],
+  system: InstalledSystem,
+): void {
+  if (!records.length || records.length > MAX_RECORDS_PER_MESSAGE)
+    throw new RangeError(`A message carries 1 to 1000 records, not ${records.length}`);
   const message = parent.ele(NS.lr, "sum:RegFactuSistemaFacturacion").att("xmlns:sum1", NS.info);
   const head = message.ele(NS.lr, "sum:Cabecera");
   const issuer = head.ele(NS.info, "sum1:ObligadoEmision");

@@ -130,7 +130,8 @@ function alta(parent: XMLBuilder, r: RecordXmlInput, system: InstalledSystem) {
   const breakdown = el(node, "Desglose");
   for (const detail of r.breakdown ?? []) {
     const row = el(breakdown, "DetalleDesglose");
-    for (const key of DETAIL_ORDER) if (detail[key] !== undefined && detail[key] !== null) el(row, key, String(detail[key]));
+    for (const key of DETAIL_ORDER)
+      if (detail[key] !== undefined && detail[key] !== null) el(row, key, String(detail[key]));
   }
   el(node, "CuotaTotal", r.taxTotal ?? "0.00");
   el(node, "ImporteTotal", r.total ?? "0.00");

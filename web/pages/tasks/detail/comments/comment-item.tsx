@@ -2,7 +2,14 @@
 // tinted background; pinned ones a pin. Reply, pin, edit and delete are offered as allowed.
 import { useState } from "react";
 import { Avatar, Button, Checkbox, Grid, Popconfirm, Space, Tag, Typography, theme } from "antd";
-import { DeleteOutlined, EditOutlined, LockOutlined, MessageOutlined, PushpinFilled, PushpinOutlined } from "@ant-design/icons";
+import {
+  DeleteOutlined,
+  EditOutlined,
+  LockOutlined,
+  MessageOutlined,
+  PushpinFilled,
+  PushpinOutlined,
+} from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { excerpt } from "../../../../components/notes-panel";
 import { RelativeTime } from "../../../../components/relative-time";
@@ -22,7 +29,14 @@ export interface CommentRights {
 const MAX_INDENT_DEPTH = 4;
 
 function initials(name: string): string {
-  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join("") || "?";
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((w) => w[0]!.toUpperCase())
+      .join("") || "?"
+  );
 }
 
 interface CommentItemProps {
@@ -44,14 +58,34 @@ export function CommentItem({ node, api, rights, depth = 0 }: CommentItemProps) 
   const author = comment.author_name || t("tasks:comments.unknownAuthor");
 
   const button = (key: string, icon: React.ReactNode, label: string, onClick?: () => void, danger?: boolean) => (
-    <Button key={key} type="text" size="small" icon={icon} onClick={onClick} danger={danger} aria-label={label} title={compact ? label : undefined} data-testid={`comment-${key}`}>
+    <Button
+      key={key}
+      type="text"
+      size="small"
+      icon={icon}
+      onClick={onClick}
+      danger={danger}
+      aria-label={label}
+      title={compact ? label : undefined}
+      data-testid={`comment-${key}`}
+    >
       {compact ? null : label}
     </Button>
   );
-  const edge = comment.internal ? token.colorWarningBorder : comment.pinned ? token.colorPrimaryBorder : token.colorBorderSecondary;
+  const edge = comment.internal
+    ? token.colorWarningBorder
+    : comment.pinned
+      ? token.colorPrimaryBorder
+      : token.colorBorderSecondary;
 
   return (
-    <div data-testid="comment" data-comment-id={comment.id} data-internal={comment.internal} data-pinned={comment.pinned} data-depth={depth}>
+    <div
+      data-testid="comment"
+      data-comment-id={comment.id}
+      data-internal={comment.internal}
+      data-pinned={comment.pinned}
+      data-depth={depth}
+    >
       <div
         style={{
           display: "flex",
@@ -94,23 +128,33 @@ export function CommentItem({ node, api, rights, depth = 0 }: CommentItemProps) 
               />
             </div>
           ) : (
-            <Typography.Paragraph style={{ whiteSpace: "pre-wrap", margin: "4px 0 0", overflowWrap: "anywhere" }} data-testid="comment-content">
+            <Typography.Paragraph
+              style={{ whiteSpace: "pre-wrap", margin: "4px 0 0", overflowWrap: "anywhere" }}
+              data-testid="comment-content"
+            >
               {comment.content}
             </Typography.Paragraph>
           )}
           {mode === "view" && (rights.mayCreate || ((rights.mayEdit || rights.mayDelete) && mine)) && (
             <Space size={0} wrap style={{ marginLeft: -8 }}>
-              {rights.mayCreate && button("reply", <MessageOutlined />, t("tasks:comments.reply"), () => setMode("reply"))}
-              {rights.mayEdit && mine &&
-                button("pin", comment.pinned ? <PushpinFilled /> : <PushpinOutlined />, t(comment.pinned ? "tasks:comments.unpin" : "tasks:comments.pin"), () =>
-                  void api.edit(comment, { pinned: !comment.pinned }).catch(() => undefined),
+              {rights.mayCreate
+                && button("reply", <MessageOutlined />, t("tasks:comments.reply"), () => setMode("reply"))}
+              {rights.mayEdit
+                && mine
+                && button(
+                  "pin",
+                  comment.pinned ? <PushpinFilled /> : <PushpinOutlined />,
+                  t(comment.pinned ? "tasks:comments.unpin" : "tasks:comments.pin"),
+                  () => void api.edit(comment, { pinned: !comment.pinned }).catch(() => undefined),
                 )}
               {rights.mayEdit && mine && button("edit", <EditOutlined />, t("buttons.edit"), () => setMode("edit"))}
               {rights.mayDelete && mine && (
                 <Popconfirm
                   key="delete"
                   title={t("tasks:comments.deleteConfirm", { name: excerpt(comment.content) })}
-                  description={node.descendants ? t("tasks:comments.deleteReplies", { count: node.descendants }) : undefined}
+                  description={
+                    node.descendants ? t("tasks:comments.deleteReplies", { count: node.descendants }) : undefined
+                  }
                   okText={t("buttons.delete")}
                   okButtonProps={{ danger: true }}
                   cancelText={t("buttons.cancel")}
@@ -130,9 +174,15 @@ export function CommentItem({ node, api, rights, depth = 0 }: CommentItemProps) 
             submitLabel={t("tasks:comments.reply")}
             cancelLabel={t("buttons.cancel")}
             onCancel={() => setMode("view")}
-            onSubmit={(content) => api.add({ content, internal: replyInternal, parent_id: comment.id }).then(() => setMode("view"))}
+            onSubmit={(content) =>
+              api.add({ content, internal: replyInternal, parent_id: comment.id }).then(() => setMode("view"))
+            }
             extra={
-              <Checkbox checked={replyInternal} onChange={(e) => setReplyInternal(e.target.checked)} data-testid="reply-internal">
+              <Checkbox
+                checked={replyInternal}
+                onChange={(e) => setReplyInternal(e.target.checked)}
+                data-testid="reply-internal"
+              >
                 {t("tasks:comments.internalLabel")}
               </Checkbox>
             }

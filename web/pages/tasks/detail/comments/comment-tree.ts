@@ -43,7 +43,10 @@ export function commentTree(rows: TaskComment[]): CommentNode[] {
   const seen = new Set<number>();
   const build = (comment: TaskComment): CommentNode => {
     seen.add(comment.id);
-    const replies = (children.get(comment.id) ?? []).filter((c) => !seen.has(c.id)).sort(bySiblingOrder).map(build);
+    const replies = (children.get(comment.id) ?? [])
+      .filter((c) => !seen.has(c.id))
+      .sort(bySiblingOrder)
+      .map(build);
     return { comment, replies, descendants: replies.reduce((n, r) => n + 1 + r.descendants, 0) };
   };
   const tree = roots.sort(bySiblingOrder).map(build);

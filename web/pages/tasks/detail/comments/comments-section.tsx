@@ -33,7 +33,11 @@ export function CommentsSection({ taskId }: { taskId: number }) {
             submitLabel={t("tasks:comments.add")}
             onSubmit={(content) => api.add({ content, internal })}
             extra={
-              <Checkbox checked={internal} onChange={(e) => setInternal(e.target.checked)} data-testid="comment-internal">
+              <Checkbox
+                checked={internal}
+                onChange={(e) => setInternal(e.target.checked)}
+                data-testid="comment-internal"
+              >
                 {t("tasks:comments.internalLabel")}
               </Checkbox>
             }

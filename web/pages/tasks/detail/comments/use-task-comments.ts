@@ -42,8 +42,16 @@ export function useTaskComments(taskId: number, enabled: boolean) {
       create
         .mutateAsync({
           ...quiet,
-          values: { task_id: taskId, content: input.content, internal: input.internal, parent_id: input.parent_id ?? null },
-          successNotification: () => ({ message: t(input.parent_id ? "tasks:comments.replied" : "tasks:comments.added"), type: "success" }),
+          values: {
+            task_id: taskId,
+            content: input.content,
+            internal: input.internal,
+            parent_id: input.parent_id ?? null,
+          },
+          successNotification: () => ({
+            message: t(input.parent_id ? "tasks:comments.replied" : "tasks:comments.added"),
+            type: "success",
+          }),
         })
         .then(reload),
     edit: (comment: TaskComment, values: Partial<Pick<TaskComment, "content" | "pinned">>) =>
@@ -54,7 +62,13 @@ export function useTaskComments(taskId: number, enabled: boolean) {
           values: { ...values, version: comment.version },
           mutationMode: "pessimistic",
           successNotification: () => ({
-            message: t(values.pinned === undefined ? "tasks:comments.updated" : values.pinned ? "tasks:comments.pinnedDone" : "tasks:comments.unpinnedDone"),
+            message: t(
+              values.pinned === undefined
+                ? "tasks:comments.updated"
+                : values.pinned
+                  ? "tasks:comments.pinnedDone"
+                  : "tasks:comments.unpinnedDone",
+            ),
             type: "success",
           }),
         })

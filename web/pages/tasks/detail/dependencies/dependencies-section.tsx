@@ -28,9 +28,13 @@ function useLinks(field: "task_id" | "depends_on_id", taskId: number, enabled: b
 
 /** The API's reason for refusing the link (a cycle, a duplicate), to show under the picker. */
 function refusal(error: unknown): string | null {
-  const data = (error as { response?: { status?: number; data?: { errors?: Record<string, unknown>; message?: unknown } } })?.response;
+  const data = (
+    error as { response?: { status?: number; data?: { errors?: Record<string, unknown>; message?: unknown } } }
+  )?.response;
   if (data?.status !== 422) return null;
-  const messages = Object.values(data.data?.errors ?? {}).flat().map(String);
+  const messages = Object.values(data.data?.errors ?? {})
+    .flat()
+    .map(String);
   return messages.join(" ") || String(data.data?.message ?? "");
 }
 
@@ -61,7 +65,10 @@ export function DependenciesSection({ task, onChanged }: { task: TaskRecord; onC
     setError(null);
     const body = { task_id: task.id, depends_on_id: picked };
     try {
-      const saved = await sendConfirmingDependencyDates((config) => httpClient.post(RESOURCE, body, config), askWithModal(modal));
+      const saved = await sendConfirmingDependencyDates(
+        (config) => httpClient.post(RESOURCE, body, config),
+        askWithModal(modal),
+      );
       if (saved !== undefined) {
         toast({ type: "success", message: t("tasks:dependencies.added") });
         setPicked(null);
@@ -91,17 +98,36 @@ export function DependenciesSection({ task, onChanged }: { task: TaskRecord; onC
       <Typography.Paragraph type="secondary">{t("tasks:dependencies.explain")}</Typography.Paragraph>
       {mayCreate && (
         <Space.Compact style={{ display: "flex", width: "100%", maxWidth: 560, marginBottom: 8 }}>
-          <TaskPicker projectId={task.project_id} exclude={[task.id, ...predecessors.map((d) => Number(d.depends_on_id))]} value={picked} onChange={(v) => {
+          <TaskPicker
+            projectId={task.project_id}
+            exclude={[task.id, ...predecessors.map((d) => Number(d.depends_on_id))]}
+            value={picked}
+            onChange={(v) => {
               setPicked(v);
               setError(null);
             }}
           />
-          <Button type="primary" icon={<PlusOutlined />} disabled={!picked} loading={adding} onClick={() => void add()} data-testid="dependency-add">
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            disabled={!picked}
+            loading={adding}
+            onClick={() => void add()}
+            data-testid="dependency-add"
+          >
             {t("tasks:dependencies.add")}
           </Button>
         </Space.Compact>
       )}
-      {error && <Alert type="error" showIcon message={error} style={{ maxWidth: 560, marginBottom: 8 }} data-testid="dependency-error" />}
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          message={error}
+          style={{ maxWidth: 560, marginBottom: 8 }}
+          data-testid="dependency-error"
+        />
+      )}
       <Divider orientation="left" plain style={{ marginTop: 8 }}>
         {t("tasks:dependencies.dependsOn")}
       </Divider>
@@ -116,7 +142,13 @@ export function DependenciesSection({ task, onChanged }: { task: TaskRecord; onC
       <Divider orientation="left" plain>
         {t("tasks:dependencies.blocks")}
       </Divider>
-      <DependencyList rows={successors} otherField="task_id" loading={after.query.isLoading} emptyText={t("tasks:dependencies.noneAfter")} testId="dependencies-after" />
+      <DependencyList
+        rows={successors}
+        otherField="task_id"
+        loading={after.query.isLoading}
+        emptyText={t("tasks:dependencies.noneAfter")}
+        testId="dependencies-after"
+      />
     </div>
   );
 }

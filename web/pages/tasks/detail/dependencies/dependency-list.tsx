@@ -36,7 +36,9 @@ export function DependencyList({ rows, otherField, loading, emptyText, onRemove,
       renderItem={(row) => {
         const otherId = Number(row[otherField]);
         const other = tasks.get(otherId);
-        const name = String(other?.name ?? row[otherField === "depends_on_id" ? "depends_on_name" : "task_name"] ?? `#${otherId}`);
+        const name = String(
+          other?.name ?? row[otherField === "depends_on_id" ? "depends_on_name" : "task_name"] ?? `#${otherId}`,
+        );
         return (
           <List.Item
             data-testid="dependency-item"
@@ -52,7 +54,15 @@ export function DependencyList({ rows, otherField, loading, emptyText, onRemove,
                       cancelText={t("buttons.cancel")}
                       onConfirm={() => onRemove(row)}
                     >
-                      <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label={t("tasks:dependencies.remove")} title={t("tasks:dependencies.remove")} data-testid="dependency-remove" />
+                      <Button
+                        type="text"
+                        danger
+                        size="small"
+                        icon={<DeleteOutlined />}
+                        aria-label={t("tasks:dependencies.remove")}
+                        title={t("tasks:dependencies.remove")}
+                        data-testid="dependency-remove"
+                      />
                     </Popconfirm>,
                   ]
                 : []
@@ -63,7 +73,9 @@ export function DependencyList({ rows, otherField, loading, emptyText, onRemove,
                 <Link to={`/tasks/${otherId}?tab=dependencies`} data-testid="dependency-link">
                   {name}
                 </Link>
-                {other?.task_state_id ? <ReferenceTag resource="task-states" id={other.task_state_id as number} /> : null}
+                {other?.task_state_id ? (
+                  <ReferenceTag resource="task-states" id={other.task_state_id as number} />
+                ) : null}
               </Space>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {t("tasks:dependencies.dates", { start: day(other?.start_date), due: day(other?.due_date) })}

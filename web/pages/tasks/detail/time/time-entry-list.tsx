@@ -30,7 +30,11 @@ export function TimeEntryList(props: TimeEntryListProps) {
   const label = (field: string) => t(`resources:time-entries.fields.${field}`);
   const columns: ColumnsType<TimeEntry> = [
     { key: "user", title: label("user_name"), render: (_, e) => e.user_name ?? "—" },
-    { key: "start", title: label("started_at"), render: (_, e) => dayjs(e.started_at).locale(i18n.language).format("L LT") },
+    {
+      key: "start",
+      title: label("started_at"),
+      render: (_, e) => dayjs(e.started_at).locale(i18n.language).format("L LT"),
+    },
     {
       key: "duration",
       title: t("tasks:time.duration"),
@@ -43,11 +47,20 @@ export function TimeEntryList(props: TimeEntryListProps) {
           </span>
         ),
     },
-    { key: "note", title: label("note"), render: (_, e) => <Typography.Text style={{ maxWidth: 260 }} ellipsis={{ tooltip: e.note }}>{e.note || "—"}</Typography.Text> },
+    {
+      key: "note",
+      title: label("note"),
+      render: (_, e) => (
+        <Typography.Text style={{ maxWidth: 260 }} ellipsis={{ tooltip: e.note }}>
+          {e.note || "—"}
+        </Typography.Text>
+      ),
+    },
     {
       key: "billable",
       title: label("billable"),
-      render: (_, e) => (e.billable ? <Tag color="green">{t("tasks:time.billable")}</Tag> : <Tag>{t("tasks:time.notBillable")}</Tag>),
+      render: (_, e) =>
+        e.billable ? <Tag color="green">{t("tasks:time.billable")}</Tag> : <Tag>{t("tasks:time.notBillable")}</Tag>,
     },
     {
       key: "actions",
@@ -56,17 +69,34 @@ export function TimeEntryList(props: TimeEntryListProps) {
         owns(e.user_id) && (
           <Space size={4}>
             {mayEdit && !isRunning(e) && (
-              <Button size="small" icon={<EditOutlined />} aria-label={t("buttons.edit")} title={t("buttons.edit")} onClick={() => onEdit(e)} data-testid="time-entry-edit" />
+              <Button
+                size="small"
+                icon={<EditOutlined />}
+                aria-label={t("buttons.edit")}
+                title={t("buttons.edit")}
+                onClick={() => onEdit(e)}
+                data-testid="time-entry-edit"
+              />
             )}
             {mayDelete && (
               <Popconfirm
-                title={t("tasks:time.deleteConfirm", { duration: hoursMinutes(entryMinutes(e, now)), date: dayjs(e.started_at).locale(i18n.language).format("L") })}
+                title={t("tasks:time.deleteConfirm", {
+                  duration: hoursMinutes(entryMinutes(e, now)),
+                  date: dayjs(e.started_at).locale(i18n.language).format("L"),
+                })}
                 okText={t("buttons.delete")}
                 okButtonProps={{ danger: true }}
                 cancelText={t("buttons.cancel")}
                 onConfirm={() => onDelete(e)}
               >
-                <Button size="small" danger icon={<DeleteOutlined />} aria-label={t("buttons.delete")} title={t("buttons.delete")} data-testid="time-entry-delete" />
+                <Button
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t("buttons.delete")}
+                  title={t("buttons.delete")}
+                  data-testid="time-entry-delete"
+                />
               </Popconfirm>
             )}
           </Space>
@@ -83,7 +113,15 @@ export function TimeEntryList(props: TimeEntryListProps) {
       scroll={{ x: "max-content" }}
       data-testid="time-entries"
       onRow={() => ({ "data-testid": "time-entry-row" }) as never}
-      pagination={{ current: page, pageSize, total, onChange: onPage, size: "small", hideOnSinglePage: true, showTotal: (n: number) => t("list.total", { total: n }) }}
+      pagination={{
+        current: page,
+        pageSize,
+        total,
+        onChange: onPage,
+        size: "small",
+        hideOnSinglePage: true,
+        showTotal: (n: number) => t("list.total", { total: n }),
+      }}
     />
   );
 }

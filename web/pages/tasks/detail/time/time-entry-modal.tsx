@@ -39,7 +39,11 @@ export function TimeEntryModal({ taskId, open, editing, onClose, onSaved }: Time
           successNotification: () => ({ message: t("tasks:time.updated"), type: "success" }),
         });
       } else {
-        await create.mutateAsync({ ...common, values: { ...body, task_id: taskId }, successNotification: () => ({ message: t("tasks:time.logged"), type: "success" }) });
+        await create.mutateAsync({
+          ...common,
+          values: { ...body, task_id: taskId },
+          successNotification: () => ({ message: t("tasks:time.logged"), type: "success" }),
+        });
       }
       onSaved();
       onClose();
@@ -60,7 +64,14 @@ export function TimeEntryModal({ taskId, open, editing, onClose, onSaved }: Time
       destroyOnHidden
       okButtonProps={{ "data-testid": "time-entry-save" } as never}
     >
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} data-testid="time-entry-form" preserve={false} initialValues={entryFormValues(editing)}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(values) => void submit(values)}
+        data-testid="time-entry-form"
+        preserve={false}
+        initialValues={entryFormValues(editing)}
+      >
         <Form.Item name="mode">
           <Segmented
             block
@@ -70,12 +81,21 @@ export function TimeEntryModal({ taskId, open, editing, onClose, onSaved }: Time
             ]}
           />
         </Form.Item>
-        <Form.Item name="date" label={t("tasks:time.date")} rules={[{ required: true, message: t("tasks:time.dateRequired") }]}>
+        <Form.Item
+          name="date"
+          label={t("tasks:time.date")}
+          rules={[{ required: true, message: t("tasks:time.dateRequired") }]}
+        >
           <DatePicker format="L" style={{ width: "100%" }} data-testid="time-entry-date" />
         </Form.Item>
         {mode === "range" ? (
           <div style={{ display: "flex", gap: 12 }}>
-            <Form.Item name="start" label={label("started_at")} rules={[{ required: true, message: t("tasks:time.startRequired") }]} style={{ flex: 1 }}>
+            <Form.Item
+              name="start"
+              label={label("started_at")}
+              rules={[{ required: true, message: t("tasks:time.startRequired") }]}
+              style={{ flex: 1 }}
+            >
               <TimePicker format="HH:mm" style={{ width: "100%" }} needConfirm={false} data-testid="time-entry-start" />
             </Form.Item>
             <Form.Item
@@ -88,7 +108,9 @@ export function TimeEntryModal({ taskId, open, editing, onClose, onSaved }: Time
                 ({ getFieldValue }) => ({
                   validator: (_, end) => {
                     const start = getFieldValue("start");
-                    return !start || !end || end.isAfter(start) ? Promise.resolve() : Promise.reject(new Error(t("tasks:time.endAfterStart")));
+                    return !start || !end || end.isAfter(start)
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t("tasks:time.endAfterStart")));
                   },
                 }),
               ]}
@@ -103,7 +125,13 @@ export function TimeEntryModal({ taskId, open, editing, onClose, onSaved }: Time
             rules={[{ required: true, message: t("tasks:time.minutesRequired") }]}
             extra={minutes ? t("tasks:time.asHours", { duration: hoursMinutes(minutes) }) : undefined}
           >
-            <InputNumber min={1} max={100_000} precision={0} style={{ width: "100%" }} data-testid="time-entry-minutes" />
+            <InputNumber
+              min={1}
+              max={100_000}
+              precision={0}
+              style={{ width: "100%" }}
+              data-testid="time-entry-minutes"
+            />
           </Form.Item>
         )}
         <Form.Item name="note" label={label("note")}>

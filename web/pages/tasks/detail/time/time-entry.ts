@@ -46,7 +46,11 @@ export function entryBody(values: EntryFormValues): Record<string, unknown> {
     const started = values.date.hour(DURATION_START_HOUR).minute(0).second(0).millisecond(0);
     return { ...common, started_at: started.toISOString(), ended_at: null, minutes: values.minutes ?? null };
   }
-  return { ...common, started_at: at(values.date, values.start!).toISOString(), ended_at: at(values.date, values.end!).toISOString() };
+  return {
+    ...common,
+    started_at: at(values.date, values.start!).toISOString(),
+    ended_at: at(values.date, values.end!).toISOString(),
+  };
 }
 
 /** The form's starting values: a new entry for today, or the entry being edited. */
@@ -54,7 +58,14 @@ export function entryFormValues(entry?: TimeEntry): EntryFormValues {
   if (!entry) return { mode: "duration", date: dayjs(), minutes: null, note: "", billable: true };
   const started = dayjs(entry.started_at);
   return entry.ended_at
-    ? { mode: "range", date: started, start: started, end: dayjs(entry.ended_at), note: entry.note, billable: entry.billable }
+    ? {
+        mode: "range",
+        date: started,
+        start: started,
+        end: dayjs(entry.ended_at),
+        note: entry.note,
+        billable: entry.billable,
+      }
     : { mode: "duration", date: started, minutes: entry.minutes, note: entry.note, billable: entry.billable };
 }
 

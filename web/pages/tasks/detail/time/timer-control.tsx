@@ -31,14 +31,22 @@ export function TimerControl({ taskId, running, busy, onStart, onStop }: TimerCo
   if (running && !here) {
     return (
       <Typography.Text type="secondary" data-testid="timer-elsewhere">
-        {t("tasks:time.runningElsewhere")} <Link to={`/tasks/${running.task_id}?tab=time`}>{t("tasks:time.openRunning")}</Link>
+        {t("tasks:time.runningElsewhere")}{" "}
+        <Link to={`/tasks/${running.task_id}?tab=time`}>{t("tasks:time.openRunning")}</Link>
       </Typography.Text>
     );
   }
   return (
     <Space size={12} align="center" data-testid="timer">
       {here ? (
-        <Button danger type="primary" icon={<PauseCircleOutlined />} loading={busy} onClick={() => onStop(running!)} data-testid="timer-stop">
+        <Button
+          danger
+          type="primary"
+          icon={<PauseCircleOutlined />}
+          loading={busy}
+          onClick={() => onStop(running!)}
+          data-testid="timer-stop"
+        >
           {t("tasks:time.stop")}
         </Button>
       ) : (
@@ -47,7 +55,12 @@ export function TimerControl({ taskId, running, busy, onStart, onStop }: TimerCo
         </Button>
       )}
       {here && (
-        <Typography.Text strong style={{ fontVariantNumeric: "tabular-nums", fontSize: 18 }} data-testid="timer-elapsed" aria-live="off">
+        <Typography.Text
+          strong
+          style={{ fontVariantNumeric: "tabular-nums", fontSize: 18 }}
+          data-testid="timer-elapsed"
+          aria-live="off"
+        >
           {clock(elapsed)}
         </Typography.Text>
       )}
