@@ -11,7 +11,7 @@ import { pickLanguage, translator } from "./i18n.js";
 import { registerWebStatic } from "./plugins/web-static.js";
 import { appPlugins, ROUTE_NEEDS } from "./plugins/app-plugins.js";
 import { crudRoutes } from "./crud/routes.js";
-import { API_MANIFESTS, writeHooksOf } from "./modules/manifests.js";
+import { API_MANIFESTS, ruleFiltersOf, writeHooksOf } from "./modules/manifests.js";
 import type { ApiManifest } from "./modules/api-manifest.js";
 import { RESOURCES } from "../resources/index.js";
 import { RequestLog } from "./logging/request-log.js";
@@ -79,6 +79,7 @@ export async function buildApp({
 
   // The modules' rules on the generic writes, looked up by the CRUD layer through the request.
   app.decorate("writeHooks", writeHooksOf(manifests));
+  app.decorate("ruleFilters", ruleFiltersOf(manifests));
   const jobsOf = (instance: FastifyInstance) => manifests.flatMap((m) => m.jobs?.(instance) ?? []);
   for (const plugin of appPlugins(jobsOf)) await app.register(plugin);
 

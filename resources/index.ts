@@ -8,3 +8,4 @@ export * from "./kit/overdue.js";
 export * from "./kit/time-of-day.js";
 export * from "./kit/list-link.js";
 export * from "./kit/list-params.js";
+export * from "./kit/rule-filters.js";

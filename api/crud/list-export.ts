@@ -20,7 +20,7 @@ export const EXPORT_MAX_ROWS = 50_000;
 const PAGE = 1_000;
 
 export async function exportCsv(db: Kysely<Database>, def: ResourceDef, request: FastifyRequest): Promise<string> {
-  const derived = takeDerivedFilters(def, request.query as Record<string, unknown>);
+  const derived = takeDerivedFilters(def, request.query as Record<string, unknown>, request.server.ruleFilters);
   const base = parseListQuery(def, derived.rest);
   const scope = await rowScopeFor(db, def, request, "list");
   const view = await readViewFor(db, def, request);

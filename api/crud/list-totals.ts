@@ -17,7 +17,7 @@ export async function listTotals(
   def: ResourceDef,
   request: FastifyRequest,
 ): Promise<Record<string, number>> {
-  const derived = takeDerivedFilters(def, request.query as Record<string, unknown>);
+  const derived = takeDerivedFilters(def, request.query as Record<string, unknown>, request.server.ruleFilters);
   const query = parseListQuery(def, derived.rest);
   const scope = await rowScopeFor(db, def, request, "list");
   const sums = (def.list.totals ?? []).map((field) =>

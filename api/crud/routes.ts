@@ -72,12 +72,12 @@ export function crudRoutes(def: ResourceDef) {
         schema: {
           ...docs("list", `List ${def.name}`),
           description: "Rows of one page; the header x-total-count holds the total under the same filters.",
-          querystring: withDerivedFilterDocs(def, listQuerySchema(def)),
+          querystring: withDerivedFilterDocs(def, listQuerySchema(def), app.ruleFilters),
           response: { 200: { type: "array", items: row, description: "One page of rows" }, ...errors(400, 401, 403) },
         },
       },
       async (request, reply) => {
-        const derived = takeDerivedFilters(def, request.query as Record<string, unknown>);
+        const derived = takeDerivedFilters(def, request.query as Record<string, unknown>, request.server.ruleFilters);
         const query = parseListQuery(def, derived.rest);
         const scope = await rowScopeFor(db, def, request, "list");
         const extras = { select: [await rowPermissionsFor(db, def, request)], where: derived.where };
@@ -125,7 +125,7 @@ export function crudRoutes(def: ResourceDef) {
             operationId: `${camel(def.name)}_totals`,
             description:
               `The count and the sums of ${def.list.totals.join(", ")} ` + `over every row the list's filters find.`,
-            querystring: withDerivedFilterDocs(def, listQuerySchema(def)),
+            querystring: withDerivedFilterDocs(def, listQuerySchema(def), app.ruleFilters),
             response: { 200: totalsSchema(def), ...errors(400, 401, 403) },
           },
         },
@@ -143,7 +143,7 @@ export function crudRoutes(def: ResourceDef) {
             ...docs("list", `Export ${def.name} as CSV`),
             operationId: `${camel(def.name)}_export`,
             description: "The list's columns for every row its filters find, in its order: UTF-8 CSV with `;`.",
-            querystring: withDerivedFilterDocs(def, listQuerySchema(def)),
+            querystring: withDerivedFilterDocs(def, listQuerySchema(def), app.ruleFilters),
             response: { 200: fileAnswer("UTF-8 CSV with a BOM", "text/csv"), ...errors(400, 401, 403) },
           },
         },

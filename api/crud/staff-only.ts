@@ -1,5 +1,11 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { SLA_FILTER, hasNoStaffRole, isComputedField, type FieldDef, type ResourceDef } from "../../resources/index.js";
+import {
+  hasNoStaffRole,
+  ruleReadsStaffOnly,
+  isComputedField,
+  type FieldDef,
+  type ResourceDef,
+} from "../../resources/index.js";
 import { badRequest, validationFailed, type FieldError } from "../errors.js";
 
 // Fields a resource marks `staffOnly` (a ticket's assignee, complexity, SLA clock) are the
@@ -75,8 +81,8 @@ export function assertNoStaffOnly(def: ResourceDef, request: FastifyRequest, bod
     }
     if (Object.keys(errors).length) throw validationFailed(errors);
   }
-  // The SLA filter tells a clock's state as well as the clock itself would.
-  if (def.sla) hidden.add(SLA_FILTER);
+  // A rule over a staff-only field (the SLA clock) tells it as well as the field itself would.
+  for (const name of Object.keys(def.ruleFilters ?? {})) if (ruleReadsStaffOnly(def, name)) hidden.add(name);
   const query = (request.query ?? {}) as Record<string, unknown>;
   for (const [key, value] of Object.entries(query)) {
     const field = key === "_sort" ? String(value) : key.replace(OPERATOR, "");

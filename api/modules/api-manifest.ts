@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { RESOURCES, type Area } from "../../resources/index.js";
+import type { RuleFilterSql } from "../crud/rule-filters.js";
 import type { WriteHookEntry } from "../crud/write-hooks.js";
 import type { JobDefinition } from "../jobs/job-types.js";
 
@@ -17,6 +18,8 @@ export interface ApiManifest {
   writeHooks?: readonly WriteHookEntry[];
   /** Manifests whose write hooks run first on a resource both hook (a lead's defaults before its board place). */
   after?: readonly string[];
+  /** The SQL of the list filters its resources declare in `ruleFilters` (a ticket's SLA clock). */
+  ruleFilters?: readonly RuleFilterSql[];
   /** Its endpoints under /api. */
   routes?: readonly FastifyPluginAsync[];
   /** Endpoints outside /api, ahead of the web app's catch-all (robots.txt). */

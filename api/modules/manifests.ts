@@ -1,3 +1,5 @@
+import { RESOURCES } from "../../resources/index.js";
+import { ruleFilterTable, type RuleFilterTable } from "../crud/rule-filters.js";
 import { writeHooksTable, type WriteHooksTable } from "../crud/write-hooks.js";
 import { liveManifest } from "../live/manifest.js";
 import type { ApiManifest } from "./api-manifest.js";
@@ -54,6 +56,14 @@ export function checkManifestOrder(manifests: readonly ApiManifest[]): void {
     }
     seen.add(manifest.name);
   }
+}
+
+/** The rule filters of an app: what the generic lists apply (api/crud/rule-filters.ts). */
+export function ruleFiltersOf(manifests: readonly ApiManifest[]): RuleFilterTable {
+  return ruleFilterTable(
+    RESOURCES,
+    manifests.flatMap((manifest) => manifest.ruleFilters ?? []),
+  );
 }
 
 /** The write hooks of an app, in the manifests' order: what api/crud/write-hooks.ts runs. */

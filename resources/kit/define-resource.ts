@@ -41,10 +41,10 @@ export function defineResource(input: ResourceInput): ResourceDef {
     if (!known.has(name)) throw new Error(`Resource ${input.name}: unknown field "${name}"`);
   }
   const board = [input.board, ...Object.values(input.boards ?? {})].flatMap((b) => (b ? boardFields(b) : []));
-  const sla = [...(input.sla ? Object.values(input.sla) : []), ...(input.risk ? Object.values(input.risk) : [])];
+  const ruleReads = Object.values(input.ruleFilters ?? {}).flatMap((rule) => rule.reads);
   checkFlags(input, known);
   const overdue = input.overdue ? [input.overdue.date, doneField(input.overdue.doneWhen)] : [];
-  for (const name of [...board, ...overdue, ...sla, ...(input.attachments ? [input.attachments.owner] : [])]) {
+  for (const name of [...board, ...overdue, ...ruleReads, ...(input.attachments ? [input.attachments.owner] : [])]) {
     if (!known.has(name)) throw new Error(`Resource ${input.name}: unknown field "${name}"`);
   }
   checkSections(input, known);

@@ -1,5 +1,5 @@
 // The list filters a declaration derives from a rule over its fields (api/crud/derived-filters.ts
-// writes their SQL): overdue rows, a service clock, a plan at risk and named yes/no flags.
+// writes their SQL): overdue rows and named yes/no flags, and the rules an area writes itself.
 /**
  * One condition of a flag: a field empty or not; a boolean field true or false; a field equal to
  * one value; a number above a value; or, through a reference, a boolean field of the referenced
@@ -13,26 +13,15 @@ export type FlagCondition<N extends string = string> =
   | { field: N; referenced: { resource: string; field: string; is: boolean } };
 
 /**
- * At risk: `progress` behind the share of the time from `start` to `end` already gone (today, past
- * the end, is 100 %), or `actual` hours over `estimated` ones.
+ * A list filter whose rule is an area's own code (a ticket's SLA clock, a project at risk): its SQL
+ * comes with the area's API manifest (api/crud/rule-filters.ts). The declaration says what the web
+ * and the API's checks need: the values it takes (["true", "false"] for a yes/no one, offered only
+ * by links; other values are a choice the filter bar offers) and the fields its rule reads (a user
+ * who may not read one of them may not filter by it).
  */
-export interface RiskDef<N extends string = string> {
-  progress: N;
-  start: N;
-  end: N;
-  estimated: N;
-  actual: N;
-}
-
-/**
- * A clock on a row: `dueAt` is when it runs out, `warnAt` when it is at risk (75 % spent);
- * it stands still while `pausedAt` is set and is over once `doneAt` is.
- */
-export interface SlaDef<N extends string = string> {
-  dueAt: N;
-  warnAt: N;
-  pausedAt: N;
-  doneAt: N;
+export interface RuleFilterDef<N extends string = string> {
+  values: readonly string[];
+  reads: readonly N[];
 }
 
 /**

@@ -4,11 +4,6 @@ import type { ResourceDef } from "./types.js";
 // at 100 %), from the resource's `overdue` declaration: the API filters by it in SQL
 // (api/crud/derived-filters.ts), the screens tag rows with this same rule.
 export const OVERDUE_FILTER = "overdue";
-/** The derived filter of a resource with an `sla` clock: `at_risk` or `breached`. */
-export const SLA_FILTER = "sla";
-export const SLA_FILTER_VALUES = ["at_risk", "breached"] as const;
-/** The derived filter of a resource with a `risk` plan: `true` or `false`. */
-export const AT_RISK_FILTER = "at_risk";
 
 /** Today as the API's dates are written (YYYY-MM-DD), in the browser's or server's local time. */
 export function localToday(now = new Date()): string {

@@ -4,7 +4,7 @@ import type { FieldDef } from "./field-def.js";
 import type { Area, Permissions } from "./roles.js";
 import type { RowScope } from "./row-scope-def.js";
 import type { BoardDef } from "./board-def.js";
-import type { FlagCondition, OverdueDef, RiskDef, SlaDef } from "./derived-filter-defs.js";
+import type { FlagCondition, OverdueDef, RuleFilterDef } from "./derived-filter-defs.js";
 
 /** A declaration's fields by name. */
 export type Fields = Record<string, FieldDef>;
@@ -119,10 +119,11 @@ export interface ResourceDef<F extends Fields = Fields, N extends string = Field
   quickCreate?: readonly N[];
   /** Rows late on a date (see OverdueDef): gives the list filter `overdue` and the screens' tag. */
   overdue?: OverdueDef<N>;
-  /** A service clock (a ticket's resolution SLA): gives the list filter `sla=at_risk|breached`. */
-  sla?: SlaDef<N>;
-  /** A plan to keep (a project's dates and hours): gives the list filter `at_risk=true|false`. */
-  risk?: RiskDef<N>;
+  /**
+   * List filters by a rule the resource's area writes (a ticket's `sla=at_risk|breached`, a
+   * project's `at_risk=true|false`), by name: see RuleFilterDef.
+   */
+  ruleFilters?: Record<string, RuleFilterDef<N>>;
   /**
    * Named yes/no list filters: `<name>=true` keeps the rows where every condition holds, `false`
    * the others (a lead still open, time not invoiced yet). The dashboard's links are made of them.

@@ -6,5 +6,5 @@ export type { FieldDef, FieldType, MappedOverride } from "./field-def.js";
 export { isComputedField } from "./field-def.js";
 export type { RowScope } from "./row-scope-def.js";
 export type { BoardDef } from "./board-def.js";
-export type { FlagCondition, OverdueDef, RiskDef, SlaDef } from "./derived-filter-defs.js";
+export type { FlagCondition, OverdueDef, RuleFilterDef } from "./derived-filter-defs.js";
 export type { ChildrenDef, FieldName, Fields, PageAction, ResourceDef, SectionDef } from "./resource-def.js";

@@ -91,12 +91,12 @@ export const projects = defineResource({
   permissions: { superadmin: "*", admin: "*", commercial: ["list", "show", "edit"], client: ["list", "show"] },
   scope: { project: "id" },
   overdue: { date: "end_date", doneWhen: { reaches: { field: "progress", value: 100 } } },
-  risk: {
-    progress: "progress",
-    start: "start_date",
-    end: "end_date",
-    estimated: "estimated_hours",
-    actual: "actual_hours",
+  // Progress behind the time gone, or more hours than estimated (api/modules/projects/risk-filter.ts).
+  ruleFilters: {
+    at_risk: {
+      values: ["true", "false"],
+      reads: ["progress", "start_date", "end_date", "estimated_hours", "actual_hours"],
+    },
   },
   sections: [
     {

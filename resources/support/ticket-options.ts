@@ -75,3 +75,6 @@ export const NOTIFICATION_KINDS = [
   "verifactu_stuck",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The values of a ticket's `sla` list filter: its resolution clock past the warning, or past the due time. */
+export const SLA_FILTER_VALUES = ["at_risk", "breached"] as const;

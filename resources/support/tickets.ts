@@ -1,6 +1,6 @@
 import { defineResource } from "../kit/define-resource.js";
 import type { FieldDef } from "../kit/types.js";
-import { CLOSED_STATUSES, TICKET_STATUSES, UNKNOWN_STATUS, URGENCIES } from "./ticket-options.js";
+import { CLOSED_STATUSES, SLA_FILTER_VALUES, TICKET_STATUSES, UNKNOWN_STATUS, URGENCIES } from "./ticket-options.js";
 import { CLIENT_STATE_OF, CLIENT_STATE_OVERRIDES, CLIENT_STATES } from "./client-states.js";
 
 const userName = (via: string) =>
@@ -131,7 +131,13 @@ export const tickets = defineResource({
   ],
   // Resolving is closing (docs/product.md#states): only the close dialog (or a merge) resolves a ticket.
   closing: { field: "status", values: CLOSED_STATUSES },
-  sla: { dueAt: "resolution_due_at", warnAt: "resolution_warn_at", pausedAt: "sla_paused_at", doneAt: "resolved_at" },
+  // The resolution clock at risk or breached (api/modules/support/sla-filter.ts).
+  ruleFilters: {
+    sla: {
+      values: SLA_FILTER_VALUES,
+      reads: ["resolution_due_at", "resolution_warn_at", "sla_paused_at", "resolved_at"],
+    },
+  },
   board: {
     column: "status",
     order: "board_position",

@@ -1,11 +1,6 @@
 import { sql } from "kysely";
-import {
-  atRiskCondition,
-  behindCondition,
-  elapsedPercent,
-  flagCondition,
-  overHoursCondition,
-} from "../../crud/derived-filters.js";
+import { flagCondition } from "../../crud/derived-filters.js";
+import { atRiskCondition, behindCondition, elapsedPercent, overHoursCondition } from "../projects/risk-filter.js";
 import { scopeCondition } from "../../crud/row-scope.js";
 import {
   between,
@@ -59,7 +54,7 @@ export async function projectsFigures(c: DashboardContext): Promise<ProjectsFigu
   const [counts, risky, hours, tasks] = await Promise.all([
     sql<{ active: number; at_risk: number }>`
       select count(*) filter (where projects.active)::int as active, count(*) filter (where projects.active and
-      ${atRiskCondition(PROJECTS)})::int as at_risk
+      ${atRiskCondition()})::int as at_risk
       from projects where ${inScope}`.execute(c.db),
     sql<{
       id: number;
@@ -71,10 +66,10 @@ export async function projectsFigures(c: DashboardContext): Promise<ProjectsFigu
       behind: boolean;
       over: boolean;
     }>`
-      select projects.id, projects.name, projects.progress, ${elapsedPercent(PROJECTS)} as elapsed,
+      select projects.id, projects.name, projects.progress, ${elapsedPercent()} as elapsed,
       projects.estimated_hours as estimated, projects.actual_hours as actual,
-        ${behindCondition(PROJECTS)} as behind, ${overHoursCondition(PROJECTS)} as over
-      from projects where ${inScope} and projects.active and ${atRiskCondition(PROJECTS)}
+        ${behindCondition()} as behind, ${overHoursCondition()} as over
+      from projects where ${inScope} and projects.active and ${atRiskCondition()}
       order by projects.end_date nulls last, projects.id limit ${ITEMS}`.execute(c.db),
     hoursThisWeek(c),
     myTasksDue(c),

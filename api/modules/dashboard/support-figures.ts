@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { TICKET_STATUSES, UNKNOWN_STATUS } from "../../../resources/support/ticket-options.js";
-import { slaCondition } from "../../crud/derived-filters.js";
+import { SLA_FILTER } from "../support/sla/sla-filter.js";
 import { scopeCondition } from "../../crud/row-scope.js";
 import {
   link,
@@ -49,8 +49,8 @@ export async function supportFigures(c: DashboardContext): Promise<SupportFigure
       from tickets where tickets.status <> 'resolved' and ${inScope} group by 1`.execute(c.db),
     // The partial index's own predicate (running, past the warn point) first, then the sla filter's.
     sql<Record<string, number>>`
-      select count(*) filter (where ${slaCondition(TICKETS, "at_risk")})::int as at_risk, count(*) filter (where
-      ${slaCondition(TICKETS, "breached")})::int as breached
+      select count(*) filter (where ${SLA_FILTER.condition("at_risk")})::int as at_risk, count(*) filter (where
+      ${SLA_FILTER.condition("breached")})::int as breached
       from tickets where ${running} and tickets.resolution_warn_at <= now() and ${inScope}`.execute(c.db),
     sql<Record<string, number | null>>`
       select percentile_cont(0.5) within group (order by tickets.first_response_minutes) as first_response,

@@ -1,5 +1,6 @@
 import { resourcesOf, type ApiManifest } from "../api-manifest.js";
 import { PLANNING_HOOKS } from "./planning-hooks.js";
+import { RISK_FILTER } from "./risk-filter.js";
 import { projectsRoutes } from "./routes.js";
 
 /** Projects and tasks (issue 9): the planning rules on their writes, the Gantt and rescheduling. */
@@ -7,5 +8,6 @@ export const projectsManifest: ApiManifest = {
   name: "projects",
   resources: resourcesOf("projects"),
   writeHooks: PLANNING_HOOKS,
+  ruleFilters: [RISK_FILTER],
   routes: [projectsRoutes],
 };

@@ -2,6 +2,7 @@ import { resourcesOf, type ApiManifest } from "../api-manifest.js";
 import { TICKET_FILE_HOOKS } from "./file-hooks.js";
 import { MESSAGE_HOOKS } from "./message-hooks.js";
 import { supportRoutes } from "./routes.js";
+import { SLA_FILTER } from "./sla/sla-filter.js";
 import { slaScanJob } from "./sla/sla-scan.js";
 import { TICKET_HOOKS } from "./ticket-hooks.js";
 
@@ -10,6 +11,7 @@ export const supportManifest: ApiManifest = {
   name: "support",
   resources: resourcesOf("support"),
   writeHooks: [...TICKET_HOOKS, ...MESSAGE_HOOKS, ...TICKET_FILE_HOOKS],
+  ruleFilters: [SLA_FILTER],
   routes: [supportRoutes],
   needs: ["mailer", "background-work"],
   jobs: () => [slaScanJob],

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { FastifyPluginAsync } from "fastify";
 import { describe, expect, it } from "vitest";
 import type { ApiManifest } from "../../../api/modules/api-manifest.js";
-import { API_MANIFESTS, checkManifestOrder, writeHooksOf } from "../../../api/modules/manifests.js";
+import { API_MANIFESTS, checkManifestOrder, ruleFiltersOf, writeHooksOf } from "../../../api/modules/manifests.js";
 import { RESOURCES } from "../../../resources/index.js";
 import { createTestApp } from "../../fixtures/app.js";
 
@@ -111,5 +111,22 @@ describe("the API's manifests", () => {
     await expect(createTestApp("pglite", {}, undefined, undefined, [...API_MANIFESTS, needy])).rejects.toThrow(
       /no-such-plugin/,
     );
+  });
+
+  it("gives every declared rule filter its SQL in exactly one manifest, and none that is not declared", () => {
+    const table = ruleFiltersOf(API_MANIFESTS);
+    const declared = RESOURCES.flatMap((def) =>
+      Object.keys(def.ruleFilters ?? {}).map((name) => `${def.name}.${name}`),
+    );
+    expect(declared.length).toBeGreaterThan(1);
+    expect(
+      [...table].flatMap(([resource, rules]) => [...rules.keys()].map((name) => `${resource}.${name}`)).sort(),
+    ).toEqual(declared.sort());
+    const owner = API_MANIFESTS.find((m) => m.ruleFilters?.length)!;
+    const without = API_MANIFESTS.filter((m) => m !== owner);
+    expect(() => ruleFiltersOf(without)).toThrow(/has no SQL/);
+    expect(() => ruleFiltersOf([...API_MANIFESTS, { name: "twice", ruleFilters: owner.ruleFilters }])).toThrow(/twice/);
+    const stray = { ...owner.ruleFilters![0], name: "no_such_rule" };
+    expect(() => ruleFiltersOf([...API_MANIFESTS, { name: "stray", ruleFilters: [stray] }])).toThrow(/not declared/);
   });
 });

@@ -5,7 +5,8 @@
 import { useMemo } from "react";
 import type { ResourceDef } from "../../../resources/kit/types";
 import { columnsForReader } from "../../../resources/kit/permissions";
-import { OVERDUE_FILTER, SLA_FILTER } from "../../../resources/kit/overdue";
+import { OVERDUE_FILTER } from "../../../resources/kit/overdue";
+import { isYesNoRule, ruleReadsStaffOnly } from "../../../resources/kit/rule-filters";
 import { allows } from "../../providers/access-control-provider";
 import { readsAsOutsider } from "../../providers/session";
 import type { FilterSpec } from "./url-filters";
@@ -45,9 +46,12 @@ export function declaredFilters(def: ResourceDef, reader: BarReader, options: Ba
     else if (RANGED.has(type)) specs.push({ field: name, range: true });
   }
   if (def.overdue && !except.has(OVERDUE_FILTER)) specs.push({ field: OVERDUE_FILTER });
-  // The SLA clock is the team's: a client is not offered it.
-  const slaShown = def.sla && !(reader.outsider && def.fields[def.sla.dueAt]?.staffOnly);
-  if (slaShown && !except.has(SLA_FILTER)) specs.push({ field: SLA_FILTER });
+  // A rule's choice is offered (a yes/no one only by links), not to a client when it reads the
+  // team's own fields (the SLA clock).
+  for (const name of Object.keys(def.ruleFilters ?? {})) {
+    if (isYesNoRule(def, name) || except.has(name) || (reader.outsider && ruleReadsStaffOnly(def, name))) continue;
+    specs.push({ field: name });
+  }
   return specs;
 }
 

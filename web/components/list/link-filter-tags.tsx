@@ -6,7 +6,8 @@ import { Space, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../../resources/kit/types";
-import { AT_RISK_FILTER, OVERDUE_FILTER, SLA_FILTER } from "../../../resources/kit/overdue";
+import { OVERDUE_FILTER } from "../../../resources/kit/overdue";
+import { isYesNoRule } from "../../../resources/kit/rule-filters";
 import { formatMoney } from "../../resource-pages/money";
 import { ReferenceLabel } from "../../resource-pages/reference-label";
 import type { FilterValue, LinkOperator } from "./url-filters";
@@ -23,16 +24,17 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 function useFilterWords(def: ResourceDef) {
   const { t, i18n } = useTranslation();
+  const isChoice = (field: string) => Boolean(def.ruleFilters?.[field]) && !isYesNoRule(def, field);
   const label = (field: string) => {
     if (def.fields[field]) return t(`resources:${def.name}.fields.${field}`);
     if (field === OVERDUE_FILTER) return t("overdue:filter");
-    if (field === SLA_FILTER) return t("kanban:filters.sla.label");
-    if (field === AT_RISK_FILTER) return t("kanban:linkFilters.atRisk");
+    // A rule's choice is worded like the bar's filters; a yes/no one, like the flags.
+    if (isChoice(field)) return t(`kanban:filters.${field}.label`);
     return t(`kanban:linkFilters.flags.${field}`, { defaultValue: field });
   };
   const value = (field: string, raw: FilterValue): ReactNode => {
     const type = def.fields[field]?.type;
-    if (field === SLA_FILTER) return t(`kanban:filters.sla.${String(raw)}`);
+    if (isChoice(field)) return t(`kanban:filters.${field}.${String(raw)}`);
     if (typeof raw === "boolean") return raw ? t("list.yes") : t("list.no");
     switch (type) {
       case "enum":
@@ -50,14 +52,14 @@ function useFilterWords(def: ResourceDef) {
         return String(raw);
     }
   };
-  return { t, label, value };
+  return { t, label, value, isChoice };
 }
 
 function FilterText({ def, filter }: { def: ResourceDef; filter: ShownFilter }) {
-  const { t, label, value } = useFilterWords(def);
+  const { t, label, value, isChoice } = useFilterWords(def);
   const derived = !def.fields[filter.field];
   // A yes/no filter of its own (`won=true`) reads as its name; `false` as "name: No".
-  if (derived && filter.field !== SLA_FILTER && filter.value === true) return <>{label(filter.field)}</>;
+  if (derived && !isChoice(filter.field) && filter.value === true) return <>{label(filter.field)}</>;
   const values = [filter.value].flat();
   const sign =
     filter.operator === "contains"

@@ -2,7 +2,8 @@
 // `budget_gte=1000`, `q=web`), so a filtered table or board survives a reload and can be shared.
 import type { CrudFilter } from "@refinedev/core";
 import type { FieldDef, ResourceDef } from "../../../resources/kit/types";
-import { AT_RISK_FILTER, OVERDUE_FILTER, SLA_FILTER, SLA_FILTER_VALUES } from "../../../resources/kit/overdue";
+import { OVERDUE_FILTER } from "../../../resources/kit/overdue";
+import { isYesNoRule } from "../../../resources/kit/rule-filters";
 import { listFilterOf, type FilterSuffix } from "../../../resources/kit/list-params";
 
 /** A declared list filter shown in a filter bar; `range` asks for a from/to pair (`_gte`, `_lte`). */
@@ -16,16 +17,21 @@ export type FilterValue = string | number | boolean;
 
 export const SEARCH_PARAM = "q";
 
-/** Whether a spec names a derived filter the resource declares (`overdue`, `sla`) rather than a field. */
+/** Whether a spec names a derived filter the resource declares (`overdue`, a rule's) rather than a field. */
 export function isDerivedFilter(def: ResourceDef, spec: FilterSpec): boolean {
   if (def.fields[spec.field]) return false;
-  return (spec.field === OVERDUE_FILTER && Boolean(def.overdue)) || (spec.field === SLA_FILTER && Boolean(def.sla));
+  return (spec.field === OVERDUE_FILTER && Boolean(def.overdue)) || Boolean(def.ruleFilters?.[spec.field]);
 }
 
-/** The field a filter reads its URL value as: `overdue` is a yes/no, `sla` a choice (at risk, breached). */
+/** The field a derived filter's URL value reads as: a yes/no, or a rule's choice (a ticket's `sla`). */
+function derivedField(def: ResourceDef, name: string): FieldDef {
+  const rule = def.ruleFilters?.[name];
+  return rule && !isYesNoRule(def, name) ? { type: "enum", options: rule.values } : { type: "boolean" };
+}
+
+/** The field a filter reads its URL value as. */
 export function specField(def: ResourceDef, spec: FilterSpec): FieldDef | undefined {
-  if (!isDerivedFilter(def, spec)) return def.fields[spec.field];
-  return spec.field === SLA_FILTER ? { type: "enum", options: SLA_FILTER_VALUES } : { type: "boolean" };
+  return isDerivedFilter(def, spec) ? derivedField(def, spec.field) : def.fields[spec.field];
 }
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -111,12 +117,11 @@ export interface LinkFilter {
 
 const SUFFIXES: Record<FilterSuffix, LinkOperator> = { ne: "ne", gte: "gte", lte: "lte", like: "contains" };
 
-/** The yes/no and choice filters a resource declares beside its fields (overdue, sla, at_risk, flags). */
+/** The yes/no and choice filters a resource declares beside its fields (overdue, its rules, flags). */
 export function derivedFilterNames(def: ResourceDef): string[] {
   return [
     ...(def.overdue ? [OVERDUE_FILTER] : []),
-    ...(def.sla ? [SLA_FILTER] : []),
-    ...(def.risk ? [AT_RISK_FILTER] : []),
+    ...Object.keys(def.ruleFilters ?? {}),
     ...Object.keys(def.flags ?? {}),
   ];
 }
@@ -135,8 +140,7 @@ function linkValue(
   raws: string[],
 ): FilterValue | FilterValue[] | undefined {
   if (operator === "contains") return raws[0]?.trim() || undefined;
-  const type: FieldDef | undefined =
-    def.fields[field] ?? (field === SLA_FILTER ? { type: "enum", options: SLA_FILTER_VALUES } : { type: "boolean" });
+  const type: FieldDef | undefined = def.fields[field] ?? derivedField(def, field);
   const values = raws.map((raw) => parseParam(type, raw)).filter((v): v is FilterValue => v !== undefined);
   if (values.length === 0) return undefined;
   return operator === "eq" && values.length > 1 ? values : values[0];
