@@ -26,7 +26,7 @@ function propertiesOf(file: string, name: string): string[] {
   return names;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * Whether the reference documents an option: a table row of its own (`name`, `board.name`), a
@@ -34,10 +34,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * row names its `column`, `order` and `card`).
  */
 function documented(option: string, parent?: string): boolean {
-  const code = `\`${escape(parent ? `${parent}.${option}` : option)}\``;
+  const code = `\`${escapeRegex(parent ? `${parent}.${option}` : option)}\``;
   if (new RegExp(`^\\| [^|]*${code}`, "m").test(KIT) || new RegExp(`^#+ .*\`${option}\``, "m").test(KIT)) return true;
   if (!parent) return false;
-  const row = new RegExp(`^\\| \`${escape(parent)}\` \\|([^\\n]*)$`, "m").exec(KIT);
+  const row = new RegExp(`^\\| \`${escapeRegex(parent)}\` \\|([^\\n]*)$`, "m").exec(KIT);
   return Boolean(row?.[1].includes(`\`${option}\``));
 }
 
