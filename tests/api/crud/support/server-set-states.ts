@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { ISSUING_COMPANY, line } from "../../../fixtures/billing.js";
 import { COMPLETE_RECIPIENT } from "../../../fixtures/recipient.js";
 import { request, type SuiteContext } from "./suite-context.js";
 
@@ -21,15 +22,13 @@ const post = (ctx: SuiteContext, url: string, payload: object) => send(ctx, "POS
 /** An invoice is issued only with the company's tax data and a recipient an invoice may name. */
 async function issue(ctx: SuiteContext, invoice: Row): Promise<void> {
   const db = ctx.db as Kysely<any>;
-  const company = { tax_id: "89890001K", legal_name: "Gestión Demo S.L.", address: "Calle Mayor 1, 28013 Madrid" };
-  await db.updateTable("company").set(company).where("id", "=", 1).execute();
+  await db.updateTable("company").set(ISSUING_COMPANY).where("id", "=", 1).execute();
   await db
     .updateTable("lead_clients")
     .set({ ...COMPLETE_RECIPIENT })
     .where("id", "=", invoice.client_id)
     .execute();
-  const line = { description: "Servicio", quantity: 1, unit_price: 10000, vat_rate: 21, discount_percent: 0 };
-  await send(ctx, "PATCH", `/api/invoices/${invoice.id}`, { version: invoice.version, lines: [line] });
+  await send(ctx, "PATCH", `/api/invoices/${invoice.id}`, { version: invoice.version, lines: [line()] });
   await post(ctx, `/api/invoices/${invoice.id}/issue`, {});
 }
 
