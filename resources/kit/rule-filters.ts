@@ -3,10 +3,14 @@ import type { ResourceDef } from "./types.js";
 // What the web and the API's checks read off a declared rule filter (RuleFilterDef); its SQL is
 // the area's (api/crud/rule-filters.ts).
 
-/** A yes/no rule (`at_risk=true|false`): links offer it, the filter bar does not; else a choice. */
-export function isYesNoRule(def: Pick<ResourceDef, "ruleFilters">, name: string): boolean {
-  const values = def.ruleFilters?.[name]?.values ?? [];
-  return values.length === 2 && values.includes("true") && values.includes("false");
+/**
+ * The values of a rule that is a choice (a ticket's `sla=at_risk|breached`), which the filter bar
+ * offers; none for a yes/no rule (`at_risk=true|false`, offered by links only) or an unknown name.
+ */
+export function ruleChoices(def: Pick<ResourceDef, "ruleFilters">, name: string): readonly string[] | undefined {
+  const values = def.ruleFilters?.[name]?.values;
+  const yesNo = values?.length === 2 && values.includes("true") && values.includes("false");
+  return yesNo ? undefined : values;
 }
 
 /**

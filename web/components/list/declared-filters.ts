@@ -6,7 +6,7 @@ import { useMemo } from "react";
 import type { ResourceDef } from "../../../resources/kit/types";
 import { columnsForReader } from "../../../resources/kit/permissions";
 import { OVERDUE_FILTER } from "../../../resources/kit/overdue";
-import { isYesNoRule, ruleReadsStaffOnly } from "../../../resources/kit/rule-filters";
+import { ruleChoices, ruleReadsStaffOnly } from "../../../resources/kit/rule-filters";
 import { allows } from "../../providers/access-control-provider";
 import { readsAsOutsider } from "../../providers/session";
 import type { FilterSpec } from "./url-filters";
@@ -49,7 +49,7 @@ export function declaredFilters(def: ResourceDef, reader: BarReader, options: Ba
   // A rule's choice is offered (a yes/no one only by links), not to a client when it reads the
   // team's own fields (the SLA clock).
   for (const name of Object.keys(def.ruleFilters ?? {})) {
-    if (isYesNoRule(def, name) || except.has(name) || (reader.outsider && ruleReadsStaffOnly(def, name))) continue;
+    if (!ruleChoices(def, name) || except.has(name) || (reader.outsider && ruleReadsStaffOnly(def, name))) continue;
     specs.push({ field: name });
   }
   return specs;

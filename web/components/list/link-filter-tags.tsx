@@ -7,7 +7,7 @@ import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import type { ResourceDef } from "../../../resources/kit/types";
 import { OVERDUE_FILTER } from "../../../resources/kit/overdue";
-import { isYesNoRule } from "../../../resources/kit/rule-filters";
+import { ruleChoices } from "../../../resources/kit/rule-filters";
 import { formatMoney } from "../../resource-pages/money";
 import { ReferenceLabel } from "../../resource-pages/reference-label";
 import type { FilterValue, LinkOperator } from "./url-filters";
@@ -24,7 +24,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 function useFilterWords(def: ResourceDef) {
   const { t, i18n } = useTranslation();
-  const isChoice = (field: string) => Boolean(def.ruleFilters?.[field]) && !isYesNoRule(def, field);
+  const isChoice = (field: string) => Boolean(ruleChoices(def, field));
   const label = (field: string) => {
     if (def.fields[field]) return t(`resources:${def.name}.fields.${field}`);
     if (field === OVERDUE_FILTER) return t("overdue:filter");

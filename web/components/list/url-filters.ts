@@ -3,7 +3,7 @@
 import type { CrudFilter } from "@refinedev/core";
 import type { FieldDef, ResourceDef } from "../../../resources/kit/types";
 import { OVERDUE_FILTER } from "../../../resources/kit/overdue";
-import { isYesNoRule } from "../../../resources/kit/rule-filters";
+import { ruleChoices } from "../../../resources/kit/rule-filters";
 import { listFilterOf, type FilterSuffix } from "../../../resources/kit/list-params";
 
 /** A declared list filter shown in a filter bar; `range` asks for a from/to pair (`_gte`, `_lte`). */
@@ -25,8 +25,8 @@ export function isDerivedFilter(def: ResourceDef, spec: FilterSpec): boolean {
 
 /** The field a derived filter's URL value reads as: a yes/no, or a rule's choice (a ticket's `sla`). */
 function derivedField(def: ResourceDef, name: string): FieldDef {
-  const rule = def.ruleFilters?.[name];
-  return rule && !isYesNoRule(def, name) ? { type: "enum", options: rule.values } : { type: "boolean" };
+  const choices = ruleChoices(def, name);
+  return choices ? { type: "enum", options: choices } : { type: "boolean" };
 }
 
 /** The field a filter reads its URL value as. */
