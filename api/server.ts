@@ -78,6 +78,7 @@ export async function buildApp({
   });
 
   // The modules' rules on the generic writes, looked up by the CRUD layer through the request.
+  app.decorate("manifests", manifests);
   app.decorate("writeHooks", writeHooksOf(manifests));
   app.decorate("ruleFilters", ruleFiltersOf(manifests));
   const jobsOf = (instance: FastifyInstance) => manifests.flatMap((m) => m.jobs?.(instance) ?? []);

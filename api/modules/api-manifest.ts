@@ -3,6 +3,10 @@ import { RESOURCES, type Area } from "../../resources/index.js";
 import type { RuleFilterSql } from "../crud/rule-filters.js";
 import type { WriteHookEntry } from "../crud/write-hooks.js";
 import type { JobDefinition } from "../jobs/job-types.js";
+import type { Database } from "../db/schema.js";
+import type { Kysely } from "kysely";
+import type { DashboardSection } from "./dashboard/dashboard-section.js";
+import type { SearchKind } from "./search/search-kinds.js";
 
 /**
  * What one area (or one of the platform's own parts) adds to the API, in one place: the server
@@ -28,6 +32,22 @@ export interface ApiManifest {
   needs?: readonly string[];
   /** Its scheduled work, given the app (a job that sends mail or signs needs it). */
   jobs?: (app: FastifyInstance) => readonly JobDefinition[];
+  /** Its sections of the dashboard (GET /api/dashboard), in the page's order across manifests. */
+  dashboardSections?: readonly DashboardSection[];
+  /** The kinds of record the header's search finds in it (GET /api/search), in the answer's order. */
+  searchKinds?: readonly SearchKind[];
+  /**
+   * Its part of the demo data, run in the manifests' order in one transaction on an empty
+   * database (api/seed/seed-demo.ts): a step may read what an earlier manifest's step wrote.
+   */
+  seedDemo?: (trx: Kysely<Database>) => Promise<void>;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The manifests the app was built from (api/server.ts): what the dashboard and search read. */
+    manifests: readonly ApiManifest[];
+  }
 }
 
 /** The names of the declared resources of an area (resources/*, each declaration's `area`). */

@@ -22,7 +22,8 @@ import { usersManifest } from "./users/manifest.js";
 
 /**
  * Every area's manifest: the one list the server reads (api/server.ts). Write hooks on a resource
- * run in this order; a manifest's `after` says which others must come first, and
+ * and the demo data's steps run in this order (sales before projects: the demo client user's
+ * client is the first client); a manifest's `after` says which others must come first, and
  * checkManifestOrder refuses a list that breaks it.
  */
 export const API_MANIFESTS: readonly ApiManifest[] = [
@@ -30,8 +31,8 @@ export const API_MANIFESTS: readonly ApiManifest[] = [
   authManifest,
   usersManifest,
   companyManifest,
-  projectsManifest,
   crmManifest,
+  projectsManifest,
   supportManifest,
   billingManifest,
   educationManifest,

@@ -34,3 +34,8 @@ export async function createUser(
   await db.insertInto("user_roles").values({ user_id: id, role_id: role.id }).execute();
   return id;
 }
+
+/** The users' step: the demo users, each role's sign-in (docs/README: the demo users). */
+export async function seedDemoUsers(trx: Kysely<Database>): Promise<void> {
+  for (const user of DEMO_USERS) await createUser(trx, { ...user, password: DEMO_PASSWORD });
+}

@@ -4,7 +4,7 @@ import { Authenticated, CanAccess } from "@refinedev/core";
 import { CatchAllNavigate } from "@refinedev/react-router";
 import type { ResourceDef } from "../../resources/kit/types";
 import { RESOURCES } from "../../resources/registry";
-import { CUSTOM_PAGES, EXTRA_PAGES, type ExtraPage } from "./custom-pages";
+import { CUSTOM_PAGES, DASHBOARD_SECTIONS, EXTRA_PAGES, type ExtraPage } from "./custom-pages";
 import { resourcePaths, routePattern } from "../providers/resource-paths";
 import { MainLayout } from "../layouts/main-layout";
 import { ForbiddenPage } from "../pages/forbidden";
@@ -111,7 +111,7 @@ export function AppRoutes() {
           index
           element={
             <Page>
-              <DashboardPage />
+              <DashboardPage sections={DASHBOARD_SECTIONS} />
             </Page>
           }
         />

@@ -2,10 +2,11 @@ import type { ComponentType } from "react";
 import type { Action } from "../../resources/kit/types";
 import { pageAccess } from "../../resources/kit/page-manifest";
 import { PAGES } from "../../resources/manifests";
-import type { ResourcePages, WebManifest } from "../pages/web-manifest";
+import type { DashboardSectionView, ResourcePages, WebManifest } from "../pages/web-manifest";
 import { BILLING_WEB } from "../pages/billing/manifest";
 import { COMPANY_WEB } from "../pages/company/manifest";
 import { CRM_WEB } from "../pages/crm/manifest";
+import { DASHBOARD_WEB } from "../pages/dashboard/manifest";
 import { EDUCATION_WEB } from "../pages/education/manifest";
 import { PROJECTS_WEB } from "../pages/projects/manifest";
 import { SUPPORT_WEB } from "../pages/support/manifest";
@@ -21,7 +22,16 @@ export const WEB_MANIFESTS: readonly WebManifest[] = [
   EDUCATION_WEB,
   BILLING_WEB,
   COMPANY_WEB,
+  DASHBOARD_WEB,
 ];
+
+/** The dashboard's sections, in their page order; each name given once. */
+export const DASHBOARD_SECTIONS: readonly DashboardSectionView[] = (() => {
+  const sections = WEB_MANIFESTS.flatMap((manifest) => manifest.dashboardSections ?? []);
+  const names = new Set(sections.map((section) => section.name));
+  if (names.size !== sections.length) throw new Error("Two web manifests give the same dashboard section");
+  return [...sections].sort((a, b) => a.order - b.order);
+})();
 
 /**
  * Hand-written screens that take the place of a declared resource's generated pages

@@ -6,6 +6,9 @@ import { billingRoutes } from "./routes.js";
 import { SERIES_HOOKS } from "./series-hooks.js";
 import { sifChainCheckJob } from "./sif-events/chain-check-job.js";
 import { registerVerifactuSender, verifactuSendJob } from "./verifactu/send/service.js";
+import { seedDemoBilling } from "../../seed/demo-billing.js";
+import { billingSection } from "./dashboard-section.js";
+import { BILLING_SEARCH_KINDS } from "./search-kinds.js";
 
 /**
  * Billing (issue 13, docs/billing-api.md): the draft, payment and series rules, the invoice
@@ -18,4 +21,7 @@ export const billingManifest: ApiManifest = {
   routes: [billingRoutes],
   needs: ["jobs"],
   jobs: (app) => [invoicesOverdueJob, verifactuSendJob(registerVerifactuSender(app)), sifChainCheckJob(app)],
+  dashboardSections: [billingSection],
+  searchKinds: BILLING_SEARCH_KINDS,
+  seedDemo: seedDemoBilling,
 };

@@ -4,7 +4,7 @@ import { can, getResource } from "../../../resources/index.js";
 import { formatMoney } from "../../../resources/kit/money.js";
 import { requireUser } from "../../plugins/auth.js";
 import { rowScopeFor, scopeCondition } from "../../crud/row-scope.js";
-import { SEARCH_KINDS } from "./search-kinds.js";
+import type { SearchKind } from "./search-kinds.js";
 import { searchKind, type FoundRow } from "./kind-search.js";
 import type { SearchRequest } from "./search-request.js";
 import type { Database } from "../../db/schema.js";
@@ -40,9 +40,10 @@ export async function searchGroups(
   db: Kysely<Database>,
   request: FastifyRequest,
   search: SearchRequest,
+  searched: readonly SearchKind[],
 ): Promise<SearchGroup[]> {
   const user = requireUser(request);
-  const kinds = SEARCH_KINDS.filter((k) => can(getResource(k.resource)!, user.roles, "list"));
+  const kinds = searched.filter((k) => can(getResource(k.resource)!, user.roles, "list"));
   // Nothing to match (punctuation only), or nothing the user may list: no query at all.
   if (!search.words.length || !kinds.length) return [];
   const item = await itemFormatter(

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from "kysely";
 
-// The kinds searched, in the order the answer lists them, each over its resource's table. The
+// A kind of record the header's search finds, each over its resource's table; each area names its
+// own in its manifest (ApiManifest.searchKinds), in the order the answer lists them. The
 // `vector` and `trigram` expressions are exactly those migration 0017 indexes (and 0013 for
 // tickets' title): the planner uses an expression index only for the very same expression,
 // written with the same constants (literals, never parameters).
@@ -29,97 +30,15 @@ export interface SearchKind {
   token?: RawBuilder<unknown>;
 }
 
-const col = (table: string, column: string) => sql.ref(`${table}.${column}`);
-const vector = (title: RawBuilder<unknown>, rest: RawBuilder<unknown>) => sql`search_vector(${title}, ${rest})`;
-const spaced = (value: RawBuilder<unknown>) => sql`translate(coalesce(${value}, ''), '@.-_', '    ')`;
-const clientJoin = (table: string) =>
+export const col = (table: string, column: string) => sql.ref(`${table}.${column}`);
+export const vector = (title: RawBuilder<unknown>, rest: RawBuilder<unknown>) => sql`search_vector(${title}, ${rest})`;
+export const spaced = (value: RawBuilder<unknown>) => sql`translate(coalesce(${value}, ''), '@.-_', '    ')`;
+export const clientJoin = (table: string) =>
   sql`left join lead_clients as search_client on search_client.id = ${col(table, "client_id")}`;
-const none = sql``;
+export const none = sql``;
 
 /** A client's document, exactly as migration 0017 indexes it (the clients kind and byClient). */
 export const CLIENT_VECTOR = vector(
   col("lead_clients", "name"),
   sql`${spaced(col("lead_clients", "email"))} || ' ' || coalesce(${col("lead_clients", "tax_id")}, '')`,
 );
-
-export const SEARCH_KINDS: readonly SearchKind[] = [
-  {
-    kind: "leads",
-    resource: "leads",
-    table: "leads",
-    vector: vector(
-      col("leads", "name"),
-      sql`coalesce(${col("leads", "company")}, '') || ' ' || ${spaced(col("leads", "email"))}`,
-    ),
-    trigram: sql`unaccent_lower(${col("leads", "name")})`,
-    joins: none,
-    title: col("leads", "name"),
-    subtitle: [col("leads", "company"), col("leads", "email")],
-  },
-  {
-    kind: "clients",
-    resource: "lead-clients",
-    table: "lead_clients",
-    vector: CLIENT_VECTOR,
-    trigram: sql`unaccent_lower(${col("lead_clients", "name")})`,
-    joins: none,
-    title: col("lead_clients", "name"),
-    subtitle: [col("lead_clients", "email")],
-  },
-  {
-    kind: "projects",
-    resource: "projects",
-    table: "projects",
-    vector: vector(col("projects", "name"), sql`''`),
-    trigram: sql`unaccent_lower(${col("projects", "name")})`,
-    joins: clientJoin("projects"),
-    title: col("projects", "name"),
-    subtitle: [sql.ref("search_client.name")],
-  },
-  {
-    kind: "tasks",
-    resource: "tasks",
-    table: "tasks",
-    vector: vector(col("tasks", "name"), sql`''`),
-    trigram: sql`unaccent_lower(${col("tasks", "name")})`,
-    joins: sql`join projects as search_project on search_project.id = ${col("tasks", "project_id")}`,
-    title: col("tasks", "name"),
-    subtitle: [sql.ref("search_project.name")],
-  },
-  {
-    kind: "tickets",
-    resource: "tickets",
-    table: "tickets",
-    vector: vector(col("tickets", "title"), col("tickets", "token")),
-    trigram: sql`unaccent_lower(${col("tickets", "title")})`,
-    joins: clientJoin("tickets"),
-    title: col("tickets", "title"),
-    subtitle: [col("tickets", "token"), sql.ref("search_client.name")],
-    token: col("tickets", "token"),
-  },
-  {
-    kind: "invoices",
-    resource: "invoices",
-    table: "invoices",
-    vector: vector(
-      sql`translate(coalesce(${col("invoices", "number")}, ''), '-/', '  ')`,
-      sql`coalesce(${col("invoices", "notes")}, '')`,
-    ),
-    trigram: sql`unaccent_lower(${col("invoices", "number")})`,
-    joins: clientJoin("invoices"),
-    title: col("invoices", "number"),
-    subtitle: [sql.ref("search_client.name")],
-    money: col("invoices", "total"),
-    byClient: true,
-  },
-  {
-    kind: "courses",
-    resource: "courses",
-    table: "courses",
-    vector: vector(col("courses", "name"), sql`coalesce(${col("courses", "code")}, '')`),
-    trigram: sql`unaccent_lower(${col("courses", "name")})`,
-    joins: none,
-    title: col("courses", "name"),
-    subtitle: [col("courses", "code")],
-  },
-];

@@ -1,11 +1,12 @@
 import { LIMIT_DEFAULT, LIMIT_MAX, LIMIT_MIN, QUERY_MAX, QUERY_MIN } from "./search-request.js";
-import { SEARCH_KINDS } from "./search-kinds.js";
+import type { SearchKind } from "./search-kinds.js";
 
 // GET /api/search as documentation. The values carry no type, so the validator only refuses
 // unknown parameters and parseSearchRequest answers each mistake with its own message.
 const errorAnswer = { type: "object", properties: { message: { type: "string" }, data: { type: "string" } } };
 
-export const searchSchema = {
+/** GET /api/search's schema, its `kind` one of the kinds searched. */
+export const searchSchemaOf = (kinds: readonly SearchKind[]) => ({
   tags: ["search"],
   summary: "Searches every kind of record the user may list, at once",
   description:
@@ -31,7 +32,7 @@ export const searchSchema = {
           items: {
             type: "object",
             properties: {
-              kind: { type: "string", enum: SEARCH_KINDS.map((k) => k.kind) },
+              kind: { type: "string", enum: kinds.map((k) => k.kind) },
               resource: { type: "string" },
               more: { type: "boolean", description: "There are more matches than `limit`" },
               items: {
@@ -58,4 +59,4 @@ export const searchSchema = {
     400: errorAnswer,
     401: errorAnswer,
   },
-};
+});

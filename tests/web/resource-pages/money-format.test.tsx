@@ -9,7 +9,7 @@ import { RESOURCES } from "../../../resources/registry";
 import { formatMoney, moneyCell } from "../../../resources/kit/money";
 import { FieldDisplay } from "../../../web/resource-pages/field-display";
 import { groupedAmount, plainAmount } from "../../../web/resource-pages/money-input";
-import { formatAmount, formatWholeAmount } from "../../../web/pages/dashboard/dashboard-format";
+import { formatAmount, formatWholeAmount } from "../../../web/components/dashboard/dashboard-format";
 import { formatTotal } from "../../../web/components/kanban/column-totals";
 import { pdfFormat } from "../../../api/modules/billing/pdf/pdf-format";
 

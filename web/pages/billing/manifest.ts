@@ -18,4 +18,12 @@ export const BILLING_WEB: WebManifest = {
   resourcePages: {
     invoices: { list: InvoicesPage, show: InvoicePage, form: InvoiceEditorPage },
   },
+  dashboardSections: [
+    {
+      name: "billing",
+      order: 50,
+      live: ["invoices", "invoice-payments", "time-entries"],
+      load: () => import("./dashboard-section").then((m) => ({ default: m.BillingSection })),
+    },
+  ],
 };

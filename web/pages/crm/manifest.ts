@@ -22,4 +22,12 @@ export const CRM_WEB: WebManifest = {
     campaigns: { list: CampaignsPage },
     "lead-clients": { show: ClientShowPage },
   },
+  dashboardSections: [
+    {
+      name: "sales",
+      order: 20,
+      live: ["leads", "lead-statuses", "lead-activities", "pipelines", "pipeline-stages", "campaigns"],
+      load: () => import("./dashboard-section").then((m) => ({ default: m.SalesSection })),
+    },
+  ],
 };

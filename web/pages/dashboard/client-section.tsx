@@ -1,14 +1,15 @@
 // A client's own page: how their projects are going, their open tickets and what they owe.
 import { Col, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { formatAmount, formatCount, formatDay } from "./dashboard-format";
-import type { ClientSection as Client } from "./dashboard-types";
-import { KpiCard } from "./kpi-card";
-import { RecordLink } from "./record-link";
-import { ProgressBar, Rows } from "./simple-parts";
-import { DashboardSection, HALF_COLUMN, KPI_COLUMN, PanelCard } from "./section-layout";
+import { formatAmount, formatCount, formatDay } from "../../components/dashboard/dashboard-format";
+import type { ClientSection as Client, SectionProps } from "../../components/dashboard/dashboard-types";
+import { KpiCard } from "../../components/dashboard/kpi-card";
+import { RecordLink } from "../../components/dashboard/record-link";
+import { ProgressBar, Rows } from "../../components/dashboard/simple-parts";
+import { DashboardSection, HALF_COLUMN, KPI_COLUMN, PanelCard } from "../../components/dashboard/section-layout";
 
-export function ClientSection({ client }: { client: Client }) {
+export function ClientSection({ answer }: SectionProps) {
+  const client: Client = answer.client!;
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const due = client.invoices_due;

@@ -2,31 +2,33 @@
 // answers only the sections they may see). Every figure links to the list behind it; a period
 // picker compares with the period before. The figures come first; the charts follow in a chunk
 // of their own (chart.tsx).
-import "./dashboard-texts";
+import "../../components/dashboard/dashboard-texts";
 import { Button, Typography } from "antd";
 import { useGetIdentity } from "@refinedev/core";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { SessionUser } from "../../providers/session";
-import { formatSpan } from "./dashboard-format";
-import { readRange, writeRange, type RangeParams } from "./dashboard-range";
-import { DashboardSections } from "./dashboard-sections";
-import { SECTION_ORDER } from "./dashboard-types";
+import { formatSpan } from "../../components/dashboard/dashboard-format";
+import { readRange, writeRange, type RangeParams } from "../../components/dashboard/dashboard-range";
+import { DashboardSections, usePreloadedSections } from "./dashboard-sections";
+import type { DashboardSectionView } from "../web-manifest";
 import { PeriodPicker } from "./period-picker";
 import { Loading } from "../../components/loading";
 import { useDashboard } from "./use-dashboard";
 
-export function DashboardPage() {
+/** The dashboard, given the sections the areas register (web/routes/custom-pages.ts). */
+export function DashboardPage({ sections }: { sections: readonly DashboardSectionView[] }) {
   const { t, i18n } = useTranslation();
   const { data: user } = useGetIdentity<SessionUser>();
   const [params, setParams] = useSearchParams();
   const asked = readRange(params);
-  const query = useDashboard(asked);
+  usePreloadedSections(sections);
+  const query = useDashboard(asked, sections);
   const answer = query.data;
   const range = answer?.range;
   const choose = (next: RangeParams) => setParams(writeRange(params, next), { replace: true });
   // A client's figures (their projects, tickets, invoices due) are of today, not of a period.
-  const periodic = !answer || SECTION_ORDER.some((key) => key !== "client" && answer[key]);
+  const periodic = !answer || sections.some((view) => !view.today && answer[view.name]);
 
   return (
     <div data-testid="dashboard">
@@ -77,7 +79,7 @@ export function DashboardPage() {
           style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: "opacity .2s" }}
           aria-busy={query.isFetching}
         >
-          <DashboardSections answer={answer} />
+          <DashboardSections answer={answer} sections={sections} />
         </div>
       )}
     </div>

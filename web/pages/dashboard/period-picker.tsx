@@ -5,9 +5,9 @@ import { lazy, Suspense } from "react";
 import { CalendarOutlined } from "@ant-design/icons";
 import { Grid, theme } from "antd";
 import { useTranslation } from "react-i18next";
-import { formatSpan } from "./dashboard-format";
-import type { RangeParams } from "./dashboard-range";
-import { useAfterFirstPaint } from "./use-after-first-paint";
+import { formatSpan } from "../../components/dashboard/dashboard-format";
+import type { RangeParams } from "../../components/dashboard/dashboard-range";
+import { useAfterFirstPaint } from "../../components/dashboard/use-after-first-paint";
 
 const RangePicker = lazy(() => import("./range-picker").then((m) => ({ default: m.DashboardRangePicker })));
 

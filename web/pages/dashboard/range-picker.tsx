@@ -4,7 +4,7 @@
 import { DatePicker, Grid } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
-import { DAY_FORMAT, MAX_RANGE_DAYS, presets, type RangeParams } from "./dashboard-range";
+import { DAY_FORMAT, MAX_RANGE_DAYS, presets, type RangeParams } from "../../components/dashboard/dashboard-range";
 
 interface RangePickerProps {
   /** The period shown (the address's, or the API's default one). */

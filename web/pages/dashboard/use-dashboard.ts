@@ -5,20 +5,25 @@ import { useEffect, useMemo, useRef } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLiveChanges } from "../../providers/live/use-live-changes";
 import { loadDashboard } from "./dashboard-api";
-import type { RangeParams } from "./dashboard-range";
-import { SECTION_ORDER, SECTION_RESOURCES, type DashboardAnswer } from "./dashboard-types";
+import type { RangeParams } from "../../components/dashboard/dashboard-range";
+import type { DashboardAnswer } from "../../components/dashboard/dashboard-types";
+import type { DashboardSectionView } from "../web-manifest";
 
 /** A burst of changes (an import, a bulk move) reads the dashboard once, after it. */
 export const LIVE_SETTLE_MS = 1500;
 
 /** The resources behind the sections the answer holds. */
-export function watchedResources(answer: DashboardAnswer | undefined): string[] {
+export function watchedResources(
+  answer: DashboardAnswer | undefined,
+  sections: readonly DashboardSectionView[],
+): string[] {
   if (!answer) return [];
-  return [...new Set(SECTION_ORDER.filter((key) => answer[key]).flatMap((key) => SECTION_RESOURCES[key]))].sort();
+  return [...new Set(sections.filter((view) => answer[view.name]).flatMap((view) => view.live))].sort();
 }
 
 export function useDashboard(
   range: RangeParams,
+  sections: readonly DashboardSectionView[],
   load: (range: RangeParams) => Promise<DashboardAnswer> = loadDashboard,
 ) {
   const query = useQuery({
@@ -29,7 +34,7 @@ export function useDashboard(
   });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const watched = useMemo(() => watchedResources(query.data), [query.data]);
+  const watched = useMemo(() => watchedResources(query.data, sections), [query.data, sections]);
   useLiveChanges(watched, () => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void query.refetch(), LIVE_SETTLE_MS);

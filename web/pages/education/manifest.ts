@@ -8,4 +8,12 @@ const MyCoursesPage = lazy(() => import("./my-courses/my-courses-page").then((m)
 export const EDUCATION_WEB: WebManifest = {
   pages: { "my-courses": MyCoursesPage },
   resourcePages: { courses: { show: CoursePage } },
+  dashboardSections: [
+    {
+      name: "education",
+      order: 60,
+      live: ["courses", "course-registrations"],
+      load: () => import("./dashboard-section").then((m) => ({ default: m.EducationSection })),
+    },
+  ],
 };

@@ -14,4 +14,12 @@ export const PROJECTS_WEB: WebManifest = {
     projects: { list: ProjectsListPage, show: ProjectDetailPage },
     tasks: { show: TaskDetailPage },
   },
+  dashboardSections: [
+    {
+      name: "projects",
+      order: 30,
+      live: ["projects", "tasks", "time-entries"],
+      load: () => import("./dashboard-section").then((m) => ({ default: m.ProjectsSection })),
+    },
+  ],
 };

@@ -17,4 +17,12 @@ export const SUPPORT_WEB: WebManifest = {
   resourcePages: {
     tickets: { list: SupportBoardPage, show: TicketPage, closing: TicketCloseDialog },
   },
+  dashboardSections: [
+    {
+      name: "support",
+      order: 40,
+      live: ["tickets"],
+      load: () => import("./dashboard-section").then((m) => ({ default: m.SupportSection })),
+    },
+  ],
 };

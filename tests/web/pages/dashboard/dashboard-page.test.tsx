@@ -6,7 +6,8 @@ import { render, unmount } from "../../../fixtures/dom-render";
 import { clientAnswer, staffAnswer } from "../../../fixtures/dashboard-answer";
 import { i18n } from "../../../../web/i18n";
 import { DashboardSections } from "../../../../web/pages/dashboard/dashboard-sections";
-import type { DashboardAnswer } from "../../../../web/pages/dashboard/dashboard-types";
+import { DASHBOARD_SECTIONS } from "../../../../web/routes/custom-pages";
+import type { DashboardAnswer } from "../../../../web/components/dashboard/dashboard-types";
 
 // The dashboard's sections drawn from an answer of GET /api/dashboard (issue 15): only the
 // sections the answer holds, every figure in the reader's language and linked to the list
@@ -33,7 +34,8 @@ function Where() {
   return <output data-testid="where">{location.pathname + location.search}</output>;
 }
 
-function mount(answer: DashboardAnswer) {
+/** The sections as the app registers them, drawn once their chunks have arrived. */
+async function mount(answer: DashboardAnswer) {
   const page = render(
     <MemoryRouter initialEntries={["/"]}>
       <Routes>
@@ -41,7 +43,7 @@ function mount(answer: DashboardAnswer) {
           path="*"
           element={
             <>
-              <DashboardSections answer={answer} />
+              <DashboardSections answer={answer} sections={DASHBOARD_SECTIONS} />
               <Where />
             </>
           }
@@ -49,6 +51,9 @@ function mount(answer: DashboardAnswer) {
       </Routes>
     </MemoryRouter>,
   );
+  await act(async () => {
+    await Promise.all(DASHBOARD_SECTIONS.map((view) => view.load()));
+  });
   const card = (id: string) => page.querySelector<HTMLElement>(`[data-testid=${id}]`)!;
   const value = (id: string) => card(id).querySelector("[data-testid=kpi-value]")!.textContent;
   return { page, card, value, where: () => page.querySelector("[data-testid=where]")!.textContent };
@@ -74,22 +79,24 @@ beforeEach(() => signedInAs("admin"));
 afterEach(() => act(() => i18n.changeLanguage("es")));
 
 describe("the dashboard's sections", () => {
-  it("shows the staff sections the answer holds, in order, and a client only their account", () => {
-    const staff = mount(staffAnswer());
+  it("shows the staff sections the answer holds, in order, and a client only their account", async () => {
+    const staff = await mount(staffAnswer());
     expect(sections(staff.page)).toEqual(["sales", "projects", "support", "billing", "education"]);
     unmount();
-    const client = mount(clientAnswer());
+    const client = await mount(clientAnswer());
     expect(sections(client.page)).toEqual(["client"]);
     expect(client.value("kpi-client-invoices")).toBe("1");
     expect(
       client.page.querySelector("[data-testid=client-invoices] a[data-testid=item-link]")!.getAttribute("href"),
     ).toBe("/billings/9");
     unmount();
-    expect(mount({ range: staffAnswer().range }).page.textContent).toContain("No hay datos que mostrar todavía.");
+    expect((await mount({ range: staffAnswer().range })).page.textContent).toContain(
+      "No hay datos que mostrar todavía.",
+    );
   });
 
   it("writes numbers and money the Spanish way, and the English way in English", async () => {
-    let view = mount(staffAnswer());
+    let view = await mount(staffAnswer());
     expect(view.value("kpi-pipeline")).toBe("1234");
     expect(view.value("kpi-weighted")).toMatch(/^45\.678,90\s€$/u);
     expect(squash(view.card("kpi-first-response").textContent)).toContain("1 h 35 min");
@@ -97,7 +104,7 @@ describe("the dashboard's sections", () => {
     expect(view.value("kpi-satisfaction")).toBe("4,5 / 5");
     unmount();
     await act(() => i18n.changeLanguage("en"));
-    view = mount(staffAnswer());
+    view = await mount(staffAnswer());
     expect(view.value("kpi-pipeline")).toBe("1,234");
     expect(view.value("kpi-weighted")).toBe("€45,678.90");
     expect(view.card("kpi-pipeline").textContent).toContain("Open leads");
@@ -105,7 +112,7 @@ describe("the dashboard's sections", () => {
   });
 
   it("links every figure to its list with the link's filters, and follows it", async () => {
-    const view = mount(staffAnswer());
+    const view = await mount(staffAnswer());
     const links = [...view.page.querySelectorAll<HTMLAnchorElement>("a[data-testid=figure-link]")].map((a) =>
       a.getAttribute("href"),
     );
@@ -129,16 +136,16 @@ describe("the dashboard's sections", () => {
     expect(view.where()).toBe("/support?sla=breached&view=table");
   });
 
-  it("links a figure only to a page the user may open", () => {
+  it("links a figure only to a page the user may open", async () => {
     signedInAs("commercial");
-    const view = mount(staffAnswer());
+    const view = await mount(staffAnswer());
     // A commercial user may not invoice: unbilled time is a figure without a link for them.
     expect(view.card("kpi-unbilled").querySelector("a")).toBeNull();
     expect(view.card("kpi-pipeline").querySelector("a[data-testid=figure-link]")).not.toBeNull();
   });
 
-  it("compares with the previous period: up, down, and new when there was nothing before", () => {
-    const view = mount(staffAnswer());
+  it("compares with the previous period: up, down, and new when there was nothing before", async () => {
+    const view = await mount(staffAnswer());
     const delta = (id: string) => squash(view.card(id).querySelector("[data-testid=delta]")!.textContent).trim();
     expect(delta("kpi-won")).toMatch(/^25 %antes: 4$/u);
     expect(view.card("kpi-won").querySelector("[data-testid=delta] [aria-label]")!.getAttribute("aria-label")).toMatch(
@@ -152,7 +159,7 @@ describe("the dashboard's sections", () => {
   });
 
   it("shows the figures first and draws the charts once they are on screen", async () => {
-    const view = mount(staffAnswer());
+    const view = await mount(staffAnswer());
     const boxes = [...view.page.querySelectorAll("[data-testid=dashboard-chart]")];
     expect(boxes.length).toBe(7);
     for (const box of boxes) expect(box.querySelector("[data-testid=chart-placeholder]")).not.toBeNull();

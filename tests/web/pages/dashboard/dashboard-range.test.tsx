@@ -12,9 +12,10 @@ import {
   readRange,
   writeRange,
   type RangeParams,
-} from "../../../../web/pages/dashboard/dashboard-range";
+} from "../../../../web/components/dashboard/dashboard-range";
 import { LIVE_SETTLE_MS, useDashboard, watchedResources } from "../../../../web/pages/dashboard/use-dashboard";
-import type { DashboardAnswer } from "../../../../web/pages/dashboard/dashboard-types";
+import type { DashboardAnswer } from "../../../../web/components/dashboard/dashboard-types";
+import { DASHBOARD_SECTIONS } from "../../../../web/routes/custom-pages";
 
 // The dashboard's period in the address, the picker's presets, the comparison's arithmetic, and
 // reading the figures again when the records behind them change (live events).
@@ -74,7 +75,7 @@ describe("the period in the address", () => {
 });
 
 function Probe({ range, load }: { range: RangeParams; load: (r: RangeParams) => Promise<DashboardAnswer> }) {
-  const query = useDashboard(range, load);
+  const query = useDashboard(range, DASHBOARD_SECTIONS, load);
   return <output>{query.data ? "ready" : "loading"}</output>;
 }
 
@@ -82,9 +83,11 @@ describe("live figures", () => {
   const wait = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
   it("watches the resources behind the sections the answer holds", () => {
-    expect(watchedResources(undefined)).toEqual([]);
-    expect(watchedResources({ range: staffAnswer().range, support: staffAnswer().support })).toEqual(["tickets"]);
-    expect(watchedResources(staffAnswer())).toEqual(
+    expect(watchedResources(undefined, DASHBOARD_SECTIONS)).toEqual([]);
+    expect(
+      watchedResources({ range: staffAnswer().range, support: staffAnswer().support }, DASHBOARD_SECTIONS),
+    ).toEqual(["tickets"]);
+    expect(watchedResources(staffAnswer(), DASHBOARD_SECTIONS)).toEqual(
       expect.arrayContaining(["leads", "tasks", "tickets", "invoices", "course-registrations", "time-entries"]),
     );
   });

@@ -3,19 +3,20 @@
 // and the campaigns by cost per lead.
 import { Col, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { BreakdownChart, usePick } from "./breakdown-chart";
-import { funnelChart } from "./chart-options";
-import { Chart, useChartLook } from "./chart";
-import { formatAmount, formatCount, formatWholeAmount } from "./dashboard-format";
-import type { SalesSection as Sales } from "./dashboard-types";
-import { Delta } from "./delta";
-import { FigureLink } from "./figure-link";
-import { FigureRows, type FigureRow } from "./figure-rows";
-import { KpiCard } from "./kpi-card";
-import { SmallTable } from "./simple-parts";
-import { DashboardSection, HALF_COLUMN, KPI_COLUMN, PanelCard } from "./section-layout";
+import { BreakdownChart, usePick } from "../../components/dashboard/breakdown-chart";
+import { funnelChart } from "../../components/dashboard/chart-options";
+import { Chart, useChartLook } from "../../components/dashboard/chart";
+import { formatAmount, formatCount, formatWholeAmount } from "../../components/dashboard/dashboard-format";
+import type { SalesSection as Sales, SectionProps } from "../../components/dashboard/dashboard-types";
+import { Delta } from "../../components/dashboard/delta";
+import { FigureLink } from "../../components/dashboard/figure-link";
+import { FigureRows, type FigureRow } from "../../components/dashboard/figure-rows";
+import { KpiCard } from "../../components/dashboard/kpi-card";
+import { SmallTable } from "../../components/dashboard/simple-parts";
+import { DashboardSection, HALF_COLUMN, KPI_COLUMN, PanelCard } from "../../components/dashboard/section-layout";
 
-export function SalesSection({ sales }: { sales: Sales }) {
+export function SalesSection({ answer }: SectionProps) {
+  const sales: Sales = answer.sales!;
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const count = (v: number) => formatCount(v, lang);

@@ -3,14 +3,22 @@
 import { Col, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import dayjs from "dayjs";
-import { BreakdownChart } from "./breakdown-chart";
-import { formatCount, formatDay, formatDecimal, formatMinutes, formatPercent } from "./dashboard-format";
-import type { DashboardRange, SupportSection as Support } from "./dashboard-types";
-import { FigureLink } from "./figure-link";
-import { KpiCard } from "./kpi-card";
-import { DashboardSection, HALF_COLUMN, KPI_COLUMN, PanelCard } from "./section-layout";
+import { BreakdownChart } from "../../components/dashboard/breakdown-chart";
+import {
+  formatCount,
+  formatDay,
+  formatDecimal,
+  formatMinutes,
+  formatPercent,
+} from "../../components/dashboard/dashboard-format";
+import type { SupportSection as Support, SectionProps } from "../../components/dashboard/dashboard-types";
+import { FigureLink } from "../../components/dashboard/figure-link";
+import { KpiCard } from "../../components/dashboard/kpi-card";
+import { DashboardSection, HALF_COLUMN, KPI_COLUMN, PanelCard } from "../../components/dashboard/section-layout";
 
-export function SupportSection({ support, range }: { support: Support; range: DashboardRange }) {
+export function SupportSection({ answer }: SectionProps) {
+  const { range } = answer;
+  const support: Support = answer.support!;
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const count = (v: number) => formatCount(v, lang);

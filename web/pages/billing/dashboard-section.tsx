@@ -2,16 +2,16 @@
 // and the time worked that is still to be invoiced.
 import { Col, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { usePick } from "./breakdown-chart";
-import { Chart, useChartLook } from "./chart";
-import { columnChart } from "./chart-options";
-import { formatAmount, formatCount, formatHours, formatWholeAmount } from "./dashboard-format";
-import type { AgingBucket, BillingSection as Billing } from "./dashboard-types";
-import { Delta } from "./delta";
-import { FigureLink } from "./figure-link";
-import { FigureRows } from "./figure-rows";
-import { KpiCard } from "./kpi-card";
-import { DashboardSection, HALF_COLUMN, KPI_COLUMN, PanelCard } from "./section-layout";
+import { usePick } from "../../components/dashboard/breakdown-chart";
+import { Chart, useChartLook } from "../../components/dashboard/chart";
+import { columnChart } from "../../components/dashboard/chart-options";
+import { formatAmount, formatCount, formatHours, formatWholeAmount } from "../../components/dashboard/dashboard-format";
+import type { AgingBucket, BillingSection as Billing, SectionProps } from "../../components/dashboard/dashboard-types";
+import { Delta } from "../../components/dashboard/delta";
+import { FigureLink } from "../../components/dashboard/figure-link";
+import { FigureRows } from "../../components/dashboard/figure-rows";
+import { KpiCard } from "../../components/dashboard/kpi-card";
+import { DashboardSection, HALF_COLUMN, KPI_COLUMN, PanelCard } from "../../components/dashboard/section-layout";
 
 const BUCKET_KEYS: Record<AgingBucket, string> = {
   "1-30": "d1_30",
@@ -20,7 +20,8 @@ const BUCKET_KEYS: Record<AgingBucket, string> = {
   "90+": "d90",
 };
 
-export function BillingSection({ billing }: { billing: Billing }) {
+export function BillingSection({ answer }: SectionProps) {
+  const billing: Billing = answer.billing!;
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const money = (v: number) => formatAmount(v, lang);

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { scopeCondition } from "../../crud/row-scope.js";
-import { link, num, resourceDef, within, type DashboardContext, type Link } from "./dashboard-context.js";
+import { link, num, resourceDef, within, type DashboardContext, type Link } from "../dashboard/dashboard-context.js";
 
 // Education (resources course-registrations, courses): how the seats of the active courses are
 // taken (pending and confirmed registrations hold one each, as api/modules/education/occupancy.ts

@@ -2,18 +2,19 @@
 // registrations of the period against the previous one.
 import { Col, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { usePick } from "./breakdown-chart";
-import { Chart, useChartLook } from "./chart";
-import { barChartHeight, stackedBarChart } from "./chart-options";
-import { formatCount, formatPercent } from "./dashboard-format";
-import type { EducationSection as Education } from "./dashboard-types";
-import { Delta } from "./delta";
-import { FigureLink } from "./figure-link";
-import { FigureRows } from "./figure-rows";
-import { KpiCard } from "./kpi-card";
-import { DashboardSection, KPI_COLUMN, PanelCard, WIDE_COLUMN } from "./section-layout";
+import { usePick } from "../../components/dashboard/breakdown-chart";
+import { Chart, useChartLook } from "../../components/dashboard/chart";
+import { barChartHeight, stackedBarChart } from "../../components/dashboard/chart-options";
+import { formatCount, formatPercent } from "../../components/dashboard/dashboard-format";
+import type { EducationSection as Education, SectionProps } from "../../components/dashboard/dashboard-types";
+import { Delta } from "../../components/dashboard/delta";
+import { FigureLink } from "../../components/dashboard/figure-link";
+import { FigureRows } from "../../components/dashboard/figure-rows";
+import { KpiCard } from "../../components/dashboard/kpi-card";
+import { DashboardSection, KPI_COLUMN, PanelCard, WIDE_COLUMN } from "../../components/dashboard/section-layout";
 
-export function EducationSection({ education }: { education: Education }) {
+export function EducationSection({ answer }: SectionProps) {
+  const education: Education = answer.education!;
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const count = (v: number) => formatCount(v, lang);

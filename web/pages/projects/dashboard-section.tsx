@@ -2,13 +2,23 @@
 // estimate) and why, the hours logged this week per person, and my tasks due this week.
 import { Col, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { BreakdownChart } from "./breakdown-chart";
-import { formatCount, formatDay, formatDecimal, formatHours, formatPercent } from "./dashboard-format";
-import type { AtRiskProject, DashboardRange, ProjectsSection as Projects } from "./dashboard-types";
-import { KpiCard } from "./kpi-card";
-import { RecordLink } from "./record-link";
-import { Badge, ProgressBar, Rows } from "./simple-parts";
-import { DashboardSection, HALF_COLUMN, KPI_COLUMN, PanelCard } from "./section-layout";
+import { BreakdownChart } from "../../components/dashboard/breakdown-chart";
+import {
+  formatCount,
+  formatDay,
+  formatDecimal,
+  formatHours,
+  formatPercent,
+} from "../../components/dashboard/dashboard-format";
+import type {
+  AtRiskProject,
+  ProjectsSection as Projects,
+  SectionProps,
+} from "../../components/dashboard/dashboard-types";
+import { KpiCard } from "../../components/dashboard/kpi-card";
+import { RecordLink } from "../../components/dashboard/record-link";
+import { Badge, ProgressBar, Rows } from "../../components/dashboard/simple-parts";
+import { DashboardSection, HALF_COLUMN, KPI_COLUMN, PanelCard } from "../../components/dashboard/section-layout";
 
 function AtRiskItem({ project }: { project: AtRiskProject }) {
   const { t, i18n } = useTranslation();
@@ -45,7 +55,9 @@ function AtRiskItem({ project }: { project: AtRiskProject }) {
   );
 }
 
-export function ProjectsSection({ projects, range }: { projects: Projects; range: DashboardRange }) {
+export function ProjectsSection({ answer }: SectionProps) {
+  const { range } = answer;
+  const projects: Projects = answer.projects!;
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const count = (v: number) => formatCount(v, lang);

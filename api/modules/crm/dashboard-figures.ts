@@ -11,8 +11,8 @@ import {
   type DashboardContext,
   type Figure,
   type Link,
-} from "./dashboard-context.js";
-import type { Instants } from "./dashboard-range.js";
+} from "../dashboard/dashboard-context.js";
+import type { Instants } from "../dashboard/dashboard-range.js";
 
 // Sales (resources leads, lead-activities): the open pipeline, won deals in the range against the
 // previous period, the leads created in the range by status and by source, the funnel of the

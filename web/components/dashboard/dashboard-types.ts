@@ -129,16 +129,10 @@ export interface DashboardAnswer {
   client?: ClientSection;
 }
 
-/** The sections in the order the page shows them. */
-export const SECTION_ORDER = ["client", "sales", "projects", "support", "billing", "education"] as const;
-export type SectionKey = (typeof SECTION_ORDER)[number];
+/** The answer's sections, by the name each area's manifest registers it under (web/pages/web-manifest.ts). */
+export type SectionKey = Exclude<keyof DashboardAnswer, "range">;
 
-/** The resources behind each section's figures: a live change to any of them reads the page again. */
-export const SECTION_RESOURCES: Record<SectionKey, readonly string[]> = {
-  sales: ["leads", "lead-statuses", "lead-activities", "pipelines", "pipeline-stages", "campaigns"],
-  projects: ["projects", "tasks", "time-entries"],
-  support: ["tickets"],
-  billing: ["invoices", "invoice-payments", "time-entries"],
-  education: ["courses", "course-registrations"],
-  client: ["projects", "tickets", "invoices", "invoice-payments"],
-};
+/** What a section is given: the whole answer (its own part, and the range it covers). */
+export interface SectionProps {
+  answer: DashboardAnswer;
+}

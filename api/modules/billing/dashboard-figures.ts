@@ -3,7 +3,7 @@ import { flagCondition, overdueCondition } from "../../crud/derived-filters.js";
 import { scopeCondition } from "../../crud/row-scope.js";
 import { addDays } from "../tuition/company-date.js";
 import { can, PAGE_ACCESS } from "../../../resources/index.js";
-import { between, link, num, resourceDef, type DashboardContext, type Link } from "./dashboard-context.js";
+import { between, link, num, resourceDef, type DashboardContext, type Link } from "../dashboard/dashboard-context.js";
 
 // Billing (resources invoices, time-entries): what was invoiced (issued, neither draft nor
 // voided: totals, VAT included, credit notes subtracting) by issue date in the range and in the

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { TICKET_STATUSES, UNKNOWN_STATUS } from "../../../resources/support/ticket-options.js";
-import { SLA_FILTER } from "../support/sla/sla-filter.js";
+import { SLA_FILTER } from "./sla/sla-filter.js";
 import { scopeCondition } from "../../crud/row-scope.js";
 import {
   link,
@@ -11,7 +11,7 @@ import {
   type DashboardContext,
   type Figure,
   type Link,
-} from "./dashboard-context.js";
+} from "../dashboard/dashboard-context.js";
 
 // Support (resource tickets): open tickets (any status but resolved) by status, the resolution
 // clocks at risk and breached (the tickets' `sla` filter), the median minutes to the first

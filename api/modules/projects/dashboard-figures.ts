@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { flagCondition } from "../../crud/derived-filters.js";
-import { atRiskCondition, behindCondition, elapsedPercent, overHoursCondition } from "../projects/risk-filter.js";
+import { atRiskCondition, behindCondition, elapsedPercent, overHoursCondition } from "./risk-filter.js";
 import { scopeCondition } from "../../crud/row-scope.js";
 import {
   between,
@@ -12,7 +12,7 @@ import {
   type DashboardContext,
   type Figure,
   type Link,
-} from "./dashboard-context.js";
+} from "../dashboard/dashboard-context.js";
 
 // Projects (resources projects, time-entries, tasks): active projects, the active ones at risk
 // (the projects' `at_risk` filter: progress behind the time gone, or hours over the estimate),
