@@ -295,8 +295,10 @@ for (const lang of ["es", "en"] as const) {
       const renamed = `${task.name} (sin conexión)`;
       await admin.patch(`tasks/${task.id}`, { name: renamed, version: task.version });
 
-      await page.unroute("**/api/live");
+      // Listening before the route goes: a retry the client had already timed may open the stream
+      // the moment it does, before the "online" below.
       const back = streamOpened(page);
+      await page.unroute("**/api/live");
       // The browser says it is online again: the client tries at once instead of waiting its turn.
       await page.evaluate(() => window.dispatchEvent(new Event("online")));
       await back;
