@@ -3,7 +3,8 @@ import { flagCondition, overdueCondition } from "../../crud/derived-filters.js";
 import { scopeCondition } from "../../crud/row-scope.js";
 import { addDays } from "../tuition/company-date.js";
 import { can, PAGE_ACCESS } from "../../../resources/index.js";
-import { between, link, num, resourceDef, type DashboardContext, type Link } from "../dashboard/dashboard-context.js";
+import { between, link, num, resourceDef, type DashboardContext } from "../dashboard/dashboard-context.js";
+import type { BillingFigures } from "../../../resources/billing/dashboard-answer.js";
 
 // Billing (resources invoices, time-entries): what was invoiced (issued, neither draft nor
 // voided: totals, VAT included, credit notes subtracting) by issue date in the range and in the
@@ -25,18 +26,6 @@ const BUCKETS = [
 ] as const;
 
 type Bucket = (typeof BUCKETS)[number]["bucket"];
-
-export interface BillingFigures {
-  invoiced: { current: number; previous: number; current_link: Link; previous_link: Link };
-  overdue: {
-    amount: number;
-    count: number;
-    link: Link;
-    aging: { bucket: Bucket; amount: number; count: number; link: Link }[];
-  };
-  unbilled: { hours: number; amount: number; link: Link };
-  verifactu: { pending: { count: number; link: Link }; rejected: { count: number; link: Link } } | null;
-}
 
 export async function billingFigures(c: DashboardContext): Promise<BillingFigures | null> {
   const scope = await c.scope("invoices");

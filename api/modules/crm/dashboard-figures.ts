@@ -10,9 +10,9 @@ import {
   within,
   type DashboardContext,
   type Figure,
-  type Link,
 } from "../dashboard/dashboard-context.js";
 import type { Instants } from "../dashboard/dashboard-range.js";
+import type { SalesFigures } from "../../../resources/crm/dashboard-answer.js";
 
 // Sales (resources leads, lead-activities): the open pipeline, won deals in the range against the
 // previous period, the leads created in the range by status and by source, the funnel of the
@@ -23,33 +23,6 @@ import type { Instants } from "../dashboard/dashboard-range.js";
 const LEADS = resourceDef("leads");
 const ACTIVITIES = resourceDef("lead-activities");
 const CAMPAIGNS_SHOWN = 10;
-
-export interface SalesFigures {
-  pipeline: { open: Figure; open_value: number; weighted_value: number; link: Link };
-  won: { current: WonFigure; previous: WonFigure };
-  leads_by_status: { id: number | null; name: string; color: string | null; count: number; link: Link }[];
-  leads_by_source: { source: string | null; count: number; link: Link }[];
-  funnel: {
-    pipeline_id: number;
-    pipeline_name: string;
-    stages: { id: number; name: string; count: number; value: number; reached: number; link: Link }[];
-  } | null;
-  overdue_follow_ups: Figure;
-  campaigns: {
-    id: number;
-    name: string;
-    leads: number;
-    budget: number | null;
-    cost_per_lead: number | null;
-    link: Link;
-  }[];
-}
-
-interface WonFigure {
-  count: number;
-  value: number;
-  link: Link;
-}
 
 export async function salesFigures(c: DashboardContext): Promise<SalesFigures | null> {
   const scope = await c.scope("leads");

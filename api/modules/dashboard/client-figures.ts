@@ -2,7 +2,8 @@ import { sql } from "kysely";
 import { scopeCondition } from "../../crud/row-scope.js";
 import { fieldExpression } from "../../crud/field-sql.js";
 import { CLIENT_OPEN_STATES } from "../../../resources/support/client-states.js";
-import { link, num, resourceDef, type DashboardContext, type Figure, type Link } from "./dashboard-context.js";
+import type { ClientFigures } from "../../../resources/dashboard-answer.js";
+import { link, num, resourceDef, type DashboardContext } from "./dashboard-context.js";
 
 // A client user's own page: their client's active projects and how far along they are, their
 // tickets still in hand (open or waiting for them, as they see a ticket: client-states.ts) and
@@ -14,17 +15,6 @@ const TICKETS = resourceDef("tickets");
 const INVOICES = resourceDef("invoices");
 const PROJECTS_SHOWN = 20;
 const INVOICES_SHOWN = 10;
-
-export interface ClientFigures {
-  projects: { id: number; name: string; progress: number; end_date: string | null }[];
-  open_tickets: Figure;
-  invoices_due: {
-    count: number;
-    amount: number;
-    link: Link;
-    items: { id: number; number: string; due_date: string | null; outstanding: number }[];
-  };
-}
 
 /** Only for a user whose every role is `client`. */
 export function isClientOnly(roles: readonly string[]): boolean {

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { scopeCondition } from "../../crud/row-scope.js";
-import { link, num, resourceDef, within, type DashboardContext, type Link } from "../dashboard/dashboard-context.js";
+import { link, num, resourceDef, within, type DashboardContext } from "../dashboard/dashboard-context.js";
+import type { EducationFigures } from "../../../resources/education/dashboard-answer.js";
 
 // Education (resources course-registrations, courses): how the seats of the active courses are
 // taken (pending and confirmed registrations hold one each, as api/modules/education/occupancy.ts
@@ -10,27 +11,6 @@ import { link, num, resourceDef, within, type DashboardContext, type Link } from
 const REGISTRATIONS = resourceDef("course-registrations");
 const COURSES_SHOWN = 10;
 const HELD = ["pending", "confirmed", "waitlisted"];
-
-export interface EducationFigures {
-  occupancy: {
-    id: number;
-    name: string;
-    seats: number;
-    confirmed: number;
-    pending: number;
-    waitlisted: number;
-    link: Link;
-  }[];
-  totals: {
-    courses: number;
-    seats: number;
-    taken: number;
-    waitlisted: number;
-    courses_with_waitlist: number;
-    link: Link;
-  };
-  registrations: { current: number; previous: number; current_link: Link; previous_link: Link };
-}
 
 export async function educationFigures(c: DashboardContext): Promise<EducationFigures | null> {
   const scope = await c.scope("course-registrations");

@@ -10,9 +10,8 @@ import {
   resourceDef,
   within,
   type DashboardContext,
-  type Figure,
-  type Link,
 } from "../dashboard/dashboard-context.js";
+import type { ProjectsFigures } from "../../../resources/projects/dashboard-answer.js";
 
 // Projects (resources projects, time-entries, tasks): active projects, the active ones at risk
 // (the projects' `at_risk` filter: progress behind the time gone, or hours over the estimate),
@@ -22,30 +21,6 @@ const PROJECTS = resourceDef("projects");
 const TASKS = resourceDef("tasks");
 const TIME = resourceDef("time-entries");
 const ITEMS = 10;
-
-export interface ProjectsFigures {
-  active: Figure;
-  at_risk: {
-    count: number;
-    link: Link;
-    items: {
-      id: number;
-      name: string;
-      progress: number;
-      elapsed_percent: number | null;
-      estimated_hours: number | null;
-      actual_hours: number;
-      behind: boolean;
-      over_hours: boolean;
-    }[];
-  };
-  hours_this_week: { user_id: number; name: string; hours: number; link: Link }[];
-  my_tasks_due_this_week: {
-    count: number;
-    link: Link;
-    items: { id: number; name: string; project_id: number; project_name: string; due_date: string }[];
-  };
-}
 
 export async function projectsFigures(c: DashboardContext): Promise<ProjectsFigures | null> {
   const scope = await c.scope("projects");

@@ -2,16 +2,8 @@ import { sql } from "kysely";
 import { TICKET_STATUSES, UNKNOWN_STATUS } from "../../../resources/support/ticket-options.js";
 import { SLA_FILTER } from "./sla/sla-filter.js";
 import { scopeCondition } from "../../crud/row-scope.js";
-import {
-  link,
-  num,
-  numOrNull,
-  resourceDef,
-  within,
-  type DashboardContext,
-  type Figure,
-  type Link,
-} from "../dashboard/dashboard-context.js";
+import { link, num, numOrNull, resourceDef, within, type DashboardContext } from "../dashboard/dashboard-context.js";
+import type { SupportFigures } from "../../../resources/support/dashboard-answer.js";
 
 // Support (resource tickets): open tickets (any status but resolved) by status, the resolution
 // clocks at risk and breached (the tickets' `sla` filter), the median minutes to the first
@@ -21,14 +13,6 @@ import {
 const TICKETS = resourceDef("tickets");
 const OPEN_STATUSES = TICKET_STATUSES.filter((s) => s !== "resolved");
 const SATISFIED_FROM = 4;
-
-export interface SupportFigures {
-  open_by_status: { status: string; count: number; link: Link }[];
-  sla: { at_risk: Figure; breached: Figure };
-  first_response_median_minutes: number | null;
-  resolution_median_minutes: number | null;
-  satisfaction: { average: number | null; count: number; satisfied_percent: number | null; link: Link };
-}
 
 const round = (value: unknown, decimals: number) =>
   value === null || value === undefined ? null : Math.round(Number(value) * 10 ** decimals) / 10 ** decimals;

@@ -7,7 +7,8 @@ import { BreakdownChart, usePick } from "../../components/dashboard/breakdown-ch
 import { funnelChart } from "../../components/dashboard/chart-options";
 import { Chart, useChartLook } from "../../components/dashboard/chart";
 import { formatAmount, formatCount, formatWholeAmount } from "../../components/dashboard/dashboard-format";
-import type { SalesSection as Sales, SectionProps } from "../../components/dashboard/dashboard-types";
+import type { SectionProps } from "../../components/dashboard/dashboard-types";
+import type { SalesFigures as Sales } from "../../../resources/crm/dashboard-answer";
 import { Delta } from "../../components/dashboard/delta";
 import { FigureLink } from "../../components/dashboard/figure-link";
 import { FigureRows, type FigureRow } from "../../components/dashboard/figure-rows";

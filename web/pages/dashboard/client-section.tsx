@@ -2,7 +2,8 @@
 import { Col, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatAmount, formatCount, formatDay } from "../../components/dashboard/dashboard-format";
-import type { ClientSection as Client, SectionProps } from "../../components/dashboard/dashboard-types";
+import type { SectionProps } from "../../components/dashboard/dashboard-types";
+import type { ClientFigures as Client } from "../../../resources/dashboard-answer";
 import { KpiCard } from "../../components/dashboard/kpi-card";
 import { RecordLink } from "../../components/dashboard/record-link";
 import { ProgressBar, Rows } from "../../components/dashboard/simple-parts";

@@ -10,11 +10,8 @@ import {
   formatHours,
   formatPercent,
 } from "../../components/dashboard/dashboard-format";
-import type {
-  AtRiskProject,
-  ProjectsSection as Projects,
-  SectionProps,
-} from "../../components/dashboard/dashboard-types";
+import type { SectionProps } from "../../components/dashboard/dashboard-types";
+import type { AtRiskProject, ProjectsFigures as Projects } from "../../../resources/projects/dashboard-answer";
 import { KpiCard } from "../../components/dashboard/kpi-card";
 import { RecordLink } from "../../components/dashboard/record-link";
 import { Badge, ProgressBar, Rows } from "../../components/dashboard/simple-parts";

@@ -11,7 +11,8 @@ import {
   formatMinutes,
   formatPercent,
 } from "../../components/dashboard/dashboard-format";
-import type { SupportSection as Support, SectionProps } from "../../components/dashboard/dashboard-types";
+import type { SectionProps } from "../../components/dashboard/dashboard-types";
+import type { SupportFigures as Support } from "../../../resources/support/dashboard-answer";
 import { FigureLink } from "../../components/dashboard/figure-link";
 import { KpiCard } from "../../components/dashboard/kpi-card";
 import { DashboardSection, HALF_COLUMN, KPI_COLUMN, PanelCard } from "../../components/dashboard/section-layout";
