@@ -1,27 +1,10 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
+import type { LeadEventKind } from "../../../resources/crm/lead-page-answers.js";
 
 // A lead's timeline (GET /api/leads/:id/timeline): one row per thing that happened to it, written
-// in the transaction of the write it tells of. Merges move a source's rows to the target.
-export const EVENT_KINDS = [
-  "created",
-  "status",
-  "stage",
-  "owner",
-  "value",
-  "note",
-  "activity",
-  "activity_done",
-  "request",
-  "answer",
-  "email",
-  "lost",
-  "reopened",
-  "converted",
-  "merged",
-  "imported",
-] as const;
-export type LeadEventKind = (typeof EVENT_KINDS)[number];
+// in the transaction of the write it tells of (its kinds: resources/crm/lead-page-answers.ts).
+// Merges move a source's rows to the target.
 
 export interface LeadEvent {
   leadId: number;

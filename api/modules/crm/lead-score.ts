@@ -1,23 +1,17 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { SCORE_PARTS, type ScoreBreakdown, type ScorePart } from "../../../resources/crm/lead-page-answers.js";
 
 // A lead's score (0–100), kept in leads.score and refreshed by every write that feeds it: the
 // questionnaire points, how complete its contact data is, how recent its last activity is, and
 // its stage. Each part is a ratio from 0 to 1 times the weight admins give it (weights add up
 // to 100), so the parts' points add up to the score.
 
-export const SCORE_PARTS = ["questions", "completeness", "recency", "stage"] as const;
-export type ScorePart = (typeof SCORE_PARTS)[number];
 export type ScoreWeights = Record<ScorePart, number>;
 
 /** An activity this recent counts fully; one this old, or none, not at all; linear between. */
 export const RECENT_DAYS = 7;
 export const STALE_DAYS = 90;
-
-export interface ScoreBreakdown {
-  score: number;
-  parts: { key: ScorePart; weight: number; ratio: number; points: number }[];
-}
 
 export async function scoreWeights(db: Kysely<Database>): Promise<ScoreWeights> {
   const row = await db

@@ -3,7 +3,8 @@ import { ADMIN_ONLY, can, STAFF_READ } from "../../../resources/index.js";
 import { recordAudit } from "../../audit/record-audit.js";
 import { forbidden, validationFailed } from "../../errors.js";
 import { requireUser } from "../../plugins/auth.js";
-import { rescoreAllAfterCommit, SCORE_PARTS, scoreWeights, type ScoreWeights } from "./lead-score.js";
+import { rescoreAllAfterCommit, scoreWeights, type ScoreWeights } from "./lead-score.js";
+import { SCORE_PARTS } from "../../../resources/crm/lead-page-answers.js";
 
 // The lead score's weights: staff read them (the lead page explains a score with them), admins
 // set them; every lead's score follows, just after the answer.

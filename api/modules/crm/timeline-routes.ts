@@ -4,7 +4,8 @@ import { idParamsSchema } from "../../crud/json-schema.js";
 import { parsePage } from "../../crud/list-query.js";
 import { pageQueryProperties } from "../../crud/query-schema.js";
 import { badRequest } from "../../errors.js";
-import { EVENT_KINDS, recordLeadEvent } from "./lead-events.js";
+import { recordLeadEvent } from "./lead-events.js";
+import { LEAD_EVENT_KINDS } from "../../../resources/crm/lead-page-answers.js";
 import { leadFor, leadsGuard } from "./lead-access.js";
 import { noteAddedAnswer } from "./crm-answers.js";
 
@@ -28,7 +29,7 @@ function kindsOf(raw: unknown): string[] | null {
     .map((k) => k.trim())
     .filter(Boolean);
   for (const kind of kinds)
-    if (!(EVENT_KINDS as readonly string[]).includes(kind))
+    if (!(LEAD_EVENT_KINDS as readonly string[]).includes(kind))
       throw badRequest("errors:invalidFilterValue", { field: "kind" });
   return kinds;
 }
@@ -50,7 +51,7 @@ export async function timelineRoutes(app: FastifyInstance): Promise<void> {
           additionalProperties: false,
           properties: {
             ...pageQueryProperties(),
-            kind: { type: "string", description: `Comma-separated, among: ${EVENT_KINDS.join(", ")}` },
+            kind: { type: "string", description: `Comma-separated, among: ${LEAD_EVENT_KINDS.join(", ")}` },
           },
         },
         response: { 200: { type: "array", items: eventSchema } },

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import dayjs from "dayjs";
 import { i18n } from "../../../../web/i18n";
-import type { TimelineEntry, TimelineKind } from "../../../../web/pages/crm/lead-detail/lead-record";
-import { TIMELINE_KINDS } from "../../../../web/pages/crm/lead-detail/lead-record";
+import {
+  LEAD_EVENT_KINDS as TIMELINE_KINDS,
+  type LeadEventKind as TimelineKind,
+  type TimelineEntry,
+} from "../../../../resources/crm/lead-page-answers";
 import { shorten, timelineSentence } from "../../../../web/pages/crm/lead-detail/timeline-sentence";
 import {
   TIMELINE_FILTERS,

@@ -2,7 +2,13 @@
 // through the app's HTTP client, which toasts failures itself.
 import { httpClient } from "../../../providers/http-client";
 import type { ConvertTaxValues } from "./convert-tax-fields";
-import type { LeadRecord, Questionnaires, QuestionnaireKey, ScoreBreakdown, TimelineEntry } from "./lead-record";
+import type { LeadRecord } from "./lead-record";
+import type {
+  Questionnaires,
+  QuestionnaireKey,
+  ScoreBreakdown,
+  TimelineEntry,
+} from "../../../../resources/crm/lead-page-answers";
 
 export interface TimelinePage {
   entries: TimelineEntry[];

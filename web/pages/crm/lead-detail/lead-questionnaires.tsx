@@ -6,7 +6,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { saveAnswer } from "./lead-api";
 import { leadKey, useQuestionnaires } from "./lead-queries";
-import type { QuestionnaireKey, Question } from "./lead-record";
+import type { QuestionnaireKey, Question } from "../../../../resources/crm/lead-page-answers";
 import { QuestionItem } from "./question-item";
 
 const QUESTIONNAIRES: QuestionnaireKey[] = ["general", "financial"];

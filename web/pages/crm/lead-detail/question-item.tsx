@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button, Input, Radio, Space, Tag, Typography } from "antd";
 import { CheckOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import type { Question } from "./lead-record";
+import type { Question } from "../../../../resources/crm/lead-page-answers";
 
 interface QuestionItemProps {
   question: Question;

@@ -3,7 +3,7 @@
 // up to the score.
 import { Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import type { ScoreBreakdown as Breakdown } from "./lead-record";
+import type { ScoreBreakdown as Breakdown } from "../../../../resources/crm/lead-page-answers";
 
 export function ScoreBreakdown({ breakdown }: { breakdown: Breakdown }) {
   const { t, i18n } = useTranslation();

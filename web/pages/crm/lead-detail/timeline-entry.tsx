@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { RelativeTime } from "../../../components/relative-time";
 import { clientPath, projectPath } from "./lead-paths";
-import type { TimelineEntry } from "./lead-record";
+import type { TimelineEntry } from "../../../../resources/crm/lead-page-answers";
 import { mayUndoMerge } from "./merge-undo";
 import { timelineSentence } from "./timeline-sentence";
 

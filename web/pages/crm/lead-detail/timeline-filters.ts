@@ -1,6 +1,6 @@
 // The timeline's filter chips: each names the kinds it shows (the `kind` parameter of
 // GET /api/leads/:id/timeline); "all" asks for every kind.
-import type { TimelineKind } from "./lead-record";
+import type { LeadEventKind as TimelineKind } from "../../../../resources/crm/lead-page-answers";
 
 export const TIMELINE_FILTERS = {
   all: [],

@@ -17,7 +17,7 @@ import {
   UndoOutlined,
   UserOutlined,
 } from "@ant-design/icons";
-import type { TimelineKind } from "./lead-record";
+import type { LeadEventKind as TimelineKind } from "../../../../resources/crm/lead-page-answers";
 
 export const TIMELINE_ICONS: Record<TimelineKind, { icon: ReactNode; color: string }> = {
   created: { icon: <PlusCircleOutlined />, color: "gray" },

@@ -3,7 +3,7 @@
 import type { TFunction } from "i18next";
 import dayjs from "dayjs";
 import { formatMoney } from "../../../resource-pages/money";
-import type { TimelineEntry } from "./lead-record";
+import type { TimelineEntry } from "../../../../resources/crm/lead-page-answers";
 
 const ANSWER_LENGTH = 140;
 
