@@ -7,7 +7,7 @@ import { normalizePhone } from "../crm/phone.js";
 import { duplicateCandidates } from "./duplicate-candidates.js";
 import { LEADS, leadBody } from "./lead-body.js";
 import { loadLookups } from "./lookups.js";
-import { MAPPABLE_FIELDS, type MappableField, type Mapping } from "./mapping.js";
+import { MAPPABLE_FIELDS, type MappableField, type Mapping } from "../../../resources/crm/lead-import-fields.js";
 import type { Sheet } from "./sheet.js";
 import type { Database } from "../../db/schema.js";
 

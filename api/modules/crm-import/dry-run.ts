@@ -3,7 +3,8 @@ import type { Kysely } from "kysely";
 import { validationFailed, type FieldError } from "../../errors.js";
 import { checkRows, isValid, type CheckedRow } from "./check-rows.js";
 import type { LeadImport } from "./import-access.js";
-import { mappingErrors, type Mapping } from "./mapping.js";
+import { mappingErrors } from "./mapping.js";
+import type { Mapping } from "../../../resources/crm/lead-import-fields.js";
 import type { Database } from "../../db/schema.js";
 
 // POST /api/lead-imports/:id/dry-run: every row checked under the mapping, nothing written.

@@ -1,6 +1,6 @@
 import { errorSchema, idParamsSchema, type JsonSchema } from "../../crud/json-schema.js";
 import { duplicateSchema } from "../crm/duplicates-route.js";
-import { MAPPABLE_FIELDS } from "./mapping.js";
+import { MAPPABLE_FIELDS } from "../../../resources/crm/lead-import-fields.js";
 import { MAX_HEADER } from "./sheet.js";
 
 // The import's routes as documentation and as body validation (docs/crm-api.md, Import).

@@ -10,7 +10,7 @@ import type { FieldError } from "../../errors.js";
 import { normalizePhone } from "../crm/phone.js";
 import { readChoice, readDate, readInteger, readMoney, readText, plain, type CellRead } from "./cell-values.js";
 import type { Lookups } from "./lookups.js";
-import { MAPPABLE_FIELDS, type MappableField } from "./mapping.js";
+import { MAPPABLE_FIELDS, type MappableField } from "../../../resources/crm/lead-import-fields.js";
 import { translator } from "../../i18n.js";
 
 // One row of the file as the body of POST /api/leads: each mapped cell read as its field's kind,

@@ -2,26 +2,10 @@ import type { FieldError } from "../../errors.js";
 import { translator } from "../../i18n.js";
 import { plain } from "./cell-values.js";
 import { labelKey } from "./field-labels.js";
+import { MAPPABLE_FIELDS, type MappableField, type Mapping } from "../../../resources/crm/lead-import-fields.js";
 
 // Which column of the file feeds which lead field. Upload answers a guess from the headers
 // (in Spanish or English, the field's own label or a usual synonym); the user corrects it.
-
-export const MAPPABLE_FIELDS = [
-  "name",
-  "email",
-  "phone",
-  "company",
-  "source",
-  "estimated_value",
-  "likelihood",
-  "probability",
-  "next_action_date",
-  "lead_status",
-  "campaign",
-  "owner",
-] as const;
-export type MappableField = (typeof MAPPABLE_FIELDS)[number];
-export type Mapping = Partial<Record<MappableField, string>>;
 
 const SYNONYMS: Record<MappableField, string[]> = {
   name: ["name", "nombre", "full name", "nombre completo", "contact", "contacto", "contact name", "lead"],

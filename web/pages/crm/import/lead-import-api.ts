@@ -1,26 +1,9 @@
 // The lead import endpoints (docs/crm-api.md, Import): upload, dry run, run, undo, recent imports.
 import { httpClient } from "../../../providers/http-client";
 import type { DuplicateMatch } from "../../../resource-pages/duplicate-list";
+import { MAPPABLE_FIELDS, type Mapping } from "../../../../resources/crm/lead-import-fields";
 
-/** Lead fields a column may fill, in the order the mapping step lists them. */
-export const IMPORT_FIELDS = [
-  "name",
-  "email",
-  "phone",
-  "company",
-  "source",
-  "estimated_value",
-  "likelihood",
-  "probability",
-  "next_action_date",
-  "lead_status",
-  "campaign",
-  "owner",
-] as const;
-export type ImportField = (typeof IMPORT_FIELDS)[number];
-
-/** Target field → the file's column header. */
-export type Mapping = Partial<Record<ImportField, string>>;
+export type { Mapping };
 
 export interface UploadedImport {
   id: number;
@@ -73,7 +56,7 @@ export interface ImportSummary {
 /** The mapping as sent: only the fields given a column, and only columns the file has. */
 export function cleanMapping(mapping: Record<string, string | null | undefined>, columns: readonly string[]): Mapping {
   const out: Mapping = {};
-  for (const field of IMPORT_FIELDS) {
+  for (const field of MAPPABLE_FIELDS) {
     const column = mapping[field];
     if (column && columns.includes(column)) out[field] = column;
   }

@@ -2,7 +2,8 @@
 // API's guess), above the file's first rows so the user sees what each column holds.
 import { Alert, Select, Space, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { IMPORT_FIELDS, type ImportField, type Mapping, type UploadedImport } from "./lead-import-api";
+import type { Mapping, UploadedImport } from "./lead-import-api";
+import { MAPPABLE_FIELDS, type MappableField } from "../../../../resources/crm/lead-import-fields";
 
 interface MappingStepProps {
   upload: UploadedImport;
@@ -15,7 +16,7 @@ const SAMPLE_ROWS = 3;
 export function MappingStep({ upload, mapping, onChange }: MappingStepProps) {
   const { t } = useTranslation();
   const options = upload.columns.map((column) => ({ value: column, label: column }));
-  const set = (field: ImportField, column: string | undefined) => {
+  const set = (field: MappableField, column: string | undefined) => {
     const next = { ...mapping };
     if (column) next[field] = column;
     else delete next[field];
@@ -29,7 +30,7 @@ export function MappingStep({ upload, mapping, onChange }: MappingStepProps) {
         size="small"
         pagination={false}
         rowKey="field"
-        dataSource={IMPORT_FIELDS.map((field) => ({ field }))}
+        dataSource={MAPPABLE_FIELDS.map((field) => ({ field }))}
         columns={[
           {
             key: "field",
