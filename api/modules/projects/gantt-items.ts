@@ -1,4 +1,4 @@
-import type { GanttItem, GanttLink, GanttType } from "./gantt-schemas.js";
+import type { GanttItem, GanttLink, GanttType } from "../../../resources/projects/gantt-answer.js";
 import type { GanttRows } from "./gantt-rows.js";
 
 // Rows → dhtmlx-gantt items: one id space with a prefix per kind, progress as a fraction, each

@@ -5,7 +5,8 @@ import { requireUser } from "../../plugins/auth.js";
 import { errorSchema } from "../../crud/json-schema.js";
 import { ganttItems } from "./gantt-items.js";
 import { readGanttRows } from "./gantt-rows.js";
-import { ganttQuerySchema, ganttResponseSchema, type GanttFilters } from "./gantt-schemas.js";
+import { ganttQuerySchema, ganttResponseSchema } from "./gantt-schemas.js";
+import type { GanttFilters } from "../../../resources/projects/gantt-answer.js";
 
 // GET /api/gantt: the chart's projects, phases, tasks, milestones and links in one answer.
 // Edits from the chart go through the generic routes of each resource.

@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { can, columnOf, getResource, type ResourceDef } from "../../../resources/index.js";
 import { requireUser } from "../../plugins/auth.js";
 import { rowScopeFor, scopeCondition } from "../../crud/row-scope.js";
-import type { GanttFilters } from "./gantt-schemas.js";
+import type { GanttFilters } from "../../../resources/projects/gantt-answer.js";
 import type { Database } from "../../db/schema.js";
 
 // The Gantt's rows in one set-based statement, whatever the number of tasks: the projects the

@@ -4,35 +4,6 @@ import type { JsonSchema } from "../../crud/json-schema.js";
 // GET /api/gantt: what the chart asks (a closed list of integer filters) and what it gets back,
 // in dhtmlx-gantt's own shape so the web parses it as is.
 
-export type GanttType = "project" | "phase" | "task" | "milestone";
-
-export interface GanttItem {
-  id: string;
-  type: GanttType;
-  resource: "projects" | "project-phases" | "tasks" | "project-milestones";
-  record_id: number;
-  version: number;
-  text: string;
-  start_date: string | null;
-  end_date: string | null;
-  progress: number;
-  parent: string | null;
-  editable: boolean;
-}
-
-export interface GanttLink {
-  id: number;
-  source: string;
-  target: string;
-  type: "0";
-}
-
-export interface GanttFilters {
-  project_id?: number;
-  manager_id?: number;
-  project_state_id?: number;
-}
-
 const id = (of: string): JsonSchema => ({
   type: "integer",
   minimum: 1,

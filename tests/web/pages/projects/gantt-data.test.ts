@@ -56,8 +56,8 @@ describe("the API's items as dhtmlx tasks", () => {
       item({ id: "ph4", type: "phase", resource: "project-phases", record_id: 4, start_date: null, end_date: null }),
     ],
     links: [
-      { id: 9, source: "t5", target: "t6", type: "0" },
-      { id: 10, source: "t5", target: "t404", type: "0" },
+      { id: 9, source: "t5", target: "t6", type: "0" as const },
+      { id: 10, source: "t5", target: "t404", type: "0" as const },
     ],
   };
   const { data, links } = toChartData(response);

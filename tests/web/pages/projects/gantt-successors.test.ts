@@ -49,7 +49,7 @@ function chart() {
     [3, 2],
     [4, 1],
     [4, 2],
-  ].map(([target, source], i) => ({ id: i + 1, source: `t${source}`, target: `t${target}`, type: "0" }));
+  ].map(([target, source], i) => ({ id: i + 1, source: `t${source}`, target: `t${target}`, type: "0" as const }));
   gantt.parse(toChartData({ data, links }));
   return gantt;
 }

@@ -7,12 +7,9 @@ import {
   type ConfirmableRequest,
 } from "../../tasks/detail/confirm-dependency-dates";
 import type { GanttResponse } from "./gantt-types";
+import type { GanttFilters } from "../../../../resources/projects/gantt-answer";
 
-export interface GanttFilters {
-  project_id?: number;
-  manager_id?: number;
-  project_state_id?: number;
-}
+export type { GanttFilters };
 
 export interface SavedRow {
   id: number;

@@ -1,34 +1,10 @@
-// The contract of GET /api/gantt (issue 4 brief) and the shape the chart keeps of each item.
-export type GanttKind = "project" | "phase" | "task" | "milestone";
+// The shape the chart keeps of each item; GET /api/gantt's answer is typed in
+// resources/projects/gantt-answer.ts.
+import type { GanttAnswer, GanttItem, GanttType } from "../../../../resources/projects/gantt-answer";
 
-export interface GanttItem {
-  id: string;
-  type: GanttKind;
-  resource: string;
-  record_id: number;
-  version: number;
-  text: string;
-  /** YYYY-MM-DD, inclusive. */
-  start_date: string | null;
-  /** YYYY-MM-DD, the inclusive last day (milestones: their due date). */
-  end_date: string | null;
-  /** 0..1 */
-  progress: number;
-  parent: string | null;
-  editable: boolean;
-}
-
-export interface GanttLinkRow {
-  id: number;
-  source: string;
-  target: string;
-  type: string;
-}
-
-export interface GanttResponse {
-  data: GanttItem[];
-  links: GanttLinkRow[];
-}
+export type { GanttItem };
+export type GanttKind = GanttType;
+export type GanttResponse = GanttAnswer;
 
 /** A dhtmlx task built from a GanttItem; `api_resource` because dhtmlx owns `resource`. */
 export interface ChartTask {
