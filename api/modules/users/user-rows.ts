@@ -1,32 +1,16 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
+import type { UserAnswer } from "../../../resources/users/user-answer.js";
 
-// The user as the users API answers it: the profile, roles, client link and state, never the
-// password hash, the two-factor secret or codes.
+// The user as the users API answers it (resources/users/user-answer.ts).
 export const ROLE_RANK = ["superadmin", "admin", "commercial", "client"] as const;
 
-export interface UserRow {
-  id: number;
-  email: string;
-  name: string;
-  lastname: string | null;
-  phone: string | null;
-  dni: string | null;
-  revenue_percentage: number | null;
-  hourly_rate: number | null;
-  language: string;
-  avatar: string | null;
-  active: boolean;
-  client_id: number | null;
-  client: { id: number; name: string } | null;
-  two_factor_enabled: boolean;
+/** The row before it is sent: the driver gives times as dates, which the answer writes as strings. */
+export type UserRow = Omit<UserAnswer, "last_login_at" | "created_at" | "updated_at"> & {
   last_login_at: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
-  version: number;
-  roles: { id: number; name: string }[];
-  role: string | null;
-}
+};
 
 export function selectUsers(db: Kysely<Database>) {
   return db

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { ROLES } from "../../../resources/kit/types";
+import type { UserAnswer } from "../../../resources/users/user-answer";
 
 // The roles an actor may hand out: only a superadmin grants superadmin (the API says 403 too).
 export function roleOptions(t: TFunction, actorRoles: string[]) {
@@ -18,23 +19,7 @@ export const ROLE_COLORS: Record<string, string> = {
   client: "green",
 };
 
-export interface UserRecord {
-  id: number;
-  email: string;
-  name: string;
-  lastname: string | null;
-  phone: string | null;
-  dni: string | null;
-  revenue_percentage: number | null;
-  language: string;
-  avatar: string | null;
-  active: boolean;
-  client_id: number | null;
-  client: { id: number; name: string } | null;
-  two_factor_enabled: boolean;
-  created_at: string;
-  version: number;
-  roles: { id: number; name: string }[];
-}
+/** A user as the users API answers it. */
+export type UserRecord = UserAnswer;
 
 export const fullName = (u: Pick<UserRecord, "name" | "lastname">) => [u.name, u.lastname].filter(Boolean).join(" ");
