@@ -1,6 +1,6 @@
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
-import { columnOf, getResource } from "../../../resources/index.js";
+import { columnOf } from "../../../resources/index.js";
 import { bodyFieldErrors, normalizeBody } from "../../crud/body-input.js";
 import { createBodySchema } from "../../crud/json-schema.js";
 import type { RowScopeValue } from "../../crud/row-scope.js";
@@ -12,6 +12,7 @@ import { readChoice, readDate, readInteger, readMoney, readText, plain, type Cel
 import type { Lookups } from "./lookups.js";
 import { MAPPABLE_FIELDS, type MappableField } from "../../../resources/crm/lead-import-fields.js";
 import { translator } from "../../i18n.js";
+import { leads } from "../../../resources/crm/leads.js";
 
 // One row of the file as the body of POST /api/leads: each mapped cell read as its field's kind,
 // names and emails turned into ids, then held to the very rules of the form's create (the
@@ -19,7 +20,7 @@ import { translator } from "../../i18n.js";
 // the importer unless the file maps one (an empty cell of that column: unassigned), and a
 // commercial user's forced ownership). Errors are keyed by the mapping's field names.
 
-export const LEADS = getResource("leads")!;
+export const LEADS = leads;
 
 // The generic routes' body validation (api/plugins/validation.ts): strict types, every error.
 const ajv = addFormats(

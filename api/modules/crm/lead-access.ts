@@ -1,15 +1,16 @@
 import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
-import { getResource, type Action } from "../../../resources/index.js";
+import type { Action } from "../../../resources/index.js";
 import { accessGuard } from "../../plugins/access.js";
 import { pathId } from "../../crud/input-guard.js";
 import type { Row } from "../../crud/read-rows.js";
 import { rowInScope } from "../../crud/row-in-scope.js";
 import type { Database } from "../../db/schema.js";
+import { leads } from "../../../resources/crm/leads.js";
 
 // The lead page's endpoints act on one lead: whoever may do `action` on leads, on a lead in their
 // scope (a commercial user: their own or an unassigned one); any other id is a 404.
-export const LEADS = getResource("leads")!;
+export const LEADS = leads;
 
 export function leadFor(
   db: Kysely<Database>,

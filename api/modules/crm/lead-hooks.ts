@@ -1,4 +1,3 @@
-import { getResource } from "../../../resources/index.js";
 import { confirmationNeeded, fieldError, type FieldError } from "../../errors.js";
 import { isConfirmed } from "../../crud/confirmations.js";
 import { rowScopeFor, scopeCondition } from "../../crud/row-scope.js";
@@ -8,12 +7,13 @@ import { leadChangeEvents } from "./lead-change-events.js";
 import { recordLeadEvent, recordLeadEvents } from "./lead-events.js";
 import { applyLeadRules, restartRotting } from "./lead-rules.js";
 import { refreshScores, rescoreAllAfterCommit } from "./lead-score.js";
+import { leads } from "../../../resources/crm/leads.js";
 
 // The sales rules on the generic writes (and board moves, which run the same hooks): a lead's
 // defaults and stage clock, the duplicate warning on create, the timeline, and the score.
 
 export const LEAD_DUPLICATES = "lead-duplicates";
-const LEADS = getResource("leads")!;
+const LEADS = leads;
 
 const actorOf = (event: WriteEvent) => event.request?.auth?.id ?? null;
 const idOf = (value: unknown) => (value === null || value === undefined ? null : Number(value));

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sql, type Kysely } from "kysely";
-import { can, getResource } from "../../../resources/index.js";
+import { can } from "../../../resources/index.js";
 import { recordAudit } from "../../audit/record-audit.js";
 import { idParamsSchema } from "../../crud/json-schema.js";
 import { readScopeFor } from "../../crud/reference-scope.js";
@@ -12,14 +12,16 @@ import { CONVERT_TAX_PROPERTIES, convertTaxValues, missingForInvoices } from "./
 import { convertedAnswer, leadAnswer } from "./crm-answers.js";
 import { rowOf } from "../../db/dynamic-table.js";
 import type { Database } from "../../db/schema.js";
+import { leadClients } from "../../../resources/crm/lead-clients.js";
+import { projects } from "../../../resources/projects/projects.js";
 
 // How a lead ends: converted into a client (linked to an existing one or made from the lead,
 // optionally with a project opened for it), or lost with a reason; and how it opens again. Each
 // says the lead's outcome, and its status and stage follow (lead-outcome.ts). Converting keeps
 // the lead's owner and makes them the client's account manager.
 
-const CLIENTS = getResource("lead-clients")!;
-const PROJECTS = getResource("projects")!;
+const CLIENTS = leadClients;
+const PROJECTS = projects;
 
 interface Client {
   id: number;

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from "fastify";
 import { sql, type Kysely } from "kysely";
-import { getResource } from "../../../resources/index.js";
 import { selectRows, type Row } from "../../crud/read-rows.js";
 import { readViewFor } from "../../crud/reference-scope.js";
 import { clientOf, rowScopeFor, scopeCondition } from "../../crud/row-scope.js";
@@ -10,8 +9,9 @@ import { hasEarlierRegistration, offerValidToday } from "./offer-rules.js";
 import { COURSES } from "./registration-access.js";
 import { sessionsOf } from "./roster-data.js";
 import type { Database } from "../../db/schema.js";
+import { enrollments } from "../../../resources/education/enrollments.js";
 
-const OFFERS = getResource("enrollments")!;
+const OFFERS = enrollments;
 
 /**
  * What one may register for today: the active courses that have not ended, with their free

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sql, type Kysely } from "kysely";
-import { getResource } from "../../../resources/index.js";
 import { errorSchema, rowSchema } from "../../crud/json-schema.js";
 import { selectRows } from "../../crud/read-rows.js";
 import { readViewFor } from "../../crud/reference-scope.js";
@@ -9,8 +8,9 @@ import { forReader, isOutsider } from "../../crud/staff-only.js";
 import { accessGuard } from "../../plugins/access.js";
 import { hasEarlierRegistration, offerUsableBy } from "./offer-rules.js";
 import type { Database } from "../../db/schema.js";
+import { enrollments } from "../../../resources/education/enrollments.js";
 
-const OFFERS = getResource("enrollments")!;
+const OFFERS = enrollments;
 const ID = { type: "string", pattern: "^[1-9][0-9]{0,9}$" } as const;
 
 const offersSchema = {

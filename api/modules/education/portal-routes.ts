@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { PAGE_ACCESS, can, getResource } from "../../../resources/index.js";
+import { PAGE_ACCESS, can } from "../../../resources/index.js";
 import { errorSchema, rowSchema } from "../../crud/json-schema.js";
 import { selectRows } from "../../crud/read-rows.js";
 import { readViewFor } from "../../crud/reference-scope.js";
@@ -11,6 +11,7 @@ import { requireUser } from "../../plugins/auth.js";
 import { catalogueFor } from "./catalogue-data.js";
 import { waitlistPositions } from "./occupancy.js";
 import { COURSES, REGISTRATIONS } from "./registration-access.js";
+import { enrollments } from "../../../resources/education/enrollments.js";
 
 const tags = ["education"];
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorSchema]));
@@ -42,7 +43,7 @@ const catalogueSchema = {
     },
     offers: {
       type: "array",
-      items: withProps(rowSchema(getResource("enrollments")!), {
+      items: withProps(rowSchema(enrollments), {
         available: {
           type: "boolean",
           description: "false when the offer is for new clients only and the reader's client has registered before",

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from "fastify";
 import { sql, type Kysely } from "kysely";
-import { getResource } from "../../../resources/index.js";
 import { changedFields, recordAudit } from "../../audit/record-audit.js";
 import { asSqlValues } from "../../crud/list-values.js";
 import { findRow, type Row } from "../../crud/read-rows.js";
@@ -11,9 +10,11 @@ import { runAfterWrite, runBeforeWrite } from "../../crud/write-hooks.js";
 import { companyToday } from "../billing/invoice-status.js";
 import { dynamicTable } from "../../db/dynamic-table.js";
 import type { Database } from "../../db/schema.js";
+import { courseRegistrations } from "../../../resources/education/course-registrations.js";
+import { courses } from "../../../resources/education/courses.js";
 
-export const REGISTRATIONS = getResource("course-registrations")!;
-export const COURSES = getResource("courses")!;
+export const REGISTRATIONS = courseRegistrations;
+export const COURSES = courses;
 
 /** The registration as `GET /api/course-registrations/{id}` answers it to this reader. */
 export async function registrationAnswer(db: Kysely<Database>, request: FastifyRequest, id: number): Promise<Row> {

@@ -1,4 +1,3 @@
-import { getResource } from "../../../resources/index.js";
 import { rowScopeFor, scopeCondition } from "../../crud/row-scope.js";
 import type { WriteEvent, WriteHookEntry } from "../../crud/write-hooks.js";
 import { assertDependencyAllowed } from "./dependency-rules.js";
@@ -9,11 +8,12 @@ import {
   successorConflicts,
   warnUnlessConfirmed,
 } from "./dependency-dates.js";
+import { tasks } from "../../../resources/projects/tasks.js";
 
 // The planning rules on the generic writes of dependencies and tasks (issue 4): no cycles, and
 // a warning when a task would start before a task it depends on ends.
 
-const TASKS = getResource("tasks")!;
+const TASKS = tasks;
 
 function changed(event: WriteEvent, column: string): boolean {
   return Object.hasOwn(event.values, column) && event.values[column] !== event.before?.[column];

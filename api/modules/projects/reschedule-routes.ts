@@ -1,17 +1,17 @@
 import type { FastifyInstance } from "fastify";
-import { getResource } from "../../../resources/index.js";
 import { accessGuard } from "../../plugins/access.js";
 import { inputGuard, pathId } from "../../crud/input-guard.js";
 import { rowScopeFor } from "../../crud/row-scope.js";
 import { rescheduleSchema, shiftSchema, type RescheduleBody, type ShiftBody } from "./reschedule-schemas.js";
 import { rescheduleTasks, shiftTask } from "./task-reschedule.js";
+import { tasks } from "../../../resources/projects/tasks.js";
 
 // POST /api/tasks/{id}/shift (a task moved with its successors) and POST /api/tasks/reschedule
 // (several tasks back to given dates: the Gantt's undo). Validated after the access check, as the
 // generic routes are.
 export async function rescheduleRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
-  const def = getResource("tasks")!;
+  const def = tasks;
   const guard = {
     onRequest: app.authenticate,
     preHandler: [accessGuard(def, "edit"), inputGuard(def, false)],

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from "kysely";
 import type { FastifyRequest } from "fastify";
-import { getResource } from "../../../resources/index.js";
 import { conflict, fieldError } from "../../errors.js";
 import type { RowScopeValue } from "../../crud/row-scope.js";
 import { findRow, type Row } from "../../crud/read-rows.js";
@@ -8,13 +7,14 @@ import { refusalFor } from "../../crud/refusal.js";
 import { guarded, updateRowIn } from "../../crud/write-rows.js";
 import type { Dated, RescheduleBody, ShiftBody } from "./reschedule-schemas.js";
 import type { Database } from "../../db/schema.js";
+import { tasks } from "../../../resources/projects/tasks.js";
 
 // Several tasks' dates in one transaction, each through the generic edit (row scope, version,
 // the planning warning, the activity log, live events): a task moved with its successors, or a
 // drag undone. The writes go in the order that never passes through a broken dependency on the
 // way: when tasks move later, the last ones first; when earlier, the first ones first.
 
-const TASKS = getResource("tasks")!;
+const TASKS = tasks;
 const DAY_MS = 86_400_000;
 
 export interface Moved extends Dated {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { sql, type Kysely } from "kysely";
-import { getResource, type Action } from "../../../resources/index.js";
+import type { Action } from "../../../resources/index.js";
 import { changedFields, recordAudit } from "../../audit/record-audit.js";
 import { accessGuard } from "../../plugins/access.js";
 import { pathId } from "../../crud/input-guard.js";
@@ -11,11 +11,12 @@ import { rowInScope } from "../../crud/row-in-scope.js";
 import { runAfterWrite, runBeforeWrite } from "../../crud/write-hooks.js";
 import { forReader } from "../../crud/staff-only.js";
 import type { Database } from "../../db/schema.js";
+import { tickets } from "../../../resources/support/tickets.js";
 
 // The ticket page's endpoints act on one ticket: whoever may do `action` on tickets, on a ticket
 // in their scope (a commercial user: one assigned to them; a client: one of their client's);
 // any other id is a 404.
-export const TICKETS = getResource("tickets")!;
+export const TICKETS = tickets;
 
 export function ticketFor(
   db: Kysely<Database>,
