@@ -2,7 +2,7 @@
 import { Grid, Modal } from "antd";
 import { useTranslation } from "react-i18next";
 import { SearchPanel } from "./search-panel";
-import { VISUALLY_HIDDEN } from "./visually-hidden";
+import { VISUALLY_HIDDEN } from "../visually-hidden";
 
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();

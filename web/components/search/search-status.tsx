@@ -3,7 +3,7 @@
 import { Alert, Space, Spin, Typography, theme } from "antd";
 import { useTranslation } from "react-i18next";
 import type { SearchState } from "./use-search-results";
-import { VISUALLY_HIDDEN } from "./visually-hidden";
+import { VISUALLY_HIDDEN } from "../visually-hidden";
 
 /** The API's own message for a request it refused (localized by it); a plain one otherwise. */
 export function errorText(error: unknown, fallback: string): string {
