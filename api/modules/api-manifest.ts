@@ -32,7 +32,7 @@ export interface ApiManifest {
   needs?: readonly string[];
   /** Its scheduled work, given the app (a job that sends mail or signs needs it). */
   jobs?: (app: FastifyInstance) => readonly JobDefinition[];
-  /** Its sections of the dashboard (GET /api/dashboard), in the page's order across manifests. */
+  /** Its sections of the dashboard (GET /api/dashboard), each shown by the web section of its name. */
   dashboardSections?: readonly DashboardSection[];
   /** The kinds of record the header's search finds in it (GET /api/search), in the answer's order. */
   searchKinds?: readonly SearchKind[];

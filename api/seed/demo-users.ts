@@ -35,7 +35,7 @@ export async function createUser(
   return id;
 }
 
-/** The users' step: the demo users, each role's sign-in (docs/README: the demo users). */
+/** The users' step: the demo users, one for each role. */
 export async function seedDemoUsers(trx: Kysely<Database>): Promise<void> {
   for (const user of DEMO_USERS) await createUser(trx, { ...user, password: DEMO_PASSWORD });
 }
