@@ -1,4 +1,4 @@
-// GET /api/gantt's answer (docs/projects-api.md), typed once for both sides, in dhtmlx-gantt's
+// GET /api/gantt's answer (docs/projects.md, the Gantt chart), typed once for both sides, in dhtmlx-gantt's
 // own shape so the web parses it as is: the API's items and the web's chart read these.
 
 export type GanttType = "project" | "phase" | "task" | "milestone";
