@@ -12,11 +12,6 @@ export interface ResourcePages {
   closing?: ClosingDialog;
 }
 
-/**
- * An area's screens (web/pages/<area>/manifest.ts): each code-split, loaded only when shown. The
- * paths, permissions and menu entries of `pages` are declared once, in resources/<area>/manifest.ts,
- * under the same names.
- */
 /** One section of the dashboard, shown when GET /api/dashboard answers it (its area's API manifest's). */
 export interface DashboardSectionView {
   /** The answer's section it shows. */
@@ -31,6 +26,11 @@ export interface DashboardSectionView {
   load: () => Promise<{ default: ComponentType<SectionProps> }>;
 }
 
+/**
+ * An area's screens (web/pages/<area>/manifest.ts): each code-split, loaded only when shown. The
+ * paths, permissions and menu entries of `pages` are declared once, in resources/<area>/manifest.ts,
+ * under the same names.
+ */
 export interface WebManifest {
   /** The screens of the area's declared pages, by their name. */
   pages?: Readonly<Record<string, ComponentType>>;
