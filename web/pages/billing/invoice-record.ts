@@ -1,4 +1,5 @@
 import { UNPAID_STATUSES } from "../../../resources/billing/billing-options";
+import { readNumber } from "../../components/read-number";
 import type { InvoiceAnswer, InvoiceLineRow } from "../../../resources/billing/invoice-answers";
 
 // The billing rows and answers are typed once, in resources/billing/invoice-answers.ts. Amounts
@@ -7,12 +8,8 @@ import type { InvoiceAnswer, InvoiceLineRow } from "../../../resources/billing/i
 export type InvoiceRecord = InvoiceAnswer;
 export type InvoiceLineRecord = InvoiceLineRow;
 
-/** A numeric column's value (numeric types may come as strings), or 0 when empty. */
-export function numberOf(value: unknown): number {
-  if (value === null || value === undefined || value === "") return 0;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : 0;
-}
+/** A numeric column's value, or 0 when empty. */
+export const numberOf = (value: unknown): number => readNumber(value) ?? 0;
 
 /** A draft has no number yet: it is named by its id until it is issued. */
 export function invoiceName(invoice: Pick<InvoiceRecord, "number" | "id">, draftLabel: string): string {

@@ -7,7 +7,8 @@ import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../resource-pages/money";
 import { LeadScoreFigure } from "./lead-score-figure";
-import { numberOf, type LeadRecord } from "./lead-record";
+import type { LeadRecord } from "./lead-record";
+import { readNumber } from "../../../components/read-number";
 
 function Figure({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -31,8 +32,8 @@ export function isActionOverdue(lead: ActionFacts, today = dayjs()): boolean {
 export function LeadFigures({ lead }: { lead: LeadRecord }) {
   const { t, i18n } = useTranslation();
   const field = (name: string) => t(`resources:leads.fields.${name}`);
-  const value = numberOf(lead.estimated_value);
-  const weighted = numberOf(lead.weighted_value);
+  const value = readNumber(lead.estimated_value);
+  const weighted = readNumber(lead.weighted_value);
   const overdue = isActionOverdue(lead);
   return (
     <Row gutter={[12, 12]} style={{ marginTop: 16 }}>

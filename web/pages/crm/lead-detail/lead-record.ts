@@ -4,10 +4,3 @@ import type { leads } from "../../../../resources/crm/leads";
 // A lead as GET /api/leads/:id answers it, read from its declaration (resources/crm/leads.ts); the
 // lead page's own endpoints answer the shapes of resources/crm/lead-page-answers.ts.
 export type LeadRecord = RowOf<typeof leads>;
-
-/** A numeric column's value, or undefined when it is empty (PostgreSQL may send strings). */
-export function numberOf(value: unknown): number | undefined {
-  if (value === null || value === undefined || value === "") return undefined;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : undefined;
-}

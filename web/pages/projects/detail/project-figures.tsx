@@ -6,7 +6,8 @@ import { Card, Col, Progress, Row, Typography } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { HoursComparison } from "./hours-comparison";
-import { numberOf, type ProjectRecord } from "./project-record";
+import type { ProjectRecord } from "./project-record";
+import { readNumber } from "../../../components/read-number";
 import { formatMoney, useCompanyCurrency } from "./use-company-currency";
 
 // On a phone the two short figures share a row; hours and dates take a row each.
@@ -45,8 +46,8 @@ function DateLine({ label, value, testId }: { label: string; value?: string | nu
 export function ProjectFigures({ project }: { project: ProjectRecord }) {
   const { t, i18n } = useTranslation();
   const currency = useCompanyCurrency();
-  const budget = numberOf(project.budget);
-  const progress = numberOf(project.progress) ?? 0;
+  const budget = readNumber(project.budget);
+  const progress = readNumber(project.progress) ?? 0;
   return (
     <Row gutter={[12, 12]} style={{ marginTop: 16 }}>
       <Figure title={t("project-detail:figures.progress")} testId="project-progress" half>
@@ -58,7 +59,10 @@ export function ProjectFigures({ project }: { project: ProjectRecord }) {
         </Typography.Text>
       </Figure>
       <Figure title={t("project-detail:figures.hours")} testId="project-hours-card">
-        <HoursComparison estimated={numberOf(project.estimated_hours)} actual={numberOf(project.actual_hours) ?? 0} />
+        <HoursComparison
+          estimated={readNumber(project.estimated_hours)}
+          actual={readNumber(project.actual_hours) ?? 0}
+        />
       </Figure>
       <Figure title={t("project-detail:figures.dates")} testId="project-dates">
         <DateLine label={t("project-detail:figures.start")} value={project.start_date} testId="project-start-date" />

@@ -5,7 +5,8 @@ import { Card, Col, Progress, Row } from "antd";
 import { useTranslation } from "react-i18next";
 import { TaskDates } from "./task-dates";
 import { TaskHours } from "./task-hours";
-import { numberOf, type TaskRecord } from "./task-record";
+import type { TaskRecord } from "./task-record";
+import { readNumber } from "../../../components/read-number";
 
 function Figure({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -22,10 +23,10 @@ export function TaskFigures({ task, onSaved }: { task: TaskRecord; onSaved(): vo
   return (
     <Row gutter={[12, 12]} style={{ marginTop: 16 }}>
       <Figure title={t("tasks:header.progress")} testId="task-progress">
-        <Progress percent={numberOf(task.progress) ?? 0} aria-label={t("tasks:header.progress")} />
+        <Progress percent={readNumber(task.progress) ?? 0} aria-label={t("tasks:header.progress")} />
       </Figure>
       <Figure title={t("tasks:header.hours")} testId="task-hours">
-        <TaskHours estimated={numberOf(task.estimated_hours)} actual={numberOf(task.actual_hours) ?? 0} />
+        <TaskHours estimated={readNumber(task.estimated_hours)} actual={readNumber(task.actual_hours) ?? 0} />
       </Figure>
       <Figure title={t("tasks:header.dates")} testId="task-dates">
         <TaskDates task={task} onSaved={onSaved} />

@@ -4,13 +4,6 @@ import type { tasks } from "../../../../resources/projects/tasks";
 // A task as GET /api/tasks/:id answers it, with its lookups, read from its declaration.
 export type TaskRecord = RowOf<typeof tasks>;
 
-/** Numeric columns may come back as strings (PostgreSQL numeric). */
-export function numberOf(value: unknown): number | undefined {
-  if (value === null || value === undefined || value === "") return undefined;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : undefined;
-}
-
 /** 90 → "1:30", 5 → "0:05": a duration the way time sheets write it. */
 export function hoursMinutes(minutes: unknown): string {
   const total = Math.max(0, Math.round(Number(minutes) || 0));
